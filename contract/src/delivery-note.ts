@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { optionalId } from './user.ts';
+
+/**
+ * Delivery notes (advance shipping notices), PRODUCT §5. Field names are the spec's (§3 "Delivery note",
+ * "Delivery line"); quantities are decimal strings (exact), sent as strings or numbers.
+ */
+export const noteKinds = ['DN', 'OS', 'SUB'] as const;
+export type NoteKind = (typeof noteKinds)[number];
+
+/** Decimal quantity as the screens send it: up to 14 integer and 4 fraction digits. */
+export const quantity = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'invalid_quantity'));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const deliveryLineInput = z.object({
+  ID: optionalId,
+  ORDER_LINE_ID: z.coerce.number().int().positive(),
+  DELIVERY_QTY: quantity,
+  SPARE_QTY: quantity.optional(),
+  /** Quantity per inner box; defaults to the part's SPQ. */
+  PACKING_QTY: quantity.optional(),
+  VENDOR_PART_NO: optionalText(64),
+  DATE_CODE: optionalText(32),
+  LOT_NO: optionalText(64),
+  /** ATTRIBUTE8 of the spec. */
+  COLOR: optionalText(32),
+  /** ATTRIBUTE9 of the spec. */
+  WEIGHT: quantity.nullish(),
+});
+export type DeliveryLineInput = z.input<typeof deliveryLineInput>;
+
+export const deliveryNoteSave = z.object({
+  ID: optionalId,
+  DELIVERY_DATE: isoDate,
+  ARRIVAL_DATE: isoDate.nullish(),
+  DESCRIPTION: optionalText(512),
+  Lines: z.array(deliveryLineInput).min(1).max(200),
+});
+export type DeliveryNoteSave = z.input<typeof deliveryNoteSave>;
+
+export const noteIdBody = z.object({ ID: z.coerce.number().int().positive() });
+export const shipBody = noteIdBody.extend({
+  /** Logistics company. */
+  ATTRIBUTE1: z.string().trim().min(1).max(64),
+  /** Tracking number. */
+  ATTRIBUTE2: z.string().trim().min(1).max(64),
+});
+export const voidBody = noteIdBody.extend({ REASON: z.string().trim().min(1).max(256) });
+export const receiveBody = noteIdBody.extend({
+  /** Received quantity per line; lines left out are received in full. */
+  Lines: z
+    .array(z.object({ ID: z.coerce.number().int().positive(), RECEIVED_QTY: quantity }))
+    .max(200)
+    .default([]),
+});
+
+export const deliveryLine = z.object({
+  ID: z.number().int(),
+  LINE_NO: z.number().int(),
+  ORDER_LINE_ID: z.number().int(),
+  PO_NO: z.string(),
+  PO_ITEM: z.number().int(),
+  PART_NO: z.string(),
+  PART_NAME: z.string(),
+  PART_DESCR: z.string().nullable(),
+  PO_TOTAL_QTY: z.string(),
+  /** Ordered − Σ delivered on other non-voided notes (what this line may still take, before tolerance). */
+  PO_REMAINING_QTY: z.string(),
+  /** The most this line may carry: ordered × (1 + over-delivery %) − Σ on other non-voided notes. */
+  MAX_DELIVERY_QTY: z.string(),
+  DELIVERY_QTY: z.string(),
+  SPARE_QTY: z.string(),
+  SPQ: z.string(),
+  PACKING_QTY: z.string(),
+  BOX_COUNT: z.number().int(),
+  RECEIVED_QTY: z.string().nullable(),
+  SHORTAGE_QTY: z.string().nullable(),
+  VENDOR_PART_NO: z.string().nullable(),
+  DATE_CODE: z.string().nullable(),
+  LOT_NO: z.string().nullable(),
+  PO_UNIT: z.string(),
+  BASE_UNIT: z.string(),
+  UNIT_EXRATE: z.string(),
+  /** Buyer. */
+  ATTRIBUTE1: z.string().nullable(),
+  /** Colour. */
+  ATTRIBUTE8: z.string().nullable(),
+  /** Weight. */
+  ATTRIBUTE9: z.string().nullable(),
+  DUE_DATE: z.string(),
+});
+export type DeliveryLine = z.infer<typeof deliveryLine>;
+
+export const deliveryNoteDetail = z.object({
+  ID: z.number().int(),
+  NOTE_KIND: z.enum(noteKinds),
+  DELIVERY_NO: z.string(),
+  STATUS: z.number().int(),
+  VENDOR_CODE: z.string(),
+  VENDOR_NAME: z.string(),
+  RECEIVER_VENDOR_CODE: z.string().nullable(),
+  DELIVERY_DATE: z.string(),
+  ARRIVAL_DATE: z.string().nullable(),
+  DESCRIPTION: z.string().nullable(),
+  CHECK_MAN: z.string().nullable(),
+  CHECK_DATE: z.union([z.date(), z.string()]).nullable(),
+  /** Logistics company. */
+  ATTRIBUTE1: z.string().nullable(),
+  /** Tracking number. */
+  ATTRIBUTE2: z.string().nullable(),
+  VOID_REASON: z.string().nullable(),
+  RECEIVED_AT: z.union([z.date(), z.string()]).nullable(),
+  CREATETIME: z.union([z.date(), z.string()]),
+  CREATORID: z.number().int().nullable(),
+  CREATOR_NAME: z.string().nullable(),
+  BillCloseDate: z.string().nullable(),
+  Lines: z.array(deliveryLine),
+});
+export type DeliveryNoteDetail = z.infer<typeof deliveryNoteDetail>;

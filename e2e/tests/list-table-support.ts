@@ -1,0 +1,116 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { demoPassword, signIn } from '../support/session.ts';
+
+/** Helpers of the list-table and export-record specs (issue 5). Not a spec itself. */
+
+export const poRoute = '/DeliveryNote/PurchaseOrderReport';
+export const poLoad = 'PurchaseOrderReport/LoadData';
+
+export type Row = Record<string, unknown>;
+type Envelope<T> = { code: number; msg: string; data: T; count?: number };
+
+/**
+ * Signs in over the API once per user and worker (the server allows 30 sign-in attempts per address in five
+ * minutes, successes included): later tests reuse the token.
+ */
+const tokens = new Map<string, { token: string; orgId: number }>();
+async function tokenOf(request: APIRequestContext, userName: string) {
+  const known = tokens.get(userName);
+  if (known) return known;
+  const key = (await (await request.get('/api/Auth/PublicKey')).json()).data.PublicKey as string;
+  const orgs = (await (await request.get(`/api/User/GetOrgInfo?userName=${userName}`)).json()).data as {
+    Id: number;
+  }[];
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(demoPassword),
+  ).toString('base64');
+  const res = await request.post('/api/Auth/GetToken', {
+    data: { UserName: userName, Password: password, CaptchaId: '', CaptchaCode: '0000', OrgId: orgs[0]!.Id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const signedIn = { token: (await res.json()).data.Token as string, orgId: orgs[0]!.Id };
+  tokens.set(userName, signedIn);
+  return signedIn;
+}
+
+/** A signed-in API client for setting up and checking a test. */
+export async function apiAs(request: APIRequestContext, userName: string) {
+  const { token, orgId } = await tokenOf(request, userName);
+  const headers = { Authorization: `Bearer ${token}`, OrgId: String(orgId), 'Accept-Language': 'zh-chs' };
+  return {
+    async post<T>(path: string, data: unknown): Promise<Envelope<T>> {
+      const r = await request.post(`/api/${path}`, { data, headers });
+      const body = (await r.json()) as Envelope<T>;
+      expect(r.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+      return body;
+    },
+    async get<T>(path: string, params: Record<string, string | number>): Promise<Envelope<T>> {
+      const r = await request.get(`/api/${path}`, { params, headers });
+      const body = (await r.json()) as Envelope<T>;
+      expect(r.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+      return body;
+    },
+  };
+}
+export type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** Every row of the purchase order report matching `Params`, straight from the API. */
+export async function allRows(api: Api, Params: unknown[] = []): Promise<Row[]> {
+  const res = await api.post<Row[]>(poLoad, { Page: 1, Limit: 1000, LIST_ROUTE: poRoute, Params });
+  return res.data;
+}
+
+/** A clean list configuration: no parameters, no saved query, no user or global column configuration. */
+export async function resetListConfig(api: Api, route = poRoute, userName = 'admin') {
+  await api.post('ListParam/DeleteAllParams', { LIST_ROUTE: route });
+  await api.post('ListParam/SaveListAdvancedQuery', { LIST_ROUTE: route, Rows: [] });
+  await api.post('ListParam/DeleteFields', { LIST_ROUTE: route, USER_NAME: userName });
+  await api.post('ListParam/DeleteFields', { LIST_ROUTE: route });
+}
+
+/** Signs in (with the header's table-tools switch on) and opens a list screen. */
+export async function openList(page: Page, userName = 'admin', path = poRoute) {
+  await page.addInitScript(() => localStorage.setItem('srm-5.0.3-test-tableTools', 'true'));
+  await signIn(page, userName);
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto(path);
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
+export const table = (page: Page) => page.getByTestId('list-table');
+/** Data rows of the list (not the hidden measure row). */
+export const rows = (page: Page) => table(page).locator('.lt-body .ant-table-row');
+export const tool = (page: Page, name: string) =>
+  table(page).locator('.lt-toolbar').getByRole('button', { name, exact: true });
+/** The visible header of the list (the table also renders a hidden measure row with the titles). */
+export const header = (page: Page) => table(page).locator('.ant-table-header thead');
+export const headerSearch = (page: Page, field: string) =>
+  header(page).getByLabel(`搜索 ${field}`, { exact: true });
+export const totalText = (page: Page) => table(page).locator('.ant-pagination-total-text');
+
+export async function expectTotal(page: Page, total: number) {
+  await expect(totalText(page)).toHaveText(`共 ${total} 条`);
+}
+
+/** The next LoadData request of the list and its body. */
+export function nextLoad(page: Page) {
+  return page.waitForRequest((r) => r.url().endsWith(`/api/${poLoad}`) && r.method() === 'POST');
+}
+
+export const visibleDialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+export const drawer = (page: Page, title: string) =>
+  page.locator('.ant-drawer-content-wrapper:visible').filter({ has: page.getByText(title, { exact: true }) });
+export const toast = (page: Page) => page.locator('.ant-message');
+
+/** Picks an option of an antd Select opened from `select`. */
+export async function choose(page: Page, select: Locator, label: string | RegExp) {
+  await select.click();
+  // Only the open dropdown: a closing one can linger in the DOM for a moment.
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:visible')
+    .filter({ hasText: label })
+    .first()
+    .click();
+}

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  activateTheme,
+  enterShell,
+  loadPreferences,
+  openDropdown,
+  resetPreferences,
+  settled,
+  storePreferences,
+  tab,
+  themeNames,
+} from './shell-support.ts';
+
+test.afterEach(async ({ page, request }) => resetPreferences(page, request));
+
+/** Background colour and image: what a person sees of a surface. */
+async function surface(page: Page, testId: string): Promise<string> {
+  return page
+    .getByTestId(testId)
+    .evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).backgroundImage}`);
+}
+
+test('each of the 7 themes gives the header and the menu their own colours, and is remembered', async ({
+  page,
+}) => {
+  await enterShell(page);
+  const seen = new Map<string, { header: string; sidebar: string; panel: string }>();
+  for (const name of [...themeNames.slice(1), themeNames[0]!]) {
+    await activateTheme(page, name);
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', name);
+    // Colours animate (0.3 s): read them once they have settled.
+    await page.waitForTimeout(400);
+    seen.set(name, {
+      header: await surface(page, 'shell-header'),
+      sidebar: await surface(page, 'shell-sidebar'),
+      panel: await surface(page, 'shell-panel'),
+    });
+  }
+  const all = [...seen.values()];
+  expect(new Set(all.map((s) => s.header)).size).toBe(7);
+  expect(new Set(all.map((s) => s.sidebar)).size).toBe(7);
+  expect(new Set(all.map((s) => s.panel)).size).toBeGreaterThanOrEqual(6);
+  // The header text follows its theme too (dark headers have light text).
+  await activateTheme(page, 'violet');
+  await expect(page.getByTestId('shell-header')).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  await settled(page);
+  expect((await loadPreferences(page)).theme).toBe('violet');
+  await page.reload();
+  await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'violet');
+});
+
+test('an unknown stored theme falls back to the first theme', async ({ page }) => {
+  await enterShell(page);
+  await activateTheme(page, 'violet');
+  await settled(page);
+  // Another browser (or an older version) stored a theme this one does not know.
+  await storePreferences(page, { theme: 'no-such-theme', tabs: ['/System/Role'] });
+  await page.reload();
+  await expect(tab(page, '角色管理')).toBeVisible();
+  await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'd2');
+  await page.getByTestId('shell-theme').click();
+  await expect(page.getByTestId('theme-d2')).toContainText('使用中');
+});
+
+test('grey mode turns the whole layout grey', async ({ page }) => {
+  await enterShell(page);
+  const filter = () => page.evaluate(() => getComputedStyle(document.documentElement).filter);
+  expect(await filter()).toBe('none');
+  await page.getByTestId('shell-theme').click();
+  await page.getByTestId('grey-mode').click();
+  await expect.poll(filter).toBe('grayscale(1)');
+  await page.locator('.ant-modal-close').click();
+  await page.reload();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await expect.poll(filter).toBe('grayscale(1)');
+  await page.getByTestId('shell-theme').click();
+  await page.getByTestId('grey-mode').click();
+  await expect.poll(filter).toBe('none');
+});
+
+test('component sizes default, medium, small and mini change the controls', async ({ page }) => {
+  await enterShell(page);
+  const button = page.getByTestId('home-welcome').getByRole('button');
+  await expect(button).toHaveCSS('height', '32px');
+  for (const [label, height, font] of [
+    ['中', '30px', '14px'],
+    ['小', '28px', '13px'],
+    ['最小', '24px', '12px'],
+    ['默认', '32px', '14px'],
+  ] as const) {
+    await page.getByTestId('shell-size').click();
+    await openDropdown(page).getByRole('menuitem', { name: label, exact: true }).click();
+    await expect(button).toHaveCSS('height', height);
+    await expect(button).toHaveCSS('font-size', font);
+  }
+});
+
+test('the accent colour: default #409EFF, 7 presets, remembered', async ({ page }) => {
+  await enterShell(page);
+  const homeTab = tab(page, '首页');
+  await expect(homeTab).toHaveCSS('color', 'rgb(64, 158, 255)');
+  await page.getByTestId('shell-color').click();
+  const panel = page.getByTestId('shell-color-panel');
+  await expect(panel.getByRole('button', { name: /^#/ })).toHaveCount(7);
+  await expect(panel.getByRole('button', { name: '#409EFF', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: '#722ED1' }).click();
+  await expect(homeTab).toHaveCSS('color', 'rgb(114, 46, 209)');
+  await settled(page);
+  expect((await loadPreferences(page)).color).toBe('#722ED1');
+  await page.getByRole('button', { name: '恢复默认' }).click();
+  await expect(homeTab).toHaveCSS('color', 'rgb(64, 158, 255)');
+});
+
+test('the layout keeps its spec sizes: header 50, tabs 41, minimum width 900', async ({ page }) => {
+  await enterShell(page);
+  await expect(page.getByTestId('shell-header')).toHaveCSS('height', '50px');
+  await expect(page.getByTestId('shell-tabs')).toHaveCSS('height', '41px');
+  await page.setViewportSize({ width: 700, height: 700 });
+  const width = await page.locator('[data-theme]').evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBe(900);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session.ts';
+
+test('admin and vendor1 sign in and see different menus', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('current-user')).toHaveText('系统管理员');
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toBeVisible();
+
+  await page.getByRole('button', { name: '注销' }).click();
+  // The shell asks first (spec §8: 确定要注销当前用户吗).
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, 'vendor1');
+  await expect(page.getByTestId('current-user')).toHaveText('华东精密-王经理');
+  await expect(page.getByRole('menuitem', { name: '供应商协同' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '公告管理' })).toHaveCount(0);
+});
+
+test('a deep link asks for sign-in and returns to the original page afterwards', async ({ page }) => {
+  await page.goto('/System/User?tab=2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FSystem%2FUser%3Ftab%3D2/);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/System\/User\?tab=2$/);
+});
+
+test('a wrong password is refused inline with the failure count', async ({ page }) => {
+  await signIn(page, 'finance', { password: 'not-the-password' });
+  await expect(page.getByTestId('login-error')).toContainText('用户名或密码错误');
+  await expect(page.getByTestId('login-error')).toContainText('已连续失败 1 次');
+  await expect(page).toHaveURL(/\/login/);
+});

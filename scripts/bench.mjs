@@ -1,0 +1,475 @@
+#!/usr/bin/env node
+/**
+ * List engine benchmark (a benchmark, not a test: it prints figures; see docs/performance.md).
+ *
+ * On PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) it creates a database of its own,
+ * migrates it, loads the demo data and ≥ 1,000,000 delivery lines (generate_series), starts the real server process
+ * on it, then:
+ *   1. drives PurchaseOrderReport/LoadData (3 advanced-query filters + sort + page) with autocannon at 32 and 128
+ *      connections, and the same SQL straight through `pg` at the same concurrency; prints req/s, p50/p95/p99, ratio;
+ *   2. exports 100,000 rows end to end (ExportData → job → xlsx → download) and prints the time and the server's
+ *      RSS growth.
+ * The database is dropped at the end. Options: BENCH_SECONDS (default 10), BENCH_ORDERS (default 50000 orders of 5
+ * lines, 4 delivery lines each = 1,000,000), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
+ * after building the data).
+ */
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const orders = Number(process.env.BENCH_ORDERS ?? 50_000);
+const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `srm_bench_${randomBytes(4).toString('hex')}`;
+const dbUrl = (() => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+const log = (...args) => console.log(...args);
+const ms = (n) => `${n.toFixed(1)} ms`;
+const step = async (label, work) => {
+  const started = performance.now();
+  const result = await work();
+  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+async function admin(work) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrations, demo data and the bulk rows, all through the server's own code and plain SQL. */
+async function buildDatabase() {
+  const { openDatabase } = await import('../server/src/platform/db.ts');
+  const { migrateToLatest } = await import('../server/src/platform/migrate.ts');
+  const { loadDemoData } = await import('../server/src/seed/demo.ts');
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl });
+  try {
+    await step('migrations + demo data', async () => {
+      await migrateToLatest(handle.db);
+      await loadDemoData(handle.db);
+    });
+  } finally {
+    await handle.close();
+  }
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const hq = (await client.query("select id from organization where code = 'HQ'")).rows[0].id;
+    await step(
+      `bulk data (${orders * 5} order lines, ${orders * 4} notes, ${orders * 20} delivery lines)`,
+      async () => {
+        await client.query(
+          `insert into vendor (org_id, vendor_code, vendor_name)
+         select $1, 'B' || lpad(g::text, 4, '0'), 'Bench vendor ' || g from generate_series(1, 200) g`,
+          [hq],
+        );
+        await client.query(
+          `insert into part (org_id, part_no, part_name, base_unit, spq)
+         select $1, 'BP' || lpad(g::text, 5, '0'), 'Bench part ' || g, 'PCS', 10 from generate_series(1, 2000) g`,
+          [hq],
+        );
+        await client.query(
+          `insert into order_line (org_id, order_kind, po_no, po_item, vendor_code, part_no, ordered_qty, po_unit,
+                                 base_unit, unit_price, due_date, buyer)
+         select $1, 'PO', 'BPO' || lpad(o::text, 6, '0'), i * 10, 'B' || lpad((o % 200 + 1)::text, 4, '0'),
+                'BP' || lpad(((o * 7 + i) % 2000 + 1)::text, 5, '0'), 100 + (o * 13 + i) % 900, 'PCS', 'PCS',
+                ((o + i) % 500) + 0.5, date '2026-01-01' + ((o * 3 + i) % 365), 'buyer'
+         from generate_series(1, $2::int) o, generate_series(1, 5) i`,
+          [hq, orders],
+        );
+        await client.query(
+          `insert into delivery_note (org_id, note_kind, delivery_no, status, vendor_code, vendor_name, delivery_date)
+         select $1, 'DN', 'BN' || lpad(o::text, 6, '0') || r, (o + r) % 5 + 1, 'B' || lpad((o % 200 + 1)::text, 4, '0'),
+                'Bench vendor ' || (o % 200 + 1), date '2026-01-01' + ((o + r) % 365)
+         from generate_series(1, $2::int) o, generate_series(1, 4) r`,
+          [hq, orders],
+        );
+        // Statistics first, so the join below is a hash join and not a loop over the order lines per note.
+        await client.query('analyze order_line; analyze delivery_note');
+        await client.query(
+          `insert into delivery_line (note_id, org_id, line_no, order_line_id, delivery_qty, packing_qty, received_qty)
+         select dn.id, dn.org_id, ol.po_item / 10, ol.id, 5, 10, case when dn.status = 5 then 5 end
+         from delivery_note dn
+         join order_line ol on ol.org_id = dn.org_id and ol.order_kind = 'PO' and ol.po_no = 'BPO' || substr(dn.delivery_no, 3, 6)
+         where dn.org_id = $1 and dn.delivery_no like 'BN%'`,
+          [hq],
+        );
+        await client.query('analyze');
+      },
+    );
+    const { rows } = await client.query('select count(*)::int as n from delivery_line');
+    log(`  delivery lines in the database: ${rows[0].n.toLocaleString('en')}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      CAPTCHA_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, base, output: () => output };
+}
+
+const rssOf = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line.replace(/\D+/g, '')) * 1024;
+};
+
+async function signIn(base, userName) {
+  const json = async (res) => (await res).json();
+  const key = (await json(fetch(`${base}/Auth/PublicKey`))).data.PublicKey;
+  const captcha = (await json(fetch(`${base}/Captcha/Get`))).data;
+  const orgs = (await json(fetch(`${base}/User/GetOrgInfo?userName=${userName}`))).data;
+  const orgId = orgs.find((o) => o.OrganizeCode === 'HQ').Id;
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Demo@2026'),
+  ).toString('base64');
+  const res = await json(
+    fetch(`${base}/Auth/GetToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        UserName: userName,
+        Password: password,
+        OrgId: orgId,
+        CaptchaId: captcha.CaptchaId,
+        CaptchaCode: 'x',
+      }),
+    }),
+  );
+  if (res.code !== 200) throw new Error(`sign-in failed: ${res.msg}`);
+  return {
+    authorization: `Bearer ${res.data.Token}`,
+    orgid: String(orgId),
+    'content-type': 'application/json',
+  };
+}
+
+/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 1/100 s). */
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+/** CPU seconds of the PostgreSQL backends serving the bench database, by pid. */
+const postgresCpu = () => {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      // Backends of the bench database only: other databases of the server may be busy with other work.
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) byPid.set(pid, cpuOf(pid));
+    } catch {}
+  }
+  return byPid;
+};
+const postgresCpuSince = (before) => {
+  let total = 0;
+  for (const [pid, now] of postgresCpu()) total += now - (before.get(pid) ?? 0);
+  return total;
+};
+/**
+ * The machine may be shared (other work makes wall-clock figures pessimistic): CPU milliseconds per request of the
+ * serving side — the API process + PostgreSQL, or the pg client + PostgreSQL — are what does not depend on it.
+ */
+async function withCpu(pid, work) {
+  const pgBefore = postgresCpu();
+  const procBefore = pid ? cpuOf(pid) : process.cpuUsage();
+  const result = await work();
+  const proc = pid
+    ? cpuOf(pid) - procBefore
+    : (() => {
+        const used = process.cpuUsage(procBefore);
+        return (used.user + used.system) / 1e6;
+      })();
+  const database = postgresCpuSince(pgBefore);
+  await result.close?.();
+  return {
+    ...result,
+    cpuMs: ((proc + database) * 1000) / Math.max(1, result.requests),
+    dbCpuMs: (database * 1000) / Math.max(1, result.requests),
+  };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (latencies, elapsedMs, errors) => {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: (latencies.length / elapsedMs) * 1000,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requests: latencies.length,
+    errors,
+  };
+};
+
+/** autocannon against the API; latencies of every response are kept to compute p95 (autocannon reports p97.5). */
+async function driveApi(url, headers, body, connections) {
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const instance = autocannon({ url, method: 'POST', headers, body, connections, duration: seconds });
+  instance.on('response', (_client, status, _bytes, time) => {
+    if (status === 200) latencies.push(time);
+    else errors++;
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  return summary(latencies, performance.now() - started, errors);
+}
+
+/** The same statement straight through `pg`: `connections` callers in a loop on a pool. */
+async function driveSql(statement, connections) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: Math.min(connections, 64) });
+  await Promise.all(Array.from({ length: Math.min(connections, 64) }, () => pool.query('select 1')));
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await pool.query(statement.sql, statement.parameters);
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  // The pool stays open until its backends' CPU time is read (withCpu calls close).
+  return { ...summary(latencies, performance.now() - started, errors), close: () => pool.end() };
+}
+
+/** The exact statement LoadData runs for `query` (compiled by the list engine, with the caller's scope). */
+async function compiledStatement(query, scope) {
+  const { Kysely, PostgresDialect } = await import('kysely');
+  const { listRequest } = await import('@srm/contract');
+  const { buildQuery, pageQuery } = await import('../server/src/platform/list/list-engine.ts');
+  const { purchaseOrderReportList } = await import(
+    '../server/src/modules/purchase-order-report/purchase-order-report.list.ts'
+  );
+  const compiler = new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: dbUrl }) }),
+  });
+  const parsed = listRequest.parse(query);
+  const compiled = pageQuery(
+    purchaseOrderReportList,
+    buildQuery(purchaseOrderReportList, scope, parsed),
+    parsed,
+  ).compile(compiler);
+  await compiler.destroy();
+  return { sql: compiled.sql, parameters: [...compiled.parameters] };
+}
+
+async function exportRows(base, headers, serverPid) {
+  const body = JSON.stringify({
+    OrderByParam: 'PO_NO',
+    Params: [{ FIELD_NAME: 'PO_ITEM', ACTION_TYPE: 5, PARAM_VALUE: '20', DATA_TYPE: 3 }],
+  });
+  const baseline = rssOf(serverPid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(serverPid));
+  }, 50);
+  const started = performance.now();
+  const startedExport = await (
+    await fetch(`${base}/PurchaseOrderReport/ExportData`, { method: 'POST', headers, body })
+  ).json();
+  if (startedExport.code !== 200) throw new Error(`export refused: ${startedExport.msg}`);
+  const id = startedExport.data.ID;
+  let record;
+  for (;;) {
+    const list = await (await fetch(`${base}/User/ExportFileList?Page=1&Limit=10`, { headers })).json();
+    record = list.data.find((r) => r.ID === id);
+    if (record && record.Status !== 0) break;
+    if (performance.now() - started > 120_000) throw new Error('export did not finish in 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const jobDone = performance.now();
+  const file = await fetch(`${base}/Export/Download?id=${id}`, { headers });
+  const bytes = (await file.arrayBuffer()).byteLength;
+  const downloaded = performance.now();
+  clearInterval(sampler);
+  return {
+    rows: record.RowCount,
+    status: record.Status,
+    seconds: (downloaded - started) / 1000,
+    jobSeconds: (jobDone - started) / 1000,
+    bytes,
+    rssGrowth: peak - baseline,
+    baseline,
+  };
+}
+
+async function main() {
+  log(`List engine benchmark on ${os.cpus().length} cores, Node ${process.version}`);
+  log(`PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, database ${dbName}`);
+  await admin((c) => c.query(`create database ${dbName}`));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-bench-'));
+  let server;
+  try {
+    await buildDatabase();
+    if (process.env.BENCH_ONLY === 'data') return;
+    server = await step('server start', () => startServer(dataDir));
+    const headers = await signIn(server.base, 'buyer');
+
+    const query = {
+      Page: 2,
+      Limit: 20,
+      OrderByParam: 'DUE_DATE',
+      OrderBySort: 1,
+      Params: [
+        { FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'B0042', DATA_TYPE: 1 },
+        { FIELD_NAME: 'DUE_DATE', ACTION_TYPE: 3, PARAM_VALUE: '2026-06-01', DATA_TYPE: 4 },
+        { FIELD_NAME: 'ORDERED_QTY', ACTION_TYPE: 2, PARAM_VALUE: '300', DATA_TYPE: 3 },
+      ],
+    };
+    const body = JSON.stringify(query);
+    const probe = await (
+      await fetch(`${server.base}/PurchaseOrderReport/LoadData`, { method: 'POST', headers, body })
+    ).json();
+    log(`\nLoadData: ${probe.count} matching order lines, page of ${probe.data.length}`);
+    const orgId = Number(headers.orgid);
+    const statement = await compiledStatement(query, {
+      orgId,
+      vendorCode: null,
+      userName: 'buyer',
+      userId: 0,
+    });
+
+    const results = [];
+    for (const connections of [32, 128]) {
+      // A short warm-up so both sides run on a warm cache and JIT.
+      await driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, 8).catch(() => undefined);
+      const api = await withCpu(server.child.pid, () =>
+        driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, connections),
+      );
+      const raw = await withCpu(null, () => driveSql(statement, connections));
+      results.push({ connections, api, raw });
+    }
+    log(
+      `\nload average before the runs: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    log('| connections | side | req/s | p50 | p95 | p99 | errors | CPU ms/request (of which PostgreSQL) |');
+    log('|---|---|---|---|---|---|---|---|');
+    for (const { connections, api, raw } of results) {
+      for (const [side, r] of [
+        ['API (HTTP, autocannon)', api],
+        ['raw SQL (pg)', raw],
+      ]) {
+        log(
+          `| ${connections} | ${side} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.cpuMs.toFixed(2)} (${r.dbCpuMs.toFixed(2)}) |`,
+        );
+      }
+      log(
+        `| ${connections} | API / raw | ${(api.rps / raw.rps).toFixed(2)} | | | | | ${(raw.cpuMs / api.cpuMs).toFixed(2)} (raw CPU / API CPU) |`,
+      );
+    }
+
+    log('\nExport of 100,000 rows (PO_ITEM <= 20):');
+    const exported = await exportRows(server.base, headers, server.child.pid);
+    log(
+      `  ${exported.rows?.toLocaleString('en')} rows, status ${exported.status}, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB xlsx; ` +
+        `job done in ${exported.jobSeconds.toFixed(1)} s, downloaded after ${exported.seconds.toFixed(1)} s; ` +
+        `server RSS ${(exported.baseline / 1048576).toFixed(0)} MB, growth ${(exported.rssGrowth / 1048576).toFixed(0)} MB`,
+    );
+    const first = results[0];
+    log('\nTargets:');
+    log(`  p95 ≤ 50 ms at 32 connections: ${ms(first.api.p95)} ${first.api.p95 <= 50 ? 'met' : 'MISSED'}`);
+    log(
+      `  API ≥ 0.6 × raw SQL at 32: ${(first.api.rps / first.raw.rps).toFixed(2)} ${first.api.rps / first.raw.rps >= 0.6 ? 'met' : 'MISSED'}`,
+    );
+    log(
+      `  100k export ≤ 15 s: ${exported.seconds.toFixed(1)} s ${exported.seconds <= 15 ? 'met' : 'MISSED'}`,
+    );
+    log(
+      `  export RSS growth ≤ 200 MB: ${(exported.rssGrowth / 1048576).toFixed(0)} MB ${exported.rssGrowth <= 200 * 1048576 ? 'met' : 'MISSED'}`,
+    );
+  } finally {
+    if (server) {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') log(`\nKept database ${dbName} (BENCH_KEEP=1): drop it by hand.`);
+    else await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

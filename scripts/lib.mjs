@@ -1,0 +1,65 @@
+// Helpers for start.mjs and test.mjs. Node built-ins only: they run before `npm ci`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Newest modification time of the files under `target` (a file or a folder), skipping build output. */
+export function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return false;
+  console.log('› Installing dependencies (npm ci)…');
+  run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  return true;
+}
+
+/** Builds the web app when any of its sources (or the shared contract) is newer than the build. */
+export function ensureWebBuilt({ force = false } = {}) {
+  const built = mtime(path.join(root, 'web', 'dist', 'index.html'));
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web', 'src')),
+    newestMtime(path.join(root, 'web', 'public')),
+    newestMtime(path.join(root, 'web', 'index.html')),
+    newestMtime(path.join(root, 'web', 'vite.config.ts')),
+    newestMtime(path.join(root, 'web', 'package.json')),
+    newestMtime(path.join(root, 'contract', 'src')),
+    mtime(path.join(root, 'package-lock.json')),
+  );
+  if (!force && built > sources) return false;
+  console.log('› Building the web app (vite build)…');
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'web'),
+    },
+  );
+  return true;
+}

@@ -1,0 +1,182 @@
+import './platform/app-types.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { apiBase, appVersion, parseLanguage } from '@srm/contract';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationRoutes } from './modules/integration/integration.routes.ts';
+import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { organizationRoutes } from './modules/organization/organization.routes.ts';
+import { purchaseOrderReportRoutes } from './modules/purchase-order-report/purchase-order-report.routes.ts';
+import { roleRoutes } from './modules/role/role.routes.ts';
+import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { userSelfRoutes } from './modules/user/user-self.routes.ts';
+import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
+import { registerAuthorization } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { DatabaseKind, Db } from './platform/db.ts';
+import { AppError } from './platform/errors.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { ListRegistry } from './platform/list/list-registry.ts';
+import { type MessageKey, translate } from './platform/messages.ts';
+import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
+import { describeValidationError } from './platform/validation.ts';
+
+export type AppOptions = {
+  db: Db;
+  dbKind: DatabaseKind;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const statusKeys: Record<number, MessageKey> = {
+  400: 'http.400',
+  401: 'http.401',
+  403: 'http.403',
+  404: 'http.404',
+  405: 'http.405',
+  408: 'http.408',
+  409: 'http.409',
+  413: 'http.413',
+  415: 'http.415',
+  429: 'http.429',
+  503: 'http.503',
+};
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Requests that arrive while closing get 503; in-flight ones finish (graceful shutdown).
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    bodyLimit: 10 * 1024 * 1024,
+    requestTimeout: 300_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('dbKind', options.dbKind);
+  app.decorate('config', options.config);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorate('listRegistry', new ListRegistry());
+  app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
+  app.addHook('onClose', async () => app.jobs.stop());
+  app.decorateRequest('lang', 'zh-chs');
+  app.addHook('onRequest', async (request) => {
+    request.lang = parseLanguage(request.headers['accept-language']);
+  });
+  registerPermissionGuard(app, app.routeTable);
+  registerAuthorization(app);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { msg, fields } = describeValidationError(lang, error.validation, error.validationContext);
+      return reply.status(400).send({ code: 400, msg, data: { fields } });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        code: error.status,
+        msg: translate(lang, error.key, error.params),
+        data: error.data ?? null,
+      });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 500, msg: translate(lang, 'http.500'), data: null });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const msg = translate(lang, 'validation.body', { reason: translate(lang, 'validation.invalidJson') });
+      return reply.status(400).send({ code: 400, msg, data: null });
+    }
+    const key = statusKeys[status] ?? 'http.400';
+    return reply
+      .status(status)
+      .send({ code: status, msg: translate(lang, key, { path: request.url }), data: null });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'SRM Portal API', version: appVersion },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          orgId: { type: 'apiKey', in: 'header', name: 'OrgId' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${apiBase}/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(organizationRoutes);
+      await api.register(authRoutes);
+      await api.register(roleMenuRoutes);
+      await api.register(deliveryNoteRoutes);
+      await api.register(integrationRoutes);
+      await api.register(userRoutes);
+      await api.register(userSelfRoutes);
+      await api.register(vendorRoutes);
+      await api.register(roleRoutes);
+      await api.register(menuRoutes);
+      await api.register(auditRoutes);
+      await api.register(listParamRoutes);
+      await api.register(exportRoutes);
+      await api.register(purchaseOrderReportRoutes);
+    },
+    { prefix: apiBase },
+  );
+
+  const webDist = options.config.webDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by content hash: cache them for a year; index.html must always be revalidated.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === apiBase || request.url.startsWith(`${apiBase}/`);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (and unknown pages, which show the app's 404 page) all load the single page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const urlPath = request.url.split('?')[0] ?? request.url;
+    return reply
+      .status(404)
+      .send({ code: 404, msg: translate(request.lang, 'http.404', { path: urlPath }), data: null });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

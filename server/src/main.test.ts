@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from './platform/db.ts';
+
+/**
+ * The real server process, started as `npm start` starts it (server/src/main.ts through tsx), stopped with
+ * SIGTERM in the middle of a burst of writes: every write it acknowledged must be in the database afterwards.
+ */
+const serverEntry = path.resolve(import.meta.dirname, 'main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Running = { child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string };
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, base, exited, output: () => output };
+}
+
+async function signInAdmin(base: string): Promise<{ token: string; orgId: number }> {
+  const key = (await (await fetch(`${base}/api/Auth/PublicKey`)).json()) as { data: { PublicKey: string } };
+  const password = publicEncrypt(
+    { key: key.data.PublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Demo@2026'),
+  ).toString('base64');
+  const response = await fetch(`${base}/api/Auth/GetToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: 'admin', Password: password, OrgId: 1 }),
+  });
+  const body = (await response.json()) as { data: { Token: string; Userinfo: { ORG_ID: number } } };
+  return { token: body.data.Token, orgId: body.data.Userinfo.ORG_ID };
+}
+
+/** Writes roles as fast as 8 clients can until the server stops answering; returns the acknowledged names. */
+async function burstOfWrites(
+  base: string,
+  token: string,
+  orgId: number,
+  stopAfterMs: number,
+  stop: () => void,
+) {
+  const acknowledged: string[] = [];
+  let refused = false;
+  let n = 0;
+  const started = Date.now();
+  let stopped = false;
+  const client = async () => {
+    while (!refused) {
+      if (!stopped && Date.now() - started > stopAfterMs) {
+        stopped = true;
+        stop();
+      }
+      const name = `shutdown-${n++}`;
+      try {
+        const response = await fetch(`${base}/api/Role/AddOrModifySave`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            orgid: String(orgId),
+          },
+          body: JSON.stringify({ ROLE_NAME: name, ROLE_TYPE: 'normal', REMARK: 'graceful shutdown test' }),
+        });
+        if (response.status === 200) acknowledged.push(name);
+        else if (stopped) refused = true;
+        else throw new Error(`write refused before shutdown: ${response.status} ${await response.text()}`);
+      } catch (error) {
+        if (!stopped) throw error;
+        refused = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, client));
+  return acknowledged;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe('graceful shutdown [pglite]', () => {
+  it('keeps every acknowledged write when stopped with SIGTERM during a burst', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-shutdown-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const server = await startServer({ DATA_DIR: dataDir });
+    const { token, orgId } = await signInAdmin(server.base);
+    const acknowledged = await burstOfWrites(server.base, token, orgId, 1500, () =>
+      server.child.kill('SIGTERM'),
+    );
+    expect(await server.exited).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
+    try {
+      const rows = await reopened.db
+        .selectFrom('role')
+        .select('role_name')
+        .where('role_name', 'like', 'shutdown-%')
+        .execute();
+      const stored = new Set(rows.map((r) => r.role_name));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
+  });
+});
+
+describe.runIf(inject('postgresUrl'))('graceful shutdown [postgres]', () => {
+  it('keeps every acknowledged write when stopped with SIGTERM during a burst', {
+    timeout: 180_000,
+  }, async () => {
+    const url = inject('postgresUrl')!;
+    const schema = `${inject('schemaPrefix')}shutdown_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    cleanups.push(async () => {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    });
+    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const server = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: '1', DATA_DIR: os.tmpdir() });
+    const { token, orgId } = await signInAdmin(server.base);
+    const acknowledged = await burstOfWrites(server.base, token, orgId, 1500, () =>
+      server.child.kill('SIGTERM'),
+    );
+    expect(await server.exited).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    const { rows } = await admin.query<{ role_name: string }>(
+      `select role_name from ${schema}.role where role_name like 'shutdown-%'`,
+    );
+    const stored = new Set(rows.map((r) => r.role_name));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+  });
+});

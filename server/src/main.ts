@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { startExportWorker } from './modules/export/export.job.ts';
+import { loadConfig } from './platform/config.ts';
+import { type DatabaseHandle, openDatabase } from './platform/db.ts';
+import { migrateToLatest } from './platform/migrate.ts';
+import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
+
+const started = Date.now();
+const config = loadConfig();
+
+async function open(): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const dataDir = path.join(config.dataDir, 'pg');
+  mkdirSync(dataDir, { recursive: true });
+  return openDatabase({ kind: 'pglite', dataDir });
+}
+
+const handle = await open();
+const applied = await migrateToLatest(handle.db);
+const seedDemo = config.seedDemo ?? handle.kind === 'pglite';
+let seeded = false;
+if (seedDemo && (await isEmptyDatabase(handle.db))) {
+  const summary = await loadDemoData(handle.db);
+  seeded = true;
+  console.log(
+    `Demo data loaded: ${summary.organizations} organisations, ${summary.users} accounts, ` +
+      `${summary.orderLines} order lines, ${summary.deliveryNotes} delivery notes`,
+  );
+}
+
+const app = await buildApp({
+  db: handle.db,
+  dbKind: handle.kind,
+  config,
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+});
+
+// Background jobs run in every API process; pg-boss hands each job to exactly one of them.
+await startExportWorker(app);
+
+if (config.captchaDisabled) {
+  app.log.warn(
+    'CAPTCHA_DISABLED=1: sign-in does not check the captcha. For automated tests only, never in production.',
+  );
+}
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT. */
+const shutdownGraceMs = 10_000;
+let closing = false;
+/** Stop accepting, let in-flight requests finish, then close the database (which flushes PGlite to disk). */
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    // Keep-alive connections that were busy when closing began become idle only after their response: close
+    // them as they do, and cut whatever is left after the grace period, so the process never waits on them.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
+    await app.close();
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host}:${config.port}`;
+const lines = [
+  '',
+  `SRM Portal is running at ${url}  (database: ${handle.kind}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''})`,
+  `API documentation: ${url}/api/docs`,
+];
+if (seedDemo) {
+  lines.push(`Demo accounts${seeded ? ' (just created)' : ''}, password ${demoPassword}:`);
+  for (const a of demoAccounts) lines.push(`  ${a.userName.padEnd(8)} ${a.note}`);
+  lines.push(`Demo ERP/WMS API key (X-Api-Key, organisation HQ): ${demoApiKey}`);
+}
+lines.push(`Started in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
+console.log(lines.join('\n'));

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { defineList } from '../../platform/list/list-definition.ts';
+
+/** The server audit log of the caller's organisation (PRODUCT §8), newest first. */
+export const auditList = defineList({
+  route: '/Audit/Index',
+  table: 'audit_log',
+  from: sql`audit_log a`,
+  scope: (scope) => sql`a.org_id = ${scope.orgId}`,
+  columns: [
+    { field: 'ID', sql: 'a.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+    { field: 'AT', sql: 'a.at', kind: 'datetime', caption: { 'zh-chs': '时间', en: 'Time' } },
+    { field: 'USER_NAME', sql: 'a.user_name', kind: 'text', caption: { 'zh-chs': '操作人', en: 'User' } },
+    { field: 'ACTION', sql: 'a.action', kind: 'text', caption: { 'zh-chs': '操作', en: 'Action' } },
+    { field: 'ENTITY', sql: 'a.entity', kind: 'text', caption: { 'zh-chs': '对象', en: 'Record type' } },
+    { field: 'ENTITY_ID', sql: 'a.entity_id', kind: 'text', caption: { 'zh-chs': '对象编号', en: 'Record' } },
+    {
+      field: 'BEFORE',
+      sql: 'cast(a.before as text)',
+      kind: 'text',
+      caption: { 'zh-chs': '修改前', en: 'Before' },
+    },
+    {
+      field: 'AFTER',
+      sql: 'cast(a.after as text)',
+      kind: 'text',
+      caption: { 'zh-chs': '修改后', en: 'After' },
+    },
+  ],
+  defaultSort: { field: 'ID', desc: true },
+  key: 'ID',
+});

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export const captchaLifetimeSeconds = 300;
+
+/** A new captcha: the answer is kept in the database (any API process can check it), the image goes out. */
+export async function createCaptcha(db: Db) {
+  const captcha = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    color: true,
+    ignoreChars: '0oO1lIi',
+    width: 110,
+    height: 40,
+  });
+  const id = randomUUID();
+  await db
+    .insertInto('captcha')
+    .values({
+      id,
+      answer: captcha.text.toLowerCase(),
+      expires_at: new Date(Date.now() + captchaLifetimeSeconds * 1000),
+    })
+    .execute();
+  // Expired captchas are swept by the creation of new ones: no background timer needed.
+  await db.deleteFrom('captcha').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  return {
+    CaptchaId: id,
+    Image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
+    ExpiresInSeconds: captchaLifetimeSeconds,
+  };
+}
+
+/**
+ * Checks and consumes a captcha in one statement: a captcha answers one attempt, right or wrong (single use),
+ * and never after it expires.
+ */
+export async function consumeCaptcha(db: Db, id: string, code: string): Promise<void> {
+  const uuid = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+  const row = uuid
+    ? await db
+        .deleteFrom('captcha')
+        .where('id', '=', uuid)
+        .returning(['answer', 'expires_at'])
+        .executeTakeFirst()
+    : undefined;
+  if (!row || new Date(row.expires_at) <= new Date()) throw new AppError(400, 'auth.captchaExpired');
+  if (row.answer !== code.trim().toLowerCase()) throw new AppError(400, 'auth.captchaWrong');
+}

@@ -1,0 +1,301 @@
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  encryptPassword,
+  freshIp,
+  organizationId,
+  requestToken,
+  type Session,
+  signIn,
+  solvedCaptcha,
+} from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { type App, buildApp } from '../../app.ts';
+import { demoPassword } from '../../seed/demo.ts';
+
+describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
+  let hq: number;
+  const attempt = async (userName: string, password: string, options: { ip?: string; lang?: string } = {}) =>
+    requestToken(
+      t.app,
+      { UserName: userName, Password: await encryptPassword(t.app, password), OrgId: hq },
+      options,
+    );
+
+  beforeAll(async () => {
+    hq = await organizationId(t.app, 'HQ');
+  });
+
+  it('signs in with the right password; the token opens protected routes', async () => {
+    const { status, body } = await attempt('buyer', demoPassword);
+    expect(status).toBe(200);
+    const data = body.data as { Token: string; Userinfo: Record<string, unknown>; Ticket: string };
+    expect(data.Userinfo).toMatchObject({
+      USER_NAME: 'buyer',
+      VENDOR_CODE: null,
+      ORG_ID: hq,
+      ORG_CODE: 'HQ',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/GetPreferences',
+      headers: { authorization: `Bearer ${data.Token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const vendor = await signIn(t.app, 'vendor1');
+    expect(vendor.vendorCode).toBe('V001');
+  });
+
+  it('counts wrong passwords (errorCount 1, 2, …), locks after five in 15 minutes, and an administrator unlocks', async () => {
+    for (let n = 1; n <= 4; n++) {
+      const { status, body } = await attempt('finance', 'Wrong#pass', { lang: 'en' });
+      expect(status).toBe(400);
+      expect(body.msg).toBe('Wrong user name or password');
+      expect(body.data).toEqual({ errorCount: n });
+    }
+    const fifth = await attempt('finance', 'Wrong#pass');
+    expect(fifth.status).toBe(403);
+    expect(fifth.body.msg).toBe('账号已锁定，请 15 分钟后再试或联系管理员');
+    expect(fifth.body.data).toEqual({ errorCount: 5 });
+    const right = await attempt('finance', demoPassword, { lang: 'en' });
+    expect(right.status).toBe(403);
+    expect(right.body.msg).toMatch(/^The account is locked; try again in \d+ minutes/);
+
+    const admin = await signIn(t.app, 'admin');
+    const listed = await call<{ LOCKED_UNTIL: string | null }[]>(t.app, admin, 'POST', 'User/LoadData', {
+      body: { Params: [{ FIELD_NAME: 'USER_NAME', ACTION_TYPE: 1, PARAM_VALUE: 'finance' }] },
+    });
+    expect(listed.body.data[0]?.LOCKED_UNTIL).not.toBeNull();
+    const financeId = (
+      await t.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('user_name', '=', 'finance')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const unlock = await call(t.app, admin, 'POST', 'User/ChangeLockStatus', {
+      body: { ID: financeId, IS_LOCKED: false },
+    });
+    expect(unlock.status).toBe(200);
+    expect((await attempt('finance', demoPassword)).status).toBe(200);
+    // The count starts afresh after the unlock.
+    expect((await attempt('finance', 'Wrong#pass')).body.data).toEqual({ errorCount: 1 });
+  });
+
+  it('answers an unknown user like a wrong password', async () => {
+    const { status, body } = await attempt('nobody', demoPassword, { lang: 'en' });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('Wrong user name or password');
+  });
+
+  it('refuses a plain-text password: it must travel encrypted', async () => {
+    const { status, body } = await requestToken(t.app, {
+      UserName: 'buyer',
+      Password: demoPassword,
+      OrgId: hq,
+    });
+    expect(status).toBe(400);
+    expect(body.msg).toContain('密码必须加密传输');
+  });
+
+  describe('captcha', () => {
+    const withCaptcha = async (captcha: { CaptchaId: string; CaptchaCode: string }, lang = 'en') =>
+      requestToken(
+        t.app,
+        { UserName: 'buyer', Password: await encryptPassword(t.app, demoPassword), OrgId: hq, ...captcha },
+        { lang },
+      );
+
+    it('refuses a wrong code, and the captcha is then used up', async () => {
+      const captcha = await solvedCaptcha(t.app);
+      const wrong = await withCaptcha({ ...captcha, CaptchaCode: 'zzzz' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.msg).toBe('Wrong verification code');
+      const retry = await withCaptcha(captcha);
+      expect(retry.status).toBe(400);
+      expect(retry.body.msg).toBe('The verification code has expired or was already used, please refresh it');
+    });
+
+    it('refuses a captcha used a second time', async () => {
+      const captcha = await solvedCaptcha(t.app);
+      expect((await withCaptcha(captcha)).status).toBe(200);
+      const reused = await withCaptcha(captcha, 'zh-chs');
+      expect(reused.status).toBe(400);
+      expect(reused.body.msg).toBe('验证码已过期或已使用，请刷新后重试');
+    });
+
+    it('refuses an expired captcha', async () => {
+      const captcha = await solvedCaptcha(t.app);
+      await t.db
+        .updateTable('captcha')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', captcha.CaptchaId)
+        .execute();
+      const expired = await withCaptcha(captcha);
+      expect(expired.status).toBe(400);
+      expect(expired.body.msg).toBe(
+        'The verification code has expired or was already used, please refresh it',
+      );
+    });
+
+    it('refuses a missing captcha, unless CAPTCHA_DISABLED is set for automated tests', async () => {
+      const missing = await withCaptcha({ CaptchaId: '', CaptchaCode: '' });
+      expect(missing.status).toBe(400);
+      let noCaptchaApp: App | undefined;
+      try {
+        noCaptchaApp = await buildApp({
+          db: t.db,
+          dbKind: t.kind,
+          config: { ...t.app.config, captchaDisabled: true },
+        });
+        const res = await requestToken(noCaptchaApp, {
+          UserName: 'buyer',
+          Password: await encryptPassword(noCaptchaApp, demoPassword),
+          OrgId: hq,
+          CaptchaId: '',
+          CaptchaCode: '',
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await noCaptchaApp?.close();
+      }
+    });
+  });
+
+  it('limits sign-in attempts per client address (429), whatever the user names', async () => {
+    const ip = freshIp();
+    for (let n = 0; n < 30; n++) {
+      const { status } = await attempt(`ghost${n}`, 'Wrong#pass', { ip });
+      expect(status).toBe(400);
+    }
+    const limited = await attempt('buyer', demoPassword, { ip, lang: 'en' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toBe('Too many sign-in attempts, please try again later');
+    expect((await attempt('buyer', demoPassword)).status).toBe(200);
+  });
+
+  it('refuses an account whose role has no menus: "该账号没有分配菜单或权限"', async () => {
+    const role = await t.db
+      .insertInto('role')
+      .values({ role_name: '空角色', role_type: 'normal' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const admin = await signIn(t.app, 'admin');
+    const created = await call<{ ID: number }>(t.app, admin, 'POST', 'User/AddOrModifySave', {
+      body: {
+        USER_NAME: 'no-menus',
+        NICK_NAME: 'x',
+        PASSWORD: await encryptPassword(t.app, 'Start#123'),
+        ROLE_ID: role.id,
+      },
+    });
+    expect(created.status).toBe(200);
+    const { status, body } = await attempt('no-menus', 'Start#123');
+    expect(status).toBe(403);
+    expect(body.msg).toBe('该账号没有分配菜单或权限');
+  });
+
+  it('refuses an organisation the user does not belong to, at sign-in and in the OrgId header', async () => {
+    const other = await t.db
+      .insertInto('organization')
+      .values({ code: 'FX', name: '外部组织', name_en: 'Foreign org' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const signInThere = await requestToken(
+      t.app,
+      { UserName: 'admin', Password: await encryptPassword(t.app, demoPassword), OrgId: other.id },
+      { lang: 'en' },
+    );
+    expect(signInThere.status).toBe(403);
+    expect(signInThere.body.msg).toBe('You do not belong to this organisation');
+    const admin = await signIn(t.app, 'admin');
+    const res = await call(t.app, admin, 'POST', 'User/LoadData', {
+      body: {},
+      headers: { orgid: String(other.id) },
+      lang: 'en',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toBe('You do not belong to this organisation');
+    const vendor2 = await signIn(t.app, 'vendor2');
+    const sz = await organizationId(t.app, 'SZ');
+    expect(
+      (await call(t.app, vendor2, 'GET', 'User/GetPreferences', { headers: { orgid: String(sz) } })).status,
+    ).toBe(403);
+  });
+
+  describe('tokens', () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await signIn(t.app, 'buyer');
+    });
+
+    it('logout ends the session: the token no longer opens anything', async () => {
+      const other = await signIn(t.app, 'buyer');
+      expect((await call(t.app, session, 'POST', 'Auth/Logout')).status).toBe(200);
+      const after = await call(t.app, session, 'GET', 'User/GetPreferences', { lang: 'en' });
+      expect(after.status).toBe(401);
+      expect(after.body.msg).toBe('Your session has ended, please sign in again');
+      expect((await call(t.app, other, 'GET', 'User/GetPreferences')).status).toBe(200);
+    });
+
+    it('answers 401 for no token, a garbage token, a forged token and an expired session', async () => {
+      const none = await call(t.app, null, 'GET', 'User/GetPreferences');
+      expect(none.status).toBe(401);
+      expect(none.body.msg).toBe('未授权，请登录');
+      const garbage = await t.app.inject({
+        method: 'GET',
+        url: '/api/User/GetPreferences',
+        headers: { authorization: 'Bearer not.a.token' },
+      });
+      expect(garbage.statusCode).toBe(401);
+      const forged = await new SignJWT({ org: hq })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setJti('00000000-0000-0000-0000-000000000000')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('a key that is not the server key!'));
+      const forgedRes = await t.app.inject({
+        method: 'GET',
+        url: '/api/User/GetPreferences',
+        headers: { authorization: `Bearer ${forged}` },
+      });
+      expect(forgedRes.statusCode).toBe(401);
+
+      const fresh = await signIn(t.app, 'finance');
+      await t.db
+        .updateTable('user_session')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', fresh.userId)
+        .execute();
+      expect((await call(t.app, fresh, 'GET', 'User/GetPreferences')).status).toBe(401);
+    });
+
+    it('answers 401 for a token whose own expiry has passed', async () => {
+      const secret = await t.db
+        .selectFrom('server_secret')
+        .select('value')
+        .where('name', '=', 'token-key')
+        .executeTakeFirstOrThrow();
+      const sessionRow = await t.db
+        .selectFrom('user_session')
+        .select(['id', 'user_id'])
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const expired = await new SignJWT({ org: hq })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sessionRow.user_id))
+        .setJti(sessionRow.id)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .sign(Buffer.from(secret.value, 'base64'));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/User/GetPreferences',
+        headers: { authorization: `Bearer ${expired}`, 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json<{ msg: string }>().msg).toBe('Your sign-in has expired, please sign in again');
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import type { NoteKind } from '@srm/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** All SQL of delivery notes. Every function takes the organisation explicitly. */
+
+export type NoteRow = {
+  id: number;
+  org_id: number;
+  note_kind: NoteKind;
+  delivery_no: string;
+  status: number;
+  vendor_code: string;
+  vendor_name: string;
+  receiver_vendor_code: string | null;
+  delivery_date: string;
+  arrival_date: string | null;
+  description: string | null;
+  check_man: string | null;
+  check_date: Date | null;
+  logistics_company: string | null;
+  tracking_no: string | null;
+  void_reason: string | null;
+  received_at: Date | null;
+  bill_close_date: string | null;
+  creator_id: number | null;
+  creator_name: string | null;
+  created_at: Date;
+};
+
+/** The kinds whose quantities count against an order line together: the manufacturer's notes, or downstream ones. */
+export const countedKinds = (kind: NoteKind): NoteKind[] => (kind === 'SUB' ? ['SUB'] : ['DN', 'OS']);
+
+export async function findNote(
+  db: Db,
+  orgId: number,
+  id: number,
+  lock = false,
+): Promise<NoteRow | undefined> {
+  const query = db.selectFrom('delivery_note').selectAll().where('org_id', '=', orgId).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst() as Promise<NoteRow | undefined>;
+}
+
+export type OrderLineForDelivery = {
+  id: number;
+  order_kind: 'PO' | 'OS';
+  po_no: string;
+  po_item: number;
+  vendor_code: string;
+  part_no: string;
+  ordered_qty: string;
+  status: 'open' | 'closed';
+  spq: string;
+  over_pct: string;
+  spare_pct: string;
+};
+
+/**
+ * The order lines a note draws on, locked (`for update`, in id order so concurrent notes never deadlock): the
+ * remaining-quantity check and the insert that follows are one transaction (PRODUCT §5).
+ */
+export async function lockOrderLines(
+  db: Db,
+  orgId: number,
+  ids: number[],
+  deliveringVendor: string,
+): Promise<OrderLineForDelivery[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<OrderLineForDelivery>`
+    select ol.id, ol.order_kind, ol.po_no, ol.po_item, ol.vendor_code, ol.part_no, ol.ordered_qty, ol.status,
+           p.spq, coalesce(od.over_pct, 0) as over_pct, coalesce(vs.spare_pct, 0) as spare_pct
+    from order_line ol
+    join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+    left join over_delivery_part od on od.org_id = ol.org_id and od.vendor_code = ${deliveringVendor} and od.part_no = ol.part_no
+    left join vendor_spare vs on vs.org_id = ol.org_id and vs.vendor_code = ${deliveringVendor} and vs.part_no = ol.part_no
+    where ol.org_id = ${orgId} and ol.id in (${sql.join(ids)})
+    order by ol.id
+    for update of ol`.execute(db);
+  return rows;
+}
+
+/** Σ DELIVERY_QTY per order line on non-voided notes of the counted kinds, leaving out one note (being edited). */
+export async function deliveredOnOtherNotes(
+  db: Db,
+  orgId: number,
+  orderLineIds: number[],
+  kinds: NoteKind[],
+  excludeNoteId: number | null,
+): Promise<Map<number, string>> {
+  if (orderLineIds.length === 0) return new Map();
+  const { rows } = await sql<{ order_line_id: number; qty: string }>`
+    select dl.order_line_id, sum(dl.delivery_qty) as qty
+    from delivery_line dl
+    join delivery_note dn on dn.id = dl.note_id
+    where dn.org_id = ${orgId} and dl.order_line_id in (${sql.join(orderLineIds)})
+      and dn.status <> 3 and dn.note_kind in (${sql.join(kinds)})
+      and dn.id <> ${excludeNoteId ?? 0}
+    group by dl.order_line_id`.execute(db);
+  return new Map(rows.map((r) => [r.order_line_id, r.qty]));
+}
+
+export type LineDetailRow = {
+  id: number;
+  line_no: number;
+  order_line_id: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  part_name: string;
+  part_descr: string | null;
+  ordered_qty: string;
+  delivered_elsewhere: string;
+  over_pct: string;
+  delivery_qty: string;
+  spare_qty: string;
+  spq: string;
+  packing_qty: string;
+  received_qty: string | null;
+  vendor_part_no: string | null;
+  date_code: string | null;
+  lot_no: string | null;
+  po_unit: string;
+  base_unit: string;
+  unit_exrate: string;
+  buyer: string | null;
+  color: string | null;
+  weight: string | null;
+  due_date: string;
+};
+
+export async function findLines(db: Db, note: NoteRow): Promise<LineDetailRow[]> {
+  const { rows } = await sql<LineDetailRow>`
+    select dl.id, dl.line_no, dl.order_line_id, ol.po_no, ol.po_item, ol.part_no, p.part_name, p.part_descr,
+           ol.ordered_qty,
+           coalesce((select sum(x.delivery_qty) from delivery_line x join delivery_note xn on xn.id = x.note_id
+                     where x.order_line_id = dl.order_line_id and xn.id <> dl.note_id and xn.status <> 3
+                       and xn.note_kind in (${sql.join(countedKinds(note.note_kind))})), 0) as delivered_elsewhere,
+           coalesce(od.over_pct, 0) as over_pct,
+           dl.delivery_qty, dl.spare_qty, p.spq, dl.packing_qty, dl.received_qty, dl.vendor_part_no, dl.date_code,
+           dl.lot_no, ol.po_unit, ol.base_unit, ol.unit_exrate, ol.buyer, dl.color, dl.weight, ol.due_date
+    from delivery_line dl
+    join order_line ol on ol.id = dl.order_line_id
+    join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+    left join over_delivery_part od on od.org_id = ol.org_id and od.vendor_code = ${note.vendor_code} and od.part_no = ol.part_no
+    where dl.note_id = ${note.id}
+    order by dl.line_no`.execute(db);
+  return rows;
+}
+
+export type LineWrite = {
+  id?: number;
+  order_line_id: number;
+  delivery_qty: string;
+  spare_qty: string;
+  packing_qty: string;
+  vendor_part_no: string | null;
+  date_code: string | null;
+  lot_no: string | null;
+  color: string | null;
+  weight: string | null;
+};
+
+/** Replaces the lines of a note: kept ids are updated, new lines inserted, missing ones deleted; renumbered 1..n. */
+export async function replaceLines(db: Db, orgId: number, noteId: number, lines: LineWrite[]): Promise<void> {
+  const keep = lines.flatMap((l) => (l.id ? [l.id] : []));
+  let del = db.deleteFrom('delivery_line').where('note_id', '=', noteId);
+  if (keep.length) del = del.where('id', 'not in', keep);
+  await del.execute();
+  // Line numbers are unique per note: move kept lines out of the way before renumbering.
+  await db
+    .updateTable('delivery_line')
+    .set({ line_no: sql`-line_no` })
+    .where('note_id', '=', noteId)
+    .execute();
+  for (const [i, line] of lines.entries()) {
+    const values = {
+      line_no: i + 1,
+      order_line_id: line.order_line_id,
+      delivery_qty: line.delivery_qty,
+      spare_qty: line.spare_qty,
+      packing_qty: line.packing_qty,
+      vendor_part_no: line.vendor_part_no,
+      date_code: line.date_code,
+      lot_no: line.lot_no,
+      color: line.color,
+      weight: line.weight,
+    };
+    if (line.id) {
+      await db
+        .updateTable('delivery_line')
+        .set(values)
+        .where('id', '=', line.id)
+        .where('note_id', '=', noteId)
+        .execute();
+    } else {
+      await db
+        .insertInto('delivery_line')
+        .values({ ...values, note_id: noteId, org_id: orgId })
+        .execute();
+    }
+  }
+}
+
+export async function currentDate(db: Db): Promise<string> {
+  const { rows } = await sql<{ today: string }>`select current_date as today`.execute(db);
+  return rows[0]!.today;
+}

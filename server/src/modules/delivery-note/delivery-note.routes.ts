@@ -1,0 +1,163 @@
+import {
+  deliveryNoteDetail,
+  deliveryNoteSave,
+  envelopeOf,
+  idQuery,
+  type NoteKind,
+  noteIdBody,
+  receiveBody,
+  shipBody,
+  voidBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import { deliveryDetailsList, noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
+import { getNote, saveNote, transition } from './delivery-note.service.ts';
+
+/** API prefix of each note kind: one screen each (PRODUCT §5; the spec's older and v2 variants collapse). */
+export const notePrefixes: Record<NoteKind, string> = {
+  DN: 'DeliveryNote',
+  OS: 'Outsourced',
+  SUB: 'SubDeliveryNote',
+};
+
+const tagOf: Record<NoteKind, string> = {
+  DN: 'Delivery note',
+  OS: 'Outsourced delivery note',
+  SUB: 'Downstream delivery note',
+};
+
+function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
+  return async (app) => {
+    const prefix = notePrefixes[kind];
+    const permission = { menu: noteListRoutes[kind] };
+    const tags = [tagOf[kind]];
+    const response = { 200: envelopeOf(deliveryNoteDetail) };
+
+    registerListRoute(app, {
+      path: `${prefix}/LoadData`,
+      definition: noteLists[kind],
+      permission,
+      tag: tags[0]!,
+      summary: 'Delivery notes (list)',
+    });
+    registerListRoute(app, {
+      path: `${prefix}/OpenOrderLines`,
+      definition: openOrderLineLists[kind],
+      permission,
+      tag: tags[0]!,
+      summary: 'Open order lines a note can draw on, with the remaining quantity',
+    });
+
+    app.get(
+      `/${prefix}/Get`,
+      {
+        schema: { tags, summary: 'A note with its lines', querystring: idQuery, response },
+        config: { permission },
+      },
+      async (request) => ok(await getNote(app.db, authOf(request), kind, request.query.id)),
+    );
+    app.post(
+      `/${prefix}/AddOrModifySave`,
+      {
+        schema: {
+          tags,
+          summary: 'Create (numbered) or edit a note in status 1 (vendors)',
+          body: deliveryNoteSave,
+          response,
+        },
+        config: { permission },
+      },
+      async (request) => ok(await saveNote(app.db, authOf(request), kind, request.body)),
+    );
+    app.post(
+      `/${prefix}/Audit`,
+      {
+        schema: { tags, summary: '1 → 2 (vendor or buyer)', body: noteIdBody, response },
+        config: { permission },
+      },
+      async (request) =>
+        ok(await transition(app.db, { user: authOf(request) }, kind, request.body.ID, { action: 'audit' })),
+    );
+    app.post(
+      `/${prefix}/UnAudit`,
+      {
+        schema: { tags, summary: '2 → 1 (vendor or buyer)', body: noteIdBody, response },
+        config: { permission },
+      },
+      async (request) =>
+        ok(await transition(app.db, { user: authOf(request) }, kind, request.body.ID, { action: 'unAudit' })),
+    );
+    app.post(
+      `/${prefix}/Ship`,
+      {
+        schema: {
+          tags,
+          summary: '2 → 4 with logistics company and tracking number (vendor)',
+          body: shipBody,
+          response,
+        },
+        config: { permission },
+      },
+      async (request) =>
+        ok(
+          await transition(app.db, { user: authOf(request) }, kind, request.body.ID, {
+            action: 'ship',
+            company: request.body.ATTRIBUTE1,
+            trackingNo: request.body.ATTRIBUTE2,
+          }),
+        ),
+    );
+    app.post(
+      `/${prefix}/Receive`,
+      {
+        schema: {
+          tags,
+          summary: '4 → 5 with received quantity per line (buyer; WMS via the integration API)',
+          body: receiveBody,
+          response,
+        },
+        config: { permission },
+      },
+      async (request) =>
+        ok(
+          await transition(app.db, { user: authOf(request) }, kind, request.body.ID, {
+            action: 'receive',
+            lines: request.body.Lines,
+          }),
+        ),
+    );
+    app.post(
+      `/${prefix}/Void`,
+      {
+        schema: {
+          tags,
+          summary: '1 → 3 (vendor or buyer), 2 → 3 (buyer), with a reason',
+          body: voidBody,
+          response,
+        },
+        config: { permission },
+      },
+      async (request) =>
+        ok(
+          await transition(app.db, { user: authOf(request) }, kind, request.body.ID, {
+            action: 'void',
+            reason: request.body.REASON,
+          }),
+        ),
+    );
+  };
+}
+
+export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of Object.keys(notePrefixes) as NoteKind[]) await app.register(noteRoutes(kind));
+  registerListRoute(app, {
+    path: 'DeliveryDetailsQuery/LoadData',
+    definition: deliveryDetailsList,
+    permission: { menu: '/DeliveryNote/DeliveryDetailsQuery' },
+    tag: 'Reports',
+    summary: 'Every delivery line with its note header',
+  });
+};

@@ -1,0 +1,385 @@
+import type { DeliveryLine, DeliveryNoteDetail, NoteKind, receiveBody } from '@srm/contract';
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
+import {
+  countedKinds,
+  currentDate,
+  deliveredOnOtherNotes,
+  findLines,
+  findNote,
+  type LineDetailRow,
+  type LineWrite,
+  lockOrderLines,
+  type NoteRow,
+  replaceLines,
+} from './delivery-note.repository.ts';
+import { type Action, type Actor, actorMay, nextStatus } from './delivery-note.state.ts';
+import { nextDeliveryNo } from './delivery-number.ts';
+
+const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
+
+/**
+ * The caller's part in a note, or null when the note is not theirs to see. Vendor users reach only notes of
+ * their own vendor, and (downstream notes) notes addressed to them; staff of the organisation act as buyers.
+ */
+export function actorFor(
+  auth: AuthContext,
+  note: Pick<NoteRow, 'vendor_code' | 'note_kind' | 'receiver_vendor_code'>,
+): Actor | null {
+  if (!auth.vendorCode) return 'buyer';
+  if (note.vendor_code === auth.vendorCode) return 'vendor';
+  if (note.note_kind === 'SUB' && note.receiver_vendor_code === auth.vendorCode) return 'buyer';
+  return null;
+}
+
+/** A note of this kind the caller may see, or 404 (never 403: another vendor's note does not exist for them). */
+async function visibleNote(db: Db, auth: AuthContext, kind: NoteKind, id: number, lock = false) {
+  const note = await findNote(db, auth.orgId, id, lock);
+  const actor = note && note.note_kind === kind ? actorFor(auth, note) : null;
+  if (!note || !actor) throw new AppError(404, 'deliveryNote.notFound');
+  return { note, actor };
+}
+
+const dec = (v: string | number | null | undefined) => new Decimal(v ?? 0);
+/** Decimal → the string the API sends: no exponent, no trailing zeros beyond what is needed. */
+const out = (d: Decimal) => d.toFixed();
+
+function toLine(row: LineDetailRow): DeliveryLine {
+  const ordered = dec(row.ordered_qty);
+  const elsewhere = dec(row.delivered_elsewhere);
+  const max = ordered.times(dec(row.over_pct).div(100).plus(1)).minus(elsewhere);
+  const received = row.received_qty === null ? null : dec(row.received_qty);
+  return {
+    ID: row.id,
+    LINE_NO: row.line_no,
+    ORDER_LINE_ID: row.order_line_id,
+    PO_NO: row.po_no,
+    PO_ITEM: row.po_item,
+    PART_NO: row.part_no,
+    PART_NAME: row.part_name,
+    PART_DESCR: row.part_descr,
+    PO_TOTAL_QTY: out(ordered),
+    PO_REMAINING_QTY: out(Decimal.max(0, ordered.minus(elsewhere))),
+    MAX_DELIVERY_QTY: out(Decimal.max(0, max)),
+    DELIVERY_QTY: out(dec(row.delivery_qty)),
+    SPARE_QTY: out(dec(row.spare_qty)),
+    SPQ: out(dec(row.spq)),
+    PACKING_QTY: out(dec(row.packing_qty)),
+    BOX_COUNT: dec(row.delivery_qty).div(dec(row.packing_qty)).ceil().toNumber(),
+    RECEIVED_QTY: received ? out(received) : null,
+    SHORTAGE_QTY: received ? out(Decimal.max(0, dec(row.delivery_qty).minus(received))) : null,
+    VENDOR_PART_NO: row.vendor_part_no,
+    DATE_CODE: row.date_code,
+    LOT_NO: row.lot_no,
+    PO_UNIT: row.po_unit,
+    BASE_UNIT: row.base_unit,
+    UNIT_EXRATE: out(dec(row.unit_exrate)),
+    ATTRIBUTE1: row.buyer,
+    ATTRIBUTE8: row.color,
+    ATTRIBUTE9: row.weight === null ? null : out(dec(row.weight)),
+    DUE_DATE: row.due_date,
+  };
+}
+
+async function detail(db: Db, note: NoteRow): Promise<DeliveryNoteDetail> {
+  const lines = await findLines(db, note);
+  return {
+    ID: note.id,
+    NOTE_KIND: note.note_kind,
+    DELIVERY_NO: note.delivery_no,
+    STATUS: note.status,
+    VENDOR_CODE: note.vendor_code,
+    VENDOR_NAME: note.vendor_name,
+    RECEIVER_VENDOR_CODE: note.receiver_vendor_code,
+    DELIVERY_DATE: note.delivery_date,
+    ARRIVAL_DATE: note.arrival_date,
+    DESCRIPTION: note.description,
+    CHECK_MAN: note.check_man,
+    CHECK_DATE: note.check_date,
+    ATTRIBUTE1: note.logistics_company,
+    ATTRIBUTE2: note.tracking_no,
+    VOID_REASON: note.void_reason,
+    RECEIVED_AT: note.received_at,
+    CREATETIME: note.created_at,
+    CREATORID: note.creator_id,
+    CREATOR_NAME: note.creator_name,
+    BillCloseDate: note.bill_close_date,
+    Lines: lines.map(toLine),
+  };
+}
+
+/** A note of an organisation as the integration API sends it (no vendor scope: the key is the organisation's). */
+export async function getNoteOfOrg(
+  db: Db,
+  orgId: number,
+  id: number,
+): Promise<DeliveryNoteDetail | undefined> {
+  const note = await findNote(db, orgId, id);
+  return note ? detail(db, note) : undefined;
+}
+
+export async function getNote(
+  db: Db,
+  auth: AuthContext,
+  kind: NoteKind,
+  id: number,
+): Promise<DeliveryNoteDetail> {
+  const { note } = await visibleNote(db, auth, kind, id);
+  return detail(db, note);
+}
+
+type SaveInput = z.output<typeof import('@srm/contract').deliveryNoteSave>;
+
+/**
+ * Checks every line against its order line (vendor, kind, open, remaining quantity with the over-delivery
+ * tolerance, spares) with the order lines locked, and returns the rows to write. Must run in the transaction
+ * that writes them.
+ */
+async function checkedLines(
+  trx: Db,
+  auth: AuthContext,
+  kind: NoteKind,
+  noteId: number | null,
+  input: SaveInput,
+  orderVendor: string,
+): Promise<LineWrite[]> {
+  const ids = [...new Set(input.Lines.map((l) => l.ORDER_LINE_ID))].sort((a, b) => a - b);
+  const orderLines = new Map(
+    (await lockOrderLines(trx, auth.orgId, ids, auth.vendorCode!)).map((l) => [l.id, l]),
+  );
+  const elsewhere = await deliveredOnOtherNotes(trx, auth.orgId, ids, countedKinds(kind), noteId);
+  const onThisNote = new Map<number, Decimal>();
+  const writes: LineWrite[] = [];
+  for (const line of input.Lines) {
+    const order = orderLines.get(line.ORDER_LINE_ID);
+    if (!order || order.vendor_code !== orderVendor || order.order_kind !== orderKindOf[kind]) {
+      throw new AppError(400, 'deliveryNote.orderLineNotYours', { id: line.ORDER_LINE_ID });
+    }
+    if (order.status !== 'open')
+      throw new AppError(400, 'deliveryNote.orderLineClosed', { po: order.po_no, item: order.po_item });
+    const qty = dec(line.DELIVERY_QTY);
+    if (qty.lte(0))
+      throw new AppError(400, 'deliveryNote.qtyPositive', { po: order.po_no, item: order.po_item });
+    const total = (onThisNote.get(order.id) ?? new Decimal(0)).plus(qty);
+    onThisNote.set(order.id, total);
+    const allowed = dec(order.ordered_qty)
+      .times(dec(order.over_pct).div(100).plus(1))
+      .minus(dec(elsewhere.get(order.id)));
+    if (total.gt(allowed)) {
+      throw new AppError(400, 'deliveryNote.overDelivery', {
+        po: order.po_no,
+        item: order.po_item,
+        allowed: out(Decimal.max(0, allowed)),
+      });
+    }
+    const spare = dec(line.SPARE_QTY);
+    const maxSpare = qty.times(dec(order.spare_pct)).div(100);
+    if (spare.gt(maxSpare)) {
+      throw new AppError(400, 'deliveryNote.tooManySpares', {
+        po: order.po_no,
+        item: order.po_item,
+        allowed: out(maxSpare),
+      });
+    }
+    const packing = line.PACKING_QTY ? dec(line.PACKING_QTY) : dec(order.spq);
+    if (packing.lte(0))
+      throw new AppError(400, 'deliveryNote.packingPositive', { po: order.po_no, item: order.po_item });
+    writes.push({
+      ...(line.ID ? { id: line.ID } : {}),
+      order_line_id: order.id,
+      delivery_qty: out(qty),
+      spare_qty: out(spare),
+      packing_qty: out(packing),
+      vendor_part_no: line.VENDOR_PART_NO ?? null,
+      date_code: line.DATE_CODE ?? null,
+      lot_no: line.LOT_NO ?? null,
+      color: line.COLOR ?? null,
+      weight: line.WEIGHT ?? null,
+    });
+  }
+  return writes;
+}
+
+/** Create (number assigned) or edit a note in status 1; vendors only (PRODUCT §5). */
+export async function saveNote(
+  db: Db,
+  auth: AuthContext,
+  kind: NoteKind,
+  input: SaveInput,
+): Promise<DeliveryNoteDetail> {
+  if (!auth.vendorCode) throw new AppError(403, 'deliveryNote.vendorsOnly');
+  return db.transaction().execute(async (trx) => {
+    if (input.ID) {
+      const { note, actor } = await visibleNote(trx, auth, kind, input.ID, true);
+      if (actor !== 'vendor')
+        throw new AppError(403, 'deliveryNote.actionNotAllowed', { action: 'action.edit' });
+      if (nextStatus('edit', note.status, actor) === null) throw stateConflict(note.status, 'edit');
+      const orderVendor = kind === 'SUB' ? note.receiver_vendor_code! : note.vendor_code;
+      const lines = await checkedLines(trx, auth, kind, note.id, input, orderVendor);
+      const ownLineIds = new Set((await findLines(trx, note)).map((l) => l.id));
+      for (const l of lines)
+        if (l.id && !ownLineIds.has(l.id))
+          throw new AppError(400, 'deliveryNote.lineNotOnNote', { id: l.id });
+      const before = await detail(trx, note);
+      await trx
+        .updateTable('delivery_note')
+        .set({
+          delivery_date: input.DELIVERY_DATE,
+          arrival_date: input.ARRIVAL_DATE ?? null,
+          description: input.DESCRIPTION ?? null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', note.id)
+        .execute();
+      await replaceLines(trx, auth.orgId, note.id, lines);
+      const after = await detail(trx, (await findNote(trx, auth.orgId, note.id))!);
+      await writeAudit(trx, auth, {
+        action: 'edit',
+        entity: 'deliveryNote',
+        entityId: note.id,
+        before,
+        after,
+      });
+      return after;
+    }
+    const vendor = await trx
+      .selectFrom('vendor')
+      .select(['vendor_name', 'parent_vendor_code'])
+      .where('org_id', '=', auth.orgId)
+      .where('vendor_code', '=', auth.vendorCode!)
+      .executeTakeFirst();
+    if (!vendor) throw new AppError(403, 'deliveryNote.vendorsOnly');
+    if (kind === 'SUB' && !vendor.parent_vendor_code) throw new AppError(403, 'deliveryNote.notDownstream');
+    const orderVendor = kind === 'SUB' ? vendor.parent_vendor_code! : auth.vendorCode!;
+    const lines = await checkedLines(trx, auth, kind, null, input, orderVendor);
+    const today = await currentDate(trx);
+    const deliveryNo = await nextDeliveryNo(trx, auth.orgId, today);
+    const created = await trx
+      .insertInto('delivery_note')
+      .values({
+        org_id: auth.orgId,
+        note_kind: kind,
+        delivery_no: deliveryNo,
+        status: 1,
+        vendor_code: auth.vendorCode!,
+        vendor_name: vendor.vendor_name,
+        receiver_vendor_code: kind === 'SUB' ? orderVendor : null,
+        delivery_date: input.DELIVERY_DATE,
+        arrival_date: input.ARRIVAL_DATE ?? null,
+        description: input.DESCRIPTION ?? null,
+        creator_id: auth.userId,
+        creator_name: auth.userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceLines(trx, auth.orgId, created.id, lines);
+    const after = await detail(trx, (await findNote(trx, auth.orgId, created.id))!);
+    await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: created.id, after });
+    return after;
+  });
+}
+
+function stateConflict(status: number, action: Action): AppError {
+  return new AppError(409, 'deliveryNote.badTransition', {
+    status: `status.${status}`,
+    action: `action.${action}`,
+  });
+}
+
+export type TransitionInput =
+  | { action: 'audit' | 'unAudit' }
+  | { action: 'ship'; company: string; trackingNo: string }
+  | { action: 'void'; reason: string }
+  | { action: 'receive'; lines: z.output<typeof receiveBody>['Lines'] };
+
+/** Who asks for a transition: a signed-in user, or the warehouse system through the integration API. */
+export type NoteCaller = { user: AuthContext } | { wms: IntegrationCaller };
+
+async function callerNote(trx: Db, caller: NoteCaller, kind: NoteKind, id: number) {
+  if ('user' in caller) return visibleNote(trx, caller.user, kind, id, true);
+  const note = await findNote(trx, caller.wms.orgId, id, true);
+  if (!note || note.note_kind !== kind) throw new AppError(404, 'deliveryNote.notFound');
+  return { note, actor: 'wms' as Actor };
+}
+
+const auditActorOf = (caller: NoteCaller): AuditActor =>
+  'user' in caller
+    ? caller.user
+    : { orgId: caller.wms.orgId, userId: null, userName: `wms:${caller.wms.name}` };
+
+/** One state transition of PRODUCT §5: 403 for an actor who may never do it, 409 from any other state. */
+export async function transition(
+  db: Db,
+  caller: NoteCaller,
+  kind: NoteKind,
+  id: number,
+  input: TransitionInput,
+): Promise<DeliveryNoteDetail> {
+  return db.transaction().execute((trx) => transitionIn(trx, caller, kind, id, input));
+}
+
+/** `transition` inside the caller's transaction (the integration API applies a whole batch in one). */
+export async function transitionIn(
+  trx: Db,
+  caller: NoteCaller,
+  kind: NoteKind,
+  id: number,
+  input: TransitionInput,
+): Promise<DeliveryNoteDetail> {
+  const { note, actor } = await callerNote(trx, caller, kind, id);
+  if (!actorMay(input.action, actor))
+    throw new AppError(403, 'deliveryNote.actionNotAllowed', { action: `action.${input.action}` });
+  const to = nextStatus(input.action, note.status, actor);
+  if (to === null) throw stateConflict(note.status, input.action);
+  const before = await detail(trx, note);
+  const now = new Date();
+  const set: Record<string, unknown> = { status: to, updated_at: now };
+  if (input.action === 'audit')
+    Object.assign(set, { check_man: auditActorOf(caller).userName, check_date: now });
+  if (input.action === 'unAudit') Object.assign(set, { check_man: null, check_date: null });
+  if (input.action === 'ship')
+    Object.assign(set, { logistics_company: input.company, tracking_no: input.trackingNo });
+  if (input.action === 'void') Object.assign(set, { void_reason: input.reason });
+  if (input.action === 'receive') {
+    set.received_at = now;
+    await receiveLines(trx, note.id, before.Lines, input.lines);
+  }
+  await trx.updateTable('delivery_note').set(set).where('id', '=', note.id).execute();
+  const after = await detail(trx, (await findNote(trx, note.org_id, note.id))!);
+  await writeAudit(trx, auditActorOf(caller), {
+    action: input.action,
+    entity: 'deliveryNote',
+    entityId: note.id,
+    before,
+    after,
+  });
+  return after;
+}
+
+/** Received quantity per line: given lines as sent (a shortage when less), the others in full. */
+export async function receiveLines(
+  trx: Db,
+  noteId: number,
+  lines: DeliveryLine[],
+  received: { ID: number; RECEIVED_QTY: string }[],
+): Promise<void> {
+  const given = new Map(received.map((r) => [r.ID, r.RECEIVED_QTY]));
+  for (const id of given.keys())
+    if (!lines.some((l) => l.ID === id)) throw new AppError(400, 'deliveryNote.lineNotOnNote', { id });
+  for (const line of lines) {
+    const qty = given.has(line.ID) ? dec(given.get(line.ID)) : dec(line.DELIVERY_QTY);
+    const max = dec(line.DELIVERY_QTY).plus(dec(line.SPARE_QTY));
+    if (qty.gt(max))
+      throw new AppError(400, 'deliveryNote.receivedTooMuch', { line: line.LINE_NO, max: out(max) });
+    await trx
+      .updateTable('delivery_line')
+      .set({ received_qty: out(qty) })
+      .where('id', '=', line.ID)
+      .where('note_id', '=', noteId)
+      .execute();
+  }
+}

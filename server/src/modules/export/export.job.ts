@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { scopeOf } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Job } from '../../platform/jobs/job-queue.ts';
+import type { ColumnKind } from '../../platform/list/list-definition.ts';
+import { streamRows } from '../../platform/list/list-engine.ts';
+import { resolveQuery } from '../../platform/list/list-params.ts';
+import { translate } from '../../platform/messages.ts';
+import * as repo from './export.repository.ts';
+import { type ExportJob, type ExportRequest, exportQueue, fromStoredAuth } from './export.service.ts';
+
+/** Rows read per batch: memory holds one batch and the writer's buffers, whatever the export's size. */
+export const exportBatchSize = 5000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateTimeText = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** A list value as an Excel cell: numbers as numbers while exact in a double, dates as the screens show them. */
+function cellOf(kind: ColumnKind, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'int':
+      return Number(value);
+    case 'decimal': {
+      const text = String(value);
+      const n = Number(text);
+      const canonical = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+      return Number.isFinite(n) && String(n) === canonical ? n : text;
+    }
+    case 'bool':
+      return Boolean(value);
+    case 'datetime':
+      return value instanceof Date ? dateTimeText(value) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * Writes one export record's file: the stored filters and columns, streamed in batches into an xlsx written by
+ * exceljs's streaming writer, then marks the record completed (1), or empty (2) when no row matched.
+ */
+export async function runExport(app: FastifyInstance, exportId: number): Promise<void> {
+  const record = await repo.findRecord(app.db, exportId);
+  if (record?.status !== 0) return;
+  const request = record.request as unknown as ExportRequest;
+  const list = app.listRegistry.get(record.list_route);
+  if (!list) {
+    await repo.finishRecord(app.db, exportId, {
+      status: 3,
+      rowCount: null,
+      filePath: null,
+      error: 'unknown list',
+    });
+    return;
+  }
+  const auth = fromStoredAuth(request.auth);
+  const scope = scopeOf(auth);
+  const { definition } = list;
+  const kinds = new Map(definition.columns.map((c) => [c.field, c.kind]));
+  const columns = request.columns.filter((c) => kinds.has(c.field));
+
+  const folder = path.join('files', 'exports', String(record.org_id));
+  await mkdir(path.join(app.config.dataDir, folder), { recursive: true });
+  const relative = path.join(folder, `${record.id}-${randomUUID()}.xlsx`);
+  const target = path.join(app.config.dataDir, relative);
+  const partial = `${target}.part`;
+  try {
+    const resolved = await resolveQuery(app.db, definition, scope, request.query, request.lang);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: partial,
+      // Styles double the writer's CPU time (measured: 100,000 × 16 cells 6 s → 3 s): no bold header.
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(
+      record.file_name.replace(/_\d{14}\.xlsx$/, '').slice(0, 31) || 'Sheet1',
+      {
+        views: [{ state: 'frozen', ySplit: 1 }],
+      },
+    );
+    sheet.columns = columns.map((c) => ({
+      header: c.caption,
+      key: c.field,
+      width: Math.max(8, Math.min(80, Math.round(c.width / 7))),
+    }));
+    const count = await streamRows(
+      app.db,
+      app.dbKind,
+      {
+        definition,
+        scope,
+        query: request.query,
+        extra: list.extra?.(auth) ?? [],
+        resolved,
+        fields: columns.map((c) => c.field),
+      },
+      exportBatchSize,
+      async (rows) => {
+        for (const row of rows) {
+          sheet.addRow(columns.map((c) => cellOf(kinds.get(c.field)!, row[c.field]))).commit();
+        }
+      },
+    );
+    sheet.commit();
+    await workbook.commit();
+    if (count === 0) {
+      await rm(partial, { force: true });
+      await repo.finishRecord(app.db, exportId, { status: 2, rowCount: 0, filePath: null });
+      return;
+    }
+    await rename(partial, target);
+    const finished = await repo.finishRecord(app.db, exportId, {
+      status: 1,
+      rowCount: count,
+      filePath: relative,
+    });
+    if (!finished) await rm(target, { force: true });
+  } catch (error) {
+    await rm(partial, { force: true });
+    await rm(target, { force: true });
+    // A refused filter or SQL fails the same way on every try: record it and do not retry.
+    if (error instanceof AppError) {
+      const reason = translate(request.lang, error.key, error.params);
+      await repo.finishRecord(app.db, exportId, { status: 3, rowCount: null, filePath: null, error: reason });
+      return;
+    }
+    throw error;
+  }
+}
+
+/** Starts this process's export worker; jobs that throw are retried with back-off, the last failure is recorded. */
+export async function startExportWorker(
+  app: FastifyInstance,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  await app.jobs.work<ExportJob>(
+    exportQueue,
+    async (job: Job<ExportJob>) => {
+      try {
+        await runExport(app, job.data.exportId);
+      } catch (error) {
+        app.log.error({ err: error, exportId: job.data.exportId }, 'export job failed');
+        if ((job.retryCount ?? 0) >= (job.retryLimit ?? 0)) {
+          await repo.finishRecord(app.db, job.data.exportId, {
+            status: 3,
+            rowCount: null,
+            filePath: null,
+            error: translate('en', 'http.500'),
+          });
+        }
+        throw error;
+      }
+    },
+    options,
+  );
+}

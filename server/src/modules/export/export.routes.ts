@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { apiPaths, envelopeOf, exportFileDeleteBody, exportFileListQuery, exportRecord } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth.ts';
+import { deleteOwnExports, listOwnExports, ownExportFile } from './export.service.ts';
+
+const tags = ['Export'];
+const signedIn = { permission: { signedIn: true } } as const;
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266) for Chinese file names. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Export records (spec §2.3, PRODUCT §8): every signed-in user lists, deletes and downloads only their own records
+ * in the current organisation (the header's download list shows them on every screen).
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `/${apiPaths.exportFile.list}`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's export records, newest first",
+        querystring: exportFileListQuery,
+        response: { 200: envelopeOf(z.array(exportRecord)) },
+      },
+      config: signedIn,
+    },
+    async (request) => {
+      const { Page, Limit, Key } = request.query;
+      const page = await listOwnExports(app, authOf(request), { page: Page, limit: Limit, key: Key.trim() });
+      return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: Limit };
+    },
+  );
+
+  app.post(
+    `/${apiPaths.exportFile.delete}`,
+    {
+      schema: {
+        tags,
+        summary: "Deletes the caller's export records named by FileUrl (or id), and their files",
+        body: exportFileDeleteBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await deleteOwnExports(app, authOf(request), request.body.FileUrlList),
+    }),
+  );
+
+  app.get(
+    `/${apiPaths.exportFile.download}`,
+    {
+      schema: {
+        tags,
+        summary: 'The xlsx of a completed export record: only its owner; 404 for anyone else',
+        querystring: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      const file = await ownExportFile(app, authOf(request), request.query.id);
+      return reply
+        .header('content-type', xlsxType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file.path));
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { startExportWorker } from './export.job.ts';
+
+type Row = Record<string, unknown>;
+const LIST = '/DeliveryNote/PurchaseOrderReport';
+
+describeEachDatabase('List exports and export records', (t) => {
+  let admin: Session;
+  let buyer: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+
+  const startExport = async (
+    as: Session,
+    body: Row,
+    lang?: 'en',
+    path = 'PurchaseOrderReport/ExportData',
+  ) => {
+    const res = await call<{ ID: number; FileName: string }>(t.app, as, 'POST', path, {
+      body,
+      ...(lang ? { lang } : {}),
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    return res.body.data;
+  };
+  const records = async (as: Session, query: Record<string, string | number> = {}) =>
+    (await call<Row[]>(t.app, as, 'GET', 'User/ExportFileList', { query: { Page: 1, Limit: 10, ...query } }))
+      .body;
+  /** Polls the caller's export list (as the header's download list does) until the record is done. */
+  const finished = async (as: Session, id: number) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const record = (await records(as, { Limit: 100 })).data.find((r) => r.ID === id);
+      if (record && record.Status !== 0) return record;
+      if (Date.now() > deadline) throw new Error(`export ${id} still processing`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const download = (as: Session, id: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/Export/Download',
+      query: { id: String(id) },
+      headers: as.headers,
+    });
+  const readSheet = async (bytes: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values: unknown[][] = [];
+    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    return values;
+  };
+
+  beforeAll(async () => {
+    [admin, buyer, vendor1, vendor2] = (await Promise.all(
+      ['admin', 'buyer', 'vendor1', 'vendor2'].map((name) => signIn(t.app, name)),
+    )) as [Session, Session, Session, Session];
+    await startExportWorker(t.app, { pollingIntervalSeconds: 0.5 });
+  });
+
+  it('exports the filtered list with the visible columns and their captions; only the owner downloads it', async () => {
+    const filters = {
+      OrderByParam: 'DUE_DATE',
+      OrderBySort: 1,
+      Params: [
+        { FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'V002', DATA_TYPE: 1 },
+        { FIELD_NAME: 'ORDERED_QTY', ACTION_TYPE: 3, PARAM_VALUE: '100', DATA_TYPE: 3 },
+      ],
+    };
+    // The buyer's own column configuration: four columns, one hidden, own captions.
+    const columns = [
+      ['PO_NO', 'Order', 'Y'],
+      ['PO_ITEM', 'Line', 'Y'],
+      ['VENDOR_NAME', 'Vendor', 'N'],
+      ['REMAINING_QTY', 'Still to deliver', 'Y'],
+    ].map(([field, caption, visible], i) => ({
+      LIST_ROUTE: LIST,
+      ORD_IDX: i + 1,
+      FIELD_NAME: field,
+      FIELD_CAPTION: caption,
+      IS_VISIBLE: visible,
+    }));
+    const saved = await call(t.app, buyer, 'POST', 'ListParam/SaveListFields', {
+      body: { LIST_ROUTE: LIST, Rows: columns },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+
+    const started = await startExport(buyer, { ...filters, Page: 3, Limit: 10 });
+    expect(started.FileName).toMatch(/^采购订单报表_\d{14}\.xlsx$/);
+    const record = await finished(buyer, started.ID);
+    expect(record).toMatchObject({
+      Status: 1,
+      FileName: started.FileName,
+      FileUrl: `Export/Download?id=${started.ID}`,
+    });
+
+    const list = await call<Row[]>(t.app, buyer, 'POST', 'PurchaseOrderReport/LoadData', {
+      body: { ...filters, Page: 1, Limit: 1000 },
+    });
+    expect(list.body.count).toBeGreaterThan(1);
+    expect(record.RowCount).toBe(list.body.count);
+
+    const file = await download(buyer, started.ID);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(file.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(started.FileName)}`,
+    );
+    const sheet = await readSheet(file.rawPayload);
+    expect(sheet[0]).toEqual(['Order', 'Line', 'Still to deliver']);
+    expect(sheet.slice(1)).toEqual(list.body.data.map((r) => [r.PO_NO, r.PO_ITEM, Number(r.REMAINING_QTY)]));
+
+    // Nobody else gets the file or sees the record, whatever id they try.
+    for (const other of [vendor1, admin]) {
+      const refused = await download(other, started.ID);
+      expect(refused.statusCode).toBe(404);
+      expect((await records(other)).data.map((r) => r.ID)).not.toContain(started.ID);
+    }
+    const notMine = await call<number>(t.app, vendor1, 'POST', 'User/ExportFileDelete', {
+      body: { FileUrlList: [`Export/Download?id=${started.ID}`] },
+    });
+    expect(notMine.body.data).toBe(0);
+    expect((await download(buyer, started.ID)).statusCode).toBe(200);
+    await call(t.app, buyer, 'POST', 'ListParam/DeleteFields', {
+      body: { LIST_ROUTE: LIST, USER_NAME: 'buyer' },
+    });
+  });
+
+  it("writes a vendor's export from its own rows only, with the declared captions in its language", async () => {
+    const started = await startExport(vendor2, {}, 'en');
+    expect(started.FileName).toMatch(/^Purchase order report_\d{14}\.xlsx$/);
+    const record = await finished(vendor2, started.ID);
+    expect(record.Status).toBe(1);
+    const sheet = await readSheet((await download(vendor2, started.ID)).rawPayload);
+    expect(sheet[0]).toContain('Remaining qty');
+    expect(sheet[0]).not.toContain('ID');
+    const vendorColumn = (sheet[0] as string[]).indexOf('Vendor code');
+    expect(new Set(sheet.slice(1).map((r) => r[vendorColumn]))).toEqual(new Set(['V002']));
+    // The export computes the delivery sums its own way (one lateral aggregate per row): the same figures.
+    const list = await call<Row[]>(t.app, vendor2, 'POST', 'PurchaseOrderReport/LoadData', {
+      body: { Page: 1, Limit: 1000 },
+    });
+    const sums = [
+      ['Qty on open notes', 'ON_OPEN_NOTES'],
+      ['In transit', 'IN_TRANSIT'],
+      ['Received qty', 'RECEIVED_QTY'],
+      ['Remaining qty', 'REMAINING_QTY'],
+      ['Overdue', 'OVERDUE'],
+    ] as const;
+    const at = sums.map(([caption]) => (sheet[0] as string[]).indexOf(caption));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(sheet.slice(1).map((r) => at.map((i) => r[i]))).toEqual(
+      list.body.data.map((r) => sums.map(([, field]) => (field === 'OVERDUE' ? r[field] : Number(r[field])))),
+    );
+    // Asking for another vendor's rows gives an empty export (status 2) and no file.
+    const other = await startExport(vendor2, {
+      Params: [{ FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'V001' }],
+    });
+    const empty = await finished(vendor2, other.ID);
+    expect(empty).toMatchObject({ Status: 2, FileUrl: null, RowCount: 0 });
+    const none = await download(vendor2, other.ID);
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('refuses a bad filter at once, and an export of a list the caller does not hold', async () => {
+    const bad = await call(t.app, buyer, 'POST', 'PurchaseOrderReport/ExportData', {
+      body: { Params: [{ FIELD_NAME: 'NOPE', PARAM_VALUE: 'x' }] },
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('Unknown query field NOPE');
+    expect((await call(t.app, vendor1, 'POST', 'User/ExportData', { body: {} })).status).toBe(403);
+  });
+
+  it('lists the caller’s records newest first, searches them by name, and deletes them with their files', async () => {
+    const first = await startExport(vendor1, {}, undefined, 'OutsourcingOrderReport/ExportData');
+    const second = await startExport(vendor1, {});
+    await finished(vendor1, first.ID);
+    await finished(vendor1, second.ID);
+    const page = await records(vendor1);
+    expect(page.data.slice(0, 2).map((r) => r.ID)).toEqual([second.ID, first.ID]);
+    expect((await records(vendor1, { Key: '委外' })).data.map((r) => r.ID)).toEqual([first.ID]);
+
+    const stored = await t.db
+      .selectFrom('export_record')
+      .select(['id', 'file_path'])
+      .where('id', 'in', [first.ID, second.ID])
+      .execute();
+    const files = stored.map((r) => path.join(t.app.config.dataDir, r.file_path!));
+    expect(files.every((f) => existsSync(f))).toBe(true);
+
+    const deleted = await call<number>(t.app, vendor1, 'POST', 'User/ExportFileDelete', {
+      body: {
+        UserName: 'someone-else',
+        FileUrlList: [`Export/Download?id=${first.ID}`, String(second.ID), 'junk'],
+      },
+    });
+    expect(deleted.body.data).toBe(2);
+    expect(files.some((f) => existsSync(f))).toBe(false);
+    expect((await records(vendor1)).data.map((r) => r.ID)).not.toContain(first.ID);
+    expect((await download(vendor1, first.ID)).statusCode).toBe(404);
+  });
+});

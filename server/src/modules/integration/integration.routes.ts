@@ -1,0 +1,206 @@
+import {
+  batchResult,
+  deliveryNoteDetail,
+  envelopeOf,
+  errorEnvelope,
+  idBody,
+  integrationKeyCreate,
+  pullNotesQuery,
+  pushOrdersBody,
+  pushReceiptsBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { createKey, pullNotes, pushOrders, pushReceipts } from './integration.service.ts';
+import { importOrders } from './order-import.service.ts';
+
+const callerOf = (request: { integration: IntegrationCaller | null }): IntegrationCaller => {
+  if (!request.integration) throw new AppError(401, 'integration.keyMissing');
+  return request.integration;
+};
+
+/** ERP/WMS calls (API key) and the administration of their keys (button `IntegrationKey`). */
+export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Integration'];
+  const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+
+  app.post(
+    '/Integration/PushOrders',
+    {
+      schema: {
+        tags,
+        summary:
+          'ERP: upsert purchase/outsourcing order lines by ExternalId; a batch with a bad row writes nothing (data.Errors)',
+        body: pushOrdersBody,
+        response: { 200: envelopeOf(batchResult), ...refused },
+      },
+      config: { permission: { integration: 'orders' } },
+    },
+    async (request) => ok(await pushOrders(app.db, callerOf(request), request.body.Orders, request.lang)),
+  );
+
+  app.post(
+    '/Integration/PushReceipts',
+    {
+      schema: {
+        tags,
+        summary: 'WMS: receive in-transit delivery notes with quantities per line; idempotent by ExternalId',
+        body: pushReceiptsBody,
+        response: { 200: envelopeOf(batchResult), ...refused },
+      },
+      config: { permission: { integration: 'receipts' } },
+    },
+    async (request) => ok(await pushReceipts(app.db, callerOf(request), request.body.Receipts, request.lang)),
+  );
+
+  app.get(
+    '/Integration/PullDeliveryNotes',
+    {
+      schema: {
+        tags,
+        summary: 'ERP/WMS: delivery notes changed since a moment, with their lines',
+        querystring: pullNotesQuery,
+        response: { 200: envelopeOf(z.array(deliveryNoteDetail)), ...refused },
+      },
+      config: { permission: { integration: 'notes' } },
+    },
+    async (request) => ok(await pullNotes(app.db, callerOf(request), request.query)),
+  );
+
+  app.post(
+    '/PurchaseOrder/Import',
+    {
+      schema: {
+        tags: ['Purchase order'],
+        summary:
+          'Excel import of order lines (same checks as the ERP push; data.Errors names bad sheet rows)',
+        body: z.object({ FileName: z.string().max(256), ContentBase64: z.string().min(1).max(14_000_000) }),
+        response: { 200: envelopeOf(batchResult), ...refused },
+      },
+      config: { permission: { button: 'PurchaseOrderImport' } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const result = await importOrders(
+        app.db,
+        auth.orgId,
+        Buffer.from(request.body.ContentBase64, 'base64'),
+        request.lang,
+      );
+      await writeAudit(app.db, auth, {
+        action: 'import',
+        entity: 'orderLine',
+        entityId: null,
+        after: { file: request.body.FileName, ...result },
+      });
+      return ok(result);
+    },
+  );
+
+  const keyRow = z.object({
+    ID: z.number().int(),
+    NAME: z.string(),
+    KEY_PREFIX: z.string(),
+    SCOPES: z.string(),
+    CREATED_BY: z.string(),
+    CREATE_TIME: z.union([z.date(), z.string()]),
+    REVOKED_AT: z.union([z.date(), z.string()]).nullable(),
+  });
+  const permission = { button: 'IntegrationKey' };
+
+  app.get(
+    '/Integration/KeyLoadData',
+    {
+      schema: {
+        tags,
+        summary: 'API keys of the organisation (never the keys themselves)',
+        response: { 200: envelopeOf(z.array(keyRow)) },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('integration_key')
+        .select(['id', 'name', 'key_prefix', 'scopes', 'created_by', 'created_at', 'revoked_at'])
+        .where('org_id', '=', authOf(request).orgId)
+        .orderBy('id', 'desc')
+        .execute();
+      return ok(
+        rows.map((r) => ({
+          ID: r.id,
+          NAME: r.name,
+          KEY_PREFIX: r.key_prefix,
+          SCOPES: r.scopes,
+          CREATED_BY: r.created_by,
+          CREATE_TIME: r.created_at,
+          REVOKED_AT: r.revoked_at,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/Integration/KeyCreate',
+    {
+      schema: {
+        tags,
+        summary: 'A new API key, answered once',
+        body: integrationKeyCreate,
+        response: { 200: envelopeOf(z.object({ Key: z.string(), Id: z.number().int() })) },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const created = await createKey(
+        app.db,
+        auth.orgId,
+        auth.userName,
+        request.body.Name,
+        request.body.Scopes,
+      );
+      await writeAudit(app.db, auth, {
+        action: 'create',
+        entity: 'integrationKey',
+        entityId: created.Id,
+        after: { name: request.body.Name, scopes: request.body.Scopes },
+      });
+      return ok(created);
+    },
+  );
+
+  app.post(
+    '/Integration/KeyRevoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes an API key at once',
+        body: idBody,
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const revoked = await app.db
+        .updateTable('integration_key')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', request.body.ID)
+        .where('org_id', '=', auth.orgId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!revoked) throw new AppError(404, 'http.404', { path: request.url });
+      await writeAudit(app.db, auth, {
+        action: 'revoke',
+        entity: 'integrationKey',
+        entityId: request.body.ID,
+      });
+      return ok(true);
+    },
+  );
+};

@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BatchResult,
+  type DeliveryNoteDetail,
+  type Language,
+  orderRow,
+  type RowError,
+  receiptRow,
+} from '@srm/contract';
+import Decimal from 'decimal.js';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { sql } from 'kysely';
+import type { ZodError } from 'zod';
+import { hashApiKey, type IntegrationCaller } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type MessageKey, type MessageParams, translate } from '../../platform/messages.ts';
+import { describeValidationError } from '../../platform/validation.ts';
+import { getNoteOfOrg, transitionIn } from '../delivery-note/delivery-note.service.ts';
+
+/** Collects the reasons of a batch's bad rows, in the caller's language. */
+class RowErrors {
+  readonly list: RowError[] = [];
+  constructor(private readonly lang: Language) {}
+  add(row: number, externalId: string | null, key: MessageKey, params: MessageParams = {}) {
+    this.list.push({ Row: row, ExternalId: externalId, Reason: translate(this.lang, key, params) });
+  }
+  addZod(row: number, externalId: string | null, error: ZodError) {
+    const issues: FastifySchemaValidationError[] = error.issues.map((i) => ({
+      keyword: i.code,
+      instancePath: `/${i.path.join('/')}`,
+      schemaPath: '',
+      params: { ...i },
+      message: i.message,
+    }));
+    this.list.push({
+      Row: row,
+      ExternalId: externalId,
+      Reason: describeValidationError(this.lang, issues, undefined).msg,
+    });
+  }
+  /** Nothing of a batch with a bad row is written: the caller's transaction rolls back on this error. */
+  throwIfAny() {
+    if (this.list.length)
+      throw new AppError(
+        400,
+        'integration.batchRejected',
+        { count: this.list.length },
+        { Errors: this.list },
+      );
+  }
+}
+
+const externalIdOf = (raw: unknown) =>
+  raw && typeof raw === 'object' && 'ExternalId' in raw
+    ? String((raw as { ExternalId: unknown }).ExternalId).slice(0, 64)
+    : null;
+
+const numeric = /^-?\d+(\.\d+)?$/;
+/** Equal as the database holds them: decimals by value (`120` = `120.0000`), everything else as text. */
+function same(a: string | number | null, b: string | number | null): boolean {
+  if (a === null || b === null) return a === b;
+  const x = String(a);
+  const y = String(b);
+  return numeric.test(x) && numeric.test(y) ? new Decimal(x).eq(y) : x === y;
+}
+
+/**
+ * ERP order push: every row checked (shape, vendor, part, key clash, quantity not below what was delivered),
+ * then all rows upserted by external id in one transaction. Re-sending the same batch changes nothing.
+ */
+export async function pushOrders(
+  db: Db,
+  caller: IntegrationCaller,
+  raw: unknown[],
+  lang: Language,
+): Promise<BatchResult> {
+  const errors = new RowErrors(lang);
+  const rows = raw.flatMap((r, i) => {
+    const parsed = orderRow.safeParse(r);
+    if (!parsed.success) {
+      errors.addZod(i + 1, externalIdOf(r), parsed.error);
+      return [];
+    }
+    return [{ row: i + 1, data: parsed.data }];
+  });
+  const seen = new Set<string>();
+  for (const { row, data } of rows) {
+    if (seen.has(data.ExternalId))
+      errors.add(row, data.ExternalId, 'integration.duplicateInBatch', { id: data.ExternalId });
+    seen.add(data.ExternalId);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const orgId = caller.orgId;
+    const vendors = new Set(
+      (await trx.selectFrom('vendor').select('vendor_code').where('org_id', '=', orgId).execute()).map(
+        (v) => v.vendor_code,
+      ),
+    );
+    const parts = new Set(
+      (await trx.selectFrom('part').select('part_no').where('org_id', '=', orgId).execute()).map(
+        (p) => p.part_no,
+      ),
+    );
+    const ids = rows.map((r) => r.data.ExternalId);
+    const existing = ids.length
+      ? await sql<{
+          id: number;
+          external_id: string;
+          order_kind: string;
+          po_no: string;
+          po_item: number;
+          vendor_code: string;
+          part_no: string;
+          ordered_qty: string;
+          po_unit: string;
+          base_unit: string;
+          unit_exrate: string;
+          unit_price: string;
+          tax_rate: string;
+          currency: string;
+          due_date: string;
+          buyer: string | null;
+          status: string;
+        }>`
+          select * from order_line where org_id = ${orgId} and external_id in (${sql.join(ids)}) order by id for update`.execute(
+          trx,
+        )
+      : { rows: [] };
+    const byExternal = new Map(existing.rows.map((r) => [r.external_id, r]));
+
+    let created = 0;
+    let updated = 0;
+    let unchanged = 0;
+    const newParts = new Map<string, { name: string; descr: string | null; unit: string; spq: string }>();
+    for (const { row, data } of rows) {
+      if (!vendors.has(data.VENDOR_CODE))
+        errors.add(row, data.ExternalId, 'integration.vendorUnknown', { code: data.VENDOR_CODE });
+      if (!parts.has(data.PART_NO)) {
+        if (data.PART_NAME)
+          newParts.set(data.PART_NO, {
+            name: data.PART_NAME,
+            descr: data.PART_DESCR ?? null,
+            unit: data.BASE_UNIT,
+            spq: data.SPQ ?? '1',
+          });
+        else errors.add(row, data.ExternalId, 'integration.partUnknown', { code: data.PART_NO });
+      }
+      const current = byExternal.get(data.ExternalId);
+      if (!current) {
+        const clash = await trx
+          .selectFrom('order_line')
+          .select('external_id')
+          .where('org_id', '=', orgId)
+          .where('order_kind', '=', data.OrderKind)
+          .where('po_no', '=', data.PO_NO)
+          .where('po_item', '=', data.PO_ITEM)
+          .executeTakeFirst();
+        if (clash)
+          errors.add(row, data.ExternalId, 'integration.orderKeyTaken', {
+            po: data.PO_NO,
+            item: data.PO_ITEM,
+          });
+        continue;
+      }
+      const delivered = await sql<{ qty: string }>`
+        select coalesce(sum(dl.delivery_qty), 0) as qty from delivery_line dl join delivery_note dn on dn.id = dl.note_id
+        where dl.order_line_id = ${current.id} and dn.status <> 3 and dn.note_kind in ('DN', 'OS')`.execute(
+        trx,
+      );
+      const deliveredQty = delivered.rows[0]?.qty ?? '0';
+      if (new Decimal(data.ORDERED_QTY).lt(deliveredQty)) {
+        errors.add(row, data.ExternalId, 'integration.belowDelivered', {
+          qty: data.ORDERED_QTY,
+          delivered: new Decimal(deliveredQty).toFixed(),
+        });
+      }
+    }
+    errors.throwIfAny();
+
+    for (const [partNo, p] of newParts) {
+      await trx
+        .insertInto('part')
+        .values({
+          org_id: orgId,
+          part_no: partNo,
+          part_name: p.name,
+          part_descr: p.descr,
+          base_unit: p.unit,
+          spq: p.spq,
+        })
+        .execute();
+    }
+    for (const { data } of rows) {
+      const values = {
+        order_kind: data.OrderKind,
+        po_no: data.PO_NO,
+        po_item: data.PO_ITEM,
+        vendor_code: data.VENDOR_CODE,
+        part_no: data.PART_NO,
+        ordered_qty: data.ORDERED_QTY,
+        po_unit: data.PO_UNIT,
+        base_unit: data.BASE_UNIT,
+        unit_exrate: data.UNIT_EXRATE,
+        unit_price: data.UNIT_PRICE,
+        tax_rate: data.TAX_RATE,
+        currency: data.CURRENCY,
+        due_date: data.DUE_DATE,
+        buyer: data.BUYER ?? null,
+        status: data.STATUS,
+      };
+      const current = byExternal.get(data.ExternalId);
+      if (!current) {
+        await trx
+          .insertInto('order_line')
+          .values({ ...values, org_id: orgId, external_id: data.ExternalId })
+          .execute();
+        created++;
+        continue;
+      }
+      const changed = (Object.keys(values) as (keyof typeof values)[]).some(
+        (k) => !same(values[k] ?? null, (current as Record<string, string | number | null>)[k] ?? null),
+      );
+      if (!changed) {
+        unchanged++;
+        continue;
+      }
+      await trx.updateTable('order_line').set(values).where('id', '=', current.id).execute();
+      updated++;
+    }
+    return { Created: created, Updated: updated, Unchanged: unchanged };
+  });
+}
+
+/**
+ * WMS receipt push: each receipt moves its note from in transit to received with the quantities per line
+ * (a shortage when less). A receipt already applied is skipped, so re-sending changes nothing.
+ */
+export async function pushReceipts(
+  db: Db,
+  caller: IntegrationCaller,
+  raw: unknown[],
+  lang: Language,
+): Promise<BatchResult> {
+  const errors = new RowErrors(lang);
+  return db.transaction().execute(async (trx) => {
+    let created = 0;
+    let unchanged = 0;
+    for (const [i, r] of raw.entries()) {
+      const row = i + 1;
+      const parsed = receiptRow.safeParse(r);
+      if (!parsed.success) {
+        errors.addZod(row, externalIdOf(r), parsed.error);
+        continue;
+      }
+      const data = parsed.data;
+      const note = await trx
+        .selectFrom('delivery_note')
+        .select(['id', 'status', 'note_kind'])
+        .where('org_id', '=', caller.orgId)
+        .where('delivery_no', '=', data.DELIVERY_NO)
+        .where('note_kind', 'in', ['DN', 'OS'])
+        .executeTakeFirst();
+      if (!note) {
+        errors.add(row, data.ExternalId, 'integration.noteUnknown', { no: data.DELIVERY_NO });
+        continue;
+      }
+      const applied = await trx
+        .selectFrom('goods_receipt')
+        .select('note_id')
+        .where('org_id', '=', caller.orgId)
+        .where('external_id', '=', data.ExternalId)
+        .executeTakeFirst();
+      if (applied) {
+        if (applied.note_id === note.id) unchanged++;
+        else errors.add(row, data.ExternalId, 'integration.receiptOtherNote', { id: data.ExternalId });
+        continue;
+      }
+      if (note.status !== 4) {
+        errors.add(row, data.ExternalId, 'integration.noteNotInTransit', {
+          no: data.DELIVERY_NO,
+          status: `status.${note.status}`,
+        });
+        continue;
+      }
+      const lines = await trx
+        .selectFrom('delivery_line')
+        .select(['id', 'line_no'])
+        .where('note_id', '=', note.id)
+        .execute();
+      const idOfLine = new Map(lines.map((l) => [l.line_no, l.id]));
+      const unknown = data.Lines.find((l) => !idOfLine.has(l.LINE_NO));
+      if (unknown) {
+        errors.add(row, data.ExternalId, 'integration.lineUnknown', {
+          no: data.DELIVERY_NO,
+          line: unknown.LINE_NO,
+        });
+        continue;
+      }
+      try {
+        await transitionIn(trx, { wms: caller }, note.note_kind as 'DN' | 'OS', note.id, {
+          action: 'receive',
+          lines: data.Lines.map((l) => ({ ID: idOfLine.get(l.LINE_NO)!, RECEIVED_QTY: l.RECEIVED_QTY })),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        errors.list.push({
+          Row: row,
+          ExternalId: data.ExternalId,
+          Reason: translate(lang, error.key, error.params),
+        });
+        continue;
+      }
+      await trx
+        .insertInto('goods_receipt')
+        .values({ org_id: caller.orgId, external_id: data.ExternalId, note_id: note.id })
+        .execute();
+      created++;
+    }
+    errors.throwIfAny();
+    return { Created: created, Updated: 0, Unchanged: unchanged };
+  });
+}
+
+/** Delivery notes changed since a moment (oldest first), for the ERP/WMS to pull. */
+export async function pullNotes(
+  db: Db,
+  caller: IntegrationCaller,
+  query: { since?: string | undefined; status?: number | undefined; limit: number },
+): Promise<DeliveryNoteDetail[]> {
+  let q = db
+    .selectFrom('delivery_note')
+    .select('id')
+    .where('org_id', '=', caller.orgId)
+    .where('note_kind', 'in', ['DN', 'OS']);
+  if (query.since) q = q.where('updated_at', '>', new Date(query.since));
+  if (query.status) q = q.where('status', '=', query.status);
+  const ids = await q.orderBy('updated_at').orderBy('id').limit(query.limit).execute();
+  const notes: DeliveryNoteDetail[] = [];
+  for (const { id } of ids) {
+    const note = await getNoteOfOrg(db, caller.orgId, id);
+    if (note) notes.push(note);
+  }
+  return notes;
+}
+
+/** A new API key: shown once, only its hash is kept. */
+export async function createKey(
+  db: Db,
+  orgId: number,
+  createdBy: string,
+  name: string,
+  scopes: string[],
+): Promise<{ Key: string; Id: number }> {
+  const key = `srm_${randomBytes(24).toString('base64url')}`;
+  const row = await db
+    .insertInto('integration_key')
+    .values({
+      org_id: orgId,
+      name,
+      key_hash: hashApiKey(key),
+      key_prefix: key.slice(0, 8),
+      scopes: scopes.join(','),
+      created_by: createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { Key: key, Id: row.id };
+}

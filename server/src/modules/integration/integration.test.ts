@@ -1,0 +1,211 @@
+import { beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { demoApiKey } from '../../seed/demo.ts';
+
+type Batch = { Created: number; Updated: number; Unchanged: number };
+type Refusal = { Errors: { Row: number; ExternalId: string | null; Reason: string }[] };
+
+describeEachDatabase('integration API', (t) => {
+  let vendor1: Session;
+  let buyer: Session;
+  const push = (path: string, body: unknown, key = demoApiKey, lang: 'zh-chs' | 'en' = 'en') =>
+    call<Batch | Refusal>(t.app, null, 'POST', `Integration/${path}`, {
+      body,
+      lang,
+      headers: { 'x-api-key': key },
+    });
+
+  beforeAll(async () => {
+    [vendor1, buyer] = await Promise.all([signIn(t.app, 'vendor1'), signIn(t.app, 'buyer')]);
+  });
+
+  const order = (n: number, extra: Record<string, unknown> = {}) => ({
+    ExternalId: `ERP-${n}`,
+    PO_NO: '4700000001',
+    PO_ITEM: n * 10,
+    VENDOR_CODE: 'V001',
+    PART_NO: 'P10003',
+    ORDERED_QTY: '120',
+    UNIT_PRICE: '3.25',
+    TAX_RATE: '13',
+    DUE_DATE: '2026-12-20',
+    ...extra,
+  });
+
+  it('refuses calls without a valid key, and signed-in users even with every grant', async () => {
+    expect((await push('PushOrders', { Orders: [order(1)] }, 'wrong')).status).toBe(401);
+    const noKey = await call(t.app, null, 'POST', 'Integration/PushOrders', { body: { Orders: [order(1)] } });
+    expect(noKey.status).toBe(401);
+    const admin = await signIn(t.app, 'admin');
+    expect(
+      (await call(t.app, admin, 'POST', 'Integration/PushOrders', { body: { Orders: [order(1)] } })).status,
+    ).toBe(401);
+  });
+
+  it('creates order lines once: the same batch again changes nothing, a changed row is updated', async () => {
+    const batch = { Orders: [order(1), order(2, { PART_NO: 'PNEW-1', PART_NAME: '新物料', SPQ: '5' })] };
+    const first = await push('PushOrders', batch);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toEqual({ Created: 2, Updated: 0, Unchanged: 0 });
+    const again = await push('PushOrders', batch);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toEqual({ Created: 0, Updated: 0, Unchanged: 2 });
+    const changed = await push('PushOrders', {
+      Orders: [order(1, { ORDERED_QTY: '150' }), order(2, { PART_NO: 'PNEW-1' })],
+    });
+    expect(changed.body.data).toEqual({ Created: 0, Updated: 1, Unchanged: 1 });
+    const lines = await t.db
+      .selectFrom('order_line')
+      .select(['po_item', 'ordered_qty'])
+      .where('po_no', '=', '4700000001')
+      .orderBy('po_item')
+      .execute();
+    expect(lines.map((l) => [l.po_item, Number(l.ordered_qty)])).toEqual([
+      [10, 150],
+      [20, 120],
+    ]);
+    // The vendor sees the new line among its open order lines.
+    const open = await call<{ PO_NO: string }[]>(t.app, vendor1, 'POST', 'DeliveryNote/OpenOrderLines', {
+      body: {
+        Page: 1,
+        Limit: 50,
+        Params: [{ FIELD_NAME: 'PO_NO', ACTION_TYPE: 1, PARAM_VALUE: '4700000001', DATA_TYPE: 1 }],
+      },
+    });
+    expect(open.body.data).toHaveLength(2);
+  });
+
+  it('rejects a batch with a bad row, naming the row and reason, and writes nothing of it', async () => {
+    const before = await t.db
+      .selectFrom('order_line')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await push('PushOrders', {
+      Orders: [
+        order(7),
+        order(8, { VENDOR_CODE: 'V999' }),
+        order(9, { ORDERED_QTY: 'lots' }),
+        order(10, { PART_NO: 'NOPE' }),
+      ],
+    });
+    expect(res.status).toBe(400);
+    const errors = (res.body.data as Refusal).Errors;
+    expect(errors.map((e) => e.Row)).toEqual([3, 2, 4]);
+    expect(errors.find((e) => e.Row === 2)!.Reason).toContain('V999');
+    expect(errors.find((e) => e.Row === 3)!.Reason).toContain('ORDERED_QTY');
+    expect(errors.find((e) => e.Row === 4)!.Reason).toContain('NOPE');
+    expect(res.body.msg).toContain('nothing of the batch was written');
+    const zh = await push(
+      'PushOrders',
+      { Orders: [order(8, { VENDOR_CODE: 'V999' })] },
+      demoApiKey,
+      'zh-chs',
+    );
+    expect((zh.body.data as Refusal).Errors[0]!.Reason).toBe('供应商 V999 不存在');
+    const after = await t.db
+      .selectFrom('order_line')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('receives an in-transit note with a shortage, once; re-sending changes nothing', async () => {
+    const open = await call<{ ID: number; PO_REMAINING_QTY: string }[]>(
+      t.app,
+      vendor1,
+      'POST',
+      'DeliveryNote/OpenOrderLines',
+      { body: { Page: 1, Limit: 50 } },
+    );
+    const [a, b] = open.body.data.filter((l) => Number(l.PO_REMAINING_QTY) >= 10);
+    const created = await call<{ ID: number; DELIVERY_NO: string }>(
+      t.app,
+      vendor1,
+      'POST',
+      'DeliveryNote/AddOrModifySave',
+      {
+        body: {
+          DELIVERY_DATE: '2026-11-22',
+          Lines: [
+            { ORDER_LINE_ID: a!.ID, DELIVERY_QTY: '10' },
+            { ORDER_LINE_ID: b!.ID, DELIVERY_QTY: '10' },
+          ],
+        },
+      },
+    );
+    const note = created.body.data;
+    const early = await push('PushReceipts', {
+      Receipts: [{ ExternalId: 'WMS-1', DELIVERY_NO: note.DELIVERY_NO }],
+    });
+    expect(early.status).toBe(400);
+    expect((early.body.data as Refusal).Errors[0]!.Reason).toContain('cannot be received');
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } });
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: note.ID, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: 'SF1' },
+    });
+    const receipt = {
+      Receipts: [
+        { ExternalId: 'WMS-1', DELIVERY_NO: note.DELIVERY_NO, Lines: [{ LINE_NO: 2, RECEIVED_QTY: '7' }] },
+      ],
+    };
+    const received = await push('PushReceipts', receipt);
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.data).toEqual({ Created: 1, Updated: 0, Unchanged: 0 });
+    const again = await push('PushReceipts', receipt);
+    expect(again.body.data).toEqual({ Created: 0, Updated: 0, Unchanged: 1 });
+    const seen = await call<{
+      STATUS: number;
+      Lines: { LINE_NO: number; RECEIVED_QTY: string; SHORTAGE_QTY: string }[];
+    }>(t.app, buyer, 'GET', 'DeliveryNote/Get', {
+      query: { id: note.ID },
+    });
+    expect(seen.body.data.STATUS).toBe(5);
+    expect(seen.body.data.Lines.map((l) => [l.LINE_NO, l.RECEIVED_QTY, l.SHORTAGE_QTY])).toEqual([
+      [1, '10', '0'],
+      [2, '7', '3'],
+    ]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('user_name')
+      .where('entity', '=', 'deliveryNote')
+      .where('entity_id', '=', String(note.ID))
+      .where('action', '=', 'receive')
+      .executeTakeFirstOrThrow();
+    expect(audit.user_name).toBe('wms:Demo ERP/WMS');
+    const pulled = await call<{ DELIVERY_NO: string; STATUS: number }[]>(
+      t.app,
+      null,
+      'GET',
+      'Integration/PullDeliveryNotes',
+      {
+        query: { status: 5, limit: 1000 },
+        headers: { 'x-api-key': demoApiKey },
+      },
+    );
+    expect(pulled.body.data.some((n) => n.DELIVERY_NO === note.DELIVERY_NO)).toBe(true);
+  });
+
+  it('lets an administrator create and revoke keys; a revoked key stops working', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const created = await call<{ Key: string; Id: number }>(t.app, admin, 'POST', 'Integration/KeyCreate', {
+      body: { Name: 'WMS test', Scopes: ['notes'] },
+    });
+    expect(created.status).toBe(200);
+    const key = created.body.data.Key;
+    const pull = () =>
+      call(t.app, null, 'GET', 'Integration/PullDeliveryNotes', { headers: { 'x-api-key': key } });
+    expect((await pull()).status).toBe(200);
+    expect((await push('PushOrders', { Orders: [order(1)] }, key)).status).toBe(403);
+    const list = await call<{ ID: number; KEY_PREFIX: string }[]>(
+      t.app,
+      admin,
+      'GET',
+      'Integration/KeyLoadData',
+    );
+    expect(JSON.stringify(list.body.data)).not.toContain(key);
+    await call(t.app, admin, 'POST', 'Integration/KeyRevoke', { body: { ID: created.body.data.Id } });
+    expect((await pull()).status).toBe(401);
+    expect((await call(t.app, vendor1, 'GET', 'Integration/KeyLoadData')).status).toBe(403);
+  });
+});

@@ -1,0 +1,65 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+
+async function workbook(rows: (string | number | Date)[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('orders');
+  sheet.addRow(['PO_NO', 'PO_ITEM', 'VENDOR_CODE', 'PART_NO', 'ORDERED_QTY', 'DUE_DATE', 'UNIT_PRICE']);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+}
+
+describeEachDatabase('order import from Excel', (t) => {
+  let buyer: Session;
+  let vendor1: Session;
+  beforeAll(async () => {
+    [buyer, vendor1] = await Promise.all([signIn(t.app, 'buyer'), signIn(t.app, 'vendor1')]);
+  });
+  const upload = (session: Session, content: string, lang: 'en' | 'zh-chs' = 'en') =>
+    call<{ Created: number; Unchanged: number; Errors?: { Row: number; Reason: string }[] }>(
+      t.app,
+      session,
+      'POST',
+      'PurchaseOrder/Import',
+      {
+        body: { FileName: 'orders.xlsx', ContentBase64: content },
+        lang,
+      },
+    );
+
+  it('imports order lines once and reports bad rows by their sheet row, writing nothing of that file', async () => {
+    const good = await workbook([
+      ['4800000001', 10, 'V002', 'P10004', 60, new Date('2026-12-31T00:00:00Z'), 2.5],
+      ['4800000001', 20, 'V002', 'P10005', '80', '2026-12-31', 1],
+    ]);
+    const first = await upload(buyer, good);
+    expect(first.status, first.body.msg).toBe(200);
+    expect(first.body.data.Created).toBe(2);
+    expect((await upload(buyer, good)).body.data.Unchanged).toBe(2);
+
+    const bad = await workbook([
+      ['4800000002', 10, 'V002', 'P10004', 10, '2026-12-31', 1],
+      ['4800000002', 20, 'V404', 'P10004', 10, '2026-12-31', 1],
+    ]);
+    const refused = await upload(buyer, bad);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.Errors).toEqual([
+      { Row: 3, ExternalId: 'XLS:PO:4800000002:20', Reason: 'Vendor V404 does not exist' },
+    ]);
+    const written = await t.db
+      .selectFrom('order_line')
+      .select('id')
+      .where('po_no', '=', '4800000002')
+      .execute();
+    expect(written).toEqual([]);
+  });
+
+  it('refuses a file that is not Excel, and vendors cannot import', async () => {
+    const notExcel = await upload(buyer, Buffer.from('hello').toString('base64'), 'zh-chs');
+    expect(notExcel.status).toBe(400);
+    expect(notExcel.body.msg).toBe('文件不是有效的 Excel (.xlsx) 文件');
+    expect((await upload(vendor1, await workbook([]))).status).toBe(403);
+  });
+});

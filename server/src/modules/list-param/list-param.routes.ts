@@ -1,0 +1,268 @@
+import {
+  apiPaths,
+  deleteColumnsBody,
+  deleteParamBody,
+  envelopeOf,
+  listRouteBody,
+  loadColumnsBody,
+  loadedColumn,
+  paramDefinition,
+  paramListRequest,
+  saveColumnsBody,
+  savedQueryView,
+  saveParamsBody,
+  saveQueryBody,
+  selectListBody,
+  selectOption,
+  selectPageBody,
+  tableColumn,
+  tableColumnQuery,
+} from '@srm/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth.ts';
+import * as service from './list-param.service.ts';
+
+const tags = ['ListParam'];
+const paths = apiPaths.listParam;
+const signedIn = { permission: { signedIn: true } } as const;
+const button = (key: string) => ({ permission: { button: key } });
+
+/**
+ * List configuration (spec §7 "List configuration"). Every call names LIST_ROUTE; the list must be registered and
+ * held by the caller (service.listFor). Writing needs the button keys of spec §6, checked here or in the service
+ * where a call takes one of several keys.
+ */
+export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: FastifyRequest): service.ListParamContext => ({
+    db: app.db,
+    registry: app.listRegistry,
+    auth: authOf(request),
+    lang: request.lang,
+  });
+
+  app.post(
+    `/${paths.loadListFields}`,
+    {
+      schema: {
+        tags,
+        summary: 'Columns of a list for the caller: own rows, else global rows, else the declared columns',
+        body: loadColumnsBody.extend({ USER_NAME: z.string().max(64).nullish() }),
+        response: { 200: envelopeOf(z.array(loadedColumn)) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.loadColumnConfig(ctx(request), request.body.LIST_ROUTE),
+    }),
+  );
+
+  app.post(
+    `/${paths.loadData}`,
+    {
+      schema: {
+        tags,
+        summary: 'Parameter definitions of a list (advanced setting grid)',
+        body: paramListRequest,
+        response: { 200: envelopeOf(z.array(paramDefinition)) },
+      },
+      config: signedIn,
+    },
+    async (request) => {
+      const { LIST_ROUTE, Page, Limit } = request.body;
+      const page = await service.loadDefinitions(ctx(request), LIST_ROUTE, Page, Limit);
+      return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: Limit };
+    },
+  );
+
+  app.post(
+    `/${paths.getSelectList}`,
+    {
+      schema: {
+        tags,
+        summary: 'Options of a dropdown parameter (its REFERENCE_SQL, with the caller session values)',
+        body: selectListBody,
+        response: { 200: envelopeOf(z.array(selectOption)) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.selectList(ctx(request), request.body.LIST_ROUTE, request.body.PARAM_NAME),
+    }),
+  );
+
+  app.post(
+    `/${paths.getSelectPage}`,
+    {
+      schema: {
+        tags,
+        summary: 'One page of a paged dropdown parameter, searched by Key in CODE or NAME',
+        body: selectPageBody,
+        response: { 200: envelopeOf(z.array(selectOption)) },
+      },
+      config: signedIn,
+    },
+    async (request) => {
+      const page = await service.selectPage(ctx(request), request.body);
+      return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: request.body.Limit };
+    },
+  );
+
+  app.post(
+    `/${paths.loadListAdvancedQuery}`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's saved advanced query of a list",
+        body: listRouteBody.extend({ USER_NAME: z.string().max(64).nullish() }),
+        response: { 200: envelopeOf(z.array(savedQueryView)) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.loadSavedQueries(ctx(request), request.body.LIST_ROUTE),
+    }),
+  );
+
+  app.post(
+    `/${paths.saveListAdvancedQuery}`,
+    {
+      schema: {
+        tags,
+        summary: "Replaces the caller's saved advanced query of a list",
+        body: saveQueryBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: button('SeniorSearch'),
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.saveQueries(ctx(request), request.body.LIST_ROUTE, request.body.Rows),
+    }),
+  );
+
+  app.post(
+    `/${paths.saveListFields}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Saves column configuration: own rows (SeniorColumn or BaseColumn) or global rows (SeniorColumnDeleteAll)',
+        body: saveColumnsBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.saveColumnConfig(
+        ctx(request),
+        request.body.LIST_ROUTE,
+        request.body.Global,
+        request.body.Rows,
+      ),
+    }),
+  );
+
+  app.post(
+    `/${paths.deleteFields}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Deletes column configuration: with USER_NAME the caller's own rows (SeniorColumnDeleteUserConfig), " +
+          'without it the global rows (SeniorColumnDeleteAll)',
+        body: deleteColumnsBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.deleteColumnConfig(ctx(request), request.body.LIST_ROUTE, request.body.USER_NAME),
+    }),
+  );
+
+  app.post(
+    `/${paths.saveData}`,
+    {
+      schema: {
+        tags,
+        summary: 'Saves parameter definitions of a list (upsert by ID, else by PARAM_NAME); SQL is checked',
+        body: saveParamsBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: button('SeniorSetting'),
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.saveDefinitions(ctx(request), request.body),
+    }),
+  );
+
+  app.post(
+    `/${paths.deleteOne}`,
+    {
+      schema: {
+        tags,
+        summary: 'Deletes one parameter definition (by ID, else by PARAM_NAME)',
+        body: deleteParamBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: button('ListParam/DeleteOne'),
+    },
+    async (request) => {
+      const { LIST_ROUTE, PARAM_NAME, ID } = request.body;
+      const by = ID === undefined ? { name: PARAM_NAME } : { id: ID, name: PARAM_NAME };
+      return { code: 200, msg: '', data: await service.deleteDefinition(ctx(request), LIST_ROUTE, by) };
+    },
+  );
+
+  app.post(
+    `/${paths.deleteAllParams}`,
+    {
+      schema: {
+        tags,
+        summary: 'Deletes every parameter definition of a list',
+        body: listRouteBody,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+      config: button('SeniorSettingDeleteAll'),
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.deleteAllDefinitions(ctx(request), request.body.LIST_ROUTE),
+    }),
+  );
+
+  app.get(
+    `/${paths.getIntiTableColumnList}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Columns of a table of the app schema, with the captions of the lists (SeniorColumn or SeniorSetting)',
+        querystring: tableColumnQuery,
+        response: { 200: envelopeOf(z.array(tableColumn)) },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await service.tableColumns(ctx(request), request.query.table_name),
+    }),
+  );
+};

@@ -1,0 +1,22 @@
+import { apiPaths } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import { outsourcingOrderReportList, purchaseOrderReportList } from './purchase-order-report.list.ts';
+
+/** The purchase and outsourcing order reports: lists (and their exports) for buyers, finance and vendors. */
+export const purchaseOrderReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerListRoute(app, {
+    path: apiPaths.purchaseOrderReport.loadData,
+    definition: purchaseOrderReportList,
+    permission: { menu: purchaseOrderReportList.route },
+    tag: 'Report',
+    summary: 'Purchase order lines with their delivery progress (vendors: their own lines)',
+  });
+  registerListRoute(app, {
+    path: apiPaths.outsourcingOrderReport.loadData,
+    definition: outsourcingOrderReportList,
+    permission: { menu: outsourcingOrderReportList.route },
+    tag: 'Report',
+    summary: 'Outsourcing order lines with their delivery progress (vendors: their own lines)',
+  });
+};

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { defineList } from '../../platform/list/list-definition.ts';
+import { accountColumns as c } from '../user/user.list.ts';
+
+/**
+ * Roles (they are shared by every organisation, like the menus they grant) with the number of users of the
+ * caller's organisation holding each: one row per role and organisation, scoped to the caller's.
+ */
+export const roleList = defineList({
+  route: '/System/Role',
+  table: 'role',
+  from: sql`role r
+    cross join organization o
+    left join (
+      select uo.org_id, u.role_id, count(*) as n
+      from app_user u join user_organization uo on uo.user_id = u.id
+      group by uo.org_id, u.role_id
+    ) c on c.role_id = r.id and c.org_id = o.id`,
+  scope: (scope) => sql`o.id = ${scope.orgId}`,
+  columns: [
+    { field: 'ID', sql: 'r.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+    { field: 'ROLE_NAME', sql: 'r.role_name', kind: 'text', caption: { 'zh-chs': '角色名称', en: 'Role' } },
+    { field: 'ROLE_TYPE', sql: 'r.role_type', kind: 'text', caption: { 'zh-chs': '角色类型', en: 'Type' } },
+    {
+      field: 'IS_DEFAULT',
+      sql: 'r.is_default',
+      kind: 'bool',
+      caption: { 'zh-chs': '系统默认', en: 'System default' },
+    },
+    { field: 'REMARK', sql: 'r.remark', kind: 'text', caption: { 'zh-chs': '备注', en: 'Remark' } },
+    {
+      field: 'USER_COUNT',
+      sql: 'coalesce(c.n, 0)',
+      kind: 'int',
+      caption: { 'zh-chs': '用户数', en: 'Users' },
+    },
+    {
+      field: 'CREATE_TIME',
+      sql: 'r.created_at',
+      kind: 'datetime',
+      caption: { 'zh-chs': '创建时间', en: 'Created' },
+    },
+  ],
+  defaultSort: { field: 'ID' },
+  key: 'ID',
+});
+
+/** Buyer accounts of the caller's organisation, for the users of a role and the add-buyer dialog. */
+export const roleUserList = defineList({
+  route: '/System/Role/Users',
+  table: 'app_user',
+  from: sql`app_user u
+    join user_organization uo on uo.user_id = u.id
+    left join role r on r.id = u.role_id`,
+  scope: (scope) =>
+    scope.vendorCode ? sql`false` : sql`uo.org_id = ${scope.orgId} and u.vendor_code is null`,
+  columns: [c.id, c.userName, c.nickName, c.roleId, c.roleName, c.email, c.enabled],
+  defaultSort: { field: 'USER_NAME' },
+  key: 'ID',
+});

@@ -1,0 +1,212 @@
+import {
+  apiPaths,
+  envelopeOf,
+  getSrmRoleQuery,
+  idQuery,
+  listRequest,
+  roleAddUsersBody,
+  roleButtonsBody,
+  roleDetail,
+  roleMenusBody,
+  roleRemoveUserBody,
+  roleSaveBody,
+  roleUsersQuery,
+  savedId,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { authOf, scopeOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { rowSchemaOf } from '../../platform/list/list-definition.ts';
+import { loadPage } from '../../platform/list/list-engine.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import type { Permission } from '../../platform/permissions.ts';
+import { refusals } from '../user/refusals.ts';
+import { refuseVendorUsers } from '../user/staff-only.ts';
+import { roleList, roleUserList } from './role.list.ts';
+import {
+  addUsersToRole,
+  deleteRole,
+  getRole,
+  removeUserFromRole,
+  saveRole,
+  saveRoleButtons,
+  saveRoleMenus,
+} from './role.service.ts';
+
+const permission: Permission = { menu: '/System/Role' };
+const tags = ['Role'];
+
+/**
+ * The Role screen: roles, the buyers holding a role (and the add-buyer dialog), the menus and button keys a
+ * role grants. `LoadMenusByRoleId` and `GetAllButtonByRoleId` (used right after sign-in) live in role-menus.
+ */
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', refuseVendorUsers);
+
+  registerListRoute(app, {
+    path: apiPaths.role.loadData,
+    definition: roleList,
+    permission,
+    tag: 'Role',
+    summary: 'Roles with the number of users of the organisation holding each (list engine)',
+  });
+
+  app.get(
+    `/${apiPaths.role.getSrmRole}`,
+    {
+      schema: {
+        tags,
+        summary: 'Paged roles (Key searches the name), the same rows as Role/LoadData',
+        querystring: getSrmRoleQuery,
+        response: { 200: envelopeOf(z.array(rowSchemaOf(roleList))), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const { Page, Limit, Key } = request.query;
+      const query = listRequest.parse({
+        Page,
+        Limit,
+        Params: Key ? [{ FIELD_NAME: 'ROLE_NAME', ACTION_TYPE: 6, PARAM_VALUE: Key }] : [],
+      });
+      const page = await loadPage(app.db, roleList, scopeOf(authOf(request)), query);
+      return ok(page.rows, { count: page.total, pageSize: Limit });
+    },
+  );
+
+  app.get(
+    `/${apiPaths.role.addOrModify}`,
+    {
+      schema: {
+        tags,
+        summary: 'One role for the edit dialog, with the menus and button keys it grants',
+        querystring: idQuery,
+        response: { 200: envelopeOf(roleDetail), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await getRole(app.db, request.query.id)),
+  );
+
+  app.post(
+    `/${apiPaths.role.addOrModifySave}`,
+    {
+      schema: {
+        tags,
+        summary: 'Create or modify a role',
+        body: roleSaveBody,
+        response: { 200: envelopeOf(savedId), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await saveRole(app.db, authOf(request), request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.role.delete}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a role no user holds',
+        querystring: idQuery,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await deleteRole(app.db, authOf(request), request.query.id);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.role.loadUsers}`,
+    {
+      schema: {
+        tags,
+        summary: 'Buyers of the organisation holding the role, or (inRole=false) those who do not',
+        querystring: roleUsersQuery,
+        body: listRequest,
+        response: { 200: envelopeOf(z.array(rowSchemaOf(roleUserList))), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const { roleId, inRole } = request.query;
+      const query = listRequest.parse(request.body);
+      const condition = inRole ? sql`u.role_id = ${roleId}` : sql`u.role_id is distinct from ${roleId}`;
+      const page = await loadPage(app.db, roleUserList, scopeOf(authOf(request)), query, [condition]);
+      return ok(page.rows, { count: page.total, pageSize: query.Limit });
+    },
+  );
+
+  app.post(
+    `/${apiPaths.role.addUsers}`,
+    {
+      schema: {
+        tags,
+        summary: 'Give the role to buyers of the organisation (the add-buyer dialog)',
+        body: roleAddUsersBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await addUsersToRole(app.db, authOf(request), request.body.roleId, request.body.userIds);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.role.removeUser}`,
+    {
+      schema: {
+        tags,
+        summary: 'Take the role from a buyer (who then has no role and cannot sign in)',
+        body: roleRemoveUserBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await removeUserFromRole(app.db, authOf(request), request.body.roleId, request.body.userId);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.role.saveMenus}`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the menus the role grants',
+        body: roleMenusBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await saveRoleMenus(app.db, authOf(request), request.body.roleId, request.body.menuIds);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.role.saveButtons}`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the button permission keys the role holds',
+        body: roleButtonsBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await saveRoleButtons(app.db, authOf(request), request.body.roleId, request.body.buttonCodes);
+      return ok(true);
+    },
+  );
+};

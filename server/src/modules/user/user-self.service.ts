@@ -1,0 +1,79 @@
+import { verify } from '@node-rs/argon2';
+import { type ChangePasswordBody, preferencesMaxBytes, type UserPreferences } from '@srm/contract';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { revokeSessions } from './account.repository.ts';
+import { hashPassword, readPassword } from './password.ts';
+
+type ChangePassword = Required<Pick<ChangePasswordBody, 'OldPassword' | 'NewPassword' | 'NewPasswordRe'>> & {
+  Id: number;
+  User_Name?: string | undefined;
+};
+
+/**
+ * `User/ChangePassword` with the rules and messages of spec §5: all three required, 4 to 33 characters, the
+ * two new ones equal, the old one right. Only one's own password; every session of the account ends after it
+ * (the web app signs out and back in with the new password).
+ */
+export async function changeOwnPassword(db: Db, auth: AuthContext, input: ChangePassword): Promise<void> {
+  const sameName = !input.User_Name || input.User_Name.toLowerCase() === auth.userName.toLowerCase();
+  if (input.Id !== auth.userId || !sameName) throw new AppError(403, 'password.ownOnly');
+
+  const oldPassword = await readPassword(db, input.OldPassword, 'OldPassword', 'password.oldRequired');
+  const newPassword = await readPassword(db, input.NewPassword, 'NewPassword', 'password.newRequired');
+  const confirm = await readPassword(db, input.NewPasswordRe, 'NewPasswordRe', 'password.confirmRequired');
+  if (newPassword !== confirm) {
+    throw new AppError(400, 'password.mismatch', {}, { fields: ['NewPasswordRe'] });
+  }
+  const row = await db
+    .selectFrom('app_user')
+    .select('password_hash')
+    .where('id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
+  const valid = await verify(row.password_hash, oldPassword).catch(() => false);
+  if (!valid) throw new AppError(400, 'password.oldWrong', {}, { fields: ['OldPassword'] });
+
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', auth.userId)
+      .execute();
+    await revokeSessions(trx, auth.userId);
+    await writeAudit(trx, auth, {
+      action: 'changePassword',
+      entity: 'user',
+      entityId: auth.userId,
+      before: null,
+      after: null,
+    });
+  });
+}
+
+export async function loadPreferences(db: Db, auth: AuthContext): Promise<UserPreferences> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('preferences')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  return row?.preferences ?? {};
+}
+
+/**
+ * Keeps the caller's preferences (PRODUCT §8) as given, replacing the previous ones. Not audited: they are the
+ * person's own screen settings (theme, open tabs, …), saved on every change, and not a business record.
+ */
+export async function savePreferences(
+  db: Db,
+  auth: AuthContext,
+  preferences: UserPreferences,
+): Promise<void> {
+  const text = JSON.stringify(preferences);
+  if (Buffer.byteLength(text, 'utf8') > preferencesMaxBytes) {
+    throw new AppError(413, 'user.preferencesTooLarge', { max: preferencesMaxBytes });
+  }
+  await db.updateTable('app_user').set({ preferences: text }).where('id', '=', auth.userId).execute();
+}

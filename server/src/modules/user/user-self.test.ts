@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+
+describeEachDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) => {
+  const enc = (password: string) => encryptPassword(t.app, password);
+  const change = async (session: Session, body: Record<string, unknown>, lang?: 'en') =>
+    call<boolean>(t.app, session, 'POST', 'User/ChangePassword', { body, ...(lang ? { lang } : {}) });
+  const payload = async (
+    session: Session,
+    oldPassword: string,
+    newPassword: string,
+    confirm = newPassword,
+  ) => ({
+    Id: session.userId,
+    User_Name: session.userName,
+    OldPassword: oldPassword === '' ? '' : await enc(oldPassword),
+    NewPassword: newPassword === '' ? '' : await enc(newPassword),
+    NewPasswordRe: confirm === '' ? '' : await enc(confirm),
+  });
+
+  describe('change password', () => {
+    let finance: Session;
+    beforeAll(async () => {
+      finance = await signIn(t.app, 'finance');
+    });
+
+    it('asks for each of the three passwords, with the messages of the dialog', async () => {
+      const cases: [string, string, string, string, string][] = [
+        ['', 'Next#2026', 'Next#2026', '请输入旧密码', 'Please enter the old password'],
+        ['Demo@2026', '', 'Next#2026', '请输入新密码', 'Please enter the new password'],
+        ['Demo@2026', 'Next#2026', '', '请输入确认密码', 'Please enter the confirm password'],
+      ];
+      for (const [oldPassword, newPassword, confirm, zh, en] of cases) {
+        const body = await payload(finance, oldPassword, newPassword, confirm);
+        const zhRes = await change(finance, body);
+        expect(zhRes.status).toBe(400);
+        expect(zhRes.body.msg).toBe(zh);
+        expect((await change(finance, body, 'en')).body.msg).toBe(en);
+      }
+    });
+
+    it('requires 4 to 33 characters ("长度在4到33个字符")', async () => {
+      const short = await change(finance, await payload(finance, 'Demo@2026', 'abc'));
+      expect(short.status).toBe(400);
+      expect(short.body.msg).toBe('字段 NewPassword：长度在4到33个字符');
+      const long = await change(finance, await payload(finance, 'Demo@2026', 'x'.repeat(34)), 'en');
+      expect(long.body.msg).toBe('Field NewPassword: Length must be 4 to 33 characters');
+      const okLengths = await change(finance, await payload(finance, 'wrong-old', 'abcd'), 'en');
+      expect(okLengths.body.msg).toBe('The old password is wrong');
+    });
+
+    it('requires the new password twice the same', async () => {
+      const zh = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026', 'Next#2027'));
+      expect(zh.status).toBe(400);
+      expect(zh.body.msg).toBe('新密码与确认密码不一致');
+      const en = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026', 'Next#2027'), 'en');
+      expect(en.body.msg).toBe('new password and confirm password are inconsistent');
+    });
+
+    it('refuses a wrong old password and plain-text passwords, changing nothing', async () => {
+      const wrong = await change(finance, await payload(finance, 'Wrong#1', 'Next#2026'), 'en');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.msg).toBe('The old password is wrong');
+      const plain = await change(finance, {
+        Id: finance.userId,
+        OldPassword: 'Demo@2026',
+        NewPassword: 'Next#2026',
+        NewPasswordRe: 'Next#2026',
+      });
+      expect(plain.status).toBe(400);
+      expect(plain.body.msg).toContain('密码必须加密传输');
+      expect((await call(t.app, finance, 'GET', 'User/GetPreferences')).status).toBe(200);
+    });
+
+    it("refuses to change another user's password", async () => {
+      const buyerId = (
+        await t.db
+          .selectFrom('app_user')
+          .select('id')
+          .where('user_name', '=', 'buyer')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const res = await change(
+        finance,
+        { ...(await payload(finance, 'Demo@2026', 'Next#2026')), Id: buyerId },
+        'en',
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.msg).toBe('You can only change your own password');
+      await signIn(t.app, 'buyer');
+    });
+
+    it('changes the password: every session ends, the new password signs in, the old one not', async () => {
+      const other = await signIn(t.app, 'finance');
+      const res = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026'));
+      expect(res.status).toBe(200);
+      expect(res.body.data).toBe(true);
+      expect((await call(t.app, finance, 'GET', 'User/GetPreferences')).status).toBe(401);
+      expect((await call(t.app, other, 'GET', 'User/GetPreferences')).status).toBe(401);
+      await expect(signIn(t.app, 'finance')).rejects.toThrow(/refused: 400/);
+      const again = await signIn(t.app, 'finance', 'Next#2026');
+      expect(again.userId).toBe(finance.userId);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'changePassword')
+        .executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({
+        user_name: 'finance',
+        entity_id: String(finance.userId),
+        before: null,
+        after: null,
+      });
+    });
+  });
+
+  describe('preferences', () => {
+    it('keeps the preferences of each user on the server', async () => {
+      const vendor1 = await signIn(t.app, 'vendor1');
+      const buyer = await signIn(t.app, 'buyer');
+      expect((await call(t.app, vendor1, 'GET', 'User/GetPreferences')).body.data).toEqual({});
+      const prefs = {
+        theme: 'violet',
+        size: 'small',
+        color: '#409EFF',
+        language: 'en',
+        collapse: true,
+        tabs: ['/System/User'],
+      };
+      const saved = await call(t.app, vendor1, 'POST', 'User/SavePreferences', { body: prefs });
+      expect(saved.status).toBe(200);
+      const elsewhere = await signIn(t.app, 'vendor1');
+      expect((await call(t.app, elsewhere, 'GET', 'User/GetPreferences')).body.data).toEqual(prefs);
+      expect((await call(t.app, buyer, 'GET', 'User/GetPreferences')).body.data).toEqual({});
+    });
+
+    it('refuses more than 16 KB and a body that is not an object', async () => {
+      const buyer = await signIn(t.app, 'buyer');
+      const big = await call(t.app, buyer, 'POST', 'User/SavePreferences', {
+        body: { tabs: 'x'.repeat(17 * 1024) },
+        lang: 'en',
+      });
+      expect(big.status).toBe(413);
+      expect(big.body.msg).toBe('Preferences must not exceed 16384 bytes');
+      const array = await call(t.app, buyer, 'POST', 'User/SavePreferences', { body: ['x'] });
+      expect(array.status).toBe(400);
+      expect((await call(t.app, buyer, 'GET', 'User/GetPreferences')).body.data).toEqual({});
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await call(t.app, null, 'GET', 'User/GetPreferences')).status).toBe(401);
+    });
+  });
+});

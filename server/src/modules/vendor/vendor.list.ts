@@ -1,0 +1,223 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Scope } from '../../platform/auth.ts';
+import { defineList } from '../../platform/list/list-definition.ts';
+import { accountColumns as c } from '../user/user.list.ts';
+
+/** Rows of one organisation, and of the caller's own vendor when the caller is a vendor user (PRODUCT §9). */
+const orgAndVendor =
+  (alias: string) =>
+  (scope: Scope): RawBuilder<unknown> =>
+    scope.vendorCode
+      ? sql`${sql.ref(`${alias}.org_id`)} = ${scope.orgId} and ${sql.ref(`${alias}.vendor_code`)} = ${scope.vendorCode}`
+      : sql`${sql.ref(`${alias}.org_id`)} = ${scope.orgId}`;
+
+/** Vendor accounts of the organisation, with their vendor's name (Vender screen). */
+export const vendorUserList = defineList({
+  route: '/System/Vender',
+  table: 'app_user',
+  from: sql`app_user u
+    join user_organization uo on uo.user_id = u.id
+    left join vendor v on v.org_id = uo.org_id and v.vendor_code = u.vendor_code
+    left join role r on r.id = u.role_id`,
+  scope: (scope) =>
+    scope.vendorCode
+      ? sql`uo.org_id = ${scope.orgId} and u.vendor_code = ${scope.vendorCode}`
+      : sql`uo.org_id = ${scope.orgId} and u.vendor_code is not null`,
+  columns: [
+    c.id,
+    c.userName,
+    c.nickName,
+    {
+      field: 'VENDOR_CODE',
+      sql: 'u.vendor_code',
+      kind: 'text',
+      caption: { 'zh-chs': '供应商编码', en: 'Vendor code' },
+    },
+    {
+      field: 'VENDOR_NAME',
+      sql: 'v.vendor_name',
+      kind: 'text',
+      caption: { 'zh-chs': '供应商名称', en: 'Vendor name' },
+    },
+    {
+      field: 'PARENT_VENDOR_CODE',
+      sql: 'v.parent_vendor_code',
+      kind: 'text',
+      caption: { 'zh-chs': '上级供应商', en: 'Parent vendor' },
+    },
+    c.roleId,
+    c.roleName,
+    c.email,
+    c.phone,
+    c.enabled,
+    c.isLocked,
+    c.lockedUntil,
+    c.createTime,
+  ],
+  defaultSort: { field: 'ID' },
+  key: 'ID',
+});
+
+/** Vendor master rows of the organisation (PRODUCT §4), e.g. for the vendor select of the account dialog. */
+export const vendorList = defineList({
+  route: '/System/Vender/Vendors',
+  table: 'vendor',
+  from: sql`vendor v`,
+  scope: orgAndVendor('v'),
+  columns: [
+    { field: 'ID', sql: 'v.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+    {
+      field: 'VENDOR_CODE',
+      sql: 'v.vendor_code',
+      kind: 'text',
+      caption: { 'zh-chs': '供应商编码', en: 'Vendor code' },
+    },
+    {
+      field: 'VENDOR_NAME',
+      sql: 'v.vendor_name',
+      kind: 'text',
+      caption: { 'zh-chs': '供应商名称', en: 'Vendor name' },
+    },
+    {
+      field: 'PARENT_VENDOR_CODE',
+      sql: 'v.parent_vendor_code',
+      kind: 'text',
+      caption: { 'zh-chs': '上级供应商', en: 'Parent vendor' },
+    },
+    { field: 'CONTACT', sql: 'v.contact', kind: 'text', caption: { 'zh-chs': '联系人', en: 'Contact' } },
+    { field: 'EMAIL', sql: 'v.email', kind: 'text', caption: { 'zh-chs': '邮箱', en: 'Email' } },
+    { field: 'PHONE', sql: 'v.phone', kind: 'text', caption: { 'zh-chs': '电话', en: 'Phone' } },
+    { field: 'ENABLED', sql: 'v.enabled', kind: 'bool', caption: { 'zh-chs': '启用', en: 'Enabled' } },
+  ],
+  defaultSort: { field: 'VENDOR_CODE' },
+  key: 'ID',
+});
+
+/** Parts of the organisation, for the part select of the two side tables. */
+export const partList = defineList({
+  route: '/System/Vender/Parts',
+  table: 'part',
+  from: sql`part p`,
+  scope: (scope) => sql`p.org_id = ${scope.orgId}`,
+  columns: [
+    { field: 'ID', sql: 'p.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+    { field: 'PART_NO', sql: 'p.part_no', kind: 'text', caption: { 'zh-chs': '物料编码', en: 'Part no.' } },
+    {
+      field: 'PART_NAME',
+      sql: 'p.part_name',
+      kind: 'text',
+      caption: { 'zh-chs': '物料名称', en: 'Part name' },
+    },
+    {
+      field: 'PART_DESCR',
+      sql: 'p.part_descr',
+      kind: 'text',
+      caption: { 'zh-chs': '物料描述', en: 'Description' },
+    },
+    {
+      field: 'BASE_UNIT',
+      sql: 'p.base_unit',
+      kind: 'text',
+      caption: { 'zh-chs': '基本单位', en: 'Base unit' },
+    },
+    { field: 'SPQ', sql: 'p.spq', kind: 'decimal', caption: { 'zh-chs': '最小包装量', en: 'SPQ' } },
+  ],
+  defaultSort: { field: 'PART_NO' },
+  key: 'ID',
+});
+
+const vendorAndPartColumns = (alias: string) =>
+  [
+    {
+      field: 'VENDOR_CODE',
+      sql: `${alias}.vendor_code`,
+      kind: 'text',
+      caption: { 'zh-chs': '供应商编码', en: 'Vendor code' },
+    },
+    {
+      field: 'VENDOR_NAME',
+      sql: 'v.vendor_name',
+      kind: 'text',
+      caption: { 'zh-chs': '供应商名称', en: 'Vendor name' },
+    },
+    {
+      field: 'PART_NO',
+      sql: `${alias}.part_no`,
+      kind: 'text',
+      caption: { 'zh-chs': '物料编码', en: 'Part no.' },
+    },
+    {
+      field: 'PART_NAME',
+      sql: 'p.part_name',
+      kind: 'text',
+      caption: { 'zh-chs': '物料名称', en: 'Part name' },
+    },
+  ] as const;
+
+/** Over-delivery part confirmation (PRODUCT §4): vendor + part → allowed over-delivery %. */
+export const overDeliveryList = defineList({
+  route: '/System/Vender/OverDelivery',
+  table: 'over_delivery_part',
+  from: sql`over_delivery_part o
+    left join vendor v on v.org_id = o.org_id and v.vendor_code = o.vendor_code
+    left join part p on p.org_id = o.org_id and p.part_no = o.part_no`,
+  scope: orgAndVendor('o'),
+  columns: [
+    { field: 'ID', sql: 'o.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+    ...vendorAndPartColumns('o'),
+    {
+      field: 'OVER_PCT',
+      sql: 'o.over_pct',
+      kind: 'decimal',
+      caption: { 'zh-chs': '允许超交比例(%)', en: 'Over-delivery %' },
+    },
+    {
+      field: 'CONFIRMED_BY',
+      sql: 'o.confirmed_by',
+      kind: 'text',
+      caption: { 'zh-chs': '确认人', en: 'Confirmed by' },
+    },
+    {
+      field: 'CONFIRMED_AT',
+      sql: 'o.confirmed_at',
+      kind: 'datetime',
+      caption: { 'zh-chs': '确认时间', en: 'Confirmed at' },
+    },
+  ],
+  defaultSort: { field: 'ID' },
+  key: 'ID',
+});
+
+/** Spares (PRODUCT §4): vendor + part → spare ratio %. */
+export const spareList = defineList({
+  route: '/System/Vender/Spare',
+  table: 'vendor_spare',
+  from: sql`vendor_spare s
+    left join vendor v on v.org_id = s.org_id and v.vendor_code = s.vendor_code
+    left join part p on p.org_id = s.org_id and p.part_no = s.part_no`,
+  scope: orgAndVendor('s'),
+  columns: [
+    { field: 'ID', sql: 's.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+    ...vendorAndPartColumns('s'),
+    {
+      field: 'SPARE_PCT',
+      sql: 's.spare_pct',
+      kind: 'decimal',
+      caption: { 'zh-chs': '备品比例(%)', en: 'Spare %' },
+    },
+    {
+      field: 'UPDATED_BY',
+      sql: 's.updated_by',
+      kind: 'text',
+      caption: { 'zh-chs': '维护人', en: 'Updated by' },
+    },
+    {
+      field: 'UPDATED_AT',
+      sql: 's.updated_at',
+      kind: 'datetime',
+      caption: { 'zh-chs': '维护时间', en: 'Updated at' },
+    },
+  ],
+  defaultSort: { field: 'ID' },
+  key: 'ID',
+});

@@ -1,0 +1,213 @@
+import {
+  apiPaths,
+  changeLockStatusBody,
+  envelopeOf,
+  idBody,
+  idQuery,
+  isExistsNameBody,
+  overDeliverySaveBody,
+  resetPasswordResult,
+  savedId,
+  spareSaveBody,
+  vendorUserDetail,
+  vendorUserSaveBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import type { Permission } from '../../platform/permissions.ts';
+import {
+  changeLockStatus,
+  deleteAccount,
+  getAccount,
+  isUserNameTaken,
+  resetPassword,
+  saveAccount,
+} from '../user/account.service.ts';
+import { refusals } from '../user/refusals.ts';
+import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './side-table.service.ts';
+import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
+
+const permission: Permission = { menu: '/System/Vender' };
+const tags = ['Vender'];
+
+/**
+ * The Vender screen: vendor accounts (users with a vendor code) and the over-delivery and spare side tables.
+ * Administrators see every vendor of their organisation; a vendor user whose role was given this screen sees
+ * and changes only its own vendor's rows.
+ */
+export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = (path: string, definition: typeof vendorList, summary: string) =>
+    registerListRoute(app, { path, definition, permission, tag: 'Vender', summary });
+  list(apiPaths.vendor.loadData, vendorUserList, 'Vendor accounts of the organisation (list engine)');
+  list(apiPaths.vendor.loadVendors, vendorList, 'Vendor master rows of the organisation (list engine)');
+  list(apiPaths.vendor.loadParts, partList, 'Parts of the organisation (list engine)');
+  list(apiPaths.vendor.overDeliveryLoadData, overDeliveryList, 'Over-delivery part confirmations');
+  list(apiPaths.vendor.spareLoadData, spareList, 'Spare ratios per vendor and part');
+
+  app.get(
+    `/${apiPaths.vendor.get}`,
+    {
+      schema: {
+        tags,
+        summary: 'One vendor account for the edit dialog',
+        querystring: idQuery,
+        response: { 200: envelopeOf(vendorUserDetail), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const detail = await getAccount(app.db, authOf(request), 'vendor', request.query.id);
+      return ok({ ...detail, VENDOR_NAME: detail.VENDOR_NAME ?? null });
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.isExistsName}`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a user name is taken (by any account, without regard to case)',
+        body: isExistsNameBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await isUserNameTaken(app.db, request.body.USER_NAME, request.body.ID)),
+  );
+
+  app.post(
+    `/${apiPaths.vendor.addOrModifySave}`,
+    {
+      schema: {
+        tags,
+        summary: 'Create (with an RSA-encrypted initial password) or modify a vendor account',
+        body: vendorUserSaveBody,
+        response: { 200: envelopeOf(savedId), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await saveAccount(app.db, authOf(request), 'vendor', request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.vendor.delete}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a vendor account that no record refers to',
+        querystring: idQuery,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await deleteAccount(app.db, authOf(request), 'vendor', request.query.id);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.changeLockStatus}`,
+    {
+      schema: {
+        tags,
+        summary: 'Lock or unlock a vendor account',
+        body: changeLockStatusBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await changeLockStatus(app.db, authOf(request), 'vendor', request.body.ID, request.body.IS_LOCKED);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.resetPassword}`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the password of a vendor account by a temporary one, answered once',
+        body: idBody,
+        response: { 200: envelopeOf(resetPasswordResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await resetPassword(app.db, authOf(request), 'vendor', request.body.ID));
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.overDeliverySave}`,
+    {
+      schema: {
+        tags,
+        summary: 'Set the allowed over-delivery % of a vendor and part (confirmed by the caller, now)',
+        body: overDeliverySaveBody,
+        response: { 200: envelopeOf(savedId), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const { OVER_PCT, ...rest } = request.body;
+      return ok(await saveSideRow(app.db, authOf(request), overDeliveryTable, { ...rest, pct: OVER_PCT }));
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.overDeliveryDelete}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete an over-delivery confirmation',
+        querystring: idQuery,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await deleteSideRow(app.db, authOf(request), overDeliveryTable, request.query.id);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.spareSave}`,
+    {
+      schema: {
+        tags,
+        summary: 'Set the spare % of a vendor and part',
+        body: spareSaveBody,
+        response: { 200: envelopeOf(savedId), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const { SPARE_PCT, ...rest } = request.body;
+      return ok(await saveSideRow(app.db, authOf(request), spareTable, { ...rest, pct: SPARE_PCT }));
+    },
+  );
+
+  app.post(
+    `/${apiPaths.vendor.spareDelete}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a spare ratio',
+        querystring: idQuery,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await deleteSideRow(app.db, authOf(request), spareTable, request.query.id);
+      return ok(true);
+    },
+  );
+};

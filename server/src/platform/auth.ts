@@ -1,0 +1,212 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from './db.ts';
+import { AppError } from './errors.ts';
+import type { IntegrationScope, Permission } from './permissions.ts';
+import { serverSecret } from './secrets.ts';
+
+/** Who is calling, for which organisation, with what grants. Set before any protected handler runs. */
+export type AuthContext = {
+  userId: number;
+  userName: string;
+  nickName: string;
+  roleId: number;
+  roleType: 'super' | 'system' | 'normal';
+  /** Set for vendor users: they only ever see rows of this vendor (PRODUCT §1, §9). */
+  vendorCode: string | null;
+  parentVendorCode: string | null;
+  orgId: number;
+  orgCode: string;
+  sessionId: string;
+  grants: Grants;
+};
+
+export type Grants = { all: boolean; menus: Set<string>; buttons: Set<string> };
+
+/** The scope every service call takes explicitly: organisation, and vendor for vendor users. */
+export type Scope = { orgId: number; vendorCode: string | null; userName: string; userId: number };
+export const scopeOf = (auth: AuthContext): Scope => ({
+  orgId: auth.orgId,
+  vendorCode: auth.vendorCode,
+  userName: auth.userName,
+  userId: auth.userId,
+});
+
+/** The ERP/WMS system calling the integration API, identified by its API key. */
+export type IntegrationCaller = { orgId: number; keyId: number; name: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    integration: IntegrationCaller | null;
+  }
+}
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/** `X-Api-Key` → the key's organisation, if the key exists, is not revoked and holds the scope. */
+async function authenticateIntegration(
+  db: Db,
+  request: FastifyRequest,
+  scope: IntegrationScope,
+): Promise<IntegrationCaller> {
+  const header = request.headers['x-api-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 200) throw new AppError(401, 'integration.keyMissing');
+  const row = await db
+    .selectFrom('integration_key')
+    .select(['id', 'org_id', 'name', 'scopes'])
+    .where('key_hash', '=', hashApiKey(key))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new AppError(401, 'integration.keyInvalid');
+  if (!row.scopes.split(',').includes(scope)) throw new AppError(403, 'integration.scopeMissing', { scope });
+  return { orgId: row.org_id, keyId: row.id, name: row.name };
+}
+
+export const tokenLifetimeSeconds = 24 * 60 * 60;
+
+async function tokenKey(db: Db): Promise<Uint8Array> {
+  const secret = await serverSecret(db, 'token-key', () => randomBytes(32).toString('base64'));
+  return Buffer.from(secret, 'base64');
+}
+
+export async function signToken(db: Db, sessionId: string, userId: number, orgId: number): Promise<string> {
+  return new SignJWT({ org: orgId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setJti(sessionId)
+    .setIssuedAt()
+    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .sign(await tokenKey(db));
+}
+
+/** Menus (by route) and button keys of a role; a super administrator role holds everything. */
+export async function loadGrants(db: Db, roleId: number, roleType: string): Promise<Grants> {
+  if (roleType === 'super') return { all: true, menus: new Set(), buttons: new Set() };
+  const rows = await db
+    .selectFrom('role_menu as rm')
+    .innerJoin('menu as m', 'm.id', 'rm.menu_id')
+    .select(['m.menu_type', 'm.menu_code', 'm.link_url'])
+    .where('rm.role_id', '=', roleId)
+    .where('m.enabled', '=', 'Y')
+    .execute();
+  const grants: Grants = { all: false, menus: new Set(), buttons: new Set() };
+  for (const row of rows) {
+    if (row.menu_type === 'button') grants.buttons.add(row.menu_code);
+    else if (row.link_url) grants.menus.add(row.link_url);
+  }
+  return grants;
+}
+
+export function holds(grants: Grants, permission: Permission): boolean {
+  if ('public' in permission || 'signedIn' in permission) return true;
+  // The integration API answers API keys only, never a signed-in user (not even a super administrator).
+  if ('integration' in permission) return false;
+  if (grants.all) return true;
+  if ('menu' in permission) return grants.menus.has(permission.menu);
+  return grants.buttons.has(permission.button);
+}
+
+/** Verifies the bearer token and its session, then loads the caller. Throws 401/403 as the spec says. */
+async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw new AppError(401, 'http.401');
+  let sessionId: string;
+  let userId: number;
+  try {
+    const { payload } = await jwtVerify(header.slice(7), await tokenKey(db), { algorithms: ['HS256'] });
+    sessionId = String(payload.jti);
+    userId = Number(payload.sub);
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw new AppError(401, 'auth.tokenInvalid');
+    throw error;
+  }
+  const row = await db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select([
+      's.org_id as sessionOrgId',
+      's.revoked_at',
+      's.expires_at',
+      'u.id',
+      'u.user_name',
+      'u.nick_name',
+      'u.role_id',
+      'u.vendor_code',
+      'u.enabled',
+      'u.is_locked',
+      'r.role_type',
+    ])
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || new Date(row.expires_at) <= new Date() || !row.enabled || row.is_locked) {
+    throw new AppError(401, 'auth.sessionEnded');
+  }
+  // The organisation header must be one of the user's organisations (PRODUCT §1); absent = the signed-in one.
+  const orgHeader = request.headers.orgid;
+  const orgId = orgHeader === undefined ? row.sessionOrgId : Number(String(orgHeader));
+  if (!Number.isInteger(orgId)) throw new AppError(400, 'auth.orgHeaderInvalid');
+  const org = await db
+    .selectFrom('user_organization as uo')
+    .innerJoin('organization as o', 'o.id', 'uo.org_id')
+    .select(['o.id', 'o.code'])
+    .where('uo.user_id', '=', row.id)
+    .where('uo.org_id', '=', orgId)
+    .where('o.enabled', '=', true)
+    .executeTakeFirst();
+  if (!org) throw new AppError(403, 'auth.notInOrganization');
+  const vendor = row.vendor_code
+    ? await db
+        .selectFrom('vendor')
+        .select('parent_vendor_code')
+        .where('org_id', '=', org.id)
+        .where('vendor_code', '=', row.vendor_code)
+        .executeTakeFirst()
+    : undefined;
+  const roleType = (row.role_type ?? 'normal') as AuthContext['roleType'];
+  return {
+    userId: row.id,
+    userName: row.user_name,
+    nickName: row.nick_name,
+    roleId: row.role_id ?? 0,
+    roleType,
+    vendorCode: row.vendor_code,
+    parentVendorCode: vendor?.parent_vendor_code ?? null,
+    orgId: org.id,
+    orgCode: org.code,
+    sessionId,
+    grants: row.role_id
+      ? await loadGrants(db, row.role_id, roleType)
+      : { all: false, menus: new Set(), buttons: new Set() },
+  };
+}
+
+/**
+ * Enforces each route's declared permission before anything else runs (even body validation), so an
+ * anonymous caller learns nothing about a protected route but "sign in".
+ */
+export function registerAuthorization(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('integration', null);
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission || 'public' in permission) return;
+    if ('integration' in permission) {
+      request.integration = await authenticateIntegration(app.db, request, permission.integration);
+      return;
+    }
+    const auth = await authenticate(app.db, request);
+    if (!holds(auth.grants, permission)) throw new AppError(403, 'http.403');
+    request.auth = auth;
+  });
+}
+
+/** The caller of a protected route (the hook guarantees it is set). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, 'http.401');
+  return request.auth;
+}

@@ -1,0 +1,78 @@
+import type { RawBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Scope } from '../auth.ts';
+
+/**
+ * How a column is compared and returned:
+ * - text: strings; `int`: whole numbers (returned as numbers); `decimal`: exact decimals (returned as strings);
+ * - date: `yyyy-MM-dd`; datetime: a timestamp (filtered by its date); bool: true/false.
+ */
+export type ColumnKind = 'text' | 'int' | 'decimal' | 'date' | 'datetime' | 'bool';
+
+export type ListColumn = {
+  /** The field name of the spec (`DELIVERY_NO`): the row key, the FIELD_NAME of query rows, the sort key. */
+  field: string;
+  /** Trusted SQL expression written in code, e.g. `dn.delivery_no`. Never built from input. */
+  sql: string;
+  kind: ColumnKind;
+  /** Captions of the column configuration and of exports. */
+  caption: { 'zh-chs': string; en: string };
+  /**
+   * Expression for exports over `streamFrom`, when it computes the column cheaper for every row than `sql` (e.g. one
+   * lateral aggregate instead of a subquery per column). Filters and sorting always use `sql`.
+   */
+  stream?: string;
+  /** Hidden columns can be filtered and returned but are not shown by default (e.g. ids). */
+  hidden?: boolean;
+  width?: number;
+};
+
+export type ListDefinition = {
+  /** LIST_ROUTE of the screen, e.g. `/System/User`. */
+  route: string;
+  /** Name of the list in exported file names; the last segment of the route when absent. */
+  title?: { 'zh-chs': string; en: string };
+  /** Table name shown to administrators in column configuration (GetIntiTableColumnList). */
+  table: string;
+  /** `from … join …` of the list: trusted SQL. */
+  from: RawBuilder<unknown>;
+  /** `from` of exports (every row, streamed): `from` plus joins the `stream` expressions of columns read. */
+  streamFrom?: RawBuilder<unknown>;
+  /** Rows the caller may see: organisation, vendor (PRODUCT §9). Must never be empty for business lists. */
+  scope: (scope: Scope) => RawBuilder<unknown>;
+  columns: ListColumn[];
+  /** Sort when the caller asks none, and the tie-breaker that makes paging stable (a unique column). */
+  defaultSort: { field: string; desc?: boolean };
+  key: string;
+};
+
+const rowValue = (kind: ColumnKind) => {
+  switch (kind) {
+    case 'int':
+      return z.number().nullable();
+    case 'bool':
+      return z.boolean().nullable();
+    case 'datetime':
+      return z.union([z.date(), z.string()]).nullable();
+    default:
+      return z.string().nullable();
+  }
+};
+
+/** The response row schema of a list: exactly its declared columns, so no undeclared field can leak. */
+export function rowSchemaOf(definition: ListDefinition) {
+  return z.object(Object.fromEntries(definition.columns.map((c) => [c.field, rowValue(c.kind)])));
+}
+
+export function defineList(definition: ListDefinition): ListDefinition {
+  const fields = new Set<string>();
+  for (const column of definition.columns) {
+    if (fields.has(column.field))
+      throw new Error(`${definition.route}: column ${column.field} declared twice`);
+    fields.add(column.field);
+  }
+  for (const f of [definition.defaultSort.field, definition.key]) {
+    if (!fields.has(f)) throw new Error(`${definition.route}: ${f} is not a declared column`);
+  }
+  return definition;
+}

@@ -1,0 +1,268 @@
+import { actionType, dataType, type listRequest } from '@srm/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Scope } from '../auth.ts';
+import type { Db } from '../db.ts';
+import { AppError } from '../errors.ts';
+import type { ListColumn, ListDefinition } from './list-definition.ts';
+
+export type ListQuery = z.output<typeof listRequest>;
+export type QueryRow = ListQuery['Params'][number];
+
+const numberPattern = /^-?\d{1,18}(\.\d{1,8})?$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** Date range of the column search (spec §5): `yyyy/MM/dd HH:mm:ss-yyyy/MM/dd HH:mm:ss`. */
+const rangePattern =
+  /^(\d{4}[/-]\d{2}[/-]\d{2}(?: \d{2}:\d{2}:\d{2})?)\s*-\s*(\d{4}[/-]\d{2}[/-]\d{2}(?: \d{2}:\d{2}:\d{2})?)$/;
+
+const invalid = (field: string) => new AppError(400, 'list.invalidValue', { field });
+
+function isValidDate(text: string): boolean {
+  const d = new Date(`${text.slice(0, 10).replaceAll('/', '-')}T00:00:00Z`);
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text.slice(0, 10).replaceAll('/', '-')
+  );
+}
+
+/** Whether a text value can be compared with a column of this kind (numbers, dates, booleans by their format). */
+export function fits(kind: ListColumn['kind'], value: string): boolean {
+  const v = value.trim();
+  switch (kind) {
+    case 'int':
+    case 'decimal':
+      return numberPattern.test(v);
+    case 'date':
+    case 'datetime':
+      return datePattern.test(v) && isValidDate(v);
+    case 'bool':
+      return ['true', 'false', 'Y', 'N', '1', '0'].includes(v);
+    default:
+      return true;
+  }
+}
+
+/** A typed, bound SQL value for a column; throws a 400 naming the field when the text does not fit. */
+function bind(column: ListColumn, value: string): RawBuilder<unknown> {
+  if (!fits(column.kind, value)) throw invalid(column.field);
+  switch (column.kind) {
+    case 'int':
+    case 'decimal':
+      return sql`cast(${value.trim()} as numeric)`;
+    case 'date':
+    case 'datetime':
+      return sql`cast(${value.trim()} as date)`;
+    case 'bool':
+      return sql`${['true', 'Y', '1'].includes(value.trim())}`;
+    default:
+      return sql`${value}`;
+  }
+}
+
+/** The column as compared: timestamps compare by their date, as the date pickers of the screens do. */
+export function compared(column: ListColumn): RawBuilder<unknown> {
+  const expr = sql.raw(column.sql);
+  return column.kind === 'datetime' ? sql`cast(${expr} as date)` : expr;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const comparators: Record<number, string> = {
+  [actionType.equals]: '=',
+  [actionType.greater]: '>',
+  [actionType.greaterOrEqual]: '>=',
+  [actionType.less]: '<',
+  [actionType.lessOrEqual]: '<=',
+  [actionType.notEqual]: '<>',
+};
+
+/** One query row → a SQL condition, or null when the row carries no usable value (spec §5: skipped). */
+export function condition(columns: Map<string, ListColumn>, row: QueryRow): RawBuilder<unknown> | null {
+  const column = columns.get(row.FIELD_NAME);
+  if (!column) throw new AppError(400, 'list.unknownField', { field: row.FIELD_NAME.slice(0, 64) });
+  const expr = sql.raw(column.sql);
+  if (row.ACTION_TYPE === actionType.isNull) return sql`${expr} is null`;
+  if (row.ACTION_TYPE === actionType.isNotNull) return sql`${expr} is not null`;
+  const value = row.PARAM_VALUE;
+  if (value.trim() === '') return null;
+
+  if (row.DATA_TYPE === dataType.dateRange) {
+    const match = rangePattern.exec(value.trim());
+    if (!match || !isValidDate(match[1]!) || !isValidDate(match[2]!)) throw invalid(column.field);
+    const from = match[1]!.replaceAll('/', '-');
+    const to = match[2]!.replaceAll('/', '-');
+    // A range given by days includes the whole last day.
+    const end =
+      to.length === 10
+        ? sql`cast(${to} as timestamp) + interval '1 day'`
+        : sql`cast(${to} as timestamp) + interval '1 second'`;
+    return sql`(${expr} >= cast(${from} as timestamp) and ${expr} < ${end})`;
+  }
+  if (row.DATA_TYPE === dataType.multiLine) {
+    const items = value
+      .split(/[,\n\r]+/)
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .slice(0, 1000);
+    if (items.length === 0) return null;
+    return sql`${expr} in (${sql.join(items.map((item) => bind(column, item)))})`;
+  }
+  if (row.ACTION_TYPE === actionType.like) {
+    return sql`cast(${expr} as text) ilike ${`%${escapeLike(value.trim())}%`} escape '\\'`;
+  }
+  const op = comparators[row.ACTION_TYPE];
+  if (!op) throw invalid(column.field);
+  return sql`${compared(column)} ${sql.raw(op)} ${bind(column, value.trim())}`;
+}
+
+export type BuiltQuery = {
+  select: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  orderBy: RawBuilder<unknown>;
+};
+
+/**
+ * The query rows resolved against the list's parameter definitions (list-params.ts): the conditions to apply
+ * instead of mapping `Params` one to one onto declared columns, and the sort field a parameter name stands for.
+ */
+export type ResolvedQuery = { conditions: RawBuilder<unknown>[]; sortField?: string };
+
+/** select list, where clause (scope AND every query row) and order by of one list request. */
+export function buildQuery(
+  definition: ListDefinition,
+  scope: Scope,
+  query: ListQuery,
+  extra: RawBuilder<unknown>[] = [],
+  resolved?: ResolvedQuery,
+): BuiltQuery {
+  const columns = new Map(definition.columns.map((c) => [c.field, c]));
+  const conditions = [definition.scope(scope), ...extra];
+  if (resolved) conditions.push(...resolved.conditions);
+  else {
+    for (const row of query.Params) {
+      const c = condition(columns, row);
+      if (c) conditions.push(c);
+    }
+  }
+  const sortField = resolved?.sortField || query.OrderByParam || definition.defaultSort.field;
+  const sortColumn = columns.get(sortField);
+  if (!sortColumn) throw new AppError(400, 'list.unknownField', { field: sortField.slice(0, 64) });
+  const desc =
+    query.OrderBySort === undefined
+      ? (!query.OrderByParam && definition.defaultSort.desc) === true
+      : ['1', 'desc'].includes(String(query.OrderBySort));
+  const keyColumn = columns.get(definition.key)!;
+  const orderBy = sql`${sql.raw(sortColumn.sql)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}, ${sql.raw(keyColumn.sql)}`;
+  const select = sql.join(definition.columns.map((c) => sql`${sql.raw(c.sql)} as ${sql.ref(c.field)}`));
+  return {
+    select,
+    where: sql.join(
+      conditions.map((c) => sql`(${c})`),
+      sql` and `,
+    ),
+    orderBy,
+  };
+}
+
+/** The statement of one page and the total (`count(*) over()` as `__total`): what LoadData runs, and the bench. */
+export function pageQuery<Row>(
+  definition: ListDefinition,
+  built: BuiltQuery,
+  query: Pick<ListQuery, 'Page' | 'Limit'>,
+): RawBuilder<Row & { __total: number }> {
+  return sql<Row & { __total: number }>`
+    select ${built.select}, count(*) over() as __total
+    from ${definition.from}
+    where ${built.where}
+    order by ${built.orderBy}
+    limit ${query.Limit} offset ${(query.Page - 1) * query.Limit}`;
+}
+
+/** One page of a list and the total, in a single statement (`count(*) over()`). */
+export async function loadPage<Row extends Record<string, unknown>>(
+  db: Db,
+  definition: ListDefinition,
+  scope: Scope,
+  query: ListQuery,
+  extra: RawBuilder<unknown>[] = [],
+  resolved?: ResolvedQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const built = buildQuery(definition, scope, query, extra, resolved);
+  const { where } = built;
+  const offset = (query.Page - 1) * query.Limit;
+  const { rows } = await pageQuery<Row>(definition, built, query).execute(db);
+  let total = Number(rows[0]?.__total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    const counted = await sql<{
+      n: number;
+    }>`select count(*) as n from ${definition.from} where ${where}`.execute(db);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return { rows: rows.map(({ __total, ...row }) => row as unknown as Row), total };
+}
+
+/**
+ * Every row of a list request (no paging) in batches, for exports: memory holds one batch. PostgreSQL reads through
+ * a cursor in one read-only snapshot; PGlite (one connection for the whole app) reads offset batches so other
+ * requests get the database between two batches. `fields` picks the returned columns (default: all declared).
+ */
+export async function streamRows(
+  db: Db,
+  kind: 'pglite' | 'postgres',
+  request: {
+    definition: ListDefinition;
+    scope: Scope;
+    query: ListQuery;
+    extra?: RawBuilder<unknown>[];
+    resolved?: ResolvedQuery;
+    fields?: string[];
+  },
+  batchSize: number,
+  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<number> {
+  const { definition, scope, query } = request;
+  const { where, orderBy } = buildQuery(definition, scope, query, request.extra ?? [], request.resolved);
+  const byField = new Map(definition.columns.map((c) => [c.field, c]));
+  const columns = request.fields
+    ? request.fields.map((f) => {
+        const column = byField.get(f);
+        if (!column) throw new AppError(400, 'list.unknownField', { field: f.slice(0, 64) });
+        return column;
+      })
+    : definition.columns;
+  const from = definition.streamFrom ?? definition.from;
+  const expression = (c: ListColumn) => (definition.streamFrom && c.stream ? c.stream : c.sql);
+  const select = sql.join(columns.map((c) => sql`${sql.raw(expression(c))} as ${sql.ref(c.field)}`));
+  const statement = sql<
+    Record<string, unknown>
+  >`select ${select} from ${from} where ${where} order by ${orderBy}`;
+  let total = 0;
+  if (kind === 'postgres') {
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        await sql`declare list_export no scroll cursor for ${statement}`.execute(trx);
+        for (;;) {
+          const { rows } = await sql
+            .raw<Record<string, unknown>>(`fetch forward ${Math.trunc(batchSize)} from list_export`)
+            .execute(trx);
+          if (rows.length === 0) break;
+          total += rows.length;
+          await onBatch(rows);
+          if (rows.length < batchSize) break;
+        }
+        return total;
+      });
+  }
+  for (let offset = 0; ; offset += batchSize) {
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`${statement} limit ${batchSize} offset ${offset}`.execute(db);
+    if (rows.length === 0) break;
+    total += rows.length;
+    await onBatch(rows);
+    if (rows.length < batchSize) break;
+  }
+  return total;
+}

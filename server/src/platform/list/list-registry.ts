@@ -1,0 +1,43 @@
+import type { RawBuilder } from 'kysely';
+import type { AuthContext } from '../auth.ts';
+import type { Permission } from '../permissions.ts';
+import type { ListDefinition } from './list-definition.ts';
+
+/** A list served by `registerListRoute`: what ListParam/* and exports look up by LIST_ROUTE. */
+export type RegisteredList = {
+  definition: ListDefinition;
+  /** The permission of its LoadData (and ExportData): reading its configuration needs the same. */
+  permission: Permission;
+  loadPath: string;
+  exportPath: string;
+  extra?: (auth: AuthContext) => RawBuilder<unknown>[];
+};
+
+/** LIST_ROUTE → the list, per app (tests build several apps in one process). Unknown routes are denied. */
+export class ListRegistry {
+  readonly #byRoute = new Map<string, RegisteredList>();
+
+  add(entry: RegisteredList): void {
+    const existing = this.#byRoute.get(entry.definition.route);
+    if (existing && existing.definition !== entry.definition) {
+      throw new Error(
+        `${entry.loadPath}: LIST_ROUTE ${entry.definition.route} is already served by ${existing.loadPath}`,
+      );
+    }
+    if (!existing) this.#byRoute.set(entry.definition.route, entry);
+  }
+
+  get(route: string): RegisteredList | undefined {
+    return this.#byRoute.get(route);
+  }
+
+  all(): RegisteredList[] {
+    return [...this.#byRoute.values()];
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listRegistry: ListRegistry;
+  }
+}

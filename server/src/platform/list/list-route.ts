@@ -1,0 +1,89 @@
+import { envelopeOf, exportPathOf, exportStartResult, listRequest } from '@srm/contract';
+import type { FastifyInstance, RawServerDefault } from 'fastify';
+import type { RawBuilder } from 'kysely';
+import { z } from 'zod';
+import { startListExport } from '../../modules/export/export.service.ts';
+import { type AuthContext, authOf, scopeOf } from '../auth.ts';
+import type { Permission } from '../permissions.ts';
+import { type ListDefinition, rowSchemaOf } from './list-definition.ts';
+import { loadPage } from './list-engine.ts';
+import { resolveQuery } from './list-params.ts';
+
+type ZodApp = FastifyInstance<RawServerDefault> & { withTypeProvider: FastifyInstance['withTypeProvider'] };
+
+export type ListRouteOptions = {
+  /** API path without the leading slash, e.g. `User/LoadData`. */
+  path: string;
+  definition: ListDefinition;
+  permission: Permission;
+  tag: string;
+  summary: string;
+  /** Extra conditions from the caller (beyond the definition's scope), e.g. a status a screen always filters. */
+  extra?: (auth: AuthContext) => RawBuilder<unknown>[];
+  /** Path of the list's export (default `<Module>/ExportData` beside `<Module>/LoadData`); false = no export. */
+  exportPath?: string | false;
+};
+
+/**
+ * Registers `POST <path>` answering one page of the list: body `{Page, Limit, OrderByParam, OrderBySort, Params}`,
+ * envelope `data` = rows (exactly the declared columns), `count` = total, `pageSize` = Limit. Query rows go through
+ * the list's parameter definitions (list-params.ts).
+ *
+ * Also registers `POST <Module>/ExportData` with the same body, permission and scope: it answers the export
+ * record at once and a job writes the xlsx (modules/export). The list is recorded in the app's list registry, where
+ * ListParam/* and the export job find it by LIST_ROUTE.
+ */
+export function registerListRoute(app: ZodApp, options: ListRouteOptions): void {
+  const { definition } = options;
+  const rowSchema = rowSchemaOf(definition);
+  const exportPath = options.exportPath === undefined ? exportPathOf(options.path) : options.exportPath;
+  app.listRegistry.add({
+    definition,
+    permission: options.permission,
+    loadPath: options.path,
+    exportPath: exportPath || '',
+    ...(options.extra ? { extra: options.extra } : {}),
+  });
+
+  app.post(
+    `/${options.path}`,
+    {
+      schema: {
+        tags: [options.tag],
+        summary: options.summary,
+        body: listRequest,
+        response: { 200: envelopeOf(z.array(rowSchema)) },
+      },
+      config: { permission: options.permission },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const query = listRequest.parse(request.body);
+      const scope = scopeOf(auth);
+      const resolved = await resolveQuery(app.db, definition, scope, query, request.lang);
+      const page = await loadPage(app.db, definition, scope, query, options.extra?.(auth) ?? [], resolved);
+      return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: query.Limit };
+    },
+  );
+
+  if (!exportPath) return;
+  app.post(
+    `/${exportPath}`,
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `Export: ${options.summary} (xlsx of the current filters and visible columns, as a job)`,
+        body: listRequest,
+        response: { 200: envelopeOf(exportStartResult) },
+      },
+      config: { permission: options.permission },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const query = listRequest.parse(request.body);
+      const registered = app.listRegistry.get(definition.route)!;
+      const started = await startListExport(app, auth, request.lang, registered, query);
+      return { code: 200, msg: '', data: started };
+    },
+  );
+}

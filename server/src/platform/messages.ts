@@ -1,0 +1,391 @@
+import type { Language } from '@srm/contract';
+
+/**
+ * Every message the server sends to a person, in both languages. Keys are grouped by module; `{name}` is
+ * replaced by the matching parameter. `messages.test.ts` checks that both languages have every key.
+ */
+export const messages = {
+  'http.400': { 'zh-chs': '请求错误', en: 'Bad request' },
+  'http.401': { 'zh-chs': '未授权，请登录', en: 'Unauthorized, please sign in' },
+  'http.403': { 'zh-chs': '拒绝访问', en: 'Access denied' },
+  'http.404': { 'zh-chs': '请求地址出错 {path}', en: 'Request address error {path}' },
+  'http.405': { 'zh-chs': '请求方法不被允许', en: 'Method not allowed' },
+  'http.408': { 'zh-chs': '请求超时', en: 'Request timeout' },
+  'http.409': { 'zh-chs': '状态冲突', en: 'State conflict' },
+  'http.413': { 'zh-chs': '请求内容过大', en: 'Request body too large' },
+  'http.415': { 'zh-chs': '不支持的内容类型', en: 'Unsupported content type' },
+  'http.429': { 'zh-chs': '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  'http.500': { 'zh-chs': '服务器内部错误', en: 'Internal server error' },
+  'http.503': { 'zh-chs': '服务不可用', en: 'Service unavailable' },
+  'validation.field': { 'zh-chs': '字段 {field}：{reason}', en: 'Field {field}: {reason}' },
+  'validation.body': { 'zh-chs': '请求体：{reason}', en: 'Request body: {reason}' },
+  'validation.required': { 'zh-chs': '必填', en: 'is required' },
+  'validation.invalidType': { 'zh-chs': '应为 {expected} 类型', en: 'must be of type {expected}' },
+  'validation.tooSmall': { 'zh-chs': '不能小于 {minimum}', en: 'must be at least {minimum}' },
+  'validation.tooBig': { 'zh-chs': '不能大于 {maximum}', en: 'must be at most {maximum}' },
+  'validation.tooShort': {
+    'zh-chs': '长度不能少于 {minimum} 个字符',
+    en: 'must have at least {minimum} characters',
+  },
+  'validation.tooLong': {
+    'zh-chs': '长度不能超过 {maximum} 个字符',
+    en: 'must have at most {maximum} characters',
+  },
+  'validation.invalidFormat': { 'zh-chs': '格式不正确', en: 'has an invalid format' },
+  'validation.invalidValue': { 'zh-chs': '取值无效', en: 'has an invalid value' },
+  'validation.unknownKeys': { 'zh-chs': '包含未知字段 {keys}', en: 'contains unknown fields {keys}' },
+  'validation.invalidJson': { 'zh-chs': 'JSON 格式错误', en: 'is not valid JSON' },
+  'auth.tokenInvalid': {
+    'zh-chs': '登录已失效，请重新登录',
+    en: 'Your sign-in has expired, please sign in again',
+  },
+  'auth.sessionEnded': {
+    'zh-chs': '会话已结束，请重新登录',
+    en: 'Your session has ended, please sign in again',
+  },
+  'auth.orgHeaderInvalid': { 'zh-chs': '组织标识无效', en: 'Invalid organisation header' },
+  'auth.notInOrganization': { 'zh-chs': '您不属于该组织', en: 'You do not belong to this organisation' },
+  'auth.badCredentials': { 'zh-chs': '用户名或密码错误', en: 'Wrong user name or password' },
+  'auth.captchaWrong': { 'zh-chs': '验证码错误', en: 'Wrong verification code' },
+  'auth.captchaExpired': {
+    'zh-chs': '验证码已过期或已使用，请刷新后重试',
+    en: 'The verification code has expired or was already used, please refresh it',
+  },
+  'auth.passwordNotEncrypted': {
+    'zh-chs': '密码必须加密传输，请刷新页面后重试',
+    en: 'The password must be sent encrypted; reload the page and try again',
+  },
+  'auth.locked': {
+    'zh-chs': '账号已锁定，请 {minutes} 分钟后再试或联系管理员',
+    en: 'The account is locked; try again in {minutes} minutes or contact an administrator',
+  },
+  'auth.lockedByAdmin': { 'zh-chs': '账号已被管理员锁定', en: 'The account was locked by an administrator' },
+  'auth.disabled': { 'zh-chs': '账号已停用', en: 'The account is disabled' },
+  'auth.noMenus': {
+    'zh-chs': '该账号没有分配菜单或权限',
+    en: 'This account has no menus or permissions assigned',
+  },
+  'auth.tooManyAttempts': {
+    'zh-chs': '登录尝试过于频繁，请稍后再试',
+    en: 'Too many sign-in attempts, please try again later',
+  },
+  'role.notFound': { 'zh-chs': '角色不存在', en: 'The role does not exist' },
+  'list.unknownField': { 'zh-chs': '未知的查询字段 {field}', en: 'Unknown query field {field}' },
+  'list.invalidValue': {
+    'zh-chs': '字段 {field} 的查询值格式不正确',
+    en: 'The query value of {field} has a wrong format',
+  },
+  'deliveryNote.notFound': { 'zh-chs': '送货单不存在', en: 'The delivery note does not exist' },
+  'deliveryNote.vendorsOnly': {
+    'zh-chs': '只有供应商可以创建和修改送货单',
+    en: 'Only vendors create and edit delivery notes',
+  },
+  'deliveryNote.notDownstream': {
+    'zh-chs': '只有下游供应商可以创建下游送货单',
+    en: 'Only downstream vendors create downstream delivery notes',
+  },
+  'deliveryNote.orderLineNotYours': {
+    'zh-chs': '订单行 {id} 不存在或不属于本供应商',
+    en: 'Order line {id} does not exist or is not yours',
+  },
+  'deliveryNote.orderLineClosed': { 'zh-chs': '订单 {po}/{item} 已关闭', en: 'Order {po}/{item} is closed' },
+  'deliveryNote.qtyPositive': {
+    'zh-chs': '订单 {po}/{item} 的送货数量必须大于 0',
+    en: 'The delivery quantity of {po}/{item} must be above 0',
+  },
+  'deliveryNote.packingPositive': {
+    'zh-chs': '订单 {po}/{item} 的包装数量必须大于 0',
+    en: 'The packing quantity of {po}/{item} must be above 0',
+  },
+  'deliveryNote.overDelivery': {
+    'zh-chs': '订单 {po}/{item} 超出可送数量，最多还可送 {allowed}',
+    en: 'Order {po}/{item} exceeds the deliverable quantity: at most {allowed} more',
+  },
+  'deliveryNote.tooManySpares': {
+    'zh-chs': '订单 {po}/{item} 的备品数量最多为 {allowed}',
+    en: 'The spare quantity of {po}/{item} is at most {allowed}',
+  },
+  'deliveryNote.lineNotOnNote': {
+    'zh-chs': '明细行 {id} 不属于该送货单',
+    en: 'Line {id} is not on this delivery note',
+  },
+  'deliveryNote.receivedTooMuch': {
+    'zh-chs': '第 {line} 行实收数量不能超过 {max}',
+    en: 'The received quantity of line {line} cannot exceed {max}',
+  },
+  'deliveryNote.actionNotAllowed': {
+    'zh-chs': '您的角色无权执行{action}操作',
+    en: 'Your role cannot {action} delivery notes',
+  },
+  'deliveryNote.badTransition': {
+    'zh-chs': '送货单当前状态为「{status}」，不能{action}',
+    en: 'Cannot {action} a delivery note that is {status}',
+  },
+  'status.1': { 'zh-chs': '未处理', en: 'unprocessed' },
+  'status.2': { 'zh-chs': '已审核', en: 'audited' },
+  'status.3': { 'zh-chs': '已作废', en: 'voided' },
+  'status.4': { 'zh-chs': '在途', en: 'in transit' },
+  'status.5': { 'zh-chs': '已收货', en: 'received' },
+  'action.edit': { 'zh-chs': '修改', en: 'edit' },
+  'action.audit': { 'zh-chs': '审核', en: 'audit' },
+  'action.unAudit': { 'zh-chs': '反审核', en: 'un-audit' },
+  'action.ship': { 'zh-chs': '发货', en: 'ship' },
+  'action.receive': { 'zh-chs': '收货', en: 'receive' },
+  'action.void': { 'zh-chs': '作废', en: 'void' },
+  'integration.keyMissing': {
+    'zh-chs': '缺少 API 密钥（X-Api-Key）',
+    en: 'The API key (X-Api-Key) is missing',
+  },
+  'integration.keyInvalid': { 'zh-chs': 'API 密钥无效或已吊销', en: 'The API key is invalid or revoked' },
+  'integration.scopeMissing': {
+    'zh-chs': 'API 密钥没有 {scope} 权限',
+    en: 'The API key has no {scope} scope',
+  },
+  'integration.batchRejected': {
+    'zh-chs': '批次中有 {count} 行数据有误，整批未写入',
+    en: '{count} rows of the batch are wrong: nothing of the batch was written',
+  },
+  'integration.vendorUnknown': { 'zh-chs': '供应商 {code} 不存在', en: 'Vendor {code} does not exist' },
+  'integration.partUnknown': {
+    'zh-chs': '物料 {code} 不存在（可在行中提供 PART_NAME 以新建）',
+    en: 'Part {code} does not exist (send PART_NAME to create it)',
+  },
+  'integration.duplicateInBatch': {
+    'zh-chs': '批次中重复的外部编号 {id}',
+    en: 'External id {id} appears twice in the batch',
+  },
+  'integration.orderKeyTaken': {
+    'zh-chs': '订单 {po}/{item} 已存在且外部编号不同',
+    en: 'Order {po}/{item} exists with another external id',
+  },
+  'integration.belowDelivered': {
+    'zh-chs': '订单数量 {qty} 小于已送货数量 {delivered}',
+    en: 'Ordered quantity {qty} is below the quantity already delivered ({delivered})',
+  },
+  'integration.noteUnknown': { 'zh-chs': '送货单 {no} 不存在', en: 'Delivery note {no} does not exist' },
+  'integration.noteNotInTransit': {
+    'zh-chs': '送货单 {no} 当前状态为「{status}」，不能收货',
+    en: 'Delivery note {no} is {status}: it cannot be received',
+  },
+  'integration.lineUnknown': {
+    'zh-chs': '送货单 {no} 没有第 {line} 行',
+    en: 'Delivery note {no} has no line {line}',
+  },
+  'integration.receiptOtherNote': {
+    'zh-chs': '收货单 {id} 已用于其他送货单',
+    en: 'Receipt {id} was already applied to another delivery note',
+  },
+  'orderImport.notExcel': {
+    'zh-chs': '文件不是有效的 Excel (.xlsx) 文件',
+    en: 'The file is not a valid Excel (.xlsx) file',
+  },
+  'orderImport.empty': { 'zh-chs': '文件中没有数据行', en: 'The file has no data rows' },
+  'orderImport.headers': {
+    'zh-chs': '第一行必须包含列 PO_NO、PO_ITEM、VENDOR_CODE、PART_NO、ORDERED_QTY、DUE_DATE',
+    en: 'The first row must hold the columns PO_NO, PO_ITEM, VENDOR_CODE, PART_NO, ORDERED_QTY, DUE_DATE',
+  },
+  'orderImport.tooMany': { 'zh-chs': '一次最多导入 {max} 行', en: 'At most {max} rows per import' },
+  'health.degraded': { 'zh-chs': '数据库不可用', en: 'Database unavailable' },
+  'common.inUse': {
+    'zh-chs': '记录已被使用，无法删除',
+    en: 'The record is in use and cannot be deleted',
+  },
+  'common.notFound': { 'zh-chs': '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
+  'password.required': { 'zh-chs': '请输入密码', en: 'Please enter the password' },
+  'password.oldRequired': { 'zh-chs': '请输入旧密码', en: 'Please enter the old password' },
+  'password.newRequired': { 'zh-chs': '请输入新密码', en: 'Please enter the new password' },
+  'password.confirmRequired': { 'zh-chs': '请输入确认密码', en: 'Please enter the confirm password' },
+  'password.length': {
+    'zh-chs': '字段 {field}：长度在4到33个字符',
+    en: 'Field {field}: Length must be 4 to 33 characters',
+  },
+  'password.mismatch': {
+    'zh-chs': '新密码与确认密码不一致',
+    en: 'new password and confirm password are inconsistent',
+  },
+  'password.oldWrong': { 'zh-chs': '旧密码不正确', en: 'The old password is wrong' },
+  'password.ownOnly': {
+    'zh-chs': '只能修改自己的密码',
+    en: 'You can only change your own password',
+  },
+  'user.notFound': { 'zh-chs': '账号不存在', en: 'The account does not exist' },
+  'user.nameExists': { 'zh-chs': '用户名 {name} 已存在', en: 'The user name {name} already exists' },
+  'user.cannotDeleteSelf': { 'zh-chs': '不能删除自己的账号', en: 'You cannot delete your own account' },
+  'user.cannotLockSelf': { 'zh-chs': '不能锁定自己的账号', en: 'You cannot lock your own account' },
+  'user.selfProtected': {
+    'zh-chs': '不能停用自己的账号或修改自己的角色',
+    en: 'You cannot disable your own account or change your own role',
+  },
+  'user.superOnly': {
+    'zh-chs': '只有超级管理员可以管理超级管理员账号',
+    en: 'Only a super administrator can manage a super administrator account',
+  },
+  'user.orgNotAllowed': {
+    'zh-chs': '不能把账号加入您不属于的组织 {id}',
+    en: 'You cannot add the account to organisation {id}, which you do not belong to',
+  },
+  'user.preferencesTooLarge': {
+    'zh-chs': '个人设置不能超过 {max} 字节',
+    en: 'Preferences must not exceed {max} bytes',
+  },
+  'user.staffOnly': {
+    'zh-chs': '供应商账号不能使用该功能',
+    en: 'Vendor accounts cannot use this function',
+  },
+  'vendor.notFound': { 'zh-chs': '供应商 {code} 不存在', en: 'Vendor {code} does not exist' },
+  'vendor.partNotFound': { 'zh-chs': '物料 {code} 不存在', en: 'Part {code} does not exist' },
+  'vendor.pairExists': {
+    'zh-chs': '供应商 {vendor} 的物料 {part} 已有记录',
+    en: 'Vendor {vendor} already has a record for part {part}',
+  },
+  'role.nameExists': { 'zh-chs': '角色名 {name} 已存在', en: 'The role name {name} already exists' },
+  'role.superOnly': {
+    'zh-chs': '只有超级管理员可以管理超级管理员角色',
+    en: 'Only a super administrator can manage the super administrator role',
+  },
+  'role.isDefault': {
+    'zh-chs': '系统默认角色不能删除',
+    en: 'A system default role cannot be deleted',
+  },
+  'role.defaultTypeFixed': {
+    'zh-chs': '系统默认角色的类型不能修改',
+    en: 'The type of a system default role cannot be changed',
+  },
+  'role.cannotRemoveSelf': {
+    'zh-chs': '不能把自己移出角色',
+    en: 'You cannot remove yourself from a role',
+  },
+  'role.usersInvalid': {
+    'zh-chs': '以下账号不存在或不是本组织的采购账号：{ids}',
+    en: 'These accounts do not exist or are not buyer accounts of this organisation: {ids}',
+  },
+  'role.userNotInRole': { 'zh-chs': '该账号不在此角色中', en: 'The account does not hold this role' },
+  'menu.notFound': { 'zh-chs': '菜单不存在', en: 'The menu does not exist' },
+  'menu.parentInvalid': {
+    'zh-chs': '上级菜单不存在，或是该菜单自身或其下级',
+    en: 'The parent menu does not exist, or is the menu itself or one of its descendants',
+  },
+  'menu.linkExists': { 'zh-chs': '链接地址 {url} 已存在', en: 'The link address {url} already exists' },
+  'menu.codeExists': { 'zh-chs': '编码 {code} 已存在', en: 'The code {code} already exists' },
+  'menu.unknownMenus': {
+    'zh-chs': '以下菜单不存在：{ids}',
+    en: 'These menus do not exist: {ids}',
+  },
+  'menu.unknownButtons': {
+    'zh-chs': '以下按钮权限不存在：{codes}',
+    en: 'These button permissions do not exist: {codes}',
+  },
+  'safeSql.empty': { 'zh-chs': 'SQL 不能为空', en: 'The SQL is empty' },
+  'safeSql.syntax': {
+    'zh-chs': 'SQL 中有未结束的字符串、标识符或注释',
+    en: 'The SQL has an unterminated string, identifier or comment',
+  },
+  'safeSql.multipleStatements': {
+    'zh-chs': '只能配置一条 SQL 语句（分号只能出现在字符串中）',
+    en: 'Only one SQL statement is allowed (a ; may only appear inside a string)',
+  },
+  'safeSql.selectOnly': {
+    'zh-chs': '只能配置查询语句（SELECT 或 WITH … SELECT）',
+    en: 'Only a query is allowed (SELECT or WITH … SELECT)',
+  },
+  'safeSql.forbiddenWord': { 'zh-chs': 'SQL 中不允许使用 {word}', en: 'The SQL may not use {word}' },
+  'safeSql.lockingClause': {
+    'zh-chs': 'SQL 不允许锁定数据行（FOR UPDATE / FOR SHARE）',
+    en: 'The SQL may not lock rows (FOR UPDATE / FOR SHARE)',
+  },
+  'safeSql.unbalanced': { 'zh-chs': 'SQL 的括号不匹配', en: 'The parentheses of the SQL do not match' },
+  'safeSql.unknownParam': {
+    'zh-chs': '未知的参数 :{name}，只能使用 :ORG_ID、:VENDOR_CODE、:USER_NAME（子查询还可用 :PARAM_VALUE）',
+    en: 'Unknown parameter :{name}; only :ORG_ID, :VENDOR_CODE, :USER_NAME (and :PARAM_VALUE in a sub-query) can be used',
+  },
+  'safeSql.positional': {
+    'zh-chs': 'SQL 不能使用 {param} 形式的参数，请使用 :ORG_ID、:VENDOR_CODE、:USER_NAME',
+    en: 'The SQL may not use parameters like {param}; use :ORG_ID, :VENDOR_CODE or :USER_NAME',
+  },
+  'safeSql.unicodeEscape': {
+    'zh-chs': 'SQL 不允许使用 U& 转义写法',
+    en: 'The SQL may not use U& escapes',
+  },
+  'safeSql.timeout': {
+    'zh-chs': 'SQL 执行超过 {seconds} 秒，已被取消',
+    en: 'The SQL ran longer than {seconds} s and was cancelled',
+  },
+  'safeSql.readOnly': {
+    'zh-chs': 'SQL 试图修改数据，已被拒绝',
+    en: 'The SQL tried to change data and was refused',
+  },
+  'safeSql.failed': { 'zh-chs': 'SQL 执行出错：{reason}', en: 'The SQL failed: {reason}' },
+  'safeSql.tooManyRows': {
+    'zh-chs': 'SQL 返回超过 {cap} 行，请缩小范围或为下拉框开启分页',
+    en: 'The SQL returns more than {cap} rows; narrow it or turn on paging for the dropdown',
+  },
+  'safeSql.codeName': {
+    'zh-chs': '下拉 SQL 必须返回 CODE 和 NAME 两列',
+    en: 'The dropdown SQL must return the columns CODE and NAME',
+  },
+  'safeSql.subQueryValue': {
+    'zh-chs': '参数 {param} 的子查询返回的值 {value} 不符合字段 {field} 的类型',
+    en: 'The sub-query of parameter {param} returns {value}, which does not fit field {field}',
+  },
+  'listParam.sqlRefused': {
+    'zh-chs': '参数 {param} 的{kind}：{reason}',
+    en: '{kind} of parameter {param}: {reason}',
+  },
+  'listParam.kind.reference': { 'zh-chs': '下拉SQL', en: 'Dropdown SQL' },
+  'listParam.kind.sub': { 'zh-chs': '子查询SQL', en: 'Sub-query SQL' },
+  'listParam.unknownList': {
+    'zh-chs': '列表 {route} 不存在或无权访问',
+    en: 'The list {route} does not exist or is not yours',
+  },
+  'listParam.unknownField': {
+    'zh-chs': '原始字段 {field} 不是列表 {route} 的字段',
+    en: 'The field {field} is not a column of the list {route}',
+  },
+  'listParam.duplicate': {
+    'zh-chs': '{name} 重复',
+    en: '{name} appears twice',
+  },
+  'listParam.paramExists': {
+    'zh-chs': '参数名 {name} 已存在',
+    en: 'The parameter name {name} already exists',
+  },
+  'listParam.mixedRoutes': {
+    'zh-chs': '一次只能保存同一个列表的配置',
+    en: 'Only the configuration of one list can be saved at once',
+  },
+  'listParam.paramNotFound': {
+    'zh-chs': '参数 {name} 不存在',
+    en: 'The parameter {name} does not exist',
+  },
+  'listParam.ownOnly': {
+    'zh-chs': '只能删除自己的列配置',
+    en: 'You can only delete your own column configuration',
+  },
+  'listParam.unknownTable': {
+    'zh-chs': '数据表 {table} 不存在或无权查看',
+    en: 'The table {table} does not exist or is not yours to read',
+  },
+  'listParam.invalidTableName': {
+    'zh-chs': '数据表名 {table} 格式不正确',
+    en: 'The table name {table} is not valid',
+  },
+  'export.notFound': {
+    'zh-chs': '导出记录不存在或无权访问',
+    en: 'The export does not exist or is not yours',
+  },
+  'export.notReady': { 'zh-chs': '数据正在处理中', en: 'Data is being processed' },
+  'export.empty': { 'zh-chs': '数据为空', en: 'Data is empty' },
+  'export.failed': { 'zh-chs': '导出失败：{reason}', en: 'The export failed: {reason}' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
+  // A parameter that is itself a message key (a status, an action) is translated too.
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return value in messages ? messages[value as MessageKey][lang] : value;
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/**
+ * What a route needs before its handler runs. Every `/api` route declares one in `config.permission`;
+ * a route without it is refused at start-up (default deny, PRODUCT §9).
+ */
+export type Permission =
+  /** Anyone, signed in or not (login page, health). */
+  | { public: true }
+  /** Any signed-in user of the organisation in the `OrgId` header. */
+  | { signedIn: true }
+  /** A signed-in user whose role holds this menu (by its route, e.g. `/System/User`). */
+  | { menu: string }
+  /** A signed-in user whose role holds this button permission key (e.g. `SeniorSetting`). */
+  | { button: string }
+  /** An ERP/WMS system with an API key (`X-Api-Key`) holding this scope; never a signed-in user. */
+  | { integration: IntegrationScope };
+
+export const integrationScopes = ['orders', 'receipts', 'notes'] as const;
+export type IntegrationScope = (typeof integrationScopes)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+}
+
+export class MissingPermissionError extends Error {
+  constructor(method: string | string[], url: string) {
+    super(`Route ${String(method)} ${url} declares no permission (config.permission); it will not be served`);
+  }
+}
+
+/** Routes registered so far, with their permission: the authorisation matrix test walks this table. */
+export type RouteEntry = { method: string; url: string; permission: Permission };
+
+export function registerPermissionGuard(app: FastifyInstance, table: RouteEntry[]): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new MissingPermissionError(route.method, route.url);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, permission });
+    }
+  });
+}

@@ -1,0 +1,438 @@
+import { hash } from '@node-rs/argon2';
+import Decimal from 'decimal.js';
+import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
+import { hashApiKey } from '../platform/auth.ts';
+import type { Db } from '../platform/db.ts';
+import { installMenus } from './install-menus.ts';
+
+export const demoPassword = 'Demo@2026';
+/** The demo ERP/WMS API key of HQ (orders, receipts, notes). A real key is made on the admin screen. */
+export const demoApiKey = 'srm_demo_erp_wms_key_2026';
+
+export type DemoAccount = { userName: string; role: string; vendorCode?: string; note: string };
+
+export const demoAccounts: DemoAccount[] = [
+  { userName: 'admin', role: 'super', note: 'administrator, both organisations' },
+  { userName: 'buyer', role: 'buyer', note: 'buyer, both organisations' },
+  { userName: 'finance', role: 'finance', note: 'finance, HQ' },
+  { userName: 'vendor1', role: 'vendor', vendorCode: 'V001', note: 'vendor V001, both organisations' },
+  { userName: 'vendor2', role: 'vendor', vendorCode: 'V002', note: 'vendor V002, HQ' },
+  { userName: 'vendor3', role: 'vendor', vendorCode: 'V003', note: 'vendor V003, downstream of V001, HQ' },
+];
+
+/** Small deterministic PRNG so every fresh start shows the same demo data. */
+function prng(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000);
+
+const partNames: [string, string, string][] = [
+  ['六角螺栓 M8×30', 'Hex bolt M8×30', 'PCS'],
+  ['平垫圈 Φ8', 'Flat washer Φ8', 'PCS'],
+  ['轴承 6204-2RS', 'Bearing 6204-2RS', 'PCS'],
+  ['铝合金外壳', 'Aluminium housing', 'PCS'],
+  ['PCB 主控板', 'PCB main board', 'PCS'],
+  ['线束组件 A', 'Wire harness A', 'SET'],
+  ['密封圈 O 型 20mm', 'O-ring 20mm', 'PCS'],
+  ['不锈钢板 1.5mm', 'Stainless sheet 1.5mm', 'KG'],
+  ['包装纸箱 40×30', 'Carton 40×30', 'PCS'],
+  ['注塑件 前盖', 'Injection part, front cover', 'PCS'],
+  ['弹簧 压缩型', 'Compression spring', 'PCS'],
+  ['电机 24V', 'Motor 24V', 'PCS'],
+  ['螺母 M8', 'Nut M8', 'PCS'],
+  ['导热硅脂', 'Thermal grease', 'G'],
+  ['铜排 10×3', 'Copper bar 10×3', 'M'],
+];
+
+type VendorSeed = { code: string; name: string; en: string; parent?: string };
+const vendors: VendorSeed[] = [
+  { code: 'V001', name: '华东精密五金有限公司', en: 'East China Precision Hardware' },
+  { code: 'V002', name: '深圳鑫达电子有限公司', en: 'Shenzhen Xinda Electronics' },
+  { code: 'V003', name: '昆山协力冲压厂', en: 'Kunshan Xieli Stamping', parent: 'V001' },
+  { code: 'V004', name: '宁波海天塑胶有限公司', en: 'Ningbo Haitian Plastics' },
+  { code: 'V005', name: '苏州恒通包装材料有限公司', en: 'Suzhou Hengtong Packaging' },
+];
+
+/** True when the database holds no organisation yet (a fresh install). */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('organization')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+export type DemoSummary = { organizations: number; users: number; orderLines: number; deliveryNotes: number };
+
+/** Loads the demo data set into an empty database, in one transaction. */
+export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSummary> {
+  const rnd = prng(20261122);
+  const passwordHashes = await Promise.all(
+    demoAccounts.map(() => hash(demoPassword, { algorithm: 2 /* Argon2id */ })),
+  );
+
+  return db.transaction().execute(async (trx) => {
+    const orgs = await trx
+      .insertInto('organization')
+      .values([
+        { code: 'HQ', name: '精密制造集团总部', name_en: 'Precision Manufacturing HQ' },
+        { code: 'SZ', name: '深圳电子工厂', name_en: 'Shenzhen Electronics Plant' },
+      ])
+      .returning(['id', 'code'])
+      .execute();
+    const hq = orgs.find((o) => o.code === 'HQ')!.id;
+    const sz = orgs.find((o) => o.code === 'SZ')!.id;
+
+    const menuIds = await installMenus(trx);
+    const roles = await trx
+      .insertInto('role')
+      .values([
+        { role_name: '超级管理员', role_type: 'super', is_default: true, remark: 'Super administrator' },
+        { role_name: '采购员', role_type: 'normal', remark: 'Buyer' },
+        { role_name: '财务', role_type: 'normal', remark: 'Finance' },
+        { role_name: '供应商', role_type: 'normal', remark: 'Vendor' },
+      ])
+      .returning(['id', 'remark'])
+      .execute();
+    const roleId = (remark: string) => roles.find((r) => r.remark === remark)!.id;
+    const grants: Record<string, string[]> = {
+      'Super administrator': [...menuIds.keys()],
+      Buyer: [
+        'supplier',
+        'MaintainDeliveryNote2',
+        'Outsourced',
+        'SubDeliveryNote',
+        'DeliveryCode',
+        'OuterBoxLabelManagement',
+        'settlement',
+        'ExpenseBill',
+        'ReconBillMst',
+        'ReconBillMstManage',
+        'report',
+        'DeliveryDetailsQuery',
+        'PurchaseOrderReport',
+        'OutsourcingOrderReport',
+        'announcement',
+        'Announcement',
+        'system',
+        'ExportRecord',
+        'SeniorSearch',
+        'SeniorSetting',
+        'SeniorColumn',
+        'BaseColumn',
+        'SeniorColumnDeleteUserConfig',
+        'PurchaseOrderImport',
+      ],
+      Finance: [
+        'settlement',
+        'ReconBillMstManageFinance',
+        'report',
+        'DeliveryDetailsQuery',
+        'PurchaseOrderReport',
+        'OutsourcingOrderReport',
+        'system',
+        'ExportRecord',
+        'SeniorSearch',
+        'BaseColumn',
+      ],
+      Vendor: [
+        'supplier',
+        'MaintainDeliveryNote2',
+        'Outsourced',
+        'SubDeliveryNote',
+        'DeliveryCode',
+        'OuterBoxLabelManagement',
+        'DnbarcodeHandmade',
+        'DnbarcodeHandmadeOutBox',
+        'settlement',
+        'ExpenseBill',
+        'ReconBillMstManageVendor',
+        'report',
+        'DeliveryDetailsQuery',
+        'PurchaseOrderReport',
+        'OutsourcingOrderReport',
+        'system',
+        'ExportRecord',
+        'SeniorSearch',
+        'SeniorColumn',
+        'BaseColumn',
+        'SeniorColumnDeleteUserConfig',
+      ],
+    };
+    await trx
+      .insertInto('role_menu')
+      .values(
+        Object.entries(grants).flatMap(([remark, codes]) =>
+          codes.map((code) => ({ role_id: roleId(remark), menu_id: menuIds.get(code)! })),
+        ),
+      )
+      .execute();
+
+    const roleOf: Record<string, string> = {
+      super: 'Super administrator',
+      buyer: 'Buyer',
+      finance: 'Finance',
+      vendor: 'Vendor',
+    };
+    const nick: Record<string, string> = {
+      admin: '系统管理员',
+      buyer: '张采购',
+      finance: '李财务',
+      vendor1: '华东精密-王经理',
+      vendor2: '鑫达电子-陈小姐',
+      vendor3: '协力冲压-刘工',
+    };
+    const users = await trx
+      .insertInto('app_user')
+      .values(
+        demoAccounts.map((a, i) => ({
+          user_name: a.userName,
+          nick_name: nick[a.userName] ?? a.userName,
+          password_hash: passwordHashes[i]!,
+          role_id: roleId(roleOf[a.role]!),
+          vendor_code: a.vendorCode ?? null,
+          email: `${a.userName}@demo.srm.local`,
+        })),
+      )
+      .returning(['id', 'user_name'])
+      .execute();
+    const bothOrgs = new Set(['admin', 'buyer', 'vendor1']);
+    await trx
+      .insertInto('user_organization')
+      .values(
+        users.flatMap((u) =>
+          (bothOrgs.has(u.user_name) ? [hq, sz] : [hq]).map((org) => ({ user_id: u.id, org_id: org })),
+        ),
+      )
+      .execute();
+
+    await trx
+      .insertInto('vendor')
+      .values([
+        ...vendors.map((v) => ({
+          org_id: hq,
+          vendor_code: v.code,
+          vendor_name: v.name,
+          parent_vendor_code: v.parent ?? null,
+          contact: v.en,
+          email: `${v.code.toLowerCase()}@vendor.demo`,
+        })),
+        ...vendors.slice(0, 2).map((v) => ({
+          org_id: sz,
+          vendor_code: v.code,
+          vendor_name: v.name,
+          contact: v.en,
+          email: `${v.code.toLowerCase()}@vendor.demo`,
+        })),
+      ])
+      .execute();
+
+    const parts = (org: number, count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const [name, en, unit] = partNames[i % partNames.length]!;
+        const series = Math.floor(i / partNames.length);
+        return {
+          org_id: org,
+          part_no: `P${org === hq ? '1' : '2'}${String(i + 1).padStart(4, '0')}`,
+          part_name: series ? `${name} (${String.fromCharCode(65 + series)})` : name,
+          part_descr: en,
+          base_unit: unit,
+          spq: String(rnd.pick([10, 20, 25, 50, 100])),
+        };
+      });
+    const partRows = await trx
+      .insertInto('part')
+      .values([...parts(hq, 36), ...parts(sz, 15)])
+      .returning(['org_id', 'part_no', 'spq'])
+      .execute();
+
+    await trx
+      .insertInto('integration_key')
+      .values({
+        org_id: hq,
+        name: 'Demo ERP/WMS',
+        key_hash: hashApiKey(demoApiKey),
+        key_prefix: demoApiKey.slice(0, 8),
+        scopes: 'orders,receipts,notes',
+        created_by: 'admin',
+      })
+      .execute();
+
+    // Over-delivery tolerance and spares for V001 (PRODUCT §4), shown on the Vender screen.
+    await trx
+      .insertInto('over_delivery_part')
+      .values({ org_id: hq, vendor_code: 'V001', part_no: 'P10001', over_pct: '10', confirmed_by: 'buyer' })
+      .execute();
+    await trx
+      .insertInto('vendor_spare')
+      .values({ org_id: hq, vendor_code: 'V001', part_no: 'P10002', spare_pct: '5', updated_by: 'buyer' })
+      .execute();
+
+    type Line = {
+      org_id: number;
+      order_kind: 'PO' | 'OS';
+      po_no: string;
+      po_item: number;
+      vendor_code: string;
+      part_no: string;
+      ordered_qty: string;
+      po_unit: string;
+      base_unit: string;
+      unit_exrate: string;
+      unit_price: string;
+      tax_rate: string;
+      due_date: string;
+      buyer: string;
+    };
+    const lines: Line[] = [];
+    const addOrders = (
+      org: number,
+      kind: 'PO' | 'OS',
+      count: number,
+      vendorCodes: string[],
+      prefix: string,
+    ) => {
+      const orgParts = partRows.filter((p) => p.org_id === org);
+      for (let n = 1; n <= count; n++) {
+        const vendorCode = vendorCodes[(n - 1) % vendorCodes.length]!;
+        const items = rnd.int(2, 5);
+        for (let item = 1; item <= items; item++) {
+          // The first order of V001 carries the tolerant and the spare part so the demo shows both rules.
+          const part = n === 1 && item <= 2 ? orgParts[item - 1]! : rnd.pick(orgParts);
+          const spq = Number(part.spq);
+          lines.push({
+            org_id: org,
+            order_kind: kind,
+            po_no: `${prefix}${String(n).padStart(5, '0')}`,
+            po_item: item * 10,
+            vendor_code: vendorCode,
+            part_no: part.part_no,
+            ordered_qty: String(spq * rnd.int(5, 40)),
+            po_unit: 'PCS',
+            base_unit: 'PCS',
+            unit_exrate: '1',
+            unit_price: (rnd.int(50, 50_000) / 100).toFixed(2),
+            tax_rate: '13',
+            due_date: isoDay(addDays(today, rnd.int(-20, 45))),
+            buyer: 'buyer',
+          });
+        }
+      }
+    };
+    addOrders(hq, 'PO', 60, ['V001', 'V002', 'V004', 'V005', 'V001', 'V002'], '4500');
+    addOrders(hq, 'OS', 12, ['V001', 'V002'], '4600');
+    addOrders(sz, 'PO', 20, ['V001', 'V002'], '4510');
+    const orderLines = await trx
+      .insertInto('order_line')
+      .values(lines)
+      .returning(['id', 'org_id', 'order_kind', 'vendor_code', 'part_no', 'ordered_qty'])
+      .execute();
+
+    const vendorName = new Map(vendors.map((v) => [v.code, v.name]));
+    const spqOf = new Map(partRows.map((p) => [`${p.org_id}|${p.part_no}`, p.spq]));
+    const delivered = new Map<number, Decimal>();
+    let noteCount = 0;
+    const makeNote = async (
+      org: number,
+      kind: 'DN' | 'OS' | 'SUB',
+      vendorCode: string,
+      status: 1 | 2 | 3 | 4 | 5,
+      daysAgo: number,
+      lineSource: typeof orderLines,
+      receiver?: string,
+    ) => {
+      const candidates = lineSource.filter((l) => {
+        const left = new Decimal(l.ordered_qty).minus(delivered.get(l.id) ?? 0);
+        return left.gte(new Decimal(l.ordered_qty).div(4));
+      });
+      if (candidates.length === 0) return;
+      const day = isoDay(addDays(today, -daysAgo));
+      const deliveryNo = await nextDeliveryNo(trx, org, day);
+      const shipped = status >= 4;
+      const note = await trx
+        .insertInto('delivery_note')
+        .values({
+          org_id: org,
+          note_kind: kind,
+          delivery_no: deliveryNo,
+          status,
+          vendor_code: vendorCode,
+          vendor_name: vendorName.get(vendorCode)!,
+          receiver_vendor_code: receiver ?? null,
+          delivery_date: day,
+          arrival_date: isoDay(addDays(today, -daysAgo + 3)),
+          description: status === 3 ? '数量有误，作废重开' : null,
+          check_man: status === 2 || status >= 4 ? 'buyer' : null,
+          check_date: status === 2 || status >= 4 ? addDays(today, -daysAgo) : null,
+          logistics_company: shipped ? rnd.pick(['顺丰速运', '德邦物流', '中通快运']) : null,
+          tracking_no: shipped ? `SF${rnd.int(100000000, 999999999)}` : null,
+          void_reason: status === 3 ? 'Wrong quantity' : null,
+          received_at: status === 5 ? addDays(today, -daysAgo + 2) : null,
+          creator_name: vendorCode,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const chosen = [...new Set(Array.from({ length: rnd.int(1, 3) }, () => rnd.pick(candidates)))];
+      for (const [i, line] of chosen.entries()) {
+        const left = new Decimal(line.ordered_qty).minus(delivered.get(line.id) ?? 0);
+        const qty = Decimal.max(1, left.div(rnd.int(2, 4)).floor());
+        if (status !== 3 && kind !== 'SUB')
+          delivered.set(line.id, (delivered.get(line.id) ?? new Decimal(0)).plus(qty));
+        const shortage = status === 5 && i === 0 && noteCount % 2 === 0;
+        await trx
+          .insertInto('delivery_line')
+          .values({
+            note_id: note.id,
+            org_id: org,
+            line_no: i + 1,
+            order_line_id: line.id,
+            delivery_qty: qty.toString(),
+            packing_qty: spqOf.get(`${org}|${line.part_no}`) ?? '1',
+            received_qty:
+              status === 5
+                ? (shortage ? qty.minus(Decimal.max(1, qty.div(10).floor())) : qty).toString()
+                : null,
+            lot_no: `L${day.replaceAll('-', '')}${i + 1}`,
+            date_code: day.replaceAll('-', '').slice(2),
+          })
+          .execute();
+      }
+      noteCount++;
+    };
+    const statuses = [1, 2, 3, 4, 5] as const;
+    const poOf = (org: number, kind: 'PO' | 'OS', vendorCode: string) =>
+      orderLines.filter((l) => l.org_id === org && l.order_kind === kind && l.vendor_code === vendorCode);
+    for (const vendorCode of ['V001', 'V002', 'V004']) {
+      for (const [i, status] of [...statuses, ...statuses].entries()) {
+        await makeNote(hq, 'DN', vendorCode, status, 30 - i * 3, poOf(hq, 'PO', vendorCode));
+      }
+    }
+    for (const vendorCode of ['V001', 'V002']) {
+      for (const [i, status] of statuses.entries())
+        await makeNote(hq, 'OS', vendorCode, status, 20 - i * 3, poOf(hq, 'OS', vendorCode));
+      for (const [i, status] of statuses.entries())
+        await makeNote(sz, 'DN', vendorCode, status, 15 - i * 2, poOf(sz, 'PO', vendorCode));
+    }
+    for (const [i, status] of statuses.entries())
+      await makeNote(hq, 'SUB', 'V003', status, 12 - i * 2, poOf(hq, 'PO', 'V001'), 'V001');
+
+    return {
+      organizations: orgs.length,
+      users: users.length,
+      orderLines: orderLines.length,
+      deliveryNotes: noteCount,
+    };
+  });
+}

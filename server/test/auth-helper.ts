@@ -1,0 +1,138 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import type { App } from '../src/app.ts';
+import { demoPassword } from '../src/seed/demo.ts';
+
+/** What a signed-in test caller carries: its token and ids, and the headers every business call sends. */
+export type Session = {
+  token: string;
+  userId: number;
+  userName: string;
+  roleId: number;
+  orgId: number;
+  vendorCode: string | null;
+  headers: Record<string, string>;
+};
+
+export type SignInOptions = {
+  /** Organisation code to sign in to (default HQ). */
+  orgCode?: string;
+  /** Client address; by default every sign-in gets its own, so the per-IP rate limit never trips by accident. */
+  ip?: string;
+};
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; count?: number; pageSize?: number };
+
+let nextIp = 1;
+/** A client address nobody else in this test file uses. */
+export function freshIp(): string {
+  const n = nextIp++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** base64(RSA-OAEP-SHA256(utf8 password)) with the server's public key, as the login page sends it. */
+export async function encryptPassword(app: App, password: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/Auth/PublicKey' });
+  const pem = res.json<Envelope<{ PublicKey: string }>>().data.PublicKey;
+  return publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+}
+
+export async function organizationId(app: App, code: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('organization')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A fresh captcha and its answer (read from the database, where the server keeps it). */
+export async function solvedCaptcha(app: App): Promise<{ CaptchaId: string; CaptchaCode: string }> {
+  const res = await app.inject({ method: 'GET', url: '/api/Captcha/Get' });
+  const id = res.json<Envelope<{ CaptchaId: string }>>().data.CaptchaId;
+  const row = await app.db
+    .selectFrom('captcha')
+    .select('answer')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { CaptchaId: id, CaptchaCode: row.answer };
+}
+
+/** Raw `Auth/GetToken` call: the answer as the login page gets it. */
+export async function requestToken(
+  app: App,
+  body: { UserName: string; Password: string; OrgId: number; CaptchaId?: string; CaptchaCode?: string },
+  options: { ip?: string; lang?: string } = {},
+) {
+  const captcha = body.CaptchaId === undefined ? await solvedCaptcha(app) : {};
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Auth/GetToken',
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.lang ? { 'accept-language': options.lang } : {},
+    payload: { ...captcha, ...body },
+  });
+  return { status: res.statusCode, body: res.json<Envelope>() };
+}
+
+/** Signs in like the login page (captcha, RSA-encrypted password) and returns the session; throws on refusal. */
+export async function signIn(
+  app: App,
+  userName: string,
+  password = demoPassword,
+  options: SignInOptions = {},
+): Promise<Session> {
+  const orgId = await organizationId(app, options.orgCode ?? 'HQ');
+  const { status, body } = await requestToken(
+    app,
+    { UserName: userName, Password: await encryptPassword(app, password), OrgId: orgId },
+    { ip: options.ip ?? freshIp() },
+  );
+  if (status !== 200) throw new Error(`sign-in of ${userName} refused: ${status} ${body.msg}`);
+  const data = body.data as {
+    Token: string;
+    Userinfo: { ID: number; USER_NAME: string; ROLE_ID: number; VENDOR_CODE: string | null };
+  };
+  return {
+    token: data.Token,
+    userId: data.Userinfo.ID,
+    userName: data.Userinfo.USER_NAME,
+    roleId: data.Userinfo.ROLE_ID,
+    orgId,
+    vendorCode: data.Userinfo.VENDOR_CODE,
+    headers: { authorization: `Bearer ${data.Token}`, orgid: String(orgId) },
+  };
+}
+
+export type CallOptions = {
+  body?: unknown;
+  query?: Record<string, string | number>;
+  lang?: 'zh-chs' | 'en';
+  headers?: Record<string, string>;
+};
+
+/** One API call as `session` (or anonymous when null): status and envelope. */
+export async function call<T = unknown>(
+  app: App,
+  session: Session | null,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await app.inject({
+    method,
+    url: `/api/${path}`,
+    ...(options.query
+      ? { query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) }
+      : {}),
+    headers: {
+      ...(session?.headers ?? {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+      ...(options.headers ?? {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  return { status: res.statusCode, body: res.json<Envelope<T>>() };
+}

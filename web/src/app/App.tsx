@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { onUnauthorized } from '../platform/api.ts';
+import { installGlobalErrorHandlers } from '../platform/error-log.ts';
+import { i18n } from '../platform/i18n.ts';
+import { usePreferences } from '../platform/preferences.ts';
+import { clearSession } from '../platform/session.ts';
+import { loginPath } from './RequireAuth.tsx';
+import { router } from './router.tsx';
+import { antdThemeOf, resolveTheme } from './theme/themes.ts';
+
+// A 401 anywhere ends the session and returns to login, keeping the page to come back to (spec §7).
+onUnauthorized(() => {
+  clearSession();
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
+});
+
+// Uncaught errors and unhandled rejections go to the in-app log (spec §7).
+installGlobalErrorHandlers(() => i18n.t('log.unknownError'));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  const { i18n: instance } = useTranslation();
+  const lang = instance.language === 'en' ? 'en' : 'zh-chs';
+  const { theme, color, size, grey } = usePreferences();
+  const antdTheme = useMemo(() => antdThemeOf(resolveTheme(theme), color, size), [theme, color, size]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('srm-grey', grey);
+  }, [grey]);
+  useEffect(() => {
+    document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  }, [lang]);
+  return (
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={antdTheme}>
+      {/* antd's App (message, modal, notification) lives in the shell: the login page does not load it. */}
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

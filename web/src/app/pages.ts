@@ -1,0 +1,33 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * Screens that are built, by route path: each is code-split. Paths of the route table not listed here show
+ * the "coming soon" page.
+ */
+export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/System/ExportRecord': lazy(() => import('../pages/export-record/ExportRecordPage.tsx')),
+  '/DeliveryNote/MaintainDeliveryNote2': lazy(() =>
+    import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({
+      default: m.MaintainDeliveryNote2Page,
+    })),
+  ),
+  '/DeliveryNote/Outsourced': lazy(() =>
+    import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({ default: m.OutsourcedPage })),
+  ),
+  '/DeliveryNote/SubDeliveryNote': lazy(() =>
+    import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({ default: m.SubDeliveryNotePage })),
+  ),
+  '/DeliveryNote/DeliveryDetailsQuery': lazy(
+    () => import('../pages/delivery-details/DeliveryDetailsPage.tsx'),
+  ),
+  '/DeliveryNote/OutsourcingOrderReport': lazy(
+    () => import('../pages/outsourcing-order-report/OutsourcingOrderReportPage.tsx'),
+  ),
+  '/DeliveryNote/PurchaseOrderReport': lazy(
+    () => import('../pages/purchase-order-report/PurchaseOrderReportPage.tsx'),
+  ),
+  '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
+  '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),
+  '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),
+  '/Menu/Index': lazy(() => import('../pages/menu/MenuPage.tsx')),
+};

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { session } from '../platform/session.ts';
+import { pageComponents } from './pages.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { businessRoutes, homeRoute, logRoute } from './routes.ts';
+import { trackTab } from './shell/tabs/track-tabs.ts';
+
+// Every screen is its own chunk (spec §2.1 / issue 4): the login page, the shell, each page.
+const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const loadShell = () => import('./shell/Shell.tsx');
+const loadHome = () => import('../pages/home/HomePage.tsx');
+const Shell = lazy(loadShell);
+const HomePage = lazy(loadHome);
+const LogPage = lazy(() => import('../pages/log/LogPage.tsx'));
+const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
+const ComingSoonPage = lazy(() => import('../pages/coming-soon/ComingSoonPage.tsx'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/', element: <Navigate to={homeRoute.path} replace /> },
+          { path: homeRoute.path, element: <HomePage /> },
+          { path: logRoute.path, element: <LogPage /> },
+          { path: '/refresh', element: <RefreshPage /> },
+          // Built screens come from pages.ts; the others show an honest "coming soon" with their title.
+          ...businessRoutes.map((r) => {
+            const Page = pageComponents[r.path];
+            return { path: r.path, element: Page ? <Page /> : <ComingSoonPage name={r.name} /> };
+          }),
+        ],
+      },
+      // Unknown paths show the 404 page, signed in or not (spec §2.1).
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+trackTab(router.state.location);
+router.subscribe((state) => trackTab(state.location));
+
+// Signed in already: fetch the shell (and the home page) while the guard loads the menus, not after.
+if (session.token()) {
+  void loadShell();
+  if (router.state.location.pathname === homeRoute.path || router.state.location.pathname === '/')
+    void loadHome();
+}

@@ -1,0 +1,27 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { findRoute, homeRoute } from '../../routes.ts';
+import styles from '../Shell.module.css';
+
+/** Parent title and page title from the route meta (spec §2.2). */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const items = [
+    {
+      key: 'home',
+      title: (
+        <Link to={homeRoute.path} aria-label={t('routes.index')}>
+          <HomeOutlined />
+        </Link>
+      ),
+    },
+    ...(route?.group ? [{ key: 'group', title: t(`shell.groups.${route.group}`) }] : []),
+    ...(route && route !== homeRoute ? [{ key: 'page', title: t(`routes.${route.name}`) }] : []),
+    ...(route === homeRoute ? [{ key: 'page', title: t('routes.index') }] : []),
+  ];
+  return <Breadcrumb className={styles.breadcrumb} items={items} data-testid="shell-breadcrumb" />;
+}

@@ -1,0 +1,26 @@
+import { BugOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorLog } from '../../../platform/error-log.ts';
+import { logRoute } from '../../routes.ts';
+import { HeaderTool } from './HeaderTool.tsx';
+
+/** The error count of the front-end log (capped at 99) and the way to the log page. */
+export function LogIndicator() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const count = useErrorLog().length;
+  return (
+    <HeaderTool
+      label={t('shell.header.log')}
+      data-testid="shell-log"
+      icon={
+        <Badge count={count} overflowCount={99} size="small" offset={[4, -2]} data-testid="shell-log-badge">
+          <BugOutlined />
+        </Badge>
+      }
+      onClick={() => navigate(logRoute.path)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { DownOutlined, InfoCircleOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../platform/session.ts';
+import styles from '../Shell.module.css';
+import { HeaderTool } from './HeaderTool.tsx';
+import { useLogout } from './useLogout.ts';
+
+const AboutDialog = lazy(() => import('./AboutDialog.tsx'));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx'));
+
+/** The user's name with about, change password and logout (spec §2.2). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { userInfo } = useSession();
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<'about' | 'password' | null>(null);
+  const name = userInfo?.NICK_NAME ?? '';
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'about', icon: <InfoCircleOutlined />, label: t('shell.user.about') },
+            { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout.action'), danger: true },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'logout') logout();
+            else setDialog(key as 'about' | 'password');
+          },
+        }}
+      >
+        <HeaderTool tip={false} label={t('shell.user.menu')} className={styles.toolWide}>
+          <Avatar size={26} className={styles.avatar}>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <span className={styles.toolText} data-testid="current-user">
+            {name}
+          </span>
+          <DownOutlined className={styles.toolCaret} />
+        </HeaderTool>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {dialog === 'about' && <AboutDialog onClose={() => setDialog(null)} />}
+        {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+}
+
+/** The logout icon of the header. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <HeaderTool
+      label={t('shell.logout.action')}
+      data-testid="shell-logout"
+      icon={<LogoutOutlined />}
+      onClick={logout}
+    />
+  );
+}

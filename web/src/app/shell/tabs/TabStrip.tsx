@@ -1,0 +1,230 @@
+import { CloseOutlined, DownOutlined, HomeFilled } from '@ant-design/icons';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { App, Dropdown, type MenuProps } from 'antd';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setPreferences, usePreferences } from '../../../platform/preferences.ts';
+import { findRoute } from '../../routes.ts';
+import styles from '../Shell.module.css';
+import {
+  applyTabCommand,
+  closeTab,
+  commandsFor,
+  homePath,
+  moveTab,
+  type TabChange,
+  type TabCommand,
+  tabCommands,
+  tabKey,
+} from './tab-model.ts';
+import { useRouterLocation } from './track-tabs.ts';
+
+/** Re-enters a page through the `refresh` route, so it mounts afresh. */
+export const refreshPath = (fullPath: string) => `/refresh?redirect=${encodeURIComponent(fullPath)}`;
+
+function useTabActions() {
+  const navigate = useNavigate();
+  const location = useRouterLocation();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const { tabs } = usePreferences();
+  const activeKey = tabKey(location.pathname);
+
+  const apply = (change: TabChange) => {
+    setPreferences({ tabs: change.tabs });
+    if (change.refresh) navigate(refreshPath(change.refresh), { replace: true });
+    else if (change.navigate) navigate(change.navigate);
+  };
+  return {
+    tabs,
+    activeKey,
+    close: (key: string) => apply(closeTab(tabs, key, activeKey)),
+    run: (command: string, key: string) => {
+      const change = applyTabCommand(tabs, command, key, activeKey);
+      if (!change) void message.error(t('shell.tabs.invalidOperation'));
+      else apply(change);
+    },
+  };
+}
+
+function commandItems(
+  t: (key: string) => string,
+  commands: { command: TabCommand; disabled: boolean }[],
+): MenuProps['items'] {
+  return commands.map(({ command, disabled }) => ({
+    key: command,
+    label: t(`shell.tabs.${command}`),
+    disabled,
+  }));
+}
+
+type TabProps = {
+  fullPath: string;
+  active: boolean;
+  onSelect: () => void;
+  onClose?: () => void;
+  menu: MenuProps['items'];
+  onCommand: (command: string) => void;
+  sortable: boolean;
+};
+
+function TabTitle({ fullPath }: { fullPath: string }) {
+  const { t } = useTranslation();
+  const route = findRoute(tabKey(fullPath));
+  return <>{route ? t(`routes.${route.name}`) : tabKey(fullPath)}</>;
+}
+
+function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, sortable }: TabProps) {
+  const { t } = useTranslation();
+  const key = tabKey(fullPath);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: key,
+    disabled: !sortable,
+  });
+  const ref = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+  const close = (e: MouseEvent) => {
+    e.stopPropagation();
+    onClose?.();
+  };
+  return (
+    <Dropdown trigger={['contextMenu']} menu={{ items: menu, onClick: ({ key: c }) => onCommand(c) }}>
+      <div
+        ref={(node) => {
+          ref.current = node;
+          setNodeRef(node);
+        }}
+        {...(sortable ? { ...attributes, ...listeners } : {})}
+        role="tab"
+        tabIndex={0}
+        aria-selected={active}
+        data-testid="shell-tab"
+        data-path={key}
+        title={fullPath}
+        className={[styles.tab, active ? styles.tabActive : '', isDragging ? styles.tabDragging : ''].join(
+          ' ',
+        )}
+        style={{ transform: CSS.Translate.toString(transform), transition }}
+        onClick={onSelect}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSelect();
+          else if (e.key === 'Delete' && onClose) onClose();
+        }}
+        onAuxClick={(e) => {
+          // Middle click closes, as in browsers.
+          if (e.button === 1 && onClose) close(e);
+        }}
+      >
+        {key === homePath && <HomeFilled className={styles.tabHome} />}
+        <span className={styles.tabTitle}>
+          <TabTitle fullPath={fullPath} />
+        </span>
+        {onClose && (
+          // biome-ignore lint/a11y/useSemanticElements: a <button> cannot sit inside the tab's own button role
+          <span
+            role="button"
+            tabIndex={-1}
+            aria-label={t('shell.tabs.close')}
+            className={styles.tabClose}
+            onPointerDown={(e) => e.stopPropagation()}
+            onClick={close}
+            onKeyDown={(e) => e.key === 'Enter' && onClose()}
+          >
+            <CloseOutlined />
+          </span>
+        )}
+      </div>
+    </Dropdown>
+  );
+}
+
+/**
+ * The tab strip of spec §2.2 (41 px): home first and not closable, right-click actions, the same actions in
+ * a dropdown, drag to reorder. The list itself is a per-user preference (saved on the server).
+ */
+export function TabStrip() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { tabs, activeKey, close, run } = useTabActions();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id)
+      setPreferences({ tabs: moveTab(tabs, String(active.id), String(over.id)) });
+  };
+  const dropdownCommands =
+    activeKey === homePath
+      ? tabCommands.map((command) => ({
+          command,
+          disabled: command === 'closeLeft' || (command !== 'refresh' && tabs.length === 0),
+        }))
+      : commandsFor(tabs, activeKey);
+
+  return (
+    <div className={styles.tabStrip} data-testid="shell-tabs">
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <div className={styles.tabScroll} role="tablist" aria-label={t('shell.tabs.label')}>
+          <Tab
+            fullPath={homePath}
+            active={activeKey === homePath}
+            onSelect={() => navigate(homePath)}
+            menu={commandItems(t, commandsFor(tabs, homePath))}
+            onCommand={(c) => run(c, homePath)}
+            sortable={false}
+          />
+          <SortableContext items={tabs.map(tabKey)} strategy={horizontalListSortingStrategy}>
+            {tabs.map((fullPath) => {
+              const key = tabKey(fullPath);
+              return (
+                <Tab
+                  key={key}
+                  fullPath={fullPath}
+                  active={key === activeKey}
+                  onSelect={() => key !== activeKey && navigate(fullPath)}
+                  onClose={() => close(key)}
+                  menu={commandItems(t, commandsFor(tabs, key))}
+                  onCommand={(c) => run(c, key)}
+                  sortable
+                />
+              );
+            })}
+          </SortableContext>
+        </div>
+      </DndContext>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items: commandItems(t, dropdownCommands), onClick: ({ key }) => run(key, activeKey) }}
+      >
+        <button
+          type="button"
+          className={styles.tabMore}
+          aria-label={t('shell.tabs.actions')}
+          data-testid="shell-tab-actions"
+        >
+          <DownOutlined />
+        </button>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
+import { Button, Input, Table, type TableColumnsType, Tooltip } from 'antd';
+import { type KeyboardEvent, memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boxCount, formatQty, qtyToString } from './decimal.ts';
+import {
+  type CellProblem,
+  type EditableField,
+  type EditLine,
+  editableFields,
+  totalOf,
+} from './editor-model.ts';
+import { stickyUnderBar } from './NoteToolbar.tsx';
+
+type Props = {
+  lines: EditLine[];
+  problems: Map<string, CellProblem[]>;
+  /** Rows a server refusal named. */
+  flagged: string[];
+  onChange: (key: string, field: EditableField, value: string) => void;
+  onRemove: (key: string) => void;
+  onReplace: (key: string, mode: 'order' | 'material') => void;
+};
+
+const numericFields = new Set<EditableField>(['DELIVERY_QTY', 'SPARE_QTY', 'PACKING_QTY', 'WEIGHT']);
+
+type CellProps = {
+  rowKey: string;
+  row: number;
+  field: EditableField;
+  value: string;
+  label: string;
+  problem: string | null;
+  warning: boolean;
+  onChange: Props['onChange'];
+};
+
+/**
+ * One editable cell. Enter and ↓ go to the same cell of the next row, ↑ to the row above (Tab and Shift+Tab
+ * move along the row), so a column of quantities is typed without the mouse.
+ */
+const Cell = memo(function Cell({ rowKey, row, field, value, label, problem, warning, onChange }: CellProps) {
+  const col = editableFields.indexOf(field);
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    const grid = e.currentTarget.closest('.dn-grid');
+    const next = grid?.querySelector<HTMLInputElement>(`[data-cell="${row + step}:${col}"]`);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+      next.select();
+    }
+  };
+  const numeric = numericFields.has(field);
+  const input = (
+    <Input
+      size="small"
+      value={value}
+      aria-label={label}
+      data-cell={`${row}:${col}`}
+      data-testid={`dn-cell-${field}-${row}`}
+      className={numeric ? 'dn-input-num' : undefined}
+      inputMode={numeric ? 'decimal' : undefined}
+      status={problem ? (warning ? 'warning' : 'error') : undefined}
+      onChange={(e) => onChange(rowKey, field, e.target.value)}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => e.currentTarget.select()}
+      maxLength={numeric ? 19 : 64}
+      autoComplete="off"
+    />
+  );
+  // Always inside the tooltip: a cell that gains or loses a problem while typing must keep its input (and focus).
+  return (
+    <Tooltip
+      title={problem}
+      open={problem ? undefined : false}
+      trigger={['hover', 'focus']}
+      color={warning ? 'orange' : 'red'}
+    >
+      {input}
+    </Tooltip>
+  );
+});
+
+const num = (v: unknown) => <span className="dn-num">{formatQty(v)}</span>;
+
+/** The lines grid of the edit view (create / edit in status 1). */
+export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onReplace }: Props) {
+  const { t } = useTranslation();
+  const f = (field: string) => t(`deliveryNote.fields.${field}`);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `f` derives from `t`
+  const columns = useMemo<TableColumnsType<EditLine>>(() => {
+    const editable = (field: EditableField, width: number) => ({
+      key: field,
+      title: field === 'DELIVERY_QTY' ? <span className="dn-required">{f(field)}</span> : f(field),
+      width,
+      render: (_: unknown, line: EditLine, index: number) => {
+        const problem = problems.get(line.key)?.find((p) => p.field === field);
+        return (
+          <Cell
+            rowKey={line.key}
+            row={index}
+            field={field}
+            value={line[field]}
+            label={`${f(field)} ${line.PO_NO}/${line.PO_ITEM}`}
+            problem={problem ? t(`deliveryNote.cell.${problem.code}`, problem.values) : null}
+            warning={problem?.code === 'overMax'}
+            onChange={onChange}
+          />
+        );
+      },
+    });
+    return [
+      { key: 'no', title: '#', width: 44, fixed: 'left', align: 'right', render: (_, __, i) => i + 1 },
+      {
+        key: 'po',
+        title: f('PO_NO_ITEM'),
+        width: 140,
+        fixed: 'left',
+        render: (_, l) => (
+          <span className="dn-mono">
+            {l.PO_NO}/{l.PO_ITEM}
+          </span>
+        ),
+      },
+      { key: 'PART_NO', title: f('PART_NO'), dataIndex: 'PART_NO', width: 110, ellipsis: true },
+      { key: 'PART_NAME', title: f('PART_NAME'), dataIndex: 'PART_NAME', width: 150, ellipsis: true },
+      {
+        key: 'PO_TOTAL_QTY',
+        title: f('PO_TOTAL_QTY'),
+        width: 96,
+        align: 'right',
+        render: (_, l) => num(l.PO_TOTAL_QTY),
+      },
+      {
+        key: 'PO_REMAINING_QTY',
+        title: f('PO_REMAINING_QTY'),
+        width: 96,
+        align: 'right',
+        render: (_, l) => num(l.PO_REMAINING_QTY),
+      },
+      {
+        key: 'MAX_DELIVERY_QTY',
+        title: f('MAX_DELIVERY_QTY'),
+        width: 96,
+        align: 'right',
+        render: (_, l) => num(l.MAX_DELIVERY_QTY),
+      },
+      editable('DELIVERY_QTY', 116),
+      editable('SPARE_QTY', 90),
+      editable('PACKING_QTY', 96),
+      {
+        key: 'BOX_COUNT',
+        title: f('BOX_COUNT'),
+        width: 64,
+        align: 'right',
+        render: (_, l) => (
+          <span data-testid="dn-boxes">{num(boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? '')}</span>
+        ),
+      },
+      editable('LOT_NO', 120),
+      editable('DATE_CODE', 100),
+      editable('VENDOR_PART_NO', 120),
+      editable('COLOR', 80),
+      editable('WEIGHT', 90),
+      { key: 'PART_DESCR', title: f('PART_DESCR'), dataIndex: 'PART_DESCR', width: 150, ellipsis: true },
+      { key: 'PO_UNIT', title: f('PO_UNIT'), dataIndex: 'PO_UNIT', width: 64 },
+      { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
+      {
+        key: 'actions',
+        title: t('deliveryNote.operation'),
+        width: 104,
+        fixed: 'right',
+        render: (_, l) => (
+          <span className="dn-row-actions">
+            <Tooltip title={t('deliveryNote.actions.changeOrder')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<SwapOutlined />}
+                aria-label={`${t('deliveryNote.actions.changeOrder')} ${l.PO_NO}/${l.PO_ITEM}`}
+                onClick={() => onReplace(l.key, 'order')}
+              />
+            </Tooltip>
+            <Tooltip title={t('deliveryNote.actions.changeMaterial')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<SyncOutlined />}
+                aria-label={`${t('deliveryNote.actions.changeMaterial')} ${l.PO_NO}/${l.PO_ITEM}`}
+                onClick={() => onReplace(l.key, 'material')}
+              />
+            </Tooltip>
+            <Tooltip title={t('deliveryNote.actions.removeRow')}>
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('deliveryNote.actions.removeRow')} ${l.PO_NO}/${l.PO_ITEM}`}
+                onClick={() => onRemove(l.key)}
+              />
+            </Tooltip>
+          </span>
+        ),
+      },
+    ];
+  }, [t, problems, onChange, onRemove, onReplace]);
+
+  const width = columns.reduce((w, c) => w + Number(c.width ?? 100), 0);
+  const boxes = lines.reduce((n, l) => n + (boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? 0), 0);
+  return (
+    <Table<EditLine>
+      className="dn-grid"
+      data-testid="dn-lines-grid"
+      size="small"
+      bordered
+      rowKey="key"
+      dataSource={lines}
+      columns={columns}
+      pagination={false}
+      tableLayout="fixed"
+      scroll={{ x: width }}
+      sticky={stickyUnderBar}
+      rowClassName={(l) => (flagged.includes(l.key) ? 'dn-row-flagged' : '')}
+      locale={{ emptyText: t('deliveryNote.noLines') }}
+      summary={() =>
+        lines.length ? (
+          <Table.Summary fixed>
+            <Table.Summary.Row className="dn-summary">
+              <Table.Summary.Cell index={0} colSpan={7}>
+                {t('deliveryNote.totals', { count: lines.length })}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={7} align="right">
+                <span data-testid="dn-total-qty">{num(qtyToString(totalOf(lines, 'DELIVERY_QTY')))}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                {num(qtyToString(totalOf(lines, 'SPARE_QTY')))}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={9} />
+              <Table.Summary.Cell index={10} align="right">
+                {num(boxes)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={11} colSpan={columns.length - 11} />
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : null
+      }
+    />
+  );
+}

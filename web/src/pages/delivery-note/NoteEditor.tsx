@@ -1,0 +1,360 @@
+import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DeliveryNoteDetail } from '@srm/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, DatePicker, Form, Input, Result, Spin, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveButton } from '../../app/components/SaveButton.tsx';
+import type { Row } from '../../platform/list-table/index.ts';
+import { useSession } from '../../platform/session.ts';
+import { actorOf, canDo } from './actions.ts';
+import { drafts } from './draft.ts';
+import {
+  blocking,
+  type CellProblem,
+  type EditableField,
+  type EditHeader,
+  type EditLine,
+  headerFromSaved,
+  lineFromOrder,
+  lineFromSaved,
+  lineProblems,
+  replaceOrder,
+  rowsNamedIn,
+  savedQuantities,
+  toSaveBody,
+} from './editor-model.ts';
+import type { KindConfig } from './kinds.ts';
+import { LinesGrid } from './LinesGrid.tsx';
+import { PrevNext, StickyBar } from './NoteToolbar.tsx';
+import { noteApi, noteQueryKey } from './noteApi.ts';
+import { OrderLinesDialog, type OrderLinesMode } from './OrderLinesDialog.tsx';
+import { StatusTag } from './status.tsx';
+import { useCaller } from './useCaller.ts';
+import { useListNeighbours } from './useListNeighbours.ts';
+import type { NoteView } from './useNoteView.ts';
+
+type Props = { k: KindConfig; nav: NoteView; id: number | null };
+
+const today = () => dayjs().format('YYYY-MM-DD');
+const emptyHeader = (): EditHeader => ({ DELIVERY_DATE: today(), ARRIVAL_DATE: '', DESCRIPTION: '' });
+const snapshot = (header: EditHeader, lines: EditLine[]) =>
+  JSON.stringify([header, lines.map(({ key: _k, ...l }) => l)]);
+
+/** Edit view: create a note, or edit one in status 1 (vendors, PRODUCT §5). */
+export function NoteEditor({ k, nav, id }: Props) {
+  const { t } = useTranslation();
+  const caller = useCaller();
+  const calls = useMemo(() => noteApi(k), [k]);
+  const saved = useQuery({
+    queryKey: noteQueryKey(k, id ?? 0),
+    queryFn: ({ signal }) => calls.get(id!, signal),
+    enabled: id !== null,
+  });
+  if (id !== null && !saved.data)
+    return saved.isError ? (
+      <Result
+        status="warning"
+        title={saved.error.message}
+        extra={<Button onClick={() => nav.go('list')}>{t('deliveryNote.actions.backToList')}</Button>}
+      />
+    ) : (
+      <Spin className="dn-loading" />
+    );
+  const note = saved.data ?? null;
+  if (note && !canDo('edit', note.STATUS, actorOf(caller.vendorCode, note)))
+    return (
+      <Result
+        status="info"
+        title={t('deliveryNote.msg.notEditable', { no: note.DELIVERY_NO })}
+        extra={
+          <Button type="primary" onClick={() => nav.go('detail', note.ID, { replace: true })}>
+            {t('deliveryNote.actions.view')}
+          </Button>
+        }
+      />
+    );
+  // A new key per note: the form starts from the saved note each time another one is opened.
+  return <EditorForm key={note ? `${note.ID}:${note.CREATETIME}` : 'new'} k={k} nav={nav} note={note} />;
+}
+
+function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: DeliveryNoteDetail | null }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const calls = useMemo(() => noteApi(k), [k]);
+  const { userInfo } = useSession();
+  const draftKey = `${userInfo?.USER_NAME ?? ''}.${k.kind}.${note?.ID ?? 'new'}`;
+  const [start] = useState(() => {
+    const header = note ? headerFromSaved(note) : emptyHeader();
+    const lines = note?.Lines.map(lineFromSaved) ?? [];
+    // A new note's draft does not depend on the day it was begun.
+    const base = note ? snapshot(header, lines) : 'new';
+    return { header, lines, base, draft: drafts.read(draftKey, base) };
+  });
+  const [header, setHeader] = useState<EditHeader>(start.draft?.header ?? start.header);
+  const [lines, setLines] = useState<EditLine[]>(start.draft?.lines ?? start.lines);
+  const [restored, setRestored] = useState(Boolean(start.draft));
+  const initial = snapshot(start.header, start.lines);
+  const [saved] = useState(() => savedQuantities(note));
+  const [refusal, setRefusal] = useState<{ message: string; rows: string[] } | null>(null);
+  const [dialog, setDialog] = useState<OrderLinesMode | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const neighbours = useListNeighbours(`${k.prefix}/LoadData`, note?.ID ?? null);
+
+  const dirty = snapshot(header, lines) !== initial;
+  useEffect(() => {
+    if (dirty) drafts.write(draftKey, { base: start.base, header, lines });
+    else drafts.remove(draftKey);
+  }, [dirty, draftKey, start.base, header, lines]);
+  const discardDraft = () => {
+    drafts.remove(draftKey);
+    setHeader(start.header);
+    setLines(start.lines);
+    setRestored(false);
+  };
+  const problems = useMemo(() => {
+    const map = new Map<string, CellProblem[]>();
+    for (const l of lines) {
+      const found = lineProblems(l, lines);
+      if (found.length) map.set(l.key, found);
+    }
+    return map;
+  }, [lines]);
+  const headerProblems = {
+    DELIVERY_DATE: !header.DELIVERY_DATE ? t('deliveryNote.cell.required') : null,
+    ARRIVAL_DATE:
+      header.ARRIVAL_DATE && header.DELIVERY_DATE && header.ARRIVAL_DATE < header.DELIVERY_DATE
+        ? t('deliveryNote.msg.arrivalBeforeDelivery')
+        : null,
+  };
+
+  const onChange = useCallback((key: string, field: EditableField, value: string) => {
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
+  }, []);
+  const onRemove = useCallback((key: string) => setLines((ls) => ls.filter((l) => l.key !== key)), []);
+  const onReplace = useCallback(
+    (key: string, mode: 'order' | 'material') => {
+      const line = lines.find((l) => l.key === key);
+      if (line) setDialog({ mode, line });
+    },
+    [lines],
+  );
+  const onChoose = (rows: Row[]) => {
+    if (dialog?.mode === 'add') {
+      setLines((ls) => {
+        const next = [...ls];
+        for (const row of rows) next.push(lineFromOrder(row, next, saved));
+        return next;
+      });
+      message.success(t('deliveryNote.msg.linesAdded', { count: rows.length }));
+    } else if (dialog && rows[0]) {
+      const { line } = dialog;
+      setLines((ls) => ls.map((l) => (l.key === line.key ? replaceOrder(l, rows[0]!, ls, saved) : l)));
+    }
+    setDialog(null);
+  };
+
+  const leave = (go: () => void) => {
+    const then = () => {
+      drafts.remove(draftKey);
+      go();
+    };
+    if (!dirty) return then();
+    modal.confirm({
+      title: t('deliveryNote.msg.discardTitle'),
+      content: t('deliveryNote.msg.discard'),
+      okText: t('deliveryNote.msg.discardOk'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: then,
+    });
+  };
+
+  const save = async () => {
+    setTried(true);
+    setRefusal(null);
+    if (headerProblems.DELIVERY_DATE || headerProblems.ARRIVAL_DATE) return;
+    if (lines.length === 0) {
+      setRefusal({ message: t('deliveryNote.msg.noLines'), rows: [] });
+      return;
+    }
+    if ([...problems.values()].some((ps) => ps.some(blocking))) {
+      setRefusal({ message: t('deliveryNote.msg.fixCells'), rows: [] });
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await calls.save(toSaveBody(note?.ID ?? null, header, lines));
+      drafts.remove(draftKey);
+      client.setQueryData(noteQueryKey(k, result.ID), result);
+      void client.invalidateQueries({ queryKey: ['list', `${k.prefix}/LoadData`] });
+      message.success(t('deliveryNote.msg.saved', { no: result.DELIVERY_NO }));
+      nav.go('detail', result.ID, { replace: !note });
+    } catch (e) {
+      const text = e instanceof Error ? e.message : String(e);
+      setRefusal({ message: text, rows: rowsNamedIn(text, lines) });
+      requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // Ctrl+S saves; leaving the page with unsaved lines asks first.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+
+  const title = note ? (
+    <>
+      <span className="dn-bar-no">{note.DELIVERY_NO}</span> <StatusTag status={note.STATUS} />
+      {dirty && <span className="dn-dirty">{t('deliveryNote.msg.unsaved')}</span>}
+    </>
+  ) : (
+    <>
+      <span className="dn-bar-no">{t('deliveryNote.newNote')}</span>
+      {dirty && <span className="dn-dirty">{t('deliveryNote.msg.unsaved')}</span>}
+    </>
+  );
+
+  return (
+    <div className="dn-view" data-testid="dn-editor">
+      <StickyBar title={title}>
+        <Tooltip title={dirty || !note ? t('deliveryNote.msg.saveFirst') : undefined}>
+          <Button
+            icon={<CheckOutlined />}
+            disabled={dirty || !note}
+            onClick={() =>
+              note &&
+              void calls
+                .audit(note.ID)
+                .then((r) => {
+                  client.setQueryData(noteQueryKey(k, r.ID), r);
+                  void client.invalidateQueries({ queryKey: ['list', `${k.prefix}/LoadData`] });
+                  message.success(t('deliveryNote.msg.auditDone', { count: 1 }));
+                  nav.go('detail', r.ID, { replace: true });
+                })
+                .catch((e: Error) => setRefusal({ message: e.message, rows: [] }))
+            }
+          >
+            {t('deliveryNote.actions.audit')}
+          </Button>
+        </Tooltip>
+        <Button icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="dn-add-row">
+          {t('deliveryNote.actions.addRow')}
+        </Button>
+        <Tooltip title="Ctrl+S">
+          <SaveButton loading={saving} onClick={() => void save()} data-testid="dn-save" />
+        </Tooltip>
+        <Button
+          icon={<CloseOutlined />}
+          onClick={() => leave(() => (note ? nav.go('detail', note.ID) : nav.go('list')))}
+          data-testid="dn-cancel"
+        >
+          {t('deliveryNote.actions.cancel')}
+        </Button>
+        <PrevNext
+          {...neighbours}
+          onGo={(next) => leave(() => nav.go('detail', next))}
+          onList={() => leave(() => nav.go('list'))}
+        />
+      </StickyBar>
+
+      <Form layout="inline" className="dn-header-form" component="div">
+        <Form.Item
+          label={t('deliveryNote.fields.DELIVERY_DATE')}
+          required
+          validateStatus={tried && headerProblems.DELIVERY_DATE ? 'error' : undefined}
+          help={tried ? headerProblems.DELIVERY_DATE : undefined}
+        >
+          <DatePicker
+            value={header.DELIVERY_DATE ? dayjs(header.DELIVERY_DATE) : null}
+            format="YYYY-MM-DD"
+            onChange={(d) => setHeader((h) => ({ ...h, DELIVERY_DATE: d ? d.format('YYYY-MM-DD') : '' }))}
+            data-testid="dn-delivery-date"
+            aria-label={t('deliveryNote.fields.DELIVERY_DATE')}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('deliveryNote.fields.ARRIVAL_DATE')}
+          validateStatus={headerProblems.ARRIVAL_DATE ? 'error' : undefined}
+          help={headerProblems.ARRIVAL_DATE}
+        >
+          <DatePicker
+            value={header.ARRIVAL_DATE ? dayjs(header.ARRIVAL_DATE) : null}
+            format="YYYY-MM-DD"
+            onChange={(d) => setHeader((h) => ({ ...h, ARRIVAL_DATE: d ? d.format('YYYY-MM-DD') : '' }))}
+            data-testid="dn-arrival-date"
+            aria-label={t('deliveryNote.fields.ARRIVAL_DATE')}
+          />
+        </Form.Item>
+        <Form.Item label={t('deliveryNote.fields.DESCRIPTION')} className="dn-description">
+          <Input
+            value={header.DESCRIPTION}
+            maxLength={512}
+            onChange={(e) => setHeader((h) => ({ ...h, DESCRIPTION: e.target.value }))}
+            aria-label={t('deliveryNote.fields.DESCRIPTION')}
+          />
+        </Form.Item>
+      </Form>
+
+      {restored && dirty && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="dn-draft-restored"
+          title={t('deliveryNote.msg.draftRestored')}
+          action={
+            <Button size="small" onClick={discardDraft}>
+              {t('deliveryNote.msg.draftDiscard')}
+            </Button>
+          }
+        />
+      )}
+
+      <div ref={errorRef}>
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            closable={{ onClose: () => setRefusal(null) }}
+            className="dn-refusal"
+            data-testid="dn-refusal"
+            title={t('deliveryNote.msg.refused')}
+            description={refusal.message}
+          />
+        )}
+      </div>
+
+      <LinesGrid
+        lines={lines}
+        problems={problems}
+        flagged={refusal?.rows ?? []}
+        onChange={onChange}
+        onRemove={onRemove}
+        onReplace={onReplace}
+      />
+      <div className="dn-hint">{t('deliveryNote.gridHint')}</div>
+
+      <OrderLinesDialog k={k} open={dialog} onClose={() => setDialog(null)} onChoose={onChoose} />
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { CheckOutlined, EditOutlined, PlusOutlined, RollbackOutlined, TeamOutlined } from '@ant-design/icons';
+import { actionType, dataType } from '@srm/contract';
+import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ColumnSearch,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+  type SentParam,
+} from '../../platform/list-table/index.ts';
+import { actorOf, canDo, type NoteAction } from './actions.ts';
+import { ChangeVendorDialog } from './ChangeVendorDialog.tsx';
+import { quantityRenderers, statusCell } from './cells.tsx';
+import type { KindConfig } from './kinds.ts';
+import { noteApi } from './noteApi.ts';
+import { useStatusOptions } from './status.tsx';
+import { useCaller } from './useCaller.ts';
+import type { NoteView } from './useNoteView.ts';
+
+type Props = { k: KindConfig; nav: NoteView };
+
+const renderers = { STATUS: statusCell, ...quantityRenderers(['TOTAL_QTY', 'LINE_COUNT']) };
+
+/**
+ * The note list (list view): the shared list table over `<prefix>/LoadData`, the per-module order status
+ * dropdown (spec §3/§4) and, for staff, the vendor filter of the change-vendor dialog. Toolbar actions work on
+ * the selected notes; a double-click (or the note number) opens a note.
+ */
+export function NoteList({ k, nav }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const caller = useCaller();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [vendorOpen, setVendorOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const statusOptions = useStatusOptions();
+
+  const fixedParams = useMemo<SentParam[]>(() => {
+    const params: SentParam[] = [];
+    if (nav.status)
+      params.push({
+        FIELD_NAME: 'STATUS',
+        ACTION_TYPE: actionType.equals,
+        PARAM_VALUE: nav.status,
+        DATA_TYPE: dataType.dropdown,
+      });
+    if (nav.vendor)
+      params.push({
+        FIELD_NAME: 'VENDOR_CODE',
+        ACTION_TYPE: actionType.equals,
+        PARAM_VALUE: nav.vendor,
+        DATA_TYPE: dataType.text,
+      });
+    return params;
+  }, [nav.status, nav.vendor]);
+
+  const columnSearch = useMemo<Record<string, ColumnSearch>>(
+    () => ({
+      STATUS: { type: 2, options: statusOptions.map((o) => ({ value: o.value, label: o.text })) },
+      DELIVERY_DATE: { type: 5 },
+      ARRIVAL_DATE: { type: 5 },
+      CHECK_DATE: { type: 5 },
+      CREATETIME: { type: 5 },
+      DELIVERY_NO: { type: 6 },
+      LINE_COUNT: { type: 3 },
+      TOTAL_QTY: { type: 3 },
+    }),
+    [statusOptions],
+  );
+
+  const cellRenderers = useMemo(
+    () => ({
+      ...renderers,
+      DELIVERY_NO: (value: unknown, row: Row) => (
+        <Button
+          type="link"
+          size="small"
+          className="dn-link"
+          onClick={() => nav.go('detail', Number(row.ID))}
+          data-testid="dn-open"
+        >
+          {String(value ?? '')}
+        </Button>
+      ),
+    }),
+    [nav],
+  );
+
+  const one = selected.length === 1 ? selected[0]! : null;
+  const allow = (action: NoteAction) =>
+    selected.length > 0 &&
+    selected.every((r) =>
+      canDo(action, Number(r.STATUS), actorOf(caller.vendorCode, r as { VENDOR_CODE: string })),
+    );
+
+  /** Audit / un-audit of every selected note, one call each; refusals are listed, the rest goes through. */
+  const bulk = async (action: 'audit' | 'unAudit') => {
+    const calls = noteApi(k);
+    setBusy(true);
+    const failed: string[] = [];
+    for (const row of selected) {
+      try {
+        await calls[action](Number(row.ID));
+      } catch (e) {
+        failed.push(`${String(row.DELIVERY_NO)}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    setBusy(false);
+    table.current?.clearSelection();
+    setSelected([]);
+    table.current?.reload();
+    const done = selected.length - failed.length;
+    if (done) message.success(t(`deliveryNote.msg.${action}Done`, { count: done }));
+    if (failed.length)
+      modal.error({
+        title: t('deliveryNote.msg.someFailed'),
+        content: failed.map((f) => <div key={f}>{f}</div>),
+      });
+  };
+
+  const toolbar = (
+    <Space wrap size={8} className="dn-list-toolbar">
+      <Select
+        className="dn-status-filter"
+        data-testid="dn-status-filter"
+        aria-label={t('deliveryNote.orderStatus')}
+        placeholder={t('deliveryNote.orderStatus')}
+        allowClear
+        value={nav.status || undefined}
+        options={statusOptions}
+        optionLabelProp="label"
+        onChange={(v) => nav.setFilter('status', v ?? '')}
+        style={{ width: 130 }}
+      />
+      {caller.isVendor && caller.canCreate(k.kind) && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => nav.go('new')} data-testid="dn-add">
+          {t('deliveryNote.actions.add')}
+        </Button>
+      )}
+      {caller.isVendor && (
+        <Button
+          icon={<EditOutlined />}
+          disabled={!one || !allow('edit')}
+          onClick={() => one && nav.go('edit', Number(one.ID))}
+        >
+          {t('deliveryNote.actions.edit')}
+        </Button>
+      )}
+      <Button
+        icon={<CheckOutlined />}
+        disabled={!allow('audit')}
+        loading={busy}
+        onClick={() => void bulk('audit')}
+      >
+        {t('deliveryNote.actions.audit')}
+      </Button>
+      <Button
+        icon={<RollbackOutlined />}
+        disabled={!allow('unAudit')}
+        loading={busy}
+        onClick={() => void bulk('unAudit')}
+      >
+        {t('deliveryNote.actions.unAudit')}
+      </Button>
+      {!caller.isVendor && (
+        <Tooltip title={t('deliveryNote.vendorFilter.tip')}>
+          <Button icon={<TeamOutlined />} onClick={() => setVendorOpen(true)} data-testid="dn-change-vendor">
+            {t('deliveryNote.actions.changeVendor')}
+          </Button>
+        </Tooltip>
+      )}
+      {nav.vendor && (
+        <Tag closable color="blue" onClose={() => nav.setFilter('vendor', '')} data-testid="dn-vendor-tag">
+          {t('deliveryNote.vendorFilter.tag', { vendor: nav.vendor })}
+        </Tag>
+      )}
+    </Space>
+  );
+
+  return (
+    <>
+      <ListTable
+        ref={table}
+        listRoute={k.listRoute}
+        loadPath={`${k.prefix}/LoadData`}
+        exportPath={`${k.prefix}/ExportData`}
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => nav.go('detail', Number(row.ID))}
+        renderers={cellRenderers}
+        columnSearch={columnSearch}
+        fixedParams={fixedParams}
+        toolbarExtra={toolbar}
+        title={t(`routes.${k.routeName}`)}
+      />
+      {!caller.isVendor && (
+        <ChangeVendorDialog
+          k={k}
+          open={vendorOpen}
+          value={nav.vendor}
+          onClose={() => setVendorOpen(false)}
+          onChoose={(code) => {
+            setVendorOpen(false);
+            nav.setFilter('vendor', code);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { actionType, dataType } from '@srm/contract';
+import { App, Button } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import {
+  type ColumnSearch,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+  type SentParam,
+} from '../../platform/list-table/index.ts';
+import { quantityRenderers } from './cells.tsx';
+import type { EditLine } from './editor-model.ts';
+import type { KindConfig } from './kinds.ts';
+
+/** add: several lines to add; order: another order line of the same part; material: another line of the same order. */
+export type OrderLinesMode = { mode: 'add' } | { mode: 'order' | 'material'; line: EditLine };
+
+type Props = {
+  k: KindConfig;
+  open: OrderLinesMode | null;
+  onClose: () => void;
+  onChoose: (rows: Row[]) => void;
+};
+
+const renderers = quantityRenderers(['PO_TOTAL_QTY', 'PO_REMAINING_QTY', 'OVER_PCT', 'SPQ']);
+const columnSearch: Record<string, ColumnSearch> = {
+  PO_ITEM: { type: 3 },
+  PO_TOTAL_QTY: { type: 3 },
+  PO_REMAINING_QTY: { type: 3 },
+  OVER_PCT: { type: 3 },
+  SPQ: { type: 3 },
+  DUE_DATE: { type: 5 },
+  PO_NO: { type: 6 },
+  PART_NO: { type: 6 },
+};
+
+const equals = (field: string, value: string | number): SentParam => ({
+  FIELD_NAME: field,
+  ACTION_TYPE: actionType.equals,
+  PARAM_VALUE: String(value),
+  DATA_TYPE: dataType.text,
+});
+
+/**
+ * The add-order-row dialog and the change-order / change-material dialogs: the vendor's open order lines
+ * (`<prefix>/OpenOrderLines`, with what each may still take) through the shared list table.
+ */
+export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const table = useRef<ListTableHandle>(null);
+  const [count, setCount] = useState(0);
+  const replacing = open && open.mode !== 'add' ? open : null;
+
+  const fixedParams = useMemo<SentParam[]>(() => {
+    if (!replacing) return [];
+    const { line } = replacing;
+    const other: SentParam = { ...equals('ID', line.ORDER_LINE_ID), ACTION_TYPE: actionType.notEqual };
+    return [
+      replacing.mode === 'order' ? equals('PART_NO', line.PART_NO) : equals('PO_NO', line.PO_NO),
+      other,
+    ];
+  }, [replacing]);
+
+  const confirm = (rows: Row[]) => {
+    if (rows.length === 0) {
+      message.warning(t('deliveryNote.msg.chooseLines'));
+      return;
+    }
+    onChoose(replacing ? rows.slice(0, 1) : rows);
+    table.current?.clearSelection();
+    setCount(0);
+  };
+
+  const title = !open
+    ? ''
+    : open.mode === 'add'
+      ? t('deliveryNote.dialogs.addRow')
+      : t(`deliveryNote.dialogs.${open.mode === 'order' ? 'changeOrder' : 'changeMaterial'}`, {
+          line: `${open.line.PO_NO}/${open.line.PO_ITEM}`,
+          part: open.line.PART_NO,
+        });
+
+  return (
+    <DraggableModal
+      open={Boolean(open)}
+      title={title}
+      width="min(1200px, 94vw)"
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <span key="hint" className="dn-dialog-hint">
+          {replacing ? t('deliveryNote.dialogs.replaceHint') : t('deliveryNote.dialogs.addHint', { count })}
+        </span>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          data-testid="dn-lines-confirm"
+          disabled={count === 0}
+          onClick={() => confirm(table.current?.selectedRows() ?? [])}
+        >
+          {replacing ? t('deliveryNote.dialogs.replace') : t('deliveryNote.dialogs.add', { count })}
+        </Button>,
+      ]}
+    >
+      <div data-testid="dn-order-lines">
+        <ListTable
+          ref={table}
+          listRoute={k.orderLinesRoute}
+          loadPath={`${k.prefix}/OpenOrderLines`}
+          rowKey="ID"
+          rowSelection={replacing ? 'page' : 'multi-page'}
+          onSelectionChange={(rows) => setCount(rows.length)}
+          onRowDoubleClick={(row) => confirm([row])}
+          renderers={renderers}
+          columnSearch={columnSearch}
+          fixedParams={fixedParams}
+          height="min(560px, calc(100vh - 280px))"
+        />
+      </div>
+    </DraggableModal>
+  );
+}

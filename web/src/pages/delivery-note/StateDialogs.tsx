@@ -1,0 +1,295 @@
+import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
+import { Alert, Button, Form, Input, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from './decimal.ts';
+
+type Base = { open: boolean; note: DeliveryNoteDetail; onClose: () => void };
+
+/**
+ * A dialog that submits once: the server's refusal (403/409/400) stays inside the dialog, the dialog closes
+ * only when the call went through (the caller closes it).
+ */
+function useSubmit() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (call: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, submit, reset: () => setError(null) };
+}
+
+function Refusal({ error }: { error: string | null }): ReactNode {
+  return error ? (
+    <Alert type="error" showIcon title={error} className="dn-dialog-error" data-testid="dn-dialog-error" />
+  ) : null;
+}
+
+/** Ship (2 → 4, vendor): logistics company (ATTRIBUTE1) and tracking number (ATTRIBUTE2), both required. */
+export function ShipDialog({
+  open,
+  note,
+  onClose,
+  onSubmit,
+}: Base & { onSubmit: (company: string, tracking: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ company: string; tracking: string }>();
+  const { error, busy, submit, reset } = useSubmit();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      reset();
+      form.setFieldsValue({ company: note.ATTRIBUTE1 ?? '', tracking: note.ATTRIBUTE2 ?? '' });
+    }
+  }, [open]);
+  const ok = async () => {
+    // Missing fields are shown on the form itself.
+    const values = await form.validateFields().catch(() => null);
+    if (values) await submit(() => onSubmit(values.company.trim(), values.tracking.trim()));
+  };
+  return (
+    <DraggableModal
+      open={open}
+      title={t('deliveryNote.dialogs.ship', { no: note.DELIVERY_NO })}
+      onCancel={onClose}
+      onOk={() => void ok()}
+      okText={t('deliveryNote.actions.ship')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'dn-ship-ok' }}
+      forceRender
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="company"
+          label={t('deliveryNote.fields.ATTRIBUTE1')}
+          rules={[
+            { required: true, whitespace: true, message: t('deliveryNote.msg.companyRequired') },
+            { max: 64 },
+          ]}
+        >
+          <Input autoFocus maxLength={64} data-testid="dn-ship-company" />
+        </Form.Item>
+        <Form.Item
+          name="tracking"
+          label={t('deliveryNote.fields.ATTRIBUTE2')}
+          rules={[
+            { required: true, whitespace: true, message: t('deliveryNote.msg.trackingRequired') },
+            { max: 64 },
+          ]}
+        >
+          <Input maxLength={64} data-testid="dn-ship-tracking" onPressEnter={() => void ok()} />
+        </Form.Item>
+      </Form>
+      <Refusal error={error} />
+    </DraggableModal>
+  );
+}
+
+/** Void (1 → 3 vendor or buyer, 2 → 3 buyer) with a reason. */
+export function VoidDialog({
+  open,
+  note,
+  onClose,
+  onSubmit,
+}: Base & { onSubmit: (reason: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const { error, busy, submit, reset } = useSubmit();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      reset();
+      form.resetFields();
+    }
+  }, [open]);
+  const ok = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values) await submit(() => onSubmit(values.reason.trim()));
+  };
+  return (
+    <DraggableModal
+      open={open}
+      title={t('deliveryNote.dialogs.void', { no: note.DELIVERY_NO })}
+      onCancel={onClose}
+      onOk={() => void ok()}
+      okText={t('deliveryNote.actions.void')}
+      okButtonProps={{ danger: true, 'data-testid': 'dn-void-ok' }}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      forceRender
+    >
+      <p className="dn-hint">{t('deliveryNote.dialogs.voidHint')}</p>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="reason"
+          label={t('deliveryNote.fields.VOID_REASON')}
+          rules={[{ required: true, whitespace: true, message: t('deliveryNote.msg.reasonRequired') }]}
+        >
+          <Input.TextArea autoFocus rows={3} maxLength={256} showCount data-testid="dn-void-reason" />
+        </Form.Item>
+      </Form>
+      <Refusal error={error} />
+    </DraggableModal>
+  );
+}
+
+type ReceiveRow = DeliveryLine & { received: string };
+
+/**
+ * Receive (4 → 5, buyer): the received quantity per line, defaulting to what was delivered; less is a shortage,
+ * at most delivered + spares (the server's rule).
+ */
+export function ReceiveDialog({
+  open,
+  note,
+  onClose,
+  onSubmit,
+}: Base & { onSubmit: (lines: { ID: number; RECEIVED_QTY: string }[]) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { error, busy, submit, reset } = useSubmit();
+  const [rows, setRows] = useState<ReceiveRow[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      reset();
+      setRows(note.Lines.map((l) => ({ ...l, received: l.DELIVERY_QTY })));
+    }
+  }, [open]);
+  const problem = (r: ReceiveRow) => {
+    const v = r.received.trim();
+    if (!quantityPattern.test(v)) return t('deliveryNote.cell.format');
+    const max = qty(r.DELIVERY_QTY) + qty(r.SPARE_QTY);
+    if (qty(v) > max) return t('deliveryNote.cell.receivedMax', { max: qtyToString(max) });
+    return null;
+  };
+  const invalid = rows.some((r) => problem(r) !== null);
+  const f = (field: string) => t(`deliveryNote.fields.${field}`);
+  const columns: TableColumnsType<ReceiveRow> = [
+    { key: 'LINE_NO', title: '#', dataIndex: 'LINE_NO', width: 40, align: 'right' },
+    { key: 'po', title: f('PO_NO_ITEM'), width: 130, render: (_, r) => `${r.PO_NO}/${r.PO_ITEM}` },
+    {
+      key: 'PART',
+      title: f('PART_NO'),
+      width: 160,
+      ellipsis: true,
+      render: (_, r) => `${r.PART_NO} ${r.PART_NAME}`,
+    },
+    {
+      key: 'DELIVERY_QTY',
+      title: f('DELIVERY_QTY'),
+      width: 96,
+      align: 'right',
+      render: (_, r) => <span className="dn-num">{formatQty(r.DELIVERY_QTY)}</span>,
+    },
+    {
+      key: 'received',
+      title: f('RECEIVED_QTY'),
+      width: 120,
+      render: (_, r, i) => {
+        const p = problem(r);
+        return (
+          <Input
+            size="small"
+            className="dn-input-num"
+            inputMode="decimal"
+            value={r.received}
+            status={p ? 'error' : undefined}
+            title={p ?? undefined}
+            aria-label={`${f('RECEIVED_QTY')} ${r.PO_NO}/${r.PO_ITEM}`}
+            data-testid={`dn-receive-${i}`}
+            onFocus={(e) => e.currentTarget.select()}
+            onKeyDown={(e) => {
+              const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+              const next = step
+                ? e.currentTarget
+                    .closest('table')
+                    ?.querySelector<HTMLInputElement>(`[data-testid="dn-receive-${i + step}"]`)
+                : null;
+              if (next) {
+                e.preventDefault();
+                next.focus();
+              }
+            }}
+            onChange={(e) =>
+              setRows((rs) => rs.map((x) => (x.ID === r.ID ? { ...x, received: e.target.value } : x)))
+            }
+          />
+        );
+      },
+    },
+    {
+      key: 'shortage',
+      title: f('SHORTAGE_QTY'),
+      width: 90,
+      align: 'right',
+      render: (_, r) => {
+        const v = parseQty(r.received);
+        const short = v === null ? null : maxQty(0n, qty(r.DELIVERY_QTY) - v);
+        return (
+          <span className={short && short > 0n ? 'dn-num dn-shortage' : 'dn-num'}>
+            {short === null ? '' : formatQty(qtyToString(short))}
+          </span>
+        );
+      },
+    },
+  ];
+  const ok = () =>
+    submit(() =>
+      onSubmit(
+        rows
+          .filter((r) => qty(r.received) !== qty(r.DELIVERY_QTY))
+          .map((r) => ({ ID: r.ID, RECEIVED_QTY: r.received.trim() })),
+      ),
+    );
+  return (
+    <DraggableModal
+      open={open}
+      title={t('deliveryNote.dialogs.receive', { no: note.DELIVERY_NO })}
+      width="min(820px, 94vw)"
+      onCancel={onClose}
+      footer={[
+        <Button
+          key="full"
+          onClick={() => setRows((rs) => rs.map((r) => ({ ...r, received: r.DELIVERY_QTY })))}
+        >
+          {t('deliveryNote.dialogs.allInFull')}
+        </Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={busy}
+          disabled={invalid}
+          onClick={() => void ok()}
+          data-testid="dn-receive-ok"
+        >
+          {t('deliveryNote.actions.receive')}
+        </Button>,
+      ]}
+    >
+      <p className="dn-hint">{t('deliveryNote.dialogs.receiveHint')}</p>
+      <Table<ReceiveRow>
+        size="small"
+        bordered
+        rowKey="ID"
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        scroll={{ y: 360 }}
+      />
+      <Refusal error={error} />
+    </DraggableModal>
+  );
+}

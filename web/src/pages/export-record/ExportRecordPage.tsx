@@ -1,0 +1,199 @@
+import { ClearOutlined, DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type ExportRecord, exportStatus } from '@srm/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellText } from '../../platform/list-table/print.ts';
+import { downloadFile } from './download.ts';
+import { clearAllLimit, exportRecordApi, fileRefOf } from './exportRecordApi.ts';
+
+/** Status colours of spec §4: 0 processing orange, 1 completed green, 2 empty red (3 failed: red too). */
+export const statusColor: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'red' };
+const pageSize = 10;
+
+/** Data export records (spec §2.3): the signed-in user's export files. */
+export function ExportRecordPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [key, setKey] = useState('');
+  const list = useQuery({
+    queryKey: ['exportRecords', page, key],
+    queryFn: () => exportRecordApi.list({ Page: page, Limit: pageSize, Key: key }),
+    placeholderData: keepPreviousData,
+    // While a file is being written, look again every few seconds.
+    refetchInterval: (q) =>
+      q.state.data?.rows.some((r) => r.Status === exportStatus.processing) ? 2500 : false,
+  });
+  const rows = list.data?.rows ?? [];
+
+  const open = async (record: ExportRecord) => {
+    if (record.Status === exportStatus.processing) return void message.warning(t('exportRecord.processing'));
+    if (record.Status === exportStatus.empty) return void message.warning(t('exportRecord.dataEmpty'));
+    if (record.Status !== exportStatus.completed || !record.FileUrl)
+      return void message.error(t('exportRecord.failed'));
+    try {
+      await downloadFile(record.FileUrl, record.FileName);
+    } catch (e) {
+      message.error(t('exportRecord.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+
+  const removeOne = async (record: ExportRecord) => {
+    await exportRecordApi.remove({ FileUrlList: [fileRefOf(record)] });
+    message.success(t('exportRecord.deleted'));
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+    await list.refetch();
+  };
+
+  const clearAll = () =>
+    modal.confirm({
+      title: t('exportRecord.confirmTitle'),
+      content: t('exportRecord.confirmClearAll'),
+      okText: t('exportRecord.ok'),
+      cancelText: t('exportRecord.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        let all: ExportRecord[];
+        try {
+          all = (await exportRecordApi.list({ Page: 1, Limit: clearAllLimit })).rows;
+        } catch {
+          message.error(t('exportRecord.clearFailed'));
+          return;
+        }
+        if (all.length === 0) {
+          message.warning(t('exportRecord.clearEmpty'));
+          return;
+        }
+        await exportRecordApi.remove({ FileUrlList: all.map(fileRefOf) });
+        message.success(t('exportRecord.allDeleted'));
+        setPage(1);
+        await list.refetch();
+      },
+    });
+
+  const columns: TableColumnsType<ExportRecord> = [
+    {
+      title: '#',
+      key: 'index',
+      width: 56,
+      align: 'center',
+      render: (_, __, i) => (page - 1) * pageSize + i + 1,
+    },
+    { title: t('exportRecord.fields.FileName'), dataIndex: 'FileName', ellipsis: true },
+    {
+      title: t('exportRecord.fields.Status'),
+      dataIndex: 'Status',
+      width: 120,
+      render: (status: number, record) => (
+        <Tag
+          color={statusColor[status] ?? 'default'}
+          role="button"
+          tabIndex={0}
+          data-testid={`export-status-${record.ID}`}
+          style={{ cursor: 'pointer' }}
+          onClick={() => void open(record)}
+          onKeyDown={(e) => e.key === 'Enter' && void open(record)}
+        >
+          {t(`exportRecord.status.${status}`, { defaultValue: String(status) })}
+        </Tag>
+      ),
+    },
+    {
+      title: t('exportRecord.fields.RowCount'),
+      dataIndex: 'RowCount',
+      width: 90,
+      align: 'right',
+    },
+    {
+      title: t('exportRecord.fields.CreateDate'),
+      dataIndex: 'CreateDate',
+      width: 180,
+      render: (v) => cellText(v),
+    },
+    {
+      title: t('exportRecord.operation'),
+      key: 'operation',
+      width: 110,
+      align: 'center',
+      render: (_, record) => (
+        <Space size={0}>
+          <Tooltip title={t('exportRecord.download')}>
+            <Button
+              type="text"
+              aria-label={`${t('exportRecord.download')} ${record.FileName}`}
+              icon={<DownloadOutlined />}
+              disabled={record.Status !== exportStatus.completed}
+              onClick={() => void open(record)}
+            />
+          </Tooltip>
+          <Popconfirm
+            title={t('exportRecord.confirmDelete')}
+            okText={t('exportRecord.ok')}
+            cancelText={t('exportRecord.cancel')}
+            onConfirm={() => removeOne(record)}
+          >
+            <Button
+              type="text"
+              danger
+              aria-label={`${t('exportRecord.delete')} ${record.FileName}`}
+              icon={<DeleteOutlined />}
+            />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card size="small" variant="borderless">
+      <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
+        <Input.Search
+          allowClear
+          placeholder={t('exportRecord.search')}
+          aria-label={t('exportRecord.search')}
+          onSearch={(k) => {
+            setKey(k.trim());
+            setPage(1);
+          }}
+          style={{ width: 260 }}
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+          {t('exportRecord.refresh')}
+        </Button>
+        <Button danger icon={<ClearOutlined />} onClick={clearAll} style={{ marginLeft: 'auto' }}>
+          {t('exportRecord.clearAll')}
+        </Button>
+      </div>
+      <Table<ExportRecord>
+        size="small"
+        bordered
+        rowKey="ID"
+        loading={list.isFetching && !list.data}
+        dataSource={rows}
+        columns={columns}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('exportRecord.total', { total }),
+          onChange: setPage,
+        }}
+      />
+    </Card>
+  );
+}
+export default ExportRecordPage;

@@ -1,0 +1,241 @@
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  CloudServerOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { appVersion } from '@srm/contract';
+import { Alert, Button, Checkbox, Form, Input, Popover, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
+import { ApiError } from '../../platform/api.ts';
+import { signIn } from '../../platform/session.ts';
+import { storage } from '../../platform/storage.ts';
+import styles from './LoginPage.module.css';
+import { useCaptcha } from './useCaptcha.ts';
+import { useOrgOptions } from './useOrgOptions.ts';
+
+type LoginForm = {
+  userName: string;
+  password: string;
+  captchaCode: string;
+  orgId?: number;
+  remember: boolean;
+};
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/index';
+}
+
+/** The host/environment setting part of the login page: which business server this browser talks to. */
+function EnvironmentSetting() {
+  const { t } = useTranslation();
+  const host = window.location.host;
+  const [value, setValue] = useState(() => storage.get('businessHOST', host));
+  const content = (
+    <div style={{ width: 260 }}>
+      <div style={{ marginBottom: 8, color: '#8c939d' }}>{t('login.environmentHint')}</div>
+      <Select
+        style={{ width: '100%' }}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          storage.set('businessHOST', v);
+        }}
+        options={[{ value: host, label: t('login.environments.current', { host }) }]}
+      />
+    </div>
+  );
+  return (
+    <Popover content={content} title={t('login.environment')} trigger="click" placement="topLeft">
+      <Button type="link" size="small" icon={<CloudServerOutlined />} style={{ padding: 0 }}>
+        {t('login.environment')}
+      </Button>
+    </Popover>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LoginForm>();
+  const remembered = storage.get<{ userName?: string; orgId?: number } | null>('rememberedLogin', null);
+  const userName = Form.useWatch('userName', form) ?? remembered?.userName ?? '';
+  const orgs = useOrgOptions(userName);
+  const [error, setError] = useState<string | null>(null);
+  const [errorCount, setErrorCount] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const orgOptions = (orgs.data ?? []).map((o) => ({
+    value: o.Id,
+    label: o.OrganizeName,
+    code: o.OrganizeCode,
+  }));
+  // Keep the chosen organisation valid for the typed user; pick the only one automatically.
+  const orgId = Form.useWatch('orgId', form);
+  useEffect(() => {
+    const options = orgs.data ?? [];
+    if (options.length === 0 || options.some((o) => o.Id === orgId)) return;
+    const preferred = options.find((o) => o.Id === remembered?.orgId) ?? options[0];
+    form.setFieldValue('orgId', preferred?.Id);
+  }, [orgs.data, orgId, form, remembered?.orgId]);
+
+  const onFinish = async (values: LoginForm) => {
+    const org = orgOptions.find((o) => o.value === values.orgId);
+    if (!org) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn({
+        userName: values.userName.trim(),
+        password: values.password,
+        orgId: org.value,
+        orgCode: org.code,
+        captchaId: captcha?.CaptchaId ?? '',
+        captchaCode: values.captchaCode ?? '',
+        remember: values.remember,
+      });
+      // The password itself is left to the browser's password manager; never kept by the app.
+      if (values.remember)
+        storage.set('rememberedLogin', { userName: values.userName.trim(), orgId: org.value });
+      else storage.remove('rememberedLogin');
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (e) {
+      const failure = e instanceof ApiError ? e : null;
+      setError(failure?.message ?? t('http.failed'));
+      const count = (failure?.data as { errorCount?: number } | null | undefined)?.errorCount;
+      setErrorCount(typeof count === 'number' ? count : 0);
+      form.setFieldValue('captchaCode', '');
+      refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.topbar}>
+        <LanguageSwitch />
+      </div>
+      <div className={styles.panel}>
+        <section className={styles.brand}>
+          <div>
+            <div className={styles.brandName}>
+              <img src="/favicon.svg" alt="" />
+              {t('common.appName')}
+            </div>
+            <div className={styles.welcome}>{t('login.welcome')}</div>
+            <div className={styles.subtitle}>{t('login.subtitle')}</div>
+            <ul className={styles.features}>
+              <li>
+                <CarOutlined /> {t('login.features.delivery')}
+              </li>
+              <li>
+                <ApartmentOutlined /> {t('login.features.reconcile')}
+              </li>
+              <li>
+                <BarChartOutlined /> {t('login.features.report')}
+              </li>
+            </ul>
+          </div>
+          <div className={styles.version}>{t('common.version', { version: appVersion })}</div>
+        </section>
+        <section className={styles.form}>
+          <div className={styles.formTitle}>{t('login.title')}</div>
+          <Form<LoginForm>
+            form={form}
+            size="large"
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ userName: remembered?.userName ?? '', remember: Boolean(remembered) }}
+            onFinish={onFinish}
+          >
+            <Form.Item
+              name="userName"
+              rules={[{ required: true, whitespace: true, message: t('login.rules.userName') }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                placeholder={t('login.userName')}
+                autoComplete="username"
+                aria-label={t('login.userName')}
+              />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: t('login.rules.password') }]}>
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder={t('login.password')}
+                autoComplete="current-password"
+                aria-label={t('login.password')}
+              />
+            </Form.Item>
+            <Form.Item
+              name="captchaCode"
+              rules={[{ required: true, whitespace: true, message: t('login.rules.captcha') }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder={t('login.captchaPlaceholder')}
+                aria-label={t('login.captcha')}
+                maxLength={8}
+                autoComplete="off"
+                suffix={
+                  <button
+                    type="button"
+                    className={styles.captcha}
+                    onClick={refreshCaptcha}
+                    title={t('login.captchaRefresh')}
+                    aria-label={t('login.captchaRefresh')}
+                  >
+                    {captcha && (
+                      <img src={captcha.Image} alt={t('login.captchaAlt')} data-testid="captcha-image" />
+                    )}
+                  </button>
+                }
+              />
+            </Form.Item>
+            <Form.Item name="orgId" rules={[{ required: true, message: t('login.rules.organization') }]}>
+              <Select
+                data-testid="org-select"
+                aria-label={t('login.organization')}
+                placeholder={t('login.organizationPlaceholder')}
+                loading={orgs.isFetching}
+                options={orgOptions}
+                notFoundContent={t('login.noOrganization')}
+                suffixIcon={<ApartmentOutlined />}
+              />
+            </Form.Item>
+            <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
+              <Checkbox>{t('login.remember')}</Checkbox>
+            </Form.Item>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                data-testid="login-error"
+                message={error}
+                description={errorCount > 0 ? t('login.errorCount', { count: errorCount }) : undefined}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+          <div className={styles.footer}>
+            <EnvironmentSetting />
+            <span>© SRM {appVersion}</span>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fa' }}>
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={
+          <>
+            <div>{t('notFound.message')}</div>
+            <code>{t('notFound.path', { path: location.pathname })}</code>
+          </>
+        }
+        extra={
+          <Link to="/index">
+            <Button type="primary">{t('notFound.home')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

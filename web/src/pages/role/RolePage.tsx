@@ -1,0 +1,147 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { apiPaths, exportPathOf } from '@srm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import { useAdminFeedback } from '../user/shared/feedback.ts';
+import '../user/shared/admin.css';
+import { RoleDialog } from './RoleDialog.tsx';
+import { RoleDrawer } from './RoleDrawer.tsx';
+import { roleApi } from './roleApi.ts';
+
+export const roleRoute = '/System/Role';
+
+/**
+ * Roles (spec §2.1 /System/Role) with the number of users holding each: add, edit (also by double-click),
+ * delete; the role name opens what the role holds (buyers, menus, buttons).
+ */
+export function RolePage() {
+  const { t } = useTranslation();
+  const feedback = useAdminFeedback();
+  const client = useQueryClient();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const one = selected.length === 1 ? selected[0]! : null;
+
+  const refresh = () => {
+    table.current?.clearSelection();
+    setSelected([]);
+    table.current?.reload();
+    void client.invalidateQueries({ queryKey: ['admin', 'roleOptions'] });
+  };
+
+  const remove = () =>
+    feedback.confirm({
+      content: selected.map((r) => String(r.ROLE_NAME)).join(', '),
+      action: async () => {
+        for (const row of selected) await roleApi.remove(Number(row.ID));
+        feedback.deleted();
+        refresh();
+      },
+    });
+
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      ROLE_NAME: (v, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="admin-cell-link"
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(Number(row.ID));
+          }}
+        >
+          {String(v ?? '')}
+        </Button>
+      ),
+      ROLE_TYPE: (v) => (
+        <Tag color={v === 'normal' ? 'default' : 'gold'}>
+          {t(`role.types.${String(v)}`, { defaultValue: String(v) })}
+        </Tag>
+      ),
+      IS_DEFAULT: (v) => (v ? <Tag color="blue">{t('role.isDefault')}</Tag> : null),
+      USER_COUNT: (v) => <span className="admin-count">{Number(v ?? 0)}</span>,
+    }),
+    [t],
+  );
+  const columnSearch = useMemo(
+    () => ({
+      ROLE_TYPE: {
+        type: 2 as const,
+        options: ['super', 'system', 'normal'].map((v) => ({ value: v, label: t(`role.types.${v}`) })),
+      },
+      IS_DEFAULT: {
+        type: 2 as const,
+        options: [
+          { value: 'Y', label: t('role.yes') },
+          { value: 'N', label: t('role.no') },
+        ],
+      },
+      USER_COUNT: { type: 3 as const },
+      CREATE_TIME: { type: 5 as const },
+    }),
+    [t],
+  );
+
+  return (
+    <>
+      <ListTable
+        ref={table}
+        listRoute={roleRoute}
+        loadPath={apiPaths.role.loadData}
+        exportPath={exportPathOf(apiPaths.role.loadData)}
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => setEditing(Number(row.ID))}
+        renderers={renderers}
+        columnSearch={columnSearch}
+        title={t('routes.Role')}
+        toolbarExtra={
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)}>
+              {t('role.actions.add')}
+            </Button>
+            <Button icon={<EditOutlined />} disabled={!one} onClick={() => one && setEditing(Number(one.ID))}>
+              {t('role.actions.edit')}
+            </Button>
+            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={remove}>
+              {t('role.actions.delete')}
+            </Button>
+            <Button
+              icon={<SafetyCertificateOutlined />}
+              disabled={!one}
+              onClick={() => one && setOpen(Number(one.ID))}
+            >
+              {t('role.actions.permissions')}
+            </Button>
+          </>
+        }
+      />
+      <RoleDialog
+        id={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(id) => {
+          const created = editing === 0;
+          refresh();
+          void client.invalidateQueries({ queryKey: ['admin', 'role', id] });
+          // A new role has nothing yet: go straight on to what it grants.
+          if (created) setOpen(id);
+        }}
+      />
+      <RoleDrawer roleId={open} onClose={() => setOpen(null)} onChanged={() => table.current?.reload()} />
+    </>
+  );
+}
+
+export default RolePage;

@@ -1,0 +1,260 @@
+import { passwordLength } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cookies } from '../../platform/storage.ts';
+import { type AccountKind, type AccountSaveBody, accountApi, encryptPassword } from './accountApi.ts';
+import { FormDialog } from './shared/FormDialog.tsx';
+import { useAdminFeedback } from './shared/feedback.ts';
+import { useCodeOptions, useMyOrganizations, useRoleOptions } from './shared/options.ts';
+
+type Values = {
+  USER_NAME: string;
+  NICK_NAME: string;
+  PASSWORD?: string;
+  ROLE_ID?: number;
+  VENDOR_CODE?: string;
+  EMAIL?: string;
+  PHONE?: string;
+  ENABLED: boolean;
+  ORG_IDS: number[];
+};
+
+type Props = {
+  kind: AccountKind;
+  /** null: closed; 0: create; an id: edit. */
+  id: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * Create or edit an account (User and Vender screens). The user name is checked against every account while
+ * typing (IsExistsName); a new account needs an initial password of 4 to 33 characters, sent RSA-encrypted.
+ */
+export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const feedback = useAdminFeedback();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [vendorSearch, setVendorSearch] = useState('');
+  const open = id !== null;
+  const isNew = id === 0;
+  const calls = accountApi(kind);
+
+  const roles = useRoleOptions(open);
+  const orgs = useMyOrganizations(open);
+  const vendors = useCodeOptions({
+    path: 'Vender/LoadVendors',
+    listRoute: '/System/Vender/Vendors',
+    codeField: 'VENDOR_CODE',
+    nameField: 'VENDOR_NAME',
+    search: vendorSearch,
+    enabled: open && kind === 'vendor',
+  });
+  const detail = useQuery({
+    queryKey: ['admin', 'account', kind, id],
+    enabled: open && !isNew,
+    gcTime: 0,
+    queryFn: () => calls.get(id!),
+  });
+
+  useEffect(() => {
+    if (!open || !detail.data) return;
+    const d = detail.data;
+    form.setFieldsValue({
+      USER_NAME: d.USER_NAME,
+      NICK_NAME: d.NICK_NAME,
+      ROLE_ID: d.ROLE_ID ?? undefined,
+      VENDOR_CODE: d.VENDOR_CODE ?? undefined,
+      EMAIL: d.EMAIL ?? '',
+      PHONE: d.PHONE ?? '',
+      ENABLED: d.ENABLED,
+      ORG_IDS: d.ORG_IDS,
+    });
+  }, [open, detail.data, form]);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const body: AccountSaveBody = {
+        ...(isNew ? {} : { ID: id! }),
+        USER_NAME: values.USER_NAME.trim(),
+        NICK_NAME: values.NICK_NAME.trim(),
+        ROLE_ID: values.ROLE_ID!,
+        EMAIL: values.EMAIL?.trim() || null,
+        PHONE: values.PHONE?.trim() || null,
+        ENABLED: values.ENABLED,
+        ORG_IDS: values.ORG_IDS,
+        ...(kind === 'vendor' ? { VENDOR_CODE: values.VENDOR_CODE } : {}),
+        ...(isNew && values.PASSWORD ? { PASSWORD: await encryptPassword(values.PASSWORD) } : {}),
+      };
+      await calls.save(body);
+      feedback.saved();
+      onSaved();
+      onClose();
+    } catch {
+      // Shown by the central error toast; the dialog stays open to correct the input.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
+  const currentOrg = Number(cookies.get('ORG_ID'));
+  const vendorOptions = [...(vendors.data ?? [])];
+  const chosenVendor = detail.data?.VENDOR_CODE;
+  if (chosenVendor && !vendorOptions.some((o) => o.value === chosenVendor)) {
+    const name = detail.data?.VENDOR_NAME ?? '';
+    vendorOptions.unshift({
+      value: chosenVendor,
+      code: chosenVendor,
+      name,
+      label: `${chosenVendor} ${name}`,
+    });
+  }
+
+  return (
+    <FormDialog<Values>
+      open={open}
+      title={t(isNew ? `user.dialog.add.${kind}` : `user.dialog.edit.${kind}`)}
+      form={form}
+      saving={saving || (!isNew && detail.isFetching)}
+      onFinish={(v) => void submit(v)}
+      onCancel={onClose}
+      width={680}
+      initialValues={{ ENABLED: true, ORG_IDS: Number.isFinite(currentOrg) ? [currentOrg] : [] }}
+      testId="account-dialog"
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="USER_NAME"
+            label={t('user.fields.USER_NAME')}
+            validateDebounce={350}
+            hasFeedback
+            rules={[
+              required('user.msg.userNameRequired'),
+              { pattern: /^\S+$/, message: t('user.msg.userNameNoSpaces') },
+              { max: 64, message: t('user.msg.max', { max: 64 }) },
+              {
+                validator: async (_, value: string | undefined) => {
+                  const name = value?.trim();
+                  if (!name || /\s/.test(name)) return;
+                  let taken = false;
+                  try {
+                    taken = await calls.isNameTaken(name, isNew ? undefined : id!);
+                  } catch {
+                    return; // The server checks again on save.
+                  }
+                  if (taken) throw new Error(t('user.msg.userNameTaken', { name }));
+                },
+              },
+            ]}
+          >
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="NICK_NAME"
+            label={t('user.fields.NICK_NAME')}
+            rules={[
+              required('user.msg.nickNameRequired'),
+              { max: 64, message: t('user.msg.max', { max: 64 }) },
+            ]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        {isNew && (
+          <Col span={12}>
+            <Form.Item
+              name="PASSWORD"
+              label={t('user.fields.PASSWORD')}
+              extra={t('user.msg.passwordHint')}
+              rules={[
+                { required: true, message: t('user.msg.passwordRequired') },
+                { min: passwordLength.min, max: passwordLength.max, message: t('user.msg.passwordLength') },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col span={12}>
+          <Form.Item
+            name="ROLE_ID"
+            label={t('user.fields.ROLE_ID')}
+            rules={[{ required: true, message: t('user.msg.roleRequired') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={roles.isLoading}
+              placeholder={t('user.msg.choose')}
+              options={(roles.data ?? []).map((r) => ({ value: r.ID, label: r.ROLE_NAME }))}
+              data-testid="account-role"
+            />
+          </Form.Item>
+        </Col>
+        {kind === 'vendor' && (
+          <Col span={12}>
+            <Form.Item
+              name="VENDOR_CODE"
+              label={t('user.fields.VENDOR_CODE')}
+              rules={[{ required: true, message: t('user.msg.vendorRequired') }]}
+            >
+              <Select
+                showSearch={{ filterOption: false, onSearch: setVendorSearch }}
+                loading={vendors.isFetching}
+                placeholder={t('user.msg.searchVendor')}
+                options={vendorOptions}
+                onOpenChange={(o) => !o && setVendorSearch('')}
+                data-testid="account-vendor"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col span={12}>
+          <Form.Item
+            name="EMAIL"
+            label={t('user.fields.EMAIL')}
+            rules={[{ type: 'email', message: t('user.msg.emailInvalid') }]}
+          >
+            <Input maxLength={128} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="PHONE" label={t('user.fields.PHONE')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col span={kind === 'vendor' ? 12 : 24}>
+          <Form.Item
+            name="ORG_IDS"
+            label={t('user.fields.ORG_IDS')}
+            tooltip={t('user.msg.orgHint')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('user.msg.orgRequired') }]}
+          >
+            <Select
+              mode="multiple"
+              loading={orgs.isLoading}
+              options={(orgs.data ?? []).map((o) => ({
+                value: o.Id,
+                label: o.OrganizeName,
+                disabled: o.Id === currentOrg,
+              }))}
+              data-testid="account-orgs"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="ENABLED" label={t('user.fields.ENABLED')} valuePropName="checked">
+            <Switch checkedChildren={t('user.state.enabled')} unCheckedChildren={t('user.state.disabled')} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
+  );
+}

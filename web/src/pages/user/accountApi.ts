@@ -1,0 +1,44 @@
+import { apiPaths, type VendorUserDetail } from '@srm/contract';
+import { api } from '../../platform/api.ts';
+import { encryptWithPublicKey } from '../../platform/crypto.ts';
+
+/** Buyer accounts (User screen) and vendor accounts (Vender screen) share every call but the path. */
+export type AccountKind = 'user' | 'vendor';
+
+const pathsOf = { user: apiPaths.user, vendor: apiPaths.vendor } as const;
+
+export type AccountSaveBody = {
+  ID?: number;
+  USER_NAME: string;
+  NICK_NAME: string;
+  /** RSA ciphertext, like the sign-in password. */
+  PASSWORD?: string;
+  ROLE_ID: number;
+  EMAIL?: string | null;
+  PHONE?: string | null;
+  ENABLED: boolean;
+  ORG_IDS?: number[];
+  VENDOR_CODE?: string;
+};
+
+export function accountApi(kind: AccountKind) {
+  const p = pathsOf[kind];
+  return {
+    get: async (id: number) =>
+      (await api.get<VendorUserDetail>(p.get, { query: { id } })).data as VendorUserDetail,
+    /** Silent: the dialog shows the answer inline under the field. */
+    isNameTaken: async (USER_NAME: string, ID?: number) =>
+      (await api.post<boolean>(p.isExistsName, { USER_NAME, ...(ID ? { ID } : {}) }, { silent: true })).data,
+    save: async (body: AccountSaveBody) => (await api.post<{ ID: number }>(p.addOrModifySave, body)).data,
+    remove: (id: number) => api.post<boolean>(p.delete, undefined, { query: { id } }),
+    changeLock: (ID: number, IS_LOCKED: boolean) => api.post<boolean>(p.changeLockStatus, { ID, IS_LOCKED }),
+    resetPassword: async (ID: number) =>
+      (await api.post<{ TempPassword: string }>(p.resetPassword, { ID })).data,
+  };
+}
+
+/** Passwords travel RSA-OAEP encrypted with the server's public key, as at sign-in (PRODUCT §9). */
+export async function encryptPassword(plain: string): Promise<string> {
+  const { data } = await api.get<{ PublicKey: string }>(apiPaths.auth.publicKey);
+  return encryptWithPublicKey(data.PublicKey, plain);
+}

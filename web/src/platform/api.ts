@@ -1,0 +1,94 @@
+import { apiBase, type Envelope } from '@srm/contract';
+import { currentLanguage, i18n } from './i18n.ts';
+import { cookies } from './storage.ts';
+
+/** A refused or failed call: `code` is the envelope code (or HTTP status), `msg` is ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const errorListeners = new Set<Listener>();
+const unauthorizedListeners = new Set<() => void>();
+
+/** The shell shows every request error as a toast and logs it (spec §7, §8). */
+export function onRequestError(listener: Listener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+/** A 401 logs the user out. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The spec's status messages (§8), used when the server sent no message of its own. */
+function statusMessage(status: number, path: string): string {
+  const key = `http.${status}`;
+  return i18n.exists(key) ? i18n.t(key, { path }) : i18n.t('http.failed');
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The caller shows the error itself (e.g. inline on the login form): no toast. */
+  silent?: boolean;
+};
+
+const timeoutMs = 300_000;
+
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const url = new URL(`${apiBase}/${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const token = cookies.get('token');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const orgId = cookies.get('ORG_ID');
+  if (orgId) headers.OrgId = orgId;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let error: ApiError;
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+    const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (response.ok && payload && (typeof payload.code !== 'number' || payload.code === 200)) return payload;
+    const code = typeof payload?.code === 'number' ? payload.code : response.status;
+    error = new ApiError(code, payload?.msg || statusMessage(response.status, url.pathname), payload?.data);
+    if (response.status === 401) for (const l of unauthorizedListeners) l();
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const timedOut = timeout.aborted;
+    error = new ApiError(
+      timedOut ? 408 : 0,
+      timedOut ? statusMessage(408, url.pathname) : i18n.t('http.network'),
+    );
+  }
+  if (!options.silent) for (const l of errorListeners) l(error);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+};

@@ -1,0 +1,250 @@
+import {
+  ClearOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  SearchOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import type { ParamDefinition } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Select, Space, Table, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { listParamApi } from './listApi.ts';
+import {
+  checkQueryRows,
+  chooseAction,
+  chooseField,
+  defaultSaveMode,
+  emptyQueryRow,
+  flipSaveMode,
+  isNullCheck,
+  newKey,
+  removeQueryRow,
+  saveModeLabel,
+  toSentParams,
+} from './logic.ts';
+import { ParamValueInput } from './ParamValueInput.tsx';
+import type { QueryRow, SentParam } from './types.ts';
+
+const actionTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+type Props = {
+  open: boolean;
+  listRoute: string;
+  /** Rows searched last in this screen; without them the saved query is restored. */
+  applied: QueryRow[] | null;
+  onClose: () => void;
+  onSearch: (params: SentParam[], rows: QueryRow[]) => void;
+};
+
+/** Advanced query dialog 高级查询 (spec §2.4 item 2, §4 save mode, §5 rules). */
+export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearch }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<QueryRow[]>([]);
+  const [saveOnSearch, setSaveOnSearch] = useState(defaultSaveMode);
+  const [invalid, setInvalid] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const definitions = useQuery({
+    queryKey: ['listParam', 'params', listRoute],
+    queryFn: () => listParamApi.loadParams(listRoute),
+    enabled: open,
+  });
+  const saved = useQuery({
+    queryKey: ['listParam', 'savedQuery', listRoute],
+    queryFn: () => listParamApi.loadSavedQuery(listRoute),
+    enabled: open && applied === null,
+  });
+
+  // Restore on open: what was searched in this screen, else the saved query (spec §2.4 item 2).
+  useEffect(() => {
+    if (!open) return;
+    setInvalid(null);
+    if (applied) setRows(applied);
+    else if (saved.data)
+      setRows(
+        [...saved.data]
+          .sort((a, b) => a.ORD_ID - b.ORD_ID)
+          .map((r, i) => ({
+            _key: newKey('q'),
+            ORD_ID: i + 1,
+            PARAM_NAME: r.PARAM_NAME,
+            FIELD_NAME: r.FIELD_NAME,
+            ACTION_TYPE: Number(r.ACTION_TYPE),
+            PARAM_VALUE: String(r.PARAM_VALUE ?? ''),
+            DATA_TYPE: Number(r.DATA_TYPE),
+            IS_PAGING: r.IS_PAGING === 'Y' ? 'Y' : 'N',
+          })),
+      );
+  }, [open, applied, saved.data]);
+
+  const byName = useMemo(
+    () => new Map((definitions.data ?? []).map((d) => [d.PARAM_NAME, d] as const)),
+    [definitions.data],
+  );
+  const fieldOptions = useMemo(
+    () =>
+      [...(definitions.data ?? [])]
+        .sort((a, b) => a.ORD_IDX - b.ORD_IDX)
+        .map((d: ParamDefinition) => ({ value: d.PARAM_NAME, label: d.PARAM_CAPTION || d.PARAM_NAME })),
+    [definitions.data],
+  );
+
+  const update = (key: string, change: (row: QueryRow) => QueryRow) =>
+    setRows((all) => all.map((r) => (r._key === key ? change(r) : r)));
+
+  const persist = (list: QueryRow[]) =>
+    listParamApi.saveQuery(
+      listRoute,
+      list.map((r, i) => ({
+        ORD_ID: i + 1,
+        PARAM_NAME: r.PARAM_NAME,
+        FIELD_NAME: r.FIELD_NAME || r.PARAM_NAME,
+        ACTION_TYPE: r.ACTION_TYPE,
+        PARAM_VALUE: isNullCheck(r.ACTION_TYPE) ? '' : String(r.PARAM_VALUE ?? ''),
+        DATA_TYPE: r.DATA_TYPE,
+        IS_PAGING: r.IS_PAGING,
+      })),
+    );
+
+  const search = async () => {
+    const check = checkQueryRows(rows);
+    if (!check.ok) {
+      setInvalid(check.index ?? null);
+      message.warning(t(`listTable.${check.message}`));
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    try {
+      if (saveOnSearch) {
+        await persist(check.rows);
+        saved.refetch();
+      }
+      onSearch(toSentParams(check.rows), rows);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async () => {
+    setRows([]);
+    setInvalid(null);
+    if (saveOnSearch) await persist([]);
+    onSearch([], []);
+  };
+
+  return (
+    <DraggableModal
+      title={t('listTable.query.title')}
+      open={open}
+      onCancel={onClose}
+      width="50%"
+      footer={null}
+      destroyOnHidden
+      styles={{ body: { minHeight: 240 } }}
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<SearchOutlined />} loading={busy} onClick={search}>
+          {t('listTable.query.search')}
+        </Button>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setRows((all) => [...all, emptyQueryRow(all.length + 1)])}
+        >
+          {t('listTable.query.addParam')}
+        </Button>
+        <Button icon={<ClearOutlined />} onClick={clear}>
+          {t('listTable.query.clearParams')}
+        </Button>
+        <Tooltip title={t(saveOnSearch ? 'listTable.query.saveOnHint' : 'listTable.query.saveOffHint')}>
+          <Button
+            data-testid="query-save-mode"
+            icon={saveOnSearch ? <StopOutlined /> : <SaveOutlined />}
+            onClick={() => setSaveOnSearch(flipSaveMode)}
+          >
+            {t(`listTable.${saveModeLabel(saveOnSearch)}`)}
+          </Button>
+        </Tooltip>
+      </Space>
+      <Table<QueryRow>
+        size="small"
+        tableLayout="fixed"
+        rowKey="_key"
+        pagination={false}
+        dataSource={rows}
+        loading={definitions.isLoading || saved.isLoading}
+        locale={{ emptyText: fieldOptions.length ? t('listTable.empty') : t('listTable.query.noFields') }}
+        columns={[
+          { title: t('listTable.query.ORD_ID'), dataIndex: 'ORD_ID', width: 60, align: 'center' },
+          {
+            title: t('listTable.query.PARAM_NAME'),
+            dataIndex: 'PARAM_NAME',
+            width: '28%',
+            render: (_, row, index) => (
+              <Select
+                aria-label={`${t('listTable.query.PARAM_NAME')} ${row.ORD_ID}`}
+                showSearch={{ optionFilterProp: 'label' }}
+                status={invalid === index && !row.PARAM_NAME ? 'error' : undefined}
+                placeholder={t('listTable.query.fieldPlaceholder')}
+                value={row.PARAM_NAME || undefined}
+                options={fieldOptions}
+                onChange={(name: string) => {
+                  const definition = byName.get(name);
+                  if (definition) update(row._key, (r) => chooseField(r, definition));
+                }}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            title: t('listTable.query.ACTION_TYPE'),
+            dataIndex: 'ACTION_TYPE',
+            width: '22%',
+            render: (_, row) => (
+              <Select
+                aria-label={`${t('listTable.query.ACTION_TYPE')} ${row.ORD_ID}`}
+                value={row.ACTION_TYPE}
+                options={actionTypes.map((a) => ({ value: a, label: t(`listTable.actionTypes.${a}`) }))}
+                onChange={(a: number) => update(row._key, (r) => chooseAction(r, a))}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            title: t('listTable.query.PARAM_VALUE'),
+            dataIndex: 'PARAM_VALUE',
+            render: (_, row) => (
+              <ParamValueInput
+                key={`${row.PARAM_NAME}-${row.DATA_TYPE}-${row.IS_PAGING}`}
+                listRoute={listRoute}
+                row={row}
+                disabled={isNullCheck(row.ACTION_TYPE)}
+                onChange={(v) => update(row._key, (r) => ({ ...r, PARAM_VALUE: v }))}
+              />
+            ),
+          },
+          {
+            title: t('listTable.operation'),
+            width: 84,
+            align: 'center',
+            render: (_, row) => (
+              <Button
+                type="text"
+                danger
+                aria-label={`${t('listTable.delete')} ${row.ORD_ID}`}
+                icon={<DeleteOutlined />}
+                onClick={() => setRows((all) => removeQueryRow(all, row._key))}
+              />
+            ),
+          },
+        ]}
+      />
+    </DraggableModal>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  AppstoreAddOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  SyncOutlined,
+  TagOutlined,
+} from '@ant-design/icons';
+import type { ParamDefinition } from '@srm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Input, Popover, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { ApiError } from '../api.ts';
+import { usePermission } from '../session.ts';
+import { listParamApi } from './listApi.ts';
+import {
+  addFields,
+  applyPrefix,
+  emptySettingRow,
+  hasPendingChanges,
+  newKey,
+  pendingChanges,
+  type RowError,
+  renumber,
+  syncCaptions,
+  validateSettingRows,
+} from './logic.ts';
+import { SettingGrid, type UpdateSetting } from './SettingGrid.tsx';
+import type { ColumnSetting, SettingRow } from './types.ts';
+
+type Props = {
+  open: boolean;
+  listRoute: string;
+  /** The list's columns (captions for add-fields and sync info). */
+  columns: ColumnSetting[];
+  onClose: () => void;
+};
+
+const toRow = (d: ParamDefinition): SettingRow => ({ ...d, _key: d.ID ? `id-${d.ID}` : newKey('s') });
+
+/** Advanced setting drawer 高级配置 (spec §2.4 item 3, §4 setting rows, §5 setting rules). */
+export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message, modal, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const canDeleteAll = usePermission('SeniorSettingDeleteAll');
+  const canDeleteOne = usePermission('ListParam/DeleteOne');
+  const [rows, setRows] = useState<SettingRow[]>([]);
+  const loaded = useRef<SettingRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<RowError | null>(null);
+  const [prefix, setPrefix] = useState('');
+  const [sql, setSql] = useState<{
+    row: SettingRow;
+    field: 'SUB_SQL' | 'REFERENCE_SQL';
+    text: string;
+  } | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const list = (await listParamApi.loadParams(listRoute)).map(toRow);
+      loaded.current = list;
+      setRows(list);
+      setError(null);
+    } finally {
+      setLoading(false);
+    }
+  }, [listRoute]);
+
+  useEffect(() => {
+    if (open) void load().catch(() => undefined);
+  }, [open, load]);
+
+  const changed = () => queryClient.invalidateQueries({ queryKey: ['listParam', 'params', listRoute] });
+
+  const onUpdate = useCallback<UpdateSetting>(
+    (key, field, value) => setRows((all) => all.map((r) => (r._key === key ? { ...r, [field]: value } : r))),
+    [],
+  );
+
+  /** Saves every row; false when nothing was saved. Failure: a warning titled 错误 with the server message. */
+  const save = async (): Promise<boolean> => {
+    if (rows.length === 0) return true;
+    const invalid = validateSettingRows(rows);
+    setError(invalid);
+    if (invalid) {
+      message.warning(
+        t('listTable.setting.rowError', {
+          row: invalid.index + 1,
+          message: t(`listTable.${invalid.message}`),
+        }),
+      );
+      return false;
+    }
+    setSaving(true);
+    try {
+      await listParamApi.saveParams(
+        rows.map(({ _key, ...r }) => ({ ...r, LIST_ROUTE: listRoute, ORD_IDX: Number(r.ORD_IDX) })),
+      );
+      notification.success({ title: t('listTable.success'), description: t('listTable.saved') });
+      await changed();
+      await load();
+      return true;
+    } catch (e) {
+      modal.warning({ title: t('listTable.error'), content: e instanceof ApiError ? e.message : String(e) });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    if (!hasPendingChanges(pendingChanges(loaded.current, rows))) return onClose();
+    modal.confirm({
+      title: t('listTable.tip'),
+      content: t('listTable.setting.unsaved'),
+      okText: t('listTable.yes'),
+      cancelText: t('listTable.no'),
+      onOk: async () => {
+        if (await save()) onClose();
+      },
+      onCancel: onClose,
+    });
+  };
+
+  const removeRow = (row: SettingRow) =>
+    modal.confirm({
+      title: t('listTable.tip'),
+      content: t('listTable.setting.confirmDeleteOne'),
+      okText: t('listTable.ok'),
+      cancelText: t('listTable.cancel'),
+      onOk: async () => {
+        if (!row.LIST_ROUTE) {
+          // Never saved: it only exists here.
+          setRows((all) => all.filter((r) => r._key !== row._key));
+          return;
+        }
+        await listParamApi.deleteParam({ ...row, LIST_ROUTE: row.LIST_ROUTE });
+        loaded.current = loaded.current.filter((r) => r._key !== row._key);
+        setRows((all) => renumber(all.filter((r) => r._key !== row._key)));
+        notification.success({ title: t('listTable.success'), description: t('listTable.deleted') });
+        await changed();
+      },
+    });
+
+  const deleteAll = () =>
+    modal.confirm({
+      title: t('listTable.tip'),
+      content: t('listTable.setting.confirmDeleteAll'),
+      okText: t('listTable.ok'),
+      cancelText: t('listTable.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await listParamApi.deleteAllParams(listRoute);
+        loaded.current = [];
+        setRows([]);
+        notification.success({ title: t('listTable.success'), description: t('listTable.deleted') });
+        await changed();
+      },
+    });
+
+  const onAddFields = () => {
+    const next = addFields(rows, columns);
+    const count = next.length - rows.length;
+    if (count === 0) message.info(t('listTable.setting.noNewFields'));
+    else message.success(t('listTable.setting.fieldsAdded', { count }));
+    setRows(next);
+  };
+
+  const onSync = () => {
+    const next = syncCaptions(rows, columns);
+    const count = next.filter((r, i) => r.PARAM_CAPTION !== rows[i]?.PARAM_CAPTION).length;
+    message.success(t('listTable.setting.synced', { count }));
+    setRows(next);
+  };
+
+  return (
+    <Drawer
+      title={t('listTable.setting.title')}
+      placement="right"
+      size="90%"
+      open={open}
+      onClose={close}
+      destroyOnHidden
+      styles={{ body: { paddingTop: 12 } }}
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setRows((all) => [...all, emptySettingRow(all)])}
+        >
+          {t('listTable.setting.addConfig')}
+        </Button>
+        <SaveButton loading={saving} onClick={() => void save()}>
+          {t('listTable.setting.save')}
+        </SaveButton>
+        <Popover
+          trigger="click"
+          title={t('listTable.setting.prefixHint')}
+          onOpenChange={(visible) => {
+            // On close the prefix goes onto every row's original field (spec §5).
+            if (!visible && prefix) setRows((all) => applyPrefix(all, prefix));
+          }}
+          content={
+            <Input
+              aria-label={t('listTable.setting.prefix')}
+              placeholder={t('listTable.setting.prefix')}
+              value={prefix}
+              onChange={(e) => setPrefix(e.target.value)}
+              style={{ width: 220 }}
+            />
+          }
+        >
+          <Button icon={<TagOutlined />}>{t('listTable.setting.addPrefix')}</Button>
+        </Popover>
+        <Button icon={<AppstoreAddOutlined />} onClick={onAddFields}>
+          {t('listTable.setting.addFields')}
+        </Button>
+        <Button icon={<SyncOutlined />} onClick={onSync}>
+          {t('listTable.setting.syncInfo')}
+        </Button>
+        {canDeleteAll && (
+          <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
+            {t('listTable.setting.deleteAll')}
+          </Button>
+        )}
+      </Space>
+      <div data-testid="setting-grid" style={{ opacity: loading ? 0.5 : 1 }}>
+        <SettingGrid
+          rows={rows}
+          error={error}
+          canDelete={canDeleteOne}
+          height={Math.max(240, window.innerHeight - 220)}
+          onUpdate={onUpdate}
+          onEditSql={(row, field) => setSql({ row, field, text: String(row[field] ?? '') })}
+          onDelete={removeRow}
+        />
+      </div>
+      <DraggableModal
+        title={
+          sql ? t(sql.field === 'SUB_SQL' ? 'listTable.setting.subSql' : 'listTable.setting.refSql') : ''
+        }
+        open={sql !== null}
+        width={720}
+        okText={t('listTable.confirm')}
+        cancelText={t('listTable.cancel')}
+        onCancel={() => setSql(null)}
+        onOk={() => {
+          if (sql) onUpdate(sql.row._key, sql.field, sql.text);
+          setSql(null);
+        }}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          aria-label="SQL"
+          autoSize={{ minRows: 10, maxRows: 24 }}
+          style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+          value={sql?.text ?? ''}
+          onChange={(e) => setSql((s) => (s ? { ...s, text: e.target.value } : s))}
+        />
+      </DraggableModal>
+    </Drawer>
+  );
+}

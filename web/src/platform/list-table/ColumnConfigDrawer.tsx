@@ -1,0 +1,323 @@
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Drawer,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { ApiError } from '../api.ts';
+import { session, usePermission } from '../session.ts';
+import { listParamApi } from './listApi.ts';
+import {
+  applyCaptions,
+  type CaptionMode,
+  defaultColumnWidth,
+  fieldOptions,
+  newKey,
+  type RowError,
+  validateColumnRows,
+} from './logic.ts';
+import type { ColumnSetting, Row } from './types.ts';
+
+type ColumnRow = ColumnSetting & { _key: string };
+
+type Props = {
+  open: boolean;
+  listRoute: string;
+  columns: ColumnSetting[];
+  /** Rows of the current page: their keys are fields to choose from too (spec §3). */
+  dataRows: Row[];
+  onClose: () => void;
+};
+
+export const fieldsQueryKey = (listRoute: string) => ['listParam', 'fields', listRoute];
+
+/** Column configuration drawer 表格列配置 (spec §2.4 item 4, §5 column rules). */
+export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message, modal, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const canDeleteUser = usePermission('SeniorColumnDeleteUserConfig');
+  const canGlobal = usePermission('SeniorColumnDeleteAll');
+  const [rows, setRows] = useState<ColumnRow[]>([]);
+  const [error, setError] = useState<RowError | null>(null);
+  const [tableName, setTableName] = useState('');
+  const [mode, setMode] = useState<CaptionMode>('supplement');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    setRows(
+      [...columns]
+        .sort((a, b) => Number(a.ORD_IDX) - Number(b.ORD_IDX))
+        .map((c) => ({ ...c, FIELD_WIDTH: c.FIELD_WIDTH ?? defaultColumnWidth, _key: newKey('c') })),
+    );
+  }, [open, columns]);
+
+  const options = useMemo(
+    () => fieldOptions(columns, dataRows).map((f) => ({ value: f, label: f })),
+    [columns, dataRows],
+  );
+  const update = (key: string, change: Partial<ColumnRow>) =>
+    setRows((all) => all.map((r) => (r._key === key ? { ...r, ...change } : r)));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fieldsQueryKey(listRoute) });
+
+  const save = async (global: boolean) => {
+    const invalid = validateColumnRows(rows);
+    setError(invalid);
+    if (invalid) {
+      message.warning(
+        t('listTable.setting.rowError', {
+          row: invalid.index + 1,
+          message: t(`listTable.${invalid.message}`),
+        }),
+      );
+      return;
+    }
+    setBusy(global ? 'global' : 'user');
+    try {
+      await listParamApi.saveColumns(
+        listRoute,
+        rows.map(({ _key, ...r }) => ({
+          ...r,
+          ORD_IDX: Number(r.ORD_IDX),
+          FIELD_WIDTH: Number(r.FIELD_WIDTH ?? defaultColumnWidth),
+        })),
+        global,
+      );
+      notification.success({ title: t('listTable.success'), description: t('listTable.saved') });
+      // The host table's columns follow at once (spec §4).
+      await refresh();
+      onClose();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const lookup = async () => {
+    if (!tableName.trim()) return;
+    setBusy('lookup');
+    try {
+      const found = await listParamApi.tableColumns(listRoute, tableName.trim());
+      setRows((all) => applyCaptions(all, found, mode) as ColumnRow[]);
+      message.success(t('listTable.columns.lookedUp', { count: found.length }));
+    } catch (e) {
+      // The client already toasted; the spec wants the server's message, which that toast is.
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = (userOnly: boolean) =>
+    modal.confirm({
+      title: t('listTable.tip'),
+      content: t('listTable.columns.confirmDelete'),
+      okText: t('listTable.ok'),
+      cancelText: t('listTable.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await listParamApi.deleteColumns(listRoute, userOnly ? session.userInfo()?.USER_NAME : undefined);
+        notification.success({ title: t('listTable.success'), description: t('listTable.deleted') });
+        await refresh();
+        onClose();
+      },
+    });
+
+  const invalidCell = (row: ColumnRow, index: number, field: string) =>
+    error?.index === index && error.field === field && rows[index]?._key === row._key ? 'error' : undefined;
+  const col = (f: string) => t(`listTable.columns.${f}`);
+  const tableColumns: TableColumnsType<ColumnRow> = [
+    {
+      title: col('ORD_IDX'),
+      dataIndex: 'ORD_IDX',
+      width: 90,
+      render: (_, row, i) => (
+        <InputNumber
+          size="small"
+          min={1}
+          aria-label={`${col('ORD_IDX')} ${i + 1}`}
+          status={invalidCell(row, i, 'ORD_IDX')}
+          value={row.ORD_IDX}
+          onChange={(v) => update(row._key, { ORD_IDX: v as number })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: col('FIELD_NAME'),
+      dataIndex: 'FIELD_NAME',
+      render: (_, row, i) => (
+        <Select
+          size="small"
+          showSearch
+          aria-label={`${col('FIELD_NAME')} ${i + 1}`}
+          status={invalidCell(row, i, 'FIELD_NAME')}
+          value={row.FIELD_NAME || undefined}
+          options={options}
+          onChange={(v: string) => update(row._key, { FIELD_NAME: v })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: col('FIELD_CAPTION'),
+      dataIndex: 'FIELD_CAPTION',
+      render: (_, row, i) => (
+        <Input
+          size="small"
+          aria-label={`${col('FIELD_CAPTION')} ${i + 1}`}
+          status={invalidCell(row, i, 'FIELD_CAPTION')}
+          value={row.FIELD_CAPTION}
+          onChange={(e) => update(row._key, { FIELD_CAPTION: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: col('FIELD_WIDTH'),
+      dataIndex: 'FIELD_WIDTH',
+      width: 110,
+      render: (_, row, i) => (
+        <InputNumber
+          size="small"
+          min={0}
+          aria-label={`${col('FIELD_WIDTH')} ${i + 1}`}
+          status={invalidCell(row, i, 'FIELD_WIDTH')}
+          value={row.FIELD_WIDTH}
+          onChange={(v) => update(row._key, { FIELD_WIDTH: v ?? defaultColumnWidth })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: col('IS_VISIBLE'),
+      dataIndex: 'IS_VISIBLE',
+      width: 80,
+      align: 'center',
+      render: (_, row, i) => (
+        <Switch
+          size="small"
+          aria-label={`${col('IS_VISIBLE')} ${i + 1}`}
+          checked={row.IS_VISIBLE !== 'N'}
+          onChange={(on) => update(row._key, { IS_VISIBLE: on ? 'Y' : 'N' })}
+        />
+      ),
+    },
+    {
+      title: t('listTable.operation'),
+      width: 64,
+      align: 'center',
+      render: (_, row, i) => (
+        <Button
+          type="text"
+          size="small"
+          danger
+          aria-label={`${t('listTable.delete')} ${i + 1}`}
+          icon={<DeleteOutlined />}
+          onClick={() => setRows((all) => all.filter((r) => r._key !== row._key))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Drawer
+      title={t('listTable.columns.title')}
+      placement="right"
+      size="60%"
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      styles={{ body: { paddingTop: 12 } }}
+    >
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setRows((all) => [
+              ...all,
+              {
+                _key: newKey('c'),
+                ORD_IDX: all.reduce((m, r) => Math.max(m, Number(r.ORD_IDX) || 0), 0) + 1,
+                FIELD_NAME: '',
+                FIELD_CAPTION: '',
+                FIELD_WIDTH: defaultColumnWidth,
+                IS_VISIBLE: 'Y',
+              },
+            ])
+          }
+        >
+          {t('listTable.columns.addField')}
+        </Button>
+        <SaveButton loading={busy === 'user'} onClick={() => void save(false)}>
+          {t('listTable.columns.save')}
+        </SaveButton>
+        {canGlobal && (
+          <Button loading={busy === 'global'} onClick={() => void save(true)}>
+            {t('listTable.columns.saveGlobal')}
+          </Button>
+        )}
+        {canDeleteUser && (
+          <Button danger icon={<DeleteOutlined />} onClick={() => remove(true)}>
+            {t('listTable.columns.deleteUser')}
+          </Button>
+        )}
+        {canGlobal && (
+          <Button danger icon={<DeleteOutlined />} onClick={() => remove(false)}>
+            {t('listTable.columns.deleteAll')}
+          </Button>
+        )}
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Space.Compact>
+          <Input
+            aria-label={t('listTable.columns.tableName')}
+            placeholder={t('listTable.columns.tableName')}
+            value={tableName}
+            onChange={(e) => setTableName(e.target.value)}
+            onPressEnter={() => void lookup()}
+            style={{ width: 200 }}
+          />
+          <Button
+            icon={<SearchOutlined />}
+            loading={busy === 'lookup'}
+            disabled={!tableName.trim()}
+            onClick={() => void lookup()}
+          >
+            {t('listTable.columns.lookup')}
+          </Button>
+        </Space.Compact>
+        <Radio.Group
+          value={mode}
+          onChange={(e) => setMode(e.target.value)}
+          options={[
+            { value: 'supplement', label: t('listTable.columns.supplement') },
+            { value: 'overwrite', label: t('listTable.columns.overwrite') },
+          ]}
+        />
+      </Space>
+      <Table<ColumnRow>
+        size="small"
+        rowKey="_key"
+        bordered
+        pagination={false}
+        dataSource={rows}
+        columns={tableColumns}
+        scroll={{ y: Math.max(240, window.innerHeight - 240) }}
+      />
+    </Drawer>
+  );
+}

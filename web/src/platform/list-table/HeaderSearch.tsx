@@ -1,0 +1,175 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Input, InputNumber, Popover, Select } from 'antd';
+import dayjs from 'dayjs';
+import { memo, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange, joinLines, parseDateRange, splitLines } from './logic.ts';
+import type { ColumnSearch } from './types.ts';
+
+/** Clicks and keys inside the search must not sort the column or reach the table. */
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+type Props = {
+  field: string;
+  search: ColumnSearch;
+  value: string;
+  onSearch: (field: string, value: string) => void;
+};
+
+/**
+ * Column header inline search (spec §2.4 item 7). Text and number search on Enter (or when cleared); the
+ * dropdown, dates and range on change; the multi-line list when its popover is confirmed. The value sent is
+ * the spec §5 format of each type.
+ */
+export const HeaderSearch = memo(function HeaderSearch({ field, search, value, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = (next: string) => {
+    setDraft(next);
+    if (next !== value) onSearch(field, next);
+  };
+  const common = { size: 'small' as const, 'aria-label': `${t('listTable.search.placeholder')} ${field}` };
+  let input: ReactNode;
+  switch (search.type) {
+    case 2:
+      input = (
+        <Select
+          {...common}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('listTable.search.select')}
+          value={value || undefined}
+          options={search.options ?? []}
+          onChange={(v) => commit(v === undefined || v === null ? '' : String(v))}
+          popupMatchSelectWidth={false}
+          style={{ width: '100%' }}
+        />
+      );
+      break;
+    case 3:
+      input = (
+        <InputNumber
+          {...common}
+          value={draft === '' ? null : Number(draft)}
+          onChange={(v) => setDraft(v === null || v === undefined ? '' : String(v))}
+          onPressEnter={() => commit(draft)}
+          onBlur={() => commit(draft)}
+          style={{ width: '100%' }}
+        />
+      );
+      break;
+    case 4:
+      input = (
+        <DatePicker
+          {...common}
+          value={value ? dayjs(value, 'YYYY-MM-DD') : null}
+          format="YYYY-MM-DD"
+          onChange={(d) => commit(d ? d.format('YYYY-MM-DD') : '')}
+          style={{ width: '100%' }}
+        />
+      );
+      break;
+    case 5: {
+      const range = value ? parseDateRange(value) : null;
+      input = (
+        <DatePicker.RangePicker
+          {...common}
+          value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
+          format="YYYY-MM-DD"
+          placeholder={[t('listTable.search.start'), t('listTable.search.end')]}
+          onChange={(d) => commit(d?.[0] && d[1] ? formatDateRange(d[0].toDate(), d[1].toDate()) : '')}
+          style={{ width: '100%' }}
+        />
+      );
+      break;
+    }
+    case 6:
+      input = <LinesSearch field={field} value={value} onCommit={commit} />;
+      break;
+    default:
+      input = (
+        <Input
+          {...common}
+          allowClear
+          placeholder={t('listTable.search.placeholder')}
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            // Clearing with the × searches at once; typing waits for Enter.
+            if (e.target.value === '' && value !== '') commit('');
+          }}
+          onPressEnter={() => commit(draft.trim())}
+          style={{ width: '100%' }}
+        />
+      );
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the header's sort click
+    <div className="lt-header-search" onClick={stop} onKeyDown={stop} onMouseDown={stop}>
+      {input}
+    </div>
+  );
+});
+
+/** Type 6: a box showing the joined values; a popover with one value per line, confirmed with OK. */
+function LinesSearch({
+  field,
+  value,
+  onCommit,
+}: {
+  field: string;
+  value: string;
+  onCommit: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(splitLines(value));
+  useEffect(() => setText(splitLines(value)), [value]);
+  const content = (
+    <div style={{ width: 220 }}>
+      <Input.TextArea
+        aria-label={`${t('listTable.search.lines')} ${field}`}
+        autoSize={{ minRows: 5, maxRows: 12 }}
+        placeholder={t('listTable.search.lines')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
+        <Button
+          size="small"
+          onClick={() => {
+            setText('');
+            onCommit('');
+            setOpen(false);
+          }}
+        >
+          {t('listTable.search.clear')}
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            onCommit(joinLines(text));
+            setOpen(false);
+          }}
+        >
+          {t('listTable.ok')}
+        </Button>
+      </div>
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
+      <Input
+        size="small"
+        readOnly
+        aria-label={`${t('listTable.search.placeholder')} ${field}`}
+        placeholder={t('listTable.search.lines')}
+        value={value}
+        style={{ width: '100%' }}
+        suffix={<FilterOutlined style={{ color: value ? '#409EFF' : '#bbb' }} />}
+      />
+    </Popover>
+  );
+}

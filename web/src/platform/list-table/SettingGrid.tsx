@@ -1,0 +1,239 @@
+import { CodeOutlined, DeleteOutlined, FilterFilled, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Input, InputNumber, Select, Switch, Table, type TableColumnsType, Tooltip } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RowError } from './logic.ts';
+import type { SettingRow } from './types.ts';
+
+type Field = keyof Omit<SettingRow, '_key'>;
+export type UpdateSetting = (key: string, field: Field, value: unknown) => void;
+
+type Props = {
+  rows: SettingRow[];
+  error: RowError | null;
+  canDelete: boolean;
+  height: number;
+  onUpdate: UpdateSetting;
+  onEditSql: (row: SettingRow, field: 'SUB_SQL' | 'REFERENCE_SQL') => void;
+  onDelete: (row: SettingRow) => void;
+};
+
+/** One text cell; memoised so typing re-renders only the cell being edited. */
+const TextCell = memo(function TextCell(props: {
+  rowKey: string;
+  field: Field;
+  value: string;
+  label: string;
+  invalid: boolean;
+  onUpdate: UpdateSetting;
+}) {
+  return (
+    <Input
+      size="small"
+      aria-label={props.label}
+      status={props.invalid ? 'error' : undefined}
+      value={props.value}
+      onChange={(e) => props.onUpdate(props.rowKey, props.field, e.target.value)}
+    />
+  );
+});
+
+/** A header filter: the rows whose cell contains the text typed (spec §2.4 item 3 "per-column filters"). */
+function textFilter(field: Field, label: string) {
+  return {
+    filterIcon: (filtered: boolean) => <FilterFilled style={{ color: filtered ? '#409EFF' : undefined }} />,
+    filterDropdown: ({
+      selectedKeys,
+      setSelectedKeys,
+      confirm,
+      clearFilters,
+    }: {
+      selectedKeys: React.Key[];
+      setSelectedKeys: (keys: React.Key[]) => void;
+      confirm: () => void;
+      clearFilters?: (options?: { confirm?: boolean; closeDropdown?: boolean }) => void;
+    }) => (
+      <div style={{ padding: 8 }}>
+        <Input.Search
+          size="small"
+          allowClear
+          autoFocus
+          aria-label={label}
+          value={String(selectedKeys[0] ?? '')}
+          onChange={(e) => {
+            setSelectedKeys(e.target.value ? [e.target.value] : []);
+            // Emptied: every row again, at once.
+            if (!e.target.value) clearFilters?.({ confirm: true, closeDropdown: false });
+          }}
+          onSearch={() => confirm()}
+          style={{ width: 180 }}
+        />
+      </div>
+    ),
+    onFilter: (value: React.Key | boolean, row: SettingRow) =>
+      String(row[field] ?? '')
+        .toLowerCase()
+        .includes(String(value).toLowerCase()),
+  };
+}
+
+const actionTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const dataTypes = [1, 2, 3, 4, 5, 6];
+
+/** The editable grid of parameter definitions of the advanced setting drawer. */
+export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSql, onDelete }: Props) {
+  const { t } = useTranslation();
+  const col = (f: string) => t(`listTable.setting.columns.${f}`);
+  const errorKey = error ? rows[error.index]?._key : undefined;
+  const text = (field: Field, width: number) => ({
+    title: col(field),
+    dataIndex: field,
+    width,
+    ...textFilter(field, `${t('listTable.setting.filter')} ${col(field)}`),
+    render: (_: unknown, row: SettingRow) => (
+      <TextCell
+        rowKey={row._key}
+        field={field}
+        value={String(row[field] ?? '')}
+        label={`${col(field)} ${row.ORD_IDX}`}
+        invalid={errorKey === row._key && error?.field === field}
+        onUpdate={onUpdate}
+      />
+    ),
+  });
+  const yesNo = (field: 'IS_PAGING' | 'IS_FAST_SEARCH') => ({
+    title: col(field),
+    dataIndex: field,
+    width: 96,
+    align: 'center' as const,
+    filters: [
+      { text: t('listTable.yes'), value: 'Y' },
+      { text: t('listTable.no'), value: 'N' },
+    ],
+    onFilter: (value: React.Key | boolean, row: SettingRow) => row[field] === value,
+    render: (_: unknown, row: SettingRow) => (
+      <Switch
+        size="small"
+        aria-label={`${col(field)} ${row.ORD_IDX}`}
+        checked={row[field] === 'Y'}
+        onChange={(on) => onUpdate(row._key, field, on ? 'Y' : 'N')}
+      />
+    ),
+  });
+  const columns: TableColumnsType<SettingRow> = [
+    {
+      title: col('ORD_IDX'),
+      dataIndex: 'ORD_IDX',
+      width: 80,
+      fixed: 'left',
+      sorter: (a, b) => Number(a.ORD_IDX) - Number(b.ORD_IDX),
+      render: (_, row) => (
+        <InputNumber
+          size="small"
+          min={0}
+          aria-label={`${col('ORD_IDX')} ${row.ORD_IDX}`}
+          status={errorKey === row._key && error?.field === 'ORD_IDX' ? 'error' : undefined}
+          value={row.ORD_IDX}
+          onChange={(v) => onUpdate(row._key, 'ORD_IDX', v)}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    { ...text('PARAM_NAME', 170), fixed: 'left' },
+    text('PARAM_CAPTION', 150),
+    text('FIELD_NAME', 170),
+    {
+      title: col('ACTION_TYPE'),
+      dataIndex: 'ACTION_TYPE',
+      width: 130,
+      filters: actionTypes.map((a) => ({ text: t(`listTable.actionTypes.${a}`), value: a })),
+      onFilter: (value, row) => Number(row.ACTION_TYPE) === value,
+      render: (_, row) => (
+        <Select
+          size="small"
+          aria-label={`${col('ACTION_TYPE')} ${row.ORD_IDX}`}
+          value={Number(row.ACTION_TYPE)}
+          options={actionTypes.map((a) => ({ value: a, label: t(`listTable.actionTypes.${a}`) }))}
+          onChange={(v) => onUpdate(row._key, 'ACTION_TYPE', v)}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: col('DATA_TYPE'),
+      dataIndex: 'DATA_TYPE',
+      width: 120,
+      filters: dataTypes.map((d) => ({ text: t(`listTable.dataTypes.${d}`), value: d })),
+      onFilter: (value, row) => Number(row.DATA_TYPE) === value,
+      render: (_, row) => (
+        <Select
+          size="small"
+          aria-label={`${col('DATA_TYPE')} ${row.ORD_IDX}`}
+          value={Number(row.DATA_TYPE)}
+          options={dataTypes.map((d) => ({ value: d, label: t(`listTable.dataTypes.${d}`) }))}
+          onChange={(v) => onUpdate(row._key, 'DATA_TYPE', v)}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    yesNo('IS_PAGING'),
+    yesNo('IS_FAST_SEARCH'),
+    text('DEFAULT_VALUE', 130),
+    text('REMARK', 150),
+    {
+      title: t('listTable.operation'),
+      key: 'operation',
+      width: 120,
+      fixed: 'right',
+      align: 'center',
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title={t('listTable.setting.subSql')}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={`${t('listTable.setting.subSql')} ${row.ORD_IDX}`}
+              icon={<CodeOutlined style={{ color: row.SUB_SQL ? '#409EFF' : undefined }} />}
+              onClick={() => onEditSql(row, 'SUB_SQL')}
+            />
+          </Tooltip>
+          <Tooltip title={t('listTable.setting.refSql')}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={`${t('listTable.setting.refSql')} ${row.ORD_IDX}`}
+              icon={<UnorderedListOutlined style={{ color: row.REFERENCE_SQL ? '#409EFF' : undefined }} />}
+              onClick={() => onEditSql(row, 'REFERENCE_SQL')}
+            />
+          </Tooltip>
+          {canDelete && (
+            <Tooltip title={t('listTable.delete')}>
+              <Button
+                type="text"
+                size="small"
+                danger
+                aria-label={`${t('listTable.delete')} ${row.ORD_IDX}`}
+                icon={<DeleteOutlined />}
+                onClick={() => onDelete(row)}
+              />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+  ];
+  const width = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
+  return (
+    <Table<SettingRow>
+      size="small"
+      rowKey="_key"
+      bordered
+      tableLayout="fixed"
+      pagination={false}
+      dataSource={rows}
+      columns={columns}
+      scroll={{ x: width, y: height }}
+      locale={{ emptyText: t('listTable.setting.noRows') }}
+    />
+  );
+}

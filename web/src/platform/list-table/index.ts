@@ -1,0 +1,10 @@
+export { ListTable } from './ListTable.tsx';
+export type {
+  CellRenderer,
+  ColumnSearch,
+  ColumnSearchType,
+  ListTableHandle,
+  ListTableProps,
+  Row,
+  SentParam,
+} from './types.ts';

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import '../i18n.ts';
+
+/** jsdom lacks what antd measures with (STACK-NOTES: ResizeObserver and matchMedia stubs). */
+export function stubBrowser() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+export type Call = { path: string; method: string; body: unknown; query: URLSearchParams };
+type Handler = (
+  body: unknown,
+  query: URLSearchParams,
+) => { data: unknown; count?: number; code?: number; msg?: string };
+
+/**
+ * A fake server: `fetch` answers `/api/<path>` from the handlers (envelope `{code, msg, data, count}`) and
+ * records every call.
+ */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, method: init?.method ?? 'GET', body, query: url.searchParams });
+    const handler = handlers[path];
+    const result = handler ? handler(body, url.searchParams) : { data: null, code: 404, msg: `no ${path}` };
+    const code = result.code ?? 200;
+    return new Response(
+      JSON.stringify({ code, msg: result.msg ?? '', data: result.data, count: result.count }),
+      {
+        status: code === 200 ? 200 : 400,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((c) => c.path === path),
+  };
+}
+
+export function renderWithApp(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}

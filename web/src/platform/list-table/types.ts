@@ -1,0 +1,76 @@
+import type { ColumnConfig, ParamDefinition, QueryParam } from '@srm/contract';
+import type { ReactNode } from 'react';
+
+/** A list row as the server sends it: the declared columns of the list, keyed by field name. */
+export type Row = Record<string, unknown>;
+
+/** Column header inline search (spec §2.4 item 7): 1 text, 2 dropdown, 3 number, 4 date, 5 date range, 6 lines. */
+export type ColumnSearchType = 1 | 2 | 3 | 4 | 5 | 6;
+export type ColumnSearch = {
+  type: ColumnSearchType;
+  /** Options of a dropdown search (type 2). */
+  options?: { value: string; label: ReactNode }[];
+};
+
+/** One column as the table shows it, from the column configuration (`ListParam/LoadListFields`). */
+export type ColumnSetting = Omit<ColumnConfig, 'LIST_ROUTE'> & { LIST_ROUTE?: string };
+
+/** A parameter definition row of the advanced setting grid, with its local key. */
+export type SettingRow = Omit<ParamDefinition, 'LIST_ROUTE'> & {
+  /** Rows without LIST_ROUTE exist only in the browser until saved (spec §4). */
+  LIST_ROUTE?: string;
+  _key: string;
+};
+
+/** One row of the advanced query dialog (spec §3 "Saved advanced query row"). */
+export type QueryRow = {
+  _key: string;
+  ORD_ID: number;
+  PARAM_NAME: string;
+  FIELD_NAME: string;
+  ACTION_TYPE: number;
+  PARAM_VALUE: string;
+  DATA_TYPE: number;
+  IS_PAGING: 'Y' | 'N';
+};
+
+/** What the list sends as `Params`; PARAM_NAME rides along so the server may resolve SUB_SQL/defaults. */
+export type SentParam = QueryParam & { PARAM_NAME?: string };
+
+export type RowSelectionMode = 'multi-page' | 'page';
+
+export type CellRenderer = (value: unknown, row: Row, index: number) => ReactNode;
+
+export type ListTableProps = {
+  /** LIST_ROUTE of the screen, e.g. `/System/User`: the key of every configuration call. */
+  listRoute: string;
+  /** `POST` path answering pages of rows, e.g. `User/LoadData`. */
+  loadPath: string;
+  /** `POST` path starting an export job with the same body; without it the export button is hidden. */
+  exportPath?: string;
+  /** Field that identifies a row (`ID`). */
+  rowKey: string;
+  /** Cell renderers per field name (status tags, links…). */
+  renderers?: Record<string, CellRenderer>;
+  /** Inline header search per field; fields not listed get a text search (type 1). `false` turns it off. */
+  columnSearch?: Record<string, ColumnSearch> | false;
+  /** Buttons of the screen, shown left of the list tools. */
+  toolbarExtra?: ReactNode;
+  rowSelection?: RowSelectionMode;
+  onSelectionChange?: (rows: Row[]) => void;
+  onRowDoubleClick?: (row: Row) => void;
+  /** Query rows always sent (a screen's fixed filter). */
+  fixedParams?: SentParam[];
+  /** Title of printouts; defaults to the tab title of the route. */
+  title?: string;
+  /** Height of the whole component (toolbar + table + pagination) outside full screen. */
+  height?: number | string;
+};
+
+export type ListTableHandle = {
+  reload: () => void;
+  selectedRows: () => Row[];
+  clearSelection: () => void;
+  /** The `Params` of the current search (advanced query + header search + fixed). */
+  params: () => SentParam[];
+};

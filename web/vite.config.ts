@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The shared contract is declarations only: a module nobody uses is dropped, and its zod schema
+// constructions (z.object(…) and chains on them) are pure, so the web bundle carries only what it uses.
+const contractIsPure: Plugin = {
+  name: 'srm-contract-is-pure',
+  transform(_code, id) {
+    if (/[\\/]contract[\\/]src[\\/]/.test(id)) return { moduleSideEffects: false };
+    return null;
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), contractIsPure],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Libraries every page needs, in chunks of their own: a release that changes only app code leaves them
+        // cached. antd stays with the automatic split, so a page loads only the components it uses.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
