@@ -147,7 +147,9 @@ test('a note that moved on meanwhile: the refusal of the server is shown, and th
   expect(await quantityIn(row.locator('.dn-num').last())).toBe('1');
 });
 
-test('unsaved lines survive a trip to another tab, and can be discarded', async ({ browser }) => {
+test('unsaved lines survive a trip to another tab and a reload, and can be discarded', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'vendor1');
   await page.getByTestId('dn-add').click();
   const [line] = await addFirstOpenLines(page, 1);
@@ -159,6 +161,11 @@ test('unsaved lines survive a trip to another tab, and can be discarded', async 
   await expect(page).toHaveURL(/\/index$/);
   // Back to the editor the way a person returns (the restored tab list of earlier tests may differ).
   await page.goBack();
+  await expect(page.getByTestId('dn-editor')).toBeVisible();
+  // The tab kept the page alive: the lines are still there.
+  await expect(gridCell(page, 'DELIVERY_QTY', 0)).toHaveValue('3');
+  // A reload loses the page; the draft kept in the browser session brings the lines back, and says so.
+  await page.reload();
   await expect(page.getByTestId('dn-editor')).toBeVisible();
   await expect(page.getByTestId('dn-draft-restored')).toBeVisible();
   await expect(gridCell(page, 'DELIVERY_QTY', 0)).toHaveValue('3');

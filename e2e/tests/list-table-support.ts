@@ -106,11 +106,13 @@ export const toast = (page: Page) => page.locator('.ant-message');
 
 /** Picks an option of an antd Select opened from `select`. */
 export async function choose(page: Page, select: Locator, label: string | RegExp) {
+  // A dropdown closing from the previous pick stays in the DOM, visible, for its animation: Playwright would
+  // pin its option and wait forever for it to become clickable again. Wait until it is gone.
+  const open = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ visible: true });
+  await expect(open).toHaveCount(0);
   await select.click();
-  // Only the open dropdown: a closing one can linger in the DOM for a moment.
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:visible')
-    .filter({ hasText: label })
-    .first()
-    .click();
+  await expect(open).toHaveCount(1);
+  await open.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
 }
