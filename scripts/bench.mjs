@@ -116,6 +116,17 @@ async function buildDatabase() {
         await client.query('analyze');
       },
     );
+    await step('delivery totals per order line', async () => {
+      const { openDatabase } = await import('../server/src/platform/db.ts');
+      const { refreshOrderTotals } = await import('../server/src/modules/delivery-note/order-totals.ts');
+      const totals = await openDatabase({ kind: 'postgres', url: dbUrl });
+      try {
+        await refreshOrderTotals(totals.db);
+      } finally {
+        await totals.close();
+      }
+      await client.query('analyze order_line');
+    });
     const { rows } = await client.query('select count(*)::int as n from delivery_line');
     log(`  delivery lines in the database: ${rows[0].n.toLocaleString('en')}`);
   } finally {

@@ -6,6 +6,7 @@ import * as m0004 from './0004_administration.ts';
 import * as m0005 from './0005_list_config.ts';
 import * as m0006 from './0006_integration.ts';
 import * as m0007 from './0007_list_indexes.ts';
+import * as m0008 from './0008_order_line_totals.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_list_config': m0005,
   '0006_integration': m0006,
   '0007_list_indexes': m0007,
+  '0008_order_line_totals': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import type { IntegrationScope, Permission } from './permissions.ts';
@@ -123,51 +124,53 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     if (error instanceof joseErrors.JOSEError) throw new AppError(401, 'auth.tokenInvalid');
     throw error;
   }
-  const row = await db
-    .selectFrom('user_session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select([
-      's.org_id as sessionOrgId',
-      's.revoked_at',
-      's.expires_at',
-      'u.id',
-      'u.user_name',
-      'u.nick_name',
-      'u.role_id',
-      'u.vendor_code',
-      'u.enabled',
-      'u.is_locked',
-      'r.role_type',
-    ])
-    .where('s.id', '=', sessionId)
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+  // The organisation header must be one of the user's organisations (PRODUCT §1); absent = the signed-in one.
+  const orgHeader = request.headers.orgid;
+  const wantedOrg = orgHeader === undefined ? null : Number(String(orgHeader));
+  if (wantedOrg !== null && !Number.isInteger(wantedOrg)) throw new AppError(400, 'auth.orgHeaderInvalid');
+  // One statement for session, user, role, organisation, vendor and grants: it runs before every API call
+  // (docs/performance.md).
+  const { rows } = await sql<{
+    revoked_at: Date | null;
+    expires_at: Date;
+    id: number;
+    user_name: string;
+    nick_name: string;
+    role_id: number | null;
+    vendor_code: string | null;
+    enabled: boolean;
+    is_locked: boolean;
+    role_type: AuthContext['roleType'] | null;
+    org_id: number | null;
+    org_code: string | null;
+    parent_vendor_code: string | null;
+    menus: string[] | null;
+    buttons: string[] | null;
+  }>`
+    select s.revoked_at, s.expires_at, u.id, u.user_name, u.nick_name, u.role_id, u.vendor_code, u.enabled,
+      u.is_locked, r.role_type, o.id as org_id, o.code as org_code, v.parent_vendor_code,
+      array(select m.link_url from role_menu rm join menu m on m.id = rm.menu_id
+        where rm.role_id = u.role_id and m.enabled = 'Y' and m.menu_type <> 'button' and m.link_url is not null)
+        as menus,
+      array(select m.menu_code from role_menu rm join menu m on m.id = rm.menu_id
+        where rm.role_id = u.role_id and m.enabled = 'Y' and m.menu_type = 'button') as buttons
+    from user_session s
+    join app_user u on u.id = s.user_id
+    left join role r on r.id = u.role_id
+    left join user_organization uo on uo.user_id = u.id and uo.org_id = coalesce(${wantedOrg}::integer, s.org_id)
+    left join organization o on o.id = uo.org_id and o.enabled
+    left join vendor v on v.org_id = o.id and v.vendor_code = u.vendor_code
+    where s.id = ${sessionId} and s.user_id = ${userId}`.execute(db);
+  const row = rows[0];
   if (!row || row.revoked_at || new Date(row.expires_at) <= new Date() || !row.enabled || row.is_locked) {
     throw new AppError(401, 'auth.sessionEnded');
   }
-  // The organisation header must be one of the user's organisations (PRODUCT §1); absent = the signed-in one.
-  const orgHeader = request.headers.orgid;
-  const orgId = orgHeader === undefined ? row.sessionOrgId : Number(String(orgHeader));
-  if (!Number.isInteger(orgId)) throw new AppError(400, 'auth.orgHeaderInvalid');
-  const org = await db
-    .selectFrom('user_organization as uo')
-    .innerJoin('organization as o', 'o.id', 'uo.org_id')
-    .select(['o.id', 'o.code'])
-    .where('uo.user_id', '=', row.id)
-    .where('uo.org_id', '=', orgId)
-    .where('o.enabled', '=', true)
-    .executeTakeFirst();
-  if (!org) throw new AppError(403, 'auth.notInOrganization');
-  const vendor = row.vendor_code
-    ? await db
-        .selectFrom('vendor')
-        .select('parent_vendor_code')
-        .where('org_id', '=', org.id)
-        .where('vendor_code', '=', row.vendor_code)
-        .executeTakeFirst()
-    : undefined;
-  const roleType = (row.role_type ?? 'normal') as AuthContext['roleType'];
+  if (row.org_id === null || row.org_code === null) throw new AppError(403, 'auth.notInOrganization');
+  const roleType = row.role_type ?? 'normal';
+  const grants: Grants =
+    roleType === 'super'
+      ? { all: true, menus: new Set(), buttons: new Set() }
+      : { all: false, menus: new Set(row.menus ?? []), buttons: new Set(row.buttons ?? []) };
   return {
     userId: row.id,
     userName: row.user_name,
@@ -175,13 +178,11 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     roleId: row.role_id ?? 0,
     roleType,
     vendorCode: row.vendor_code,
-    parentVendorCode: vendor?.parent_vendor_code ?? null,
-    orgId: org.id,
-    orgCode: org.code,
+    parentVendorCode: row.parent_vendor_code,
+    orgId: row.org_id,
+    orgCode: row.org_code,
     sessionId,
-    grants: row.role_id
-      ? await loadGrants(db, row.role_id, roleType)
-      : { all: false, menus: new Set(), buttons: new Set() },
+    grants: row.role_id ? grants : { all: false, menus: new Set(), buttons: new Set() },
   };
 }
 

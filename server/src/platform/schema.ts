@@ -153,6 +153,12 @@ export interface OrderLineTable {
   status: Generated<'open' | 'closed'>;
   external_id: string | null;
   created_at: GeneratedTimestamp;
+  /** Delivery totals kept by `modules/delivery-note/order-totals.ts` (DN and OS notes; SUB notes apart). */
+  qty_open: GeneratedDecimal;
+  qty_in_transit: GeneratedDecimal;
+  qty_received: GeneratedDecimal;
+  qty_delivered: GeneratedDecimal;
+  qty_sub_delivered: GeneratedDecimal;
 }
 
 export interface DeliveryNoteTable {

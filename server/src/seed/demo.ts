@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import Decimal from 'decimal.js';
 import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
+import { refreshOrderTotals } from '../modules/delivery-note/order-totals.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import type { Db } from '../platform/db.ts';
 import { installMenus } from './install-menus.ts';
@@ -427,6 +428,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     }
     for (const [i, status] of statuses.entries())
       await makeNote(hq, 'SUB', 'V003', status, 12 - i * 2, poOf(hq, 'PO', 'V001'), 'V001');
+    await refreshOrderTotals(trx);
 
     return {
       organizations: orgs.length,

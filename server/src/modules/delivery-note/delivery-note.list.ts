@@ -94,12 +94,12 @@ export const noteLists = Object.fromEntries(
 ) as Record<NoteKind, ReturnType<typeof defineList>>;
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
-const counted = (kind: NoteKind) => (kind === 'SUB' ? `('SUB')` : `('DN','OS')`);
 
 /** Open order lines a note can draw on (the add-order-row dialog), with what is still deliverable. */
 export const openOrderLineLists = Object.fromEntries(
   (Object.keys(noteListRoutes) as NoteKind[]).map((kind) => {
-    const delivered = `(select coalesce(sum(x.delivery_qty), 0) from delivery_line x join delivery_note xn on xn.id = x.note_id where x.order_line_id = ol.id and xn.status <> 3 and xn.note_kind in ${counted(kind)})`;
+    // What the kind's notes already draw on the order line (totals kept by order-totals.ts).
+    const delivered = kind === 'SUB' ? 'ol.qty_sub_delivered' : 'ol.qty_delivered';
     return [
       kind,
       defineList({

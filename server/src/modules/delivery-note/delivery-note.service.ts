@@ -19,6 +19,7 @@ import {
 } from './delivery-note.repository.ts';
 import { type Action, type Actor, actorMay, nextStatus } from './delivery-note.state.ts';
 import { nextDeliveryNo } from './delivery-number.ts';
+import { orderLinesOfNote, refreshOrderTotals } from './order-totals.ts';
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
 
@@ -225,6 +226,7 @@ export async function saveNote(
         if (l.id && !ownLineIds.has(l.id))
           throw new AppError(400, 'deliveryNote.lineNotOnNote', { id: l.id });
       const before = await detail(trx, note);
+      const touched = [...(await orderLinesOfNote(trx, note.id)), ...lines.map((l) => l.order_line_id)];
       await trx
         .updateTable('delivery_note')
         .set({
@@ -236,6 +238,7 @@ export async function saveNote(
         .where('id', '=', note.id)
         .execute();
       await replaceLines(trx, auth.orgId, note.id, lines);
+      await refreshOrderTotals(trx, touched);
       const after = await detail(trx, (await findNote(trx, auth.orgId, note.id))!);
       await writeAudit(trx, auth, {
         action: 'edit',
@@ -277,6 +280,10 @@ export async function saveNote(
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceLines(trx, auth.orgId, created.id, lines);
+    await refreshOrderTotals(
+      trx,
+      lines.map((l) => l.order_line_id),
+    );
     const after = await detail(trx, (await findNote(trx, auth.orgId, created.id))!);
     await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: created.id, after });
     return after;
@@ -349,6 +356,10 @@ export async function transitionIn(
     await receiveLines(trx, note.id, before.Lines, input.lines);
   }
   await trx.updateTable('delivery_note').set(set).where('id', '=', note.id).execute();
+  await refreshOrderTotals(
+    trx,
+    before.Lines.map((l) => l.ORDER_LINE_ID),
+  );
   const after = await detail(trx, (await findNote(trx, note.org_id, note.id))!);
   await writeAudit(trx, auditActorOf(caller), {
     action: input.action,

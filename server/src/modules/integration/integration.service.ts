@@ -123,6 +123,7 @@ export async function pushOrders(
           due_date: string;
           buyer: string | null;
           status: string;
+          qty_delivered: string;
         }>`
           select * from order_line where org_id = ${orgId} and external_id in (${sql.join(ids)}) order by id for update`.execute(
           trx,
@@ -164,12 +165,7 @@ export async function pushOrders(
           });
         continue;
       }
-      const delivered = await sql<{ qty: string }>`
-        select coalesce(sum(dl.delivery_qty), 0) as qty from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-        where dl.order_line_id = ${current.id} and dn.status <> 3 and dn.note_kind in ('DN', 'OS')`.execute(
-        trx,
-      );
-      const deliveredQty = delivered.rows[0]?.qty ?? '0';
+      const deliveredQty = current.qty_delivered;
       if (new Decimal(data.ORDERED_QTY).lt(deliveredQty)) {
         errors.add(row, data.ExternalId, 'integration.belowDelivered', {
           qty: data.ORDERED_QTY,

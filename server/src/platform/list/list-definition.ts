@@ -17,11 +17,6 @@ export type ListColumn = {
   kind: ColumnKind;
   /** Captions of the column configuration and of exports. */
   caption: { 'zh-chs': string; en: string };
-  /**
-   * Expression for exports over `streamFrom`, when it computes the column cheaper for every row than `sql` (e.g. one
-   * lateral aggregate instead of a subquery per column). Filters and sorting always use `sql`.
-   */
-  stream?: string;
   /** Hidden columns can be filtered and returned but are not shown by default (e.g. ids). */
   hidden?: boolean;
   width?: number;
@@ -36,8 +31,6 @@ export type ListDefinition = {
   table: string;
   /** `from … join …` of the list: trusted SQL. */
   from: RawBuilder<unknown>;
-  /** `from` of exports (every row, streamed): `from` plus joins the `stream` expressions of columns read. */
-  streamFrom?: RawBuilder<unknown>;
   /** Rows the caller may see: organisation, vendor (PRODUCT §9). Must never be empty for business lists. */
   scope: (scope: Scope) => RawBuilder<unknown>;
   columns: ListColumn[];

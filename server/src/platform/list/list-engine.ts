@@ -229,12 +229,10 @@ export async function streamRows(
         return column;
       })
     : definition.columns;
-  const from = definition.streamFrom ?? definition.from;
-  const expression = (c: ListColumn) => (definition.streamFrom && c.stream ? c.stream : c.sql);
-  const select = sql.join(columns.map((c) => sql`${sql.raw(expression(c))} as ${sql.ref(c.field)}`));
+  const select = sql.join(columns.map((c) => sql`${sql.raw(c.sql)} as ${sql.ref(c.field)}`));
   const statement = sql<
     Record<string, unknown>
-  >`select ${select} from ${from} where ${where} order by ${orderBy}`;
+  >`select ${select} from ${definition.from} where ${where} order by ${orderBy}`;
   let total = 0;
   if (kind === 'postgres') {
     return db
