@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The portal honours the system's reduced-motion setting (no zooming dialogs or sliding menus): tests then
+    // never click into an animation. One spec (shell-motion) checks the animated default on its own.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -131,3 +131,37 @@ test('the layout keeps its spec sizes: header 50, tabs 41, minimum width 900', a
   const width = await page.locator('[data-theme]').evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBe(900);
 });
+
+test('dialogs zoom in by default; with the system set to reduced motion they just appear', async ({
+  browser,
+}) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await enterShell(page);
+    // Records whether an antd zoom animation ever runs (its "active" stage).
+    await page.evaluate(() => {
+      const seen = { zoom: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.target instanceof Element && /ant-zoom-(appear|enter)-active/.test(r.target.className))
+            seen.zoom = true;
+      }).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class'],
+        childList: true,
+      });
+    });
+    await page.getByTestId('shell-theme').click();
+    await expect(page.getByTestId('theme-dialog')).toBeVisible();
+    const zoomed = await page.evaluate(() => (window as unknown as { seen: { zoom: boolean } }).seen.zoom);
+    expect(zoomed, reducedMotion).toBe(reducedMotion === 'no-preference');
+    const sidebarTransition = await page
+      .getByTestId('shell-sidebar')
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(sidebarTransition === '0s', reducedMotion).toBe(reducedMotion === 'reduce');
+    await context.close();
+  }
+});

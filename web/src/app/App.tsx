@@ -9,6 +9,7 @@ import { onUnauthorized } from '../platform/api.ts';
 import { installGlobalErrorHandlers } from '../platform/error-log.ts';
 import { i18n } from '../platform/i18n.ts';
 import { usePreferences } from '../platform/preferences.ts';
+import { useReducedMotion } from '../platform/reduced-motion.ts';
 import { clearSession } from '../platform/session.ts';
 import { loginPath } from './RequireAuth.tsx';
 import { router } from './router.tsx';
@@ -32,7 +33,11 @@ export function App() {
   const { i18n: instance } = useTranslation();
   const lang = instance.language === 'en' ? 'en' : 'zh-chs';
   const { theme, color, size, grey } = usePreferences();
-  const antdTheme = useMemo(() => antdThemeOf(resolveTheme(theme), color, size), [theme, color, size]);
+  const reducedMotion = useReducedMotion();
+  const antdTheme = useMemo(() => {
+    const config = antdThemeOf(resolveTheme(theme), color, size);
+    return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
+  }, [theme, color, size, reducedMotion]);
   useEffect(() => {
     document.documentElement.classList.toggle('srm-grey', grey);
   }, [grey]);
