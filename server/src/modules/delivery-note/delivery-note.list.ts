@@ -30,7 +30,7 @@ function noteScope(alias: string, kinds: NoteKind[]) {
 const headerColumns: ListColumn[] = [
   col('ID', 'dn.id', 'int', '编号', 'ID', { hidden: true }),
   col('DELIVERY_NO', 'dn.delivery_no', 'text', '送货单号', 'Delivery no.', { width: 160 }),
-  col('STATUS', 'dn.status', 'int', '状态', 'Status', { width: 100 }),
+  col('STATUS', 'dn.status', 'int', '状态', 'Status', { width: 116 }),
   col('VENDOR_CODE', 'dn.vendor_code', 'text', '供应商编码', 'Vendor code', { width: 110 }),
   col('VENDOR_NAME', 'dn.vendor_name', 'text', '供应商名称', 'Vendor name', { width: 200 }),
   col('DELIVERY_DATE', 'dn.delivery_date', 'date', '送货日期', 'Delivery date', { width: 120 }),
@@ -153,7 +153,7 @@ export const deliveryDetailsList = defineList({
     col('NOTE_ID', 'dn.id', 'int', '送货单编号', 'Note ID', { hidden: true }),
     col('DELIVERY_NO', 'dn.delivery_no', 'text', '送货单号', 'Delivery no.', { width: 160 }),
     col('NOTE_KIND', 'dn.note_kind', 'text', '单据类型', 'Kind', { width: 90 }),
-    col('STATUS', 'dn.status', 'int', '状态', 'Status', { width: 100 }),
+    col('STATUS', 'dn.status', 'int', '状态', 'Status', { width: 116 }),
     col('VENDOR_CODE', 'dn.vendor_code', 'text', '供应商编码', 'Vendor code', { width: 100 }),
     col('VENDOR_NAME', 'dn.vendor_name', 'text', '供应商名称', 'Vendor name', { width: 180 }),
     col('DELIVERY_DATE', 'dn.delivery_date', 'date', '送货日期', 'Delivery date', { width: 110 }),

@@ -59,10 +59,12 @@ describeEachDatabase('List configuration (ListParam/*)', (t) => {
     expect(zh.find((c) => c.FIELD_NAME === 'PO_NO')).toMatchObject({
       FIELD_CAPTION: '订单号',
       IS_VISIBLE: 'Y',
-      FIELD_WIDTH: 140,
+      // The width declared by the list.
+      FIELD_WIDTH: 130,
       SOURCE: 'default',
     });
-    expect(zh.find((c) => c.FIELD_NAME === 'ID')).toMatchObject({ IS_VISIBLE: 'N' });
+    // A column without a declared width gets the default.
+    expect(zh.find((c) => c.FIELD_NAME === 'ID')).toMatchObject({ IS_VISIBLE: 'N', FIELD_WIDTH: 140 });
     const en = await fields(buyer, 'en');
     expect(en.find((c) => c.FIELD_NAME === 'PO_NO')?.FIELD_CAPTION).toBe('Order no.');
   });
