@@ -41,7 +41,7 @@ test('column configuration: user config updates the table live, global config is
   // User configuration: caption and visibility; the table follows at once.
   await tool(page, '表格列配置').click();
   await expect(cell(`字段标题 ${po}`)).toHaveValue('订单号');
-  await expect(cell(`宽度 ${po}`)).toHaveValue('140');
+  await expect(cell(`宽度 ${po}`)).toHaveValue('130');
   await cell(`字段标题 ${po}`).fill('我的订单号');
   await cell(`显示 ${qty}`).click();
   await config.getByRole('button', { name: /保\s*存$/ }).click();
