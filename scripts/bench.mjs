@@ -147,7 +147,9 @@ async function freePort() {
 
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  // BENCH_PROFILE=1: the server writes a CPU profile, summarised after the runs (where the API's own time goes).
+  const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -382,6 +384,50 @@ async function exportRows(base, headers, serverPid) {
   };
 }
 
+/** Self time of the server's CPU profile by package (node_modules) or source file, and the top functions. */
+async function summariseProfile(dir) {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
+  if (!files.length) return log('\nNo CPU profile was written.');
+  const profile = JSON.parse(await readFile(path.join(dir, files[0]), 'utf8'));
+  const self = new Map(profile.nodes.map((n) => [n.id, 0]));
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
+  }
+  const byWhere = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const us = self.get(node.id) ?? 0;
+    const { url, functionName, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)') {
+      byWhere.set(functionName, (byWhere.get(functionName) ?? 0) + us);
+      if (functionName !== '(idle)') total += us;
+      continue;
+    }
+    total += us;
+    const where = url.includes('node_modules/')
+      ? url.slice(url.lastIndexOf('node_modules/') + 13).split('/').slice(0, url.includes('/@') ? 2 : 1).join('/')
+      : url.includes('/src/')
+        ? url.slice(url.indexOf('/src/') - 6)
+        : url || '(native)';
+    byWhere.set(where, (byWhere.get(where) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  }
+  const top = (map, n) =>
+    [...map]
+      .filter(([k]) => k !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+  log(`\nServer CPU profile (${(total / 1e6).toFixed(1)} s busy): self time by package or file`);
+  for (const line of top(byWhere, 20)) log(line);
+  log('Top functions');
+  for (const line of top(byFunction, 20)) log(line);
+}
+
 async function main() {
   log(`List engine benchmark on ${os.cpus().length} cores, Node ${process.version}`);
   log(`PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, database ${dbName}`);
@@ -473,6 +519,7 @@ async function main() {
     if (server) {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
+      if (process.env.BENCH_PROFILE === '1') await summariseProfile(path.join(dataDir, 'profile'));
     }
     await rm(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP === '1') log(`\nKept database ${dbName} (BENCH_KEEP=1): drop it by hand.`);

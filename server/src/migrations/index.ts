@@ -7,6 +7,7 @@ import * as m0005 from './0005_list_config.ts';
 import * as m0006 from './0006_integration.ts';
 import * as m0007 from './0007_list_indexes.ts';
 import * as m0008 from './0008_order_line_totals.ts';
+import * as m0009 from './0009_hot_path_functions.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_integration': m0006,
   '0007_list_indexes': m0007,
   '0008_order_line_totals': m0008,
+  '0009_hot_path_functions': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -222,6 +222,12 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
     expect(
       (await call(t.app, vendor2, 'GET', 'User/GetPreferences', { headers: { orgid: String(sz) } })).status,
     ).toBe(403);
+    // A header that is no organisation id at all is a clear 400, never a database error.
+    for (const orgid of ['abc', '1.5', '99999999999', '-99999999999']) {
+      const bad = await call(t.app, admin, 'GET', 'User/GetPreferences', { headers: { orgid }, lang: 'en' });
+      expect(bad.status, orgid).toBe(400);
+      expect(bad.body.msg).toMatch(/organisation/i);
+    }
   });
 
   describe('tokens', () => {

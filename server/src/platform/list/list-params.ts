@@ -18,16 +18,20 @@ import {
 
 export type ParamDefinitionRow = Selectable<ListParamTable>;
 
-/** The parameter definitions (advanced setting rows) of a list in an organisation, in their order. */
-export function loadParamDefinitions(db: Db, orgId: number, route: string): Promise<ParamDefinitionRow[]> {
-  return db
-    .selectFrom('list_param')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('list_route', '=', route)
-    .orderBy('ord_idx')
-    .orderBy('id')
-    .execute();
+/**
+ * The parameter definitions (advanced setting rows) of a list in an organisation, in their order. Every LoadData
+ * reads them: through a function whose plan is prepared once per connection (migration 0009).
+ */
+export async function loadParamDefinitions(
+  db: Db,
+  orgId: number,
+  route: string,
+): Promise<ParamDefinitionRow[]> {
+  const { rows } =
+    await sql<ParamDefinitionRow>`select * from srm_list_params(${orgId}::integer, ${route}::varchar)`.execute(
+      db,
+    );
+  return rows;
 }
 
 /** The SQL type a sub-query's keys are read as, so they compare with the column they filter. */
