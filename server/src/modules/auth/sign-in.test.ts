@@ -303,5 +303,38 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
       expect(res.statusCode).toBe(401);
       expect(res.json<{ msg: string }>().msg).toBe('Your sign-in has expired, please sign in again');
     });
+
+    it('stops accepting a token when its own expiry passes, though it was accepted before', async () => {
+      const secret = await t.db
+        .selectFrom('server_secret')
+        .select('value')
+        .where('name', '=', 'token-key')
+        .executeTakeFirstOrThrow();
+      const fresh = await signIn(t.app, 'finance');
+      const sessionRow = await t.db
+        .selectFrom('user_session')
+        .select(['id', 'user_id'])
+        .where('user_id', '=', fresh.userId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const shortLived = await new SignJWT({ org: hq })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sessionRow.user_id))
+        .setJti(sessionRow.id)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+        .sign(Buffer.from(secret.value, 'base64'));
+      const ask = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/User/GetPreferences',
+          headers: { authorization: `Bearer ${shortLived}` },
+        });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      expect((await ask()).statusCode).toBe(401);
+    });
   });
 });
