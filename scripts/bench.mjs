@@ -125,7 +125,9 @@ async function buildDatabase() {
       } finally {
         await totals.close();
       }
-      await client.query('analyze order_line');
+      // Vacuum now (visibility map for index-only scans), so autovacuum does not start on the fresh million rows
+      // in the middle of the measurements.
+      await client.query('vacuum analyze');
     });
     const { rows } = await client.query('select count(*)::int as n from delivery_line');
     log(`  delivery lines in the database: ${rows[0].n.toLocaleString('en')}`);
@@ -428,6 +430,20 @@ async function summariseProfile(dir) {
   for (const line of top(byFunction, 20)) log(line);
 }
 
+/** Waits (at most 60 s) until the machine is ≥ 80 % idle over one second; answers the last idle share. */
+async function settle() {
+  const busy = () => os.cpus().reduce((t, c) => t + c.times.user + c.times.nice + c.times.sys + c.times.irq, 0);
+  const all = () => os.cpus().reduce((t, c) => t + Object.values(c.times).reduce((a, b) => a + b, 0), 0);
+  let idle = 0;
+  for (let i = 0; i < 60; i++) {
+    const [b0, a0] = [busy(), all()];
+    await new Promise((r) => setTimeout(r, 1000));
+    idle = 1 - (busy() - b0) / Math.max(1, all() - a0);
+    if (idle >= 0.8) break;
+  }
+  return idle;
+}
+
 async function main() {
   log(`List engine benchmark on ${os.cpus().length} cores, Node ${process.version}`);
   log(`PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, database ${dbName}`);
@@ -464,6 +480,13 @@ async function main() {
       userId: 0,
     });
 
+    const idle = await settle();
+    log(
+      `machine before the runs: ${(100 * idle).toFixed(0)} % idle over 1 s, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const results = [];
     for (const connections of [32, 128]) {
       // A short warm-up so both sides run on a warm cache and JIT.
@@ -474,12 +497,7 @@ async function main() {
       const raw = await withCpu(null, () => driveSql(statement, connections));
       results.push({ connections, api, raw });
     }
-    log(
-      `\nload average before the runs: ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
+
     log('| connections | side | req/s | p50 | p95 | p99 | errors | CPU ms/request (of which PostgreSQL) |');
     log('|---|---|---|---|---|---|---|---|');
     for (const { connections, api, raw } of results) {
