@@ -150,21 +150,26 @@ async function freePort() {
 async function startServer(dataDir) {
   const port = await freePort();
   // BENCH_PROFILE=1: the server writes a CPU profile, summarised after the runs (where the API's own time goes).
-  const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      CAPTCHA_DISABLED: '1',
+  const profile =
+    process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        CAPTCHA_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (d) => {
     output += d;
@@ -410,7 +415,11 @@ async function summariseProfile(dir) {
     }
     total += us;
     const where = url.includes('node_modules/')
-      ? url.slice(url.lastIndexOf('node_modules/') + 13).split('/').slice(0, url.includes('/@') ? 2 : 1).join('/')
+      ? url
+          .slice(url.lastIndexOf('node_modules/') + 13)
+          .split('/')
+          .slice(0, url.includes('/@') ? 2 : 1)
+          .join('/')
       : url.includes('/src/')
         ? url.slice(url.indexOf('/src/') - 6)
         : url || '(native)';
@@ -432,7 +441,8 @@ async function summariseProfile(dir) {
 
 /** Waits (at most 60 s) until the machine is ≥ 80 % idle over one second; answers the last idle share. */
 async function settle() {
-  const busy = () => os.cpus().reduce((t, c) => t + c.times.user + c.times.nice + c.times.sys + c.times.irq, 0);
+  const busy = () =>
+    os.cpus().reduce((t, c) => t + c.times.user + c.times.nice + c.times.sys + c.times.irq, 0);
   const all = () => os.cpus().reduce((t, c) => t + Object.values(c.times).reduce((a, b) => a + b, 0), 0);
   let idle = 0;
   for (let i = 0; i < 60; i++) {

@@ -21,6 +21,8 @@ export type AuthContext = {
   orgCode: string;
   sessionId: string;
   grants: Grants;
+  /** The organisation's list-configuration version (migration 0009): tells cached parameter definitions apart. */
+  listParamsVersion: number;
 };
 
 export type Grants = { all: boolean; menus: Set<string>; buttons: Set<string> };
@@ -189,6 +191,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     parent_vendor_code: string | null;
     menus: string[] | null;
     buttons: string[] | null;
+    list_params_version: number;
   }>`select * from srm_authenticate(${sessionId}::uuid, ${userId}::integer, ${wantedOrg}::integer)`.execute(
     db,
   );
@@ -214,6 +217,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     orgCode: row.org_code,
     sessionId,
     grants: row.role_id ? grants : { all: false, menus: new Set(), buttons: new Set() },
+    listParamsVersion: Number(row.list_params_version),
   };
 }
 

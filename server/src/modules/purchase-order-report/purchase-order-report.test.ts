@@ -232,6 +232,43 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
     }
   });
 
+  it('applies a parameter definition changed straight in the database on the very next request', async () => {
+    // The server keeps each list's definitions per process; the organisation's version tells it they changed,
+    // whoever changed them (another process, a script): here plain SQL, past the server's code.
+    const vendorsOf = async () => new Set((await load(buyer)).body.data.map((r) => r.VENDOR_CODE));
+    expect((await vendorsOf()).size).toBeGreaterThan(1);
+    await t.db
+      .insertInto('list_param')
+      .values({
+        org_id: hq,
+        list_route: LIST,
+        ord_idx: 1,
+        param_name: 'ONLY_VENDOR',
+        param_caption: 'vendor',
+        field_name: 'VENDOR_CODE',
+        action_type: 1,
+        data_type: 1,
+        is_paging: 'N',
+        is_fast_search: 'Y',
+        default_value: 'V002',
+      })
+      .execute();
+    try {
+      expect([...(await vendorsOf())]).toEqual(['V002']);
+      await t.db
+        .updateTable('list_param')
+        .set({ default_value: 'V001' })
+        .where('list_route', '=', LIST)
+        .where('param_name', '=', 'ONLY_VENDOR')
+        .execute();
+      expect([...(await vendorsOf())]).toEqual(['V001']);
+      await t.db.deleteFrom('list_param').where('list_route', '=', LIST).execute();
+      expect((await vendorsOf()).size).toBeGreaterThan(1);
+    } finally {
+      await clearDefinitions();
+    }
+  });
+
   it('answers a refused sub-query as a message naming the parameter', async () => {
     await t.db
       .insertInto('list_param')

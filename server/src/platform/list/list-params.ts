@@ -19,18 +19,49 @@ import {
 export type ParamDefinitionRow = Selectable<ListParamTable>;
 
 /**
- * The parameter definitions (advanced setting rows) of a list in an organisation, in their order. Every LoadData
- * reads them: through a function whose plan is prepared once per connection (migration 0009).
+ * The parameter definitions (advanced setting rows) of a list in an organisation, in their order, through a function
+ * whose plan is prepared once per connection (migration 0009). LoadData reads them through `paramDefinitionsAt`.
  */
 export async function loadParamDefinitions(
   db: Db,
   orgId: number,
   route: string,
 ): Promise<ParamDefinitionRow[]> {
-  const { rows } =
-    await sql<ParamDefinitionRow>`select * from srm_list_params(${orgId}::integer, ${route}::varchar)`.execute(
-      db,
-    );
+  const { rows } = await sql<ParamDefinitionRow>`
+    select * from srm_list_params(${orgId}::integer, ${route}::varchar)`.execute(db);
+  return rows;
+}
+
+type CachedDefinitions = { version: number; rows: Promise<ParamDefinitionRow[]> };
+const cachedDefinitions = new WeakMap<Db, Map<string, CachedDefinitions>>();
+
+/**
+ * The parameter definitions of a list as LoadData needs them on every request: kept per process and organisation,
+ * and read again when the organisation's list-configuration version (returned by authentication, bumped by a
+ * trigger on every change of `list_param`, migration 0009) differs from the one they were read at. A change made
+ * by any process, or straight in the database, is seen by the next request everywhere.
+ */
+export function paramDefinitionsAt(
+  db: Db,
+  orgId: number,
+  route: string,
+  version: number,
+): Promise<ParamDefinitionRow[]> {
+  let perDb = cachedDefinitions.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    cachedDefinitions.set(db, perDb);
+  }
+  const key = `${orgId}|${route}`;
+  const hit = perDb.get(key);
+  if (hit && hit.version === version) return hit.rows;
+  const rows = loadParamDefinitions(db, orgId, route);
+  const entry = { version, rows };
+  perDb.set(key, entry);
+  // A failed read is not kept.
+  rows.catch(() => {
+    if (perDb.get(key) === entry) perDb.delete(key);
+  });
   return rows;
 }
 

@@ -7,7 +7,7 @@ import { type AuthContext, authOf, scopeOf } from '../auth.ts';
 import type { Permission } from '../permissions.ts';
 import { type ListDefinition, rowSchemaOf } from './list-definition.ts';
 import { loadPage } from './list-engine.ts';
-import { resolveQuery } from './list-params.ts';
+import { paramDefinitionsAt, resolveQuery } from './list-params.ts';
 
 type ZodApp = FastifyInstance<RawServerDefault> & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
@@ -60,7 +60,13 @@ export function registerListRoute(app: ZodApp, options: ListRouteOptions): void 
       const auth = authOf(request);
       const query = listRequest.parse(request.body);
       const scope = scopeOf(auth);
-      const resolved = await resolveQuery(app.db, definition, scope, query, request.lang);
+      const definitions = await paramDefinitionsAt(
+        app.db,
+        auth.orgId,
+        definition.route,
+        auth.listParamsVersion,
+      );
+      const resolved = await resolveQuery(app.db, definition, scope, query, request.lang, definitions);
       const page = await loadPage(app.db, definition, scope, query, options.extra?.(auth) ?? [], resolved);
       return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: query.Limit };
     },
