@@ -156,8 +156,14 @@ test('dialogs zoom in by default; with the system set to reduced motion they jus
     });
     await page.getByTestId('shell-theme').click();
     await expect(page.getByTestId('theme-dialog')).toBeVisible();
-    const zoomed = await page.evaluate(() => (window as unknown as { seen: { zoom: boolean } }).seen.zoom);
-    expect(zoomed, reducedMotion).toBe(reducedMotion === 'no-preference');
+    const zoomed = () => page.evaluate(() => (window as unknown as { seen: { zoom: boolean } }).seen.zoom);
+    if (reducedMotion === 'no-preference') {
+      // The dialog is visible from its first frame; the zoom's "active" stage follows a frame later.
+      await expect.poll(zoomed, { timeout: 5000 }).toBe(true);
+    } else {
+      await page.waitForTimeout(1000);
+      expect(await zoomed(), reducedMotion).toBe(false);
+    }
     const sidebarTransition = await page
       .getByTestId('shell-sidebar')
       .evaluate((el) => getComputedStyle(el).transitionDuration);
