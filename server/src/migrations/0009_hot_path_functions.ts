@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Statements that run on (nearly) every API call, as PL/pgSQL functions: their plans are prepared once per
  * connection instead of for every call (docs/performance.md).
+ * - srm_role_grants: the menu addresses and button keys a role grants; the one definition of grants, used by
+ *   srm_authenticate and by sign-in (platform/auth.ts `loadGrants`).
  * - srm_authenticate: session, user, role, organisation, vendor and grants (platform/auth.ts). Planning its six
  *   joins and two array subqueries cost ~0.5 ms per request, four times its execution.
  * - srm_list_params: the parameter definitions of a list, read by LoadData when its process has none cached.
@@ -32,6 +34,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger list_param_version after insert or update or delete on list_param
     for each row execute function srm_bump_list_params()`.execute(db);
   await sql`
+    create function srm_role_grants(p_role integer) returns table (menus varchar[], buttons varchar[])
+    language sql stable as $$
+      select
+        array(select m.link_url from role_menu rm join menu m on m.id = rm.menu_id
+          where rm.role_id = p_role and m.enabled = 'Y' and m.menu_type <> 'button' and m.link_url is not null),
+        array(select m.menu_code from role_menu rm join menu m on m.id = rm.menu_id
+          where rm.role_id = p_role and m.enabled = 'Y' and m.menu_type = 'button')
+    $$`.execute(db);
+  await sql`
     create function srm_authenticate(p_session uuid, p_user integer, p_org integer)
     returns table (
       revoked_at timestamptz, expires_at timestamptz, id integer, user_name varchar, nick_name varchar,
@@ -43,11 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       return query
         select s.revoked_at, s.expires_at, u.id, u.user_name, u.nick_name, u.role_id, u.vendor_code, u.enabled,
-          u.is_locked, r.role_type, o.id, o.code, v.parent_vendor_code,
-          array(select m.link_url from role_menu rm join menu m on m.id = rm.menu_id
-            where rm.role_id = u.role_id and m.enabled = 'Y' and m.menu_type <> 'button' and m.link_url is not null),
-          array(select m.menu_code from role_menu rm join menu m on m.id = rm.menu_id
-            where rm.role_id = u.role_id and m.enabled = 'Y' and m.menu_type = 'button'),
+          u.is_locked, r.role_type, o.id, o.code, v.parent_vendor_code, g.menus, g.buttons,
           coalesce((select cv.list_params from config_version cv where cv.org_id = o.id), 0::bigint)
         from user_session s
         join app_user u on u.id = s.user_id
@@ -56,6 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         left join user_organization uo on uo.user_id = u.id and uo.org_id = coalesce(p_org, s.org_id)
         left join organization o on o.id = uo.org_id and o.enabled
         left join vendor v on v.org_id = o.id and v.vendor_code = u.vendor_code
+        cross join lateral srm_role_grants(u.role_id) g
         where s.id = p_session and s.user_id = p_user;
     end $$`.execute(db);
   await sql`
@@ -69,6 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function srm_list_params(integer, varchar)`.execute(db);
   await sql`drop function srm_authenticate(uuid, integer, integer)`.execute(db);
+  await sql`drop function srm_role_grants(integer)`.execute(db);
   await sql`drop trigger list_param_version on list_param`.execute(db);
   await sql`drop function srm_bump_list_params()`.execute(db);
   await sql`drop table config_version`.execute(db);

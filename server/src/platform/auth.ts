@@ -101,22 +101,20 @@ export async function signToken(db: Db, sessionId: string, userId: number, orgId
     .sign(await tokenKey(db));
 }
 
-/** Menus (by route) and button keys of a role; a super administrator role holds everything. */
+const noGrants = (): Grants => ({ all: false, menus: new Set(), buttons: new Set() });
+
+/** Grants of a role from its type and what `srm_role_grants` answers; a super administrator holds everything. */
+function grantsOf(roleType: string, menus: string[] | null, buttons: string[] | null): Grants {
+  if (roleType === 'super') return { ...noGrants(), all: true };
+  return { all: false, menus: new Set(menus ?? []), buttons: new Set(buttons ?? []) };
+}
+
+/** Menus (by route) and button keys of a role (migration 0009 `srm_role_grants`, as authentication reads them). */
 export async function loadGrants(db: Db, roleId: number, roleType: string): Promise<Grants> {
-  if (roleType === 'super') return { all: true, menus: new Set(), buttons: new Set() };
-  const rows = await db
-    .selectFrom('role_menu as rm')
-    .innerJoin('menu as m', 'm.id', 'rm.menu_id')
-    .select(['m.menu_type', 'm.menu_code', 'm.link_url'])
-    .where('rm.role_id', '=', roleId)
-    .where('m.enabled', '=', 'Y')
-    .execute();
-  const grants: Grants = { all: false, menus: new Set(), buttons: new Set() };
-  for (const row of rows) {
-    if (row.menu_type === 'button') grants.buttons.add(row.menu_code);
-    else if (row.link_url) grants.menus.add(row.link_url);
-  }
-  return grants;
+  if (roleType === 'super') return grantsOf(roleType, null, null);
+  const { rows } = await sql<{ menus: string[]; buttons: string[] }>`
+    select * from srm_role_grants(${roleId}::integer)`.execute(db);
+  return grantsOf(roleType, rows[0]?.menus ?? null, rows[0]?.buttons ?? null);
 }
 
 export function holds(grants: Grants, permission: Permission): boolean {
@@ -201,10 +199,6 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
   }
   if (row.org_id === null || row.org_code === null) throw new AppError(403, 'auth.notInOrganization');
   const roleType = row.role_type ?? 'normal';
-  const grants: Grants =
-    roleType === 'super'
-      ? { all: true, menus: new Set(), buttons: new Set() }
-      : { all: false, menus: new Set(row.menus ?? []), buttons: new Set(row.buttons ?? []) };
   return {
     userId: row.id,
     userName: row.user_name,
@@ -216,7 +210,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     orgId: row.org_id,
     orgCode: row.org_code,
     sessionId,
-    grants: row.role_id ? grants : { all: false, menus: new Set(), buttons: new Set() },
+    grants: row.role_id ? grantsOf(roleType, row.menus, row.buttons) : noGrants(),
     listParamsVersion: Number(row.list_params_version),
   };
 }

@@ -236,6 +236,27 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
       session = await signIn(t.app, 'buyer');
     });
 
+    /** A token of a session signed with the server's own key, issued and expiring when told (epoch seconds). */
+    async function serverSigned(
+      sessionRow: { id: string; user_id: number },
+      issuedAt: number,
+      expiresAt: number,
+    ) {
+      const secret = await t.db
+        .selectFrom('server_secret')
+        .select('value')
+        .where('name', '=', 'token-key')
+        .executeTakeFirstOrThrow();
+      return new SignJWT({ org: hq })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sessionRow.user_id))
+        .setJti(sessionRow.id)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(Buffer.from(secret.value, 'base64'));
+    }
+    const now = () => Math.floor(Date.now() / 1000);
+
     it('logout ends the session: the token no longer opens anything', async () => {
       const other = await signIn(t.app, 'buyer');
       expect((await call(t.app, session, 'POST', 'Auth/Logout')).status).toBe(200);
@@ -278,23 +299,12 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
     });
 
     it('answers 401 for a token whose own expiry has passed', async () => {
-      const secret = await t.db
-        .selectFrom('server_secret')
-        .select('value')
-        .where('name', '=', 'token-key')
-        .executeTakeFirstOrThrow();
       const sessionRow = await t.db
         .selectFrom('user_session')
         .select(['id', 'user_id'])
         .where('revoked_at', 'is', null)
         .executeTakeFirstOrThrow();
-      const expired = await new SignJWT({ org: hq })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(sessionRow.user_id))
-        .setJti(sessionRow.id)
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-        .sign(Buffer.from(secret.value, 'base64'));
+      const expired = await serverSigned(sessionRow, now() - 7200, now() - 3600);
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/User/GetPreferences',
@@ -305,11 +315,6 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
     });
 
     it('stops accepting a token when its own expiry passes, though it was accepted before', async () => {
-      const secret = await t.db
-        .selectFrom('server_secret')
-        .select('value')
-        .where('name', '=', 'token-key')
-        .executeTakeFirstOrThrow();
       const fresh = await signIn(t.app, 'finance');
       const sessionRow = await t.db
         .selectFrom('user_session')
@@ -318,13 +323,7 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
         .where('revoked_at', 'is', null)
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
-      const shortLived = await new SignJWT({ org: hq })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(sessionRow.user_id))
-        .setJti(sessionRow.id)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
-        .sign(Buffer.from(secret.value, 'base64'));
+      const shortLived = await serverSigned(sessionRow, now(), now() + 2);
       const ask = () =>
         t.app.inject({
           method: 'GET',

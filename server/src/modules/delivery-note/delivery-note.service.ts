@@ -19,7 +19,7 @@ import {
 } from './delivery-note.repository.ts';
 import { type Action, type Actor, actorMay, nextStatus } from './delivery-note.state.ts';
 import { nextDeliveryNo } from './delivery-number.ts';
-import { orderLinesOfNote, refreshOrderTotals } from './order-totals.ts';
+import { refreshOrderTotals } from './order-totals.ts';
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
 
@@ -221,12 +221,13 @@ export async function saveNote(
       if (nextStatus('edit', note.status, actor) === null) throw stateConflict(note.status, 'edit');
       const orderVendor = kind === 'SUB' ? note.receiver_vendor_code! : note.vendor_code;
       const lines = await checkedLines(trx, auth, kind, note.id, input, orderVendor);
-      const ownLineIds = new Set((await findLines(trx, note)).map((l) => l.id));
+      const before = await detail(trx, note);
+      const ownLineIds = new Set(before.Lines.map((l) => l.ID));
       for (const l of lines)
         if (l.id && !ownLineIds.has(l.id))
           throw new AppError(400, 'deliveryNote.lineNotOnNote', { id: l.id });
-      const before = await detail(trx, note);
-      const touched = [...(await orderLinesOfNote(trx, note.id)), ...lines.map((l) => l.order_line_id)];
+      // The order lines the note drew on before and draws on now: both change totals.
+      const touched = [...before.Lines.map((l) => l.ORDER_LINE_ID), ...lines.map((l) => l.order_line_id)];
       await trx
         .updateTable('delivery_note')
         .set({

@@ -108,24 +108,24 @@ describeEachDatabase('order line delivery totals', (t) => {
       .status;
   }
 
-  /** Order lines whose kept totals differ from the sums of their delivery lines, computed here from scratch. */
+  /** Σ of a delivery-line quantity of order line `ol` over notes of some kind and states, computed here apart. */
+  const sumOf = (quantity: 'delivery_qty' | 'received_qty', kind: string, states: string) =>
+    sql.raw(`(select coalesce(sum(dl.${quantity}), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
+      where dl.order_line_id = ol.id and dn.note_kind ${kind} and dn.status ${states})`);
+  /** The sums of each order line `ol` from scratch, as `s` (not by the code under test). */
+  const sums = sql`lateral (
+    select ${sumOf('delivery_qty', "<> 'SUB'", 'in (1, 2)')} as open,
+      ${sumOf('delivery_qty', "<> 'SUB'", '= 4')} as transit,
+      ${sumOf('received_qty', "<> 'SUB'", '= 5')} as received,
+      ${sumOf('delivery_qty', "<> 'SUB'", '<> 3')} as delivered,
+      ${sumOf('delivery_qty', "= 'SUB'", '<> 3')} as sub
+  ) s`;
+
+  /** Order lines whose kept totals differ from the sums of their delivery lines. */
   async function drifted(): Promise<unknown[]> {
     const { rows } = await sql`
       select ol.id, ol.qty_open, ol.qty_in_transit, ol.qty_received, ol.qty_delivered, ol.qty_sub_delivered, s.*
-      from order_line ol,
-      lateral (
-        select
-          (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status in (1, 2)) as open,
-          (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status = 4) as transit,
-          (select coalesce(sum(dl.received_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status = 5) as received,
-          (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status <> 3) as delivered,
-          (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind = 'SUB' and dn.status <> 3) as sub
-      ) s
+      from order_line ol, ${sums}
       where ol.qty_open <> s.open or ol.qty_in_transit <> s.transit or ol.qty_received <> s.received
          or ol.qty_delivered <> s.delivered or ol.qty_sub_delivered <> s.sub`.execute(t.db);
     return rows;
@@ -177,17 +177,8 @@ describeEachDatabase('order line delivery totals', (t) => {
       expect(report.status).toBe(200);
       const row = report.body.data.find((r) => r.ID === line.ID);
       const { rows } = await sql<{ open: string; transit: string; received: string; remaining: string }>`
-        select
-          (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status in (1, 2)) as open,
-          (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status = 4) as transit,
-          (select coalesce(sum(dl.received_qty), 0) from delivery_line dl join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status = 5) as received,
-          ol.ordered_qty - (select coalesce(sum(dl.delivery_qty), 0) from delivery_line dl
-            join delivery_note dn on dn.id = dl.note_id
-            where dl.order_line_id = ol.id and dn.note_kind <> 'SUB' and dn.status <> 3) as remaining
-        from order_line ol where ol.id = ${line.ID}`.execute(t.db);
+        select s.open, s.transit, s.received, ol.ordered_qty - s.delivered as remaining
+        from order_line ol, ${sums} where ol.id = ${line.ID}`.execute(t.db);
       const expected = rows[0]!;
       expect(row, `order line ${line.ID}`).toBeDefined();
       expect(Number(row!.ON_OPEN_NOTES)).toBe(Number(expected.open));

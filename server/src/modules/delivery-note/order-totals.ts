@@ -39,14 +39,3 @@ export async function refreshOrderTotals(db: Db, orderLineIds?: readonly number[
     ) t
     where ol.id = t.id`.execute(db);
 }
-
-/** The order lines a note's lines draw on. */
-export async function orderLinesOfNote(db: Db, noteId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('delivery_line')
-    .select('order_line_id')
-    .distinct()
-    .where('note_id', '=', noteId)
-    .execute();
-  return rows.map((r) => r.order_line_id);
-}

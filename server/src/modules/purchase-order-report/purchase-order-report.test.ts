@@ -1,8 +1,10 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
+import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import type { ListParamTable } from '../../platform/schema.ts';
 import { purchaseOrderReportList } from './purchase-order-report.list.ts';
 
 type Row = Record<string, unknown>;
@@ -38,6 +40,24 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
     });
     expect(res.status, res.body.msg).toBe(200);
   };
+  /** A parameter definition of the report written straight into the database, past the server's code. */
+  const insertDefinition = (
+    row: Pick<Insertable<ListParamTable>, 'param_name' | 'param_caption' | 'field_name'> &
+      Partial<Insertable<ListParamTable>>,
+  ) =>
+    t.db
+      .insertInto('list_param')
+      .values({
+        org_id: hq,
+        list_route: LIST,
+        ord_idx: 1,
+        action_type: 1,
+        data_type: 1,
+        is_paging: 'N',
+        is_fast_search: 'N',
+        ...row,
+      })
+      .execute();
   const clearDefinitions = () =>
     call(t.app, admin, 'POST', 'ListParam/DeleteAllParams', { body: { LIST_ROUTE: LIST } });
 
@@ -237,22 +257,13 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
     // whoever changed them (another process, a script): here plain SQL, past the server's code.
     const vendorsOf = async () => new Set((await load(buyer)).body.data.map((r) => r.VENDOR_CODE));
     expect((await vendorsOf()).size).toBeGreaterThan(1);
-    await t.db
-      .insertInto('list_param')
-      .values({
-        org_id: hq,
-        list_route: LIST,
-        ord_idx: 1,
-        param_name: 'ONLY_VENDOR',
-        param_caption: 'vendor',
-        field_name: 'VENDOR_CODE',
-        action_type: 1,
-        data_type: 1,
-        is_paging: 'N',
-        is_fast_search: 'Y',
-        default_value: 'V002',
-      })
-      .execute();
+    await insertDefinition({
+      param_name: 'ONLY_VENDOR',
+      param_caption: 'vendor',
+      field_name: 'VENDOR_CODE',
+      is_fast_search: 'Y',
+      default_value: 'V002',
+    });
     try {
       expect([...(await vendorsOf())]).toEqual(['V002']);
       await t.db
@@ -270,22 +281,12 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
   });
 
   it('answers a refused sub-query as a message naming the parameter', async () => {
-    await t.db
-      .insertInto('list_param')
-      .values({
-        org_id: hq,
-        list_route: LIST,
-        ord_idx: 1,
-        param_name: 'BROKEN',
-        param_caption: 'broken',
-        field_name: 'PO_ITEM',
-        action_type: 1,
-        data_type: 1,
-        is_paging: 'N',
-        is_fast_search: 'N',
-        sub_sql: "select 'not a number'",
-      })
-      .execute();
+    await insertDefinition({
+      param_name: 'BROKEN',
+      param_caption: 'broken',
+      field_name: 'PO_ITEM',
+      sub_sql: "select 'not a number'",
+    });
     try {
       const res = await call<Row[]>(t.app, buyer, 'POST', 'PurchaseOrderReport/LoadData', {
         body: { Params: [{ FIELD_NAME: 'BROKEN', PARAM_VALUE: '1' }] },
