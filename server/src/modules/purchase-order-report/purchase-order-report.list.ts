@@ -15,9 +15,12 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
       ? { 'zh-chs': '采购订单报表', en: 'Purchase order report' }
       : { 'zh-chs': '委外订单报表', en: 'Outsourcing order report' },
     table: 'order_line',
+    // Left joins on unique keys: every order line is one row, also before its vendor or part is synchronised, and a
+    // page filtered and sorted by order line columns is cut before the joins (ListDefinition.driving).
     from: sql`order_line ol
-      join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code
+      left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code
       left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no`,
+    driving: { from: sql`order_line ol`, alias: 'ol' },
     // A vendor sees only its own order lines (PRODUCT §1, §9); buyers and finance all of the organisation.
     scope: (scope) =>
       scope.vendorCode === null

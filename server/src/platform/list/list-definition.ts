@@ -31,6 +31,13 @@ export type ListDefinition = {
   table: string;
   /** `from … join …` of the list: trusted SQL. */
   from: RawBuilder<unknown>;
+  /**
+   * The list's driving table, e.g. `{ from: sql`order_line ol`, alias: 'ol' }`, when the joins of `from` neither drop
+   * nor repeat its rows (left joins on unique keys) and `scope` and `key` use only its columns. A page whose filters
+   * and sort use only this table's columns is then counted, sorted and cut on it alone, and the joins run for the
+   * page's rows only (list-engine.ts `pageQuery`).
+   */
+  driving?: { from: RawBuilder<unknown>; alias: string };
   /** Rows the caller may see: organisation, vendor (PRODUCT §9). Must never be empty for business lists. */
   scope: (scope: Scope) => RawBuilder<unknown>;
   columns: ListColumn[];
@@ -57,6 +64,36 @@ export function rowSchemaOf(definition: ListDefinition) {
   return z.object(Object.fromEntries(definition.columns.map((c) => [c.field, rowValue(c.kind)])));
 }
 
+/** Table aliases a column's SQL qualifies names with (`ol.due_date` → `ol`), string literals left out. */
+export function qualifiersOf(expression: string): Set<string> {
+  const code = expression.replace(/'(?:[^']|'')*'/g, "''");
+  return new Set(
+    [...code.matchAll(/(?<![\w.])([a-z_][a-z0-9_]*)\.(?=[a-z_"])/gi)].map((m) => m[1]!.toLowerCase()),
+  );
+}
+
+const drivingFieldsOf = new WeakMap<ListDefinition, Set<string>>();
+
+/** Fields whose SQL reads only the driving table (empty when the list declares none). */
+export function drivingFields(definition: ListDefinition): Set<string> {
+  let fields = drivingFieldsOf.get(definition);
+  if (!fields) {
+    const alias = definition.driving?.alias.toLowerCase();
+    fields = new Set(
+      alias === undefined
+        ? []
+        : definition.columns
+            .filter((c) => {
+              const used = qualifiersOf(c.sql);
+              return used.size > 0 && [...used].every((q) => q === alias);
+            })
+            .map((c) => c.field),
+    );
+    drivingFieldsOf.set(definition, fields);
+  }
+  return fields;
+}
+
 export function defineList(definition: ListDefinition): ListDefinition {
   const fields = new Set<string>();
   for (const column of definition.columns) {
@@ -67,5 +104,7 @@ export function defineList(definition: ListDefinition): ListDefinition {
   for (const f of [definition.defaultSort.field, definition.key]) {
     if (!fields.has(f)) throw new Error(`${definition.route}: ${f} is not a declared column`);
   }
+  if (definition.driving && !drivingFields(definition).has(definition.key))
+    throw new Error(`${definition.route}: key ${definition.key} is not a column of the driving table`);
   return definition;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Scope } from '../auth.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
-import type { ListColumn, ListDefinition } from './list-definition.ts';
+import { drivingFields, type ListColumn, type ListDefinition } from './list-definition.ts';
 
 export type ListQuery = z.output<typeof listRequest>;
 export type QueryRow = ListQuery['Params'][number];
@@ -118,13 +118,17 @@ export type BuiltQuery = {
   select: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
   orderBy: RawBuilder<unknown>;
+  /** The list's key expression, e.g. `ol.id`. */
+  key: RawBuilder<unknown>;
+  /** Whether the where clause and the sort read only the driving table (ListDefinition.driving). */
+  onDrivingTable: boolean;
 };
 
 /**
  * The query rows resolved against the list's parameter definitions (list-params.ts): the conditions to apply
  * instead of mapping `Params` one to one onto declared columns, and the sort field a parameter name stands for.
  */
-export type ResolvedQuery = { conditions: RawBuilder<unknown>[]; sortField?: string };
+export type ResolvedQuery = { conditions: RawBuilder<unknown>[]; fields: string[]; sortField?: string };
 
 /** select list, where clause (scope AND every query row) and order by of one list request. */
 export function buildQuery(
@@ -136,11 +140,15 @@ export function buildQuery(
 ): BuiltQuery {
   const columns = new Map(definition.columns.map((c) => [c.field, c]));
   const conditions = [definition.scope(scope), ...extra];
-  if (resolved) conditions.push(...resolved.conditions);
-  else {
+  const fields: string[] = [];
+  if (resolved) {
+    conditions.push(...resolved.conditions);
+    fields.push(...resolved.fields);
+  } else {
     for (const row of query.Params) {
       const c = condition(columns, row);
       if (c) conditions.push(c);
+      fields.push(row.FIELD_NAME);
     }
   }
   const sortField = resolved?.sortField || query.OrderByParam || definition.defaultSort.field;
@@ -153,8 +161,17 @@ export function buildQuery(
   const keyColumn = columns.get(definition.key)!;
   const orderBy = sql`${sql.raw(sortColumn.sql)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}, ${sql.raw(keyColumn.sql)}`;
   const select = sql.join(definition.columns.map((c) => sql`${sql.raw(c.sql)} as ${sql.ref(c.field)}`));
+  const driving = drivingFields(definition);
+  // Conditions the caller adds (`extra`) are not tied to declared columns: they keep the joins.
+  const onDrivingTable =
+    definition.driving !== undefined &&
+    extra.length === 0 &&
+    driving.has(sortColumn.field) &&
+    fields.every((f) => driving.has(f));
   return {
     select,
+    key: sql.raw(keyColumn.sql),
+    onDrivingTable,
     where: sql.join(
       conditions.map((c) => sql`(${c})`),
       sql` and `,
@@ -163,12 +180,30 @@ export function buildQuery(
   };
 }
 
-/** The statement of one page and the total (`count(*) over()` as `__total`): what LoadData runs, and the bench. */
+/**
+ * The statement of one page and the total (`count(*) over()` as `__total`): what LoadData runs, and the bench.
+ * When the filters and the sort read only the list's driving table, the page is counted, sorted and cut on that
+ * table alone and the joins run for its rows only (the joins of all matching rows were most of the cost of a report
+ * page: docs/performance.md).
+ */
 export function pageQuery<Row>(
   definition: ListDefinition,
   built: BuiltQuery,
   query: Pick<ListQuery, 'Page' | 'Limit'>,
 ): RawBuilder<Row & { __total: number }> {
+  if (definition.driving && built.onDrivingTable) {
+    return sql<Row & { __total: number }>`
+    select ${built.select}, page.__total
+    from ${definition.from}
+    join (
+      select ${built.key} as __key, count(*) over() as __total
+      from ${definition.driving.from}
+      where ${built.where}
+      order by ${built.orderBy}
+      limit ${query.Limit} offset ${(query.Page - 1) * query.Limit}
+    ) page on ${built.key} = page.__key
+    order by ${built.orderBy}`;
+  }
   return sql<Row & { __total: number }>`
     select ${built.select}, count(*) over() as __total
     from ${definition.from}
@@ -192,9 +227,10 @@ export async function loadPage<Row extends Record<string, unknown>>(
   const { rows } = await pageQuery<Row>(definition, built, query).execute(db);
   let total = Number(rows[0]?.__total ?? 0);
   if (rows.length === 0 && offset > 0) {
+    const from = definition.driving && built.onDrivingTable ? definition.driving.from : definition.from;
     const counted = await sql<{
       n: number;
-    }>`select count(*) as n from ${definition.from} where ${where}`.execute(db);
+    }>`select count(*) as n from ${from} where ${where}`.execute(db);
     total = Number(counted.rows[0]?.n ?? 0);
   }
   return { rows: rows.map(({ __total, ...row }) => row as unknown as Row), total };

@@ -170,14 +170,17 @@ export async function resolveQuery(
   }
 
   const conditions: RawBuilder<unknown>[] = [];
+  const fields: string[] = [];
   for (const { row, param } of rows) {
     if (!param) {
       const c = condition(columns, row);
       if (c) conditions.push(c);
+      fields.push(row.FIELD_NAME);
       continue;
     }
     const column = columns.get(param.field_name);
     if (!column) throw new AppError(400, 'list.unknownField', { field: param.field_name });
+    fields.push(column.field);
     if (param.sub_sql?.trim()) {
       conditions.push(await subQueryCondition(db, scope, lang, param, column, row.PARAM_VALUE));
       continue;
@@ -186,5 +189,5 @@ export async function resolveQuery(
     if (c) conditions.push(c);
   }
   const sortParam = query.OrderByParam ? byName.get(query.OrderByParam) : undefined;
-  return { conditions, ...(sortParam ? { sortField: sortParam.field_name } : {}) };
+  return { conditions, fields, ...(sortParam ? { sortField: sortParam.field_name } : {}) };
 }
