@@ -9,7 +9,8 @@
  *      connections, and the same SQL straight through `pg` at the same concurrency; prints req/s, p50/p95/p99, ratio;
  *   2. exports 100,000 rows end to end (ExportData → job → xlsx → download) and prints the time and the server's
  *      RSS growth.
- * The database is dropped at the end. Options: BENCH_SECONDS (default 10), BENCH_ORDERS (default 50000 orders of 5
+ * The database is dropped at the end. Options: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3: medians are
+ * printed), BENCH_ORDERS (default 50000 orders of 5
  * lines, 4 delivery lines each = 1,000,000), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
  * after building the data).
  */
@@ -28,6 +29,7 @@ import { register } from 'tsx/esm/api';
 register();
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const orders = Number(process.env.BENCH_ORDERS ?? 50_000);
 const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `srm_bench_${randomBytes(4).toString('hex')}`;
@@ -276,6 +278,20 @@ async function withCpu(pid, work) {
   };
 }
 
+/** The median of every figure of several runs, figure by figure. */
+const medianOf = (runs) => {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  return Object.fromEntries(
+    Object.keys(runs[0])
+      .filter((key) => typeof runs[0][key] === 'number')
+      .map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
+};
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const summary = (latencies, elapsedMs, errors) => {
@@ -305,8 +321,13 @@ async function driveApi(url, headers, body, connections) {
   return summary(latencies, performance.now() - started, errors);
 }
 
-/** The same statement straight through `pg`: `connections` callers in a loop on a pool. */
-async function driveSql(statement, connections) {
+/**
+ * The same statement straight through `pg`: `connections` callers in a loop on a pool; `prepared` as the server runs
+ * it (prepared once per connection, platform/db.ts), else parsed and planned on every call.
+ */
+async function driveSql(statement, connections, prepared) {
+  const { preparedName } = await import('../server/src/platform/db.ts');
+  const name = preparedName(statement.sql);
   const pool = new pg.Pool({ connectionString: dbUrl, max: Math.min(connections, 64) });
   await Promise.all(Array.from({ length: Math.min(connections, 64) }, () => pool.query('select 1')));
   const latencies = [];
@@ -318,7 +339,11 @@ async function driveSql(statement, connections) {
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          await pool.query(statement.sql, statement.parameters);
+          await pool.query(
+            prepared
+              ? { name, text: statement.sql, values: statement.parameters }
+              : { text: statement.sql, values: statement.parameters },
+          );
           latencies.push(performance.now() - t0);
         } catch {
           errors++;
@@ -497,23 +522,42 @@ async function main() {
         .map((n) => n.toFixed(1))
         .join(' ')}`,
     );
+    // Each concurrency runs BENCH_ROUNDS rounds of API then raw SQL; the table shows the median of each figure over
+    // the rounds (run-to-run spread on a shared 2-core machine is ±15 %) and the rounds' p95 below it.
     const results = [];
     for (const connections of [32, 128]) {
       // A short warm-up so both sides run on a warm cache and JIT.
       await driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, 8).catch(() => undefined);
-      const api = await withCpu(server.child.pid, () =>
-        driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, connections),
-      );
-      const raw = await withCpu(null, () => driveSql(statement, connections));
-      results.push({ connections, api, raw });
+      const api = [];
+      const raw = [];
+      const unprepared = [];
+      for (let round = 0; round < rounds; round++) {
+        api.push(
+          await withCpu(server.child.pid, () =>
+            driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, connections),
+          ),
+        );
+        raw.push(await withCpu(null, () => driveSql(statement, connections, true)));
+        unprepared.push(await withCpu(null, () => driveSql(statement, connections, false)));
+      }
+      results.push({
+        connections,
+        api: medianOf(api),
+        raw: medianOf(raw),
+        unprepared: medianOf(unprepared),
+        rounds: { api, raw },
+      });
     }
 
-    log('| connections | side | req/s | p50 | p95 | p99 | errors | CPU ms/request (of which PostgreSQL) |');
+    log(
+      `| connections | side | req/s | p50 | p95 | p99 | errors | CPU ms/request (of which PostgreSQL) |   (median of ${rounds} rounds of ${seconds} s)`,
+    );
     log('|---|---|---|---|---|---|---|---|');
-    for (const { connections, api, raw } of results) {
+    for (const { connections, api, raw, unprepared } of results) {
       for (const [side, r] of [
         ['API (HTTP, autocannon)', api],
-        ['raw SQL (pg)', raw],
+        ['raw SQL (pg, prepared as the server does)', raw],
+        ['raw SQL (pg, planned per call)', unprepared],
       ]) {
         log(
           `| ${connections} | ${side} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.cpuMs.toFixed(2)} (${r.dbCpuMs.toFixed(2)}) |`,
@@ -521,6 +565,13 @@ async function main() {
       }
       log(
         `| ${connections} | API / raw | ${(api.rps / raw.rps).toFixed(2)} | | | | | ${(raw.cpuMs / api.cpuMs).toFixed(2)} (raw CPU / API CPU) |`,
+      );
+    }
+    for (const { connections, rounds: r } of results) {
+      const each = (list, pick) => list.map((x) => pick(x).toFixed(0)).join(', ');
+      log(
+        `  ${connections} connections, each round: API ${each(r.api, (x) => x.rps)} req/s, p95 ${each(r.api, (x) => x.p95)} ms; ` +
+          `raw ${each(r.raw, (x) => x.rps)} req/s, p95 ${each(r.raw, (x) => x.p95)} ms`,
       );
     }
 

@@ -11,7 +11,12 @@ const started = Date.now();
 const config = loadConfig();
 
 async function open(): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl)
+    return openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
+    });
   const dataDir = path.join(config.dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   return openDatabase({ kind: 'pglite', dataDir });

@@ -2,7 +2,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import type { Db } from './db.ts';
+import { type Db, preparedMark } from './db.ts';
 import { AppError } from './errors.ts';
 import type { IntegrationScope, Permission } from './permissions.ts';
 import { serverSecret } from './secrets.ts';
@@ -190,7 +190,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     menus: string[] | null;
     buttons: string[] | null;
     list_params_version: number;
-  }>`select * from srm_authenticate(${sessionId}::uuid, ${userId}::integer, ${wantedOrg}::integer)`.execute(
+  }>`${sql.raw(preparedMark)} select * from srm_authenticate(${sessionId}::uuid, ${userId}::integer, ${wantedOrg}::integer)`.execute(
     db,
   );
   const row = rows[0];

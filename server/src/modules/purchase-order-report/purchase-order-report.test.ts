@@ -503,4 +503,34 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
     expect(cutFirst).toBeGreaterThan(50);
     expect(matched).toBeGreaterThan(50);
   });
+
+  // PostgreSQL prepares list pages once per connection and may switch to a generic plan after five calls
+  // (platform/db.ts `preparedMark`): the answers must stay those of the values of each call.
+  if (t.kind === 'postgres')
+    it('answers a prepared list page with the values of each call, also once the plan is reused', async () => {
+      const lines = await t.db
+        .selectFrom('order_line')
+        .select(['vendor_code', 'due_date'])
+        .where('org_id', '=', hq)
+        .where('order_kind', '=', 'PO')
+        .execute();
+      const vendors = [...new Set(lines.map((l) => l.vendor_code))].sort();
+      const dates = [...new Set(lines.map((l) => String(l.due_date)))].sort();
+      expect(vendors.length).toBeGreaterThan(2);
+      // The same statement text with different values, more than five times, one call after the other.
+      for (let i = 0; i < 12; i++) {
+        const vendor = vendors[i % vendors.length]!;
+        const from = dates[(i * 7) % dates.length]!;
+        const res = await load(buyer, {
+          Limit: 10,
+          Params: [
+            { FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: vendor, DATA_TYPE: 1 },
+            { FIELD_NAME: 'DUE_DATE', ACTION_TYPE: 3, PARAM_VALUE: from, DATA_TYPE: 4 },
+          ],
+        });
+        const want = lines.filter((l) => l.vendor_code === vendor && String(l.due_date) >= from).length;
+        expect([vendor, from, res.body.count]).toEqual([vendor, from, want]);
+        expect(res.body.data.every((r) => r.VENDOR_CODE === vendor && String(r.DUE_DATE) >= from)).toBe(true);
+      }
+    });
 });

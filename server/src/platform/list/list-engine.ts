@@ -2,7 +2,7 @@ import { actionType, dataType, type listRequest } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Scope } from '../auth.ts';
-import type { Db } from '../db.ts';
+import { type Db, preparedMark } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { drivingFields, type ListColumn, type ListDefinition } from './list-definition.ts';
 
@@ -191,8 +191,9 @@ export function pageQuery<Row>(
   built: BuiltQuery,
   query: Pick<ListQuery, 'Page' | 'Limit'>,
 ): RawBuilder<Row & { __total: number }> {
+  const prepared = sql.raw(preparedMark);
   if (definition.driving && built.onDrivingTable) {
-    return sql<Row & { __total: number }>`
+    return sql<Row & { __total: number }>`${prepared}
     select ${built.select}, page.__total
     from ${definition.from}
     join (
@@ -204,7 +205,7 @@ export function pageQuery<Row>(
     ) page on ${built.key} = page.__key
     order by ${built.orderBy}`;
   }
-  return sql<Row & { __total: number }>`
+  return sql<Row & { __total: number }>`${prepared}
     select ${built.select}, count(*) over() as __total
     from ${definition.from}
     where ${built.where}
