@@ -277,4 +277,25 @@ describeEachDatabase('List engine on User/LoadData', (t) => {
       expect(action.body.msg).toContain('ACTION_TYPE');
     });
   });
+
+  it('answers every list page with exactly its declared fields, each of its declared kind', async () => {
+    const lists = t.app.listRegistry.all();
+    expect(lists.length).toBeGreaterThan(10);
+    for (const { definition, loadPath } of lists) {
+      const res = await call<Record<string, unknown>[]>(t.app, admin, 'POST', loadPath, {
+        body: { Page: 1, Limit: 50, Params: [] },
+      });
+      expect(res.status, `${loadPath}: ${res.body.msg}`).toBe(200);
+      const fields = definition.columns.map((c) => c.field).sort();
+      for (const row of res.body.data) {
+        expect(Object.keys(row).sort(), loadPath).toEqual(fields);
+        for (const column of definition.columns) {
+          const value = row[column.field];
+          if (value === null) continue;
+          const want = column.kind === 'int' ? 'number' : column.kind === 'bool' ? 'boolean' : 'string';
+          expect(typeof value, `${loadPath} ${column.field}`).toBe(want);
+        }
+      }
+    }
+  });
 });

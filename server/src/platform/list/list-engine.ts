@@ -114,6 +114,25 @@ export function condition(columns: Map<string, ListColumn>, row: QueryRow): RawB
   return sql`${compared(column)} ${sql.raw(op)} ${bind(column, value.trim())}`;
 }
 
+/** Declared SQL as text, and a quoted output name (field names are declared in code). */
+const selectItem = (c: ListColumn) => `${c.sql} as "${c.field.replaceAll('"', '""')}"`;
+
+type DefinitionParts = { columns: Map<string, ListColumn>; select: RawBuilder<unknown> };
+const partsCache = new WeakMap<ListDefinition, DefinitionParts>();
+
+/** What every request of a list shares, built once per definition: the columns by field and the select list. */
+function partsOf(definition: ListDefinition): DefinitionParts {
+  let parts = partsCache.get(definition);
+  if (!parts) {
+    parts = {
+      columns: new Map(definition.columns.map((c) => [c.field, c])),
+      select: sql.raw(definition.columns.map(selectItem).join(', ')),
+    };
+    partsCache.set(definition, parts);
+  }
+  return parts;
+}
+
 export type BuiltQuery = {
   select: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
@@ -138,7 +157,7 @@ export function buildQuery(
   extra: RawBuilder<unknown>[] = [],
   resolved?: ResolvedQuery,
 ): BuiltQuery {
-  const columns = new Map(definition.columns.map((c) => [c.field, c]));
+  const { columns, select } = partsOf(definition);
   const conditions = [definition.scope(scope), ...extra];
   const fields: string[] = [];
   if (resolved) {
@@ -160,7 +179,6 @@ export function buildQuery(
       : ['1', 'desc'].includes(String(query.OrderBySort));
   const keyColumn = columns.get(definition.key)!;
   const orderBy = sql`${sql.raw(sortColumn.sql)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}, ${sql.raw(keyColumn.sql)}`;
-  const select = sql.join(definition.columns.map((c) => sql`${sql.raw(c.sql)} as ${sql.ref(c.field)}`));
   const driving = drivingFields(definition);
   // Conditions the caller adds (`extra`) are not tied to declared columns: they keep the joins.
   const onDrivingTable =
@@ -266,7 +284,7 @@ export async function streamRows(
         return column;
       })
     : definition.columns;
-  const select = sql.join(columns.map((c) => sql`${sql.raw(c.sql)} as ${sql.ref(c.field)}`));
+  const select = sql.raw(columns.map(selectItem).join(', '));
   const statement = sql<
     Record<string, unknown>
   >`select ${select} from ${definition.from} where ${where} order by ${orderBy}`;
