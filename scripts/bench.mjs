@@ -371,6 +371,8 @@ async function compiledStatement(query, scope) {
     purchaseOrderReportList,
     buildQuery(purchaseOrderReportList, scope, parsed),
     parsed,
+    // As LoadData runs it: with the authentication counter (platform/auth.ts confirmAuth).
+    { authVersion: true },
   ).compile(compiler);
   await compiler.destroy();
   return { sql: compiled.sql, parameters: [...compiled.parameters] };

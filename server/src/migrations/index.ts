@@ -8,6 +8,7 @@ import * as m0006 from './0006_integration.ts';
 import * as m0007 from './0007_list_indexes.ts';
 import * as m0008 from './0008_order_line_totals.ts';
 import * as m0009 from './0009_hot_path_functions.ts';
+import * as m0010 from './0010_auth_version.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_list_indexes': m0007,
   '0008_order_line_totals': m0008,
   '0009_hot_path_functions': m0009,
+  '0010_auth_version': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

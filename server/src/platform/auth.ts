@@ -23,6 +23,8 @@ export type AuthContext = {
   grants: Grants;
   /** The organisation's list-configuration version (migration 0009): tells cached parameter definitions apart. */
   listParamsVersion: number;
+  /** The authentication counter this context was read at (migration 0010). */
+  authVersion: number;
 };
 
 export type Grants = { all: boolean; menus: Set<string>; buttons: Set<string> };
@@ -42,7 +44,19 @@ export type IntegrationCaller = { orgId: number; keyId: number; name: string };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * True when `auth` is a kept authentication not yet checked for this request (routes with `checkedAuth`): the
+     * route must check it with `confirmAuth` before it answers anything read under it.
+     */
+    authUnchecked: boolean;
     integration: IntegrationCaller | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the authentication counter in its own statement and calls `confirmAuth` with it, so a kept
+     * authentication may stand in for the authentication query (docs/decisions.md "Checked authentication").
+     */
+    checkedAuth?: boolean;
   }
 }
 
@@ -190,6 +204,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     menus: string[] | null;
     buttons: string[] | null;
     list_params_version: number;
+    auth_version: number;
   }>`${sql.raw(preparedMark)} select * from srm_authenticate(${sessionId}::uuid, ${userId}::integer, ${wantedOrg}::integer)`.execute(
     db,
   );
@@ -212,7 +227,70 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     sessionId,
     grants: row.role_id ? grantsOf(roleType, row.menus, row.buttons) : noGrants(),
     listParamsVersion: Number(row.list_params_version),
+    authVersion: Number(row.auth_version),
   };
+}
+
+type KeptAuth = { context: AuthContext; expiresAt: number };
+const keptAuth = new WeakMap<Db, Map<string, KeptAuth>>();
+const keptAuthMax = 10_000;
+
+const keyOf = (request: FastifyRequest) =>
+  `${request.headers.authorization ?? ''}|${String(request.headers.orgid ?? '')}`;
+
+/** Authenticates with the database and keeps the answer for routes with `checkedAuth`. */
+async function authenticateAndKeep(db: Db, request: FastifyRequest): Promise<AuthContext> {
+  const context = await authenticate(db, request);
+  let kept = keptAuth.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptAuth.set(db, kept);
+  }
+  const key = keyOf(request);
+  const token = verifiedTokens.get(db)?.get(request.headers.authorization?.slice(7) ?? '');
+  if (token) {
+    if (kept.size >= keptAuthMax && !kept.has(key)) kept.delete(kept.keys().next().value!);
+    kept.set(key, { context, expiresAt: token.expiresAt });
+  }
+  return context;
+}
+
+/** A kept authentication of this token and organisation header, if its token has not expired. */
+function keptFor(db: Db, request: FastifyRequest): AuthContext | null {
+  const kept = keptAuth.get(db);
+  const hit = kept?.get(keyOf(request));
+  if (!hit) return null;
+  if (hit.expiresAt <= Date.now()) {
+    kept!.delete(keyOf(request));
+    return null;
+  }
+  return hit.context;
+}
+
+/**
+ * Confirms the authentication a `checkedAuth` route ran under. `readAt` is the authentication counter its statement
+ * read along with the data, or null when it read none (an empty page). Answers the authentication to use: the same
+ * when it held at that moment (nothing it depends on had changed since it was read: the counter moves with every
+ * such change, in the same transaction), or a fresh one — then the route runs again under it. A session ended, a
+ * user disabled or a permission removed since is a 401/403 here, never an answer.
+ */
+export async function confirmAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  readAt: number | null,
+): Promise<{ auth: AuthContext; rerun: boolean }> {
+  const auth = authOf(request);
+  if (!request.authUnchecked || readAt === auth.authVersion) {
+    request.authUnchecked = false;
+    return { auth, rerun: false };
+  }
+  const fresh = await authenticateAndKeep(app.db, request);
+  const permission = request.routeOptions.config?.permission;
+  if (permission && !holds(fresh.grants, permission)) throw new AppError(403, 'http.403');
+  request.auth = fresh;
+  request.authUnchecked = false;
+  // An empty page read between two identical counters was read under this very authentication.
+  return { auth: fresh, rerun: readAt !== null || fresh.authVersion !== auth.authVersion };
 }
 
 /**
@@ -221,12 +299,26 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
  */
 export function registerAuthorization(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authUnchecked', false);
   app.decorateRequest('integration', null);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || 'public' in permission) return;
     if ('integration' in permission) {
       request.integration = await authenticateIntegration(app.db, request, permission.integration);
+      return;
+    }
+    if (request.routeOptions.config?.checkedAuth) {
+      const kept = keptFor(app.db, request);
+      // A kept authentication that refuses the route is read again: permissions may have been granted since.
+      if (kept && holds(kept.grants, permission)) {
+        request.auth = kept;
+        request.authUnchecked = true;
+        return;
+      }
+      const auth = await authenticateAndKeep(app.db, request);
+      if (!holds(auth.grants, permission)) throw new AppError(403, 'http.403');
+      request.auth = auth;
       return;
     }
     const auth = await authenticate(app.db, request);

@@ -208,11 +208,16 @@ export function pageQuery<Row>(
   definition: ListDefinition,
   built: BuiltQuery,
   query: Pick<ListQuery, 'Page' | 'Limit'>,
-): RawBuilder<Row & { __total: number }> {
+  options: { authVersion?: boolean } = {},
+): RawBuilder<Row & { __total: number; __auth?: number }> {
   const prepared = sql.raw(preparedMark);
+  // The authentication counter, read in the page's own snapshot (platform/auth.ts `confirmAuth`).
+  const auth = options.authVersion
+    ? sql`, (select a.version from auth_state a where a.id = 1) as __auth`
+    : sql``;
   if (definition.driving && built.onDrivingTable) {
-    return sql<Row & { __total: number }>`${prepared}
-    select ${built.select}, page.__total
+    return sql<Row & { __total: number; __auth?: number }>`${prepared}
+    select ${built.select}, page.__total${auth}
     from ${definition.from}
     join (
       select ${built.key} as __key, count(*) over() as __total
@@ -223,8 +228,8 @@ export function pageQuery<Row>(
     ) page on ${built.key} = page.__key
     order by ${built.orderBy}`;
   }
-  return sql<Row & { __total: number }>`${prepared}
-    select ${built.select}, count(*) over() as __total
+  return sql<Row & { __total: number; __auth?: number }>`${prepared}
+    select ${built.select}, count(*) over() as __total${auth}
     from ${definition.from}
     where ${built.where}
     order by ${built.orderBy}
@@ -239,11 +244,12 @@ export async function loadPage<Row extends Record<string, unknown>>(
   query: ListQuery,
   extra: RawBuilder<unknown>[] = [],
   resolved?: ResolvedQuery,
-): Promise<{ rows: Row[]; total: number }> {
+  options: { authVersion?: boolean } = {},
+): Promise<{ rows: Row[]; total: number; authVersion: number | null }> {
   const built = buildQuery(definition, scope, query, extra, resolved);
   const { where } = built;
   const offset = (query.Page - 1) * query.Limit;
-  const { rows } = await pageQuery<Row>(definition, built, query).execute(db);
+  const { rows } = await pageQuery<Row>(definition, built, query, options).execute(db);
   let total = Number(rows[0]?.__total ?? 0);
   if (rows.length === 0 && offset > 0) {
     const from = definition.driving && built.onDrivingTable ? definition.driving.from : definition.from;
@@ -252,7 +258,13 @@ export async function loadPage<Row extends Record<string, unknown>>(
     }>`select count(*) as n from ${from} where ${where}`.execute(db);
     total = Number(counted.rows[0]?.n ?? 0);
   }
-  return { rows: rows.map(({ __total, ...row }) => row as unknown as Row), total };
+  const readAt = rows[0]?.__auth;
+  return {
+    rows: rows.map(({ __total, __auth, ...row }) => row as unknown as Row),
+    total,
+    // Only a row carries the counter; an empty page read none.
+    authVersion: readAt === undefined || readAt === null ? null : Number(readAt),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, RawServerDefault } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { startListExport } from '../../modules/export/export.service.ts';
-import { type AuthContext, authOf, scopeOf } from '../auth.ts';
+import { type AuthContext, authOf, confirmAuth, scopeOf } from '../auth.ts';
 import type { Permission } from '../permissions.ts';
 import { type ListDefinition, rowSchemaOf } from './list-definition.ts';
 import { type ListQuery, loadPage } from './list-engine.ts';
@@ -54,25 +54,41 @@ export function registerListRoute(app: ZodApp, options: ListRouteOptions): void 
         body: listRequest,
         response: { 200: envelopeOf(z.array(rowSchema)) },
       },
-      config: { permission: options.permission },
+      config: { permission: options.permission, checkedAuth: true },
       // The page's rows come from a statement that selects exactly the declared columns (list-engine.ts), and
       // `loadPage` drops its total column: the answer is written as it is, not walked value by value through the
       // row schema again, which only documents it here (~5 % of the server's CPU per page).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const auth = authOf(request);
       // The body was parsed by the route's schema (listRequest): defaults applied, values checked.
       const query = request.body as ListQuery;
-      const scope = scopeOf(auth);
-      const definitions = await paramDefinitionsAt(
-        app.db,
-        auth.orgId,
-        definition.route,
-        auth.listParamsVersion,
-      );
-      const resolved = await resolveQuery(app.db, definition, scope, query, request.lang, definitions);
-      const page = await loadPage(app.db, definition, scope, query, options.extra?.(auth) ?? [], resolved);
+      const answer = async () => {
+        const auth = authOf(request);
+        const scope = scopeOf(auth);
+        const definitions = await paramDefinitionsAt(
+          app.db,
+          auth.orgId,
+          definition.route,
+          auth.listParamsVersion,
+        );
+        const resolved = await resolveQuery(app.db, definition, scope, query, request.lang, definitions);
+        return loadPage(app.db, definition, scope, query, options.extra?.(auth) ?? [], resolved, {
+          authVersion: true,
+        });
+      };
+      // Under a kept authentication (checkedAuth) the page also reads the authentication counter, and is answered
+      // only once `confirmAuth` finds it read under an authentication that still held; else it runs again.
+      let page: Awaited<ReturnType<typeof answer>>;
+      try {
+        page = await answer();
+      } catch (error) {
+        if (!request.authUnchecked) throw error;
+        // A refusal under a kept authentication is only answered once that authentication is confirmed.
+        await confirmAuth(app, request, null);
+        page = await answer();
+      }
+      if ((await confirmAuth(app, request, page.authVersion)).rerun) page = await answer();
       return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: query.Limit };
     },
   );
