@@ -45,6 +45,10 @@ async function openReport(page: Page) {
   await expect(page).toHaveURL(/\/DeliveryNote\/PurchaseOrderReport$/);
   const list = page.getByTestId('list-table');
   await expect(list.getByRole('button', { name: '刷新' })).toBeVisible();
+  // With the configuration tools switched on, only the permission keys decide which tools show.
+  const configuring = page.getByTestId('shell-table-tools');
+  if ((await configuring.getAttribute('aria-pressed')) !== 'true') await configuring.click();
+  await expect(configuring).toHaveAttribute('aria-pressed', 'true');
   return list;
 }
 

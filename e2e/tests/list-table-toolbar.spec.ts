@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/session.ts';
 import {
   allRows,
   apiAs,
@@ -8,6 +9,7 @@ import {
   headerSearch,
   nextLoad,
   openList,
+  poRoute,
   resetListConfig,
   rows,
   table,
@@ -247,4 +249,30 @@ test('permission keys: finance sees advanced query and quick columns, not settin
   await expect(tool(page, '表格列配置')).toHaveCount(0);
   await expect(tool(page, '选中记录')).toBeVisible();
   await expect(tool(page, '全屏')).toBeVisible();
+});
+
+test("the header's table-tools switch shows the configuration tools, live and remembered; everyday tools stay", async ({
+  page,
+}) => {
+  // Signed in without the switch (openList turns it on): it starts off.
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto(poRoute);
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+  const everyday = ['导出', '打印', '刷新', '高级查询', '配置列', '全屏'];
+  const configuration = ['高级配置', '表格列配置'];
+  const switchOf = page.getByTestId('shell-table-tools');
+  await expect(switchOf).toHaveAttribute('aria-pressed', 'false');
+  for (const name of everyday) await expect(tool(page, name)).toBeVisible();
+  for (const name of configuration) await expect(tool(page, name)).toHaveCount(0);
+
+  await switchOf.click();
+  for (const name of configuration) await expect(tool(page, name)).toBeVisible();
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+  for (const name of [...everyday, ...configuration]) await expect(tool(page, name)).toBeVisible();
+
+  await page.getByTestId('shell-table-tools').click();
+  for (const name of configuration) await expect(tool(page, name)).toHaveCount(0);
+  for (const name of everyday) await expect(tool(page, name)).toBeVisible();
 });

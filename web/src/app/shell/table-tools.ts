@@ -3,7 +3,8 @@ import { storage } from '../../platform/storage.ts';
 
 /**
  * The header's table-toolbar show/hide switch (spec §2.2, §4: remembered in `tableTools`, default false).
- * List screens read it with `useTableTools()` to show or hide their toolbars.
+ * The list toolbar reads it with `useTableTools()` to show its two configuration tools (advanced setting, column
+ * configuration); everyday tools do not depend on it (platform/list-table/README.md).
  */
 const key = 'tableTools';
 let visible = storage.get<boolean>(key, false) === true;

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setTableTools } from '../../app/shell/table-tools.ts';
 import { ListTable } from './ListTable.tsx';
 import { fakeServer, renderWithApp, stubBrowser } from './test-utils.tsx';
 
@@ -208,8 +209,24 @@ describe('ListTable', { timeout: 30_000 }, () => {
     expect(await screen.findByText('当前配置列已全部加载')).toBeTruthy();
   });
 
+  it('shows the configuration tools only while the header switch is on; everyday tools always', async () => {
+    server();
+    setTableTools(false);
+    renderWithApp(<ListTable listRoute={route} loadPath="Test/LoadData" rowKey="ID" />);
+    await screen.findByText('PO-1');
+    const toolbar = screen.getByRole('toolbar');
+    const has = (name: string) => within(toolbar).queryByRole('button', { name }) !== null;
+    expect(['打印', '刷新', '高级查询', '配置列'].filter(has)).toHaveLength(4);
+    expect(['高级配置', '表格列配置'].filter(has)).toEqual([]);
+    act(() => setTableTools(true));
+    await waitFor(() => expect(['高级配置', '表格列配置'].filter(has)).toHaveLength(2));
+    act(() => setTableTools(false));
+    await waitFor(() => expect(['高级配置', '表格列配置'].filter(has)).toEqual([]));
+  });
+
   it('advanced setting: add fields, then closing with unsaved rows asks to save', async () => {
     server();
+    setTableTools(true);
     renderWithApp(<ListTable listRoute={route} loadPath="Test/LoadData" rowKey="ID" />);
     await screen.findByText('PO-1');
     fireEvent.click(button('高级配置'));

@@ -13,6 +13,7 @@ import {
 import { Badge, Button, Divider, Tooltip } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTableTools } from '../../app/shell/table-tools.ts';
 import { usePermission } from '../session.ts';
 
 type Props = {
@@ -56,15 +57,19 @@ function Tool(props: {
 }
 
 /**
- * The list toolbar (spec §2.4 item 1): export, print, refresh always; the configuration tools by permission
- * key; the selected-records button only in multi-page selection mode; the full-screen toggle.
+ * The list toolbar (spec §2.4 item 1): export, print, refresh always; advanced query and quick columns by
+ * permission key; the two configuration tools (advanced setting, column configuration) by permission key while
+ * the header's table-tools switch is on (spec §2.2, `tableTools`, default off: everyday users get a calm toolbar,
+ * administrators switch the configuration tools on); the selected-records button only in multi-page selection mode;
+ * the full-screen toggle.
  */
 export function ListToolbar(props: Props) {
   const { t } = useTranslation();
   const label = (k: string) => t(`listTable.toolbar.${k}`);
   const canQuery = usePermission('SeniorSearch');
-  const canSetting = usePermission('SeniorSetting');
-  const canColumns = usePermission('SeniorColumn');
+  const configuring = useTableTools();
+  const canSetting = usePermission('SeniorSetting') && configuring;
+  const canColumns = usePermission('SeniorColumn') && configuring;
   const canQuick = usePermission('BaseColumn');
   return (
     <div className="lt-toolbar" role="toolbar" aria-label={t('listTable.toolbar.title')}>

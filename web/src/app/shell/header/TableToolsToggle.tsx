@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { setTableTools, useTableTools } from '../table-tools.ts';
 import { HeaderTool } from './HeaderTool.tsx';
 
-/** Shows or hides the list screens' table toolbars (spec §2.2; `tableTools`, default hidden). */
+/** The table-toolbar switch (spec §2.2; `tableTools`, default off): shows the lists' configuration tools. */
 export function TableToolsToggle() {
   const { t } = useTranslation();
   const visible = useTableTools();
