@@ -284,7 +284,14 @@ export async function confirmAuth(
     request.authUnchecked = false;
     return { auth, rerun: false };
   }
-  const fresh = await authenticateAndKeep(app.db, request);
+  let fresh: AuthContext;
+  try {
+    fresh = await authenticateAndKeep(app.db, request);
+  } catch (error) {
+    // An ended session is not kept: its next request is refused by the authentication call alone.
+    keptAuth.get(app.db)?.delete(keyOf(request));
+    throw error;
+  }
   const permission = request.routeOptions.config?.permission;
   if (permission && !holds(fresh.grants, permission)) throw new AppError(403, 'http.403');
   request.auth = fresh;
