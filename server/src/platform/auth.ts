@@ -175,11 +175,17 @@ async function verifiedToken(db: Db, token: string): Promise<VerifiedToken> {
   }
 }
 
-/** Verifies the bearer token and its session, then loads the caller. Throws 401/403 as the spec says. */
-async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
+/**
+ * Verifies the bearer token and its session, then loads the caller. Throws 401/403 as the spec says. Also answers
+ * when the token expires (a kept authentication lasts no longer).
+ */
+async function authenticate(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ auth: AuthContext; tokenExpiresAt: number }> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new AppError(401, 'http.401');
-  const { sessionId, userId } = await verifiedToken(db, header.slice(7));
+  const { sessionId, userId, expiresAt } = await verifiedToken(db, header.slice(7));
   // The organisation header must be one of the user's organisations (PRODUCT §1); absent = the signed-in one.
   const orgHeader = request.headers.orgid;
   const wantedOrg = orgHeader === undefined ? null : Number(String(orgHeader));
@@ -214,7 +220,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
   }
   if (row.org_id === null || row.org_code === null) throw new AppError(403, 'auth.notInOrganization');
   const roleType = row.role_type ?? 'normal';
-  return {
+  const auth: AuthContext = {
     userId: row.id,
     userName: row.user_name,
     nickName: row.nick_name,
@@ -229,6 +235,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContex
     listParamsVersion: Number(row.list_params_version),
     authVersion: Number(row.auth_version),
   };
+  return { auth, tokenExpiresAt: expiresAt };
 }
 
 type KeptAuth = { context: AuthContext; expiresAt: number };
@@ -240,19 +247,16 @@ const keyOf = (request: FastifyRequest) =>
 
 /** Authenticates with the database and keeps the answer for routes with `checkedAuth`. */
 async function authenticateAndKeep(db: Db, request: FastifyRequest): Promise<AuthContext> {
-  const context = await authenticate(db, request);
+  const { auth, tokenExpiresAt } = await authenticate(db, request);
   let kept = keptAuth.get(db);
   if (!kept) {
     kept = new Map();
     keptAuth.set(db, kept);
   }
   const key = keyOf(request);
-  const token = verifiedTokens.get(db)?.get(request.headers.authorization?.slice(7) ?? '');
-  if (token) {
-    if (kept.size >= keptAuthMax && !kept.has(key)) kept.delete(kept.keys().next().value!);
-    kept.set(key, { context, expiresAt: token.expiresAt });
-  }
-  return context;
+  if (kept.size >= keptAuthMax && !kept.has(key)) kept.delete(kept.keys().next().value!);
+  kept.set(key, { context: auth, expiresAt: tokenExpiresAt });
+  return auth;
 }
 
 /** A kept authentication of this token and organisation header, if its token has not expired. */
@@ -269,20 +273,21 @@ function keptFor(db: Db, request: FastifyRequest): AuthContext | null {
 
 /**
  * Confirms the authentication a `checkedAuth` route ran under. `readAt` is the authentication counter its statement
- * read along with the data, or null when it read none (an empty page). Answers the authentication to use: the same
- * when it held at that moment (nothing it depends on had changed since it was read: the counter moves with every
- * such change, in the same transaction), or a fresh one — then the route runs again under it. A session ended, a
- * user disabled or a permission removed since is a 401/403 here, never an answer.
+ * read along with the data, or null when it read none (an empty page). Answers false when that authentication held
+ * at that moment (nothing it depends on had changed since it was read: the counter moves with every such change, in
+ * the same transaction); else it authenticates again, sets `request.auth` to the fresh answer and answers true: the
+ * route must run again under it. A session ended, a user disabled or a permission removed since is a 401/403 here,
+ * never an answer.
  */
 export async function confirmAuth(
   app: FastifyInstance,
   request: FastifyRequest,
   readAt: number | null,
-): Promise<{ auth: AuthContext; rerun: boolean }> {
+): Promise<boolean> {
   const auth = authOf(request);
   if (!request.authUnchecked || readAt === auth.authVersion) {
     request.authUnchecked = false;
-    return { auth, rerun: false };
+    return false;
   }
   let fresh: AuthContext;
   try {
@@ -297,7 +302,7 @@ export async function confirmAuth(
   request.auth = fresh;
   request.authUnchecked = false;
   // An empty page read between two identical counters was read under this very authentication.
-  return { auth: fresh, rerun: readAt !== null || fresh.authVersion !== auth.authVersion };
+  return readAt !== null || fresh.authVersion !== auth.authVersion;
 }
 
 /**
@@ -315,7 +320,8 @@ export function registerAuthorization(app: FastifyInstance): void {
       request.integration = await authenticateIntegration(app.db, request, permission.integration);
       return;
     }
-    if (request.routeOptions.config?.checkedAuth) {
+    const checked = request.routeOptions.config?.checkedAuth === true;
+    if (checked) {
       const kept = keptFor(app.db, request);
       // A kept authentication that refuses the route is read again: permissions may have been granted since.
       if (kept && holds(kept.grants, permission)) {
@@ -323,12 +329,10 @@ export function registerAuthorization(app: FastifyInstance): void {
         request.authUnchecked = true;
         return;
       }
-      const auth = await authenticateAndKeep(app.db, request);
-      if (!holds(auth.grants, permission)) throw new AppError(403, 'http.403');
-      request.auth = auth;
-      return;
     }
-    const auth = await authenticate(app.db, request);
+    const auth = checked
+      ? await authenticateAndKeep(app.db, request)
+      : (await authenticate(app.db, request)).auth;
     if (!holds(auth.grants, permission)) throw new AppError(403, 'http.403');
     request.auth = auth;
   });

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../test/helper.ts';
+import type { Database } from './schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,9 +22,10 @@ describeEachDatabase('Checked authentication of list pages', (t) => {
   const warm = async (as: Session) => {
     for (let i = 0; i < 2; i++) expect((await load(as)).status).toBe(200);
   };
-  const counter = async () =>
+  /** The authentication counter as `db` (a transaction, or else the test's pool) sees it. */
+  const counter = async (db: Kysely<Database> = t.db) =>
     Number(
-      (await sql<{ version: string }>`select version from auth_state where id = 1`.execute(t.db)).rows[0]!
+      (await sql<{ version: string }>`select version from auth_state where id = 1`.execute(db)).rows[0]!
         .version,
     );
 
@@ -179,17 +181,13 @@ describeEachDatabase('Checked authentication of list pages', (t) => {
             .where('user_name', '=', 'buyer')
             .execute();
           // Deferred: not yet raised inside the transaction, and invisible to others until commit.
-          expect(
-            Number(
-              (await sql<{ version: string }>`select version from auth_state`.execute(trx)).rows[0]!.version,
-            ),
-          ).toBe(before);
+          expect(await counter(trx)).toBe(before);
           expect(await counter()).toBe(before);
         });
         expect(await counter()).toBe(before + 1);
         await t.db
           .updateTable('app_user')
-          .set({ nick_name: '采购员' })
+          .set({ nick_name: nick })
           .where('user_name', '=', 'buyer')
           .execute();
       });

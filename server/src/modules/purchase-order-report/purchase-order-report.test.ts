@@ -489,7 +489,7 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
     await fc.assert(
       fc.asyncProperty(request, fc.constantFrom(...scopes), async (body, scope) => {
         const query = listRequest.parse(body);
-        if (buildQuery(purchaseOrderReportList, scope, query).onDrivingTable) cutFirst++;
+        if (buildQuery(purchaseOrderReportList, scope, query).drivingFrom) cutFirst++;
         const [page, reference] = await Promise.all([
           loadPage(t.db, purchaseOrderReportList, scope, query),
           loadPage(t.db, joinsFirst, scope, query),

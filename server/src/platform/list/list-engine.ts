@@ -139,8 +139,8 @@ export type BuiltQuery = {
   orderBy: RawBuilder<unknown>;
   /** The list's key expression, e.g. `ol.id`. */
   key: RawBuilder<unknown>;
-  /** Whether the where clause and the sort read only the driving table (ListDefinition.driving). */
-  onDrivingTable: boolean;
+  /** The driving table's `from` when the where clause and the sort read only it (ListDefinition.driving), else null. */
+  drivingFrom: RawBuilder<unknown> | null;
 };
 
 /**
@@ -182,14 +182,11 @@ export function buildQuery(
   const driving = drivingFields(definition);
   // Conditions the caller adds (`extra`) are not tied to declared columns: they keep the joins.
   const onDrivingTable =
-    definition.driving !== undefined &&
-    extra.length === 0 &&
-    driving.has(sortColumn.field) &&
-    fields.every((f) => driving.has(f));
+    extra.length === 0 && driving.has(sortColumn.field) && fields.every((f) => driving.has(f));
   return {
     select,
     key: sql.raw(keyColumn.sql),
-    onDrivingTable,
+    drivingFrom: definition.driving && onDrivingTable ? definition.driving.from : null,
     where: sql.join(
       conditions.map((c) => sql`(${c})`),
       sql` and `,
@@ -215,13 +212,13 @@ export function pageQuery<Row>(
   const auth = options.authVersion
     ? sql`, (select a.version from auth_state a where a.id = 1) as __auth`
     : sql``;
-  if (definition.driving && built.onDrivingTable) {
+  if (built.drivingFrom) {
     return sql<Row & { __total: number; __auth?: number }>`${prepared}
     select ${built.select}, page.__total${auth}
     from ${definition.from}
     join (
       select ${built.key} as __key, count(*) over() as __total
-      from ${definition.driving.from}
+      from ${built.drivingFrom}
       where ${built.where}
       order by ${built.orderBy}
       limit ${query.Limit} offset ${(query.Page - 1) * query.Limit}
@@ -252,10 +249,9 @@ export async function loadPage<Row extends Record<string, unknown>>(
   const { rows } = await pageQuery<Row>(definition, built, query, options).execute(db);
   let total = Number(rows[0]?.__total ?? 0);
   if (rows.length === 0 && offset > 0) {
-    const from = definition.driving && built.onDrivingTable ? definition.driving.from : definition.from;
     const counted = await sql<{
       n: number;
-    }>`select count(*) as n from ${from} where ${where}`.execute(db);
+    }>`select count(*) as n from ${built.drivingFrom ?? definition.from} where ${where}`.execute(db);
     total = Number(counted.rows[0]?.n ?? 0);
   }
   const readAt = rows[0]?.__auth;

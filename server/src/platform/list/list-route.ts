@@ -88,7 +88,7 @@ export function registerListRoute(app: ZodApp, options: ListRouteOptions): void 
         await confirmAuth(app, request, null);
         page = await answer();
       }
-      if ((await confirmAuth(app, request, page.authVersion)).rerun) page = await answer();
+      if (await confirmAuth(app, request, page.authVersion)) page = await answer();
       return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: query.Limit };
     },
   );
