@@ -13,12 +13,26 @@ export const menuKindQuery = z.object({ MENU_KIND: menuKind });
 
 const yesNo = z.enum(['Y', 'N']);
 
-/** A page route (`/System/User`) or an absolute web address (opens in a new window, spec §2.2); empty = a group. */
+/**
+ * What a menu link may be (PRODUCT §9): an app path, one `/` then anything but `/` (so never `//host`, which a
+ * browser reads as another site), or an `https://` address with a plain host name. No backslash (browsers read
+ * `/\\host` as `//host`), no control character or space (browsers drop tabs and newlines from addresses, so
+ * `/<tab>/host` would become `//host`), no other scheme (`http:`, `javascript:`, `data:`).
+ */
+export const menuLinkPattern =
+  /^(?:\/[^/\\\s\p{Cc}][^\\\s\p{Cc}]*|https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\\\s\p{Cc}]*)?)$/u;
+export const isMenuLink = (url: string) => menuLinkPattern.test(url);
+
+/**
+ * A page route (`/System/User`) or an `https://` address (opens in a new window, spec §2.2); empty = a group.
+ * The refusal's message is a server message key (the server's validation layer translates custom messages that are
+ * keys); the web shows its own text for the same rule.
+ */
 const linkUrl = z
   .string()
   .trim()
   .max(256)
-  .regex(/^$|^\/[^\s]*$|^https?:\/\/[^\s]+$/)
+  .refine((v) => v === '' || isMenuLink(v), { message: 'menu.linkInvalid' })
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -146,6 +146,76 @@ describeEachDatabase('Menus (Menu/*)', (t) => {
       expect(link.body.msg).toContain('Field Link_Url');
     });
 
+    it('takes only app paths and https:// addresses as links; stores nothing for any other form (#10)', async () => {
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('menu')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      const bad = [
+        '//evil.example/x',
+        '/\\evil.example/x',
+        '\\\\evil.example',
+        '/\t/evil.example',
+        'http://evil.example/x',
+        'HTTPS://evil.example/x',
+        'javascript:alert(1)',
+        'data:text/html,hi',
+        'https:evil.example',
+        'https:///evil.example',
+        'https://user@evil.example/',
+        '/',
+        'System/User',
+      ];
+      for (const [i, url] of bad.entries()) {
+        const res = await save({ Menu_Name: `坏链接${i}`, MENU_EN: `Bad ${i}`, Link_Url: url }, 'en');
+        expect(res.status, url).toBe(400);
+        expect(res.body.msg, url).toBe(
+          'Field Link_Url: must be a page path starting with a single / or an address starting with https://',
+        );
+        expect(res.body.data).toEqual({ fields: ['Link_Url'] });
+      }
+      const zh = await save({ Menu_Name: '坏链接', MENU_EN: 'Bad', Link_Url: '//evil.example/x' });
+      expect(zh.body.msg).toBe('字段 Link_Url：只能是以单个 / 开头的页面路径或 https:// 开头的网址');
+      const existing = await menuId('User');
+      const edit = await save({
+        ID: existing,
+        Menu_Name: '用户',
+        MENU_EN: 'User',
+        Link_Url: '//evil.example',
+      });
+      expect(edit.status).toBe(400);
+      expect(await count()).toBe(before);
+      const stored = await t.db
+        .selectFrom('menu')
+        .select('link_url')
+        .where('id', '=', existing)
+        .executeTakeFirstOrThrow();
+      expect(stored.link_url).toBe('/System/User');
+
+      const good = [
+        '/Report/Good1',
+        '/Report/Good2?kind=1#top',
+        'https://qms.example.com',
+        'https://qms.example.com:8443/incoming?x=1',
+      ];
+      for (const [i, url] of good.entries()) {
+        const res = await save({ Menu_Name: `好链接${i}`, MENU_EN: `Good ${i}`, Link_Url: url });
+        expect(res.status, url).toBe(200);
+        const row = await t.db
+          .selectFrom('menu')
+          .select('link_url')
+          .where('id', '=', res.body.data.ID)
+          .executeTakeFirstOrThrow();
+        expect(row.link_url).toBe(url);
+      }
+    });
+
     it('refuses to delete a menu with children or granted to a role; deletes an unused one', async () => {
       const withChildren = await call(t.app, admin, 'POST', 'Menu/Delete', {
         query: { id: await menuId('report') },

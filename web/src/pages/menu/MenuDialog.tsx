@@ -1,4 +1,4 @@
-import type { ServerMenu } from '@srm/contract';
+import { menuLinkPattern, type ServerMenu } from '@srm/contract';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ export type MenuEditing = { entry: ServerMenu } | { parentId: number | null };
 
 type TreeOption = { value: number; title: string; disabled?: boolean; children: TreeOption[] };
 
-const linkPattern = /^$|^\/[^\s]*$|^https?:\/\/[^\s]+$/;
+/** The contract's rule (PRODUCT §9: app paths or https:// addresses), or empty for a group. */
+const linkPattern = new RegExp(`^$|${menuLinkPattern.source}`, menuLinkPattern.flags);
 
 /** Add or edit a menu entry: captions in both languages, link (unique), icon, target, enabled, order, parent. */
 export function MenuDialog(props: {

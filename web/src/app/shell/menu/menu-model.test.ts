@@ -43,6 +43,16 @@ describe('menu model (spec §2.2)', () => {
     expect(entryAction(menus[0]!)).toEqual({ kind: 'group' });
   });
 
+  it('never follows a stored link that is not an app path or an https:// address (#10)', () => {
+    for (const Link_Url of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'http://evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(entryAction(entry(9, '坏', 'Bad', { Link_Url })), Link_Url).toEqual({ kind: 'placeholder' });
+  });
+
   it('finds the entry of a page, in any letter case', () => {
     expect(findEntry(menus, '/system/role')?.ID).toBe(2);
     expect(containsPath(menus[0]!, '/System/Mail')).toBe(true);

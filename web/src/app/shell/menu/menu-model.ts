@@ -1,4 +1,4 @@
-import type { ServerMenu } from '@srm/contract';
+import { isMenuLink, type ServerMenu } from '@srm/contract';
 
 /** How the shell reads the server's menu tree (spec §2.2, §3 "Server menu entry"). */
 
@@ -53,11 +53,14 @@ export type EntryAction =
 
 /**
  * What choosing an entry does: an absolute web address or Target `_blank` opens a new window; an entry with
- * no address and no children is a placeholder ('临时菜单'); a group opens its children.
+ * no address and no children, or with an address that is not a menu link, is a placeholder ('临时菜单'); a group
+ * opens its children.
  */
 export function entryAction(entry: ServerMenu): EntryAction {
   const url = entry.Link_Url?.trim();
   if (!url) return entry.children.length > 0 ? { kind: 'group' } : { kind: 'placeholder' };
+  // A link stored before the rule of PRODUCT §9 (e.g. `//host`, `http:`) is never followed.
+  if (!isMenuLink(url)) return { kind: 'placeholder' };
   if (isAbsoluteUrl(url) || entry.Target === '_blank') return { kind: 'window', url };
   return { kind: 'navigate', to: url };
 }
