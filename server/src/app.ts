@@ -32,6 +32,7 @@ import { registerAuthorization } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseKind, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
+import { bodyTooLarge, defaultBodyLimit, registerInputGuards } from './platform/input-guards.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ListRegistry } from './platform/list/list-registry.ts';
 import { type MessageKey, translate } from './platform/messages.ts';
@@ -65,7 +66,7 @@ export async function buildApp(options: AppOptions) {
     // Requests that arrive while closing get 503; in-flight ones finish (graceful shutdown).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: defaultBodyLimit,
     requestTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   });
   registerPermissionGuard(app, app.routeTable);
   registerAuthorization(app);
+  registerInputGuards(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
@@ -100,6 +102,11 @@ export async function buildApp(options: AppOptions) {
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const refusal = bodyTooLarge(request);
+      const msg = translate(lang, refusal.key, refusal.params);
+      return reply.status(413).send({ code: 413, msg, data: null });
+    }
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ code: 500, msg: translate(lang, 'http.500'), data: null });

@@ -35,6 +35,18 @@ export const messages = {
   'validation.invalidValue': { 'zh-chs': '取值无效', en: 'has an invalid value' },
   'validation.unknownKeys': { 'zh-chs': '包含未知字段 {keys}', en: 'contains unknown fields {keys}' },
   'validation.invalidJson': { 'zh-chs': 'JSON 格式错误', en: 'is not valid JSON' },
+  'validation.nulCharacter': {
+    'zh-chs': '不能包含空字符（U+0000）',
+    en: 'must not contain the NUL character (U+0000)',
+  },
+  'validation.tooDeep': {
+    'zh-chs': 'JSON 嵌套不能超过 {max} 层',
+    en: 'JSON must not be nested more than {max} levels deep',
+  },
+  'validation.bodyTooLarge': {
+    'zh-chs': '请求内容过大（最多 {limit}）',
+    en: 'The request body is too large (at most {limit})',
+  },
   'auth.tokenInvalid': {
     'zh-chs': '登录已失效，请重新登录',
     en: 'Your sign-in has expired, please sign in again',

@@ -18,6 +18,10 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { createKey, pullNotes, pushOrders, pushReceipts } from './integration.service.ts';
 import { importOrders } from './order-import.service.ts';
 
+/** Batches of up to 5,000 orders and Excel files up to 10 MB (base64) are larger than the default body limit. */
+const batchBodyLimit = 10 * 1024 * 1024;
+const uploadBodyLimit = 15 * 1024 * 1024;
+
 const callerOf = (request: { integration: IntegrationCaller | null }): IntegrationCaller => {
   if (!request.integration) throw new AppError(401, 'integration.keyMissing');
   return request.integration;
@@ -31,6 +35,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Integration/PushOrders',
     {
+      bodyLimit: batchBodyLimit,
       schema: {
         tags,
         summary:
@@ -46,6 +51,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Integration/PushReceipts',
     {
+      bodyLimit: batchBodyLimit,
       schema: {
         tags,
         summary: 'WMS: receive in-transit delivery notes with quantities per line; idempotent by ExternalId',
@@ -74,6 +80,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/PurchaseOrder/Import',
     {
+      bodyLimit: uploadBodyLimit,
       schema: {
         tags: ['Purchase order'],
         summary:
