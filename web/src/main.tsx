@@ -1,3 +1,4 @@
+import './platform/strict-csp.ts';
 import './platform/i18n.ts';
 import './app/global.css';
 import { StrictMode } from 'react';
