@@ -201,13 +201,13 @@ const rssOf = (pid) => {
 
 async function signIn(base, userName) {
   const json = async (res) => (await res).json();
-  const key = (await json(fetch(`${base}/Auth/PublicKey`))).data.PublicKey;
+  const { PublicKey: key, Nonce: nonce } = (await json(fetch(`${base}/Auth/PublicKey`))).data;
   const captcha = (await json(fetch(`${base}/Captcha/Get`))).data;
   const orgs = (await json(fetch(`${base}/User/GetOrgInfo?userName=${userName}`))).data;
   const orgId = orgs.find((o) => o.OrganizeCode === 'HQ').Id;
   const password = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Demo@2026'),
+    Buffer.from(`${nonce}:Demo@2026`),
   ).toString('base64');
   const res = await json(
     fetch(`${base}/Auth/GetToken`, {

@@ -9,13 +9,20 @@ export const captchaResult = z.object({
 export type CaptchaResult = z.infer<typeof captchaResult>;
 
 export const publicKeyResult = z.object({
-  /** SPKI PEM; the client sends base64(RSA-OAEP-SHA256(utf8 password)). */
+  /** SPKI PEM; the client sends base64(RSA-OAEP-SHA256(utf8 `${Nonce}:${password}`)). */
   PublicKey: z.string(),
+  /** Single use, valid 10 minutes (PRODUCT §9): binds one encrypted password to one request, so none can be replayed. */
+  Nonce: z.string(),
 });
+export type PublicKeyResult = z.infer<typeof publicKeyResult>;
 
 export const getTokenBody = z.object({
   UserName: z.string().trim().min(1).max(64),
-  Password: z.string().min(1).max(1024).describe('base64 RSA-OAEP/SHA-256 ciphertext of the password'),
+  Password: z
+    .string()
+    .min(1)
+    .max(1024)
+    .describe('base64 RSA-OAEP/SHA-256 ciphertext of `nonce:password`, the nonce from Auth/PublicKey'),
   CaptchaId: z.string().max(64).optional().default(''),
   CaptchaCode: z.string().max(16).optional().default(''),
   OrgId: z.coerce.number().int().positive(),

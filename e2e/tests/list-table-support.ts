@@ -18,13 +18,16 @@ const tokens = new Map<string, { token: string; orgId: number }>();
 async function tokenOf(request: APIRequestContext, userName: string) {
   const known = tokens.get(userName);
   if (known) return known;
-  const key = (await (await request.get('/api/Auth/PublicKey')).json()).data.PublicKey as string;
+  const { PublicKey: key, Nonce: nonce } = (await (await request.get('/api/Auth/PublicKey')).json()).data as {
+    PublicKey: string;
+    Nonce: string;
+  };
   const orgs = (await (await request.get(`/api/User/GetOrgInfo?userName=${userName}`)).json()).data as {
     Id: number;
   }[];
   const password = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(demoPassword),
+    Buffer.from(`${nonce}:${demoPassword}`),
   ).toString('base64');
   const res = await request.post('/api/Auth/GetToken', {
     data: { UserName: userName, Password: password, CaptchaId: '', CaptchaCode: '0000', OrgId: orgs[0]!.Id },

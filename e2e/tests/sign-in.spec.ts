@@ -31,3 +31,16 @@ test('a wrong password is refused inline with the failure count', async ({ page 
   await expect(page.getByTestId('login-error')).toContainText('已连续失败 1 次');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the password the login page sent cannot be sent again (single-use nonce, #10)', async ({
+  page,
+  request,
+}) => {
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/Auth/GetToken'));
+  await signIn(page, 'buyer');
+  await expect(page).toHaveURL(/\/index$/);
+  const captured = (await sent).postDataJSON() as Record<string, unknown>;
+  const replay = await request.post('/api/Auth/GetToken', { data: captured });
+  expect(replay.status()).toBe(400);
+  expect((await replay.json()).msg).toBe('加密的密码已过期或已被使用，请重新提交');
+});

@@ -63,10 +63,12 @@ async function startServer(env: Record<string, string>): Promise<Running> {
 }
 
 async function signInAdmin(base: string): Promise<{ token: string; orgId: number }> {
-  const key = (await (await fetch(`${base}/api/Auth/PublicKey`)).json()) as { data: { PublicKey: string } };
+  const key = (await (await fetch(`${base}/api/Auth/PublicKey`)).json()) as {
+    data: { PublicKey: string; Nonce: string };
+  };
   const password = publicEncrypt(
     { key: key.data.PublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Demo@2026'),
+    Buffer.from(`${key.data.Nonce}:Demo@2026`),
   ).toString('base64');
   const response = await fetch(`${base}/api/Auth/GetToken`, {
     method: 'POST',

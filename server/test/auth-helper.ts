@@ -29,14 +29,22 @@ export function freshIp(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** base64(RSA-OAEP-SHA256(utf8 password)) with the server's public key, as the login page sends it. */
-export async function encryptPassword(app: App, password: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/Auth/PublicKey' });
-  const pem = res.json<Envelope<{ PublicKey: string }>>().data.PublicKey;
+/** base64(RSA-OAEP-SHA256(utf8 text)) with a PEM public key. */
+export function rsaEncrypt(pem: string, text: string): string {
   return publicEncrypt(
     { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password, 'utf8'),
+    Buffer.from(text, 'utf8'),
   ).toString('base64');
+}
+
+/**
+ * base64(RSA-OAEP-SHA256(utf8 `nonce:password`)) with the server's public key and a fresh single-use nonce, as the
+ * login page sends it (PRODUCT §9): every call asks `Auth/PublicKey` for a new nonce, so each result is good once.
+ */
+export async function encryptPassword(app: App, password: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/Auth/PublicKey' });
+  const { PublicKey, Nonce } = res.json<Envelope<{ PublicKey: string; Nonce: string }>>().data;
+  return rsaEncrypt(PublicKey, `${Nonce}:${password}`);
 }
 
 export async function organizationId(app: App, code: string): Promise<number> {

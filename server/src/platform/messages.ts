@@ -67,6 +67,10 @@ export const messages = {
     'zh-chs': '密码必须加密传输，请刷新页面后重试',
     en: 'The password must be sent encrypted; reload the page and try again',
   },
+  'auth.passwordNonceInvalid': {
+    'zh-chs': '加密的密码已过期或已被使用，请重新提交',
+    en: 'The encrypted password has expired or was already used; please submit again',
+  },
   'auth.locked': {
     'zh-chs': '账号已锁定，请 {minutes} 分钟后再试或联系管理员',
     en: 'The account is locked; try again in {minutes} minutes or contact an administrator',

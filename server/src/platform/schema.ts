@@ -221,6 +221,20 @@ export interface CaptchaTable {
   expires_at: Timestamp;
 }
 
+/** A single-use nonce an encrypted password is bound to (PRODUCT §9); deleted when used. */
+export interface PasswordNonceTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+/** The running attempt of a background job and its last sign of life (platform/jobs/job-lease.ts). */
+export interface JobLeaseTable {
+  job_id: string;
+  queue: string;
+  holder: string;
+  heartbeat_at: GeneratedTimestamp;
+}
+
 export interface LoginAttemptTable {
   id: Generated<number>;
   user_name: string;
@@ -329,6 +343,8 @@ export interface Database {
   goods_receipt: GoodsReceiptTable;
   server_secret: ServerSecretTable;
   captcha: CaptchaTable;
+  password_nonce: PasswordNonceTable;
+  job_lease: JobLeaseTable;
   login_attempt: LoginAttemptTable;
   user_session: UserSessionTable;
   organization: OrganizationTable;

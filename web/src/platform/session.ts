@@ -7,8 +7,8 @@ import {
 } from '@srm/contract';
 import { useSyncExternalStore } from 'react';
 import { api } from './api.ts';
-import { encryptWithPublicKey } from './crypto.ts';
 import { i18n } from './i18n.ts';
+import { encryptPassword } from './password.ts';
 import { cookies, storage } from './storage.ts';
 
 /**
@@ -107,12 +107,12 @@ export type SignInValues = {
 };
 
 export async function signIn(values: SignInValues): Promise<UserInfo> {
-  const { data: key } = await api.get<{ PublicKey: string }>(apiPaths.auth.publicKey, { silent: true });
+  const password = await encryptPassword(values.password, { silent: true });
   const { data } = await api.post<GetTokenResult>(
     apiPaths.auth.getToken,
     {
       UserName: values.userName,
-      Password: await encryptWithPublicKey(key.PublicKey, values.password),
+      Password: password,
       CaptchaId: values.captchaId,
       CaptchaCode: values.captchaCode,
       OrgId: values.orgId,

@@ -37,12 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Auth'],
-        summary: 'RSA public key (PEM) passwords are encrypted with',
+        summary:
+          'RSA public key (PEM) passwords are encrypted with, and a single-use nonce to encrypt with them',
         response: { 200: envelopeOf(publicKeyResult) },
       },
       config: { permission: { public: true } },
     },
-    async () => ok({ PublicKey: await passwordPublicKey(app.db) }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await passwordPublicKey(app.db));
+    },
   );
 
   app.post(

@@ -1,7 +1,13 @@
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { serverSecret } from '../../platform/secrets.ts';
+
+/** How long a nonce of `Auth/PublicKey` may wait for its password (the login page asks for one on submit). */
+export const passwordNonceLifetimeSeconds = 600;
+/** 18 random bytes, base64url: 24 characters that never hold the `:` separating them from the password. */
+const noncePattern = /^[A-Za-z0-9_-]{24}$/;
 
 /** The RSA key pair passwords travel under (PRODUCT §9), made once and kept in the database. */
 async function keyPair(db: Db): Promise<{ publicKey: string; privateKey: string }> {
@@ -16,20 +22,46 @@ async function keyPair(db: Db): Promise<{ publicKey: string; privateKey: string 
   return JSON.parse(stored) as { publicKey: string; privateKey: string };
 }
 
-export async function passwordPublicKey(db: Db): Promise<string> {
-  return (await keyPair(db)).publicKey;
+/**
+ * `Auth/PublicKey`: the PEM public key and a fresh single-use nonce, kept in the database (any process can check
+ * it) until it is used or expires. Expired nonces are swept here: no background timer needed.
+ */
+export async function passwordPublicKey(db: Db): Promise<{ PublicKey: string; Nonce: string }> {
+  const nonce = randomBytes(18).toString('base64url');
+  await db
+    .insertInto('password_nonce')
+    .values({ nonce, expires_at: new Date(Date.now() + passwordNonceLifetimeSeconds * 1000) })
+    .execute();
+  await db.deleteFrom('password_nonce').where('expires_at', '<', sql<Date>`now()`).execute();
+  return { PublicKey: (await keyPair(db)).publicKey, Nonce: nonce };
 }
 
-/** base64(RSA-OAEP-SHA256(utf8 password)) → password. Anything else (e.g. a plain-text password) is refused. */
+/**
+ * base64(RSA-OAEP-SHA256(utf8 `nonce:password`)) → password. The nonce must be one `Auth/PublicKey` issued, not
+ * expired and not used: it is deleted in the same statement that checks it, so of two requests carrying the same
+ * ciphertext exactly one gets past here, and a captured ciphertext is worth nothing once sent. The refusal is the same
+ * for a missing, unknown, expired or used nonce and comes before the password is looked at, so it tells nothing
+ * about the password. Anything not encrypted with the key (e.g. a plain-text password) is refused too.
+ */
 export async function decryptPassword(db: Db, cipherText: string): Promise<string> {
   const { privateKey } = await keyPair(db);
+  let plain: string;
   try {
-    const plain = privateDecrypt(
+    plain = privateDecrypt(
       { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(cipherText, 'base64'),
-    );
-    return plain.toString('utf8');
+    ).toString('utf8');
   } catch {
     throw new AppError(400, 'auth.passwordNotEncrypted');
   }
+  const separator = plain.indexOf(':');
+  const nonce = plain.slice(0, Math.max(separator, 0));
+  if (!noncePattern.test(nonce)) throw new AppError(400, 'auth.passwordNonceInvalid');
+  const used = await db
+    .deleteFrom('password_nonce')
+    .where('nonce', '=', nonce)
+    .returning('expires_at')
+    .executeTakeFirst();
+  if (!used || new Date(used.expires_at) <= new Date()) throw new AppError(400, 'auth.passwordNonceInvalid');
+  return plain.slice(separator + 1);
 }

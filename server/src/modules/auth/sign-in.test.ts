@@ -6,6 +6,7 @@ import {
   freshIp,
   organizationId,
   requestToken,
+  rsaEncrypt,
   type Session,
   signIn,
   solvedCaptcha,
@@ -97,6 +98,106 @@ describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
     });
     expect(status).toBe(400);
     expect(body.msg).toContain('密码必须加密传输');
+  });
+
+  describe('single-use password nonce (#10)', () => {
+    const replayed = 'The encrypted password has expired or was already used; please submit again';
+    const publicKey = async () =>
+      (await call<{ PublicKey: string; Nonce: string }>(t.app, null, 'GET', 'Auth/PublicKey')).body.data;
+    const sessions = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('user_session')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('answers a fresh nonce with every public key', async () => {
+      const [a, b] = [await publicKey(), await publicKey()];
+      expect(a.PublicKey).toBe(b.PublicKey);
+      expect(a.Nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(a.Nonce).not.toBe(b.Nonce);
+    });
+
+    it('refuses a captured ciphertext sent again, even with a fresh captcha, whether its password was right or not', async () => {
+      const right = await encryptPassword(t.app, demoPassword);
+      const wrong = await encryptPassword(t.app, 'Wrong#pass');
+      const first = await requestToken(t.app, { UserName: 'buyer', Password: right, OrgId: hq });
+      expect(first.status).toBe(200);
+      const firstWrong = await requestToken(
+        t.app,
+        { UserName: 'vendor2', Password: wrong, OrgId: hq },
+        { lang: 'en' },
+      );
+      expect(firstWrong.body.msg).toBe('Wrong user name or password');
+
+      const before = await sessions();
+      for (const [userName, password] of [
+        ['buyer', right],
+        ['vendor2', wrong],
+      ] as const) {
+        const again = await requestToken(
+          t.app,
+          { UserName: userName, Password: password, OrgId: hq, ...(await solvedCaptcha(t.app)) },
+          { lang: 'en' },
+        );
+        expect(again.status, userName).toBe(400);
+        expect(again.body).toEqual({ code: 400, msg: replayed, data: null });
+      }
+      const zh = await requestToken(t.app, { UserName: 'buyer', Password: right, OrgId: hq });
+      expect(zh.body.msg).toBe('加密的密码已过期或已被使用，请重新提交');
+      expect(await sessions()).toBe(before);
+    });
+
+    it('refuses a ciphertext without a nonce, with a nonce it never issued, or with an expired one', async () => {
+      const { PublicKey, Nonce } = await publicKey();
+      await t.db
+        .updateTable('password_nonce')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('nonce', '=', Nonce)
+        .execute();
+      for (const plain of [
+        demoPassword,
+        `:${demoPassword}`,
+        `${'A'.repeat(24)}:${demoPassword}`,
+        `${Nonce}:${demoPassword}`,
+      ]) {
+        const res = await requestToken(
+          t.app,
+          { UserName: 'buyer', Password: rsaEncrypt(PublicKey, plain), OrgId: hq },
+          { lang: 'en' },
+        );
+        expect(res.status, plain).toBe(400);
+        expect(res.body.msg, plain).toBe(replayed);
+      }
+    });
+
+    it('lets exactly one of two simultaneous requests with the same ciphertext through', async () => {
+      const password = await encryptPassword(t.app, demoPassword);
+      const answers = await Promise.all(
+        [1, 2].map(() => requestToken(t.app, { UserName: 'buyer', Password: password, OrgId: hq })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    });
+
+    it('binds the passwords of a password change too: a captured change cannot be sent again', async () => {
+      const finance = await signIn(t.app, 'finance');
+      const body = {
+        Id: finance.userId,
+        User_Name: finance.userName,
+        OldPassword: await encryptPassword(t.app, 'Not#theOld1'),
+        NewPassword: await encryptPassword(t.app, 'Next#2026'),
+        NewPasswordRe: await encryptPassword(t.app, 'Next#2026'),
+      };
+      const first = await call(t.app, finance, 'POST', 'User/ChangePassword', { body, lang: 'en' });
+      expect(first.status).toBe(400);
+      expect(first.body.msg).not.toBe(replayed);
+      const again = await call(t.app, finance, 'POST', 'User/ChangePassword', { body, lang: 'en' });
+      expect(again.status).toBe(400);
+      expect(again.body.msg).toBe(replayed);
+    });
   });
 
   describe('captcha', () => {

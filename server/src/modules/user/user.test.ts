@@ -172,7 +172,8 @@ describeEachDatabase('User accounts (User/*)', (t) => {
       const zh = await save(body);
       expect(zh.status).toBe(409);
       expect(zh.body.msg).toBe('用户名 BUYER 已存在');
-      const en = await save(body, 'en');
+      // An encrypted password is good once (single-use nonce): the second call encrypts afresh.
+      const en = await save({ ...body, PASSWORD: await encryptPassword(t.app, 'Start#123') }, 'en');
       expect(en.body.msg).toBe('The user name BUYER already exists');
       const exists = await call(t.app, admin, 'POST', 'User/IsExistsName', { body: { USER_NAME: 'Buyer' } });
       expect(exists.body.data).toBe(true);

@@ -1,6 +1,5 @@
 import { apiPaths, type VendorUserDetail } from '@srm/contract';
 import { api } from '../../platform/api.ts';
-import { encryptWithPublicKey } from '../../platform/crypto.ts';
 
 /** Buyer accounts (User screen) and vendor accounts (Vender screen) share every call but the path. */
 export type AccountKind = 'user' | 'vendor';
@@ -37,8 +36,5 @@ export function accountApi(kind: AccountKind) {
   };
 }
 
-/** Passwords travel RSA-OAEP encrypted with the server's public key, as at sign-in (PRODUCT §9). */
-export async function encryptPassword(plain: string): Promise<string> {
-  const { data } = await api.get<{ PublicKey: string }>(apiPaths.auth.publicKey);
-  return encryptWithPublicKey(data.PublicKey, plain);
-}
+/** Passwords travel RSA-OAEP encrypted with the server's key and a single-use nonce, as at sign-in (PRODUCT §9). */
+export { encryptPassword } from '../../platform/password.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../platform/api.ts';
-import { encryptWithPublicKey } from '../../../platform/crypto.ts';
+import { encryptPassword as encrypt } from '../../../platform/password.ts';
 import { flushPreferences } from '../../../platform/preferences.ts';
 import { clearSession, useSession } from '../../../platform/session.ts';
 import { DraggableModal } from '../../components/DraggableModal.tsx';
@@ -32,8 +32,6 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     if (!userInfo) return;
     setSaving(true);
     try {
-      const { data: key } = await api.get<{ PublicKey: string }>(apiPaths.auth.publicKey);
-      const encrypt = (text: string) => encryptWithPublicKey(key.PublicKey, text);
       const { data } = await api.post<unknown>(apiPaths.user.changePassword, {
         Id: userInfo.ID,
         User_Name: userInfo.USER_NAME,
