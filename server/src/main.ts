@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startExportWorker } from './modules/export/export.job.ts';
 import { loadConfig } from './platform/config.ts';
-import { type DatabaseHandle, openDatabase } from './platform/db.ts';
+import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
 
@@ -16,6 +16,7 @@ async function open(): Promise<DatabaseHandle> {
       kind: 'postgres',
       url: config.databaseUrl,
       ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
+      ...(config.reportDatabaseUrl ? { reportUrl: config.reportDatabaseUrl } : {}),
     });
   const dataDir = path.join(config.dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
@@ -24,6 +25,8 @@ async function open(): Promise<DatabaseHandle> {
 
 const handle = await open();
 const applied = await migrateToLatest(handle.db);
+// The embedded database has no autovacuum: fresh statistics keep plans (and the admin-SQL cost cap) honest.
+if (handle.kind === 'pglite') await analyzeTables(handle.db);
 const seedDemo = config.seedDemo ?? handle.kind === 'pglite';
 let seeded = false;
 if (seedDemo && (await isEmptyDatabase(handle.db))) {

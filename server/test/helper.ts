@@ -159,3 +159,25 @@ export function describeEachDatabase(name: string, fn: (t: DatabaseTestContext) 
     });
   }
 }
+
+/**
+ * Gives a demo role (by its remark: 'Buyer', 'Finance', 'Vendor') a button permission key, as an administrator may
+ * (e.g. SeniorSetting, which only administrators hold in the demo data).
+ */
+export async function grantButton(db: Db, roleRemark: string, buttonCode: string): Promise<void> {
+  const role = await db
+    .selectFrom('role')
+    .select('id')
+    .where('remark', '=', roleRemark)
+    .executeTakeFirstOrThrow();
+  const menu = await db
+    .selectFrom('menu')
+    .select('id')
+    .where('menu_code', '=', buttonCode)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('role_menu')
+    .values({ role_id: role.id, menu_id: menu.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -9,6 +9,7 @@ import * as m0007 from './0007_list_indexes.ts';
 import * as m0008 from './0008_order_line_totals.ts';
 import * as m0009 from './0009_hot_path_functions.ts';
 import * as m0010 from './0010_auth_version.ts';
+import * as m0011 from './0011_report_views.ts';
 import * as m0012 from './0012_password_nonce_job_lease.ts';
 
 /**
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008_order_line_totals': m0008,
   '0009_hot_path_functions': m0009,
   '0010_auth_version': m0010,
+  '0011_report_views': m0011,
   '0012_password_nonce_job_lease': m0012,
 };
 

@@ -7,6 +7,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+  REPORT_DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -21,6 +22,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections the server opens to PostgreSQL at most. */
   databasePoolSize: number | undefined;
+  /** Where admin-configured SQL logs in on PostgreSQL (default: DATABASE_URL as the role srm_report). */
+  reportDatabaseUrl: string | undefined;
   /** undefined = decide by database kind (embedded: on first start; PostgreSQL: only when SEED_DEMO=1). */
   seedDemo: boolean | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    reportDatabaseUrl: e.REPORT_DATABASE_URL,
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST ?? 'web/dist'),

@@ -2,13 +2,21 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { registerReportDatabase } from './admin-sql/run.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      maxConnections?: number;
+      /** Where admin-configured SQL logs in (default: `url` as the role `srm_report`, no password). */
+      reportUrl?: string;
+    };
 
 export type Db = Kysely<Database>;
 
@@ -78,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    registerReportDatabase(db, { kind: 'pglite' });
     return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -89,7 +98,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  let report: Promise<Db | null> | undefined;
+  registerReportDatabase(db, {
+    kind: 'postgres',
+    openReportDb: () => {
+      report ??= openReportDb(options.reportUrl ?? asReportRole(options.url));
+      return report;
+    },
+  });
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await db.destroy();
+      await (await report)?.destroy();
+    },
+  };
+}
+
+/** Connections admin-configured SQL runs on at most, per process. */
+const reportConnections = 4;
+
+/** The server's address, logging in as the report role (PRODUCT §9): it can read the report views and nothing else. */
+function asReportRole(url: string): string {
+  const address = new URL(url);
+  address.username = 'srm_report';
+  address.password = '';
+  return address.toString();
+}
+
+/** The report role's pool, or null when it cannot log in (then admin SQL switches role on the owner's connections). */
+async function openReportDb(url: string): Promise<Db | null> {
+  const pool = new pg.Pool({ connectionString: url, max: reportConnections, types: pgTypes() });
+  const report = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const { rows } = await sql<{ user: string }>`select current_user as user`.execute(report);
+    if (rows[0]?.user === 'srm_report') return report;
+  } catch {
+    // Not set up on this server, or it needs a password: REPORT_DATABASE_URL (README).
+  }
+  await report.destroy();
+  return null;
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
@@ -99,4 +148,15 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Refreshes the planner's statistics of the app's tables. PGlite has no autovacuum: without statistics the planner
+ * guesses a few rows per table, and the cost cap of admin-configured SQL (admin-sql/run.ts) would believe a cross
+ * join of thousands of rows is cheap. Run after loading data and at each start of the embedded database.
+ */
+export async function analyzeTables(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  for (const { name } of rows) await sql`analyze ${sql.id(name)}`.execute(db);
 }

@@ -296,24 +296,58 @@ export const messages = {
     en: 'These button permissions do not exist: {codes}',
   },
   'safeSql.empty': { 'zh-chs': 'SQL 不能为空', en: 'The SQL is empty' },
+  'safeSql.tooLong': {
+    'zh-chs': 'SQL 过长（最多 {max} 个字符）',
+    en: 'The SQL is too long (at most {max} characters)',
+  },
   'safeSql.syntax': {
-    'zh-chs': 'SQL 中有未结束的字符串、标识符或注释',
-    en: 'The SQL has an unterminated string, identifier or comment',
+    'zh-chs': 'SQL 语法错误：{reason}',
+    en: 'The SQL has a syntax error: {reason}',
   },
   'safeSql.multipleStatements': {
     'zh-chs': '只能配置一条 SQL 语句（分号只能出现在字符串中）',
     en: 'Only one SQL statement is allowed (a ; may only appear inside a string)',
   },
   'safeSql.selectOnly': {
-    'zh-chs': '只能配置查询语句（SELECT 或 WITH … SELECT）',
-    en: 'Only a query is allowed (SELECT or WITH … SELECT)',
+    'zh-chs': '只能配置查询语句（SELECT 或 WITH … SELECT），不允许 {what}',
+    en: 'Only a query is allowed (SELECT or WITH … SELECT), not {what}',
   },
-  'safeSql.forbiddenWord': { 'zh-chs': 'SQL 中不允许使用 {word}', en: 'The SQL may not use {word}' },
+  'safeSql.notAllowed': {
+    'zh-chs': 'SQL 中不允许使用 {what}',
+    en: 'The SQL may not use {what}',
+  },
+  'safeSql.function': {
+    'zh-chs': 'SQL 中不允许调用函数 {name}（允许的函数见安全说明：文本、数字、日期、聚合与排名函数）',
+    en: 'The SQL may not call the function {name} (allowed: text, number, date, aggregate and ranking functions)',
+  },
+  'safeSql.operator': {
+    'zh-chs': 'SQL 中不允许使用运算符 {name}',
+    en: 'The SQL may not use the operator {name}',
+  },
+  'safeSql.type': {
+    'zh-chs': 'SQL 中不允许转换为类型 {name}',
+    en: 'The SQL may not cast to the type {name}',
+  },
+  'safeSql.relation': {
+    'zh-chs': '{name} 不是报表视图；配置的 SQL 只能读取：{views}',
+    en: '{name} is not a report view; configured SQL may read only: {views}',
+  },
+  'safeSql.qualified': {
+    'zh-chs': 'SQL 不能指定模式名（{name}），请直接写报表视图名',
+    en: 'The SQL may not name a schema ({name}); write the report view name alone',
+  },
   'safeSql.lockingClause': {
     'zh-chs': 'SQL 不允许锁定数据行（FOR UPDATE / FOR SHARE）',
     en: 'The SQL may not lock rows (FOR UPDATE / FOR SHARE)',
   },
-  'safeSql.unbalanced': { 'zh-chs': 'SQL 的括号不匹配', en: 'The parentheses of the SQL do not match' },
+  'safeSql.into': {
+    'zh-chs': 'SQL 不允许使用 SELECT … INTO',
+    en: 'The SQL may not use SELECT … INTO',
+  },
+  'safeSql.recursive': {
+    'zh-chs': 'SQL 不允许使用递归查询（WITH RECURSIVE）',
+    en: 'The SQL may not use a recursive query (WITH RECURSIVE)',
+  },
   'safeSql.unknownParam': {
     'zh-chs': '未知的参数 :{name}，只能使用 :ORG_ID、:VENDOR_CODE、:USER_NAME（子查询还可用 :PARAM_VALUE）',
     en: 'Unknown parameter :{name}; only :ORG_ID, :VENDOR_CODE, :USER_NAME (and :PARAM_VALUE in a sub-query) can be used',
@@ -322,9 +356,13 @@ export const messages = {
     'zh-chs': 'SQL 不能使用 {param} 形式的参数，请使用 :ORG_ID、:VENDOR_CODE、:USER_NAME',
     en: 'The SQL may not use parameters like {param}; use :ORG_ID, :VENDOR_CODE or :USER_NAME',
   },
-  'safeSql.unicodeEscape': {
-    'zh-chs': 'SQL 不允许使用 U& 转义写法',
-    en: 'The SQL may not use U& escapes',
+  'safeSql.tooCostly': {
+    'zh-chs': 'SQL 预计开销过大（{cost}，上限 {cap}），请缩小范围或增加条件',
+    en: 'The SQL is estimated too costly ({cost}, at most {cap}); narrow it or add conditions',
+  },
+  'safeSql.busy': {
+    'zh-chs': '您同时运行的配置 SQL 过多，请稍后再试',
+    en: 'You are running too many configured SQL queries at once; try again shortly',
   },
   'safeSql.timeout': {
     'zh-chs': 'SQL 执行超过 {seconds} 秒，已被取消',
@@ -396,6 +434,10 @@ export const messages = {
   'export.notReady': { 'zh-chs': '数据正在处理中', en: 'Data is being processed' },
   'export.empty': { 'zh-chs': '数据为空', en: 'Data is empty' },
   'export.failed': { 'zh-chs': '导出失败：{reason}', en: 'The export failed: {reason}' },
+  'export.interrupted': {
+    'zh-chs': '处理导出的服务进程已停止，重试后仍未完成',
+    en: 'The server process working on the export stopped, and the retries did not finish it',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

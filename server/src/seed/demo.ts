@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
 import { refreshOrderTotals } from '../modules/delivery-note/order-totals.ts';
 import { hashApiKey } from '../platform/auth.ts';
-import type { Db } from '../platform/db.ts';
+import { analyzeTables, type Db } from '../platform/db.ts';
 import { installMenus } from './install-menus.ts';
 
 export const demoPassword = 'Demo@2026';
@@ -84,7 +84,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     demoAccounts.map(() => hash(demoPassword, { algorithm: 2 /* Argon2id */ })),
   );
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const orgs = await trx
       .insertInto('organization')
       .values([
@@ -130,7 +130,6 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
         'system',
         'ExportRecord',
         'SeniorSearch',
-        'SeniorSetting',
         'SeniorColumn',
         'BaseColumn',
         'SeniorColumnDeleteUserConfig',
@@ -437,4 +436,6 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
       deliveryNotes: noteCount,
     };
   });
+  await analyzeTables(db);
+  return summary;
 }

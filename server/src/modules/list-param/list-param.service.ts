@@ -8,19 +8,14 @@ import type {
   SelectOption,
 } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { type CheckedSql, checkAdminSql } from '../../platform/admin-sql/check.ts';
+import { dropdownRowCap, runAdminSql, type SessionValues } from '../../platform/admin-sql/run.ts';
 import { type AuthContext, holds } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { ListDefinition } from '../../platform/list/list-definition.ts';
 import type { ListRegistry, RegisteredList } from '../../platform/list/list-registry.ts';
 import { translate } from '../../platform/messages.ts';
-import {
-  bindAdminSql,
-  checkAdminSql,
-  dropdownRowCap,
-  runReadOnly,
-  type SessionValues,
-} from '../../platform/safe-sql.ts';
 import * as repo from './list-param.repository.ts';
 
 /** Who calls, in which language, against which registry of lists: every service call takes it explicitly. */
@@ -72,7 +67,8 @@ const blank = (text: string | null | undefined) => !text?.trim();
 
 // ---- parameter definitions -------------------------------------------------------------------------------------
 
-const toDefinition = (row: repo.ParamRow): ParamDefinition => ({
+/** A definition as the caller may see it: the SQL text only for holders of SeniorSetting (PRODUCT §9). */
+const toDefinition = (row: repo.ParamRow, showSql: boolean): ParamDefinition => ({
   ID: row.id,
   LIST_ROUTE: row.list_route,
   ORD_IDX: row.ord_idx,
@@ -82,8 +78,8 @@ const toDefinition = (row: repo.ParamRow): ParamDefinition => ({
   ACTION_TYPE: row.action_type,
   PARAM_VALUE: row.param_value,
   DATA_TYPE: row.data_type,
-  REFERENCE_SQL: row.reference_sql,
-  SUB_SQL: row.sub_sql,
+  REFERENCE_SQL: showSql ? row.reference_sql : null,
+  SUB_SQL: showSql ? row.sub_sql : null,
   IS_PAGING: row.is_paging,
   IS_FAST_SEARCH: row.is_fast_search,
   DEFAULT_VALUE: row.default_value,
@@ -98,7 +94,8 @@ export async function loadDefinitions(
 ): Promise<{ rows: ParamDefinition[]; total: number }> {
   listFor(ctx, route);
   const { rows, total } = await repo.pageParams(ctx.db, keyOf(ctx, route), page, limit);
-  return { rows: rows.map(toDefinition), total };
+  const showSql = holds(ctx.auth.grants, { button: 'SeniorSetting' });
+  return { rows: rows.map((row) => toDefinition(row, showSql)), total };
 }
 
 /** Refuses configured SQL that is not one safe query, or that fails when run now with the saver's session. */
@@ -118,23 +115,29 @@ async function validateSql(ctx: ListParamContext, row: ParamDefinition): Promise
   const session = sessionOf(ctx.auth);
   if (!blank(row.REFERENCE_SQL)) {
     await check('reference', async () => {
-      const inner = bindAdminSql(checkAdminSql(row.REFERENCE_SQL!), session);
+      const checked = await checkAdminSql(row.REFERENCE_SQL!);
       // The statement on its own first, so its own mistakes are not reported as a missing CODE or NAME.
-      await runReadOnly(ctx.db, sql`select * from (${inner}) q limit 0`);
+      await runAdminSql(ctx.db, checked, session, (inner) => sql`select * from (${inner}) q limit 0`);
       // A dropdown without paging must fit under the row cap for the person configuring it.
       const cap = row.IS_PAGING === 'Y' ? 0 : dropdownRowCap;
-      const rows = await runReadOnlyOptions(
+      const rows = await runOptions(
         ctx.db,
-        sql`select * from (${optionsOf(inner)}) o limit ${cap + 1}`,
+        checked,
+        session,
+        (inner) => sql`select * from (${optionsOf(inner)}) o limit ${cap + 1}`,
       );
       if (row.IS_PAGING !== 'Y' && rows.length > cap) throw new AppError(400, 'safeSql.tooManyRows', { cap });
     });
   }
   if (!blank(row.SUB_SQL)) {
     await check('sub', async () => {
-      const checked = checkAdminSql(row.SUB_SQL!, { allowParamValue: true });
-      const inner = bindAdminSql(checked, { ...session, paramValue: '' });
-      await runReadOnly(ctx.db, sql`select * from (${inner}) q limit 0`);
+      const checked = await checkAdminSql(row.SUB_SQL!, { allowParamValue: true });
+      await runAdminSql(
+        ctx.db,
+        checked,
+        { ...session, paramValue: '' },
+        (inner) => sql`select * from (${inner}) q limit 0`,
+      );
     });
   }
 }
@@ -209,10 +212,12 @@ async function selectOptions(
   session: SessionValues,
   cap: number,
 ): Promise<SelectOption[]> {
-  const inner = bindAdminSql(checkAdminSql(text), session);
-  const rows = await runReadOnlyOptions(
+  const checked = await checkAdminSql(text);
+  const rows = await runOptions(
     db,
-    sql<SelectOption>`select * from (${optionsOf(inner)}) o limit ${cap + 1}`,
+    checked,
+    session,
+    (inner) => sql<SelectOption>`select * from (${optionsOf(inner)}) o limit ${cap + 1}`,
   );
   if (rows.length > cap) throw new AppError(400, 'safeSql.tooManyRows', { cap });
   return rows;
@@ -222,9 +227,14 @@ const optionsOf = (inner: RawBuilder<unknown>) =>
   sql`select cast(q.code as text) as "CODE", cast(q.name as text) as "NAME" from (${inner}) q`;
 
 /** The wrapper reads the columns CODE and NAME of the configured SQL: say so when one is missing. */
-async function runReadOnlyOptions<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
+async function runOptions<Row>(
+  db: Db,
+  checked: CheckedSql,
+  session: SessionValues,
+  wrap: (inner: RawBuilder<unknown>) => RawBuilder<Row>,
+): Promise<Row[]> {
   try {
-    return await runReadOnly(db, query);
+    return await runAdminSql(db, checked, session, wrap);
   } catch (error) {
     if (
       error instanceof AppError &&
@@ -289,23 +299,28 @@ export async function selectPage(
   const key = request.Key.trim();
   const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const order = sql.raw(`"${request.OrderByParam ?? 'CODE'}" ${request.OrderBySort === 1 ? 'desc' : 'asc'}`);
+  const where = key ? sql`("CODE" ilike ${like} escape '\\' or "NAME" ilike ${like} escape '\\')` : sql`true`;
   try {
-    const inner = bindAdminSql(checkAdminSql(text), sessionOf(ctx.auth));
-    const rows = await runReadOnlyOptions(
+    const checked = await checkAdminSql(text);
+    const session = sessionOf(ctx.auth);
+    const rows = await runOptions(
       ctx.db,
-      sql<SelectOption & { __total: number }>`
+      checked,
+      session,
+      (inner) => sql<SelectOption & { __total: number }>`
         select "CODE", "NAME", count(*) over() as __total
         from (${optionsOf(inner)}) o
-        where ${key ? sql`("CODE" ilike ${like} escape '\\' or "NAME" ilike ${like} escape '\\')` : sql`true`}
+        where ${where}
         order by ${order} nulls last, "CODE"
         limit ${request.Limit} offset ${(request.Page - 1) * request.Limit}`,
     );
     let total = Number(rows[0]?.__total ?? 0);
     if (rows.length === 0 && request.Page > 1) {
-      const counted = await runReadOnlyOptions(
+      const counted = await runOptions(
         ctx.db,
-        sql<{ n: number }>`select count(*) as n from (${optionsOf(inner)}) o
-          where ${key ? sql`("CODE" ilike ${like} escape '\\' or "NAME" ilike ${like} escape '\\')` : sql`true`}`,
+        checked,
+        session,
+        (inner) => sql<{ n: number }>`select count(*) as n from (${optionsOf(inner)}) o where ${where}`,
       );
       total = Number(counted[0]?.n ?? 0);
     }

@@ -190,7 +190,7 @@ describeEachDatabase('Purchase and outsourcing order reports', (t) => {
         FIELD_NAME: 'ID',
         SUB_SQL:
           'select dl.order_line_id from delivery_line dl join delivery_note dn on dn.id = dl.note_id ' +
-          'where dn.org_id = :ORG_ID and dn.delivery_no = :PARAM_VALUE',
+          'where :ORG_ID > 0 and dn.delivery_no = :PARAM_VALUE',
       },
       { PARAM_NAME: 'VENDOR', FIELD_NAME: 'VENDOR_CODE', IS_FAST_SEARCH: 'Y', DEFAULT_VALUE: 'V004' },
     ]);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DatabaseKind, Db } from '../db.ts';
-import { splitStatements } from '../safe-sql.ts';
+import { splitStatements } from '../admin-sql/check.ts';
 
 /**
  * Background jobs (PRODUCT §2: exports, mails, PDF batches) in pg-boss 10, the last major that supports Node 20.
@@ -25,7 +25,7 @@ export function bossAdapter(db: Kysely<unknown>): BossDb {
       if (values && values.length > 0) {
         return db.executeQuery(CompiledQuery.raw(text, values));
       }
-      const statements = splitStatements(text);
+      const statements = await splitStatements(text);
       if (statements.length <= 1) return db.executeQuery(CompiledQuery.raw(statements[0] ?? text, []));
       return db.connection().execute(async (connection) => {
         let last: SqlResult = { rows: [] };

@@ -1,10 +1,11 @@
 import type { Language } from '@srm/contract';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
+import { checkAdminSql } from '../admin-sql/check.ts';
+import { runAdminSql, subQueryRowCap } from '../admin-sql/run.ts';
 import type { Scope } from '../auth.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../messages.ts';
-import { selectAdminRows, subQueryRowCap } from '../safe-sql.ts';
 import type { ListParamTable } from '../schema.ts';
 import type { ListColumn, ListDefinition } from './list-definition.ts';
 import {
@@ -96,13 +97,14 @@ async function subQueryCondition(
 ): Promise<RawBuilder<unknown>> {
   let rows: Record<string, unknown>[];
   try {
-    rows = await selectAdminRows(
+    const checked = await checkAdminSql(definition.sub_sql!, { allowParamValue: true });
+    rows = await runAdminSql<Record<string, unknown>>(
       db,
-      definition.sub_sql!,
+      checked,
       { orgId: scope.orgId, vendorCode: scope.vendorCode, userName: scope.userName, paramValue: value },
-      subQueryRowCap,
-      { allowParamValue: true },
+      (inner) => sql`select * from (${inner}) q limit ${subQueryRowCap + 1}`,
     );
+    if (rows.length > subQueryRowCap) throw new AppError(400, 'safeSql.tooManyRows', { cap: subQueryRowCap });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     throw new AppError(400, 'listParam.sqlRefused', {
