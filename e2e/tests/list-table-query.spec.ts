@@ -49,9 +49,14 @@ async function configure(api: Api) {
     definition(5, 'VENDOR_CODE', '供应商编码', {
       DATA_TYPE: 2,
       IS_PAGING: 'Y',
-      REFERENCE_SQL: 'select vendor_code as code, vendor_name as name from vendor where org_id = :ORG_ID',
+      // Report views hold only the caller's organisation (and a vendor's own rows): no org_id condition needed.
+      REFERENCE_SQL: 'select vendor_code as code, vendor_name as name from vendor',
     }),
     definition(6, 'BUYER', '采购员', { ACTION_TYPE: 8, DEFAULT_VALUE: '' }),
+    definition(7, 'NOTE_NO', '送货单号', {
+      FIELD_NAME: 'ID',
+      SUB_SQL: 'select order_line_id from delivery_line where delivery_no = :PARAM_VALUE',
+    }),
   ]);
 }
 
@@ -119,7 +124,7 @@ test('query by a configured parameter with each operation type 1-9', async ({ pa
   await dialog(page).locator('.ant-modal-close').click();
 });
 
-test('value inputs by data type: date, dropdown from SQL, paged dropdown with code and name', async ({
+test('value inputs by data type: date, dropdown from SQL, paged dropdown with code and name, sub-query SQL', async ({
   page,
   request,
 }) => {
@@ -164,6 +169,15 @@ test('value inputs by data type: date, dropdown from SQL, paged dropdown with co
   await expect(field(page, '参数值 1')).toHaveValue('V002');
   await search(page).click();
   await expectTotal(page, all.filter((r) => r.VENDOR_CODE === 'V002').length);
+
+  // A sub-query parameter: the order lines delivered on one note.
+  const notes = await api.post<Row[]>('DeliveryNote/LoadData', { Page: 1, Limit: 50 });
+  const note = notes.data.find((n) => Number(n.STATUS) >= 4)!;
+  const viaNote = await allRows(api, [{ FIELD_NAME: 'NOTE_NO', PARAM_VALUE: note.DELIVERY_NO }]);
+  expect(viaNote.length).toBeGreaterThan(0);
+  expect(viaNote.length).toBeLessThan(all.length);
+  await queryBy(page, '送货单号', /^等于$/, String(note.DELIVERY_NO));
+  await expectTotal(page, viaNote.length);
 });
 
 test('save mode: searching saves and the query is restored; search-only does not save; warnings', async ({
