@@ -29,8 +29,9 @@ export const dropdownRowCap = 1000;
 /** Keys a sub-query may return. */
 export const subQueryRowCap = 10_000;
 /**
- * The planner's estimated total cost above which a statement is refused before it runs. A dropdown over a few
- * thousand rows costs hundreds; 1,000,000 lines scanned and sorted cost ~200,000 (docs/decisions.md).
+ * The planner's estimated total cost above which a statement is refused before it runs (docs/decisions.md). A
+ * dropdown over a few thousand rows costs hundreds; scanning and sorting a million delivery lines costs hundreds of
+ * thousands: too long to freeze the embedded database for, fine on a server with a statement time-out.
  */
 export const costCap = { pglite: 200_000, postgres: 2_000_000 } as const;
 export const perUserConcurrency = 2;
