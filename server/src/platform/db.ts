@@ -60,12 +60,34 @@ export const preparedMark = '/* prepared */';
 /** The name a prepared statement's text is kept under on a connection. */
 export const preparedName = (text: string) => `srm_${createHash('sha1').update(text).digest('hex')}`;
 
-/** A pg client that prepares the statements marked with `preparedMark`. */
+/** PostgreSQL's refusal of a prepared statement whose result columns changed (e.g. a migration replaced a function). */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' &&
+  /cached plan must not change result type/.test(String((error as Error).message));
+
+/**
+ * A pg client that prepares the statements marked with `preparedMark`. A statement prepared before a migration that
+ * changed what it returns (a function's result columns, a view's) is refused by PostgreSQL once: it is then
+ * deallocated and prepared again, so a process already running keeps working across such a migration.
+ */
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; only (text, values) is redirected.
   override query(config: any, values?: any, callback?: any): any {
-    if (typeof config === 'string' && config.startsWith(preparedMark) && typeof values !== 'function') {
-      return super.query({ name: preparedName(config), text: config, values }, callback);
+    if (
+      typeof config === 'string' &&
+      config.startsWith(preparedMark) &&
+      typeof values !== 'function' &&
+      callback === undefined
+    ) {
+      const name = preparedName(config);
+      const run = () => super.query({ name, text: config, values });
+      return run().catch(async (error: unknown) => {
+        if (!isStalePlan(error)) throw error;
+        await super.query(`deallocate "${name}"`);
+        delete (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+          .parsedStatements[name];
+        return run();
+      });
     }
     return super.query(config, values, callback);
   }

@@ -171,6 +171,12 @@ describeEachDatabase('List engine on User/LoadData', (t) => {
           },
         ]),
       ).toEqual(lt(2, 5, 11));
+      const numbers = `${ids['lt-03']}\n${ids['lt-07']},${ids['lt-12']}`;
+      expect(await names([{ FIELD_NAME: 'ID', ACTION_TYPE: 1, PARAM_VALUE: numbers, DATA_TYPE: 6 }])).toEqual(
+        lt(3, 7, 12),
+      );
+      const refused = await load([{ FIELD_NAME: 'ID', ACTION_TYPE: 1, PARAM_VALUE: '1\nx', DATA_TYPE: 6 }]);
+      expect(refused.status).toBe(400);
     });
   });
 

@@ -41,6 +41,27 @@ export function fits(kind: ListColumn['kind'], value: string): boolean {
   }
 }
 
+/**
+ * Several values of a column as ONE bound, typed array: the statement's text is the same for any number of values,
+ * so a prepared list statement is reused instead of one being prepared per count (docs/decisions.md).
+ */
+function bindArray(column: ListColumn, values: string[]): RawBuilder<unknown> {
+  for (const value of values) if (!fits(column.kind, value)) throw invalid(column.field);
+  const trimmed = values.map((v) => v.trim());
+  switch (column.kind) {
+    case 'int':
+    case 'decimal':
+      return sql`cast(${trimmed} as numeric[])`;
+    case 'date':
+    case 'datetime':
+      return sql`cast(${trimmed} as date[])`;
+    case 'bool':
+      return sql`cast(${trimmed.map((v) => ['true', 'Y', '1'].includes(v))} as boolean[])`;
+    default:
+      return sql`cast(${values} as text[])`;
+  }
+}
+
 /** A typed, bound SQL value for a column; throws a 400 naming the field when the text does not fit. */
 function bind(column: ListColumn, value: string): RawBuilder<unknown> {
   if (!fits(column.kind, value)) throw invalid(column.field);
@@ -104,7 +125,7 @@ export function condition(columns: Map<string, ListColumn>, row: QueryRow): RawB
       .filter(Boolean)
       .slice(0, 1000);
     if (items.length === 0) return null;
-    return sql`${expr} in (${sql.join(items.map((item) => bind(column, item)))})`;
+    return sql`${expr} = any(${bindArray(column, items)})`;
   }
   if (row.ACTION_TYPE === actionType.like) {
     return sql`cast(${expr} as text) ilike ${`%${escapeLike(value.trim())}%`} escape '\\'`;
