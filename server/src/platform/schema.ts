@@ -43,10 +43,15 @@ export interface AppUserTable {
   enabled: Generated<boolean>;
   is_locked: Generated<boolean>;
   locked_until: Timestamp | null;
-  /** jsonb with a default: read as an object, written as JSON text. */
-  preferences: ColumnType<UserPreferences, string | undefined, string>;
   failures_reset_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface UserPreferenceTable {
+  user_id: number;
+  /** jsonb: read as an object, written as JSON text. */
+  preferences: ColumnType<UserPreferences, string, string>;
   updated_at: GeneratedTimestamp;
 }
 
@@ -350,6 +355,7 @@ export interface Database {
   organization: OrganizationTable;
   role: RoleTable;
   app_user: AppUserTable;
+  user_preference: UserPreferenceTable;
   user_organization: UserOrganizationTable;
   menu: MenuTable;
   role_menu: RoleMenuTable;

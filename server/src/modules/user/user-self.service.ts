@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { revokeSessions } from './account.repository.ts';
 import { hashPassword, readPassword } from './password.ts';
+import * as repo from './user-self.repository.ts';
 
 type ChangePassword = Required<Pick<ChangePasswordBody, 'OldPassword' | 'NewPassword' | 'NewPasswordRe'>> & {
   Id: number;
@@ -54,12 +55,7 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, input: Change
 }
 
 export async function loadPreferences(db: Db, auth: AuthContext): Promise<UserPreferences> {
-  const row = await db
-    .selectFrom('app_user')
-    .select('preferences')
-    .where('id', '=', auth.userId)
-    .executeTakeFirst();
-  return row?.preferences ?? {};
+  return repo.findPreferences(db, auth.userId);
 }
 
 /**
@@ -75,5 +71,5 @@ export async function savePreferences(
   if (Buffer.byteLength(text, 'utf8') > preferencesMaxBytes) {
     throw new AppError(413, 'user.preferencesTooLarge', { max: preferencesMaxBytes });
   }
-  await db.updateTable('app_user').set({ preferences: text }).where('id', '=', auth.userId).execute();
+  await repo.upsertPreferences(db, auth.userId, text);
 }

@@ -137,6 +137,46 @@ describeEachDatabase('Own account (User/ChangePassword, User/*Preferences)', (t)
       expect((await call(t.app, buyer, 'GET', 'User/GetPreferences')).body.data).toEqual({});
     });
 
+    it('leaves the authentication counter alone: one user saving tabs does not re-authenticate everyone', async () => {
+      const vendor2 = await signIn(t.app, 'vendor2');
+      const version = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('auth_state')
+              .select('version')
+              .where('id', '=', 1)
+              .executeTakeFirstOrThrow()
+          ).version,
+        );
+      const before = await version();
+      for (const tabs of [['/index'], ['/index', '/System/User'], []]) {
+        const saved = await call(t.app, vendor2, 'POST', 'User/SavePreferences', {
+          body: { theme: 'dark', tabs },
+        });
+        expect(saved.status).toBe(200);
+      }
+      expect(await version()).toBe(before);
+      expect((await call(t.app, vendor2, 'GET', 'User/GetPreferences')).body.data).toEqual({
+        theme: 'dark',
+        tabs: [],
+      });
+      // What authentication reads still moves it (the control: the counter is watched at all).
+      const user = t.db.selectFrom('app_user').select('nick_name').where('user_name', '=', 'vendor2');
+      const nick = (await user.executeTakeFirstOrThrow()).nick_name;
+      await t.db
+        .updateTable('app_user')
+        .set({ nick_name: `${nick}!` })
+        .where('user_name', '=', 'vendor2')
+        .execute();
+      expect(await version()).toBe(before + 1);
+      await t.db
+        .updateTable('app_user')
+        .set({ nick_name: nick })
+        .where('user_name', '=', 'vendor2')
+        .execute();
+    });
+
     it('refuses more than 16 KB and a body that is not an object', async () => {
       const buyer = await signIn(t.app, 'buyer');
       const big = await call(t.app, buyer, 'POST', 'User/SavePreferences', {
