@@ -53,7 +53,11 @@ export type GetTokenResult = z.infer<typeof getTokenResult>;
 /** `data` of a refused sign-in: how many failures in a row the account has now. */
 export const signInFailure = z.object({ errorCount: z.number().int() });
 
-/** Server menu entry (spec §3): the tree of `Role/LoadMenusByRoleId` and `Menu/LoadData2Tree`. */
+/**
+ * Server menu entry (spec §3): the tree of `Role/LoadMenusByRoleId` and `Menu/LoadData2Tree`. A recursive schema
+ * needs an id (zod's global registry): the OpenAPI document then holds it as the component `MenuTreeNode` that
+ * `children` refers to; without one the generator points `children` at a component that does not exist.
+ */
 export type ServerMenu = {
   ID: number;
   PARENT_ID: number | null;
@@ -67,21 +71,23 @@ export type ServerMenu = {
   ORD_IDX: number;
   children: ServerMenu[];
 };
-export const serverMenu: z.ZodType<ServerMenu> = z.lazy(() =>
-  z.object({
-    ID: z.number().int(),
-    PARENT_ID: z.number().int().nullable(),
-    Menu_Code: z.string(),
-    Menu_Name: z.string(),
-    MENU_EN: z.string(),
-    Link_Url: z.string().nullable(),
-    Icon_Url: z.string().nullable(),
-    Target: z.string(),
-    ENABLED: z.enum(['Y', 'N']),
-    ORD_IDX: z.number().int(),
-    children: z.array(serverMenu),
-  }),
-);
+export const serverMenu: z.ZodType<ServerMenu> = z
+  .lazy(() =>
+    z.object({
+      ID: z.number().int(),
+      PARENT_ID: z.number().int().nullable(),
+      Menu_Code: z.string(),
+      Menu_Name: z.string(),
+      MENU_EN: z.string(),
+      Link_Url: z.string().nullable(),
+      Icon_Url: z.string().nullable(),
+      Target: z.string(),
+      ENABLED: z.enum(['Y', 'N']),
+      ORD_IDX: z.number().int(),
+      children: z.array(serverMenu),
+    }),
+  )
+  .meta({ id: 'MenuTreeNode' });
 
 /** Button permission entry (spec §3). */
 export const buttonPermission = z.object({

@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -160,6 +161,8 @@ export async function buildApp(options: AppOptions) {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (e.g. the recursive menu tree) become components that `$ref`s point at.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${apiBase}/docs` });
 
