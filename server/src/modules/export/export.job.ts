@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Job } from '../../platform/jobs/job-queue.ts';
+import type { LeaseTiming } from '../../platform/jobs/job-lease.ts';
+import type { Job, LeasedJob } from '../../platform/jobs/job-queue.ts';
 import type { ColumnKind } from '../../platform/list/list-definition.ts';
 import { streamRows } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
@@ -41,13 +42,34 @@ function cellOf(kind: ColumnKind, value: unknown): ExcelJS.CellValue {
   }
 }
 
+/** The attempt lost its job's lease: another process took the job over (ours was thought dead). */
+class LeaseLost extends Error {}
+
+const exportFolder = (orgId: number) => path.join('files', 'exports', String(orgId));
+
+/**
+ * Removes the unfinished files an earlier attempt of the record left when its process died: each attempt writes
+ * `<id>-<random>.xlsx.part` and renames it when done, so what is left with `.part` was never finished.
+ */
+async function removeUnfinished(app: FastifyInstance, orgId: number, exportId: number): Promise<void> {
+  const folder = path.join(app.config.dataDir, exportFolder(orgId));
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name.startsWith(`${exportId}-`) && name.endsWith('.part'))
+      await rm(path.join(folder, name), { force: true });
+  }
+}
+
 /**
  * Writes one export record's file: the stored filters and columns, streamed in batches into an xlsx written by
- * exceljs's streaming writer, then marks the record completed (1), or empty (2) when no row matched.
+ * exceljs's streaming writer, then marks the record completed (1), or empty (2) when no row matched. `signal`
+ * aborts it between batches when the attempt lost its lease (its file is removed; the attempt that took over writes
+ * the one file).
  */
-export async function runExport(app: FastifyInstance, exportId: number): Promise<void> {
+export async function runExport(app: FastifyInstance, exportId: number, signal?: AbortSignal): Promise<void> {
   const record = await repo.findRecord(app.db, exportId);
   if (record?.status !== 0) return;
+  await removeUnfinished(app, record.org_id, exportId);
   const request = record.request as unknown as ExportRequest;
   const list = app.listRegistry.get(record.list_route);
   if (!list) {
@@ -65,7 +87,7 @@ export async function runExport(app: FastifyInstance, exportId: number): Promise
   const kinds = new Map(definition.columns.map((c) => [c.field, c.kind]));
   const columns = request.columns.filter((c) => kinds.has(c.field));
 
-  const folder = path.join('files', 'exports', String(record.org_id));
+  const folder = exportFolder(record.org_id);
   await mkdir(path.join(app.config.dataDir, folder), { recursive: true });
   const relative = path.join(folder, `${record.id}-${randomUUID()}.xlsx`);
   const target = path.join(app.config.dataDir, relative);
@@ -102,6 +124,7 @@ export async function runExport(app: FastifyInstance, exportId: number): Promise
       },
       exportBatchSize,
       async (rows) => {
+        if (signal?.aborted) throw new LeaseLost('export lease lost');
         for (const row of rows) {
           sheet.addRow(columns.map((c) => cellOf(kinds.get(c.field)!, row[c.field]))).commit();
         }
@@ -109,6 +132,7 @@ export async function runExport(app: FastifyInstance, exportId: number): Promise
     );
     sheet.commit();
     await workbook.commit();
+    if (signal?.aborted) throw new LeaseLost('export lease lost');
     if (count === 0) {
       await rm(partial, { force: true });
       await repo.finishRecord(app.db, exportId, { status: 2, rowCount: 0, filePath: null });
@@ -134,17 +158,39 @@ export async function runExport(app: FastifyInstance, exportId: number): Promise
   }
 }
 
-/** Starts this process's export worker; jobs that throw are retried with back-off, the last failure is recorded. */
+/**
+ * An export whose process died on its last try (the job sweep found its lease stale): failed, with a message in the
+ * language of the user who asked for it, and without the unfinished file.
+ */
+export async function abandonExport(app: FastifyInstance, exportId: number): Promise<void> {
+  const record = await repo.findRecord(app.db, exportId);
+  if (record?.status !== 0) return;
+  await removeUnfinished(app, record.org_id, exportId);
+  const lang = (record.request as unknown as ExportRequest).lang ?? 'zh-chs';
+  await repo.finishRecord(app.db, exportId, {
+    status: 3,
+    rowCount: null,
+    filePath: null,
+    error: translate(lang, 'export.interrupted'),
+  });
+}
+
+/**
+ * Starts this process's export worker; jobs that throw are retried with back-off, the last failure is recorded. A
+ * job whose process died is retried (or, on its last try, recorded as failed) once the lease sweep notices.
+ */
 export async function startExportWorker(
   app: FastifyInstance,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: { pollingIntervalSeconds?: number; lease?: Partial<LeaseTiming> } = {},
 ): Promise<void> {
   await app.jobs.work<ExportJob>(
     exportQueue,
-    async (job: Job<ExportJob>) => {
+    async (job: LeasedJob<ExportJob>) => {
       try {
-        await runExport(app, job.data.exportId);
+        await runExport(app, job.data.exportId, job.signal);
       } catch (error) {
+        // Another attempt holds the job now and writes the record: this one only steps aside.
+        if (error instanceof LeaseLost) throw error;
         app.log.error({ err: error, exportId: job.data.exportId }, 'export job failed');
         if ((job.retryCount ?? 0) >= (job.retryLimit ?? 0)) {
           await repo.finishRecord(app.db, job.data.exportId, {
@@ -157,6 +203,6 @@ export async function startExportWorker(
         throw error;
       }
     },
-    options,
+    { ...options, onAbandoned: (job: Job<ExportJob>) => abandonExport(app, job.data.exportId) },
   );
 }

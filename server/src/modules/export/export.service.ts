@@ -75,6 +75,7 @@ export async function startListExport(
     columns,
   };
 
+  await app.jobs.prepare(exportQueue);
   const id = await app.db.transaction().execute(async (trx) => {
     const recordId = await repo.insertRecord(
       trx,

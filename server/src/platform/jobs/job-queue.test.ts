@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase, testDatabases } from '../../../t
 import { type DatabaseHandle, openDatabase } from '../db.ts';
 import { JobQueue } from './job-queue.ts';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const until = async (done: () => boolean, ms = 20_000) => {
   const deadline = Date.now() + ms;
   while (!done()) {
@@ -17,7 +19,8 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
   const queues: JobQueue[] = [];
   const handles: DatabaseHandle[] = [];
   beforeAll(async () => {
-    database = await createTestDatabase(kind, { empty: true });
+    // Migrated: running jobs hold leases in the job_lease table (migration 0012).
+    database = await createTestDatabase(kind);
   });
   afterAll(async () => {
     for (const queue of queues) await queue.stop(2000);
@@ -60,6 +63,108 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
     await until(() => seen.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(seen).toEqual(['committed']);
+  });
+
+  describe('a job whose process died (#10)', () => {
+    /** The jobs of `queue` holding a lease now. */
+    const leases = async (queue: string) =>
+      (await database.db.selectFrom('job_lease').select('job_id').where('queue', '=', queue).execute()).map(
+        (r) => r.job_id,
+      );
+    /** A "process" that claims jobs and then stops showing life: no heartbeat, the handler never returns. */
+    const deadProcess = async (queueName: string) => {
+      const dead = new JobQueue(database.db, kind);
+      queues.push(dead);
+      const claimed: string[] = [];
+      let release = () => {};
+      const hung = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await dead.work<{ n: number }>(
+        queueName,
+        async (job) => {
+          claimed.push(job.id);
+          await hung;
+        },
+        {
+          pollingIntervalSeconds: 0.5,
+          lease: { heartbeatSeconds: 3600, staleSeconds: 3600, sweepSeconds: 3600 },
+        },
+      );
+      return { claimed, release };
+    };
+    const fast = { heartbeatSeconds: 0.3, staleSeconds: 1.5, sweepSeconds: 0.3 };
+
+    it('is failed by the sweep of another process and retried there within the lease window', async () => {
+      const dead = await deadProcess('fragile');
+      const sent = await queues[0]!.send(
+        'fragile',
+        { n: 1 },
+        { retryLimit: 2, retryDelay: 1, expireInSeconds: 900 },
+      );
+      await until(() => dead.claimed.length === 1);
+      expect(await leases('fragile')).toEqual([sent]);
+
+      const live = new JobQueue(database.db, kind);
+      queues.push(live);
+      const runs: { id: string; retryCount: number | undefined; at: number }[] = [];
+      const abandoned: string[] = [];
+      const started = Date.now();
+      await live.work<{ n: number }>(
+        'fragile',
+        async (job) => void runs.push({ id: job.id, retryCount: job.retryCount, at: Date.now() - started }),
+        { pollingIntervalSeconds: 0.5, lease: fast, onAbandoned: async (job) => void abandoned.push(job.id) },
+      );
+      await until(() => runs.length === 1);
+      // Stale after 1.5 s, swept within 0.3 s, retried after 1-2 s (back-off), polled within 0.5 s.
+      expect(runs[0]).toMatchObject({ id: sent, retryCount: 1 });
+      expect(runs[0]!.at).toBeLessThan(6_000);
+      expect(abandoned).toEqual([]);
+      await sleep(300);
+      expect(await leases('fragile')).toEqual([]);
+      dead.release();
+      await sleep(500);
+      expect(runs).toHaveLength(1);
+    });
+
+    it('on its last try is failed for good and reported to onAbandoned', async () => {
+      const dead = await deadProcess('doomed');
+      const sent = await queues[0]!.send('doomed', { n: 2 }, { retryLimit: 0, expireInSeconds: 900 });
+      await until(() => dead.claimed.length === 1);
+      const live = new JobQueue(database.db, kind);
+      queues.push(live);
+      const runs: string[] = [];
+      const abandoned: { id: string; data: unknown }[] = [];
+      await live.work<{ n: number }>('doomed', async (job) => void runs.push(job.id), {
+        pollingIntervalSeconds: 0.5,
+        lease: fast,
+        onAbandoned: async (job) => void abandoned.push({ id: job.id, data: job.data }),
+      });
+      await until(() => abandoned.length === 1, 10_000);
+      expect(abandoned).toEqual([{ id: sent, data: { n: 2 } }]);
+      expect(runs).toEqual([]);
+      dead.release();
+    });
+
+    it('keeps the lease of a live job renewed, and lets it finish undisturbed', async () => {
+      const live = new JobQueue(database.db, kind);
+      queues.push(live);
+      const done: string[] = [];
+      const abandoned: string[] = [];
+      await live.work<{ n: number }>(
+        'slow',
+        async (job) => {
+          await new Promise((resolve) => setTimeout(resolve, 3_000));
+          expect(job.signal.aborted).toBe(false);
+          done.push(job.id);
+        },
+        { pollingIntervalSeconds: 0.5, lease: fast, onAbandoned: async (job) => void abandoned.push(job.id) },
+      );
+      const sent = await live.send('slow', { n: 3 }, { retryLimit: 0 });
+      await until(() => done.length === 1, 10_000);
+      expect(done).toEqual([sent]);
+      expect(abandoned).toEqual([]);
+    });
   });
 
   // Several processes need a server several pools can reach: this test exists on PostgreSQL only.

@@ -1,14 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { DatabaseKind, Db } from '../db.ts';
 import { splitStatements } from '../admin-sql/check.ts';
+import type { DatabaseKind, Db } from '../db.ts';
+import {
+  claimStaleLeases,
+  defaultLeaseTiming,
+  type LeaseTiming,
+  releaseLease,
+  renewLease,
+  takeLease,
+} from './job-lease.ts';
 
 /**
  * Background jobs (PRODUCT §2: exports, mails, PDF batches) in pg-boss 10, the last major that supports Node 20.
  * pg-boss talks to the database through our Kysely instance (its `db.executeSql` adapter), so the same queue
  * runs on PostgreSQL and on embedded PGlite, and a job can be sent inside the transaction that creates its record.
- * A job is claimed once across processes (`FOR UPDATE SKIP LOCKED`) and retried with back-off.
+ * A job is claimed once across processes (`FOR UPDATE SKIP LOCKED`) and retried with back-off. A running attempt
+ * holds a lease it renews (job-lease.ts): when its process dies, another one (or the same one restarted) fails the
+ * job within seconds, so it is retried, instead of leaving it "active" until pg-boss's expiry.
  */
 
 type SqlResult = { rows: unknown[] };
@@ -52,6 +63,24 @@ export type JobOptions = {
   expireInSeconds?: number;
 };
 export type Job<T> = { id: string; data: T; retryCount?: number; retryLimit?: number };
+/** What a handler gets: the job, and a signal aborted when its attempt lost the lease (another one took over). */
+export type LeasedJob<T> = Job<T> & { signal: AbortSignal };
+
+export type WorkOptions<T> = {
+  pollingIntervalSeconds?: number;
+  lease?: Partial<LeaseTiming>;
+  /**
+   * Called by the sweep for a job whose process died on its last try (pg-boss has failed it for good): the place
+   * to record the failure where users see it. Jobs with tries left are retried and not reported.
+   */
+  onAbandoned?: (job: Job<T>) => Promise<void>;
+};
+
+type Sweeper = {
+  timing: LeaseTiming;
+  onAbandoned: ((job: Job<object>) => Promise<void>) | undefined;
+  timer: NodeJS.Timeout;
+};
 
 export class JobQueue {
   readonly #db: Db;
@@ -60,6 +89,9 @@ export class JobQueue {
   #boss: Promise<PgBoss> | null = null;
   readonly #queues = new Map<string, Promise<void>>();
   readonly #workers = new Map<string, string>();
+  readonly #sweepers = new Map<string, Sweeper>();
+  /** Names this process's lease holders: `<pid>:<random>`, then one random part per attempt. */
+  readonly #processId = `${process.pid}:${randomUUID().slice(0, 8)}`;
   #stopped = false;
 
   constructor(db: Db, kind: DatabaseKind, log?: FastifyBaseLogger) {
@@ -103,6 +135,14 @@ export class JobQueue {
   }
 
   /**
+   * Starts the queue (and pg-boss) now. A caller that sends inside a transaction does this first: on PGlite, one
+   * connection for the whole app, starting them inside the transaction would wait for that very connection.
+   */
+  async prepare(name: string): Promise<void> {
+    await this.#queue(name);
+  }
+
+  /**
    * Enqueues a job. With `trx`, the job is inserted in that transaction: it exists exactly when the caller's rows
    * do. A worker of this process is woken at once; other processes find it at their next poll.
    */
@@ -122,26 +162,87 @@ export class JobQueue {
     if (workerId && this.#boss) void this.#boss.then((boss) => boss.notifyWorker(workerId));
   }
 
-  /** Runs `handler` for each job of the queue, one at a time per process; a throw fails the job (retried). */
+  /**
+   * Runs `handler` for each job of the queue, one at a time per process, under a lease it renews; a throw fails the
+   * job (retried). Also sweeps the queue for jobs of dead processes, at once and then every `sweepSeconds`.
+   */
   async work<T extends object>(
     name: string,
-    handler: (job: Job<T>) => Promise<void>,
-    options: { pollingIntervalSeconds?: number } = {},
+    handler: (job: LeasedJob<T>) => Promise<void>,
+    options: WorkOptions<T> = {},
   ): Promise<void> {
     const boss = await this.#queue(name);
+    const timing = { ...defaultLeaseTiming, ...options.lease };
     const workerId = await boss.work<T>(
       name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },
       async (jobs) => {
-        for (const job of jobs) await handler(job as unknown as Job<T>);
+        for (const job of jobs) await this.#runLeased(name, job as unknown as Job<T>, handler, timing);
       },
     );
     this.#workers.set(name, workerId);
+    if (!this.#sweepers.has(name)) {
+      const timer = setInterval(() => void this.#sweep(name), timing.sweepSeconds * 1000);
+      timer.unref();
+      this.#sweepers.set(name, {
+        timing,
+        onAbandoned: options.onAbandoned as Sweeper['onAbandoned'],
+        timer,
+      });
+      void this.#sweep(name);
+    }
+  }
+
+  async #runLeased<T>(
+    name: string,
+    job: Job<T>,
+    handler: (job: LeasedJob<T>) => Promise<void>,
+    timing: LeaseTiming,
+  ): Promise<void> {
+    const holder = `${this.#processId}:${randomUUID().slice(0, 8)}`;
+    await takeLease(this.#db, job.id, name, holder);
+    const lost = new AbortController();
+    const heartbeat = setInterval(() => {
+      renewLease(this.#db, job.id, holder).then(
+        (held) => {
+          if (!held) lost.abort();
+        },
+        (err: unknown) => this.#log?.warn({ err, job: job.id }, 'job lease not renewed'),
+      );
+    }, timing.heartbeatSeconds * 1000);
+    heartbeat.unref();
+    try {
+      await handler({ ...job, signal: lost.signal });
+    } finally {
+      clearInterval(heartbeat);
+      await releaseLease(this.#db, job.id, holder).catch((err: unknown) =>
+        this.#log?.warn({ err, job: job.id }, 'job lease not released'),
+      );
+    }
+  }
+
+  /** Fails the jobs of `name` whose lease went stale: pg-boss retries them, or fails them on their last try. */
+  async #sweep(name: string): Promise<void> {
+    const sweeper = this.#sweepers.get(name);
+    if (!sweeper || this.#stopped) return;
+    try {
+      const boss = await this.#start();
+      const stale = await claimStaleLeases(this.#db, [name], sweeper.timing.staleSeconds);
+      for (const { jobId } of stale) {
+        await boss.fail(name, jobId, { message: 'the process working on this job stopped' });
+        const job = await boss.getJobById<object>(name, jobId);
+        this.#log?.warn({ job: jobId, queue: name, state: job?.state }, 'job of a stopped process failed');
+        if (job?.state === 'failed') await sweeper.onAbandoned?.(job);
+      }
+    } catch (err) {
+      this.#log?.error({ err, queue: name }, 'job lease sweep failed');
+    }
   }
 
   /** Stops polling, lets a running job finish (up to `timeoutMs`), and releases the database. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.#stopped = true;
+    for (const sweeper of this.#sweepers.values()) clearInterval(sweeper.timer);
     const boss = await this.#boss?.catch(() => null);
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
