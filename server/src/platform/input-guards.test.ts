@@ -59,7 +59,9 @@ describeEachDatabase('Input guards: NUL characters, JSON depth and size (#10)', 
           .executeTakeFirstOrThrow()
       ).n,
     ),
-    preferences: await t.db.selectFrom('app_user').select(['id', 'preferences']).orderBy('id').execute(),
+    preferences: await Promise.all(
+      [admin, vendor].map(async (as) => (await call(t.app, as, 'GET', 'User/GetPreferences')).body.data),
+    ),
   });
 
   describe('a NUL character in any string is a 400 naming the field, never a 500', () => {
