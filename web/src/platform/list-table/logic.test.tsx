@@ -26,6 +26,7 @@ import {
   validateColumnRows,
   validateSettingRows,
 } from './logic.ts';
+import { cellText, formatTimestamp } from './print.ts';
 import type { QueryRow, SettingRow } from './types.ts';
 
 const q = (over: Partial<QueryRow>): QueryRow => ({ ...emptyQueryRow(1), ...over });
@@ -247,6 +248,19 @@ describe('header search values (spec §5)', () => {
     expect(value).toBe('2026/01/05 00:00:00-2026/02/28 23:59:59');
     expect(parseDateRange(value)?.map((d) => d.getDate())).toEqual([5, 28]);
     expect(parseDateRange('nonsense')).toBeNull();
+    expect(parseDateRange('2026/13/05 00:00:00-2026/02/28 23:59:59')).toBeNull();
+    expect(parseDateRange('2026/01/05 08:09:10-2026/02/28 23:59:59')?.[0]).toEqual(
+      new Date(2026, 0, 5, 8, 9, 10),
+    );
+    expect(formatDateRange(new Date(2026, 0, 5, 13, 7, 1), new Date(2026, 1, 28, 9), false)).toBe(
+      '2026/01/05 13:07:01-2026/02/28 09:00:00',
+    );
+  });
+
+  it('shows timestamps in local time as yyyy-MM-dd HH:mm:ss', () => {
+    expect(formatTimestamp(new Date(2026, 2, 4, 5, 6, 7))).toBe('2026-03-04 05:06:07');
+    const iso = new Date(2026, 11, 31, 23, 59, 58).toISOString();
+    expect(cellText(iso)).toBe('2026-12-31 23:59:58');
   });
 
   it('stores multi-line values as comma-separated lines without blanks', () => {

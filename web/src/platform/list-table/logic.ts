@@ -1,5 +1,10 @@
 import { actionType } from '@srm/contract';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ColumnSearchType, ColumnSetting, QueryRow, SentParam, SettingRow } from './types.ts';
+
+// Strict parsing of the range value's own format (antd's pickers extend dayjs with it too).
+dayjs.extend(customParseFormat);
 
 /**
  * The rules of spec §4/§5 that are pure logic, apart from the components so they can be tested one by one.
@@ -265,36 +270,26 @@ export const visibleColumns = (columns: ColumnSetting[]) =>
 
 // ——— Header search ——————————————————————————————————————————————————————————————————————————————————
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Date-time inside a date range value (spec §5): `yyyy/MM/dd HH:mm:ss`, local time. */
+const rangeDateTime = 'YYYY/MM/DD HH:mm:ss';
 /** `yyyy/MM/dd HH:mm:ss` of a local date-time. */
-export const formatDateTime = (d: Date) =>
-  `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-/** `yyyy-MM-dd` of a local date. */
-export const formatDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const formatDateTime = (d: Date) => dayjs(d).format(rangeDateTime);
 
 /**
  * Date range value (spec §5): `yyyy/MM/dd HH:mm:ss-yyyy/MM/dd HH:mm:ss`; a range of days runs from the first
  * day's 00:00:00 to the last day's 23:59:59.
  */
 export function formatDateRange(from: Date, to: Date, wholeDays = true): string {
-  const start = new Date(from);
-  const end = new Date(to);
-  if (wholeDays) {
-    start.setHours(0, 0, 0, 0);
-    end.setHours(23, 59, 59, 0);
-  }
-  return `${formatDateTime(start)}-${formatDateTime(end)}`;
+  const start = wholeDays ? dayjs(from).startOf('day') : dayjs(from);
+  const end = wholeDays ? dayjs(to).endOf('day') : dayjs(to);
+  return `${start.format(rangeDateTime)}-${end.format(rangeDateTime)}`;
 }
 
-const dateTimePattern = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export function parseDateRange(value: string): [Date, Date] | null {
   const parts = value.split(/-(?=\d{4}\/)/);
   if (parts.length !== 2) return null;
-  const dates = parts.map((p) => {
-    const m = dateTimePattern.exec(p.trim());
-    return m ? new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : null;
-  });
-  return dates[0] && dates[1] ? [dates[0], dates[1]] : null;
+  const dates = parts.map((p) => dayjs(p.trim(), rangeDateTime, true));
+  return dates[0]?.isValid() && dates[1]?.isValid() ? [dates[0].toDate(), dates[1].toDate()] : null;
 }
 
 /** Multi-line list (spec §5): the lines, trimmed and without blanks, joined by commas. */

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { ColumnSetting, Row } from './types.ts';
 
 /**
@@ -23,10 +24,8 @@ const escapeHtml = (value: string) =>
   );
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const pad = (n: number) => String(n).padStart(2, '0');
 /** A timestamp as the user reads it: local `yyyy-MM-dd HH:mm:ss`. */
-export const formatTimestamp = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+export const formatTimestamp = (d: Date) => dayjs(d).format('YYYY-MM-DD HH:mm:ss');
 
 /** The text of a cell: timestamps in local time, objects as JSON, nothing for null. */
 export const cellText = (value: unknown): string => {
