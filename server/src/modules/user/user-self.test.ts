@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -141,13 +142,8 @@ describeEachDatabase('Own account (User/ChangePassword, User/*Preferences)', (t)
       const vendor2 = await signIn(t.app, 'vendor2');
       const version = async () =>
         Number(
-          (
-            await t.db
-              .selectFrom('auth_state')
-              .select('version')
-              .where('id', '=', 1)
-              .executeTakeFirstOrThrow()
-          ).version,
+          (await sql<{ v: string }>`select version as v from auth_state where id = 1`.execute(t.db)).rows[0]!
+            .v,
         );
       const before = await version();
       for (const tabs of [['/index'], ['/index', '/System/User'], []]) {
