@@ -9,6 +9,8 @@
  *      connections, and the same SQL straight through `pg` at the same concurrency; prints req/s, p50/p95/p99, ratio;
  *   2. exports 100,000 rows end to end (ExportData → job → xlsx → download) and prints the time and the server's
  *      RSS growth.
+ * Each API round runs twice: quiet, and with background writes as real users make them (other users saving their
+ * preferences — tabs, theme — and a vendor saving a delivery note, ~40 and ~5 a second; see docs/performance.md).
  * The database is dropped at the end. Options: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3: medians are
  * printed), BENCH_ORDERS (default 50000 orders of 5
  * lines, 4 delivery lines each = 1,000,000), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
@@ -466,6 +468,69 @@ async function summariseProfile(dir) {
   for (const line of top(byFunction, 20)) log(line);
 }
 
+/**
+ * Writes as other users make them while the list load runs: preference saves (a tab opened, a theme changed) by
+ * three other users and delivery-note saves by a vendor. Answers a stop() that resolves to the writes made.
+ */
+async function backgroundWrites(base, sessions) {
+  const { prefs, vendor } = sessions;
+  const post = (headers, pathName, body) =>
+    fetch(`${base}/${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) =>
+      r.json(),
+    );
+  const notes = await post(vendor, 'DeliveryNote/LoadData', {
+    Page: 1,
+    Limit: 1,
+    Params: [{ FIELD_NAME: 'STATUS', ACTION_TYPE: 1, PARAM_VALUE: '1', DATA_TYPE: 3 }],
+  });
+  const id = notes.data[0].ID;
+  const detail = (await (await fetch(`${base}/DeliveryNote/Get?id=${id}`, { headers: vendor })).json()).data;
+  let running = true;
+  let writes = 0;
+  let errors = 0;
+  const loop = async (every, write) => {
+    while (running) {
+      const t0 = performance.now();
+      try {
+        const res = await write();
+        if (res.code === 200) writes++;
+        else errors++;
+      } catch {
+        errors++;
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, every - (performance.now() - t0))));
+    }
+  };
+  let n = 0;
+  const loops = [
+    ...prefs.map((headers) =>
+      loop(75, () =>
+        post(headers, 'User/SavePreferences', { theme: 'dark', tabs: ['/index', `/tab/${n++ % 7}`] }),
+      ),
+    ),
+    loop(200, () =>
+      post(vendor, 'DeliveryNote/AddOrModifySave', {
+        ID: detail.ID,
+        DELIVERY_DATE: detail.DELIVERY_DATE,
+        DESCRIPTION: `bench ${n++}`,
+        Lines: detail.Lines.map((l) => ({
+          ID: l.ID,
+          ORDER_LINE_ID: l.ORDER_LINE_ID,
+          DELIVERY_QTY: l.DELIVERY_QTY,
+          PACKING_QTY: l.PACKING_QTY,
+        })),
+      }),
+    ),
+  ];
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return { writes, errors };
+    },
+  };
+}
+
 /** Waits (at most 60 s) until the machine is ≥ 80 % idle over one second; answers the last idle share. */
 async function settle() {
   const busy = () =>
@@ -492,6 +557,14 @@ async function main() {
     if (process.env.BENCH_ONLY === 'data') return;
     server = await step('server start', () => startServer(dataDir));
     const headers = await signIn(server.base, 'buyer');
+    const writers = {
+      prefs: [
+        await signIn(server.base, 'admin'),
+        await signIn(server.base, 'finance'),
+        await signIn(server.base, 'vendor2'),
+      ],
+      vendor: await signIn(server.base, 'vendor1'),
+    };
 
     const query = {
       Page: 2,
@@ -531,6 +604,7 @@ async function main() {
       // A short warm-up so both sides run on a warm cache and JIT.
       await driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, 8).catch(() => undefined);
       const api = [];
+      const apiWrites = [];
       const raw = [];
       const unprepared = [];
       for (let round = 0; round < rounds; round++) {
@@ -539,12 +613,19 @@ async function main() {
             driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, connections),
           ),
         );
+        const background = await backgroundWrites(server.base, writers);
+        const loaded = await withCpu(server.child.pid, () =>
+          driveApi(`${server.base}/PurchaseOrderReport/LoadData`, headers, body, connections),
+        );
+        const made = await background.stop();
+        apiWrites.push({ ...loaded, writesPerSecond: made.writes / seconds, writeErrors: made.errors });
         raw.push(await withCpu(null, () => driveSql(statement, connections, true)));
         unprepared.push(await withCpu(null, () => driveSql(statement, connections, false)));
       }
       results.push({
         connections,
         api: medianOf(api),
+        apiWrites: medianOf(apiWrites),
         raw: medianOf(raw),
         unprepared: medianOf(unprepared),
         rounds: { api, raw },
@@ -555,9 +636,13 @@ async function main() {
       `| connections | side | req/s | p50 | p95 | p99 | errors | CPU ms/request (of which PostgreSQL) |   (median of ${rounds} rounds of ${seconds} s)`,
     );
     log('|---|---|---|---|---|---|---|---|');
-    for (const { connections, api, raw, unprepared } of results) {
+    for (const { connections, api, apiWrites, raw, unprepared } of results) {
       for (const [side, r] of [
         ['API (HTTP, autocannon)', api],
+        [
+          `API with background writes (${apiWrites.writesPerSecond.toFixed(0)} writes/s, ${apiWrites.writeErrors} failed)`,
+          apiWrites,
+        ],
         ['raw SQL (pg, prepared as the server does)', raw],
         ['raw SQL (pg, planned per call)', unprepared],
       ]) {
