@@ -88,10 +88,14 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
     const invalid = validateSettingRows(rows);
     setError(invalid);
     if (invalid) {
+      const sqlCaption = { SUB_SQL: 'subSql', REFERENCE_SQL: 'refSql' }[invalid.field];
+      const field = sqlCaption
+        ? t(`listTable.setting.${sqlCaption}`)
+        : t(`listTable.setting.columns.${invalid.field}`, { defaultValue: invalid.field });
       message.warning(
         t('listTable.setting.rowError', {
           row: invalid.index + 1,
-          message: t(`listTable.${invalid.message}`),
+          message: t(`listTable.${invalid.message}`, { ...invalid.values, field }),
         }),
       );
       return false;

@@ -78,10 +78,11 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
     const invalid = validateColumnRows(rows);
     setError(invalid);
     if (invalid) {
+      const field = t(`listTable.columns.${invalid.field}`, { defaultValue: invalid.field });
       message.warning(
         t('listTable.setting.rowError', {
           row: invalid.index + 1,
-          message: t(`listTable.${invalid.message}`),
+          message: t(`listTable.${invalid.message}`, { ...invalid.values, field }),
         }),
       );
       return;

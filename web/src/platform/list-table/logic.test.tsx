@@ -203,6 +203,23 @@ describe('advanced setting rows (spec §4, §5)', () => {
     expect(validateSettingRows([s({ FIELD_NAME: '' })])?.message).toBe('setting.fieldRequired');
     expect(validateSettingRows([s({ ORD_IDX: -1 })])?.message).toBe('setting.ordMin');
     expect(validateSettingRows([s({ ORD_IDX: 0 })])).toBeNull();
+    expect(validateSettingRows([s({ ORD_IDX: null as unknown as number })])?.message).toBe(
+      'setting.ordRequired',
+    );
+  });
+
+  it('refuses what the contract refuses, naming the field and the bound', () => {
+    expect(validateSettingRows([s({}), s({ PARAM_NAME: 'P'.repeat(65) })])).toEqual({
+      index: 1,
+      field: 'PARAM_NAME',
+      message: 'validation.tooLong',
+      values: { max: 64 },
+    });
+    expect(validateSettingRows([s({ SUB_SQL: 'x'.repeat(8001) })])?.field).toBe('SUB_SQL');
+    expect(validateSettingRows([s({ ORD_IDX: 100_001 })])).toMatchObject({
+      field: 'ORD_IDX',
+      message: 'validation.tooBig',
+    });
   });
 });
 
@@ -223,6 +240,13 @@ describe('column configuration rows (spec §5)', () => {
     expect(validateColumnRows([{ ...c, FIELD_NAME: '' }])?.message).toBe('columns.fieldRequired');
     expect(validateColumnRows([{ ...c, FIELD_CAPTION: '' }])?.message).toBe('columns.captionRequired');
     expect(validateColumnRows([{ ...c, FIELD_WIDTH: -1 }])?.message).toBe('columns.widthMin');
+    expect(validateColumnRows([{ ...c, FIELD_WIDTH: null as unknown as number }])).toBeNull();
+    expect(validateColumnRows([{ ...c, FIELD_WIDTH: 2001 }])).toEqual({
+      index: 0,
+      field: 'FIELD_WIDTH',
+      message: 'validation.tooBig',
+      values: { max: 2000 },
+    });
   });
 
   it('caption lookup supplements empty captions or overwrites them', () => {

@@ -1,6 +1,7 @@
-import { actionType } from '@srm/contract';
+import { actionType, columnConfig, paramDefinition } from '@srm/contract';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { z } from 'zod';
 import type { ColumnSearchType, ColumnSetting, QueryRow, SentParam, SettingRow } from './types.ts';
 
 // Strict parsing of the range value's own format (antd's pickers extend dayjs with it too).
@@ -205,21 +206,68 @@ export function pendingChanges(loaded: SettingRow[], current: SettingRow[]): Pen
 export const hasPendingChanges = (c: PendingChanges) =>
   c.inserted.length + c.updated.length + c.removed.length > 0;
 
-export type RowError = { index: number; field: string; message: string };
+/**
+ * The first invalid cell of a grid: the row, the field the grid highlights and a locale key under `listTable.`;
+ * `values` fills the key's placeholders (`max`; the drawer adds the field's caption as `field`).
+ */
+export type RowError = { index: number; field: string; message: string; values?: { max: number } };
 
-/** Setting rows (spec §5): PARAM_NAME, PARAM_CAPTION, FIELD_NAME required; order number at least 0. */
-export function validateSettingRows(rows: SettingRow[]): RowError | null {
-  for (const [index, r] of rows.entries()) {
-    if (r.ORD_IDX === null || r.ORD_IDX === undefined || Number.isNaN(Number(r.ORD_IDX)))
-      return { index, field: 'ORD_IDX', message: 'setting.ordRequired' };
-    if (Number(r.ORD_IDX) < 0) return { index, field: 'ORD_IDX', message: 'setting.ordMin' };
-    if (!r.PARAM_NAME?.trim()) return { index, field: 'PARAM_NAME', message: 'setting.paramNameRequired' };
-    if (!r.PARAM_CAPTION?.trim())
-      return { index, field: 'PARAM_CAPTION', message: 'setting.captionRequired' };
-    if (!r.FIELD_NAME?.trim()) return { index, field: 'FIELD_NAME', message: 'setting.fieldRequired' };
+/** Locale keys of the spec's own messages per field; other issues get a generic message naming the field. */
+type FieldMessages = Record<string, { required?: string; min?: string }>;
+
+const rowMessage = (
+  issue: z.core.$ZodIssue,
+  own: FieldMessages[string] = {},
+): Omit<RowError, 'index' | 'field'> => {
+  const generic = { message: 'validation.invalid' };
+  switch (issue.code) {
+    // A blank number arrives as undefined and is coerced to NaN; a blank text is too short once trimmed.
+    case 'invalid_type':
+      return own.required ? { message: own.required } : generic;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? { message: own.required ?? generic.message }
+        : { message: own.min ?? generic.message };
+    case 'too_big':
+      return {
+        message: issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig',
+        values: { max: Number(issue.maximum) },
+      };
+    default:
+      return generic;
+  }
+};
+
+/** An empty cell (null from a cleared number, '' from a cleared text) is a value not given. */
+const blanksAsMissing = (row: object) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === '' ? undefined : v]));
+
+/**
+ * Checks rows with the contract's schema, so the grid refuses exactly what the server would (required fields,
+ * order and width bounds, lengths); the first issue becomes the row error.
+ */
+function firstRowError(rows: object[], schema: z.ZodType, messages: FieldMessages): RowError | null {
+  for (const [index, row] of rows.entries()) {
+    const result = schema.safeParse(blanksAsMissing(row));
+    if (result.success) continue;
+    const issue = result.error.issues[0]!;
+    const field = String(issue.path[0] ?? '');
+    return { index, field, ...rowMessage(issue, messages[field]) };
   }
   return null;
 }
+
+const settingRowSchema = paramDefinition.omit({ LIST_ROUTE: true });
+const settingMessages: FieldMessages = {
+  ORD_IDX: { required: 'setting.ordRequired', min: 'setting.ordMin' },
+  PARAM_NAME: { required: 'setting.paramNameRequired' },
+  PARAM_CAPTION: { required: 'setting.captionRequired' },
+  FIELD_NAME: { required: 'setting.fieldRequired' },
+};
+
+/** Setting rows (spec §5, `paramDefinition`): PARAM_NAME, PARAM_CAPTION, FIELD_NAME required; order number at least 0. */
+export const validateSettingRows = (rows: SettingRow[]): RowError | null =>
+  firstRowError(rows, settingRowSchema, settingMessages);
 
 // ——— Column configuration ——————————————————————————————————————————————————————————————————————————
 
@@ -227,19 +275,17 @@ export const defaultColumnWidth = 140;
 /** Keys of a data row that are never columns (spec §3). */
 export const ignoredKeys = new Set(['ID', '_XID', 'checked']);
 
-/** Column config (spec §5): order ≥ 1 required, field and caption required, width ≥ 0. */
-export function validateColumnRows(rows: ColumnSetting[]): RowError | null {
-  for (const [index, r] of rows.entries()) {
-    if (r.ORD_IDX === null || r.ORD_IDX === undefined || String(r.ORD_IDX) === '')
-      return { index, field: 'ORD_IDX', message: 'columns.ordRequired' };
-    if (Number(r.ORD_IDX) < 1) return { index, field: 'ORD_IDX', message: 'columns.ordMin' };
-    if (!r.FIELD_NAME?.trim()) return { index, field: 'FIELD_NAME', message: 'columns.fieldRequired' };
-    if (!r.FIELD_CAPTION?.trim())
-      return { index, field: 'FIELD_CAPTION', message: 'columns.captionRequired' };
-    if (Number(r.FIELD_WIDTH ?? 0) < 0) return { index, field: 'FIELD_WIDTH', message: 'columns.widthMin' };
-  }
-  return null;
-}
+const columnRowSchema = columnConfig.omit({ LIST_ROUTE: true });
+const columnMessages: FieldMessages = {
+  ORD_IDX: { required: 'columns.ordRequired', min: 'columns.ordMin' },
+  FIELD_NAME: { required: 'columns.fieldRequired' },
+  FIELD_CAPTION: { required: 'columns.captionRequired' },
+  FIELD_WIDTH: { min: 'columns.widthMin' },
+};
+
+/** Column config (spec §5, `columnConfig`): order ≥ 1 required, field and caption required, width ≥ 0. */
+export const validateColumnRows = (rows: ColumnSetting[]): RowError | null =>
+  firstRowError(rows, columnRowSchema, columnMessages);
 
 /** Field names to choose from: the configured ones and the keys of the loaded rows, less ID/_XID/checked. */
 export function fieldOptions(columns: ColumnSetting[], rows: Record<string, unknown>[]): string[] {
