@@ -1,5 +1,6 @@
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
+import { insertAuditEntry } from './audit.repository.ts';
 
 export type AuditEntry = {
   /** What was done: `create`, `update`, `delete`, `lock`, `resetPassword`, … */
@@ -30,25 +31,22 @@ function scrub(value: unknown): unknown {
 const json = (value: object | null | undefined) =>
   value === null || value === undefined ? null : JSON.stringify(scrub(value));
 
+/** Who changed something: a signed-in user, or an integration (ERP/WMS) with no user id. */
+export type AuditActor = Pick<AuthContext, 'orgId' | 'userName'> & { userId: number | null };
+
 /**
  * Writes one audit entry (who, when, organisation, what, before/after). Call it with the transaction of the
  * change, so the entry exists exactly when the change does.
  */
-/** Who changed something: a signed-in user, or an integration (ERP/WMS) with no user id. */
-export type AuditActor = Pick<AuthContext, 'orgId' | 'userName'> & { userId: number | null };
-
 export async function writeAudit(trx: Db, auth: AuditActor, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      org_id: auth.orgId,
-      user_id: auth.userId,
-      user_name: auth.userName,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === null ? null : String(entry.entityId),
-      before: json(entry.before),
-      after: json(entry.after),
-    })
-    .execute();
+  await insertAuditEntry(trx, {
+    org_id: auth.orgId,
+    user_id: auth.userId,
+    user_name: auth.userName,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === null ? null : String(entry.entityId),
+    before: json(entry.before),
+    after: json(entry.after),
+  });
 }
