@@ -1,42 +1,5 @@
 import type { ServerMenu } from '@srm/contract';
-import type { Db } from '../../platform/db.ts';
-
-export type MenuRow = {
-  id: number;
-  parent_id: number | null;
-  menu_code: string;
-  menu_name: string;
-  menu_en: string;
-  link_url: string | null;
-  icon_url: string | null;
-  target: string;
-  enabled: 'Y' | 'N';
-  ord_idx: number;
-};
-
-const menuColumns = [
-  'id',
-  'parent_id',
-  'menu_code',
-  'menu_name',
-  'menu_en',
-  'link_url',
-  'icon_url',
-  'target',
-  'enabled',
-  'ord_idx',
-] as const;
-
-export function selectMenuRows(db: Db, kind = 'SCM', type: 'menu' | 'button' = 'menu'): Promise<MenuRow[]> {
-  return db
-    .selectFrom('menu')
-    .select([...menuColumns])
-    .where('menu_kind', '=', kind)
-    .where('menu_type', '=', type)
-    .orderBy('ord_idx')
-    .orderBy('id')
-    .execute();
-}
+import type { MenuRow } from './menu.repository.ts';
 
 /** Rows → the nested tree of spec §3 ("Server menu entry"), children in ORD_IDX order. */
 export function buildMenuTree(rows: MenuRow[]): ServerMenu[] {

@@ -6,7 +6,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../user/pg-errors.ts';
-import { buildMenuTree, selectMenuRows } from './menu-tree.ts';
+import * as repo from './menu.repository.ts';
+import { buildMenuTree } from './menu-tree.ts';
 
 /**
  * Menu administration (spec §7): the menu tree of a module and its button permission entries. Both live in the
@@ -14,29 +15,7 @@ import { buildMenuTree, selectMenuRows } from './menu-tree.ts';
  * menus by their link address (`/System/User`) and buttons by their code.
  */
 
-type MenuType = 'menu' | 'button';
-
-const findEntry = (db: Db, id: number, type: MenuType) =>
-  db
-    .selectFrom('menu')
-    .select([
-      'id',
-      'parent_id',
-      'menu_kind',
-      'menu_code',
-      'menu_name',
-      'menu_en',
-      'link_url',
-      'icon_url',
-      'target',
-      'enabled',
-      'ord_idx',
-    ])
-    .where('id', '=', id)
-    .where('menu_type', '=', type)
-    .executeTakeFirst();
-
-type Entry = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+type Entry = repo.EntryRow;
 
 const auditable = (e: Entry) => ({
   ID: e.id,
@@ -54,32 +33,19 @@ const auditable = (e: Entry) => ({
 
 /** The whole tree of a module, disabled entries included (the Menu screen edits them). */
 export async function menuTree(db: Db, kind: string): Promise<ServerMenu[]> {
-  return buildMenuTree(await selectMenuRows(db, kind, 'menu'));
+  return buildMenuTree(await repo.selectMenuRows(db, kind, 'menu'));
 }
 
-export async function isLinkUrlTaken(db: Db, kind: string, linkUrl: string, exceptId?: number) {
-  let query = db
-    .selectFrom('menu')
-    .select('id')
-    .where('menu_kind', '=', kind)
-    .where('menu_type', '=', 'menu')
-    .where('link_url', '=', linkUrl);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-async function isCodeTaken(db: Db, kind: string, code: string, exceptId?: number) {
-  let query = db.selectFrom('menu').select('id').where('menu_kind', '=', kind).where('menu_code', '=', code);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
+/** `Menu/IsExistsLinkUrl`: another menu of the module has the link address. */
+export const isLinkUrlTaken = (db: Db, kind: string, linkUrl: string, exceptId?: number) =>
+  repo.isLinkUrlTaken(db, kind, linkUrl, exceptId);
 
 /** A parent must be a menu of the same module, and neither the node itself nor one of its descendants. */
 async function assertParent(db: Db, kind: string, parentId: number, selfId: number | undefined) {
   let current: number | null = parentId;
   for (let depth = 0; current !== null; depth++) {
     if (current === selfId || depth > 64) throw new AppError(400, 'menu.parentInvalid');
-    const row: Entry | undefined = await findEntry(db, current, 'menu');
+    const row: Entry | undefined = await repo.findEntry(db, current, 'menu');
     if (!row || row.menu_kind !== kind) throw new AppError(400, 'menu.parentInvalid');
     current = row.parent_id;
   }
@@ -92,16 +58,16 @@ export async function saveMenu(db: Db, auth: AuthContext, input: z.output<typeof
   const kind = input.MENU_KIND;
   try {
     return await db.transaction().execute(async (trx) => {
-      const existing = input.ID === undefined ? undefined : await findEntry(trx, input.ID, 'menu');
+      const existing = input.ID === undefined ? undefined : await repo.findEntry(trx, input.ID, 'menu');
       if (input.ID !== undefined && (!existing || existing.menu_kind !== kind))
         throw notFound('menu.notFound');
       const parentId = input.PARENT_ID ?? null;
       if (parentId !== null) await assertParent(trx, kind, parentId, existing?.id);
-      if (input.Link_Url && (await isLinkUrlTaken(trx, kind, input.Link_Url, existing?.id))) {
+      if (input.Link_Url && (await repo.isLinkUrlTaken(trx, kind, input.Link_Url, existing?.id))) {
         throw conflict('menu.linkExists', { url: input.Link_Url });
       }
       const code = input.Menu_Code || existing?.menu_code || newCode();
-      if (await isCodeTaken(trx, kind, code, existing?.id)) throw conflict('menu.codeExists', { code });
+      if (await repo.isCodeTaken(trx, kind, code, existing?.id)) throw conflict('menu.codeExists', { code });
       const values = {
         parent_id: parentId,
         menu_code: code,
@@ -116,16 +82,11 @@ export async function saveMenu(db: Db, auth: AuthContext, input: z.output<typeof
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx.updateTable('menu').set(values).where('id', '=', id).execute();
+        await repo.updateEntry(trx, id, values);
       } else {
-        const row = await trx
-          .insertInto('menu')
-          .values({ ...values, menu_kind: kind, menu_type: 'menu' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await repo.insertEntry(trx, { ...values, menu_kind: kind, menu_type: 'menu' });
       }
-      const saved = await findEntry(trx, id, 'menu');
+      const saved = await repo.findEntry(trx, id, 'menu');
       await writeAudit(trx, auth, {
         action: existing ? 'update' : 'create',
         entity: 'menu',
@@ -146,18 +107,12 @@ export async function saveMenu(db: Db, auth: AuthContext, input: z.output<typeof
 }
 
 /** A menu with children, or granted to a role, is in use. */
-async function deleteEntry(db: Db, auth: AuthContext, id: number, type: MenuType) {
+async function deleteEntry(db: Db, auth: AuthContext, id: number, type: repo.MenuType) {
   await db.transaction().execute(async (trx) => {
-    const entry = await findEntry(trx, id, type);
+    const entry = await repo.findEntry(trx, id, type);
     if (!entry) throw notFound('menu.notFound');
-    const child = await trx.selectFrom('menu').select('id').where('parent_id', '=', id).executeTakeFirst();
-    const grant = await trx
-      .selectFrom('role_menu')
-      .select('role_id')
-      .where('menu_id', '=', id)
-      .executeTakeFirst();
-    if (child || grant) throw conflict('common.inUse');
-    await trx.deleteFrom('menu').where('id', '=', id).execute();
+    if (await repo.isEntryInUse(trx, id)) throw conflict('common.inUse');
+    await repo.deleteEntry(trx, id);
     await writeAudit(trx, auth, {
       action: 'delete',
       entity: type === 'menu' ? 'menu' : 'button',
@@ -173,7 +128,7 @@ export const deleteButton = (db: Db, auth: AuthContext, id: number) => deleteEnt
 
 /** The button permission entries of a module (`Menu/LoadDataSub?MENU_KIND=SCM`). */
 export async function buttonsOf(db: Db, kind: string): Promise<ButtonEntry[]> {
-  const rows = await selectMenuRows(db, kind, 'button');
+  const rows = await repo.selectMenuRows(db, kind, 'button');
   return rows.map((r) => ({
     ID: r.id,
     Menu_Code: r.menu_code,
@@ -188,10 +143,10 @@ export async function saveButton(db: Db, auth: AuthContext, input: z.output<type
   const kind = input.MENU_KIND;
   try {
     return await db.transaction().execute(async (trx) => {
-      const existing = input.ID === undefined ? undefined : await findEntry(trx, input.ID, 'button');
+      const existing = input.ID === undefined ? undefined : await repo.findEntry(trx, input.ID, 'button');
       if (input.ID !== undefined && (!existing || existing.menu_kind !== kind))
         throw notFound('menu.notFound');
-      if (await isCodeTaken(trx, kind, input.Menu_Code, existing?.id)) {
+      if (await repo.isCodeTaken(trx, kind, input.Menu_Code, existing?.id)) {
         throw conflict('menu.codeExists', { code: input.Menu_Code });
       }
       const values = {
@@ -204,16 +159,16 @@ export async function saveButton(db: Db, auth: AuthContext, input: z.output<type
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx.updateTable('menu').set(values).where('id', '=', id).execute();
+        await repo.updateEntry(trx, id, values);
       } else {
-        const row = await trx
-          .insertInto('menu')
-          .values({ ...values, menu_kind: kind, menu_type: 'button', parent_id: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await repo.insertEntry(trx, {
+          ...values,
+          menu_kind: kind,
+          menu_type: 'button',
+          parent_id: null,
+        });
       }
-      const saved = await findEntry(trx, id, 'button');
+      const saved = await repo.findEntry(trx, id, 'button');
       await writeAudit(trx, auth, {
         action: existing ? 'update' : 'create',
         entity: 'button',

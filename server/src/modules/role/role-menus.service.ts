@@ -2,7 +2,9 @@ import type { ButtonPermission, ServerMenu } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { buildMenuTree, selectMenuRows, withAncestors } from '../menu/menu-tree.ts';
+import { selectMenuRows } from '../menu/menu.repository.ts';
+import { buildMenuTree, withAncestors } from '../menu/menu-tree.ts';
+import { findRole, grantedMenuIds } from './role.repository.ts';
 
 /** A user may read its own role's menus; reading another role's needs the Role screen. */
 export function assertMayReadRole(auth: AuthContext, roleId: number): void {
@@ -12,14 +14,9 @@ export function assertMayReadRole(auth: AuthContext, roleId: number): void {
 }
 
 async function roleInfo(db: Db, roleId: number) {
-  const role = await db
-    .selectFrom('role')
-    .select(['id', 'role_type'])
-    .where('id', '=', roleId)
-    .executeTakeFirst();
+  const role = await findRole(db, roleId);
   if (!role) throw new AppError(404, 'role.notFound');
-  const granted = await db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).execute();
-  return { isSuper: role.role_type === 'super', granted: new Set(granted.map((g) => g.menu_id)) };
+  return { isSuper: role.role_type === 'super', granted: new Set(await grantedMenuIds(db, roleId)) };
 }
 
 /** The menu tree of a role for one module (all menus for a super administrator role). */

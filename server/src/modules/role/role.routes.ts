@@ -14,12 +14,10 @@ import {
   savedId,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { authOf, scopeOf } from '../../platform/auth.ts';
+import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { rowSchemaOf } from '../../platform/list/list-definition.ts';
-import { loadPage } from '../../platform/list/list-engine.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../user/refusals.ts';
@@ -29,6 +27,8 @@ import {
   addUsersToRole,
   deleteRole,
   getRole,
+  loadRolePage,
+  loadRoleUsers,
   removeUserFromRole,
   saveRole,
   saveRoleButtons,
@@ -71,7 +71,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         Limit,
         Params: Key ? [{ FIELD_NAME: 'ROLE_NAME', ACTION_TYPE: 6, PARAM_VALUE: Key }] : [],
       });
-      const page = await loadPage(app.db, roleList, scopeOf(authOf(request)), query);
+      const page = await loadRolePage(app.db, authOf(request), query);
       return ok(page.rows, { count: page.total, pageSize: Limit });
     },
   );
@@ -136,8 +136,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { roleId, inRole } = request.query;
       const query = listRequest.parse(request.body);
-      const condition = inRole ? sql`u.role_id = ${roleId}` : sql`u.role_id is distinct from ${roleId}`;
-      const page = await loadPage(app.db, roleUserList, scopeOf(authOf(request)), query, [condition]);
+      const page = await loadRoleUsers(app.db, authOf(request), query, roleId, inRole);
       return ok(page.rows, { count: page.total, pageSize: query.Limit });
     },
   );

@@ -1,11 +1,14 @@
 import type { RoleDetail, roleSaveBody } from '@srm/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth.ts';
+import { type AuthContext, scopeOf } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../user/pg-errors.ts';
+import { roleList } from './role.list.ts';
+import type { HolderRow, RoleRow } from './role.repository.ts';
+import * as repo from './role.repository.ts';
 
 /**
  * Roles and their grants. Roles are shared by every organisation (a user has one role wherever it works), so
@@ -13,37 +16,16 @@ import { isUniqueViolation } from '../user/pg-errors.ts';
  * administrator creates, changes or hands out the super administrator role.
  */
 
-type RoleRow = {
-  id: number;
-  role_name: string;
-  role_type: 'super' | 'system' | 'normal';
-  is_default: boolean;
-  remark: string | null;
-};
-
-const findRole = (db: Db, id: number): Promise<RoleRow | undefined> =>
-  db
-    .selectFrom('role')
-    .select(['id', 'role_name', 'role_type', 'is_default', 'remark'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-
 /** The role, or 404; refuses a non-super caller touching the super role. */
 async function roleOrThrow(db: Db, auth: AuthContext, id: number): Promise<RoleRow> {
-  const role = await findRole(db, id);
+  const role = await repo.findRole(db, id);
   if (!role) throw notFound('role.notFound');
   if (role.role_type === 'super' && auth.roleType !== 'super') throw new AppError(403, 'role.superOnly');
   return role;
 }
 
 async function grantsOf(db: Db, roleId: number) {
-  const rows = await db
-    .selectFrom('role_menu as rm')
-    .innerJoin('menu as m', 'm.id', 'rm.menu_id')
-    .select(['m.id', 'm.menu_type', 'm.menu_code'])
-    .where('rm.role_id', '=', roleId)
-    .orderBy('m.id')
-    .execute();
+  const rows = await repo.findGrants(db, roleId);
   return {
     menuIds: rows.filter((r) => r.menu_type === 'menu').map((r) => r.id),
     buttonCodes: rows
@@ -62,7 +44,7 @@ const auditable = (r: RoleRow) => ({
 });
 
 export async function getRole(db: Db, id: number): Promise<RoleDetail> {
-  const role = await findRole(db, id);
+  const role = await repo.findRole(db, id);
   if (!role) throw notFound('role.notFound');
   const grants = await grantsOf(db, id);
   return {
@@ -84,26 +66,19 @@ export async function saveRole(
       if (existing?.is_default && existing.role_type !== input.ROLE_TYPE) {
         throw new AppError(400, 'role.defaultTypeFixed');
       }
-      let taken = trx
-        .selectFrom('role')
-        .select('id')
-        .where(sql`lower(role_name)`, '=', input.ROLE_NAME.toLowerCase());
-      if (existing) taken = taken.where('id', '<>', existing.id);
-      if (await taken.executeTakeFirst()) throw conflict('role.nameExists', { name: input.ROLE_NAME });
+      if (await repo.isRoleNameTaken(trx, input.ROLE_NAME, existing?.id)) {
+        throw conflict('role.nameExists', { name: input.ROLE_NAME });
+      }
 
       const values = { role_name: input.ROLE_NAME, role_type: input.ROLE_TYPE, remark: input.REMARK };
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx
-          .updateTable('role')
-          .set({ ...values, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
+        await repo.updateRole(trx, id, values);
       } else {
-        id = (await trx.insertInto('role').values(values).returning('id').executeTakeFirstOrThrow()).id;
+        id = await repo.insertRole(trx, values);
       }
-      const saved = await findRole(trx, id);
+      const saved = await repo.findRole(trx, id);
       await writeAudit(trx, auth, {
         action: existing ? 'update' : 'create',
         entity: 'role',
@@ -124,10 +99,9 @@ export async function deleteRole(db: Db, auth: AuthContext, id: number): Promise
   await db.transaction().execute(async (trx) => {
     const role = await roleOrThrow(trx, auth, id);
     if (role.is_default) throw conflict('role.isDefault');
-    const holder = await trx.selectFrom('app_user').select('id').where('role_id', '=', id).executeTakeFirst();
-    if (holder) throw conflict('common.inUse');
+    if (await repo.isRoleHeld(trx, id)) throw conflict('common.inUse');
     const grants = await grantsOf(trx, id);
-    await trx.deleteFrom('role').where('id', '=', id).execute();
+    await repo.deleteRole(trx, id);
     await writeAudit(trx, auth, {
       action: 'delete',
       entity: 'role',
@@ -138,29 +112,9 @@ export async function deleteRole(db: Db, auth: AuthContext, id: number): Promise
   });
 }
 
-/** Buyer accounts (no vendor code) of the caller's organisation among `ids`, with their current role. */
-function buyersOfOrganization(db: Db, auth: AuthContext, ids: number[]) {
-  return db
-    .selectFrom('app_user as u')
-    .innerJoin('user_organization as uo', (join) =>
-      join.onRef('uo.user_id', '=', 'u.id').on('uo.org_id', '=', auth.orgId),
-    )
-    .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.user_name', 'u.role_id', 'r.role_type'])
-    .where('u.id', 'in', ids)
-    .where('u.vendor_code', 'is', null)
-    .execute();
-}
-
-type Holder = { id: number; user_name: string; role_id: number | null; role_type: string | null };
-
-async function setRoleOf(db: Db, auth: AuthContext, user: Holder, roleId: number | null): Promise<void> {
+async function setRoleOf(db: Db, auth: AuthContext, user: HolderRow, roleId: number | null): Promise<void> {
   if (user.role_type === 'super' && auth.roleType !== 'super') throw new AppError(403, 'user.superOnly');
-  await db
-    .updateTable('app_user')
-    .set({ role_id: roleId, updated_at: new Date() })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.setUserRole(db, user.id, roleId);
   await writeAudit(db, auth, {
     action: 'setRole',
     entity: 'user',
@@ -175,7 +129,7 @@ export async function addUsersToRole(db: Db, auth: AuthContext, roleId: number, 
   await db.transaction().execute(async (trx) => {
     await roleOrThrow(trx, auth, roleId);
     const ids = [...new Set(userIds)];
-    const users = await buyersOfOrganization(trx, auth, ids);
+    const users = await repo.findBuyersOfOrganization(trx, auth.orgId, ids);
     const missing = ids.filter((id) => !users.some((u) => u.id === id));
     if (missing.length > 0) throw new AppError(400, 'role.usersInvalid', { ids: missing.join(', ') });
     for (const user of users) {
@@ -189,7 +143,7 @@ export async function addUsersToRole(db: Db, auth: AuthContext, roleId: number, 
 export async function removeUserFromRole(db: Db, auth: AuthContext, roleId: number, userId: number) {
   await db.transaction().execute(async (trx) => {
     await roleOrThrow(trx, auth, roleId);
-    const [user] = await buyersOfOrganization(trx, auth, [userId]);
+    const [user] = await repo.findBuyersOfOrganization(trx, auth.orgId, [userId]);
     if (!user || user.role_id !== roleId) throw notFound('role.userNotInRole');
     if (user.id === auth.userId) throw new AppError(400, 'role.cannotRemoveSelf');
     await setRoleOf(trx, auth, user, null);
@@ -201,29 +155,11 @@ export async function saveRoleMenus(db: Db, auth: AuthContext, roleId: number, m
   await db.transaction().execute(async (trx) => {
     await roleOrThrow(trx, auth, roleId);
     const ids = [...new Set(menuIds)];
-    const found =
-      ids.length === 0
-        ? []
-        : await trx
-            .selectFrom('menu')
-            .select('id')
-            .where('id', 'in', ids)
-            .where('menu_type', '=', 'menu')
-            .execute();
+    const found = await repo.findMenusAmong(trx, ids);
     const missing = ids.filter((id) => !found.some((f) => f.id === id));
     if (missing.length > 0) throw new AppError(400, 'menu.unknownMenus', { ids: missing.join(', ') });
     const before = await grantsOf(trx, roleId);
-    await trx
-      .deleteFrom('role_menu')
-      .where('role_id', '=', roleId)
-      .where('menu_id', 'in', (eb) => eb.selectFrom('menu').select('id').where('menu_type', '=', 'menu'))
-      .execute();
-    if (ids.length > 0) {
-      await trx
-        .insertInto('role_menu')
-        .values(ids.map((menuId) => ({ role_id: roleId, menu_id: menuId })))
-        .execute();
-    }
+    await repo.replaceGrants(trx, roleId, 'menu', ids);
     await writeAudit(trx, auth, {
       action: 'saveMenus',
       entity: 'role',
@@ -239,30 +175,16 @@ export async function saveRoleButtons(db: Db, auth: AuthContext, roleId: number,
   await db.transaction().execute(async (trx) => {
     await roleOrThrow(trx, auth, roleId);
     const wanted = [...new Set(codes)];
-    const found =
-      wanted.length === 0
-        ? []
-        : await trx
-            .selectFrom('menu')
-            .select(['id', 'menu_code'])
-            .where('menu_code', 'in', wanted)
-            .where('menu_type', '=', 'button')
-            .where('menu_kind', '=', 'SCM')
-            .execute();
+    const found = await repo.findButtonsAmong(trx, wanted);
     const missing = wanted.filter((code) => !found.some((f) => f.menu_code === code));
     if (missing.length > 0) throw new AppError(400, 'menu.unknownButtons', { codes: missing.join(', ') });
     const before = await grantsOf(trx, roleId);
-    await trx
-      .deleteFrom('role_menu')
-      .where('role_id', '=', roleId)
-      .where('menu_id', 'in', (eb) => eb.selectFrom('menu').select('id').where('menu_type', '=', 'button'))
-      .execute();
-    if (found.length > 0) {
-      await trx
-        .insertInto('role_menu')
-        .values(found.map((f) => ({ role_id: roleId, menu_id: f.id })))
-        .execute();
-    }
+    await repo.replaceGrants(
+      trx,
+      roleId,
+      'button',
+      found.map((f) => f.id),
+    );
     await writeAudit(trx, auth, {
       action: 'saveButtons',
       entity: 'role',
@@ -271,4 +193,14 @@ export async function saveRoleButtons(db: Db, auth: AuthContext, roleId: number,
       after: { BUTTON_CODES: found.map((f) => f.menu_code).sort() },
     });
   });
+}
+
+/** `Role/GetSrmRole`: a page of the roles, the same rows as `Role/LoadData`. */
+export function loadRolePage(db: Db, auth: AuthContext, query: ListQuery) {
+  return loadPage(db, roleList, scopeOf(auth), query);
+}
+
+/** `Role/LoadUsers`: buyers of the caller's organisation holding the role, or (inRole false) those who do not. */
+export function loadRoleUsers(db: Db, auth: AuthContext, query: ListQuery, roleId: number, inRole: boolean) {
+  return repo.pageRoleUsers(db, scopeOf(auth), query, roleId, inRole);
 }
