@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { deleteStaleCaptchas, insertCaptcha, takeCaptcha } from './auth.repository.ts';
 
 export const captchaLifetimeSeconds = 300;
 
@@ -17,16 +17,14 @@ export async function createCaptcha(db: Db) {
     height: 40,
   });
   const id = randomUUID();
-  await db
-    .insertInto('captcha')
-    .values({
-      id,
-      answer: captcha.text.toLowerCase(),
-      expires_at: new Date(Date.now() + captchaLifetimeSeconds * 1000),
-    })
-    .execute();
+  await insertCaptcha(
+    db,
+    id,
+    captcha.text.toLowerCase(),
+    new Date(Date.now() + captchaLifetimeSeconds * 1000),
+  );
   // Expired captchas are swept by the creation of new ones: no background timer needed.
-  await db.deleteFrom('captcha').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  await deleteStaleCaptchas(db);
   return {
     CaptchaId: id,
     Image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
@@ -40,13 +38,7 @@ export async function createCaptcha(db: Db) {
  */
 export async function consumeCaptcha(db: Db, id: string, code: string): Promise<void> {
   const uuid = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
-  const row = uuid
-    ? await db
-        .deleteFrom('captcha')
-        .where('id', '=', uuid)
-        .returning(['answer', 'expires_at'])
-        .executeTakeFirst()
-    : undefined;
+  const row = uuid ? await takeCaptcha(db, uuid) : undefined;
   if (!row || new Date(row.expires_at) <= new Date()) throw new AppError(400, 'auth.captchaExpired');
   if (row.answer !== code.trim().toLowerCase()) throw new AppError(400, 'auth.captchaWrong');
 }

@@ -1,8 +1,8 @@
 import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { serverSecret } from '../../platform/secrets.ts';
+import { deleteExpiredPasswordNonces, insertPasswordNonce, takePasswordNonce } from './auth.repository.ts';
 
 /** How long a nonce of `Auth/PublicKey` may wait for its password (the login page asks for one on submit). */
 export const passwordNonceLifetimeSeconds = 600;
@@ -28,11 +28,8 @@ async function keyPair(db: Db): Promise<{ publicKey: string; privateKey: string 
  */
 export async function passwordPublicKey(db: Db): Promise<{ PublicKey: string; Nonce: string }> {
   const nonce = randomBytes(18).toString('base64url');
-  await db
-    .insertInto('password_nonce')
-    .values({ nonce, expires_at: new Date(Date.now() + passwordNonceLifetimeSeconds * 1000) })
-    .execute();
-  await db.deleteFrom('password_nonce').where('expires_at', '<', sql<Date>`now()`).execute();
+  await insertPasswordNonce(db, nonce, new Date(Date.now() + passwordNonceLifetimeSeconds * 1000));
+  await deleteExpiredPasswordNonces(db);
   return { PublicKey: (await keyPair(db)).publicKey, Nonce: nonce };
 }
 
@@ -57,11 +54,7 @@ export async function decryptPassword(db: Db, cipherText: string): Promise<strin
   const separator = plain.indexOf(':');
   const nonce = plain.slice(0, Math.max(separator, 0));
   if (!noncePattern.test(nonce)) throw new AppError(400, 'auth.passwordNonceInvalid');
-  const used = await db
-    .deleteFrom('password_nonce')
-    .where('nonce', '=', nonce)
-    .returning('expires_at')
-    .executeTakeFirst();
+  const used = await takePasswordNonce(db, nonce);
   if (!used || new Date(used.expires_at) <= new Date()) throw new AppError(400, 'auth.passwordNonceInvalid');
   return plain.slice(separator + 1);
 }

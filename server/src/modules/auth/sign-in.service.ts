@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { GetTokenResult } from '@srm/contract';
-import { sql } from 'kysely';
 import { loadGrants, signToken, tokenLifetimeSeconds } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import * as repo from './auth.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { decryptPassword } from './password-transport.ts';
 
@@ -34,61 +34,21 @@ const hashForUnknownUsers = () => {
 async function recentFailures(db: Db, userName: string, since: Date | null): Promise<number> {
   const windowStart = new Date(Date.now() - lockout.windowMinutes * 60_000);
   const from = since && since > windowStart ? since : windowStart;
-  const row = await db
-    .selectFrom('login_attempt')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(sql`lower(user_name)`, '=', userName.toLowerCase())
-    .where('success', '=', false)
-    .where('at', '>', from)
-    .where('at', '>', (eb) =>
-      eb
-        .selectFrom('login_attempt')
-        .select(sql<Date>`coalesce(max(at), '-infinity'::timestamptz)`.as('last'))
-        .where(sql`lower(user_name)`, '=', userName.toLowerCase())
-        .where('success', '=', true),
-    )
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return repo.countFailuresSince(db, userName, from);
 }
 
 const record = (db: Db, userName: string, ip: string, success: boolean) =>
-  db
-    .insertInto('login_attempt')
-    .values({ user_name: userName.slice(0, 64), ip: ip.slice(0, 64), success })
-    .execute();
+  repo.insertAttempt(db, userName.slice(0, 64), ip.slice(0, 64), success);
 
 /** Auth/GetToken: every rule of spec §5/§6 and PRODUCT §9, in the order a person would want them checked. */
 export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult> {
-  const ipAttempts = await db
-    .selectFrom('login_attempt')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', input.ip)
-    .where('at', '>', new Date(Date.now() - 5 * 60_000))
-    .executeTakeFirst();
-  if (Number(ipAttempts?.n ?? 0) >= (input.ipLimit ?? ipAttemptLimit))
-    throw new AppError(429, 'auth.tooManyAttempts');
+  const ipAttempts = await repo.countAttemptsFromIp(db, input.ip, new Date(Date.now() - 5 * 60_000));
+  if (ipAttempts >= (input.ipLimit ?? ipAttemptLimit)) throw new AppError(429, 'auth.tooManyAttempts');
 
   if (input.checkCaptcha) await consumeCaptcha(db, input.captchaId, input.captchaCode);
   const password = await decryptPassword(db, input.encryptedPassword);
 
-  const user = await db
-    .selectFrom('app_user as u')
-    .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select([
-      'u.id',
-      'u.user_name',
-      'u.nick_name',
-      'u.password_hash',
-      'u.role_id',
-      'u.vendor_code',
-      'u.enabled',
-      'u.is_locked',
-      'u.locked_until',
-      'u.failures_reset_at',
-      'r.role_type',
-    ])
-    .where(sql`lower(u.user_name)`, '=', input.userName.toLowerCase())
-    .executeTakeFirst();
+  const user = await repo.findSignInUser(db, input.userName);
 
   if (user?.is_locked) throw new AppError(403, 'auth.lockedByAdmin');
   if (user?.locked_until && new Date(user.locked_until) > new Date()) {
@@ -107,25 +67,14 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
       user?.failures_reset_at ? new Date(user.failures_reset_at) : null,
     );
     if (user && errorCount >= lockout.maxFailures) {
-      await db
-        .updateTable('app_user')
-        .set({ locked_until: new Date(Date.now() + lockout.lockMinutes * 60_000) })
-        .where('id', '=', user.id)
-        .execute();
+      await repo.setLockedUntil(db, user.id, new Date(Date.now() + lockout.lockMinutes * 60_000));
       throw new AppError(403, 'auth.locked', { minutes: lockout.lockMinutes }, { errorCount });
     }
     throw new AppError(400, 'auth.badCredentials', {}, { errorCount });
   }
   if (!user.enabled) throw new AppError(403, 'auth.disabled');
 
-  const org = await db
-    .selectFrom('user_organization as uo')
-    .innerJoin('organization as o', 'o.id', 'uo.org_id')
-    .select(['o.id', 'o.code'])
-    .where('uo.user_id', '=', user.id)
-    .where('uo.org_id', '=', input.orgId)
-    .where('o.enabled', '=', true)
-    .executeTakeFirst();
+  const org = await repo.findUserOrganization(db, user.id, input.orgId);
   if (!org) throw new AppError(403, 'auth.notInOrganization');
 
   const grants = user.role_id ? await loadGrants(db, user.role_id, user.role_type ?? 'normal') : null;
@@ -134,19 +83,11 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
   await record(db, user.user_name, input.ip, true);
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + tokenLifetimeSeconds * 1000);
-  await db
-    .insertInto('user_session')
-    .values({ id: sessionId, user_id: user.id, org_id: org.id, expires_at: expiresAt })
-    .execute();
-  await db.updateTable('app_user').set({ locked_until: null }).where('id', '=', user.id).execute();
-  const vendor = user.vendor_code
-    ? await db
-        .selectFrom('vendor')
-        .select('parent_vendor_code')
-        .where('org_id', '=', org.id)
-        .where('vendor_code', '=', user.vendor_code)
-        .executeTakeFirst()
-    : undefined;
+  await repo.insertSession(db, { id: sessionId, userId: user.id, orgId: org.id, expiresAt });
+  await repo.setLockedUntil(db, user.id, null);
+  const parentVendorCode = user.vendor_code
+    ? await repo.findParentVendorCode(db, org.id, user.vendor_code)
+    : null;
 
   return {
     Token: await signToken(db, sessionId, user.id, org.id),
@@ -158,7 +99,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
       NICK_NAME: user.nick_name,
       ROLE_ID: user.role_id ?? 0,
       VENDOR_CODE: user.vendor_code,
-      PARENT_VENDOR_CODE: vendor?.parent_vendor_code ?? null,
+      PARENT_VENDOR_CODE: parentVendorCode,
       ORG_ID: org.id,
       ORG_CODE: org.code,
     },
@@ -166,5 +107,5 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
 }
 
 export async function signOut(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('user_session').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+  await repo.revokeSession(db, sessionId);
 }
