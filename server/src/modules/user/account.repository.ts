@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { AppUserTable } from '../../platform/schema.ts';
+
+/** All SQL of accounts (buyer and vendor users): the account, its organisations and its sessions. */
 
 /** Buyer/finance/admin accounts have no vendor code; vendor accounts (the Vender screen) have one. */
 export type AccountKind = 'staff' | 'vendor';
@@ -52,6 +55,19 @@ export function findAccount(db: Db, id: number, scope: AccountScope): Promise<Ac
       : query.where('u.vendor_code', 'is not', null);
   if (scope.vendorCode) query = query.where('u.vendor_code', '=', scope.vendorCode);
   return query.executeTakeFirst();
+}
+
+export async function insertAccount(db: Db, values: Insertable<AppUserTable>): Promise<number> {
+  const row = await db.insertInto('app_user').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAccount(db: Db, id: number, values: Updateable<AppUserTable>): Promise<void> {
+  await db.updateTable('app_user').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteAccount(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('app_user').where('id', '=', id).execute();
 }
 
 export async function organizationsOf(db: Db, userId: number): Promise<number[]> {

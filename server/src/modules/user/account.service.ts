@@ -8,14 +8,17 @@ import {
   type AccountKind,
   type AccountRow,
   type AccountScope,
+  deleteAccount as deleteAccountRow,
   findAccount,
   findRole,
   findVendor,
+  insertAccount,
   isAccountReferenced,
   isNameTaken,
   organizationsOf,
   replaceOrganizations,
   revokeSessions,
+  updateAccount,
 } from './account.repository.ts';
 import { hashPassword, readPassword, temporaryPassword } from './password.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './pg-errors.ts';
@@ -165,16 +168,11 @@ export async function saveAccount(
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx.updateTable('app_user').set(values).where('id', '=', id).execute();
+        await updateAccount(trx, id, values);
         // A new password or a disabled account ends the account's sessions.
         if (passwordHash || !input.ENABLED) await revokeSessions(trx, id);
       } else {
-        const row = await trx
-          .insertInto('app_user')
-          .values({ ...values, password_hash: passwordHash! })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await insertAccount(trx, { ...values, password_hash: passwordHash! });
       }
       await replaceOrganizations(trx, id, orgIds);
       const saved = await findAccount(trx, id, { orgId: auth.orgId, kind, vendorCode: null });
@@ -204,7 +202,7 @@ export async function deleteAccount(db: Db, auth: AuthContext, kind: AccountKind
       // An account that also works for an organisation the caller cannot see is in use there.
       if (orgIds.some((o) => !callerOrgs.has(o))) throw conflict('common.inUse');
       if (await isAccountReferenced(trx, account)) throw conflict('common.inUse');
-      await trx.deleteFrom('app_user').where('id', '=', id).execute();
+      await deleteAccountRow(trx, id);
       await writeAudit(trx, auth, {
         action: 'delete',
         entity: entityOf(kind),
@@ -234,15 +232,13 @@ export async function changeLockStatus(
     const account = await accountOrThrow(trx, auth, kind, id);
     if (locked && account.id === auth.userId) throw new AppError(400, 'user.cannotLockSelf');
     const now = new Date();
-    await trx
-      .updateTable('app_user')
-      .set(
-        locked
-          ? { is_locked: true, updated_at: now }
-          : { is_locked: false, locked_until: null, failures_reset_at: now, updated_at: now },
-      )
-      .where('id', '=', id)
-      .execute();
+    await updateAccount(
+      trx,
+      id,
+      locked
+        ? { is_locked: true, updated_at: now }
+        : { is_locked: false, locked_until: null, failures_reset_at: now, updated_at: now },
+    );
     if (locked) await revokeSessions(trx, id);
     await writeAudit(trx, auth, {
       action: locked ? 'lock' : 'unlock',
@@ -274,11 +270,12 @@ export async function resetPassword(
   await db.transaction().execute(async (trx) => {
     await accountOrThrow(trx, auth, kind, id);
     const now = new Date();
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, locked_until: null, failures_reset_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateAccount(trx, id, {
+      password_hash: passwordHash,
+      locked_until: null,
+      failures_reset_at: now,
+      updated_at: now,
+    });
     await revokeSessions(trx, id);
     await writeAudit(trx, auth, {
       action: 'resetPassword',

@@ -1,6 +1,17 @@
 import type { UserPreferences } from '@srm/contract';
 import type { Db } from '../../platform/db.ts';
 
+/** All SQL of what a user does to its own account: its password hash and its preferences. */
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
 /** The caller's own preferences (an empty object when it has saved none). */
 export async function findPreferences(db: Db, userId: number): Promise<UserPreferences> {
   const row = await db

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { revokeSessions } from './account.repository.ts';
+import { revokeSessions, updateAccount } from './account.repository.ts';
 import { hashPassword, readPassword } from './password.ts';
 import * as repo from './user-self.repository.ts';
 
@@ -28,21 +28,13 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, input: Change
   if (newPassword !== confirm) {
     throw new AppError(400, 'password.mismatch', {}, { fields: ['NewPasswordRe'] });
   }
-  const row = await db
-    .selectFrom('app_user')
-    .select('password_hash')
-    .where('id', '=', auth.userId)
-    .executeTakeFirstOrThrow();
-  const valid = await verify(row.password_hash, oldPassword).catch(() => false);
+  const storedHash = await repo.findPasswordHash(db, auth.userId);
+  const valid = await verify(storedHash, oldPassword).catch(() => false);
   if (!valid) throw new AppError(400, 'password.oldWrong', {}, { fields: ['OldPassword'] });
 
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where('id', '=', auth.userId)
-      .execute();
+    await updateAccount(trx, auth.userId, { password_hash: passwordHash, updated_at: new Date() });
     await revokeSessions(trx, auth.userId);
     await writeAudit(trx, auth, {
       action: 'changePassword',
