@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './delivery-note.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
+export * from './field-captions.ts';
 export * from './health.ts';
 export * from './integration.ts';
 export * from './list.ts';

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { type Language, yesNoLabels } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LeaseTiming } from '../../platform/jobs/job-lease.ts';
 import type { Job, LeasedJob } from '../../platform/jobs/job-queue.ts';
-import type { ColumnKind } from '../../platform/list/list-definition.ts';
+import type { ListColumn } from '../../platform/list/list-definition.ts';
 import { streamRows } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
 import { translate } from '../../platform/messages.ts';
@@ -21,10 +22,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dateTimeText = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
-/** A list value as an Excel cell: numbers as numbers while exact in a double, dates as the screens show them. */
-function cellOf(kind: ColumnKind, value: unknown): ExcelJS.CellValue {
+/**
+ * A list value as an Excel cell: coded values by their labels in the caller's language, numbers as numbers while
+ * exact in a double, yes/no as words, dates as the screens show them.
+ */
+function cellOf(column: ListColumn, lang: Language, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  switch (kind) {
+  const label = column.labels?.[String(value)];
+  if (label) return label[lang];
+  switch (column.kind) {
     case 'int':
       return Number(value);
     case 'decimal': {
@@ -34,7 +40,7 @@ function cellOf(kind: ColumnKind, value: unknown): ExcelJS.CellValue {
       return Number.isFinite(n) && String(n) === canonical ? n : text;
     }
     case 'bool':
-      return Boolean(value);
+      return yesNoLabels[value ? 'true' : 'false'][lang];
     case 'datetime':
       return value instanceof Date ? dateTimeText(value) : String(value);
     default:
@@ -84,8 +90,8 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
   const auth = fromStoredAuth(request.auth);
   const scope = scopeOf(auth);
   const { definition } = list;
-  const kinds = new Map(definition.columns.map((c) => [c.field, c.kind]));
-  const columns = request.columns.filter((c) => kinds.has(c.field));
+  const declared = new Map(definition.columns.map((c) => [c.field, c]));
+  const columns = request.columns.filter((c) => declared.has(c.field));
 
   const folder = exportFolder(record.org_id);
   await mkdir(path.join(app.config.dataDir, folder), { recursive: true });
@@ -126,7 +132,9 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
       async (rows) => {
         if (signal?.aborted) throw new LeaseLost('export lease lost');
         for (const row of rows) {
-          sheet.addRow(columns.map((c) => cellOf(kinds.get(c.field)!, row[c.field]))).commit();
+          sheet
+            .addRow(columns.map((c) => cellOf(declared.get(c.field)!, request.lang, row[c.field])))
+            .commit();
         }
       },
     );

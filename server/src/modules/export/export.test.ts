@@ -158,8 +158,14 @@ describeEachDatabase('List exports and export records', (t) => {
     const at = sums.map(([caption]) => (sheet[0] as string[]).indexOf(caption));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect(sheet.slice(1).map((r) => at.map((i) => r[i]))).toEqual(
-      list.body.data.map((r) => sums.map(([, field]) => (field === 'OVERDUE' ? r[field] : Number(r[field])))),
+      // Coded values are exported by their labels (in the caller's language), not their codes.
+      list.body.data.map((r) =>
+        sums.map(([, field]) =>
+          field === 'OVERDUE' ? { Y: 'Overdue', N: 'No' }[String(r[field])] : Number(r[field]),
+        ),
+      ),
     );
+    expect(new Set(sheet.slice(1).map((r) => r[at.at(-1)!]))).toEqual(new Set(['Overdue', 'No']));
     // Asking for another vendor's rows gives an empty export (status 2) and no file.
     const other = await startExport(vendor2, {
       Params: [{ FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'V001' }],

@@ -1,56 +1,49 @@
 import { sql } from 'kysely';
-import { defineList, type ListColumn } from '../../platform/list/list-definition.ts';
+import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** Columns every account list shows (User and Vender screens). */
 export const accountColumns = {
-  id: { field: 'ID', sql: 'u.id', kind: 'int', caption: { 'zh-chs': '编号', en: 'ID' }, hidden: true },
+  id: { field: 'ID', sql: 'u.id', kind: 'int', hidden: true },
   userName: {
     field: 'USER_NAME',
     sql: 'u.user_name',
     kind: 'text',
-    caption: { 'zh-chs': '用户名', en: 'User name' },
   },
   nickName: {
     field: 'NICK_NAME',
     sql: 'u.nick_name',
     kind: 'text',
-    caption: { 'zh-chs': '姓名', en: 'Name' },
   },
   roleId: {
     field: 'ROLE_ID',
     sql: 'u.role_id',
     kind: 'int',
-    caption: { 'zh-chs': '角色编号', en: 'Role ID' },
     hidden: true,
   },
   roleName: {
     field: 'ROLE_NAME',
     sql: 'r.role_name',
     kind: 'text',
-    caption: { 'zh-chs': '角色', en: 'Role' },
   },
-  email: { field: 'EMAIL', sql: 'u.email', kind: 'text', caption: { 'zh-chs': '邮箱', en: 'Email' } },
-  phone: { field: 'PHONE', sql: 'u.phone', kind: 'text', caption: { 'zh-chs': '电话', en: 'Phone' } },
-  enabled: { field: 'ENABLED', sql: 'u.enabled', kind: 'bool', caption: { 'zh-chs': '启用', en: 'Enabled' } },
+  email: { field: 'EMAIL', sql: 'u.email', kind: 'text' },
+  phone: { field: 'PHONE', sql: 'u.phone', kind: 'text' },
+  enabled: { field: 'ENABLED', sql: 'u.enabled', kind: 'bool' },
   isLocked: {
     field: 'IS_LOCKED',
     sql: 'u.is_locked',
     kind: 'bool',
-    caption: { 'zh-chs': '锁定', en: 'Locked' },
   },
   lockedUntil: {
     field: 'LOCKED_UNTIL',
     sql: 'u.locked_until',
     kind: 'datetime',
-    caption: { 'zh-chs': '锁定至', en: 'Locked until' },
   },
   createTime: {
     field: 'CREATE_TIME',
     sql: 'u.created_at',
     kind: 'datetime',
-    caption: { 'zh-chs': '创建时间', en: 'Created' },
   },
-} satisfies Record<string, ListColumn>;
+} satisfies Record<string, DeclaredColumn>;
 
 const c = accountColumns;
 

@@ -1,3 +1,4 @@
+import { fieldCaption, valueLabels } from '@srm/contract';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Scope } from '../auth.ts';
@@ -17,6 +18,11 @@ export type ListColumn = {
   kind: ColumnKind;
   /** Captions of the column configuration and of exports. */
   caption: { 'zh-chs': string; en: string };
+  /**
+   * Labels of coded values (contract `valueLabels`): shown, exported, printed and offered in the header search
+   * instead of the code. A `bool` column is labelled yes/no without saying so.
+   */
+  labels?: Record<string, { 'zh-chs': string; en: string }>;
   /** Hidden columns can be filtered and returned but are not shown by default (e.g. ids). */
   hidden?: boolean;
   width?: number;
@@ -94,7 +100,25 @@ export function drivingFields(definition: ListDefinition): Set<string> {
   return fields;
 }
 
-export function defineList(definition: ListDefinition): ListDefinition {
+/** A column as a list declares it: its caption comes from the field catalogue unless the list gives one. */
+export type DeclaredColumn = Omit<ListColumn, 'caption'> & { caption?: ListColumn['caption'] };
+
+export function defineList(
+  declared: Omit<ListDefinition, 'columns'> & { columns: DeclaredColumn[] },
+): ListDefinition {
+  const definition: ListDefinition = {
+    ...declared,
+    columns: declared.columns.map((column) => {
+      const caption = column.caption ?? fieldCaption(column.field);
+      const labels =
+        column.labels ?? (valueLabels as Record<string, ListColumn['labels']>)[column.field] ?? undefined;
+      if (!caption)
+        throw new Error(
+          `${declared.route}: column ${column.field} has no caption (contract field-captions.ts)`,
+        );
+      return { ...column, caption, ...(labels ? { labels } : {}) };
+    }),
+  };
   const fields = new Set<string>();
   for (const column of definition.columns) {
     if (fields.has(column.field))
