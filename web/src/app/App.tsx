@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { theme as antdThemes, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized } from '../platform/api.ts';
@@ -13,7 +13,7 @@ import { useReducedMotion } from '../platform/reduced-motion.ts';
 import { clearSession } from '../platform/session.ts';
 import { loginPath } from './RequireAuth.tsx';
 import { router } from './router.tsx';
-import { antdThemeOf, resolveTheme } from './theme/themes.ts';
+import { antdThemeOf, resolveTheme, tokenVariablesOf } from './theme/themes.ts';
 
 // A 401 anywhere ends the session and returns to login, keeping the page to come back to (spec §7).
 onUnauthorized(() => {
@@ -41,6 +41,12 @@ export function App() {
   useEffect(() => {
     document.documentElement.classList.toggle('srm-grey', grey);
   }, [grey]);
+  // Before paint, so a theme switch never shows one frame of the previous theme's colours.
+  useLayoutEffect(() => {
+    const { style } = document.documentElement;
+    for (const [name, value] of Object.entries(tokenVariablesOf(antdThemes.getDesignToken(antdTheme))))
+      style.setProperty(name, value);
+  }, [antdTheme]);
   useEffect(() => {
     document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
   }, [lang]);

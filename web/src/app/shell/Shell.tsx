@@ -108,7 +108,7 @@ function ShellLayout() {
 
   return (
     <div
-      className={`${styles.layout} ${theme.dark ? styles.dark : ''}`}
+      className={styles.layout}
       style={cssVariablesOf(theme, prefs.color)}
       data-theme={theme.name}
       data-size={prefs.size}

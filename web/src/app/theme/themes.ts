@@ -29,7 +29,8 @@ export type ShellTheme = {
   sidebar: Surface & { activeBg: string; activeColor: string; hoverBg: string; muted: string };
   panel: Surface & { border: string; title: string; hoverBg: string; activeBg: string };
   tabs: { bg: string; tab: string; tabColor: string; activeBg: string; border: string };
-  content: { bg: string; image?: string; card: string };
+  /** `elevated`: popups, menus and dropdowns of a dark theme (antd derives them for light ones). */
+  content: { bg: string; image?: string; card: string; elevated?: string };
 };
 
 const stars =
@@ -260,7 +261,7 @@ export const shellThemes: Record<ThemeName, ShellTheme> = {
       activeBg: '#003f8e',
     },
     tabs: { bg: '#001c40', tab: '#002451', tabColor: '#bbdaff', activeBg: '#00346e', border: '#00346e' },
-    content: { bg: '#001c40', card: '#002451' },
+    content: { bg: '#001c40', card: '#002451', elevated: '#00346e' },
   },
 };
 
@@ -288,7 +289,11 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
       fontSize,
       borderRadius: shell.radius,
       ...(shell.dark
-        ? { colorBgBase: '#002451', colorBgContainer: shell.content.card, colorBgElevated: '#00346e' }
+        ? {
+            colorBgBase: shell.content.card,
+            colorBgContainer: shell.content.card,
+            colorBgElevated: shell.content.elevated ?? shell.content.card,
+          }
         : {}),
     },
     components: {
@@ -341,4 +346,27 @@ export function cssVariablesOf(shell: ShellTheme, color: string): CSSProperties 
     '--srm-content-bg': shell.content.bg,
     '--srm-card-bg': shell.content.card,
   } as CSSProperties;
+}
+
+/**
+ * The antd tokens the app's own CSS needs, as CSS variables on the document root (set by App, so dialogs, drawers
+ * and popups rendered outside the shell see them too): a list's background, a border, a highlighted row follow
+ * the theme, dark or light, instead of a colour written for one of them.
+ */
+export function tokenVariablesOf(
+  token: ReturnType<typeof antdTheme.getDesignToken>,
+): Record<`--srm-${string}`, string> {
+  return {
+    '--srm-color-text': token.colorText,
+    '--srm-color-text-disabled': token.colorTextDisabled,
+    '--srm-color-bg-container': token.colorBgContainer,
+    '--srm-color-bg-elevated': token.colorBgElevated,
+    '--srm-color-border-secondary': token.colorBorderSecondary,
+    '--srm-color-fill-alter': token.colorFillAlter,
+    '--srm-color-primary': token.colorPrimary,
+    '--srm-color-primary-bg': token.colorPrimaryBg,
+    '--srm-color-error': token.colorError,
+    '--srm-color-error-bg': token.colorErrorBg,
+    '--srm-color-warning-bg': token.colorWarningBg,
+  };
 }

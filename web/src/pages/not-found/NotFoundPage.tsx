@@ -1,12 +1,15 @@
-import { Button, Result } from 'antd';
+import { Button, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  const { token } = theme.useToken();
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fa' }}>
+    <div
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: token.colorBgLayout }}
+    >
       <Result
         status="404"
         title={t('notFound.title')}

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, InputNumber, Popover, Select } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Popover, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { memo, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,6 +123,7 @@ function LinesSearch({
   onCommit: (v: string) => void;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(splitLines(value));
   useEffect(() => setText(splitLines(value)), [value]);
@@ -168,7 +169,7 @@ function LinesSearch({
         placeholder={t('listTable.search.lines')}
         value={value}
         style={{ width: '100%' }}
-        suffix={<FilterOutlined style={{ color: value ? '#409EFF' : '#bbb' }} />}
+        suffix={<FilterOutlined style={{ color: value ? token.colorPrimary : token.colorTextQuaternary }} />}
       />
     </Popover>
   );

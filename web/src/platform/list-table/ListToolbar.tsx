@@ -10,7 +10,7 @@ import {
   ReloadOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Divider, Tooltip } from 'antd';
+import { Badge, Button, Divider, Tooltip, theme } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableTools } from '../../app/shell/table-tools.ts';
@@ -65,6 +65,7 @@ function Tool(props: {
  */
 export function ListToolbar(props: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const label = (k: string) => t(`listTable.toolbar.${k}`);
   const canQuery = usePermission('SeniorSearch');
   const configuring = useTableTools();
@@ -94,8 +95,8 @@ export function ListToolbar(props: Props) {
           <Tool
             label={label('seniorSearch')}
             icon={
-              <Badge count={props.queryCount} size="small" color="#409EFF" offset={[4, -2]}>
-                <FilterOutlined style={{ color: props.queryCount ? '#409EFF' : undefined }} />
+              <Badge count={props.queryCount} size="small" color={token.colorPrimary} offset={[4, -2]}>
+                <FilterOutlined style={{ color: props.queryCount ? token.colorPrimary : undefined }} />
               </Badge>
             }
             onClick={props.onQuery}

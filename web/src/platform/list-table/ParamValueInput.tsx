@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, InputNumber, Popover, Select, Table } from 'antd';
+import { DatePicker, Input, InputNumber, Popover, Select, Table, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,6 +151,7 @@ export const pagedSizes = [15, 25, 35, 45];
  */
 function PagedSelect({ listRoute, paramName, value, disabled, label, placeholder, onChange }: SelectProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState('');
   const [page, setPage] = useState({ Page: 1, Limit: pagedSizes[0]! });
@@ -228,7 +229,7 @@ function PagedSelect({ listRoute, paramName, value, disabled, label, placeholder
         value={value}
         allowClear
         onChange={(e) => e.target.value === '' && onChange('')}
-        suffix={<DownOutlined style={{ color: '#bbb', fontSize: 11 }} />}
+        suffix={<DownOutlined style={{ color: token.colorTextQuaternary, fontSize: 11 }} />}
       />
     </Popover>
   );

@@ -1,5 +1,15 @@
 import { CodeOutlined, DeleteOutlined, FilterFilled, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Select, Switch, Table, type TableColumnsType, Tooltip } from 'antd';
+import {
+  Button,
+  Input,
+  InputNumber,
+  Select,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tooltip,
+  theme,
+} from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowError } from './logic.ts';
@@ -39,9 +49,9 @@ const TextCell = memo(function TextCell(props: {
 });
 
 /** A header filter: the rows whose cell contains the text typed (spec §2.4 item 3 "per-column filters"). */
-function textFilter(field: Field, label: string) {
+function textFilter(field: Field, label: string, activeColor: string) {
   return {
-    filterIcon: (filtered: boolean) => <FilterFilled style={{ color: filtered ? '#409EFF' : undefined }} />,
+    filterIcon: (filtered: boolean) => <FilterFilled style={{ color: filtered ? activeColor : undefined }} />,
     filterDropdown: ({
       selectedKeys,
       setSelectedKeys,
@@ -83,13 +93,14 @@ const dataTypes = [1, 2, 3, 4, 5, 6];
 /** The editable grid of parameter definitions of the advanced setting drawer. */
 export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSql, onDelete }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const col = (f: string) => t(`listTable.setting.columns.${f}`);
   const errorKey = error ? rows[error.index]?._key : undefined;
   const text = (field: Field, width: number) => ({
     title: col(field),
     dataIndex: field,
     width,
-    ...textFilter(field, `${t('listTable.setting.filter')} ${col(field)}`),
+    ...textFilter(field, `${t('listTable.setting.filter')} ${col(field)}`, token.colorPrimary),
     render: (_: unknown, row: SettingRow) => (
       <TextCell
         rowKey={row._key}
@@ -193,7 +204,7 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
               type="text"
               size="small"
               aria-label={`${t('listTable.setting.subSql')} ${row.ORD_IDX}`}
-              icon={<CodeOutlined style={{ color: row.SUB_SQL ? '#409EFF' : undefined }} />}
+              icon={<CodeOutlined style={{ color: row.SUB_SQL ? token.colorPrimary : undefined }} />}
               onClick={() => onEditSql(row, 'SUB_SQL')}
             />
           </Tooltip>
@@ -202,7 +213,11 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
               type="text"
               size="small"
               aria-label={`${t('listTable.setting.refSql')} ${row.ORD_IDX}`}
-              icon={<UnorderedListOutlined style={{ color: row.REFERENCE_SQL ? '#409EFF' : undefined }} />}
+              icon={
+                <UnorderedListOutlined
+                  style={{ color: row.REFERENCE_SQL ? token.colorPrimary : undefined }}
+                />
+              }
               onClick={() => onEditSql(row, 'REFERENCE_SQL')}
             />
           </Tooltip>
