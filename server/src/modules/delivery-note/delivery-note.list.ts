@@ -98,7 +98,7 @@ const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'P
 /** Open order lines a note can draw on (the add-order-row dialog), with what is still deliverable. */
 export const openOrderLineLists = Object.fromEntries(
   (Object.keys(noteListRoutes) as NoteKind[]).map((kind) => {
-    // What the kind's notes already draw on the order line (totals kept by order-totals.ts).
+    // What the kind's notes already draw on the order line (totals kept by order-totals.repository.ts).
     const delivered = kind === 'SUB' ? 'ol.qty_sub_delivered' : 'ol.qty_delivered';
     return [
       kind,

@@ -1,6 +1,7 @@
 import type { NoteKind } from '@srm/contract';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { DeliveryNoteTable } from '../../platform/schema.ts';
 
 /** All SQL of delivery notes. Every function takes the organisation explicitly. */
 
@@ -204,4 +205,66 @@ export async function replaceLines(db: Db, orgId: number, noteId: number, lines:
 export async function currentDate(db: Db): Promise<string> {
   const { rows } = await sql<{ today: string }>`select current_date as today`.execute(db);
   return rows[0]!.today;
+}
+
+/**
+ * The next number of the organisation's day (1, 2, …). The upsert takes the row lock on (org, day), so concurrent
+ * creators queue on it; run it in the transaction that inserts the note, which commits or rolls back the counter.
+ */
+export async function nextSequence(db: Db, orgId: number, day: string): Promise<number> {
+  const { rows } = await sql<{ last_seq: number }>`
+    insert into delivery_note_sequence (org_id, day, last_seq) values (${orgId}, ${day}, 1)
+    on conflict (org_id, day) do update set last_seq = delivery_note_sequence.last_seq + 1
+    returning last_seq`.execute(db);
+  return rows[0]!.last_seq;
+}
+
+/** The vendor of the organisation a vendor user creates notes as. */
+export function findNoteVendor(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+): Promise<{ vendor_name: string; parent_vendor_code: string | null } | undefined> {
+  return db
+    .selectFrom('vendor')
+    .select(['vendor_name', 'parent_vendor_code'])
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+}
+
+export type NewNote = Pick<
+  NoteRow,
+  | 'org_id'
+  | 'note_kind'
+  | 'delivery_no'
+  | 'status'
+  | 'vendor_code'
+  | 'vendor_name'
+  | 'receiver_vendor_code'
+  | 'delivery_date'
+  | 'arrival_date'
+  | 'description'
+  | 'creator_id'
+  | 'creator_name'
+>;
+
+export async function insertNote(db: Db, note: NewNote): Promise<number> {
+  const row = await db.insertInto('delivery_note').values(note).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type NoteUpdate = Updateable<DeliveryNoteTable>;
+
+export async function updateNote(db: Db, id: number, values: NoteUpdate): Promise<void> {
+  await db.updateTable('delivery_note').set(values).where('id', '=', id).execute();
+}
+
+export async function setReceivedQty(db: Db, noteId: number, lineId: number, qty: string): Promise<void> {
+  await db
+    .updateTable('delivery_line')
+    .set({ received_qty: qty })
+    .where('id', '=', lineId)
+    .where('note_id', '=', noteId)
+    .execute();
 }

@@ -11,15 +11,20 @@ import {
   deliveredOnOtherNotes,
   findLines,
   findNote,
+  findNoteVendor,
+  insertNote,
   type LineDetailRow,
   type LineWrite,
   lockOrderLines,
   type NoteRow,
+  type NoteUpdate,
   replaceLines,
+  setReceivedQty,
+  updateNote,
 } from './delivery-note.repository.ts';
 import { type Action, type Actor, actorMay, nextStatus } from './delivery-note.state.ts';
 import { nextDeliveryNo } from './delivery-number.ts';
-import { refreshOrderTotals } from './order-totals.ts';
+import { refreshOrderTotals } from './order-totals.repository.ts';
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
 
@@ -228,16 +233,12 @@ export async function saveNote(
           throw new AppError(400, 'deliveryNote.lineNotOnNote', { id: l.id });
       // The order lines the note drew on before and draws on now: both change totals.
       const touched = [...before.Lines.map((l) => l.ORDER_LINE_ID), ...lines.map((l) => l.order_line_id)];
-      await trx
-        .updateTable('delivery_note')
-        .set({
-          delivery_date: input.DELIVERY_DATE,
-          arrival_date: input.ARRIVAL_DATE ?? null,
-          description: input.DESCRIPTION ?? null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', note.id)
-        .execute();
+      await updateNote(trx, note.id, {
+        delivery_date: input.DELIVERY_DATE,
+        arrival_date: input.ARRIVAL_DATE ?? null,
+        description: input.DESCRIPTION ?? null,
+        updated_at: new Date(),
+      });
       await replaceLines(trx, auth.orgId, note.id, lines);
       await refreshOrderTotals(trx, touched);
       const after = await detail(trx, (await findNote(trx, auth.orgId, note.id))!);
@@ -250,43 +251,34 @@ export async function saveNote(
       });
       return after;
     }
-    const vendor = await trx
-      .selectFrom('vendor')
-      .select(['vendor_name', 'parent_vendor_code'])
-      .where('org_id', '=', auth.orgId)
-      .where('vendor_code', '=', auth.vendorCode!)
-      .executeTakeFirst();
+    const vendor = await findNoteVendor(trx, auth.orgId, auth.vendorCode!);
     if (!vendor) throw new AppError(403, 'deliveryNote.vendorsOnly');
     if (kind === 'SUB' && !vendor.parent_vendor_code) throw new AppError(403, 'deliveryNote.notDownstream');
     const orderVendor = kind === 'SUB' ? vendor.parent_vendor_code! : auth.vendorCode!;
     const lines = await checkedLines(trx, auth, kind, null, input, orderVendor);
     const today = await currentDate(trx);
     const deliveryNo = await nextDeliveryNo(trx, auth.orgId, today);
-    const created = await trx
-      .insertInto('delivery_note')
-      .values({
-        org_id: auth.orgId,
-        note_kind: kind,
-        delivery_no: deliveryNo,
-        status: 1,
-        vendor_code: auth.vendorCode!,
-        vendor_name: vendor.vendor_name,
-        receiver_vendor_code: kind === 'SUB' ? orderVendor : null,
-        delivery_date: input.DELIVERY_DATE,
-        arrival_date: input.ARRIVAL_DATE ?? null,
-        description: input.DESCRIPTION ?? null,
-        creator_id: auth.userId,
-        creator_name: auth.userName,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceLines(trx, auth.orgId, created.id, lines);
+    const createdId = await insertNote(trx, {
+      org_id: auth.orgId,
+      note_kind: kind,
+      delivery_no: deliveryNo,
+      status: 1,
+      vendor_code: auth.vendorCode!,
+      vendor_name: vendor.vendor_name,
+      receiver_vendor_code: kind === 'SUB' ? orderVendor : null,
+      delivery_date: input.DELIVERY_DATE,
+      arrival_date: input.ARRIVAL_DATE ?? null,
+      description: input.DESCRIPTION ?? null,
+      creator_id: auth.userId,
+      creator_name: auth.userName,
+    });
+    await replaceLines(trx, auth.orgId, createdId, lines);
     await refreshOrderTotals(
       trx,
       lines.map((l) => l.order_line_id),
     );
-    const after = await detail(trx, (await findNote(trx, auth.orgId, created.id))!);
-    await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: created.id, after });
+    const after = await detail(trx, (await findNote(trx, auth.orgId, createdId))!);
+    await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: createdId, after });
     return after;
   });
 }
@@ -345,7 +337,7 @@ export async function transitionIn(
   if (to === null) throw stateConflict(note.status, input.action);
   const before = await detail(trx, note);
   const now = new Date();
-  const set: Record<string, unknown> = { status: to, updated_at: now };
+  const set: NoteUpdate = { status: to, updated_at: now };
   if (input.action === 'audit')
     Object.assign(set, { check_man: auditActorOf(caller).userName, check_date: now });
   if (input.action === 'unAudit') Object.assign(set, { check_man: null, check_date: null });
@@ -356,7 +348,7 @@ export async function transitionIn(
     set.received_at = now;
     await receiveLines(trx, note.id, before.Lines, input.lines);
   }
-  await trx.updateTable('delivery_note').set(set).where('id', '=', note.id).execute();
+  await updateNote(trx, note.id, set);
   await refreshOrderTotals(
     trx,
     before.Lines.map((l) => l.ORDER_LINE_ID),
@@ -387,11 +379,6 @@ export async function receiveLines(
     const max = dec(line.DELIVERY_QTY).plus(dec(line.SPARE_QTY));
     if (qty.gt(max))
       throw new AppError(400, 'deliveryNote.receivedTooMuch', { line: line.LINE_NO, max: out(max) });
-    await trx
-      .updateTable('delivery_line')
-      .set({ received_qty: out(qty) })
-      .where('id', '=', line.ID)
-      .where('note_id', '=', noteId)
-      .execute();
+    await setReceivedQty(trx, noteId, line.ID, out(qty));
   }
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { nextSequence } from './delivery-note.repository.ts';
 
 /** `yyyyMMdd` of a `yyyy-MM-dd` date. */
 const compact = (day: string) => day.replaceAll('-', '');
@@ -11,10 +11,6 @@ const compact = (day: string) => day.replaceAll('-', '');
  * Must run inside the transaction that inserts the note.
  */
 export async function nextDeliveryNo(trx: Db, orgId: number, day: string, prefix = 'DN'): Promise<string> {
-  const { rows } = await sql<{ last_seq: number }>`
-    insert into delivery_note_sequence (org_id, day, last_seq) values (${orgId}, ${day}, 1)
-    on conflict (org_id, day) do update set last_seq = delivery_note_sequence.last_seq + 1
-    returning last_seq`.execute(trx);
-  const seq = rows[0]!.last_seq;
+  const seq = await nextSequence(trx, orgId, day);
   return `${prefix}${compact(day)}${String(seq).padStart(4, '0')}`;
 }
