@@ -89,7 +89,15 @@ export const loadColumnsBody = listRouteBody;
  * LoadListFields answers the caller's rows if any, else the global rows, else the list's declared columns with
  * captions in the caller's language; SOURCE says which.
  */
-export const loadedColumn = columnConfig.extend({ SOURCE: z.enum(['user', 'global', 'default']) });
+export const columnKinds = ['text', 'int', 'decimal', 'date', 'datetime', 'bool'] as const;
+export type ColumnKindName = (typeof columnKinds)[number];
+export const loadedColumn = columnConfig.extend({
+  SOURCE: z.enum(['user', 'global', 'default']),
+  /** What the column holds: the list table chooses its header search, renderer and print format by it. */
+  KIND: z.enum(columnKinds).optional(),
+  /** Labels of coded values (statuses, flags) in the caller's language: shown instead of the code. */
+  OPTIONS: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+});
 export type LoadedColumn = z.infer<typeof loadedColumn>;
 /** Delete-user-config removes only the caller's rows; without USER_NAME the global rows go (spec §6). */
 export const deleteColumnsBody = z.object({ LIST_ROUTE: listRoute, USER_NAME: z.string().max(64).nullish() });

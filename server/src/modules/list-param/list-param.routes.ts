@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
+import { describeColumn } from '../../platform/list/list-definition.ts';
 import * as service from './list-param.service.ts';
 
 const tags = ['ListParam'];
@@ -53,11 +54,15 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: signedIn,
     },
-    async (request) => ({
-      code: 200,
-      msg: '',
-      data: await service.loadColumnConfig(ctx(request), request.body.LIST_ROUTE),
-    }),
+    async (request) => {
+      const columns = await service.loadColumnConfig(ctx(request), request.body.LIST_ROUTE);
+      const definition = app.listRegistry.get(request.body.LIST_ROUTE)!.definition;
+      return {
+        code: 200,
+        msg: '',
+        data: columns.map((c) => ({ ...c, ...describeColumn(definition, c.FIELD_NAME, request.lang) })),
+      };
+    },
   );
 
   app.post(

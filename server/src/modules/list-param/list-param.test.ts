@@ -70,6 +70,22 @@ describeEachDatabase('List configuration (ListParam/*)', (t) => {
     expect(zh.find((c) => c.FIELD_NAME === 'ID')).toMatchObject({ IS_VISIBLE: 'N', FIELD_WIDTH: 140 });
     const en = await fields(buyer, 'en');
     expect(en.find((c) => c.FIELD_NAME === 'PO_NO')?.FIELD_CAPTION).toBe('Order no.');
+    // Each column says what it holds, and coded values come with their labels in the caller's language.
+    expect(en.find((c) => c.FIELD_NAME === 'ORDERED_QTY')).toMatchObject({ KIND: 'decimal' });
+    expect(en.find((c) => c.FIELD_NAME === 'DUE_DATE')).toMatchObject({ KIND: 'date' });
+    expect(en.find((c) => c.FIELD_NAME === 'OVERDUE')).toMatchObject({
+      KIND: 'text',
+      OPTIONS: [
+        { value: 'Y', label: 'Overdue' },
+        { value: 'N', label: 'No' },
+      ],
+    });
+    expect(zh.find((c) => c.FIELD_NAME === 'OVERDUE')).toMatchObject({
+      OPTIONS: [
+        { value: 'Y', label: '逾期' },
+        { value: 'N', label: '否' },
+      ],
+    });
   });
 
   it('refuses the configuration of an unknown list, or of a list the caller does not hold', async () => {

@@ -1,4 +1,4 @@
-import { fieldCaption, valueLabels } from '@srm/contract';
+import { fieldCaption, type Language, valueLabels, yesNoLabels } from '@srm/contract';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Scope } from '../auth.ts';
@@ -131,4 +131,24 @@ export function defineList(
   if (definition.driving && !drivingFields(definition).has(definition.key))
     throw new Error(`${definition.route}: key ${definition.key} is not a column of the driving table`);
   return definition;
+}
+
+/**
+ * What the web needs to show, search, print and export a column without restating the declaration: its kind and
+ * the labels of its coded values (yes/no for a bool) in the caller's language.
+ */
+export function describeColumn(
+  definition: ListDefinition,
+  field: string,
+  lang: Language,
+): { KIND?: ColumnKind; OPTIONS?: { value: string; label: string }[] } {
+  const column = definition.columns.find((c) => c.field === field);
+  if (!column) return {};
+  const labels = column.labels ?? (column.kind === 'bool' ? yesNoLabels : undefined);
+  return {
+    KIND: column.kind,
+    ...(labels
+      ? { OPTIONS: Object.entries(labels).map(([value, label]) => ({ value, label: label[lang] })) }
+      : {}),
+  };
 }
