@@ -14,8 +14,14 @@ import { z } from 'zod';
 import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { createKey, pullNotes, pushOrders, pushReceipts } from './integration.service.ts';
+import {
+  createKey,
+  listKeys,
+  pullNotes,
+  pushOrders,
+  pushReceipts,
+  revokeKey,
+} from './integration.service.ts';
 import { importOrders } from './order-import.service.ts';
 
 /** Batches of up to 5,000 orders and Excel files up to 10 MB (base64) are larger than the default body limit. */
@@ -91,20 +97,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: { button: 'PurchaseOrderImport' } },
     },
     async (request) => {
-      const auth = authOf(request);
-      const result = await importOrders(
-        app.db,
-        auth.orgId,
-        Buffer.from(request.body.ContentBase64, 'base64'),
-        request.lang,
-      );
-      await writeAudit(app.db, auth, {
-        action: 'import',
-        entity: 'orderLine',
-        entityId: null,
-        after: { file: request.body.FileName, ...result },
-      });
-      return ok(result);
+      const file = {
+        name: request.body.FileName,
+        content: Buffer.from(request.body.ContentBase64, 'base64'),
+      };
+      return ok(await importOrders(app.db, authOf(request), file, request.lang));
     },
   );
 
@@ -129,25 +126,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission },
     },
-    async (request) => {
-      const rows = await app.db
-        .selectFrom('integration_key')
-        .select(['id', 'name', 'key_prefix', 'scopes', 'created_by', 'created_at', 'revoked_at'])
-        .where('org_id', '=', authOf(request).orgId)
-        .orderBy('id', 'desc')
-        .execute();
-      return ok(
-        rows.map((r) => ({
-          ID: r.id,
-          NAME: r.name,
-          KEY_PREFIX: r.key_prefix,
-          SCOPES: r.scopes,
-          CREATED_BY: r.created_by,
-          CREATE_TIME: r.created_at,
-          REVOKED_AT: r.revoked_at,
-        })),
-      );
-    },
+    async (request) => ok(await listKeys(app.db, authOf(request))),
   );
 
   app.post(
@@ -161,23 +140,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const created = await createKey(
-        app.db,
-        auth.orgId,
-        auth.userName,
-        request.body.Name,
-        request.body.Scopes,
-      );
-      await writeAudit(app.db, auth, {
-        action: 'create',
-        entity: 'integrationKey',
-        entityId: created.Id,
-        after: { name: request.body.Name, scopes: request.body.Scopes },
-      });
-      return ok(created);
-    },
+    async (request) => ok(await createKey(app.db, authOf(request), request.body.Name, request.body.Scopes)),
   );
 
   app.post(
@@ -192,21 +155,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission },
     },
     async (request) => {
-      const auth = authOf(request);
-      const revoked = await app.db
-        .updateTable('integration_key')
-        .set({ revoked_at: new Date() })
-        .where('id', '=', request.body.ID)
-        .where('org_id', '=', auth.orgId)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!revoked) throw new AppError(404, 'http.404', { path: request.url });
-      await writeAudit(app.db, auth, {
-        action: 'revoke',
-        entity: 'integrationKey',
-        entityId: request.body.ID,
-      });
+      if (!(await revokeKey(app.db, authOf(request), request.body.ID))) {
+        throw new AppError(404, 'http.404', { path: request.url });
+      }
       return ok(true);
     },
   );

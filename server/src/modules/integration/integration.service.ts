@@ -9,14 +9,15 @@ import {
 } from '@srm/contract';
 import Decimal from 'decimal.js';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import { sql } from 'kysely';
-import type { ZodError } from 'zod';
-import { hashApiKey, type IntegrationCaller } from '../../platform/auth.ts';
+import type { ZodError, z } from 'zod';
+import { type AuthContext, hashApiKey, type IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type MessageKey, type MessageParams, translate } from '../../platform/messages.ts';
 import { describeValidationError } from '../../platform/validation.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import { getNoteOfOrg, transitionIn } from '../delivery-note/delivery-note.service.ts';
+import * as repo from './integration.repository.ts';
 
 /** Collects the reasons of a batch's bad rows, in the caller's language. */
 class RowErrors {
@@ -75,6 +76,14 @@ export async function pushOrders(
   raw: unknown[],
   lang: Language,
 ): Promise<BatchResult> {
+  const batch = checkOrderRows(raw, lang);
+  return db.transaction().execute((trx) => applyOrders(trx, caller.orgId, batch));
+}
+
+/** Order rows checked for their shape and for external ids repeated in the batch, with the reasons found. */
+export type OrderBatch = { rows: { row: number; data: z.output<typeof orderRow> }[]; errors: RowErrors };
+
+export function checkOrderRows(raw: unknown[], lang: Language): OrderBatch {
   const errors = new RowErrors(lang);
   const rows = raw.flatMap((r, i) => {
     const parsed = orderRow.safeParse(r);
@@ -90,143 +99,110 @@ export async function pushOrders(
       errors.add(row, data.ExternalId, 'integration.duplicateInBatch', { id: data.ExternalId });
     seen.add(data.ExternalId);
   }
+  return { rows, errors };
+}
 
-  return db.transaction().execute(async (trx) => {
-    const orgId = caller.orgId;
-    const vendors = new Set(
-      (await trx.selectFrom('vendor').select('vendor_code').where('org_id', '=', orgId).execute()).map(
-        (v) => v.vendor_code,
-      ),
-    );
-    const parts = new Set(
-      (await trx.selectFrom('part').select('part_no').where('org_id', '=', orgId).execute()).map(
-        (p) => p.part_no,
-      ),
-    );
-    const ids = rows.map((r) => r.data.ExternalId);
-    const existing = ids.length
-      ? await sql<{
-          id: number;
-          external_id: string;
-          order_kind: string;
-          po_no: string;
-          po_item: number;
-          vendor_code: string;
-          part_no: string;
-          ordered_qty: string;
-          po_unit: string;
-          base_unit: string;
-          unit_exrate: string;
-          unit_price: string;
-          tax_rate: string;
-          currency: string;
-          due_date: string;
-          buyer: string | null;
-          status: string;
-          qty_delivered: string;
-        }>`
-          select * from order_line where org_id = ${orgId} and external_id in (${sql.join(ids)}) order by id for update`.execute(
-          trx,
-        )
-      : { rows: [] };
-    const byExternal = new Map(existing.rows.map((r) => [r.external_id, r]));
+/**
+ * Applies a checked batch inside the caller's transaction: the rows' vendors, parts and key clashes are checked,
+ * then every row is upserted by external id; a bad row throws (the transaction writes nothing).
+ */
+export async function applyOrders(trx: Db, orgId: number, batch: OrderBatch): Promise<BatchResult> {
+  const { rows, errors } = batch;
+  const vendors = new Set(await repo.vendorCodesOf(trx, orgId));
+  const parts = new Set(await repo.partNosOf(trx, orgId));
+  const existing = await repo.lockOrderLinesByExternalId(
+    trx,
+    orgId,
+    rows.map((r) => r.data.ExternalId),
+  );
+  const byExternal = new Map(existing.map((r) => [r.external_id, r]));
 
-    let created = 0;
-    let updated = 0;
-    let unchanged = 0;
-    const newParts = new Map<string, { name: string; descr: string | null; unit: string; spq: string }>();
-    for (const { row, data } of rows) {
-      if (!vendors.has(data.VENDOR_CODE))
-        errors.add(row, data.ExternalId, 'integration.vendorUnknown', { code: data.VENDOR_CODE });
-      if (!parts.has(data.PART_NO)) {
-        if (data.PART_NAME)
-          newParts.set(data.PART_NO, {
-            name: data.PART_NAME,
-            descr: data.PART_DESCR ?? null,
-            unit: data.BASE_UNIT,
-            spq: data.SPQ ?? '1',
-          });
-        else errors.add(row, data.ExternalId, 'integration.partUnknown', { code: data.PART_NO });
-      }
-      const current = byExternal.get(data.ExternalId);
-      if (!current) {
-        const clash = await trx
-          .selectFrom('order_line')
-          .select('external_id')
-          .where('org_id', '=', orgId)
-          .where('order_kind', '=', data.OrderKind)
-          .where('po_no', '=', data.PO_NO)
-          .where('po_item', '=', data.PO_ITEM)
-          .executeTakeFirst();
-        if (clash)
-          errors.add(row, data.ExternalId, 'integration.orderKeyTaken', {
-            po: data.PO_NO,
-            item: data.PO_ITEM,
-          });
-        continue;
-      }
-      const deliveredQty = current.qty_delivered;
-      if (new Decimal(data.ORDERED_QTY).lt(deliveredQty)) {
-        errors.add(row, data.ExternalId, 'integration.belowDelivered', {
-          qty: data.ORDERED_QTY,
-          delivered: new Decimal(deliveredQty).toFixed(),
+  let created = 0;
+  let updated = 0;
+  let unchanged = 0;
+  const newParts = new Map<string, { name: string; descr: string | null; unit: string; spq: string }>();
+  for (const { row, data } of rows) {
+    if (!vendors.has(data.VENDOR_CODE))
+      errors.add(row, data.ExternalId, 'integration.vendorUnknown', { code: data.VENDOR_CODE });
+    if (!parts.has(data.PART_NO)) {
+      if (data.PART_NAME)
+        newParts.set(data.PART_NO, {
+          name: data.PART_NAME,
+          descr: data.PART_DESCR ?? null,
+          unit: data.BASE_UNIT,
+          spq: data.SPQ ?? '1',
         });
-      }
+      else errors.add(row, data.ExternalId, 'integration.partUnknown', { code: data.PART_NO });
     }
-    errors.throwIfAny();
+    const current = byExternal.get(data.ExternalId);
+    if (!current) {
+      const clash = await repo.findOrderLineByKey(trx, orgId, {
+        orderKind: data.OrderKind,
+        poNo: data.PO_NO,
+        poItem: data.PO_ITEM,
+      });
+      if (clash)
+        errors.add(row, data.ExternalId, 'integration.orderKeyTaken', {
+          po: data.PO_NO,
+          item: data.PO_ITEM,
+        });
+      continue;
+    }
+    const deliveredQty = current.qty_delivered;
+    if (new Decimal(data.ORDERED_QTY).lt(deliveredQty)) {
+      errors.add(row, data.ExternalId, 'integration.belowDelivered', {
+        qty: data.ORDERED_QTY,
+        delivered: new Decimal(deliveredQty).toFixed(),
+      });
+    }
+  }
+  errors.throwIfAny();
 
-    for (const [partNo, p] of newParts) {
-      await trx
-        .insertInto('part')
-        .values({
-          org_id: orgId,
-          part_no: partNo,
-          part_name: p.name,
-          part_descr: p.descr,
-          base_unit: p.unit,
-          spq: p.spq,
-        })
-        .execute();
+  for (const [partNo, p] of newParts) {
+    await repo.insertPart(trx, {
+      org_id: orgId,
+      part_no: partNo,
+      part_name: p.name,
+      part_descr: p.descr,
+      base_unit: p.unit,
+      spq: p.spq,
+    });
+  }
+  for (const { data } of rows) {
+    const values = {
+      order_kind: data.OrderKind,
+      po_no: data.PO_NO,
+      po_item: data.PO_ITEM,
+      vendor_code: data.VENDOR_CODE,
+      part_no: data.PART_NO,
+      ordered_qty: data.ORDERED_QTY,
+      po_unit: data.PO_UNIT,
+      base_unit: data.BASE_UNIT,
+      unit_exrate: data.UNIT_EXRATE,
+      unit_price: data.UNIT_PRICE,
+      tax_rate: data.TAX_RATE,
+      currency: data.CURRENCY,
+      due_date: data.DUE_DATE,
+      buyer: data.BUYER ?? null,
+      status: data.STATUS,
+    };
+    const current = byExternal.get(data.ExternalId);
+    if (!current) {
+      await repo.insertOrderLine(trx, { ...values, org_id: orgId, external_id: data.ExternalId });
+      created++;
+      continue;
     }
-    for (const { data } of rows) {
-      const values = {
-        order_kind: data.OrderKind,
-        po_no: data.PO_NO,
-        po_item: data.PO_ITEM,
-        vendor_code: data.VENDOR_CODE,
-        part_no: data.PART_NO,
-        ordered_qty: data.ORDERED_QTY,
-        po_unit: data.PO_UNIT,
-        base_unit: data.BASE_UNIT,
-        unit_exrate: data.UNIT_EXRATE,
-        unit_price: data.UNIT_PRICE,
-        tax_rate: data.TAX_RATE,
-        currency: data.CURRENCY,
-        due_date: data.DUE_DATE,
-        buyer: data.BUYER ?? null,
-        status: data.STATUS,
-      };
-      const current = byExternal.get(data.ExternalId);
-      if (!current) {
-        await trx
-          .insertInto('order_line')
-          .values({ ...values, org_id: orgId, external_id: data.ExternalId })
-          .execute();
-        created++;
-        continue;
-      }
-      const changed = (Object.keys(values) as (keyof typeof values)[]).some(
-        (k) => !same(values[k] ?? null, (current as Record<string, string | number | null>)[k] ?? null),
-      );
-      if (!changed) {
-        unchanged++;
-        continue;
-      }
-      await trx.updateTable('order_line').set(values).where('id', '=', current.id).execute();
-      updated++;
+    const changed = (Object.keys(values) as (keyof typeof values)[]).some(
+      (k) => !same(values[k] ?? null, (current as Record<string, string | number | null>)[k] ?? null),
+    );
+    if (!changed) {
+      unchanged++;
+      continue;
     }
-    return { Created: created, Updated: updated, Unchanged: unchanged };
-  });
+    await repo.updateOrderLine(trx, current.id, values);
+    updated++;
+  }
+  return { Created: created, Updated: updated, Unchanged: unchanged };
 }
 
 /**
@@ -251,23 +227,12 @@ export async function pushReceipts(
         continue;
       }
       const data = parsed.data;
-      const note = await trx
-        .selectFrom('delivery_note')
-        .select(['id', 'status', 'note_kind'])
-        .where('org_id', '=', caller.orgId)
-        .where('delivery_no', '=', data.DELIVERY_NO)
-        .where('note_kind', 'in', ['DN', 'OS'])
-        .executeTakeFirst();
+      const note = await repo.findNoteByNumber(trx, caller.orgId, data.DELIVERY_NO);
       if (!note) {
         errors.add(row, data.ExternalId, 'integration.noteUnknown', { no: data.DELIVERY_NO });
         continue;
       }
-      const applied = await trx
-        .selectFrom('goods_receipt')
-        .select('note_id')
-        .where('org_id', '=', caller.orgId)
-        .where('external_id', '=', data.ExternalId)
-        .executeTakeFirst();
+      const applied = await repo.findReceipt(trx, caller.orgId, data.ExternalId);
       if (applied) {
         if (applied.note_id === note.id) unchanged++;
         else errors.add(row, data.ExternalId, 'integration.receiptOtherNote', { id: data.ExternalId });
@@ -280,11 +245,7 @@ export async function pushReceipts(
         });
         continue;
       }
-      const lines = await trx
-        .selectFrom('delivery_line')
-        .select(['id', 'line_no'])
-        .where('note_id', '=', note.id)
-        .execute();
+      const lines = await repo.findNoteLineNumbers(trx, note.id);
       const idOfLine = new Map(lines.map((l) => [l.line_no, l.id]));
       const unknown = data.Lines.find((l) => !idOfLine.has(l.LINE_NO));
       if (unknown) {
@@ -308,10 +269,7 @@ export async function pushReceipts(
         });
         continue;
       }
-      await trx
-        .insertInto('goods_receipt')
-        .values({ org_id: caller.orgId, external_id: data.ExternalId, note_id: note.id })
-        .execute();
+      await repo.insertReceipt(trx, caller.orgId, data.ExternalId, note.id);
       created++;
     }
     errors.throwIfAny();
@@ -325,42 +283,65 @@ export async function pullNotes(
   caller: IntegrationCaller,
   query: { since?: string | undefined; status?: number | undefined; limit: number },
 ): Promise<DeliveryNoteDetail[]> {
-  let q = db
-    .selectFrom('delivery_note')
-    .select('id')
-    .where('org_id', '=', caller.orgId)
-    .where('note_kind', 'in', ['DN', 'OS']);
-  if (query.since) q = q.where('updated_at', '>', new Date(query.since));
-  if (query.status) q = q.where('status', '=', query.status);
-  const ids = await q.orderBy('updated_at').orderBy('id').limit(query.limit).execute();
+  const ids = await repo.changedNoteIds(db, caller.orgId, {
+    since: query.since ? new Date(query.since) : undefined,
+    status: query.status,
+    limit: query.limit,
+  });
   const notes: DeliveryNoteDetail[] = [];
-  for (const { id } of ids) {
+  for (const id of ids) {
     const note = await getNoteOfOrg(db, caller.orgId, id);
     if (note) notes.push(note);
   }
   return notes;
 }
 
-/** A new API key: shown once, only its hash is kept. */
+/** `Integration/KeyLoadData`: the organisation's keys, newest first (never the keys themselves). */
+export async function listKeys(db: Db, auth: AuthContext) {
+  const rows = await repo.findKeys(db, auth.orgId);
+  return rows.map((r) => ({
+    ID: r.id,
+    NAME: r.name,
+    KEY_PREFIX: r.key_prefix,
+    SCOPES: r.scopes,
+    CREATED_BY: r.created_by,
+    CREATE_TIME: r.created_at,
+    REVOKED_AT: r.revoked_at,
+  }));
+}
+
+/** A new API key of the caller's organisation: answered once, only its hash is kept; audited with it. */
 export async function createKey(
   db: Db,
-  orgId: number,
-  createdBy: string,
+  auth: AuthContext,
   name: string,
   scopes: string[],
 ): Promise<{ Key: string; Id: number }> {
   const key = `srm_${randomBytes(24).toString('base64url')}`;
-  const row = await db
-    .insertInto('integration_key')
-    .values({
-      org_id: orgId,
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertKey(trx, {
+      org_id: auth.orgId,
       name,
       key_hash: hashApiKey(key),
       key_prefix: key.slice(0, 8),
       scopes: scopes.join(','),
-      created_by: createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { Key: key, Id: row.id };
+      created_by: auth.userName,
+    });
+    await writeAudit(trx, auth, {
+      action: 'create',
+      entity: 'integrationKey',
+      entityId: id,
+      after: { name, scopes },
+    });
+    return { Key: key, Id: id };
+  });
+}
+
+/** Revokes a key of the caller's organisation at once, audited with it; false when there is no such live key. */
+export async function revokeKey(db: Db, auth: AuthContext, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.revokeKey(trx, auth.orgId, id))) return false;
+    await writeAudit(trx, auth, { action: 'revoke', entity: 'integrationKey', entityId: id });
+    return true;
+  });
 }

@@ -206,6 +206,21 @@ describeEachDatabase('integration API', (t) => {
     expect(JSON.stringify(list.body.data)).not.toContain(key);
     await call(t.app, admin, 'POST', 'Integration/KeyRevoke', { body: { ID: created.body.data.Id } });
     expect((await pull()).status).toBe(401);
+    const again = await call(t.app, admin, 'POST', 'Integration/KeyRevoke', {
+      body: { ID: created.body.data.Id },
+    });
+    expect(again.status).toBe(404);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'after'])
+      .where('entity', '=', 'integrationKey')
+      .where('entity_id', '=', String(created.body.data.Id))
+      .orderBy('id')
+      .execute();
+    expect(audits).toEqual([
+      { action: 'create', user_name: 'admin', after: { name: 'WMS test', scopes: ['notes'] } },
+      { action: 'revoke', user_name: 'admin', after: null },
+    ]);
     expect((await call(t.app, vendor1, 'GET', 'Integration/KeyLoadData')).status).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
 import type { BatchResult, Language } from '@srm/contract';
 import ExcelJS from 'exceljs';
+import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { pushOrders } from './integration.service.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { applyOrders, checkOrderRows } from './integration.service.ts';
 
 /** Column headers the import understands (the order row fields of the integration API), case-insensitive. */
 const knownHeaders = [
@@ -44,17 +46,18 @@ function cellText(value: ExcelJS.CellValue): string | undefined {
  * Excel import of purchase/outsourcing order lines from the UI: the first sheet, a header row with the field
  * names, one order line per row. Goes through the same checks as the ERP push, so a file with a bad row writes
  * nothing and the answer names each bad row by its row number in the sheet. Without an ExternalId column, the
- * order kind, number and item identify a line, so importing the same file twice changes nothing.
+ * order kind, number and item identify a line, so importing the same file twice changes nothing. The audit entry
+ * is written in the transaction of the import: it exists exactly when the file's lines do.
  */
 export async function importOrders(
   db: Db,
-  orgId: number,
-  content: Buffer,
+  auth: AuthContext,
+  file: { name: string; content: Buffer },
   lang: Language,
 ): Promise<BatchResult> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    await workbook.xlsx.load(file.content as unknown as ArrayBuffer);
   } catch {
     throw new AppError(400, 'orderImport.notExcel');
   }
@@ -90,8 +93,18 @@ export async function importOrders(
   });
   if (rows.length === 0) throw new AppError(400, 'orderImport.empty');
   if (rows.length > 5000) throw new AppError(400, 'orderImport.tooMany', { max: 5000 });
+  const batch = checkOrderRows(rows, lang);
   try {
-    return await pushOrders(db, { orgId, keyId: 0, name: 'excel' }, rows, lang);
+    return await db.transaction().execute(async (trx) => {
+      const result = await applyOrders(trx, auth.orgId, batch);
+      await writeAudit(trx, auth, {
+        action: 'import',
+        entity: 'orderLine',
+        entityId: null,
+        after: { file: file.name, ...result },
+      });
+      return result;
+    });
   } catch (error) {
     // Report the sheet's row numbers (header = row 1), not the batch's.
     if (error instanceof AppError && error.data && typeof error.data === 'object' && 'Errors' in error.data) {

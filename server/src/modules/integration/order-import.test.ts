@@ -29,7 +29,17 @@ describeEachDatabase('order import from Excel', (t) => {
       },
     );
 
+  const importAudits = () =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'after'])
+      .where('entity', '=', 'orderLine')
+      .where('action', '=', 'import')
+      .orderBy('id')
+      .execute();
+
   it('imports order lines once and reports bad rows by their sheet row, writing nothing of that file', async () => {
+    const auditsBefore = (await importAudits()).length;
     const good = await workbook([
       ['4800000001', 10, 'V002', 'P10004', 60, new Date('2026-12-31T00:00:00Z'), 2.5],
       ['4800000001', 20, 'V002', 'P10005', '80', '2026-12-31', 1],
@@ -38,6 +48,12 @@ describeEachDatabase('order import from Excel', (t) => {
     expect(first.status, first.body.msg).toBe(200);
     expect(first.body.data.Created).toBe(2);
     expect((await upload(buyer, good)).body.data.Unchanged).toBe(2);
+    // Each import is audited in its own transaction (who, which file, what it did).
+    const audits = await importAudits();
+    expect(audits.slice(auditsBefore).map((a) => [a.user_name, a.after])).toEqual([
+      ['buyer', { file: 'orders.xlsx', Created: 2, Updated: 0, Unchanged: 0 }],
+      ['buyer', { file: 'orders.xlsx', Created: 0, Updated: 0, Unchanged: 2 }],
+    ]);
 
     const bad = await workbook([
       ['4800000002', 10, 'V002', 'P10004', 10, '2026-12-31', 1],
@@ -54,6 +70,8 @@ describeEachDatabase('order import from Excel', (t) => {
       .where('po_no', '=', '4800000002')
       .execute();
     expect(written).toEqual([]);
+    // A refused file leaves no audit entry either: the entry is part of the import's transaction.
+    expect((await importAudits()).length).toBe(auditsBefore + 2);
   });
 
   it('refuses a file that is not Excel, and vendors cannot import', async () => {

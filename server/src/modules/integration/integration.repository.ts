@@ -1,0 +1,184 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { IntegrationKeyTable, OrderLineTable, PartTable } from '../../platform/schema.ts';
+
+/** All SQL of the integration API (ERP/WMS) and of its keys. Every function takes the organisation explicitly. */
+
+// ---- orders ----------------------------------------------------------------------------------------------------
+
+export async function vendorCodesOf(db: Db, orgId: number): Promise<string[]> {
+  const rows = await db.selectFrom('vendor').select('vendor_code').where('org_id', '=', orgId).execute();
+  return rows.map((r) => r.vendor_code);
+}
+
+export async function partNosOf(db: Db, orgId: number): Promise<string[]> {
+  const rows = await db.selectFrom('part').select('part_no').where('org_id', '=', orgId).execute();
+  return rows.map((r) => r.part_no);
+}
+
+export type ExistingOrderLine = {
+  id: number;
+  external_id: string;
+  order_kind: string;
+  po_no: string;
+  po_item: number;
+  vendor_code: string;
+  part_no: string;
+  ordered_qty: string;
+  po_unit: string;
+  base_unit: string;
+  unit_exrate: string;
+  unit_price: string;
+  tax_rate: string;
+  currency: string;
+  due_date: string;
+  buyer: string | null;
+  status: string;
+  qty_delivered: string;
+};
+
+/** The order lines of the organisation with these external ids, locked (`for update`, in id order). */
+export async function lockOrderLinesByExternalId(
+  db: Db,
+  orgId: number,
+  externalIds: string[],
+): Promise<ExistingOrderLine[]> {
+  if (externalIds.length === 0) return [];
+  const { rows } = await sql<ExistingOrderLine>`
+    select * from order_line where org_id = ${orgId} and external_id in (${sql.join(externalIds)}) order by id for update`.execute(
+    db,
+  );
+  return rows;
+}
+
+/** The external id of the order line with this kind, number and item, if there is one. */
+export function findOrderLineByKey(
+  db: Db,
+  orgId: number,
+  key: { orderKind: 'PO' | 'OS'; poNo: string; poItem: number },
+): Promise<{ external_id: string | null } | undefined> {
+  return db
+    .selectFrom('order_line')
+    .select('external_id')
+    .where('org_id', '=', orgId)
+    .where('order_kind', '=', key.orderKind)
+    .where('po_no', '=', key.poNo)
+    .where('po_item', '=', key.poItem)
+    .executeTakeFirst();
+}
+
+export async function insertPart(db: Db, part: Insertable<PartTable>): Promise<void> {
+  await db.insertInto('part').values(part).execute();
+}
+
+export async function insertOrderLine(db: Db, line: Insertable<OrderLineTable>): Promise<void> {
+  await db.insertInto('order_line').values(line).execute();
+}
+
+export async function updateOrderLine(db: Db, id: number, values: Updateable<OrderLineTable>): Promise<void> {
+  await db.updateTable('order_line').set(values).where('id', '=', id).execute();
+}
+
+// ---- receipts and notes ----------------------------------------------------------------------------------------
+
+/** A DN or OS note of the organisation by its number. */
+export function findNoteByNumber(
+  db: Db,
+  orgId: number,
+  deliveryNo: string,
+): Promise<{ id: number; status: number; note_kind: 'DN' | 'OS' | 'SUB' } | undefined> {
+  return db
+    .selectFrom('delivery_note')
+    .select(['id', 'status', 'note_kind'])
+    .where('org_id', '=', orgId)
+    .where('delivery_no', '=', deliveryNo)
+    .where('note_kind', 'in', ['DN', 'OS'])
+    .executeTakeFirst();
+}
+
+/** The note a receipt (by its external id) was applied to, if it was. */
+export function findReceipt(
+  db: Db,
+  orgId: number,
+  externalId: string,
+): Promise<{ note_id: number } | undefined> {
+  return db
+    .selectFrom('goods_receipt')
+    .select('note_id')
+    .where('org_id', '=', orgId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+export async function insertReceipt(
+  db: Db,
+  orgId: number,
+  externalId: string,
+  noteId: number,
+): Promise<void> {
+  await db
+    .insertInto('goods_receipt')
+    .values({ org_id: orgId, external_id: externalId, note_id: noteId })
+    .execute();
+}
+
+export function findNoteLineNumbers(db: Db, noteId: number): Promise<{ id: number; line_no: number }[]> {
+  return db.selectFrom('delivery_line').select(['id', 'line_no']).where('note_id', '=', noteId).execute();
+}
+
+/** Ids of the organisation's DN and OS notes changed after a moment (oldest change first). */
+export async function changedNoteIds(
+  db: Db,
+  orgId: number,
+  filter: { since?: Date | undefined; status?: number | undefined; limit: number },
+): Promise<number[]> {
+  let query = db
+    .selectFrom('delivery_note')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('note_kind', 'in', ['DN', 'OS']);
+  if (filter.since) query = query.where('updated_at', '>', filter.since);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const rows = await query.orderBy('updated_at').orderBy('id').limit(filter.limit).execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- keys ------------------------------------------------------------------------------------------------------
+
+export async function insertKey(db: Db, key: Insertable<IntegrationKeyTable>): Promise<number> {
+  const row = await db.insertInto('integration_key').values(key).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type KeyRow = {
+  id: number;
+  name: string;
+  key_prefix: string;
+  scopes: string;
+  created_by: string;
+  created_at: Date;
+  revoked_at: Date | null;
+};
+
+/** The organisation's keys, newest first (never the key or its hash). */
+export function findKeys(db: Db, orgId: number): Promise<KeyRow[]> {
+  return db
+    .selectFrom('integration_key')
+    .select(['id', 'name', 'key_prefix', 'scopes', 'created_by', 'created_at', 'revoked_at'])
+    .where('org_id', '=', orgId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes a key of the organisation not revoked yet; false when there is no such key. */
+export async function revokeKey(db: Db, orgId: number, id: number): Promise<boolean> {
+  const revoked = await db
+    .updateTable('integration_key')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return revoked !== undefined;
+}
