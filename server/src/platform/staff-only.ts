@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * onRequest hook of the administration plugins (buyer accounts, roles, menus, audit log): a vendor user is

@@ -1,7 +1,7 @@
 import { apiPaths } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerListRoute } from '../../platform/list/list-route.ts';
-import { refuseVendorUsers } from '../user/staff-only.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { auditList } from './audit.list.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

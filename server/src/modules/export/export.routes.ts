@@ -3,7 +3,7 @@ import { apiPaths, envelopeOf, exportFileDeleteBody, exportFileListQuery, export
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
-import { deleteOwnExports, listOwnExports, ownExportFile } from './export.service.ts';
+import { deleteOwnExports, listOwnExports, ownExportFile, startListExport } from './export.service.ts';
 
 const tags = ['Export'];
 const signedIn = { permission: { signedIn: true } } as const;
@@ -20,6 +20,8 @@ function contentDisposition(fileName: string): string {
  * in the current organisation (the header's download list shows them on every screen).
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every list's ExportData (platform/list/list-route.ts) starts its job here.
+  app.listRegistry.provideExporter(startListExport);
   app.get(
     `/${apiPaths.exportFile.list}`,
     {

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Permission } from '../../platform/permissions.ts';
-import { refusals } from '../user/refusals.ts';
-import { refuseVendorUsers } from '../user/staff-only.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import {
   buttonsOf,
   deleteButton,

@@ -20,8 +20,8 @@ import { ok } from '../../platform/envelope.ts';
 import { rowSchemaOf } from '../../platform/list/list-definition.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
-import { refusals } from '../user/refusals.ts';
-import { refuseVendorUsers } from '../user/staff-only.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { roleList, roleUserList } from './role.list.ts';
 import {
   addUsersToRole,

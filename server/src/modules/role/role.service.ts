@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { isUniqueViolation } from '../user/pg-errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleList } from './role.list.ts';
 import type { HolderRow, RoleRow } from './role.repository.ts';
 import * as repo from './role.repository.ts';

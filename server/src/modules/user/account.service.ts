@@ -21,7 +21,7 @@ import {
   updateAccount,
 } from './account.repository.ts';
 import { hashPassword, readPassword, temporaryPassword } from './password.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './pg-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 
 /**
  * Buyer accounts (User screen) and vendor accounts (Vender screen): the same rules, told apart by `kind`.

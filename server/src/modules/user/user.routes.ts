@@ -24,8 +24,8 @@ import {
   resetPassword,
   saveAccount,
 } from './account.service.ts';
-import { refusals } from './refusals.ts';
-import { refuseVendorUsers } from './staff-only.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { userList } from './user.list.ts';
 
 const permission: Permission = { menu: '/System/User' };

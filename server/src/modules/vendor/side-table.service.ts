@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { findVendor } from '../user/account.repository.ts';
-import { isUniqueViolation } from '../user/pg-errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { SideRow, SideTable } from './side-table.repository.ts';
 import * as repo from './side-table.repository.ts';
 

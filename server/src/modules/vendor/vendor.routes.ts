@@ -26,7 +26,7 @@ import {
   resetPassword,
   saveAccount,
 } from '../user/account.service.ts';
-import { refusals } from '../user/refusals.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './side-table.service.ts';
 import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
 

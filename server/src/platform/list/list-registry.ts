@@ -1,7 +1,10 @@
+import type { ExportStartResult, Language } from '@srm/contract';
+import type { FastifyInstance } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { AuthContext } from '../auth.ts';
 import type { Permission } from '../permissions.ts';
 import type { ListDefinition } from './list-definition.ts';
+import type { ListQuery } from './list-engine.ts';
 
 /** A list served by `registerListRoute`: what ListParam/* and exports look up by LIST_ROUTE. */
 export type RegisteredList = {
@@ -13,9 +16,29 @@ export type RegisteredList = {
   extra?: (auth: AuthContext) => RawBuilder<unknown>[];
 };
 
+/** Starts the export job of a list (the export module provides it: platform/ imports no module). */
+export type ListExporter = (
+  app: FastifyInstance,
+  auth: AuthContext,
+  lang: Language,
+  list: RegisteredList,
+  query: ListQuery,
+) => Promise<ExportStartResult>;
+
 /** LIST_ROUTE → the list, per app (tests build several apps in one process). Unknown routes are denied. */
 export class ListRegistry {
   readonly #byRoute = new Map<string, RegisteredList>();
+  #exporter: ListExporter | undefined;
+
+  /** Called once by the export module as the app is built. */
+  provideExporter(exporter: ListExporter): void {
+    this.#exporter = exporter;
+  }
+
+  get exporter(): ListExporter {
+    if (!this.#exporter) throw new Error('No export module registered: ExportData cannot be served');
+    return this.#exporter;
+  }
 
   add(entry: RegisteredList): void {
     const existing = this.#byRoute.get(entry.definition.route);

@@ -2,7 +2,6 @@ import { envelopeOf, exportPathOf, exportStartResult, listRequest } from '@srm/c
 import type { FastifyInstance, RawServerDefault } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
-import { startListExport } from '../../modules/export/export.service.ts';
 import { type AuthContext, authOf, confirmAuth, scopeOf } from '../auth.ts';
 import type { Permission } from '../permissions.ts';
 import { type ListDefinition, rowSchemaOf } from './list-definition.ts';
@@ -109,7 +108,7 @@ export function registerListRoute(app: ZodApp, options: ListRouteOptions): void 
       const auth = authOf(request);
       const query = listRequest.parse(request.body);
       const registered = app.listRegistry.get(definition.route)!;
-      const started = await startListExport(app, auth, request.lang, registered, query);
+      const started = await app.listRegistry.exporter(app, auth, request.lang, registered, query);
       return { code: 200, msg: '', data: started };
     },
   );
