@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { buildQuery, type ListQuery } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
 import type { RegisteredList } from '../../platform/list/list-registry.ts';
-import { effectiveColumns } from '../list-param/list-param.service.ts';
+import { effectiveColumns } from '../list-param/list-param-columns.service.ts';
 import * as repo from './export.repository.ts';
 
 export const exportQueue = 'list-export';

@@ -1,8 +1,11 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { ListColumnTable, ListParamTable, ListQueryTable } from '../../platform/schema.ts';
 
-/** All SQL of list configuration: parameter definitions, saved queries, column configuration. */
+/**
+ * All SQL of list configuration: parameter definitions, saved queries, column configuration, table structure
+ * (the administrator-configured statements are wrapped in list-param-options.repository.ts).
+ */
 
 export type ParamRow = Selectable<ListParamTable>;
 export type NewParamRow = Insertable<ListParamTable>;
@@ -113,25 +116,26 @@ export function loadQueries(db: Db, key: ListKey, userId: number): Promise<Query
     .execute();
 }
 
-export async function replaceQueries(
+export async function deleteQueries(db: Db, key: ListKey, userId: number): Promise<void> {
+  await db
+    .deleteFrom('list_query')
+    .where('org_id', '=', key.orgId)
+    .where('list_route', '=', key.route)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function insertQueries(
   db: Db,
   key: ListKey,
   userId: number,
   rows: Omit<Insertable<ListQueryTable>, 'org_id' | 'list_route' | 'user_id'>[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('list_query')
-      .where('org_id', '=', key.orgId)
-      .where('list_route', '=', key.route)
-      .where('user_id', '=', userId)
-      .execute();
-    if (rows.length === 0) return;
-    await trx
-      .insertInto('list_query')
-      .values(rows.map((r) => ({ ...r, org_id: key.orgId, list_route: key.route, user_id: userId })))
-      .execute();
-  });
+  if (rows.length === 0) return;
+  await db
+    .insertInto('list_query')
+    .values(rows.map((r) => ({ ...r, org_id: key.orgId, list_route: key.route, user_id: userId })))
+    .execute();
 }
 
 /** Column rows of one owner: a user, or the global configuration (userId null). */
@@ -145,20 +149,18 @@ export function loadColumns(db: Db, key: ListKey, userId: number | null): Promis
   return query.orderBy('ord_idx').orderBy('id').execute();
 }
 
-export async function replaceColumns(
+/** Column rows of one owner: a user, or the global configuration (userId null). */
+export async function insertColumns(
   db: Db,
   key: ListKey,
   userId: number | null,
   rows: Omit<Insertable<ListColumnTable>, 'org_id' | 'list_route' | 'user_id'>[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await deleteColumns(trx, key, userId);
-    if (rows.length === 0) return;
-    await trx
-      .insertInto('list_column')
-      .values(rows.map((r) => ({ ...r, org_id: key.orgId, list_route: key.route, user_id: userId })))
-      .execute();
-  });
+  if (rows.length === 0) return;
+  await db
+    .insertInto('list_column')
+    .values(rows.map((r) => ({ ...r, org_id: key.orgId, list_route: key.route, user_id: userId })))
+    .execute();
 }
 
 export async function deleteColumns(db: Db, key: ListKey, userId: number | null): Promise<number> {
@@ -169,4 +171,13 @@ export async function deleteColumns(db: Db, key: ListKey, userId: number | null)
   query = userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', userId);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The column names of a table of the app's schema, in their order; none for a table that does not exist. */
+export async function tableColumnNames(db: Db, table: string): Promise<string[]> {
+  const { rows } = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}
+    order by ordinal_position`.execute(db);
+  return rows.map((r) => r.column_name);
 }

@@ -23,7 +23,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { describeColumn } from '../../platform/list/list-definition.ts';
-import * as service from './list-param.service.ts';
+import {
+  deleteColumnConfig,
+  loadColumnConfig,
+  saveColumnConfig,
+  tableColumns,
+} from './list-param-columns.service.ts';
+import type { ListParamContext } from './list-param-context.ts';
+import {
+  deleteAllDefinitions,
+  deleteDefinition,
+  loadDefinitions,
+  saveDefinitions,
+} from './list-param-definitions.service.ts';
+import { selectList, selectPage } from './list-param-options.service.ts';
+import { loadSavedQueries, saveQueries } from './list-param-queries.service.ts';
 
 const tags = ['ListParam'];
 const paths = apiPaths.listParam;
@@ -32,11 +46,11 @@ const button = (key: string) => ({ permission: { button: key } });
 
 /**
  * List configuration (spec §7 "List configuration"). Every call names LIST_ROUTE; the list must be registered and
- * held by the caller (service.listFor). Writing needs the button keys of spec §6, checked here or in the service
- * where a call takes one of several keys.
+ * held by the caller (`listFor`, list-param-context.ts). Writing needs the button keys of spec §6, checked here or
+ * in the service where a call takes one of several keys.
  */
 export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest): service.ListParamContext => ({
+  const ctx = (request: FastifyRequest): ListParamContext => ({
     db: app.db,
     registry: app.listRegistry,
     auth: authOf(request),
@@ -55,7 +69,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
     },
     async (request) => {
-      const columns = await service.loadColumnConfig(ctx(request), request.body.LIST_ROUTE);
+      const columns = await loadColumnConfig(ctx(request), request.body.LIST_ROUTE);
       const definition = app.listRegistry.get(request.body.LIST_ROUTE)!.definition;
       return {
         code: 200,
@@ -78,7 +92,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { LIST_ROUTE, Page, Limit } = request.body;
-      const page = await service.loadDefinitions(ctx(request), LIST_ROUTE, Page, Limit);
+      const page = await loadDefinitions(ctx(request), LIST_ROUTE, Page, Limit);
       return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: Limit };
     },
   );
@@ -97,7 +111,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.selectList(ctx(request), request.body.LIST_ROUTE, request.body.PARAM_NAME),
+      data: await selectList(ctx(request), request.body.LIST_ROUTE, request.body.PARAM_NAME),
     }),
   );
 
@@ -113,7 +127,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
     },
     async (request) => {
-      const page = await service.selectPage(ctx(request), request.body);
+      const page = await selectPage(ctx(request), request.body);
       return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: request.body.Limit };
     },
   );
@@ -132,7 +146,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.loadSavedQueries(ctx(request), request.body.LIST_ROUTE),
+      data: await loadSavedQueries(ctx(request), request.body.LIST_ROUTE),
     }),
   );
 
@@ -150,7 +164,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.saveQueries(ctx(request), request.body.LIST_ROUTE, request.body.Rows),
+      data: await saveQueries(ctx(request), request.body.LIST_ROUTE, request.body.Rows),
     }),
   );
 
@@ -169,7 +183,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.saveColumnConfig(
+      data: await saveColumnConfig(
         ctx(request),
         request.body.LIST_ROUTE,
         request.body.Global,
@@ -194,7 +208,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.deleteColumnConfig(ctx(request), request.body.LIST_ROUTE, request.body.USER_NAME),
+      data: await deleteColumnConfig(ctx(request), request.body.LIST_ROUTE, request.body.USER_NAME),
     }),
   );
 
@@ -212,7 +226,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.saveDefinitions(ctx(request), request.body),
+      data: await saveDefinitions(ctx(request), request.body),
     }),
   );
 
@@ -230,7 +244,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { LIST_ROUTE, PARAM_NAME, ID } = request.body;
       const by = ID === undefined ? { name: PARAM_NAME } : { id: ID, name: PARAM_NAME };
-      return { code: 200, msg: '', data: await service.deleteDefinition(ctx(request), LIST_ROUTE, by) };
+      return { code: 200, msg: '', data: await deleteDefinition(ctx(request), LIST_ROUTE, by) };
     },
   );
 
@@ -248,7 +262,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.deleteAllDefinitions(ctx(request), request.body.LIST_ROUTE),
+      data: await deleteAllDefinitions(ctx(request), request.body.LIST_ROUTE),
     }),
   );
 
@@ -267,7 +281,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       msg: '',
-      data: await service.tableColumns(ctx(request), request.query.table_name),
+      data: await tableColumns(ctx(request), request.query.table_name),
     }),
   );
 };
