@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import {
   type AccountKind,
@@ -21,7 +22,6 @@ import {
   updateAccount,
 } from './account.repository.ts';
 import { hashPassword, readPassword, temporaryPassword } from './password.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 
 /**
  * Buyer accounts (User screen) and vendor accounts (Vender screen): the same rules, told apart by `kind`.

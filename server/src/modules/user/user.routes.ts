@@ -16,6 +16,8 @@ import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import {
   changeLockStatus,
   deleteAccount,
@@ -24,8 +26,6 @@ import {
   resetPassword,
   saveAccount,
 } from './account.service.ts';
-import { refusals } from '../../platform/refusals.ts';
-import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { userList } from './user.list.ts';
 
 const permission: Permission = { menu: '/System/User' };

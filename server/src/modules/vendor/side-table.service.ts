@@ -1,9 +1,9 @@
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { findVendor } from '../user/account.repository.ts';
-import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { SideRow, SideTable } from './side-table.repository.ts';
 import * as repo from './side-table.repository.ts';
 

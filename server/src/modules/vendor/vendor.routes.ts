@@ -18,6 +18,7 @@ import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
+import { refusals } from '../../platform/refusals.ts';
 import {
   changeLockStatus,
   deleteAccount,
@@ -26,7 +27,6 @@ import {
   resetPassword,
   saveAccount,
 } from '../user/account.service.ts';
-import { refusals } from '../../platform/refusals.ts';
 import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './side-table.service.ts';
 import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
 
