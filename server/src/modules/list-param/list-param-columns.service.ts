@@ -2,6 +2,7 @@ import type { ColumnConfig, Language, LoadedColumn } from '@srm/contract';
 import { type AuthContext, holds } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { describeColumn } from '../../platform/list/list-definition.ts';
 import type { RegisteredList } from '../../platform/list/list-registry.ts';
 import * as repo from './list-param.repository.ts';
 import {
@@ -68,8 +69,11 @@ export async function effectiveColumns(
   }));
 }
 
+/** LoadListFields: the caller's columns, each with its kind and the labels of its coded values. */
 export async function loadColumnConfig(ctx: ListParamContext, route: string): Promise<LoadedColumn[]> {
-  return effectiveColumns(ctx.db, listFor(ctx, route), ctx.auth, ctx.lang);
+  const list = listFor(ctx, route);
+  const columns = await effectiveColumns(ctx.db, list, ctx.auth, ctx.lang);
+  return columns.map((c) => ({ ...c, ...describeColumn(list.definition, c.FIELD_NAME, ctx.lang) }));
 }
 
 /**

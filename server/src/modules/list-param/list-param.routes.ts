@@ -22,7 +22,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
-import { describeColumn } from '../../platform/list/list-definition.ts';
 import {
   deleteColumnConfig,
   loadColumnConfig,
@@ -68,15 +67,11 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: signedIn,
     },
-    async (request) => {
-      const columns = await loadColumnConfig(ctx(request), request.body.LIST_ROUTE);
-      const definition = app.listRegistry.get(request.body.LIST_ROUTE)!.definition;
-      return {
-        code: 200,
-        msg: '',
-        data: columns.map((c) => ({ ...c, ...describeColumn(definition, c.FIELD_NAME, request.lang) })),
-      };
-    },
+    async (request) => ({
+      code: 200,
+      msg: '',
+      data: await loadColumnConfig(ctx(request), request.body.LIST_ROUTE),
+    }),
   );
 
   app.post(
