@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseKind, type Db, openDatabase } from '../src/platform/db.ts';
-import { migrateToLatest } from '../src/platform/migrate.ts';
-import { loadDemoData } from '../src/seed/demo.ts';
+import { databaseUrl, withPgClient, withSearchPath } from './postgres.ts';
 
 /** The databases every API test runs on: always the embedded one, PostgreSQL when global setup reached it. */
 export function testDatabases(): DatabaseKind[] {
@@ -32,68 +30,100 @@ function pgliteTemplate(name: 'pgliteTemplate' | 'pgliteEmptyTemplate'): Promise
   return blob;
 }
 
-async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export type TestDatabase = { kind: DatabaseKind; db: Db; close: () => Promise<void> };
+export type TestDatabase = {
+  kind: DatabaseKind;
+  db: Db;
+  /**
+   * PostgreSQL: the address that reaches this database (its schema in `search_path` when it is not `public`), e.g.
+   * for a second connection pool as another process would open. Undefined on PGlite.
+   */
+  url?: string;
+  /** Closes the connections and drops the database (idempotent). */
+  close: () => Promise<void>;
+};
 
 export type TestDatabaseOptions = {
   /** An empty database: no migrations, no demo data. */
   empty?: boolean;
+  /**
+   * PostgreSQL: an empty schema of its own in the database of `besides` instead of a database of its own (two
+   * schemas of one database); `besides.close()` closes it too.
+   */
+  besides?: TestDatabase;
   /** PostgreSQL pool size (default 20), e.g. to run more concurrent transactions than that. */
   maxConnections?: number;
 };
 
+/** What a PostgreSQL test database must close before its database is dropped. */
+const dependents = new WeakMap<TestDatabase, TestDatabase[]>();
+
+/** Runs `work` once, however often the result is called (a test may close what its owner closes too). */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= work();
+    return done;
+  };
+}
+
 /**
- * A database of its own, migrated and holding the demo data: a PGlite opened from the template, or a fresh
- * PostgreSQL schema `t_<run>_<random>` that close() drops.
+ * A database of its own, migrated and holding the demo data: a PGlite opened from the template, or on PostgreSQL a
+ * database `t_<run>_<random>` copied from the run's template database (its `public` schema; `template0` when
+ * `empty`), which close() drops.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    if (options.besides) throw new Error('`besides` is for PostgreSQL: PGlite tests open a database each');
     const template = await pgliteTemplate(options.empty ? 'pgliteEmptyTemplate' : 'pgliteTemplate');
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: template });
-    return { kind, db: handle.db, close: handle.close };
+    return { kind, db: handle.db, close: once(handle.close) };
+  }
+  const pool = options.maxConnections ? { maxConnections: options.maxConnections } : {};
+  const name = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
+
+  if (options.besides) {
+    const base = options.besides.url;
+    if (!base || !options.empty)
+      throw new Error('`besides` makes an empty schema in a PostgreSQL test database');
+    await withPgClient(base, (client) => client.query(`create schema "${name}"`));
+    const handle = await openDatabase({ kind: 'postgres', url: base, schema: name, ...pool });
+    // The schema (and the report schemas its migrations add) go with the database.
+    const database: TestDatabase = {
+      kind,
+      db: handle.db,
+      url: withSearchPath(base, name),
+      close: once(handle.close),
+    };
+    dependents.get(options.besides)?.push(database);
+    return database;
   }
 
-  const url = postgresUrl();
-  const schema = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
-  await withPgClient(url, (client) => client.query(`create schema "${schema}"`));
-  const dropSchema = () =>
-    withPgClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`));
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url,
-    schema,
-    ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
-  });
-  try {
-    if (!options.empty) {
-      await migrateToLatest(handle.db);
-      await loadDemoData(handle.db);
-    }
-  } catch (err) {
-    await handle.close();
-    await dropSchema();
+  const admin = postgresUrl();
+  const template = options.empty ? 'template0' : inject('postgresTemplate');
+  await withPgClient(admin, (client) => client.query(`create database "${name}" template "${template}"`));
+  const dropDatabase = () =>
+    withPgClient(admin, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  const url = databaseUrl(admin, name);
+  const handle = await openDatabase({ kind: 'postgres', url, ...pool }).catch(async (err: unknown) => {
+    await dropDatabase();
     throw err;
-  }
-  return {
+  });
+  const own: TestDatabase[] = [];
+  const database: TestDatabase = {
     kind,
     db: handle.db,
-    close: async () => {
+    url,
+    close: once(async () => {
+      for (const dependent of own) await dependent.close();
       await handle.close();
-      await dropSchema();
-    },
+      await dropDatabase();
+    }),
   };
+  dependents.set(database, own);
+  return database;
 }
 
 export type TestApp = { kind: DatabaseKind; app: App; db: Db; close: () => Promise<void> };

@@ -56,7 +56,7 @@ describe.each(testDatabases())('migrating an empty database [%s]', (kind) => {
   if (kind === 'postgres') {
     it('migrates a schema of its own while another schema of the database is already migrated', async () => {
       const first = await createTestDatabase(kind, { empty: true });
-      const second = await createTestDatabase(kind, { empty: true });
+      const second = await createTestDatabase(kind, { empty: true, besides: first });
       try {
         expect(await migrateToLatest(first.db)).toEqual(Object.keys(migrations));
         expect(await migrateToLatest(second.db)).toEqual(Object.keys(migrations));

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../../test/helper.ts';
 import { type DatabaseHandle, openDatabase } from '../db.ts';
 import { JobQueue } from './job-queue.ts';
@@ -174,7 +174,7 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
       const other = await openDatabase({
         kind: 'postgres',
-        url: inject('postgresUrl')!,
+        url: database.url!,
         schema: rows[0]!.schema,
       });
       handles.push(other);
