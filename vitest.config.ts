@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The web project has no tests yet; an empty project must not fail the run.
-    passWithNoTests: true,
     // Test files wait on PostgreSQL and on PGlite start-up as much as they compute: on a 2-core machine the
     // default (cores - 1 = one worker) would run them one after the other.
     maxWorkers: Math.max(3, availableParallelism() - 1),
