@@ -1,5 +1,6 @@
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import type { App } from '../src/app.ts';
+import { signToken, tokenLifetimeSeconds } from '../src/platform/auth.ts';
 import { demoPassword } from '../src/seed/demo.ts';
 
 /** What a signed-in test caller carries: its token and ids, and the headers every business call sends. */
@@ -112,6 +113,28 @@ export async function signIn(
     vendorCode: data.Userinfo.VENDOR_CODE,
     headers: { authorization: `Bearer ${data.Token}`, orgid: String(orgId) },
   };
+}
+
+/**
+ * `count` more sessions of the user and organisation of `session`, made as a sign-in makes them (a session row and a
+ * token signed with the server's key) but without verifying the password again: argon2 costs a few hundred ms of CPU
+ * per sign-in on a busy machine. For tests that need many live sessions of one user (concurrency), never for tests
+ * of signing in.
+ */
+export async function moreSessions(app: App, session: Session, count: number): Promise<Session[]> {
+  const expiresAt = new Date(Date.now() + tokenLifetimeSeconds * 1000);
+  const ids = Array.from({ length: count }, () => randomUUID());
+  if (ids.length === 0) return [];
+  await app.db
+    .insertInto('user_session')
+    .values(ids.map((id) => ({ id, user_id: session.userId, org_id: session.orgId, expires_at: expiresAt })))
+    .execute();
+  return Promise.all(
+    ids.map(async (id) => {
+      const token = await signToken(app.db, id, session.userId, session.orgId);
+      return { ...session, token, headers: { ...session.headers, authorization: `Bearer ${token}` } };
+    }),
+  );
 }
 
 export type CallOptions = {
