@@ -358,6 +358,7 @@ export function tokenVariablesOf(
 ): Record<`--srm-${string}`, string> {
   return {
     '--srm-color-text': token.colorText,
+    '--srm-color-text-secondary': token.colorTextSecondary,
     '--srm-color-text-disabled': token.colorTextDisabled,
     '--srm-color-bg-container': token.colorBgContainer,
     '--srm-color-bg-elevated': token.colorBgElevated,

@@ -13,9 +13,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../i18n.ts';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog.tsx';
 import { AdvancedSettingDrawer } from './AdvancedSettingDrawer.tsx';
 import { ColumnConfigDrawer, fieldsQueryKey } from './ColumnConfigDrawer.tsx';
+import { columnFormats } from './columnFormat.ts';
 import { FastSearch } from './FastSearch.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { type ListBody, listParamApi, loadRows, startExport } from './listApi.ts';
@@ -24,7 +26,7 @@ import { cellText, formatTimestamp, printRows } from './print.ts';
 import { QuickColumnPopup } from './QuickColumnPopup.tsx';
 import { SelectedRecordsDrawer } from './SelectedRecordsDrawer.tsx';
 import { useMultiPageSelection } from './selection.ts';
-import type { ListTableHandle, ListTableProps, QueryRow, Row, SentParam } from './types.ts';
+import type { ColumnSetting, ListTableHandle, ListTableProps, QueryRow, Row, SentParam } from './types.ts';
 import { useBodyHeight } from './useBodyHeight.ts';
 import { useFullScreen } from './useFullScreen.ts';
 import { type Sort, useTableColumns } from './useTableColumns.tsx';
@@ -32,6 +34,7 @@ import './ListTable.css';
 
 export const exportRecordPath = '/System/ExportRecord';
 const noRows: Row[] = [];
+const noColumns: ColumnSetting[] = [];
 /** Fills the shell's page below its header, tabs and footer; a screen with more above it passes `height`. */
 const defaultHeight = 'calc(100vh - 172px)';
 
@@ -41,6 +44,8 @@ const defaultHeight = 'calc(100vh - 172px)';
 export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }) {
   const { listRoute, loadPath, exportPath, rowKey, renderers, columnSearch, fixedParams, ref } = props;
   const { t } = useTranslation();
+  // useTranslation re-renders on a language change: the columns are then asked for in the new language.
+  const lang = currentLanguage();
   const { message } = App.useApp();
   const navigate = useNavigate();
 
@@ -57,21 +62,26 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
   const multi = useMultiPageSelection(rowKey);
 
   const columnsQuery = useQuery({
-    queryKey: fieldsQueryKey(listRoute),
+    // Captions and value labels come in the caller's language.
+    queryKey: [...fieldsQueryKey(listRoute), lang],
     queryFn: () => listParamApi.loadColumns(listRoute),
     staleTime: 5 * 60_000,
   });
-  const allColumns = columnsQuery.data ?? [];
-  const shown = useMemo(() => visibleColumns(columnsQuery.data ?? []), [columnsQuery.data]);
+  const allColumns = columnsQuery.data ?? noColumns;
+  const shown = useMemo(() => visibleColumns(allColumns), [allColumns]);
+  // Header search, cell text and alignment of each column follow from its KIND and OPTIONS (columnFormat.ts).
+  const formats = useMemo(
+    () => columnFormats(allColumns, columnSearch, lang),
+    [allColumns, columnSearch, lang],
+  );
 
   const params = useMemo<SentParam[]>(() => {
     const header = Object.entries(headerValues).flatMap(([field, value]) => {
-      const search = columnSearch === false ? undefined : columnSearch?.[field];
-      const row = headerParam(field, search?.type ?? 1, value);
+      const row = headerParam(field, formats.get(field)?.search?.type ?? 1, value);
       return row ? [row] : [];
     });
     return [...(fixedParams ?? []), ...fast, ...(advanced?.params ?? []), ...header];
-  }, [headerValues, advanced, fast, fixedParams, columnSearch]);
+  }, [headerValues, advanced, fast, fixedParams, formats]);
 
   const body = useMemo<ListBody>(
     () => ({
@@ -98,20 +108,21 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
   const { tableColumns, width } = useTableColumns({
     columns: shown,
     renderers,
-    columnSearch,
+    formats,
     headerValues,
     sort,
     onHeaderSearch,
   });
 
-  const rightAligned = useMemo(
-    () =>
-      new Set(
-        Object.entries(columnSearch || {})
-          .filter(([, s]) => s.type === 3)
-          .map(([f]) => f),
-      ),
-    [columnSearch],
+  /** A cell as it prints: what the screen's renderer answers as text, else the text of the column's format. */
+  const printedText = useCallback(
+    (field: string, row: Row) => {
+      const value = row[field];
+      const text = formats.get(field)?.text(value) ?? cellText(value);
+      const shownText = renderers?.[field]?.(value, row, 0, text);
+      return typeof shownText === 'string' || typeof shownText === 'number' ? String(shownText) : text;
+    },
+    [formats, renderers],
   );
   const selectionMode = props.rowSelection;
   const { onSelectionChange } = props;
@@ -195,14 +206,9 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
       title: props.title ?? document.title,
       columns: shown,
       rows: printed,
-      rightAligned,
-      // A screen's renderer that answers text (formatted numbers…) prints as shown; tags print their value.
-      text: (field, row) => {
-        const shownText = renderers?.[field]?.(row[field], row, 0);
-        return typeof shownText === 'string' || typeof shownText === 'number'
-          ? String(shownText)
-          : cellText(row[field]);
-      },
+      rightAligned: new Set(shown.filter((c) => formats.get(c.FIELD_NAME)?.numeric).map((c) => c.FIELD_NAME)),
+      // Labels, not codes; decimals as the screen shows them; a renderer's text as shown (tags print their label).
+      text: printedText,
       footer: `${t('listTable.print.rows', { count: printed.length })} · ${t('listTable.print.printedAt', {
         time: formatTimestamp(new Date()),
       })}`,
@@ -337,7 +343,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
           rowKey={rowKey}
           columns={shown}
           renderers={renderers}
-          rightAligned={rightAligned}
+          formats={formats}
           onClear={() => {
             multi.clear();
             onSelectionChange?.([]);

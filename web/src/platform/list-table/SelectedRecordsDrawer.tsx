@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { Button, Drawer, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnFormat } from './columnFormat.ts';
 import { cellText } from './print.ts';
 import type { CellRenderer, ColumnSetting, Row } from './types.ts';
 
@@ -11,8 +12,8 @@ type Props = {
   rowKey: string;
   columns: ColumnSetting[];
   renderers?: Record<string, CellRenderer>;
-  /** Fields shown right-aligned (numbers), as in the table. */
-  rightAligned?: Set<string>;
+  /** Text and alignment of each field, as in the table. */
+  formats: Map<string, ColumnFormat>;
   onClear: () => void;
   onClose: () => void;
 };
@@ -22,25 +23,28 @@ type Props = {
  * visible columns. Virtual rows keep 10,000 chosen records as quick as ten.
  */
 export function SelectedRecordsDrawer(props: Props) {
-  const { open, rows, rowKey, columns, renderers, rightAligned, onClear, onClose } = props;
+  const { open, rows, rowKey, columns, renderers, formats, onClear, onClose } = props;
   const { t } = useTranslation();
   const tableColumns = useMemo<TableColumnsType<Row>>(
     () => [
       { title: '#', key: '__index', width: 60, render: (_, __, i) => i + 1 },
-      ...columns.map((c) => ({
-        title: c.FIELD_CAPTION || c.FIELD_NAME,
-        dataIndex: c.FIELD_NAME,
-        key: c.FIELD_NAME,
-        width: Number(c.FIELD_WIDTH ?? 140) || 140,
-        ellipsis: true,
-        align: rightAligned?.has(c.FIELD_NAME) ? ('right' as const) : undefined,
-        render: (value: unknown, row: Row, i: number) => {
-          const render = renderers?.[c.FIELD_NAME];
-          return render ? render(value, row, i) : cellText(value);
-        },
-      })),
+      ...columns.map((c) => {
+        const format = formats.get(c.FIELD_NAME);
+        const text = format?.text ?? cellText;
+        const render = renderers?.[c.FIELD_NAME];
+        return {
+          title: c.FIELD_CAPTION || c.FIELD_NAME,
+          dataIndex: c.FIELD_NAME,
+          key: c.FIELD_NAME,
+          width: Number(c.FIELD_WIDTH ?? 140) || 140,
+          ellipsis: true,
+          align: format?.numeric ? ('right' as const) : undefined,
+          render: (value: unknown, row: Row, i: number) =>
+            render ? render(value, row, i, text(value)) : text(value),
+        };
+      }),
     ],
-    [columns, renderers, rightAligned],
+    [columns, renderers, formats],
   );
   const width = tableColumns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
   return (

@@ -1,3 +1,4 @@
+export { formatDecimal } from './columnFormat.ts';
 export { ListTable } from './ListTable.tsx';
 export type {
   CellRenderer,

@@ -1,4 +1,4 @@
-import type { ColumnConfig, ParamDefinition, QueryParam } from '@srm/contract';
+import type { ColumnConfig, LoadedColumn, ParamDefinition, QueryParam } from '@srm/contract';
 import type { ReactNode } from 'react';
 
 /** A list row as the server sends it: the declared columns of the list, keyed by field name. */
@@ -12,8 +12,14 @@ export type ColumnSearch = {
   options?: { value: string; label: ReactNode }[];
 };
 
-/** One column as the table shows it, from the column configuration (`ListParam/LoadListFields`). */
-export type ColumnSetting = Omit<ColumnConfig, 'LIST_ROUTE'> & { LIST_ROUTE?: string };
+/**
+ * One column as the table shows it, from the column configuration (`ListParam/LoadListFields`), with what the
+ * list declares it holds (KIND) and the labels of its coded values (OPTIONS): `columnFormat.ts` derives the header
+ * search, the cell text and the print format from them.
+ */
+export type ColumnSetting = Omit<ColumnConfig, 'LIST_ROUTE'> & { LIST_ROUTE?: string } & Partial<
+    Pick<LoadedColumn, 'KIND' | 'OPTIONS'>
+  >;
 
 /** A parameter definition row of the advanced setting grid, with its local key. */
 export type SettingRow = Omit<ParamDefinition, 'LIST_ROUTE'> & {
@@ -39,7 +45,12 @@ export type SentParam = QueryParam & { PARAM_NAME?: string };
 
 export type RowSelectionMode = 'multi-page' | 'page';
 
-export type CellRenderer = (value: unknown, row: Row, index: number) => ReactNode;
+/**
+ * A screen's cell renderer. `text` is the cell as the list would show it without the renderer (the label of a
+ * coded value, a formatted decimal…): a renderer that only adds a colour or a tag uses it instead of restating
+ * labels. What a renderer answers as a string or number is also what prints; anything else prints `text`.
+ */
+export type CellRenderer = (value: unknown, row: Row, index: number, text: string) => ReactNode;
 
 export type ListTableProps = {
   /** LIST_ROUTE of the screen, e.g. `/System/User`: the key of every configuration call. */
@@ -50,9 +61,12 @@ export type ListTableProps = {
   exportPath?: string;
   /** Field that identifies a row (`ID`). */
   rowKey: string;
-  /** Cell renderers per field name (status tags, links…). */
+  /** Cell renderers per field name (status tags, links…); other fields show their text by the column's KIND. */
   renderers?: Record<string, CellRenderer>;
-  /** Inline header search per field; fields not listed get a text search (type 1). `false` turns it off. */
+  /**
+   * Inline header search per field, where the column's KIND/OPTIONS do not say it (e.g. a multi-line list, type
+   * 6): fields not listed get the search of their kind. `false` turns header search off.
+   */
   columnSearch?: Record<string, ColumnSearch> | false;
   /** Buttons of the screen, shown left of the list tools. */
   toolbarExtra?: ReactNode;

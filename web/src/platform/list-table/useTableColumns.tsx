@@ -1,25 +1,25 @@
 import type { TableColumnsType } from 'antd';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnFormat } from './columnFormat.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { defaultColumnWidth } from './logic.ts';
 import { cellText } from './print.ts';
-import type { CellRenderer, ColumnSearch, ColumnSetting, Row } from './types.ts';
+import type { CellRenderer, ColumnSetting, Row } from './types.ts';
 
-const textSearch: ColumnSearch = { type: 1 };
 const dateRangeWidth = 250;
+const unknownFormat: ColumnFormat = { search: null, text: cellText, numeric: false };
 
 export type Sort = { field?: string; desc?: boolean };
 
 type Options = {
   columns: ColumnSetting[];
   renderers?: Record<string, CellRenderer>;
-  columnSearch?: Record<string, ColumnSearch> | false;
+  /** Header search, text and alignment of each field (columnFormat.ts). */
+  formats: Map<string, ColumnFormat>;
   headerValues: Record<string, string>;
   sort: Sort;
   onHeaderSearch: (field: string, value: string) => void;
 };
-
-const plain = (value: unknown) => cellText(value);
 
 /**
  * Caption and header search of a column. The table also renders every title in a hidden measure row; there
@@ -43,20 +43,22 @@ function HeaderTitle({ caption, children }: { caption: string; children: ReactNo
 
 /**
  * The antd columns of the visible configured columns: caption (from the server's column configuration), width,
- * sorting, the inline header search and the screen's renderer. Memoised, so the cells re-render only when the
- * columns or the query change.
+ * sorting, the inline header search and the cell text of the column's format, or the screen's renderer.
+ * Memoised, so the cells re-render only when the columns or the query change.
  */
 export function useTableColumns({
   columns,
   renderers,
-  columnSearch,
+  formats,
   headerValues,
   sort,
   onHeaderSearch,
 }: Options) {
   return useMemo(() => {
     const list: TableColumnsType<Row> = columns.map((c) => {
-      const search = columnSearch === false ? null : (columnSearch?.[c.FIELD_NAME] ?? textSearch);
+      const format = formats.get(c.FIELD_NAME) ?? unknownFormat;
+      const { search, text } = format;
+      const own = renderers?.[c.FIELD_NAME];
       const caption = c.FIELD_CAPTION || c.FIELD_NAME;
       return {
         key: c.FIELD_NAME,
@@ -68,7 +70,8 @@ export function useTableColumns({
         ),
         // Cells cut long text with CSS (ListTable.css); antd's `ellipsis` would add work to each of 2,500 cells.
         // Numbers line up on the right, as in a spreadsheet.
-        align: search?.type === 3 ? ('right' as const) : undefined,
+        align: format.numeric ? ('right' as const) : undefined,
+        className: format.numeric ? 'lt-num' : undefined,
         sorter: true,
         sortOrder: sort.field === c.FIELD_NAME ? (sort.desc ? 'descend' : 'ascend') : null,
         showSorterTooltip: false,
@@ -84,10 +87,10 @@ export function useTableColumns({
             )}
           </HeaderTitle>
         ),
-        render: renderers?.[c.FIELD_NAME] ?? plain,
+        render: own ? (value: unknown, row: Row, i: number) => own(value, row, i, text(value)) : text,
       };
     });
     const width = list.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
     return { tableColumns: list, width };
-  }, [columns, renderers, columnSearch, headerValues, sort, onHeaderSearch]);
+  }, [columns, renderers, formats, headerValues, sort, onHeaderSearch]);
 }
