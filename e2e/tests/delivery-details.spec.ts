@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { valueLabels } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import { rowsOf, searchLines, signedIn } from './delivery-support.ts';
 
@@ -59,7 +60,7 @@ test('the delivery details report filters by note and exports what it shows; a v
   await expect(rowsOf(table).filter({ hasNotText: deliveryNo })).toHaveCount(0);
   const lines = await rowsOf(table).count();
   expect(lines).toBeGreaterThan(0);
-  await expect(first.locator('.dn-num').first()).toHaveCSS('text-align', 'right');
+  await expect(first.locator('td.lt-num').first()).toHaveCSS('text-align', 'right');
 
   const filtered = await exportAndDownload(vendor, testInfo.outputDir);
   expect(filtered.header).toContain('送货单号');
@@ -71,7 +72,9 @@ test('the delivery details report filters by note and exports what it shows; a v
   await expect(rowsOf(vendor.getByTestId('list-table')).first()).toBeVisible();
   const all = await exportAndDownload(vendor, testInfo.outputDir);
   expect(all.rows.length).toBeGreaterThan(lines);
-  const foreign = all.rows.filter((r) => r.供应商编码 !== 'V001' && r.单据类型 !== 'SUB');
+  // The export writes the kind's label (下级送货单), not its code.
+  const downstream = valueLabels.NOTE_KIND.SUB['zh-chs'];
+  const foreign = all.rows.filter((r) => r.供应商编码 !== 'V001' && r.单据类型 !== downstream);
   expect(foreign).toEqual([]);
   expect(all.rows.some((r) => r.供应商编码 === 'V001')).toBe(true);
 });

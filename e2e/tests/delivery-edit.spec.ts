@@ -144,7 +144,7 @@ test('a note that moved on meanwhile: the refusal of the server is shown, and th
   await vendor.getByTestId('dn-back').click();
   const row = rowsOf(vendor.locator('.dn-list').getByTestId('list-table')).filter({ hasText: deliveryNo });
   await expect(row.locator('.dn-status')).toHaveText('已审核');
-  expect(await quantityIn(row.locator('.dn-num').last())).toBe('1');
+  expect(await quantityIn(row.locator('td.lt-num').last())).toBe('1');
 });
 
 test('unsaved lines survive a trip to another tab and a reload, and can be discarded', async ({

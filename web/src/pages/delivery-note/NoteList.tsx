@@ -12,7 +12,7 @@ import {
 } from '../../platform/list-table/index.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { ChangeVendorDialog } from './ChangeVendorDialog.tsx';
-import { quantityRenderers, statusCell } from './cells.tsx';
+import { statusCell } from './cells.tsx';
 import type { KindConfig } from './kinds.ts';
 import { noteApi } from './noteApi.ts';
 import { useStatusOptions } from './status.tsx';
@@ -21,7 +21,8 @@ import type { NoteView } from './useNoteView.ts';
 
 type Props = { k: KindConfig; nav: NoteView };
 
-const renderers = { STATUS: statusCell, ...quantityRenderers(['TOTAL_QTY', 'LINE_COUNT']) };
+/** Note numbers are searched by a pasted list, one a line; the other columns by their kind (the declaration). */
+const columnSearch: Record<string, ColumnSearch> = { DELIVERY_NO: { type: 6 } };
 
 /**
  * The note list (list view): the shared list table over `<prefix>/LoadData`, the per-module order status
@@ -57,23 +58,9 @@ export function NoteList({ k, nav }: Props) {
     return params;
   }, [nav.status, nav.vendor]);
 
-  const columnSearch = useMemo<Record<string, ColumnSearch>>(
-    () => ({
-      STATUS: { type: 2, options: statusOptions.map((o) => ({ value: o.value, label: o.text })) },
-      DELIVERY_DATE: { type: 5 },
-      ARRIVAL_DATE: { type: 5 },
-      CHECK_DATE: { type: 5 },
-      CREATETIME: { type: 5 },
-      DELIVERY_NO: { type: 6 },
-      LINE_COUNT: { type: 3 },
-      TOTAL_QTY: { type: 3 },
-    }),
-    [statusOptions],
-  );
-
   const cellRenderers = useMemo(
     () => ({
-      ...renderers,
+      STATUS: statusCell,
       DELIVERY_NO: (value: unknown, row: Row) => (
         <Button
           type="link"

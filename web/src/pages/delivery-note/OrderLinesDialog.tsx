@@ -10,7 +10,6 @@ import {
   type Row,
   type SentParam,
 } from '../../platform/list-table/index.ts';
-import { quantityRenderers } from './cells.tsx';
 import type { EditLine } from './editor-model.ts';
 import type { KindConfig } from './kinds.ts';
 
@@ -24,17 +23,8 @@ type Props = {
   onChoose: (rows: Row[]) => void;
 };
 
-const renderers = quantityRenderers(['PO_TOTAL_QTY', 'PO_REMAINING_QTY', 'OVER_PCT', 'SPQ']);
-const columnSearch: Record<string, ColumnSearch> = {
-  PO_ITEM: { type: 3 },
-  PO_TOTAL_QTY: { type: 3 },
-  PO_REMAINING_QTY: { type: 3 },
-  OVER_PCT: { type: 3 },
-  SPQ: { type: 3 },
-  DUE_DATE: { type: 5 },
-  PO_NO: { type: 6 },
-  PART_NO: { type: 6 },
-};
+/** Orders and parts are searched by a pasted list, one a line; quantities and dates by their kind. */
+const columnSearch: Record<string, ColumnSearch> = { PO_NO: { type: 6 }, PART_NO: { type: 6 } };
 
 const equals = (field: string, value: string | number): SentParam => ({
   FIELD_NAME: field,
@@ -117,7 +107,6 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
           rowSelection={replacing ? 'page' : 'multi-page'}
           onSelectionChange={(rows) => setCount(rows.length)}
           onRowDoubleClick={(row) => confirm([row])}
-          renderers={renderers}
           columnSearch={columnSearch}
           fixedParams={fixedParams}
           height="min(560px, calc(100vh - 280px))"

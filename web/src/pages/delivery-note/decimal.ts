@@ -1,3 +1,5 @@
+import { formatDecimal } from '../../platform/list-table/columnFormat.ts';
+
 /**
  * Exact quantities for the delivery screens. The API sends decimal strings (up to 14 integer and 4 fraction
  * digits, PRODUCT §5); here they are scaled integers (BigInt × 10⁴), so sums, comparisons and box counts never
@@ -36,15 +38,11 @@ export function qtyToString(n: Qty): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Display form: thousands separators, the decimals the value has (no float rounding). */
+/** Display form of a quantity kept to 4 decimals: as the list table shows decimals (`formatDecimal`). */
 export function formatQty(value: unknown): string {
   const n = parseQty(value);
   if (n === null) return value === null || value === undefined ? '' : String(value);
-  const [whole = '0', fraction] = qtyToString(n).split('.');
-  const negative = whole.startsWith('-');
-  const digits = negative ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatDecimal(qtyToString(n));
 }
 
 export const sumQty = (values: Qty[]): Qty => values.reduce((a, b) => a + b, 0n);

@@ -16,7 +16,7 @@ export function StatusTag({ status }: { status: unknown }) {
   );
 }
 
-/** Options of a status dropdown (the per-module order status filter, the header search). */
+/** Options of the per-module order status filter, as coloured tags (the header search takes the list's OPTIONS). */
 export function useStatusOptions() {
   const { t } = useTranslation();
   return statusCodes.map((code) => ({

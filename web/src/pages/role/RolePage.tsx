@@ -64,35 +64,11 @@ export function RolePage() {
           {String(v ?? '')}
         </Button>
       ),
-      ROLE_TYPE: (v) => (
-        <Tag color={v === 'normal' ? 'default' : 'gold'}>
-          {t(`role.types.${String(v)}`, { defaultValue: String(v) })}
-        </Tag>
-      ),
+      ROLE_TYPE: (v, _row, _index, text) => <Tag color={v === 'normal' ? 'default' : 'gold'}>{text}</Tag>,
       IS_DEFAULT: (v) => (v ? <Tag color="blue">{t('role.isDefault')}</Tag> : null),
-      USER_COUNT: (v) => <span className="admin-count">{Number(v ?? 0)}</span>,
     }),
     [t],
   );
-  const columnSearch = useMemo(
-    () => ({
-      ROLE_TYPE: {
-        type: 2 as const,
-        options: ['super', 'system', 'normal'].map((v) => ({ value: v, label: t(`role.types.${v}`) })),
-      },
-      IS_DEFAULT: {
-        type: 2 as const,
-        options: [
-          { value: 'Y', label: t('role.yes') },
-          { value: 'N', label: t('role.no') },
-        ],
-      },
-      USER_COUNT: { type: 3 as const },
-      CREATE_TIME: { type: 5 as const },
-    }),
-    [t],
-  );
-
   return (
     <>
       <ListTable
@@ -105,7 +81,6 @@ export function RolePage() {
         onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setEditing(Number(row.ID))}
         renderers={renderers}
-        columnSearch={columnSearch}
         title={t('routes.Role')}
         toolbarExtra={
           <>

@@ -13,13 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, type ListTableHandle, type Row } from '../../platform/list-table/index.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import { type AccountKind, accountApi } from './accountApi.ts';
-import {
-  boolSearchOptions,
-  enabledRenderer,
-  isLocked,
-  lockRenderer,
-  userNameRenderer,
-} from './renderers.tsx';
+import { enabledRenderer, isLocked, lockRenderer, userNameRenderer } from './renderers.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
 import { TempPasswordDialog } from './TempPasswordDialog.tsx';
 
@@ -96,21 +90,6 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
     () => ({ USER_NAME: userNameRenderer(t), ENABLED: enabledRenderer(t), IS_LOCKED: lockRenderer(t) }),
     [t],
   );
-  const columnSearch = useMemo(
-    () => ({
-      ENABLED: {
-        type: 2 as const,
-        options: boolSearchOptions(t, 'user.state.enabled', 'user.state.disabled'),
-      },
-      IS_LOCKED: {
-        type: 2 as const,
-        options: boolSearchOptions(t, 'user.state.locked', 'user.state.notLocked'),
-      },
-      LOCKED_UNTIL: { type: 5 as const },
-      CREATE_TIME: { type: 5 as const },
-    }),
-    [t],
-  );
 
   const locked = one ? isLocked(one) : false;
   const toolbar = (
@@ -148,7 +127,6 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
         onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setEditing(idOf(row))}
         renderers={renderers}
-        columnSearch={columnSearch}
         toolbarExtra={toolbar}
         title={title}
         height={height}

@@ -57,11 +57,6 @@ export const lockRenderer =
     );
   };
 
-export const boolSearchOptions = (t: TFunction, yes: string, no: string) => [
-  { value: 'Y', label: t(yes) },
-  { value: 'N', label: t(no) },
-];
-
 /** The user name, with a red lock when the account cannot sign in now (visible without scrolling right). */
 export const userNameRenderer =
   (t: TFunction): CellRenderer =>

@@ -41,7 +41,7 @@ export function SideTableList({ table, height }: { table: SideTable; height?: nu
 
   const renderers = useMemo<Record<string, CellRenderer>>(
     () => ({
-      [table.pctField]: (v) => (v === null || v === undefined ? '' : `${Number(v)} %`),
+      [table.pctField]: (v, _row, _index, text) => (v === null || v === undefined ? '' : `${text} %`),
     }),
     [table.pctField],
   );
@@ -58,7 +58,6 @@ export function SideTableList({ table, height }: { table: SideTable; height?: nu
         onSelectionChange={setSelected}
         onRowDoubleClick={setEditing}
         renderers={renderers}
-        columnSearch={{ [table.pctField]: { type: 3 }, [table.atField]: { type: 5 } }}
         title={t(`vendor.tabs.${table.key}`)}
         height={height}
         toolbarExtra={

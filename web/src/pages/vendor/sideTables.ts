@@ -9,9 +9,6 @@ export type SideTable = {
   deletePath: string;
   /** The percentage field of the table. */
   pctField: 'OVER_PCT' | 'SPARE_PCT';
-  /** Who and when, as the list shows them. */
-  byField: string;
-  atField: string;
 };
 
 export const overDeliveryTable: SideTable = {
@@ -21,8 +18,6 @@ export const overDeliveryTable: SideTable = {
   savePath: apiPaths.vendor.overDeliverySave,
   deletePath: apiPaths.vendor.overDeliveryDelete,
   pctField: 'OVER_PCT',
-  byField: 'CONFIRMED_BY',
-  atField: 'CONFIRMED_AT',
 };
 
 export const spareTable: SideTable = {
@@ -32,6 +27,4 @@ export const spareTable: SideTable = {
   savePath: apiPaths.vendor.spareSave,
   deletePath: apiPaths.vendor.spareDelete,
   pctField: 'SPARE_PCT',
-  byField: 'UPDATED_BY',
-  atField: 'UPDATED_AT',
 };
