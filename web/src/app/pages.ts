@@ -20,11 +20,13 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   '/DeliveryNote/DeliveryDetailsQuery': lazy(
     () => import('../pages/delivery-details/DeliveryDetailsPage.tsx'),
   ),
-  '/DeliveryNote/OutsourcingOrderReport': lazy(
-    () => import('../pages/outsourcing-order-report/OutsourcingOrderReportPage.tsx'),
+  '/DeliveryNote/OutsourcingOrderReport': lazy(() =>
+    import('../pages/order-report/OrderReportPage.tsx').then((m) => ({
+      default: m.OutsourcingOrderReportPage,
+    })),
   ),
-  '/DeliveryNote/PurchaseOrderReport': lazy(
-    () => import('../pages/purchase-order-report/PurchaseOrderReportPage.tsx'),
+  '/DeliveryNote/PurchaseOrderReport': lazy(() =>
+    import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.PurchaseOrderReportPage })),
   ),
   '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
   '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),

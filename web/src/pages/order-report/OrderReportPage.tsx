@@ -1,0 +1,58 @@
+import { apiPaths } from '@srm/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
+
+/**
+ * An order report of the report center (spec §2.1): per order line its ordered, on open notes, in transit,
+ * received and remaining quantities, due date and overdue flag, with export. The reports differ only by this
+ * declaration; the columns, their captions, kinds and value labels come from the server's list declaration
+ * (`purchase-order-report.list.ts`), so numbers, dates and the overdue flag get their search and text from it.
+ */
+export type OrderReport = {
+  /** LIST_ROUTE and the route of the screen. */
+  listRoute: string;
+  paths: { loadData: string; exportData: string };
+  /** Title of the printout (the tab title of the route). */
+  titleKey: string;
+};
+
+export const orderReports = {
+  purchase: {
+    listRoute: '/DeliveryNote/PurchaseOrderReport',
+    paths: apiPaths.purchaseOrderReport,
+    titleKey: 'routes.PurchaseOrderReport',
+  },
+  outsourcing: {
+    listRoute: '/DeliveryNote/OutsourcingOrderReport',
+    paths: apiPaths.outsourcingOrderReport,
+    titleKey: 'routes.OutsourcingOrderReport',
+  },
+} as const satisfies Record<string, OrderReport>;
+
+/** Orders and parts are searched by a pasted list, one a line: the kind of the column cannot say so. */
+const columnSearch: Record<string, ColumnSearch> = { PO_NO: { type: 6 }, PART_NO: { type: 6 } };
+/** An overdue line stands out; the label is the list's own (OPTIONS), so it prints and exports the same. */
+const renderers: Record<string, CellRenderer> = {
+  OVERDUE: (value, _row, _index, text) =>
+    value === 'Y' ? <Tag color="red">{text}</Tag> : <span className="lt-muted">{text}</span>,
+};
+
+export function OrderReportPage({ report }: { report: OrderReport }) {
+  const { t } = useTranslation();
+  return (
+    <ListTable
+      listRoute={report.listRoute}
+      loadPath={report.paths.loadData}
+      exportPath={report.paths.exportData}
+      rowKey="ID"
+      rowSelection="multi-page"
+      title={t(report.titleKey)}
+      columnSearch={columnSearch}
+      renderers={renderers}
+    />
+  );
+}
+
+export const PurchaseOrderReportPage = () => <OrderReportPage report={orderReports.purchase} />;
+export const OutsourcingOrderReportPage = () => <OrderReportPage report={orderReports.outsourcing} />;
