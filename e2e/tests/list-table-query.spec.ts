@@ -180,6 +180,42 @@ test('value inputs by data type: date, dropdown from SQL, paged dropdown with co
   await expectTotal(page, viaNote.length);
 });
 
+test('a list nobody configured offers its declared columns: numbers, dates and coded values by their labels', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, 'admin');
+  await resetListConfig(api);
+  const all = await allRows(api);
+  await openList(page);
+  await expectTotal(page, all.length);
+
+  // A number column compares as a number.
+  await openQuery(page);
+  await dialog(page)
+    .getByRole('button', { name: /添加参数/ })
+    .click();
+  await choose(page, field(page, '字段 1'), '行号');
+  await choose(page, field(page, '操作类型 1'), /^大于$/);
+  await field(page, '参数值 1').fill('30');
+  await search(page).click();
+  await expectTotal(page, all.filter((r) => Number(r.PO_ITEM) > 30).length);
+
+  // A coded column offers its labels and searches by the code (typed: the field list is long and virtual).
+  await openQuery(page);
+  await field(page, '字段 1').click();
+  await page.keyboard.type('是否逾期');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ visible: true })
+    .locator('.ant-select-item-option')
+    .filter({ hasText: '是否逾期' })
+    .click();
+  await choose(page, field(page, '参数值 1'), '逾期 (Y)');
+  await search(page).click();
+  await expectTotal(page, (await allRows(api)).filter((r) => r.OVERDUE === 'Y').length);
+});
+
 test('save mode: searching saves and the query is restored; search-only does not save; warnings', async ({
   page,
   request,

@@ -3,6 +3,7 @@ import { checkAdminSql } from '../../platform/admin-sql/check.ts';
 import { dropdownRowCap, type SessionValues } from '../../platform/admin-sql/run.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { describeColumn } from '../../platform/list/list-definition.ts';
 import { translate } from '../../platform/messages.ts';
 import * as repo from './list-param.repository.ts';
 import { blank, keyOf, type ListParamContext, listFor, sessionOf } from './list-param-context.ts';
@@ -21,6 +22,21 @@ async function selectOptions(
   const rows = await options.selectOptions(db, checked, session, cap + 1);
   if (rows.length > cap) throw new AppError(400, 'safeSql.tooManyRows', { cap });
   return rows;
+}
+
+/**
+ * The options of a coded column the list declares (its value labels, or yes/no), when no configured parameter has
+ * that name: the advanced query offers the declared columns of a list nobody has configured yet.
+ */
+async function declaredOptions(
+  ctx: ListParamContext,
+  route: string,
+  paramName: string,
+): Promise<SelectOption[] | null> {
+  const list = listFor(ctx, route);
+  if (await repo.findParam(ctx.db, keyOf(ctx, route), paramName)) return null;
+  const { OPTIONS } = describeColumn(list.definition, paramName, ctx.lang);
+  return OPTIONS ? OPTIONS.map((o) => ({ CODE: o.value, NAME: o.label })) : null;
 }
 
 async function referenceSqlOf(
@@ -49,6 +65,8 @@ export async function selectList(
   route: string,
   paramName: string,
 ): Promise<SelectOption[]> {
+  const declared = await declaredOptions(ctx, route, paramName);
+  if (declared) return declared;
   const text = await referenceSqlOf(ctx, route, paramName);
   if (!text) return [];
   try {

@@ -292,6 +292,20 @@ describeEachDatabase('List configuration (ListParam/*)', (t) => {
     await post(admin, 'DeleteAllParams', { LIST_ROUTE: LIST });
   });
 
+  it('offers the labels of a declared coded column as dropdown options while no parameter has its name', async () => {
+    for (const as of [buyer, vendor2]) {
+      const res = await post<Row[]>(as, 'GetSelectList', { LIST_ROUTE: LIST, PARAM_NAME: 'OVERDUE' }, 'en');
+      expect(res.status, res.body.msg).toBe(200);
+      expect(res.body.data).toEqual([
+        { CODE: 'Y', NAME: 'Overdue' },
+        { CODE: 'N', NAME: 'No' },
+      ]);
+    }
+    // A column without coded values, and an unknown name, still have no options.
+    expect((await post(buyer, 'GetSelectList', { LIST_ROUTE: LIST, PARAM_NAME: 'PO_NO' })).status).toBe(404);
+    expect((await post(buyer, 'GetSelectList', { LIST_ROUTE: LIST, PARAM_NAME: 'NOPE' })).status).toBe(404);
+  });
+
   it('lists dropdown options from REFERENCE_SQL with the session values of the caller, never of the body', async () => {
     const reference =
       'select vendor_code as code, vendor_name as name from vendor ' +

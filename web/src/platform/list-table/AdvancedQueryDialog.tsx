@@ -12,6 +12,8 @@ import { App, Button, Select, Space, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { currentLanguage } from '../i18n.ts';
+import { fieldsQueryKey } from './ColumnConfigDrawer.tsx';
 import { listParamApi } from './listApi.ts';
 import {
   checkQueryRows,
@@ -27,7 +29,7 @@ import {
   toSentParams,
 } from './logic.ts';
 import { ParamValueInput } from './ParamValueInput.tsx';
-import type { QueryRow, SentParam } from './types.ts';
+import type { ColumnSetting, QueryRow, SentParam } from './types.ts';
 
 const actionTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -39,6 +41,36 @@ type Props = {
   onClose: () => void;
   onSearch: (params: SentParam[], rows: QueryRow[]) => void;
 };
+
+/**
+ * The parameter definitions a list has before anybody configures it: one per visible declared column, typed by
+ * what the column holds (numbers, dates, coded values as a dropdown of their labels, text by fuzzy match).
+ */
+export function declaredDefinitions(listRoute: string, columns: ColumnSetting[]): ParamDefinition[] {
+  return columns
+    .filter((c) => c.IS_VISIBLE !== 'N')
+    .map((c, i) => {
+      const coded = (c.OPTIONS?.length ?? 0) > 0;
+      const dataType = coded
+        ? 2
+        : c.KIND === 'int' || c.KIND === 'decimal'
+          ? 3
+          : c.KIND === 'date' || c.KIND === 'datetime'
+            ? 4
+            : 1;
+      return {
+        LIST_ROUTE: listRoute,
+        ORD_IDX: i + 1,
+        PARAM_NAME: c.FIELD_NAME,
+        PARAM_CAPTION: c.FIELD_CAPTION,
+        FIELD_NAME: c.FIELD_NAME,
+        ACTION_TYPE: dataType === 1 ? 6 : 1,
+        DATA_TYPE: dataType,
+        IS_PAGING: 'N',
+        IS_FAST_SEARCH: 'N',
+      } as ParamDefinition;
+    });
+}
 
 /** Advanced query dialog 高级查询 (spec §2.4 item 2, §4 save mode, §5 rules). */
 export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearch }: Props) {
@@ -82,16 +114,28 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
       );
   }, [open, applied, saved.data]);
 
-  const byName = useMemo(
-    () => new Map((definitions.data ?? []).map((d) => [d.PARAM_NAME, d] as const)),
-    [definitions.data],
+  // A list nobody has configured yet offers its declared columns (shared with the table's own column query).
+  const lang = currentLanguage();
+  const columns = useQuery({
+    queryKey: [...fieldsQueryKey(listRoute), lang],
+    queryFn: () => listParamApi.loadColumns(listRoute),
+    enabled: open,
+    staleTime: 5 * 60_000,
+  });
+  const effective = useMemo(
+    () =>
+      definitions.data && definitions.data.length > 0
+        ? definitions.data
+        : declaredDefinitions(listRoute, columns.data ?? []),
+    [definitions.data, columns.data, listRoute],
   );
+  const byName = useMemo(() => new Map(effective.map((d) => [d.PARAM_NAME, d] as const)), [effective]);
   const fieldOptions = useMemo(
     () =>
-      [...(definitions.data ?? [])]
+      [...effective]
         .sort((a, b) => a.ORD_IDX - b.ORD_IDX)
         .map((d: ParamDefinition) => ({ value: d.PARAM_NAME, label: d.PARAM_CAPTION || d.PARAM_NAME })),
-    [definitions.data],
+    [effective],
   );
 
   const update = (key: string, change: (row: QueryRow) => QueryRow) =>
