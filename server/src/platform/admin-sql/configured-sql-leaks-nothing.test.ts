@@ -111,7 +111,7 @@ describeEachDatabase('Configured SQL leaks nothing (SeniorSetting holder, vendor
         await post(buyer, 'DeleteAllParams', { LIST_ROUTE: LIST }).catch(() => undefined);
         await t.db.deleteFrom('list_param').where('list_route', '=', LIST).execute();
       }),
-      { numRuns: t.kind === 'pglite' ? 200 : 150 },
+      { numRuns: 100 },
     );
     expect(saved).toBeGreaterThan(10);
   });
