@@ -31,7 +31,10 @@ test('menus: add a group and a page below it, edit, delete; a menu in use is ref
   await box.getByLabel('链接地址').fill('/System/User');
   await expect(box.getByText('链接地址 /System/User 已存在')).toBeVisible();
   await box.getByLabel('链接地址').fill('no-slash');
-  await expect(box.getByText('请输入以 / 开头的页面路径')).toBeVisible();
+  await expect(box.getByText('请输入以单个 / 开头的页面路径或 https:// 开头的网址')).toBeVisible();
+  // A protocol-relative address is refused the same way (it would leave the portal).
+  await box.getByLabel('链接地址').fill('//evil.example/x');
+  await expect(box.getByText('请输入以单个 / 开头的页面路径或 https:// 开头的网址')).toBeVisible();
   await box.getByLabel('链接地址').fill(`/E2E/Page${id}`);
   await box.locator('label').filter({ hasText: '新窗口' }).click();
   await save(page);
