@@ -31,7 +31,7 @@ async function withExtraMenus(page: Page) {
             Link_Url: '/System/Mail',
             Target: '_blank',
           }),
-          entry(9002, 9000, '健康检查', 'Health check', { Link_Url: `${baseURL}/api/health` }),
+          entry(9002, 9000, '健康检查', 'Health check', { Link_Url: 'https://portal.example/api/health' }),
           entry(9003, 9000, '占位菜单', 'Placeholder'),
         ],
       }),
@@ -93,12 +93,16 @@ test('entries with target _blank and absolute addresses open a new window; a pla
   await mailWindow.close();
   await expect(page).toHaveURL(/\/index$/);
 
+  // Absolute addresses are https:// only (PRODUCT §9): the outside site is answered here, nothing leaves the machine.
+  await context.route('https://portal.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }),
+  );
   const [healthWindow] = await Promise.all([
     context.waitForEvent('page'),
     panel.getByRole('menuitem', { name: '健康检查' }).click(),
   ]);
   await healthWindow.waitForLoadState();
-  expect(healthWindow.url()).toBe(`${baseURL}/api/health`);
+  expect(healthWindow.url()).toBe('https://portal.example/api/health');
   await healthWindow.close();
 
   await panel.getByRole('menuitem', { name: '占位菜单' }).click();
