@@ -3,12 +3,47 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// A port of its own per run (workers inherit it), so a developer's running portal or another run never collides.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://127.0.0.1:${port}`;
+// Ports of their own per run (workers inherit them), so a developer's running portal or another run never collides.
+process.env.E2E_PORT ??= String(20_000 + 2 * Math.floor(Math.random() * 10_000));
 // Playwright loads this file in every worker: create the data folder once, in the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The browser tests run in two groups side by side, each against a server and database of its own, each group's
+ * specs one after the other (as all of them ran before): what one group changes (the administrator's preferences,
+ * menus, roles, list configurations, notes) the other never sees, so no spec has to know about another. `shell`
+ * holds the shell, administration and sign-in specs; `data` every other one (a new spec lands there).
+ */
+export const groups = ['shell', 'data'].map((name, i) => ({
+  name,
+  port: port + i,
+  baseURL: `http://127.0.0.1:${port + i}`,
+  dataDir: path.join(dataDir, name),
+}));
+export type Group = (typeof groups)[number];
+const shellSpecs = /[\\/](shell-|admin-|sign-in|first-start|content-security-policy)[^\\/]*\.spec\.ts$/;
+
+/** The server of a group, started exactly as a user starts it: `npm start`, on a fresh data folder. */
+export const serverOf = (group: Group) => ({
+  command: 'npm start',
+  cwd: path.resolve(import.meta.dirname, '..'),
+  url: `${group.baseURL}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(group.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: group.dataDir,
+    LOG_LEVEL: 'warn',
+    CAPTCHA_DISABLED: '1',
+    // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (30 in 5 minutes) is for people.
+    LOGIN_IP_LIMIT: '100000',
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -16,12 +51,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker per group (each project allows one at a time).
+  workers: groups.length,
   // One retry under CI so a slow machine's hiccup does not block a landing; retried tests are reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL,
     // The portal honours the system's reduced-motion setting (no zooming dialogs or sliding menus): tests then
     // never click into an animation. One spec (shell-motion) checks the animated default on its own.
     contextOptions: { reducedMotion: 'reduce' },
@@ -40,23 +75,9 @@ export default defineConfig({
       ],
     },
   },
-  // The server is started exactly as a user starts it: `npm start`, on a fresh data folder.
-  webServer: {
-    command: 'npm start',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      CAPTCHA_DISABLED: '1',
-      // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (30 in 5 minutes) is for people.
-      LOGIN_IP_LIMIT: '100000',
-    },
-  },
+  projects: [
+    { name: 'shell', testMatch: shellSpecs, workers: 1, use: { baseURL: groups[0]!.baseURL } },
+    { name: 'data', testIgnore: shellSpecs, workers: 1, use: { baseURL: groups[1]!.baseURL } },
+  ],
+  webServer: groups.map(serverOf),
 });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { selectOption } from '../support/antd.ts';
+import { baseURL } from '../support/base-url.ts';
 import { signIn } from '../support/session.ts';
 
 /** Helpers of the delivery specs (issue 6). Not a spec itself: Playwright only runs `*.spec.ts`. */
@@ -10,7 +10,7 @@ export const notesPath = '/DeliveryNote/MaintainDeliveryNote2';
 /** A fresh browser context signed in as `userName`, on `path`. */
 export async function signedIn(browser: Browser, userName: string, path = notesPath): Promise<Page> {
   // A context of its own per user (the fixture's `use` options do not apply to contexts made here).
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: baseURL() });
   const page = await context.newPage();
   await signIn(page, userName, { path });
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));

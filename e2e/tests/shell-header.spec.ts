@@ -3,7 +3,6 @@ import { signIn } from '../support/session.ts';
 import {
   confirmDialog,
   enterShell,
-  loadPreferences,
   openDropdown,
   resetPreferences,
   settled,
@@ -105,8 +104,7 @@ test('the language switches live, without a reload, and is remembered for the us
   // Server messages follow through Accept-Language.
   await expect.poll(() => languageRequests.includes('en')).toBe(true);
 
-  await settled(page);
-  expect((await loadPreferences(page)).language).toBe('en');
+  await settled(page, { language: 'en' });
   await signOutFromShell(page);
   // A fresh browser (Chinese by default) switches to the user's language after sign-in.
   await page.context().clearCookies();
@@ -262,20 +260,30 @@ test('about and change-password dialogs: 500 px, draggable, with the password ru
   await expect(about).toContainText('5.0.3');
   await expect(about).toContainText('test');
   await expect(about).toHaveCSS('width', '500px');
-  // Measured once the opening animation is over.
-  await page.waitForTimeout(500);
   const handle = about.getByTestId('dialog-drag-handle');
   const box = about.locator('.ant-modal-container');
+  // Measured once any opening animation is over: the dialog stays put between two reads.
+  let last = await box.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await box.boundingBox();
+      const still = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return still;
+    })
+    .toBe(true);
   const before = (await box.boundingBox())!;
   const grip = (await handle.boundingBox())!;
   await page.mouse.move(grip.x + 20, grip.y + 8);
   await page.mouse.down();
   await page.mouse.move(grip.x + 80, grip.y + 48, { steps: 6 });
   await page.mouse.up();
-  await page.waitForTimeout(100);
-  const after = (await box.boundingBox())!;
-  expect(Math.round(after.x - before.x)).toBe(60);
-  expect(Math.round(after.y - before.y)).toBe(40);
+  await expect
+    .poll(async () => {
+      const after = (await box.boundingBox())!;
+      return [Math.round(after.x - before.x), Math.round(after.y - before.y)];
+    })
+    .toEqual([60, 40]);
   await page.keyboard.press('Escape');
 
   await page.getByTestId('current-user').click();

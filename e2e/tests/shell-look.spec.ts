@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   activateTheme,
   enterShell,
-  loadPreferences,
   openDropdown,
   resetPreferences,
   settled,
@@ -28,8 +27,17 @@ test('each of the 7 themes gives the header and the menu their own colours, and 
   for (const name of [...themeNames.slice(1), themeNames[0]!]) {
     await activateTheme(page, name);
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', name);
-    // Colours animate (0.3 s): read them once they have settled.
-    await page.waitForTimeout(400);
+    // Colours may animate (0.3 s): read them once no transition runs on the three surfaces.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['shell-header', 'shell-sidebar', 'shell-panel'].reduce(
+            (n, id) => n + (document.querySelector(`[data-testid="${id}"]`)?.getAnimations().length ?? 0),
+            0,
+          ),
+        ),
+      )
+      .toBe(0);
     seen.set(name, {
       header: await surface(page, 'shell-header'),
       sidebar: await surface(page, 'shell-sidebar'),
@@ -44,8 +52,7 @@ test('each of the 7 themes gives the header and the menu their own colours, and 
   await activateTheme(page, 'violet');
   await expect(page.getByTestId('shell-header')).toHaveCSS('color', 'rgb(255, 255, 255)');
 
-  await settled(page);
-  expect((await loadPreferences(page)).theme).toBe('violet');
+  await settled(page, { theme: 'violet' });
   await page.reload();
   await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'violet');
 });
@@ -53,7 +60,7 @@ test('each of the 7 themes gives the header and the menu their own colours, and 
 test('an unknown stored theme falls back to the first theme', async ({ page }) => {
   await enterShell(page);
   await activateTheme(page, 'violet');
-  await settled(page);
+  await settled(page, { theme: 'violet' });
   // Another browser (or an older version) stored a theme this one does not know.
   await storePreferences(page, { theme: 'no-such-theme', tabs: ['/System/Role'] });
   await page.reload();
@@ -117,8 +124,7 @@ test('the accent colour: default #409EFF, 7 presets, remembered', async ({ page 
   await expect(panel.getByRole('button', { name: '#409EFF', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: '#722ED1' }).click();
   await expect(homeTab).toHaveCSS('color', 'rgb(114, 46, 209)');
-  await settled(page);
-  expect((await loadPreferences(page)).color).toBe('#722ED1');
+  await settled(page, { color: '#722ED1' });
   await page.getByRole('button', { name: '恢复默认' }).click();
   await expect(homeTab).toHaveCSS('color', 'rgb(64, 158, 255)');
 });

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { enterShell, openFromMenu, resetPreferences, tab } from './shell-support.ts';
 
 test.afterEach(async ({ page, request }) => resetPreferences(page, request));

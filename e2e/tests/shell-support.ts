@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Cookie, expect, type Locator, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
+import { baseURL } from '../support/base-url.ts';
 import { signIn } from '../support/session.ts';
 
 /** Helpers of the shell specs (issue 4). Not a spec itself: Playwright only runs `*.spec.ts`. */
@@ -30,7 +30,7 @@ export async function enterShell(page: Page, userName = 'admin') {
     const state = await page.context().storageState();
     adminSession = {
       cookies: state.cookies,
-      local: (state.origins.find((o) => o.origin === baseURL)?.localStorage ?? []).map((e) => [
+      local: (state.origins.find((o) => o.origin === baseURL())?.localStorage ?? []).map((e) => [
         e.name,
         e.value,
       ]),
@@ -111,9 +111,12 @@ export async function noDropdown(page: Page) {
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
 
-/** Waits until the debounced preference save has reached the server. */
-export async function settled(page: Page) {
-  await page.waitForTimeout(900);
+/**
+ * Waits until the debounced preference save has reached the server: the preferences stored there hold `expected`
+ * (polled, so a slow machine waits longer and a fast one not at all).
+ */
+export async function settled(page: Page, expected: Record<string, unknown>) {
+  await expect.poll(() => loadPreferences(page)).toMatchObject(expected);
 }
 
 /** Confirms (or cancels) the open antd confirm dialog. */
