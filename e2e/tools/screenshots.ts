@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { activateTheme, enterShell, openDropdown, resetPreferences, themeNames } from './shell-support.ts';
+import {
+  activateTheme,
+  enterShell,
+  openDropdown,
+  resetPreferences,
+  themeNames,
+} from '../tests/shell-support.ts';
 
 /**
- * `npm test` leaves a picture of the home page in every theme and both languages in `screenshots/` (git-ignored),
- * so a change of look can be reviewed without starting the app.
+ * `npm run screenshots` leaves a picture of the home page in every theme and both languages in `screenshots/`
+ * (git-ignored), so a change of look can be reviewed without starting the app.
  */
 const folder = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
 

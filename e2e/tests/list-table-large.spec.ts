@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { openList, rows, table } from './list-table-support.ts';
+import {
+  cellText,
+  columnCount,
+  pageSize50Option,
+  routeWideList,
+  scrollBodySelector,
+  wideText,
+} from './list-table-wide.ts';
+
+/**
+ * Issue 5 "large pages stay smooth", what can be checked without a clock: 50 configured columns × 50 rows render,
+ * page, and scroll to the last row and column. How fast is a benchmark's question: `npm run bench:list`.
+ */
+test('50 columns × 50 rows render, page and scroll to the far corner', async ({ page }) => {
+  await routeWideList(page);
+  await openList(page);
+  await expect(table(page).locator('.ant-table-header .lt-header-caption')).toHaveCount(columnCount);
+
+  await (await pageSize50Option(page)).click();
+  await expect(cellText(page, wideText(50, 0))).toBeVisible();
+  await expect(rows(page)).toHaveCount(50);
+
+  await table(page).locator('.lt-footer').getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(cellText(page, wideText(51, 0))).toBeVisible();
+  await expect(rows(page)).toHaveCount(50);
+
+  // The last cell of the page is reached by scrolling the body down and right.
+  const corner = cellText(page, wideText(100, columnCount - 1));
+  await page
+    .locator(scrollBodySelector)
+    .first()
+    .evaluate((body) => {
+      body.scrollTop = body.scrollHeight;
+      body.scrollLeft = body.scrollWidth;
+    });
+  await expect(corner).toBeInViewport();
+});
