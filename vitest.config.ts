@@ -13,6 +13,11 @@ export default defineConfig({
           environment: 'node',
           include: ['server/src/**/*.test.ts', 'contract/src/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // A worker imports the server (fastify, pg-boss, exceljs, the SQL parser's WASM…: ~3 s of CPU) once for
+          // all the files it runs instead of once per file. Safe because every file builds its own app and database
+          // (test/helper.ts), the server keeps its caches per database handle, and no server test mocks modules;
+          // a test file that needs vi.mock belongs in a project of its own with isolation.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

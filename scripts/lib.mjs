@@ -40,8 +40,8 @@ export function ensureInstalled() {
   return true;
 }
 
-/** Builds the web app when any of its sources (or the shared contract) is newer than the build. */
-export function ensureWebBuilt({ force = false } = {}) {
+/** True when any source of the web app (or the shared contract) is newer than its build, or there is none. */
+export function webBuildNeeded() {
   const built = mtime(path.join(root, 'web', 'dist', 'index.html'));
   const sources = Math.max(
     newestMtime(path.join(root, 'web', 'src')),
@@ -52,7 +52,12 @@ export function ensureWebBuilt({ force = false } = {}) {
     newestMtime(path.join(root, 'contract', 'src')),
     mtime(path.join(root, 'package-lock.json')),
   );
-  if (!force && built > sources) return false;
+  return built <= sources;
+}
+
+/** Builds the web app when any of its sources (or the shared contract) is newer than the build. */
+export function ensureWebBuilt({ force = false } = {}) {
+  if (!force && !webBuildNeeded()) return false;
   console.log('› Building the web app (vite build)…');
   run(
     process.execPath,

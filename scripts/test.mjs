@@ -1,9 +1,10 @@
-// `npm test`: install if needed, then typecheck + lint, unit/API tests (PGlite and PostgreSQL), a fresh web
-// build, and the browser tests against the server started as `npm start` starts it. Prints the counts at the end.
-import { spawnSync } from 'node:child_process';
+// `npm test`: install if needed, then every check at once: the unit/API tests (vitest, PGlite and PostgreSQL), the
+// web build and then the browser tests (Playwright, against servers started as `npm start` starts them), and
+// typecheck + lint. Prints the counts and how long each part took at the end (docs/performance.md "Test suite").
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+import { ensureInstalled, root, webBuildNeeded } from './lib.mjs';
 
 process.chdir(root);
 ensureInstalled();
@@ -13,41 +14,100 @@ rmSync(path.join(out, 'vitest.json'), { force: true });
 rmSync(path.join(out, 'playwright.json'), { force: true });
 mkdirSync(out, { recursive: true });
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const children = new Set();
 
-console.log('\n› Typecheck');
-run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'contract']);
-run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'server']);
-run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'web']);
-run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'e2e']);
-console.log('› Lint (biome)');
-run(process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
+/**
+ * Runs a node script. Its output goes to the terminal (`live`), or is kept: `quiet` answers it at the end, `held`
+ * writes it once `release()` is called and live from then on, so two test runners never interleave their lines.
+ */
+function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) {
+  const since = Date.now();
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    stdio: output === 'live' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let kept = '';
+  let held = output === 'held';
+  if (output !== 'live') {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        if (held || output === 'quiet') kept += chunk;
+        else process.stdout.write(chunk);
+      });
+    }
+  }
+  const done = new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve({ status: code ?? 1, signal, output: kept, seconds: seconds(since) });
+    });
+  });
+  const release = () => {
+    held = false;
+    process.stdout.write(kept);
+    kept = '';
+  };
+  return { done, release };
+}
 
-console.log('\n› Unit and API tests (vitest)');
-const vitest = spawnSync(
-  process.execPath,
-  [
-    bin('vitest', 'vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(out, 'vitest.json')}`,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+/** A failed check stops everything at once, as a failed typecheck always did. */
+function stopAll(message) {
+  console.error(`\n✖ ${message}`);
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(1);
+}
 
-console.log('\n› Web build');
-ensureWebBuilt();
+console.log('\n› Unit and API tests (vitest), beside the web build, browser tests, typecheck and lint');
+const vitest = runNode([
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(out, 'vitest.json')}`,
+]);
 
-console.log('\n› Browser tests (Playwright, headless Chromium)');
-const playwright = spawnSync(
-  process.execPath,
+/** Runs steps one after the other with their output kept, printed when each ends; stops all on a failure. */
+async function steps(list) {
+  for (const step of list) {
+    const result = await runNode(step.args, { cwd: step.cwd ?? root, output: 'quiet' }).done;
+    if (result.output.trim()) console.log(`\n› ${step.name}\n${result.output.trimEnd()}`);
+    if (result.status !== 0) stopAll(`${step.name} failed (exit ${result.signal ?? result.status})`);
+    console.log(`› ${step.name}: passed (${result.seconds} s)`);
+  }
+}
+
+// The browser tests need the web build; they start as soon as it is there. Their lines wait for vitest's end.
+if (webBuildNeeded()) {
+  await steps([
+    {
+      name: 'Web build (vite)',
+      args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
+      cwd: path.join(root, 'web'),
+    },
+  ]);
+}
+const playwright = runNode(
   [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') },
-  },
+  { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') }, output: 'held' },
 );
+
+const checksStarted = Date.now();
+await steps([
+  ...['contract', 'server', 'web', 'e2e'].map((project) => ({
+    name: `Typecheck ${project}`,
+    args: [bin('typescript', 'bin/tsc'), '-p', project],
+  })),
+  { name: 'Lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
+]);
+const checksSeconds = seconds(checksStarted);
+
+const vitestResult = await vitest.done;
+console.log('\n› Browser tests (Playwright, headless Chromium), started beside vitest');
+playwright.release();
+const playwrightResult = await playwright.done;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = readJson(path.join(out, 'vitest.json'));
@@ -65,8 +125,8 @@ const passed = vPassed.length + pPassed;
 const failed =
   vFailed +
   pFailed +
-  (vitest.status === 0 ? 0 : vFailed === 0 ? 1 : 0) +
-  (playwright.status === 0 ? 0 : pFailed === 0 ? 1 : 0);
+  (vitestResult.status === 0 ? 0 : vFailed === 0 ? 1 : 0) +
+  (playwrightResult.status === 0 ? 0 : pFailed === 0 ? 1 : 0);
 console.log('\n──────── Summary ────────');
 console.log(
   `Unit and API tests: ${vPassed.length} passed, ${vFailed} failed (on PGlite: ${onPglite}, on PostgreSQL: ${onPostgres})`,
@@ -74,6 +134,8 @@ console.log(
 console.log(
   `Browser tests:      ${pPassed} passed, ${pFailed} failed${pFlaky ? ` (${pFlaky} passed only on retry: flaky)` : ''}`,
 );
-console.log(`Time: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `Time: ${seconds(started)} s (side by side: vitest ${vitestResult.seconds} s, browser tests ${playwrightResult.seconds} s, typecheck + lint ${checksSeconds} s)`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
