@@ -23,7 +23,7 @@ export const groups = ['shell', 'data'].map((name, i) => ({
   dataDir: path.join(dataDir, name),
 }));
 export type Group = (typeof groups)[number];
-const shellSpecs = /[\\/](shell-|admin-|sign-in|first-start|content-security-policy)[^\\/]*\.spec\.ts$/;
+const shellSpecs = /[\\/](shell-|sign-in|menu-|role-|user-|vendor-)[^\\/]*\.spec\.ts$/;
 
 /** The server of a group, started exactly as a user starts it: `npm start`, on a fresh data folder. */
 export const serverOf = (group: Group) => ({

@@ -362,9 +362,7 @@ async function compiledStatement(query, scope) {
   const { Kysely, PostgresDialect } = await import('kysely');
   const { listRequest } = await import('@srm/contract');
   const { buildQuery, pageQuery } = await import('../server/src/platform/list/list-engine.ts');
-  const { purchaseOrderReportList } = await import(
-    '../server/src/modules/purchase-order-report/purchase-order-report.list.ts'
-  );
+  const { purchaseOrderReportList } = await import('../server/src/modules/order-report/order-report.list.ts');
   const compiler = new Kysely({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: dbUrl }) }),
   });

@@ -1,9 +1,9 @@
 export * from './api-paths.ts';
 export * from './audit.ts';
-export * from './auth.ts';
 export * from './delivery-note.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
+export * from './export.ts';
 export * from './field-captions.ts';
 export * from './health.ts';
 export * from './integration.ts';
@@ -12,5 +12,6 @@ export * from './list-param.ts';
 export * from './menu.ts';
 export * from './organization.ts';
 export * from './role.ts';
+export * from './sign-in.ts';
 export * from './user.ts';
 export * from './vendor.ts';

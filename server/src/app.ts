@@ -16,17 +16,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-details.routes.ts';
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
-import { purchaseOrderReportRoutes } from './modules/purchase-order-report/purchase-order-report.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
+import { signInRoutes } from './modules/sign-in/sign-in.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { userSelfRoutes } from './modules/user/user-self.routes.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
@@ -170,9 +171,10 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(organizationRoutes);
-      await api.register(authRoutes);
+      await api.register(signInRoutes);
       await api.register(roleMenuRoutes);
       await api.register(deliveryNoteRoutes);
+      await api.register(deliveryDetailsRoutes);
       await api.register(integrationRoutes);
       await api.register(userRoutes);
       await api.register(userSelfRoutes);
@@ -182,7 +184,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes);
       await api.register(listParamRoutes);
       await api.register(exportRoutes);
-      await api.register(purchaseOrderReportRoutes);
+      await api.register(orderReportRoutes);
     },
     { prefix: apiBase },
   );

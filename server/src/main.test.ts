@@ -49,7 +49,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000; // tsx compiles the server on start: slow on a loaded machine
   for (;;) {
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -129,7 +129,7 @@ afterAll(async () => {
 
 describe('graceful shutdown [pglite]', () => {
   it('keeps every acknowledged write when stopped with SIGTERM during a burst', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-shutdown-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -158,7 +158,7 @@ describe('graceful shutdown [pglite]', () => {
 
 describe.runIf(inject('postgresUrl'))('graceful shutdown [postgres]', () => {
   it('keeps every acknowledged write when stopped with SIGTERM during a burst', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const url = inject('postgresUrl')!;
     const schema = `${inject('schemaPrefix')}shutdown_${randomBytes(4).toString('hex')}`;

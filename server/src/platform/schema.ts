@@ -158,7 +158,7 @@ export interface OrderLineTable {
   status: Generated<'open' | 'closed'>;
   external_id: string | null;
   created_at: GeneratedTimestamp;
-  /** Delivery totals kept by `delivery-note/order-totals.repository.ts` (DN and OS notes; SUB notes apart). */
+  /** Delivery totals kept by `delivery-note/delivery-note-totals.repository.ts` (DN and OS notes; SUB notes apart). */
   qty_open: GeneratedDecimal;
   qty_in_transit: GeneratedDecimal;
   qty_received: GeneratedDecimal;

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import Decimal from 'decimal.js';
+import { refreshOrderTotals } from '../modules/delivery-note/delivery-note-totals.repository.ts';
 import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
-import { refreshOrderTotals } from '../modules/delivery-note/order-totals.repository.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
 import { installMenus } from './install-menus.ts';

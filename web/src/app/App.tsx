@@ -23,7 +23,7 @@ onUnauthorized(() => {
 });
 
 // Uncaught errors and unhandled rejections go to the in-app log (spec §7).
-installGlobalErrorHandlers(() => i18n.t('log.unknownError'));
+installGlobalErrorHandlers(() => i18n.t('error-log.unknownError'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

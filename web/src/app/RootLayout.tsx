@@ -6,10 +6,10 @@ import { findRoute } from './routes.ts';
 
 /** The page title of spec §1: the platform name followed by the page title. */
 function pageTitleKey(pathname: string): string | null {
-  if (pathname === '/login') return 'login.title';
+  if (pathname === '/login') return 'sign-in.title';
   if (pathname === '/' || pathname === '/refresh') return null;
   const route = findRoute(pathname);
-  return route ? `routes.${route.name}` : 'notFound.title';
+  return route ? `routes.${route.name}` : 'not-found.title';
 }
 
 export function RootLayout() {

@@ -5,7 +5,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * the "coming soon" page.
  */
 export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/System/ExportRecord': lazy(() => import('../pages/export-record/ExportRecordPage.tsx')),
+  '/System/ExportRecord': lazy(() => import('../pages/export/ExportPage.tsx')),
   '/DeliveryNote/MaintainDeliveryNote2': lazy(() =>
     import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({
       default: m.MaintainDeliveryNote2Page,

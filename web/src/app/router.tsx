@@ -8,7 +8,9 @@ import { businessRoutes, homeRoute, logRoute } from './routes.ts';
 import { trackTab } from './shell/tabs/track-tabs.ts';
 
 // Every screen is its own chunk (spec §2.1 / issue 4): the login page, the shell, each page.
-const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const SignInPage = lazy(() =>
+  import('../pages/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -16,7 +18,7 @@ const loadShell = () => import('./shell/Shell.tsx');
 const loadHome = () => import('../pages/home/HomePage.tsx');
 const Shell = lazy(loadShell);
 const HomePage = lazy(loadHome);
-const LogPage = lazy(() => import('../pages/log/LogPage.tsx'));
+const ErrorLogPage = lazy(() => import('../pages/error-log/ErrorLogPage.tsx'));
 const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon/ComingSoonPage.tsx'));
 
@@ -24,7 +26,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <SignInPage /> },
       {
         element: (
           <RequireAuth>
@@ -34,7 +36,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: <Navigate to={homeRoute.path} replace /> },
           { path: homeRoute.path, element: <HomePage /> },
-          { path: logRoute.path, element: <LogPage /> },
+          { path: logRoute.path, element: <ErrorLogPage /> },
           { path: '/refresh', element: <RefreshPage /> },
           // Built screens come from pages.ts; the others show an honest "coming soon" with their title.
           ...businessRoutes.map((r) => {

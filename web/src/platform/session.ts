@@ -75,7 +75,7 @@ export async function loadPermissions(): Promise<PermissionState> {
     }),
   ]);
   const listMenu = filterMenuTree(menus.data);
-  if (listMenu.length === 0) throw new NoMenuError(i18n.t('login.noMenus'));
+  if (listMenu.length === 0) throw new NoMenuError(i18n.t('sign-in.noMenus'));
   const btnList = buttons.data;
   const permissions = {
     listMenu,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
-import { deliveryDetailsList, noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
+import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
 import { getNote, saveNote, transition } from './delivery-note.service.ts';
 
 /** API prefix of each note kind: one screen each (PRODUCT §5; the spec's older and v2 variants collapse). */
@@ -153,11 +153,4 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
 
 export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of Object.keys(notePrefixes) as NoteKind[]) await app.register(noteRoutes(kind));
-  registerListRoute(app, {
-    path: 'DeliveryDetailsQuery/LoadData',
-    definition: deliveryDetailsList,
-    permission: { menu: '/DeliveryNote/DeliveryDetailsQuery' },
-    tag: 'Reports',
-    summary: 'Every delivery line with its note header',
-  });
 };

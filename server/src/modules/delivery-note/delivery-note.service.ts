@@ -23,8 +23,8 @@ import {
   updateNote,
 } from './delivery-note.repository.ts';
 import { type Action, type Actor, actorMay, nextStatus } from './delivery-note.state.ts';
+import { refreshOrderTotals } from './delivery-note-totals.repository.ts';
 import { nextDeliveryNo } from './delivery-number.ts';
-import { refreshOrderTotals } from './order-totals.repository.ts';
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
 

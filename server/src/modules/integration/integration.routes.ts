@@ -22,7 +22,7 @@ import {
   pushReceipts,
   revokeKey,
 } from './integration.service.ts';
-import { importOrders } from './order-import.service.ts';
+import { importOrders } from './integration-order-import.service.ts';
 
 /** Batches of up to 5,000 orders and Excel files up to 10 MB (base64) are larger than the default body limit. */
 const batchBodyLimit = 10 * 1024 * 1024;

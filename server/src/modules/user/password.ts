@@ -4,7 +4,7 @@ import { passwordLength } from '@srm/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/messages.ts';
-import { decryptPassword } from '../auth/password-transport.ts';
+import { decryptPassword } from '../sign-in/password-transport.ts';
 
 /** The password rule of spec §5/§9: 4 to 33 characters. */
 export function assertPasswordLength(password: string, field: string): void {

@@ -4,8 +4,8 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { revokeSessions, updateAccount } from './account.repository.ts';
 import { hashPassword, readPassword } from './password.ts';
+import { revokeSessions, updateAccount } from './user.repository.ts';
 import * as repo from './user-self.repository.ts';
 
 type ChangePassword = Required<Pick<ChangePasswordBody, 'OldPassword' | 'NewPassword' | 'NewPasswordRe'>> & {

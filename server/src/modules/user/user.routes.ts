@@ -18,6 +18,7 @@ import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
+import { userList } from './user.list.ts';
 import {
   changeLockStatus,
   deleteAccount,
@@ -25,8 +26,7 @@ import {
   isUserNameTaken,
   resetPassword,
   saveAccount,
-} from './account.service.ts';
-import { userList } from './user.list.ts';
+} from './user.service.ts';
 
 const permission: Permission = { menu: '/System/User' };
 const tags = ['User'];

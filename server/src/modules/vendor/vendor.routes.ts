@@ -26,9 +26,9 @@ import {
   isUserNameTaken,
   resetPassword,
   saveAccount,
-} from '../user/account.service.ts';
-import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './side-table.service.ts';
+} from '../user/user.service.ts';
 import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
+import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './vendor.service.ts';
 
 const permission: Permission = { menu: '/System/Vender' };
 const tags = ['Vender'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
 import { statusCell } from '../delivery-note/cells.tsx';
 import { qty } from '../delivery-note/decimal.ts';
-import '../delivery-note/deliveryNote.css';
+import '../delivery-note/delivery-note.css';
 
 export const deliveryDetailsRoute = '/DeliveryNote/DeliveryDetailsQuery';
 

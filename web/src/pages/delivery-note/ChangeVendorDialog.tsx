@@ -4,6 +4,7 @@ import { Button, Input, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
 import type { KindConfig } from './kinds.ts';
 
@@ -55,6 +56,7 @@ type Props = {
 /** Change vendor (staff): narrows the note list to one vendor; "all vendors" lifts the filter. */
 export function ChangeVendorDialog({ k, open, value, onClose, onChoose }: Props) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions('delivery-note');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -70,12 +72,12 @@ export function ChangeVendorDialog({ k, open, value, onClose, onChoose }: Props)
   return (
     <DraggableModal
       open={open}
-      title={t('deliveryNote.vendorFilter.title')}
+      title={t('delivery-note.vendorFilter.title')}
       onCancel={onClose}
       width={560}
       footer={[
         <Button key="all" onClick={() => onChoose('')}>
-          {t('deliveryNote.vendorFilter.all')}
+          {t('delivery-note.vendorFilter.all')}
         </Button>,
         <Button key="close" onClick={onClose}>
           {t('common.cancel')}
@@ -87,7 +89,7 @@ export function ChangeVendorDialog({ k, open, value, onClose, onChoose }: Props)
         autoFocus
         allowClear
         value={draft}
-        placeholder={t('deliveryNote.vendorFilter.search')}
+        placeholder={t('delivery-note.vendorFilter.search')}
         onChange={(e) => setDraft(e.target.value)}
         onSearch={(v) => {
           const next = v.trim();
@@ -108,12 +110,12 @@ export function ChangeVendorDialog({ k, open, value, onClose, onChoose }: Props)
         rowClassName={(r) => (r.VENDOR_CODE === value ? 'dn-row-current' : '')}
         onRow={(r) => ({ onClick: () => onChoose(r.VENDOR_CODE), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('deliveryNote.fields.VENDOR_CODE'), dataIndex: 'VENDOR_CODE', width: 140 },
-          { title: t('deliveryNote.fields.VENDOR_NAME'), dataIndex: 'VENDOR_NAME' },
+          { title: caption('VENDOR_CODE'), dataIndex: 'VENDOR_CODE', width: 140 },
+          { title: caption('VENDOR_NAME'), dataIndex: 'VENDOR_NAME' },
         ]}
-        locale={{ emptyText: t('deliveryNote.vendorFilter.none') }}
+        locale={{ emptyText: t('delivery-note.vendorFilter.none') }}
       />
-      <div className="dn-hint">{t('deliveryNote.vendorFilter.hint', { count: sample })}</div>
+      <div className="dn-hint">{t('delivery-note.vendorFilter.hint', { count: sample })}</div>
     </DraggableModal>
   );
 }

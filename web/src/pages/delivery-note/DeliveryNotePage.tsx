@@ -4,7 +4,7 @@ import { NoteDetail } from './NoteDetail.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
 import { NoteList } from './NoteList.tsx';
 import { useNoteView } from './useNoteView.ts';
-import './deliveryNote.css';
+import './delivery-note.css';
 
 /**
  * One screen for the three note kinds (spec §2.1: MaintainDeliveryNote2, Outsourced, SubDeliveryNote), with

@@ -2,6 +2,7 @@ import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Input, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptions } from '../../platform/captions.ts';
 import { boxCount, formatQty, qtyToString } from './decimal.ts';
 import {
   type CellProblem,
@@ -88,7 +89,8 @@ const num = (v: unknown) => <span className="dn-num">{formatQty(v)}</span>;
 /** The lines grid of the edit view (create / edit in status 1). */
 export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onReplace }: Props) {
   const { t } = useTranslation();
-  const f = (field: string) => t(`deliveryNote.fields.${field}`);
+  const { field: caption } = useCaptions('delivery-note');
+  const f = caption;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `f` derives from `t`
   const columns = useMemo<TableColumnsType<EditLine>>(() => {
@@ -105,7 +107,7 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
             field={field}
             value={line[field]}
             label={`${f(field)} ${line.PO_NO}/${line.PO_ITEM}`}
-            problem={problem ? t(`deliveryNote.cell.${problem.code}`, problem.values) : null}
+            problem={problem ? t(`delivery-note.cell.${problem.code}`, problem.values) : null}
             warning={problem?.code === 'overMax'}
             onChange={onChange}
           />
@@ -170,36 +172,36 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
       { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
       {
         key: 'actions',
-        title: t('deliveryNote.operation'),
+        title: t('delivery-note.operation'),
         width: 104,
         fixed: 'right',
         render: (_, l) => (
           <span className="dn-row-actions">
-            <Tooltip title={t('deliveryNote.actions.changeOrder')}>
+            <Tooltip title={t('delivery-note.actions.changeOrder')}>
               <Button
                 type="text"
                 size="small"
                 icon={<SwapOutlined />}
-                aria-label={`${t('deliveryNote.actions.changeOrder')} ${l.PO_NO}/${l.PO_ITEM}`}
+                aria-label={`${t('delivery-note.actions.changeOrder')} ${l.PO_NO}/${l.PO_ITEM}`}
                 onClick={() => onReplace(l.key, 'order')}
               />
             </Tooltip>
-            <Tooltip title={t('deliveryNote.actions.changeMaterial')}>
+            <Tooltip title={t('delivery-note.actions.changeMaterial')}>
               <Button
                 type="text"
                 size="small"
                 icon={<SyncOutlined />}
-                aria-label={`${t('deliveryNote.actions.changeMaterial')} ${l.PO_NO}/${l.PO_ITEM}`}
+                aria-label={`${t('delivery-note.actions.changeMaterial')} ${l.PO_NO}/${l.PO_ITEM}`}
                 onClick={() => onReplace(l.key, 'material')}
               />
             </Tooltip>
-            <Tooltip title={t('deliveryNote.actions.removeRow')}>
+            <Tooltip title={t('delivery-note.actions.removeRow')}>
               <Button
                 type="text"
                 size="small"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`${t('deliveryNote.actions.removeRow')} ${l.PO_NO}/${l.PO_ITEM}`}
+                aria-label={`${t('delivery-note.actions.removeRow')} ${l.PO_NO}/${l.PO_ITEM}`}
                 onClick={() => onRemove(l.key)}
               />
             </Tooltip>
@@ -225,13 +227,13 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
       scroll={{ x: width }}
       sticky={stickyUnderBar}
       rowClassName={(l) => (flagged.includes(l.key) ? 'dn-row-flagged' : '')}
-      locale={{ emptyText: t('deliveryNote.noLines') }}
+      locale={{ emptyText: t('delivery-note.noLines') }}
       summary={() =>
         lines.length ? (
           <Table.Summary fixed>
             <Table.Summary.Row className="dn-summary">
               <Table.Summary.Cell index={0} colSpan={7}>
-                {t('deliveryNote.totals', { count: lines.length })}
+                {t('delivery-note.totals', { count: lines.length })}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={7} align="right">
                 <span data-testid="dn-total-qty">{num(qtyToString(totalOf(lines, 'DELIVERY_QTY')))}</span>

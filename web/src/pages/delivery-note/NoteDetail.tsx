@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Spin, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { formatQty, qty, qtyToString, sumQty } from './decimal.ts';
@@ -31,6 +32,7 @@ const num = (v: unknown) => <span className="dn-num">{formatQty(v)}</span>;
 /** Index view: the note read-only with its lines (received and shortage), and the state actions of the caller. */
 export function NoteDetail({ k, nav, id }: Props) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions('delivery-note');
   const { message } = App.useApp();
   const client = useQueryClient();
   const caller = useCaller();
@@ -51,7 +53,7 @@ export function NoteDetail({ k, nav, id }: Props) {
   const done = (result: DeliveryNoteDetail, action: NoteAction) => {
     client.setQueryData(noteQueryKey(k, result.ID), result);
     void client.invalidateQueries({ queryKey: ['list'] });
-    message.success(t(`deliveryNote.msg.${action}Done`, { count: 1, no: result.DELIVERY_NO }));
+    message.success(t(`delivery-note.msg.${action}Done`, { count: 1, no: result.DELIVERY_NO }));
     setRefusal(null);
     setDialog(null);
   };
@@ -77,7 +79,7 @@ export function NoteDetail({ k, nav, id }: Props) {
       <Result
         status="warning"
         title={query.error.message}
-        extra={<Button onClick={() => nav.go('list')}>{t('deliveryNote.actions.backToList')}</Button>}
+        extra={<Button onClick={() => nav.go('list')}>{t('delivery-note.actions.backToList')}</Button>}
       />
     ) : (
       <Spin className="dn-loading" />
@@ -103,13 +105,13 @@ export function NoteDetail({ k, nav, id }: Props) {
         data-testid={`dn-action-${action}`}
         {...extra}
       >
-        {t(`deliveryNote.actions.${action}`)}
+        {t(`delivery-note.actions.${action}`)}
       </Button>
     );
 
   const lines = note.Lines;
   const received = lines.some((l) => l.RECEIVED_QTY !== null);
-  const f = (field: string) => t(`deliveryNote.fields.${field}`);
+  const f = caption;
   const columns: TableColumnsType<DeliveryLine> = [
     { key: 'LINE_NO', title: '#', dataIndex: 'LINE_NO', width: 44, fixed: 'left', align: 'right' },
     {
@@ -217,7 +219,7 @@ export function NoteDetail({ k, nav, id }: Props) {
         {button('void', <StopOutlined />, () => setDialog('void'), { danger: true })}
         <Button
           icon={<ReloadOutlined />}
-          aria-label={t('deliveryNote.actions.refresh')}
+          aria-label={t('delivery-note.actions.refresh')}
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         />
@@ -231,7 +233,7 @@ export function NoteDetail({ k, nav, id }: Props) {
           closable={{ onClose: () => setRefusal(null) }}
           className="dn-refusal"
           data-testid="dn-refusal"
-          title={t('deliveryNote.msg.refused')}
+          title={t('delivery-note.msg.refused')}
           description={refusal}
         />
       )}
@@ -290,7 +292,7 @@ export function NoteDetail({ k, nav, id }: Props) {
           <Table.Summary fixed>
             <Table.Summary.Row className="dn-summary">
               <Table.Summary.Cell index={0} colSpan={deliveredIndex}>
-                {t('deliveryNote.totals', { count: lines.length })}
+                {t('delivery-note.totals', { count: lines.length })}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={deliveredIndex} align="right">
                 {num(total((l) => l.DELIVERY_QTY))}

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import type { Row } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { actorOf, canDo } from './actions.ts';
@@ -57,7 +58,7 @@ export function NoteEditor({ k, nav, id }: Props) {
       <Result
         status="warning"
         title={saved.error.message}
-        extra={<Button onClick={() => nav.go('list')}>{t('deliveryNote.actions.backToList')}</Button>}
+        extra={<Button onClick={() => nav.go('list')}>{t('delivery-note.actions.backToList')}</Button>}
       />
     ) : (
       <Spin className="dn-loading" />
@@ -67,10 +68,10 @@ export function NoteEditor({ k, nav, id }: Props) {
     return (
       <Result
         status="info"
-        title={t('deliveryNote.msg.notEditable', { no: note.DELIVERY_NO })}
+        title={t('delivery-note.msg.notEditable', { no: note.DELIVERY_NO })}
         extra={
           <Button type="primary" onClick={() => nav.go('detail', note.ID, { replace: true })}>
-            {t('deliveryNote.actions.view')}
+            {t('delivery-note.actions.view')}
           </Button>
         }
       />
@@ -81,6 +82,7 @@ export function NoteEditor({ k, nav, id }: Props) {
 
 function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: DeliveryNoteDetail | null }) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions('delivery-note');
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const calls = useMemo(() => noteApi(k), [k]);
@@ -125,10 +127,10 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     return map;
   }, [lines]);
   const headerProblems = {
-    DELIVERY_DATE: !header.DELIVERY_DATE ? t('deliveryNote.cell.required') : null,
+    DELIVERY_DATE: !header.DELIVERY_DATE ? t('delivery-note.cell.required') : null,
     ARRIVAL_DATE:
       header.ARRIVAL_DATE && header.DELIVERY_DATE && header.ARRIVAL_DATE < header.DELIVERY_DATE
-        ? t('deliveryNote.msg.arrivalBeforeDelivery')
+        ? t('delivery-note.msg.arrivalBeforeDelivery')
         : null,
   };
 
@@ -150,7 +152,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
         for (const row of rows) next.push(lineFromOrder(row, next, saved));
         return next;
       });
-      message.success(t('deliveryNote.msg.linesAdded', { count: rows.length }));
+      message.success(t('delivery-note.msg.linesAdded', { count: rows.length }));
     } else if (dialog && rows[0]) {
       const { line } = dialog;
       setLines((ls) => ls.map((l) => (l.key === line.key ? replaceOrder(l, rows[0]!, ls, saved) : l)));
@@ -165,9 +167,9 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     };
     if (!dirty) return then();
     modal.confirm({
-      title: t('deliveryNote.msg.discardTitle'),
-      content: t('deliveryNote.msg.discard'),
-      okText: t('deliveryNote.msg.discardOk'),
+      title: t('delivery-note.msg.discardTitle'),
+      content: t('delivery-note.msg.discard'),
+      okText: t('delivery-note.msg.discardOk'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: then,
@@ -179,11 +181,11 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     setRefusal(null);
     if (headerProblems.DELIVERY_DATE || headerProblems.ARRIVAL_DATE) return;
     if (lines.length === 0) {
-      setRefusal({ message: t('deliveryNote.msg.noLines'), rows: [] });
+      setRefusal({ message: t('delivery-note.msg.noLines'), rows: [] });
       return;
     }
     if ([...problems.values()].some((ps) => ps.some(blocking))) {
-      setRefusal({ message: t('deliveryNote.msg.fixCells'), rows: [] });
+      setRefusal({ message: t('delivery-note.msg.fixCells'), rows: [] });
       return;
     }
     setSaving(true);
@@ -192,7 +194,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
       drafts.remove(draftKey);
       client.setQueryData(noteQueryKey(k, result.ID), result);
       void client.invalidateQueries({ queryKey: ['list', `${k.prefix}/LoadData`] });
-      message.success(t('deliveryNote.msg.saved', { no: result.DELIVERY_NO }));
+      message.success(t('delivery-note.msg.saved', { no: result.DELIVERY_NO }));
       nav.go('detail', result.ID, { replace: !note });
     } catch (e) {
       const text = e instanceof Error ? e.message : String(e);
@@ -226,19 +228,19 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
   const title = note ? (
     <>
       <span className="dn-bar-no">{note.DELIVERY_NO}</span> <StatusTag status={note.STATUS} />
-      {dirty && <span className="dn-dirty">{t('deliveryNote.msg.unsaved')}</span>}
+      {dirty && <span className="dn-dirty">{t('delivery-note.msg.unsaved')}</span>}
     </>
   ) : (
     <>
-      <span className="dn-bar-no">{t('deliveryNote.newNote')}</span>
-      {dirty && <span className="dn-dirty">{t('deliveryNote.msg.unsaved')}</span>}
+      <span className="dn-bar-no">{t('delivery-note.newNote')}</span>
+      {dirty && <span className="dn-dirty">{t('delivery-note.msg.unsaved')}</span>}
     </>
   );
 
   return (
     <div className="dn-view" data-testid="dn-editor">
       <StickyBar title={title}>
-        <Tooltip title={dirty || !note ? t('deliveryNote.msg.saveFirst') : undefined}>
+        <Tooltip title={dirty || !note ? t('delivery-note.msg.saveFirst') : undefined}>
           <Button
             icon={<CheckOutlined />}
             disabled={dirty || !note}
@@ -249,17 +251,17 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
                 .then((r) => {
                   client.setQueryData(noteQueryKey(k, r.ID), r);
                   void client.invalidateQueries({ queryKey: ['list', `${k.prefix}/LoadData`] });
-                  message.success(t('deliveryNote.msg.auditDone', { count: 1 }));
+                  message.success(t('delivery-note.msg.auditDone', { count: 1 }));
                   nav.go('detail', r.ID, { replace: true });
                 })
                 .catch((e: Error) => setRefusal({ message: e.message, rows: [] }))
             }
           >
-            {t('deliveryNote.actions.audit')}
+            {t('delivery-note.actions.audit')}
           </Button>
         </Tooltip>
         <Button icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="dn-add-row">
-          {t('deliveryNote.actions.addRow')}
+          {t('delivery-note.actions.addRow')}
         </Button>
         <Tooltip title="Ctrl+S">
           <SaveButton loading={saving} onClick={() => void save()} data-testid="dn-save" />
@@ -269,7 +271,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
           onClick={() => leave(() => (note ? nav.go('detail', note.ID) : nav.go('list')))}
           data-testid="dn-cancel"
         >
-          {t('deliveryNote.actions.cancel')}
+          {t('delivery-note.actions.cancel')}
         </Button>
         <PrevNext
           {...neighbours}
@@ -280,7 +282,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
 
       <Form layout="inline" className="dn-header-form" component="div">
         <Form.Item
-          label={t('deliveryNote.fields.DELIVERY_DATE')}
+          label={caption('DELIVERY_DATE')}
           required
           validateStatus={tried && headerProblems.DELIVERY_DATE ? 'error' : undefined}
           help={tried ? headerProblems.DELIVERY_DATE : undefined}
@@ -290,11 +292,11 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
             format="YYYY-MM-DD"
             onChange={(d) => setHeader((h) => ({ ...h, DELIVERY_DATE: d ? d.format('YYYY-MM-DD') : '' }))}
             data-testid="dn-delivery-date"
-            aria-label={t('deliveryNote.fields.DELIVERY_DATE')}
+            aria-label={caption('DELIVERY_DATE')}
           />
         </Form.Item>
         <Form.Item
-          label={t('deliveryNote.fields.ARRIVAL_DATE')}
+          label={caption('ARRIVAL_DATE')}
           validateStatus={headerProblems.ARRIVAL_DATE ? 'error' : undefined}
           help={headerProblems.ARRIVAL_DATE}
         >
@@ -303,15 +305,15 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
             format="YYYY-MM-DD"
             onChange={(d) => setHeader((h) => ({ ...h, ARRIVAL_DATE: d ? d.format('YYYY-MM-DD') : '' }))}
             data-testid="dn-arrival-date"
-            aria-label={t('deliveryNote.fields.ARRIVAL_DATE')}
+            aria-label={caption('ARRIVAL_DATE')}
           />
         </Form.Item>
-        <Form.Item label={t('deliveryNote.fields.DESCRIPTION')} className="dn-description">
+        <Form.Item label={caption('DESCRIPTION')} className="dn-description">
           <Input
             value={header.DESCRIPTION}
             maxLength={512}
             onChange={(e) => setHeader((h) => ({ ...h, DESCRIPTION: e.target.value }))}
-            aria-label={t('deliveryNote.fields.DESCRIPTION')}
+            aria-label={caption('DESCRIPTION')}
           />
         </Form.Item>
       </Form>
@@ -321,10 +323,10 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
           type="info"
           showIcon
           data-testid="dn-draft-restored"
-          title={t('deliveryNote.msg.draftRestored')}
+          title={t('delivery-note.msg.draftRestored')}
           action={
             <Button size="small" onClick={discardDraft}>
-              {t('deliveryNote.msg.draftDiscard')}
+              {t('delivery-note.msg.draftDiscard')}
             </Button>
           }
         />
@@ -338,7 +340,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
             closable={{ onClose: () => setRefusal(null) }}
             className="dn-refusal"
             data-testid="dn-refusal"
-            title={t('deliveryNote.msg.refused')}
+            title={t('delivery-note.msg.refused')}
             description={refusal.message}
           />
         )}
@@ -352,7 +354,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
         onRemove={onRemove}
         onReplace={onReplace}
       />
-      <div className="dn-hint">{t('deliveryNote.gridHint')}</div>
+      <div className="dn-hint">{t('delivery-note.gridHint')}</div>
 
       <OrderLinesDialog k={k} open={dialog} onClose={() => setDialog(null)} onChoose={onChoose} />
     </div>

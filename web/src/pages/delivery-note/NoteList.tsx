@@ -100,10 +100,10 @@ export function NoteList({ k, nav }: Props) {
     setSelected([]);
     table.current?.reload();
     const done = selected.length - failed.length;
-    if (done) message.success(t(`deliveryNote.msg.${action}Done`, { count: done }));
+    if (done) message.success(t(`delivery-note.msg.${action}Done`, { count: done }));
     if (failed.length)
       modal.error({
-        title: t('deliveryNote.msg.someFailed'),
+        title: t('delivery-note.msg.someFailed'),
         content: failed.map((f) => <div key={f}>{f}</div>),
       });
   };
@@ -113,8 +113,8 @@ export function NoteList({ k, nav }: Props) {
       <Select
         className="dn-status-filter"
         data-testid="dn-status-filter"
-        aria-label={t('deliveryNote.orderStatus')}
-        placeholder={t('deliveryNote.orderStatus')}
+        aria-label={t('delivery-note.orderStatus')}
+        placeholder={t('delivery-note.orderStatus')}
         allowClear
         value={nav.status || undefined}
         options={statusOptions}
@@ -124,7 +124,7 @@ export function NoteList({ k, nav }: Props) {
       />
       {caller.isVendor && caller.canCreate(k.kind) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => nav.go('new')} data-testid="dn-add">
-          {t('deliveryNote.actions.add')}
+          {t('delivery-note.actions.add')}
         </Button>
       )}
       {caller.isVendor && (
@@ -133,7 +133,7 @@ export function NoteList({ k, nav }: Props) {
           disabled={!one || !allow('edit')}
           onClick={() => one && nav.go('edit', Number(one.ID))}
         >
-          {t('deliveryNote.actions.edit')}
+          {t('delivery-note.actions.edit')}
         </Button>
       )}
       <Button
@@ -142,7 +142,7 @@ export function NoteList({ k, nav }: Props) {
         loading={busy}
         onClick={() => void bulk('audit')}
       >
-        {t('deliveryNote.actions.audit')}
+        {t('delivery-note.actions.audit')}
       </Button>
       <Button
         icon={<RollbackOutlined />}
@@ -150,18 +150,18 @@ export function NoteList({ k, nav }: Props) {
         loading={busy}
         onClick={() => void bulk('unAudit')}
       >
-        {t('deliveryNote.actions.unAudit')}
+        {t('delivery-note.actions.unAudit')}
       </Button>
       {!caller.isVendor && (
-        <Tooltip title={t('deliveryNote.vendorFilter.tip')}>
+        <Tooltip title={t('delivery-note.vendorFilter.tip')}>
           <Button icon={<TeamOutlined />} onClick={() => setVendorOpen(true)} data-testid="dn-change-vendor">
-            {t('deliveryNote.actions.changeVendor')}
+            {t('delivery-note.actions.changeVendor')}
           </Button>
         </Tooltip>
       )}
       {nav.vendor && (
         <Tag closable color="blue" onClose={() => nav.setFilter('vendor', '')} data-testid="dn-vendor-tag">
-          {t('deliveryNote.vendorFilter.tag', { vendor: nav.vendor })}
+          {t('delivery-note.vendorFilter.tag', { vendor: nav.vendor })}
         </Tag>
       )}
     </Space>

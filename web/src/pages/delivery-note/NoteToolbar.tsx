@@ -28,14 +28,14 @@ export function PrevNext({ previous, next, position, onGo, onList }: NavProps) {
   const { t } = useTranslation();
   return (
     <Space.Compact>
-      <Tooltip title={t('deliveryNote.actions.previousTip')}>
+      <Tooltip title={t('delivery-note.actions.previousTip')}>
         <Button
           icon={<LeftOutlined />}
           disabled={previous === null}
           onClick={() => previous !== null && onGo(previous)}
           data-testid="dn-previous"
         >
-          {t('deliveryNote.actions.previous')}
+          {t('delivery-note.actions.previous')}
         </Button>
       </Tooltip>
       {position && (
@@ -43,14 +43,14 @@ export function PrevNext({ previous, next, position, onGo, onList }: NavProps) {
           {position.index}/{position.count}
         </Button>
       )}
-      <Tooltip title={t('deliveryNote.actions.nextTip')}>
+      <Tooltip title={t('delivery-note.actions.nextTip')}>
         <Button disabled={next === null} onClick={() => next !== null && onGo(next)} data-testid="dn-next">
-          {t('deliveryNote.actions.next')}
+          {t('delivery-note.actions.next')}
           <RightOutlined />
         </Button>
       </Tooltip>
       <Button icon={<UnorderedListOutlined />} onClick={onList} data-testid="dn-back">
-        {t('deliveryNote.actions.backToList')}
+        {t('delivery-note.actions.backToList')}
       </Button>
     </Space.Compact>
   );

@@ -56,7 +56,7 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
 
   const confirm = (rows: Row[]) => {
     if (rows.length === 0) {
-      message.warning(t('deliveryNote.msg.chooseLines'));
+      message.warning(t('delivery-note.msg.chooseLines'));
       return;
     }
     onChoose(replacing ? rows.slice(0, 1) : rows);
@@ -67,8 +67,8 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
   const title = !open
     ? ''
     : open.mode === 'add'
-      ? t('deliveryNote.dialogs.addRow')
-      : t(`deliveryNote.dialogs.${open.mode === 'order' ? 'changeOrder' : 'changeMaterial'}`, {
+      ? t('delivery-note.dialogs.addRow')
+      : t(`delivery-note.dialogs.${open.mode === 'order' ? 'changeOrder' : 'changeMaterial'}`, {
           line: `${open.line.PO_NO}/${open.line.PO_ITEM}`,
           part: open.line.PART_NO,
         });
@@ -82,7 +82,7 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
       destroyOnHidden
       footer={[
         <span key="hint" className="dn-dialog-hint">
-          {replacing ? t('deliveryNote.dialogs.replaceHint') : t('deliveryNote.dialogs.addHint', { count })}
+          {replacing ? t('delivery-note.dialogs.replaceHint') : t('delivery-note.dialogs.addHint', { count })}
         </span>,
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
@@ -94,7 +94,7 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
           disabled={count === 0}
           onClick={() => confirm(table.current?.selectedRows() ?? [])}
         >
-          {replacing ? t('deliveryNote.dialogs.replace') : t('deliveryNote.dialogs.add', { count })}
+          {replacing ? t('delivery-note.dialogs.replace') : t('delivery-note.dialogs.add', { count })}
         </Button>,
       ]}
     >

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from './decimal.ts';
 
 type Base = { open: boolean; note: DeliveryNoteDetail; onClose: () => void };
@@ -42,6 +43,7 @@ export function ShipDialog({
   onSubmit,
 }: Base & { onSubmit: (company: string, tracking: string) => Promise<void> }) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions('delivery-note');
   const [form] = Form.useForm<{ company: string; tracking: string }>();
   const { error, busy, submit, reset } = useSubmit();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -59,10 +61,10 @@ export function ShipDialog({
   return (
     <DraggableModal
       open={open}
-      title={t('deliveryNote.dialogs.ship', { no: note.DELIVERY_NO })}
+      title={t('delivery-note.dialogs.ship', { no: note.DELIVERY_NO })}
       onCancel={onClose}
       onOk={() => void ok()}
-      okText={t('deliveryNote.actions.ship')}
+      okText={t('delivery-note.actions.ship')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'dn-ship-ok' }}
@@ -71,9 +73,9 @@ export function ShipDialog({
       <Form form={form} layout="vertical">
         <Form.Item
           name="company"
-          label={t('deliveryNote.fields.ATTRIBUTE1')}
+          label={caption('ATTRIBUTE1')}
           rules={[
-            { required: true, whitespace: true, message: t('deliveryNote.msg.companyRequired') },
+            { required: true, whitespace: true, message: t('delivery-note.msg.companyRequired') },
             { max: 64 },
           ]}
         >
@@ -81,9 +83,9 @@ export function ShipDialog({
         </Form.Item>
         <Form.Item
           name="tracking"
-          label={t('deliveryNote.fields.ATTRIBUTE2')}
+          label={caption('ATTRIBUTE2')}
           rules={[
-            { required: true, whitespace: true, message: t('deliveryNote.msg.trackingRequired') },
+            { required: true, whitespace: true, message: t('delivery-note.msg.trackingRequired') },
             { max: 64 },
           ]}
         >
@@ -103,6 +105,7 @@ export function VoidDialog({
   onSubmit,
 }: Base & { onSubmit: (reason: string) => Promise<void> }) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions('delivery-note');
   const [form] = Form.useForm<{ reason: string }>();
   const { error, busy, submit, reset } = useSubmit();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -119,21 +122,21 @@ export function VoidDialog({
   return (
     <DraggableModal
       open={open}
-      title={t('deliveryNote.dialogs.void', { no: note.DELIVERY_NO })}
+      title={t('delivery-note.dialogs.void', { no: note.DELIVERY_NO })}
       onCancel={onClose}
       onOk={() => void ok()}
-      okText={t('deliveryNote.actions.void')}
+      okText={t('delivery-note.actions.void')}
       okButtonProps={{ danger: true, 'data-testid': 'dn-void-ok' }}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       forceRender
     >
-      <p className="dn-hint">{t('deliveryNote.dialogs.voidHint')}</p>
+      <p className="dn-hint">{t('delivery-note.dialogs.voidHint')}</p>
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
-          label={t('deliveryNote.fields.VOID_REASON')}
-          rules={[{ required: true, whitespace: true, message: t('deliveryNote.msg.reasonRequired') }]}
+          label={caption('VOID_REASON')}
+          rules={[{ required: true, whitespace: true, message: t('delivery-note.msg.reasonRequired') }]}
         >
           <Input.TextArea autoFocus rows={3} maxLength={256} showCount data-testid="dn-void-reason" />
         </Form.Item>
@@ -156,6 +159,7 @@ export function ReceiveDialog({
   onSubmit,
 }: Base & { onSubmit: (lines: { ID: number; RECEIVED_QTY: string }[]) => Promise<void> }) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions('delivery-note');
   const { error, busy, submit, reset } = useSubmit();
   const [rows, setRows] = useState<ReceiveRow[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -167,13 +171,13 @@ export function ReceiveDialog({
   }, [open]);
   const problem = (r: ReceiveRow) => {
     const v = r.received.trim();
-    if (!quantityPattern.test(v)) return t('deliveryNote.cell.format');
+    if (!quantityPattern.test(v)) return t('delivery-note.cell.format');
     const max = qty(r.DELIVERY_QTY) + qty(r.SPARE_QTY);
-    if (qty(v) > max) return t('deliveryNote.cell.receivedMax', { max: qtyToString(max) });
+    if (qty(v) > max) return t('delivery-note.cell.receivedMax', { max: qtyToString(max) });
     return null;
   };
   const invalid = rows.some((r) => problem(r) !== null);
-  const f = (field: string) => t(`deliveryNote.fields.${field}`);
+  const f = caption;
   const columns: TableColumnsType<ReceiveRow> = [
     { key: 'LINE_NO', title: '#', dataIndex: 'LINE_NO', width: 40, align: 'right' },
     { key: 'po', title: f('PO_NO_ITEM'), width: 130, render: (_, r) => `${r.PO_NO}/${r.PO_ITEM}` },
@@ -254,7 +258,7 @@ export function ReceiveDialog({
   return (
     <DraggableModal
       open={open}
-      title={t('deliveryNote.dialogs.receive', { no: note.DELIVERY_NO })}
+      title={t('delivery-note.dialogs.receive', { no: note.DELIVERY_NO })}
       width="min(820px, 94vw)"
       onCancel={onClose}
       footer={[
@@ -262,7 +266,7 @@ export function ReceiveDialog({
           key="full"
           onClick={() => setRows((rs) => rs.map((r) => ({ ...r, received: r.DELIVERY_QTY })))}
         >
-          {t('deliveryNote.dialogs.allInFull')}
+          {t('delivery-note.dialogs.allInFull')}
         </Button>,
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
@@ -275,11 +279,11 @@ export function ReceiveDialog({
           onClick={() => void ok()}
           data-testid="dn-receive-ok"
         >
-          {t('deliveryNote.actions.receive')}
+          {t('delivery-note.actions.receive')}
         </Button>,
       ]}
     >
-      <p className="dn-hint">{t('deliveryNote.dialogs.receiveHint')}</p>
+      <p className="dn-hint">{t('delivery-note.dialogs.receiveHint')}</p>
       <Table<ReceiveRow>
         size="small"
         bordered

@@ -12,16 +12,16 @@ export function NotFoundPage() {
     >
       <Result
         status="404"
-        title={t('notFound.title')}
+        title={t('not-found.title')}
         subTitle={
           <>
-            <div>{t('notFound.message')}</div>
-            <code>{t('notFound.path', { path: location.pathname })}</code>
+            <div>{t('not-found.message')}</div>
+            <code>{t('not-found.path', { path: location.pathname })}</code>
           </>
         }
         extra={
           <Link to="/index">
-            <Button type="primary">{t('notFound.home')}</Button>
+            <Button type="primary">{t('not-found.home')}</Button>
           </Link>
         }
       />

@@ -7,7 +7,7 @@ import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/
  * An order report of the report center (spec §2.1): per order line its ordered, on open notes, in transit,
  * received and remaining quantities, due date and overdue flag, with export. The reports differ only by this
  * declaration; the columns, their captions, kinds and value labels come from the server's list declaration
- * (`purchase-order-report.list.ts`), so numbers, dates and the overdue flag get their search and text from it.
+ * (`order-report.list.ts`), so numbers, dates and the overdue flag get their search and text from it.
  */
 export type OrderReport = {
   /** LIST_ROUTE and the route of the screen. */

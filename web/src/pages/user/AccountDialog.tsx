@@ -4,10 +4,10 @@ import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookies } from '../../platform/storage.ts';
-import { type AccountKind, type AccountSaveBody, accountApi, encryptPassword } from './accountApi.ts';
 import { FormDialog } from './shared/FormDialog.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
 import { useCodeOptions, useMyOrganizations, useRoleOptions } from './shared/options.ts';
+import { type AccountKind, type AccountSaveBody, encryptPassword, userApi } from './userApi.ts';
 
 type Values = {
   USER_NAME: string;
@@ -41,7 +41,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const [vendorSearch, setVendorSearch] = useState('');
   const open = id !== null;
   const isNew = id === 0;
-  const calls = accountApi(kind);
+  const calls = userApi(kind);
 
   const roles = useRoleOptions(open);
   const orgs = useMyOrganizations(open);

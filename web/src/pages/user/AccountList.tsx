@@ -12,10 +12,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListTableHandle, type Row } from '../../platform/list-table/index.ts';
 import { AccountDialog } from './AccountDialog.tsx';
-import { type AccountKind, accountApi } from './accountApi.ts';
 import { enabledRenderer, isLocked, lockRenderer, userNameRenderer } from './renderers.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
 import { TempPasswordDialog } from './TempPasswordDialog.tsx';
+import { type AccountKind, userApi } from './userApi.ts';
 
 type Props = {
   kind: AccountKind;
@@ -38,7 +38,7 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const [temp, setTemp] = useState<{ userName: string; password: string } | null>(null);
-  const calls = accountApi(kind);
+  const calls = userApi(kind);
 
   const one = selected.length === 1 ? selected[0]! : null;
   const names = (rows: Row[]) => rows.map((r) => String(r.USER_NAME)).join(', ');

@@ -159,7 +159,7 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
     const check = checkQueryRows(rows);
     if (!check.ok) {
       setInvalid(check.index ?? null);
-      message.warning(t(`listTable.${check.message}`));
+      message.warning(t(`list-table.${check.message}`));
       return;
     }
     setInvalid(null);
@@ -185,7 +185,7 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
 
   return (
     <DraggableModal
-      title={t('listTable.query.title')}
+      title={t('list-table.query.title')}
       open={open}
       onCancel={onClose}
       width="50%"
@@ -195,24 +195,24 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<SearchOutlined />} loading={busy} onClick={search}>
-          {t('listTable.query.search')}
+          {t('list-table.query.search')}
         </Button>
         <Button
           icon={<PlusOutlined />}
           onClick={() => setRows((all) => [...all, emptyQueryRow(all.length + 1)])}
         >
-          {t('listTable.query.addParam')}
+          {t('list-table.query.addParam')}
         </Button>
         <Button icon={<ClearOutlined />} onClick={clear}>
-          {t('listTable.query.clearParams')}
+          {t('list-table.query.clearParams')}
         </Button>
-        <Tooltip title={t(saveOnSearch ? 'listTable.query.saveOnHint' : 'listTable.query.saveOffHint')}>
+        <Tooltip title={t(saveOnSearch ? 'list-table.query.saveOnHint' : 'list-table.query.saveOffHint')}>
           <Button
             data-testid="query-save-mode"
             icon={saveOnSearch ? <StopOutlined /> : <SaveOutlined />}
             onClick={() => setSaveOnSearch(flipSaveMode)}
           >
-            {t(`listTable.${saveModeLabel(saveOnSearch)}`)}
+            {t(`list-table.${saveModeLabel(saveOnSearch)}`)}
           </Button>
         </Tooltip>
       </Space>
@@ -223,19 +223,19 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
         pagination={false}
         dataSource={rows}
         loading={definitions.isLoading || saved.isLoading}
-        locale={{ emptyText: fieldOptions.length ? t('listTable.empty') : t('listTable.query.noFields') }}
+        locale={{ emptyText: fieldOptions.length ? t('list-table.empty') : t('list-table.query.noFields') }}
         columns={[
-          { title: t('listTable.query.ORD_ID'), dataIndex: 'ORD_ID', width: 60, align: 'center' },
+          { title: t('list-table.query.ORD_ID'), dataIndex: 'ORD_ID', width: 60, align: 'center' },
           {
-            title: t('listTable.query.PARAM_NAME'),
+            title: t('list-table.query.PARAM_NAME'),
             dataIndex: 'PARAM_NAME',
             width: '28%',
             render: (_, row, index) => (
               <Select
-                aria-label={`${t('listTable.query.PARAM_NAME')} ${row.ORD_ID}`}
+                aria-label={`${t('list-table.query.PARAM_NAME')} ${row.ORD_ID}`}
                 showSearch={{ optionFilterProp: 'label' }}
                 status={invalid === index && !row.PARAM_NAME ? 'error' : undefined}
-                placeholder={t('listTable.query.fieldPlaceholder')}
+                placeholder={t('list-table.query.fieldPlaceholder')}
                 value={row.PARAM_NAME || undefined}
                 options={fieldOptions}
                 onChange={(name: string) => {
@@ -247,21 +247,21 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
             ),
           },
           {
-            title: t('listTable.query.ACTION_TYPE'),
+            title: t('list-table.query.ACTION_TYPE'),
             dataIndex: 'ACTION_TYPE',
             width: '22%',
             render: (_, row) => (
               <Select
-                aria-label={`${t('listTable.query.ACTION_TYPE')} ${row.ORD_ID}`}
+                aria-label={`${t('list-table.query.ACTION_TYPE')} ${row.ORD_ID}`}
                 value={row.ACTION_TYPE}
-                options={actionTypes.map((a) => ({ value: a, label: t(`listTable.actionTypes.${a}`) }))}
+                options={actionTypes.map((a) => ({ value: a, label: t(`list-table.actionTypes.${a}`) }))}
                 onChange={(a: number) => update(row._key, (r) => chooseAction(r, a))}
                 style={{ width: '100%' }}
               />
             ),
           },
           {
-            title: t('listTable.query.PARAM_VALUE'),
+            title: t('list-table.query.PARAM_VALUE'),
             dataIndex: 'PARAM_VALUE',
             render: (_, row) => (
               <ParamValueInput
@@ -274,14 +274,14 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
             ),
           },
           {
-            title: t('listTable.operation'),
+            title: t('list-table.operation'),
             width: 84,
             align: 'center',
             render: (_, row) => (
               <Button
                 type="text"
                 danger
-                aria-label={`${t('listTable.delete')} ${row.ORD_ID}`}
+                aria-label={`${t('list-table.delete')} ${row.ORD_ID}`}
                 icon={<DeleteOutlined />}
                 onClick={() => setRows((all) => removeQueryRow(all, row._key))}
               />

@@ -90,12 +90,12 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
     if (invalid) {
       const sqlCaption = { SUB_SQL: 'subSql', REFERENCE_SQL: 'refSql' }[invalid.field];
       const field = sqlCaption
-        ? t(`listTable.setting.${sqlCaption}`)
-        : t(`listTable.setting.columns.${invalid.field}`, { defaultValue: invalid.field });
+        ? t(`list-table.setting.${sqlCaption}`)
+        : t(`list-table.setting.columns.${invalid.field}`, { defaultValue: invalid.field });
       message.warning(
-        t('listTable.setting.rowError', {
+        t('list-table.setting.rowError', {
           row: invalid.index + 1,
-          message: t(`listTable.${invalid.message}`, { ...invalid.values, field }),
+          message: t(`list-table.${invalid.message}`, { ...invalid.values, field }),
         }),
       );
       return false;
@@ -105,12 +105,12 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
       await listParamApi.saveParams(
         rows.map(({ _key, ...r }) => ({ ...r, LIST_ROUTE: listRoute, ORD_IDX: Number(r.ORD_IDX) })),
       );
-      notification.success({ title: t('listTable.success'), description: t('listTable.saved') });
+      notification.success({ title: t('list-table.success'), description: t('list-table.saved') });
       await changed();
       await load();
       return true;
     } catch (e) {
-      modal.warning({ title: t('listTable.error'), content: e instanceof ApiError ? e.message : String(e) });
+      modal.warning({ title: t('list-table.error'), content: e instanceof ApiError ? e.message : String(e) });
       return false;
     } finally {
       setSaving(false);
@@ -120,10 +120,10 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
   const close = () => {
     if (!hasPendingChanges(pendingChanges(loaded.current, rows))) return onClose();
     modal.confirm({
-      title: t('listTable.tip'),
-      content: t('listTable.setting.unsaved'),
-      okText: t('listTable.yes'),
-      cancelText: t('listTable.no'),
+      title: t('list-table.tip'),
+      content: t('list-table.setting.unsaved'),
+      okText: t('list-table.yes'),
+      cancelText: t('list-table.no'),
       onOk: async () => {
         if (await save()) onClose();
       },
@@ -133,10 +133,10 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
 
   const removeRow = (row: SettingRow) =>
     modal.confirm({
-      title: t('listTable.tip'),
-      content: t('listTable.setting.confirmDeleteOne'),
-      okText: t('listTable.ok'),
-      cancelText: t('listTable.cancel'),
+      title: t('list-table.tip'),
+      content: t('list-table.setting.confirmDeleteOne'),
+      okText: t('list-table.ok'),
+      cancelText: t('list-table.cancel'),
       onOk: async () => {
         if (!row.LIST_ROUTE) {
           // Never saved: it only exists here.
@@ -146,23 +146,23 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
         await listParamApi.deleteParam({ ...row, LIST_ROUTE: row.LIST_ROUTE });
         loaded.current = loaded.current.filter((r) => r._key !== row._key);
         setRows((all) => renumber(all.filter((r) => r._key !== row._key)));
-        notification.success({ title: t('listTable.success'), description: t('listTable.deleted') });
+        notification.success({ title: t('list-table.success'), description: t('list-table.deleted') });
         await changed();
       },
     });
 
   const deleteAll = () =>
     modal.confirm({
-      title: t('listTable.tip'),
-      content: t('listTable.setting.confirmDeleteAll'),
-      okText: t('listTable.ok'),
-      cancelText: t('listTable.cancel'),
+      title: t('list-table.tip'),
+      content: t('list-table.setting.confirmDeleteAll'),
+      okText: t('list-table.ok'),
+      cancelText: t('list-table.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await listParamApi.deleteAllParams(listRoute);
         loaded.current = [];
         setRows([]);
-        notification.success({ title: t('listTable.success'), description: t('listTable.deleted') });
+        notification.success({ title: t('list-table.success'), description: t('list-table.deleted') });
         await changed();
       },
     });
@@ -170,21 +170,21 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
   const onAddFields = () => {
     const next = addFields(rows, columns);
     const count = next.length - rows.length;
-    if (count === 0) message.info(t('listTable.setting.noNewFields'));
-    else message.success(t('listTable.setting.fieldsAdded', { count }));
+    if (count === 0) message.info(t('list-table.setting.noNewFields'));
+    else message.success(t('list-table.setting.fieldsAdded', { count }));
     setRows(next);
   };
 
   const onSync = () => {
     const next = syncCaptions(rows, columns);
     const count = next.filter((r, i) => r.PARAM_CAPTION !== rows[i]?.PARAM_CAPTION).length;
-    message.success(t('listTable.setting.synced', { count }));
+    message.success(t('list-table.setting.synced', { count }));
     setRows(next);
   };
 
   return (
     <Drawer
-      title={t('listTable.setting.title')}
+      title={t('list-table.setting.title')}
       placement="right"
       size="90%"
       open={open}
@@ -198,39 +198,39 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
           icon={<PlusOutlined />}
           onClick={() => setRows((all) => [...all, emptySettingRow(all)])}
         >
-          {t('listTable.setting.addConfig')}
+          {t('list-table.setting.addConfig')}
         </Button>
         <SaveButton loading={saving} onClick={() => void save()}>
-          {t('listTable.setting.save')}
+          {t('list-table.setting.save')}
         </SaveButton>
         <Popover
           trigger="click"
-          title={t('listTable.setting.prefixHint')}
+          title={t('list-table.setting.prefixHint')}
           onOpenChange={(visible) => {
             // On close the prefix goes onto every row's original field (spec §5).
             if (!visible && prefix) setRows((all) => applyPrefix(all, prefix));
           }}
           content={
             <Input
-              aria-label={t('listTable.setting.prefix')}
-              placeholder={t('listTable.setting.prefix')}
+              aria-label={t('list-table.setting.prefix')}
+              placeholder={t('list-table.setting.prefix')}
               value={prefix}
               onChange={(e) => setPrefix(e.target.value)}
               style={{ width: 220 }}
             />
           }
         >
-          <Button icon={<TagOutlined />}>{t('listTable.setting.addPrefix')}</Button>
+          <Button icon={<TagOutlined />}>{t('list-table.setting.addPrefix')}</Button>
         </Popover>
         <Button icon={<AppstoreAddOutlined />} onClick={onAddFields}>
-          {t('listTable.setting.addFields')}
+          {t('list-table.setting.addFields')}
         </Button>
         <Button icon={<SyncOutlined />} onClick={onSync}>
-          {t('listTable.setting.syncInfo')}
+          {t('list-table.setting.syncInfo')}
         </Button>
         {canDeleteAll && (
           <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
-            {t('listTable.setting.deleteAll')}
+            {t('list-table.setting.deleteAll')}
           </Button>
         )}
       </Space>
@@ -247,12 +247,12 @@ export function AdvancedSettingDrawer({ open, listRoute, columns, onClose }: Pro
       </div>
       <DraggableModal
         title={
-          sql ? t(sql.field === 'SUB_SQL' ? 'listTable.setting.subSql' : 'listTable.setting.refSql') : ''
+          sql ? t(sql.field === 'SUB_SQL' ? 'list-table.setting.subSql' : 'list-table.setting.refSql') : ''
         }
         open={sql !== null}
         width={720}
-        okText={t('listTable.confirm')}
-        cancelText={t('listTable.cancel')}
+        okText={t('list-table.confirm')}
+        cancelText={t('list-table.cancel')}
         onCancel={() => setSql(null)}
         onOk={() => {
           if (sql) onUpdate(sql.row._key, sql.field, sql.text);

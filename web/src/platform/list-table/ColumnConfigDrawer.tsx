@@ -78,11 +78,11 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
     const invalid = validateColumnRows(rows);
     setError(invalid);
     if (invalid) {
-      const field = t(`listTable.columns.${invalid.field}`, { defaultValue: invalid.field });
+      const field = t(`list-table.columns.${invalid.field}`, { defaultValue: invalid.field });
       message.warning(
-        t('listTable.setting.rowError', {
+        t('list-table.setting.rowError', {
           row: invalid.index + 1,
-          message: t(`listTable.${invalid.message}`, { ...invalid.values, field }),
+          message: t(`list-table.${invalid.message}`, { ...invalid.values, field }),
         }),
       );
       return;
@@ -98,7 +98,7 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
         })),
         global,
       );
-      notification.success({ title: t('listTable.success'), description: t('listTable.saved') });
+      notification.success({ title: t('list-table.success'), description: t('list-table.saved') });
       // The host table's columns follow at once (spec §4).
       await refresh();
       onClose();
@@ -113,7 +113,7 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
     try {
       const found = await listParamApi.tableColumns(listRoute, tableName.trim());
       setRows((all) => applyCaptions(all, found, mode) as ColumnRow[]);
-      message.success(t('listTable.columns.lookedUp', { count: found.length }));
+      message.success(t('list-table.columns.lookedUp', { count: found.length }));
     } catch (e) {
       // The client already toasted; the spec wants the server's message, which that toast is.
       if (!(e instanceof ApiError)) throw e;
@@ -124,14 +124,14 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
 
   const remove = (userOnly: boolean) =>
     modal.confirm({
-      title: t('listTable.tip'),
-      content: t('listTable.columns.confirmDelete'),
-      okText: t('listTable.ok'),
-      cancelText: t('listTable.cancel'),
+      title: t('list-table.tip'),
+      content: t('list-table.columns.confirmDelete'),
+      okText: t('list-table.ok'),
+      cancelText: t('list-table.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await listParamApi.deleteColumns(listRoute, userOnly ? session.userInfo()?.USER_NAME : undefined);
-        notification.success({ title: t('listTable.success'), description: t('listTable.deleted') });
+        notification.success({ title: t('list-table.success'), description: t('list-table.deleted') });
         await refresh();
         onClose();
       },
@@ -139,7 +139,7 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
 
   const invalidCell = (row: ColumnRow, index: number, field: string) =>
     error?.index === index && error.field === field && rows[index]?._key === row._key ? 'error' : undefined;
-  const col = (f: string) => t(`listTable.columns.${f}`);
+  const col = (f: string) => t(`list-table.columns.${f}`);
   const tableColumns: TableColumnsType<ColumnRow> = [
     {
       title: col('ORD_IDX'),
@@ -217,7 +217,7 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
       ),
     },
     {
-      title: t('listTable.operation'),
+      title: t('list-table.operation'),
       width: 64,
       align: 'center',
       render: (_, row, i) => (
@@ -225,7 +225,7 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
           type="text"
           size="small"
           danger
-          aria-label={`${t('listTable.delete')} ${i + 1}`}
+          aria-label={`${t('list-table.delete')} ${i + 1}`}
           icon={<DeleteOutlined />}
           onClick={() => setRows((all) => all.filter((r) => r._key !== row._key))}
         />
@@ -235,7 +235,7 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
 
   return (
     <Drawer
-      title={t('listTable.columns.title')}
+      title={t('list-table.columns.title')}
       placement="right"
       size="60%"
       open={open}
@@ -261,32 +261,32 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
             ])
           }
         >
-          {t('listTable.columns.addField')}
+          {t('list-table.columns.addField')}
         </Button>
         <SaveButton loading={busy === 'user'} onClick={() => void save(false)}>
-          {t('listTable.columns.save')}
+          {t('list-table.columns.save')}
         </SaveButton>
         {canGlobal && (
           <Button loading={busy === 'global'} onClick={() => void save(true)}>
-            {t('listTable.columns.saveGlobal')}
+            {t('list-table.columns.saveGlobal')}
           </Button>
         )}
         {canDeleteUser && (
           <Button danger icon={<DeleteOutlined />} onClick={() => remove(true)}>
-            {t('listTable.columns.deleteUser')}
+            {t('list-table.columns.deleteUser')}
           </Button>
         )}
         {canGlobal && (
           <Button danger icon={<DeleteOutlined />} onClick={() => remove(false)}>
-            {t('listTable.columns.deleteAll')}
+            {t('list-table.columns.deleteAll')}
           </Button>
         )}
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <Space.Compact>
           <Input
-            aria-label={t('listTable.columns.tableName')}
-            placeholder={t('listTable.columns.tableName')}
+            aria-label={t('list-table.columns.tableName')}
+            placeholder={t('list-table.columns.tableName')}
             value={tableName}
             onChange={(e) => setTableName(e.target.value)}
             onPressEnter={() => void lookup()}
@@ -298,15 +298,15 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
             disabled={!tableName.trim()}
             onClick={() => void lookup()}
           >
-            {t('listTable.columns.lookup')}
+            {t('list-table.columns.lookup')}
           </Button>
         </Space.Compact>
         <Radio.Group
           value={mode}
           onChange={(e) => setMode(e.target.value)}
           options={[
-            { value: 'supplement', label: t('listTable.columns.supplement') },
-            { value: 'overwrite', label: t('listTable.columns.overwrite') },
+            { value: 'supplement', label: t('list-table.columns.supplement') },
+            { value: 'overwrite', label: t('list-table.columns.overwrite') },
           ]}
         />
       </Space>

@@ -83,11 +83,11 @@ export function FastSearch({ listRoute, onSearch }: Props) {
           />
         </div>
       ))}
-      <Tooltip title={t('listTable.query.search')}>
+      <Tooltip title={t('list-table.query.search')}>
         <Button
           type="primary"
           icon={<SearchOutlined />}
-          aria-label={t('listTable.query.search')}
+          aria-label={t('list-table.query.search')}
           onClick={() => search(values)}
         />
       </Tooltip>

@@ -29,7 +29,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
     setDraft(next);
     if (next !== value) onSearch(field, next);
   };
-  const common = { size: 'small' as const, 'aria-label': `${t('listTable.search.placeholder')} ${field}` };
+  const common = { size: 'small' as const, 'aria-label': `${t('list-table.search.placeholder')} ${field}` };
   let input: ReactNode;
   switch (search.type) {
     case 2:
@@ -38,7 +38,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
           {...common}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('listTable.search.select')}
+          placeholder={t('list-table.search.select')}
           value={value || undefined}
           options={search.options ?? []}
           onChange={(v) => commit(v === undefined || v === null ? '' : String(v))}
@@ -77,7 +77,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
           {...common}
           value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
           format="YYYY-MM-DD"
-          placeholder={[t('listTable.search.start'), t('listTable.search.end')]}
+          placeholder={[t('list-table.search.start'), t('list-table.search.end')]}
           onChange={(d) => commit(d?.[0] && d[1] ? formatDateRange(d[0].toDate(), d[1].toDate()) : '')}
           style={{ width: '100%' }}
         />
@@ -92,7 +92,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
         <Input
           {...common}
           allowClear
-          placeholder={t('listTable.search.placeholder')}
+          placeholder={t('list-table.search.placeholder')}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -130,9 +130,9 @@ function LinesSearch({
   const content = (
     <div style={{ width: 220 }}>
       <Input.TextArea
-        aria-label={`${t('listTable.search.lines')} ${field}`}
+        aria-label={`${t('list-table.search.lines')} ${field}`}
         autoSize={{ minRows: 5, maxRows: 12 }}
-        placeholder={t('listTable.search.lines')}
+        placeholder={t('list-table.search.lines')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
@@ -145,7 +145,7 @@ function LinesSearch({
             setOpen(false);
           }}
         >
-          {t('listTable.search.clear')}
+          {t('list-table.search.clear')}
         </Button>
         <Button
           size="small"
@@ -155,7 +155,7 @@ function LinesSearch({
             setOpen(false);
           }}
         >
-          {t('listTable.ok')}
+          {t('list-table.ok')}
         </Button>
       </div>
     </div>
@@ -165,8 +165,8 @@ function LinesSearch({
       <Input
         size="small"
         readOnly
-        aria-label={`${t('listTable.search.placeholder')} ${field}`}
-        placeholder={t('listTable.search.lines')}
+        aria-label={`${t('list-table.search.placeholder')} ${field}`}
+        placeholder={t('list-table.search.lines')}
         value={value}
         style={{ width: '100%' }}
         suffix={<FilterOutlined style={{ color: value ? token.colorPrimary : token.colorTextQuaternary }} />}

@@ -182,9 +182,9 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
       message.success({
         content: (
           <span>
-            {t('listTable.export.started')}{' '}
+            {t('list-table.export.started')}{' '}
             <Button type="link" size="small" onClick={() => navigate(exportRecordPath)}>
-              {t('listTable.export.openList')}
+              {t('list-table.export.openList')}
             </Button>
           </span>
         ),
@@ -199,7 +199,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
     const chosen = selectedRows();
     const printed = chosen.length ? chosen : rows;
     if (printed.length === 0) {
-      message.warning(t('listTable.print.nothing'));
+      message.warning(t('list-table.print.nothing'));
       return;
     }
     printRows({
@@ -209,7 +209,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
       rightAligned: new Set(shown.filter((c) => formats.get(c.FIELD_NAME)?.numeric).map((c) => c.FIELD_NAME)),
       // Labels, not codes; decimals as the screen shows them; a renderer's text as shown (tags print their label).
       text: printedText,
-      footer: `${t('listTable.print.rows', { count: printed.length })} · ${t('listTable.print.printedAt', {
+      footer: `${t('list-table.print.rows', { count: printed.length })} · ${t('list-table.print.printedAt', {
         time: formatTimestamp(new Date()),
       })}`,
     });
@@ -218,7 +218,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
   const closeQuick = useCallback(() => setQuickAt(null), []);
   const openQuick = (e: MouseEvent) => {
     if (allColumns.length === 0) {
-      message.warning(t('listTable.quick.noConfig'));
+      message.warning(t('list-table.quick.noConfig'));
       return;
     }
     setQuickAt({ x: e.clientX, y: e.clientY + 12 });
@@ -294,7 +294,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
       <div className="lt-footer">
         <span className="lt-selected-count" data-testid="list-selected-count">
           {selectionMode === 'multi-page' && multi.selection.size > 0
-            ? t('listTable.selectedCount', { count: multi.selection.size })
+            ? t('list-table.selectedCount', { count: multi.selection.size })
             : ''}
         </span>
         <Pagination
@@ -305,7 +305,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
           pageSizeOptions={pageSizes as unknown as number[]}
           showSizeChanger
           showQuickJumper
-          showTotal={(n) => t('listTable.total', { total: n })}
+          showTotal={(n) => t('list-table.total', { total: n })}
           onChange={(current, size) => {
             setPage({ current: size === page.size ? current : 1, size });
             if (selectionMode === 'page') setPageKeys([]);

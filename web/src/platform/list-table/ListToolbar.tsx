@@ -66,14 +66,14 @@ function Tool(props: {
 export function ListToolbar(props: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const label = (k: string) => t(`listTable.toolbar.${k}`);
+  const label = (k: string) => t(`list-table.toolbar.${k}`);
   const canQuery = usePermission('SeniorSearch');
   const configuring = useTableTools();
   const canSetting = usePermission('SeniorSetting') && configuring;
   const canColumns = usePermission('SeniorColumn') && configuring;
   const canQuick = usePermission('BaseColumn');
   return (
-    <div className="lt-toolbar" role="toolbar" aria-label={t('listTable.toolbar.title')}>
+    <div className="lt-toolbar" role="toolbar" aria-label={t('list-table.toolbar.title')}>
       <div className="lt-toolbar-left">{props.extra}</div>
       <div className="lt-toolbar-tools">
         {props.canExport && (

@@ -21,7 +21,7 @@ type Props = {
 /** The value input of an advanced query row, by the field's data type (spec §2.4 item 2). */
 export function ParamValueInput({ listRoute, row, disabled, onChange, placeholder, ...props }: Props) {
   const { t } = useTranslation();
-  const label = props.label ?? `${t('listTable.query.PARAM_VALUE')} ${row.ORD_ID}`;
+  const label = props.label ?? `${t('list-table.query.PARAM_VALUE')} ${row.ORD_ID}`;
   const value = String(row.PARAM_VALUE ?? '');
   switch (row.DATA_TYPE) {
     case 2:
@@ -88,7 +88,7 @@ export function ParamValueInput({ listRoute, row, disabled, onChange, placeholde
           aria-label={label}
           disabled={disabled}
           autoSize={{ minRows: 1, maxRows: 6 }}
-          placeholder={t('listTable.search.lines')}
+          placeholder={t('list-table.search.lines')}
           defaultValue={splitLines(value)}
           onBlur={(e) => onChange(joinLines(e.target.value))}
         />
@@ -168,7 +168,7 @@ function PagedSelect({ listRoute, paramName, value, disabled, label, placeholder
       <Input.Search
         size="small"
         allowClear
-        placeholder={t('listTable.search.placeholder')}
+        placeholder={t('list-table.search.placeholder')}
         onSearch={(k) => {
           setKey(k.trim());
           setPage((p) => ({ ...p, Page: 1 }));
@@ -181,8 +181,8 @@ function PagedSelect({ listRoute, paramName, value, disabled, label, placeholder
         loading={result.isFetching}
         dataSource={result.data?.rows ?? []}
         columns={[
-          { title: t('listTable.query.code'), dataIndex: 'CODE', sorter: true, width: 140 },
-          { title: t('listTable.query.name'), dataIndex: 'NAME', sorter: true },
+          { title: t('list-table.query.code'), dataIndex: 'CODE', sorter: true, width: 140 },
+          { title: t('list-table.query.name'), dataIndex: 'NAME', sorter: true },
         ]}
         onRow={(r) => ({
           onClick: () => {
@@ -207,7 +207,7 @@ function PagedSelect({ listRoute, paramName, value, disabled, label, placeholder
           pageSizeOptions: pagedSizes,
           showSizeChanger: true,
           size: 'small',
-          showTotal: (total) => t('listTable.total', { total }),
+          showTotal: (total) => t('list-table.total', { total }),
         }}
         scroll={{ y: 300 }}
       />

@@ -69,7 +69,7 @@ export function QuickColumnPopup({ listRoute, columns, at, onClose }: Props) {
 
   const showAll = () => {
     if (columns.every((c) => c.IS_VISIBLE !== 'N')) {
-      message.warning(t('listTable.quick.allShown'));
+      message.warning(t('list-table.quick.allShown'));
       return;
     }
     void save(new Set(columns.map((c) => c.FIELD_NAME)));
@@ -82,11 +82,11 @@ export function QuickColumnPopup({ listRoute, columns, at, onClose }: Props) {
     <div
       ref={box}
       role="dialog"
-      aria-label={t('listTable.quick.title')}
+      aria-label={t('list-table.quick.title')}
       className="lt-quick-popup"
       style={{ left, top, width: quickPopupWidth }}
     >
-      <div className="lt-quick-title">{t('listTable.quick.title')}</div>
+      <div className="lt-quick-title">{t('list-table.quick.title')}</div>
       <div className="lt-quick-list">
         {ordered.map((c) => (
           <Checkbox
@@ -107,10 +107,10 @@ export function QuickColumnPopup({ listRoute, columns, at, onClose }: Props) {
       </div>
       <div className="lt-quick-actions">
         <Button size="small" onClick={showAll}>
-          {t('listTable.quick.showAll')}
+          {t('list-table.quick.showAll')}
         </Button>
         <Button size="small" type="primary" loading={saving} onClick={() => void save(visible)}>
-          {t('listTable.quick.confirm')}
+          {t('list-table.quick.confirm')}
         </Button>
       </div>
     </div>,

@@ -49,19 +49,19 @@ export function SelectedRecordsDrawer(props: Props) {
   const width = tableColumns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
   return (
     <Drawer
-      title={t('listTable.selected.title')}
+      title={t('list-table.selected.title')}
       placement="right"
       size="70%"
       open={open}
       onClose={onClose}
       extra={
         <Button icon={<ClearOutlined />} disabled={rows.length === 0} onClick={onClear}>
-          {t('listTable.selected.clear')}
+          {t('list-table.selected.clear')}
         </Button>
       }
     >
       <div data-testid="selected-count" style={{ marginBottom: 8, fontWeight: 500 }}>
-        {t('listTable.selectedCount', { count: rows.length })}
+        {t('list-table.selectedCount', { count: rows.length })}
       </div>
       <Table<Row>
         size="small"

@@ -94,13 +94,13 @@ const dataTypes = [1, 2, 3, 4, 5, 6];
 export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSql, onDelete }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const col = (f: string) => t(`listTable.setting.columns.${f}`);
+  const col = (f: string) => t(`list-table.setting.columns.${f}`);
   const errorKey = error ? rows[error.index]?._key : undefined;
   const text = (field: Field, width: number) => ({
     title: col(field),
     dataIndex: field,
     width,
-    ...textFilter(field, `${t('listTable.setting.filter')} ${col(field)}`, token.colorPrimary),
+    ...textFilter(field, `${t('list-table.setting.filter')} ${col(field)}`, token.colorPrimary),
     render: (_: unknown, row: SettingRow) => (
       <TextCell
         rowKey={row._key}
@@ -118,8 +118,8 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
     width: 96,
     align: 'center' as const,
     filters: [
-      { text: t('listTable.yes'), value: 'Y' },
-      { text: t('listTable.no'), value: 'N' },
+      { text: t('list-table.yes'), value: 'Y' },
+      { text: t('list-table.no'), value: 'N' },
     ],
     onFilter: (value: React.Key | boolean, row: SettingRow) => row[field] === value,
     render: (_: unknown, row: SettingRow) => (
@@ -157,14 +157,14 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
       title: col('ACTION_TYPE'),
       dataIndex: 'ACTION_TYPE',
       width: 130,
-      filters: actionTypes.map((a) => ({ text: t(`listTable.actionTypes.${a}`), value: a })),
+      filters: actionTypes.map((a) => ({ text: t(`list-table.actionTypes.${a}`), value: a })),
       onFilter: (value, row) => Number(row.ACTION_TYPE) === value,
       render: (_, row) => (
         <Select
           size="small"
           aria-label={`${col('ACTION_TYPE')} ${row.ORD_IDX}`}
           value={Number(row.ACTION_TYPE)}
-          options={actionTypes.map((a) => ({ value: a, label: t(`listTable.actionTypes.${a}`) }))}
+          options={actionTypes.map((a) => ({ value: a, label: t(`list-table.actionTypes.${a}`) }))}
           onChange={(v) => onUpdate(row._key, 'ACTION_TYPE', v)}
           style={{ width: '100%' }}
         />
@@ -174,14 +174,14 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
       title: col('DATA_TYPE'),
       dataIndex: 'DATA_TYPE',
       width: 120,
-      filters: dataTypes.map((d) => ({ text: t(`listTable.dataTypes.${d}`), value: d })),
+      filters: dataTypes.map((d) => ({ text: t(`list-table.dataTypes.${d}`), value: d })),
       onFilter: (value, row) => Number(row.DATA_TYPE) === value,
       render: (_, row) => (
         <Select
           size="small"
           aria-label={`${col('DATA_TYPE')} ${row.ORD_IDX}`}
           value={Number(row.DATA_TYPE)}
-          options={dataTypes.map((d) => ({ value: d, label: t(`listTable.dataTypes.${d}`) }))}
+          options={dataTypes.map((d) => ({ value: d, label: t(`list-table.dataTypes.${d}`) }))}
           onChange={(v) => onUpdate(row._key, 'DATA_TYPE', v)}
           style={{ width: '100%' }}
         />
@@ -192,27 +192,27 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
     text('DEFAULT_VALUE', 130),
     text('REMARK', 150),
     {
-      title: t('listTable.operation'),
+      title: t('list-table.operation'),
       key: 'operation',
       width: 120,
       fixed: 'right',
       align: 'center',
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title={t('listTable.setting.subSql')}>
+          <Tooltip title={t('list-table.setting.subSql')}>
             <Button
               type="text"
               size="small"
-              aria-label={`${t('listTable.setting.subSql')} ${row.ORD_IDX}`}
+              aria-label={`${t('list-table.setting.subSql')} ${row.ORD_IDX}`}
               icon={<CodeOutlined style={{ color: row.SUB_SQL ? token.colorPrimary : undefined }} />}
               onClick={() => onEditSql(row, 'SUB_SQL')}
             />
           </Tooltip>
-          <Tooltip title={t('listTable.setting.refSql')}>
+          <Tooltip title={t('list-table.setting.refSql')}>
             <Button
               type="text"
               size="small"
-              aria-label={`${t('listTable.setting.refSql')} ${row.ORD_IDX}`}
+              aria-label={`${t('list-table.setting.refSql')} ${row.ORD_IDX}`}
               icon={
                 <UnorderedListOutlined
                   style={{ color: row.REFERENCE_SQL ? token.colorPrimary : undefined }}
@@ -222,12 +222,12 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
             />
           </Tooltip>
           {canDelete && (
-            <Tooltip title={t('listTable.delete')}>
+            <Tooltip title={t('list-table.delete')}>
               <Button
                 type="text"
                 size="small"
                 danger
-                aria-label={`${t('listTable.delete')} ${row.ORD_IDX}`}
+                aria-label={`${t('list-table.delete')} ${row.ORD_IDX}`}
                 icon={<DeleteOutlined />}
                 onClick={() => onDelete(row)}
               />
@@ -248,7 +248,7 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
       dataSource={rows}
       columns={columns}
       scroll={{ x: width, y: height }}
-      locale={{ emptyText: t('listTable.setting.noRows') }}
+      locale={{ emptyText: t('list-table.setting.noRows') }}
     />
   );
 }

@@ -9,7 +9,7 @@ dayjs.extend(customParseFormat);
 
 /**
  * The rules of spec §4/§5 that are pure logic, apart from the components so they can be tested one by one.
- * Message values are locale keys under `listTable.`.
+ * Message values are locale keys under `list-table.`.
  */
 
 let keySeed = 0;
@@ -207,7 +207,7 @@ export const hasPendingChanges = (c: PendingChanges) =>
   c.inserted.length + c.updated.length + c.removed.length > 0;
 
 /**
- * The first invalid cell of a grid: the row, the field the grid highlights and a locale key under `listTable.`;
+ * The first invalid cell of a grid: the row, the field the grid highlights and a locale key under `list-table.`;
  * `values` fills the key's placeholders (`max`; the drawer adds the field's caption as `field`).
  */
 export type RowError = { index: number; field: string; message: string; values?: { max: number } };

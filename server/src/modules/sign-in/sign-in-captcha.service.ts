@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { deleteStaleCaptchas, insertCaptcha, takeCaptcha } from './auth.repository.ts';
+import { deleteStaleCaptchas, insertCaptcha, takeCaptcha } from './sign-in.repository.ts';
 
 export const captchaLifetimeSeconds = 300;
 

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createCaptcha } from './captcha.service.ts';
 import { passwordPublicKey } from './password-transport.ts';
 import { signIn, signOut } from './sign-in.service.ts';
+import { createCaptcha } from './sign-in-captcha.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `/${apiPaths.auth.captcha}`,
     {

@@ -1,10 +1,10 @@
 import { apiPaths } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerListRoute } from '../../platform/list/list-route.ts';
-import { outsourcingOrderReportList, purchaseOrderReportList } from './purchase-order-report.list.ts';
+import { outsourcingOrderReportList, purchaseOrderReportList } from './order-report.list.ts';
 
 /** The purchase and outsourcing order reports: lists (and their exports) for buyers, finance and vendors. */
-export const purchaseOrderReportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerListRoute(app, {
     path: apiPaths.purchaseOrderReport.loadData,
     definition: purchaseOrderReportList,

@@ -18,7 +18,7 @@ import {
  * The core supplier flow of issue 6, in the browser against the real server: vendor1 creates a note from two
  * open PO lines (an over-delivery is refused with the allowed figure), audits and ships it; the WMS receipt push
  * (integration API, demo key) receives it with a shortage; the buyer sees it received; the purchase order report
- * follows; vendor2 never sees the note. The buyer's receive dialog is in delivery-receive.spec.ts.
+ * follows; vendor2 never sees the note. The buyer's receive dialog is in delivery-note-receive-shortage.spec.ts.
  */
 /** The demo organisation's ERP/WMS key (server/src/seed/demo.ts, README "Integration API"). */
 const demoApiKey = 'srm_demo_erp_wms_key_2026';

@@ -16,7 +16,7 @@ import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { ApiError } from '../../platform/api.ts';
 import { signIn } from '../../platform/session.ts';
 import { storage } from '../../platform/storage.ts';
-import styles from './LoginPage.module.css';
+import styles from './SignInPage.module.css';
 import { useCaptcha } from './useCaptcha.ts';
 import { useOrgOptions } from './useOrgOptions.ts';
 
@@ -40,7 +40,7 @@ function EnvironmentSetting() {
   const [value, setValue] = useState(() => storage.get('businessHOST', host));
   const content = (
     <div style={{ width: 260 }}>
-      <div style={{ marginBottom: 8, color: '#8c939d' }}>{t('login.environmentHint')}</div>
+      <div style={{ marginBottom: 8, color: '#8c939d' }}>{t('sign-in.environmentHint')}</div>
       <Select
         style={{ width: '100%' }}
         value={value}
@@ -48,20 +48,20 @@ function EnvironmentSetting() {
           setValue(v);
           storage.set('businessHOST', v);
         }}
-        options={[{ value: host, label: t('login.environments.current', { host }) }]}
+        options={[{ value: host, label: t('sign-in.environments.current', { host }) }]}
       />
     </div>
   );
   return (
-    <Popover content={content} title={t('login.environment')} trigger="click" placement="topLeft">
+    <Popover content={content} title={t('sign-in.environment')} trigger="click" placement="topLeft">
       <Button type="link" size="small" icon={<CloudServerOutlined />} style={{ padding: 0 }}>
-        {t('login.environment')}
+        {t('sign-in.environment')}
       </Button>
     </Popover>
   );
 }
 
-export function LoginPage() {
+export function SignInPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginForm>();
   const remembered = storage.get<{ userName?: string; orgId?: number } | null>('rememberedLogin', null);
@@ -132,24 +132,24 @@ export function LoginPage() {
               <img src="/favicon.svg" alt="" />
               {t('common.appName')}
             </div>
-            <div className={styles.welcome}>{t('login.welcome')}</div>
-            <div className={styles.subtitle}>{t('login.subtitle')}</div>
+            <div className={styles.welcome}>{t('sign-in.welcome')}</div>
+            <div className={styles.subtitle}>{t('sign-in.subtitle')}</div>
             <ul className={styles.features}>
               <li>
-                <CarOutlined /> {t('login.features.delivery')}
+                <CarOutlined /> {t('sign-in.features.delivery')}
               </li>
               <li>
-                <ApartmentOutlined /> {t('login.features.reconcile')}
+                <ApartmentOutlined /> {t('sign-in.features.reconcile')}
               </li>
               <li>
-                <BarChartOutlined /> {t('login.features.report')}
+                <BarChartOutlined /> {t('sign-in.features.report')}
               </li>
             </ul>
           </div>
           <div className={styles.version}>{t('common.version', { version: appVersion })}</div>
         </section>
         <section className={styles.form}>
-          <div className={styles.formTitle}>{t('login.title')}</div>
+          <div className={styles.formTitle}>{t('sign-in.title')}</div>
           <Form<LoginForm>
             form={form}
             size="large"
@@ -160,31 +160,31 @@ export function LoginPage() {
           >
             <Form.Item
               name="userName"
-              rules={[{ required: true, whitespace: true, message: t('login.rules.userName') }]}
+              rules={[{ required: true, whitespace: true, message: t('sign-in.rules.userName') }]}
             >
               <Input
                 prefix={<UserOutlined />}
-                placeholder={t('login.userName')}
+                placeholder={t('sign-in.userName')}
                 autoComplete="username"
-                aria-label={t('login.userName')}
+                aria-label={t('sign-in.userName')}
               />
             </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: t('login.rules.password') }]}>
+            <Form.Item name="password" rules={[{ required: true, message: t('sign-in.rules.password') }]}>
               <Input.Password
                 prefix={<LockOutlined />}
-                placeholder={t('login.password')}
+                placeholder={t('sign-in.password')}
                 autoComplete="current-password"
-                aria-label={t('login.password')}
+                aria-label={t('sign-in.password')}
               />
             </Form.Item>
             <Form.Item
               name="captchaCode"
-              rules={[{ required: true, whitespace: true, message: t('login.rules.captcha') }]}
+              rules={[{ required: true, whitespace: true, message: t('sign-in.rules.captcha') }]}
             >
               <Input
                 prefix={<SafetyOutlined />}
-                placeholder={t('login.captchaPlaceholder')}
-                aria-label={t('login.captcha')}
+                placeholder={t('sign-in.captchaPlaceholder')}
+                aria-label={t('sign-in.captcha')}
                 maxLength={8}
                 autoComplete="off"
                 suffix={
@@ -192,29 +192,29 @@ export function LoginPage() {
                     type="button"
                     className={styles.captcha}
                     onClick={refreshCaptcha}
-                    title={t('login.captchaRefresh')}
-                    aria-label={t('login.captchaRefresh')}
+                    title={t('sign-in.captchaRefresh')}
+                    aria-label={t('sign-in.captchaRefresh')}
                   >
                     {captcha && (
-                      <img src={captcha.Image} alt={t('login.captchaAlt')} data-testid="captcha-image" />
+                      <img src={captcha.Image} alt={t('sign-in.captchaAlt')} data-testid="captcha-image" />
                     )}
                   </button>
                 }
               />
             </Form.Item>
-            <Form.Item name="orgId" rules={[{ required: true, message: t('login.rules.organization') }]}>
+            <Form.Item name="orgId" rules={[{ required: true, message: t('sign-in.rules.organization') }]}>
               <Select
                 data-testid="org-select"
-                aria-label={t('login.organization')}
-                placeholder={t('login.organizationPlaceholder')}
+                aria-label={t('sign-in.organization')}
+                placeholder={t('sign-in.organizationPlaceholder')}
                 loading={orgs.isFetching}
                 options={orgOptions}
-                notFoundContent={t('login.noOrganization')}
+                notFoundContent={t('sign-in.noOrganization')}
                 suffixIcon={<ApartmentOutlined />}
               />
             </Form.Item>
             <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
-              <Checkbox>{t('login.remember')}</Checkbox>
+              <Checkbox>{t('sign-in.remember')}</Checkbox>
             </Form.Item>
             {error && (
               <Alert
@@ -222,12 +222,12 @@ export function LoginPage() {
                 showIcon
                 data-testid="login-error"
                 message={error}
-                description={errorCount > 0 ? t('login.errorCount', { count: errorCount }) : undefined}
+                description={errorCount > 0 ? t('sign-in.errorCount', { count: errorCount }) : undefined}
                 style={{ marginBottom: 16 }}
               />
             )}
             <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t('login.submit')}
+              {t('sign-in.submit')}
             </Button>
           </Form>
           <div className={styles.footer}>

@@ -108,7 +108,7 @@ test('overdue: filtered by the labels of its dropdown; printed and exported as �
   await expect(status).toHaveText('已完成', { timeout: 30_000 });
   const download = page.waitForEvent('download');
   await status.click();
-  const file = testInfo.outputPath('purchase-order-report.xlsx');
+  const file = testInfo.outputPath('order-report.xlsx');
   await (await download).saveAs(file);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);

@@ -4,7 +4,7 @@ import { defineList, type ListDefinition } from '../../platform/list/list-defini
 /**
  * Order reports of the report center (spec §2.1): one row per order line with its delivery progress.
  * Remaining = ordered − Σ delivered on DN/OS notes that are not voided; overdue = something remains after the due
- * date. The sums are the totals kept on the order line (`delivery-note/order-totals.repository.ts`): a downstream
+ * date. The sums are the totals kept on the order line (`delivery-note/delivery-note-totals.repository.ts`): a downstream
  * vendor's notes to its parent vendor (SUB) are not deliveries to us and are not in them.
  */
 function orderReportList(kind: 'PO' | 'OS'): ListDefinition {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { hashPassword, readPassword, temporaryPassword } from './password.ts';
 import {
   type AccountKind,
   type AccountRow,
@@ -20,8 +21,7 @@ import {
   replaceOrganizations,
   revokeSessions,
   updateAccount,
-} from './account.repository.ts';
-import { hashPassword, readPassword, temporaryPassword } from './password.ts';
+} from './user.repository.ts';
 
 /**
  * Buyer accounts (User screen) and vendor accounts (Vender screen): the same rules, told apart by `kind`.

@@ -17,21 +17,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellText } from '../../platform/list-table/print.ts';
 import { downloadFile } from './download.ts';
-import { clearAllLimit, exportRecordApi, fileRefOf } from './exportRecordApi.ts';
+import { clearAllLimit, exportApi, fileRefOf } from './exportApi.ts';
 
 /** Status colours of spec §4: 0 processing orange, 1 completed green, 2 empty red (3 failed: red too). */
 export const statusColor: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'red' };
 const pageSize = 10;
 
 /** Data export records (spec §2.3): the signed-in user's export files. */
-export function ExportRecordPage() {
+export function ExportPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [key, setKey] = useState('');
   const list = useQuery({
     queryKey: ['exportRecords', page, key],
-    queryFn: () => exportRecordApi.list({ Page: page, Limit: pageSize, Key: key }),
+    queryFn: () => exportApi.list({ Page: page, Limit: pageSize, Key: key }),
     placeholderData: keepPreviousData,
     // While a file is being written, look again every few seconds.
     refetchInterval: (q) =>
@@ -40,45 +40,45 @@ export function ExportRecordPage() {
   const rows = list.data?.rows ?? [];
 
   const open = async (record: ExportRecord) => {
-    if (record.Status === exportStatus.processing) return void message.warning(t('exportRecord.processing'));
-    if (record.Status === exportStatus.empty) return void message.warning(t('exportRecord.dataEmpty'));
+    if (record.Status === exportStatus.processing) return void message.warning(t('export.processing'));
+    if (record.Status === exportStatus.empty) return void message.warning(t('export.dataEmpty'));
     if (record.Status !== exportStatus.completed || !record.FileUrl)
-      return void message.error(t('exportRecord.failed'));
+      return void message.error(t('export.failed'));
     try {
       await downloadFile(record.FileUrl, record.FileName);
     } catch (e) {
-      message.error(t('exportRecord.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }));
+      message.error(t('export.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }));
     }
   };
 
   const removeOne = async (record: ExportRecord) => {
-    await exportRecordApi.remove({ FileUrlList: [fileRefOf(record)] });
-    message.success(t('exportRecord.deleted'));
+    await exportApi.remove({ FileUrlList: [fileRefOf(record)] });
+    message.success(t('export.deleted'));
     if (rows.length === 1 && page > 1) setPage(page - 1);
     await list.refetch();
   };
 
   const clearAll = () =>
     modal.confirm({
-      title: t('exportRecord.confirmTitle'),
-      content: t('exportRecord.confirmClearAll'),
-      okText: t('exportRecord.ok'),
-      cancelText: t('exportRecord.cancel'),
+      title: t('export.confirmTitle'),
+      content: t('export.confirmClearAll'),
+      okText: t('export.ok'),
+      cancelText: t('export.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         let all: ExportRecord[];
         try {
-          all = (await exportRecordApi.list({ Page: 1, Limit: clearAllLimit })).rows;
+          all = (await exportApi.list({ Page: 1, Limit: clearAllLimit })).rows;
         } catch {
-          message.error(t('exportRecord.clearFailed'));
+          message.error(t('export.clearFailed'));
           return;
         }
         if (all.length === 0) {
-          message.warning(t('exportRecord.clearEmpty'));
+          message.warning(t('export.clearEmpty'));
           return;
         }
-        await exportRecordApi.remove({ FileUrlList: all.map(fileRefOf) });
-        message.success(t('exportRecord.allDeleted'));
+        await exportApi.remove({ FileUrlList: all.map(fileRefOf) });
+        message.success(t('export.allDeleted'));
         setPage(1);
         await list.refetch();
       },
@@ -92,9 +92,9 @@ export function ExportRecordPage() {
       align: 'center',
       render: (_, __, i) => (page - 1) * pageSize + i + 1,
     },
-    { title: t('exportRecord.fields.FileName'), dataIndex: 'FileName', ellipsis: true },
+    { title: t('export.fields.FileName'), dataIndex: 'FileName', ellipsis: true },
     {
-      title: t('exportRecord.fields.Status'),
+      title: t('export.fields.Status'),
       dataIndex: 'Status',
       width: 120,
       render: (status: number, record) => (
@@ -107,48 +107,48 @@ export function ExportRecordPage() {
           onClick={() => void open(record)}
           onKeyDown={(e) => e.key === 'Enter' && void open(record)}
         >
-          {t(`exportRecord.status.${status}`, { defaultValue: String(status) })}
+          {t(`export.status.${status}`, { defaultValue: String(status) })}
         </Tag>
       ),
     },
     {
-      title: t('exportRecord.fields.RowCount'),
+      title: t('export.fields.RowCount'),
       dataIndex: 'RowCount',
       width: 90,
       align: 'right',
     },
     {
-      title: t('exportRecord.fields.CreateDate'),
+      title: t('export.fields.CreateDate'),
       dataIndex: 'CreateDate',
       width: 180,
       render: (v) => cellText(v),
     },
     {
-      title: t('exportRecord.operation'),
+      title: t('export.operation'),
       key: 'operation',
       width: 110,
       align: 'center',
       render: (_, record) => (
         <Space size={0}>
-          <Tooltip title={t('exportRecord.download')}>
+          <Tooltip title={t('export.download')}>
             <Button
               type="text"
-              aria-label={`${t('exportRecord.download')} ${record.FileName}`}
+              aria-label={`${t('export.download')} ${record.FileName}`}
               icon={<DownloadOutlined />}
               disabled={record.Status !== exportStatus.completed}
               onClick={() => void open(record)}
             />
           </Tooltip>
           <Popconfirm
-            title={t('exportRecord.confirmDelete')}
-            okText={t('exportRecord.ok')}
-            cancelText={t('exportRecord.cancel')}
+            title={t('export.confirmDelete')}
+            okText={t('export.ok')}
+            cancelText={t('export.cancel')}
             onConfirm={() => removeOne(record)}
           >
             <Button
               type="text"
               danger
-              aria-label={`${t('exportRecord.delete')} ${record.FileName}`}
+              aria-label={`${t('export.delete')} ${record.FileName}`}
               icon={<DeleteOutlined />}
             />
           </Popconfirm>
@@ -162,8 +162,8 @@ export function ExportRecordPage() {
       <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
         <Input.Search
           allowClear
-          placeholder={t('exportRecord.search')}
-          aria-label={t('exportRecord.search')}
+          placeholder={t('export.search')}
+          aria-label={t('export.search')}
           onSearch={(k) => {
             setKey(k.trim());
             setPage(1);
@@ -171,10 +171,10 @@ export function ExportRecordPage() {
           style={{ width: 260 }}
         />
         <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-          {t('exportRecord.refresh')}
+          {t('export.refresh')}
         </Button>
         <Button danger icon={<ClearOutlined />} onClick={clearAll} style={{ marginLeft: 'auto' }}>
-          {t('exportRecord.clearAll')}
+          {t('export.clearAll')}
         </Button>
       </div>
       <Table<ExportRecord>
@@ -189,11 +189,11 @@ export function ExportRecordPage() {
           pageSize,
           total: list.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('exportRecord.total', { total }),
+          showTotal: (total) => t('export.total', { total }),
           onChange: setPage,
         }}
       />
     </Card>
   );
 }
-export default ExportRecordPage;
+export default ExportPage;

@@ -4,9 +4,9 @@ import type { GetTokenResult } from '@srm/contract';
 import { loadGrants, signToken, tokenLifetimeSeconds } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as repo from './auth.repository.ts';
-import { consumeCaptcha } from './captcha.service.ts';
 import { decryptPassword } from './password-transport.ts';
+import * as repo from './sign-in.repository.ts';
+import { consumeCaptcha } from './sign-in-captcha.service.ts';
 
 export const lockout = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 /** Sign-in attempts one IP address may make in five minutes, whatever the user names. */

@@ -6,7 +6,7 @@ import { errorLog, type LogEntry, useErrorLog } from '../../platform/error-log.t
 const kindColor = { error: 'red', rejection: 'volcano', request: 'orange' } as const;
 
 /** The front-end error log (spec §2.1 `log`, PRODUCT §8): newest first, with details per entry. */
-export default function LogPage() {
+export default function ErrorLogPage() {
   const { t, i18n } = useTranslation();
   const entries = useErrorLog();
   const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
@@ -17,23 +17,25 @@ export default function LogPage() {
     <Card
       title={
         <span>
-          <BugOutlined /> {t('log.title')}
+          <BugOutlined /> {t('error-log.title')}
         </span>
       }
       extra={
         <Button icon={<ClearOutlined />} disabled={entries.length === 0} onClick={() => errorLog.clear()}>
-          {t('log.clear')}
+          {t('error-log.clear')}
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t('log.description')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('error-log.description')}</Typography.Paragraph>
       <Table<LogEntry>
         rowKey="id"
         size="middle"
         dataSource={entries}
         data-testid="log-table"
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.empty')} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('error-log.empty')} />,
+        }}
         expandable={{
           rowExpandable: (r) => Boolean(r.detail),
           expandedRowRender: (r) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{r.detail}</pre>,
@@ -41,18 +43,18 @@ export default function LogPage() {
         columns={[
           {
             key: 'time',
-            title: t('log.columns.time'),
+            title: t('error-log.columns.time'),
             width: 180,
             render: (_, r) => time.format(new Date(r.time)),
           },
           {
             key: 'kind',
-            title: t('log.columns.kind'),
+            title: t('error-log.columns.kind'),
             width: 130,
-            render: (_, r) => <Tag color={kindColor[r.kind]}>{t(`log.kinds.${r.kind}`)}</Tag>,
+            render: (_, r) => <Tag color={kindColor[r.kind]}>{t(`error-log.kinds.${r.kind}`)}</Tag>,
           },
-          { key: 'message', title: t('log.columns.message'), dataIndex: 'message', ellipsis: true },
-          { key: 'url', title: t('log.columns.url'), dataIndex: 'url', width: 260, ellipsis: true },
+          { key: 'message', title: t('error-log.columns.message'), dataIndex: 'message', ellipsis: true },
+          { key: 'url', title: t('error-log.columns.url'), dataIndex: 'url', width: 260, ellipsis: true },
         ]}
       />
     </Card>

@@ -2,7 +2,7 @@ import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'nod
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { serverSecret } from '../../platform/secrets.ts';
-import { deleteExpiredPasswordNonces, insertPasswordNonce, takePasswordNonce } from './auth.repository.ts';
+import { deleteExpiredPasswordNonces, insertPasswordNonce, takePasswordNonce } from './sign-in.repository.ts';
 
 /** How long a nonce of `Auth/PublicKey` may wait for its password (the login page asks for one on submit). */
 export const passwordNonceLifetimeSeconds = 600;

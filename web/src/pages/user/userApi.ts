@@ -20,7 +20,7 @@ export type AccountSaveBody = {
   VENDOR_CODE?: string;
 };
 
-export function accountApi(kind: AccountKind) {
+export function userApi(kind: AccountKind) {
   const p = pathsOf[kind];
   return {
     get: async (id: number) =>

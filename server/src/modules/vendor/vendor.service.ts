@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { findVendor } from '../user/account.repository.ts';
-import type { SideRow, SideTable } from './side-table.repository.ts';
-import * as repo from './side-table.repository.ts';
+import { findVendor } from '../user/user.repository.ts';
+import type { SideRow, SideTable } from './vendor.repository.ts';
+import * as repo from './vendor.repository.ts';
 
 /**
  * The two side tables of the Vender screen (PRODUCT §4) share one shape: vendor + part → a percentage, who set

@@ -4,7 +4,7 @@ import { api } from '../../platform/api.ts';
 import { rowsOf, totalOf } from '../../platform/list-table/listApi.ts';
 
 /** The export record calls (spec §7): the caller's own records only; the server takes the user from the session. */
-export const exportRecordApi = {
+export const exportApi = {
   async list(query: { Page: number; Limit: number; Key?: string }) {
     const envelope = await api.get<unknown>(apiPaths.exportFile.list, { query });
     return { rows: rowsOf<ExportRecord>(envelope.data), total: totalOf(envelope) };

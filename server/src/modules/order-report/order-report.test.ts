@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../../test/helper.ts';
 import type { Scope } from '../../platform/auth.ts';
 import { buildQuery, loadPage } from '../../platform/list/list-engine.ts';
 import type { ListParamTable } from '../../platform/schema.ts';
-import { purchaseOrderReportList } from './purchase-order-report.list.ts';
+import { purchaseOrderReportList } from './order-report.list.ts';
 
 type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
