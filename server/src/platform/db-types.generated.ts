@@ -1,0 +1,379 @@
+// Generated from the migrated database by `npm run db:types` (server/src/platform/db-types.ts): do not edit.
+import type { ColumnType, JSONColumnType } from "kysely";
+
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
+
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Numeric = ColumnType<string, number | string, number | string>;
+
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AppUser {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  enabled: Generated<boolean>;
+  failures_reset_at: Timestamp | null;
+  id: Generated<number>;
+  is_locked: Generated<boolean>;
+  locked_until: Timestamp | null;
+  nick_name: string;
+  password_hash: string;
+  phone: string | null;
+  role_id: number | null;
+  updated_at: Generated<Timestamp>;
+  user_name: string;
+  vendor_code: string | null;
+}
+
+export interface AuditLog {
+  action: string;
+  after: JSONColumnType<Record<string, unknown>, string | null, string | null> | null;
+  at: Generated<Timestamp>;
+  before: JSONColumnType<Record<string, unknown>, string | null, string | null> | null;
+  entity: string;
+  entity_id: string | null;
+  id: Generated<Int8>;
+  org_id: number | null;
+  user_id: number | null;
+  user_name: string | null;
+}
+
+export interface AuthState {
+  id: number;
+  version: Int8;
+}
+
+export interface Captcha {
+  answer: string;
+  expires_at: Timestamp;
+  id: string;
+}
+
+export interface ConfigVersion {
+  list_params: Generated<Int8>;
+  org_id: number;
+}
+
+export interface DeliveryLine {
+  color: string | null;
+  date_code: string | null;
+  delivery_qty: Numeric;
+  id: Generated<number>;
+  line_no: number;
+  lot_no: string | null;
+  note_id: number;
+  order_line_id: number;
+  org_id: number;
+  packing_qty: Numeric;
+  received_qty: Numeric | null;
+  spare_qty: Generated<Numeric>;
+  vendor_part_no: string | null;
+  weight: Numeric | null;
+}
+
+export interface DeliveryNote {
+  arrival_date: string | null;
+  bill_close_date: string | null;
+  check_date: Timestamp | null;
+  check_man: string | null;
+  created_at: Generated<Timestamp>;
+  creator_id: number | null;
+  creator_name: string | null;
+  delivery_date: string;
+  delivery_no: string;
+  description: string | null;
+  id: Generated<number>;
+  logistics_company: string | null;
+  note_kind: "DN" | "OS" | "SUB";
+  org_id: number;
+  received_at: Timestamp | null;
+  receiver_vendor_code: string | null;
+  status: Generated<number>;
+  tracking_no: string | null;
+  updated_at: Generated<Timestamp>;
+  vendor_code: string;
+  vendor_name: string;
+  void_reason: string | null;
+}
+
+export interface DeliveryNoteSequence {
+  day: string;
+  last_seq: number;
+  org_id: number;
+}
+
+export interface ExportRecord {
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  file_name: string;
+  file_path: string | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  list_route: string;
+  org_id: number;
+  request: JSONColumnType<Record<string, unknown>, string, string>;
+  row_count: number | null;
+  status: Generated<number>;
+  user_id: number;
+  user_name: string;
+}
+
+export interface GoodsReceipt {
+  external_id: string;
+  id: Generated<number>;
+  note_id: number;
+  org_id: number;
+  received_at: Generated<Timestamp>;
+}
+
+export interface IntegrationKey {
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  key_hash: string;
+  key_prefix: string;
+  name: string;
+  org_id: number;
+  revoked_at: Timestamp | null;
+  scopes: string;
+}
+
+export interface JobLease {
+  heartbeat_at: Generated<Timestamp>;
+  holder: string;
+  job_id: string;
+  queue: string;
+}
+
+export interface ListColumn {
+  field_caption: string;
+  field_name: string;
+  field_width: Generated<number>;
+  id: Generated<number>;
+  is_visible: Generated<"N" | "Y">;
+  list_route: string;
+  ord_idx: number;
+  org_id: number;
+  user_id: number | null;
+}
+
+export interface ListParam {
+  action_type: Generated<number>;
+  data_type: Generated<number>;
+  default_value: string | null;
+  field_name: string;
+  id: Generated<number>;
+  is_fast_search: Generated<"N" | "Y">;
+  is_paging: Generated<"N" | "Y">;
+  list_route: string;
+  ord_idx: Generated<number>;
+  org_id: number;
+  param_caption: string;
+  param_name: string;
+  param_value: string | null;
+  reference_sql: string | null;
+  remark: string | null;
+  sub_sql: string | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface ListQuery {
+  action_type: number;
+  data_type: number;
+  field_name: string;
+  id: Generated<number>;
+  is_paging: Generated<"N" | "Y">;
+  list_route: string;
+  ord_id: Generated<number>;
+  org_id: number;
+  param_name: string;
+  param_value: Generated<string>;
+  user_id: number;
+}
+
+export interface LoginAttempt {
+  at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  ip: string;
+  success: boolean;
+  user_name: string;
+}
+
+export interface Menu {
+  created_at: Generated<Timestamp>;
+  enabled: Generated<"N" | "Y">;
+  icon_url: string | null;
+  id: Generated<number>;
+  link_url: string | null;
+  menu_code: string;
+  menu_en: string;
+  menu_kind: Generated<string>;
+  menu_name: string;
+  menu_type: Generated<"button" | "menu">;
+  ord_idx: Generated<number>;
+  parent_id: number | null;
+  target: Generated<string>;
+}
+
+export interface OrderLine {
+  base_unit: string;
+  buyer: string | null;
+  created_at: Generated<Timestamp>;
+  currency: Generated<string>;
+  due_date: string;
+  external_id: string | null;
+  id: Generated<number>;
+  order_kind: "OS" | "PO";
+  ordered_qty: Numeric;
+  org_id: number;
+  part_no: string;
+  po_item: number;
+  po_no: string;
+  po_unit: string;
+  qty_delivered: Generated<Numeric>;
+  qty_in_transit: Generated<Numeric>;
+  qty_open: Generated<Numeric>;
+  qty_received: Generated<Numeric>;
+  qty_sub_delivered: Generated<Numeric>;
+  status: Generated<"closed" | "open">;
+  tax_rate: Generated<Numeric>;
+  unit_exrate: Generated<Numeric>;
+  unit_price: Generated<Numeric>;
+  vendor_code: string;
+}
+
+export interface Organization {
+  code: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  name_en: string;
+}
+
+export interface OverDeliveryPart {
+  confirmed_at: Generated<Timestamp>;
+  confirmed_by: string;
+  id: Generated<number>;
+  org_id: number;
+  over_pct: Numeric;
+  part_no: string;
+  vendor_code: string;
+}
+
+export interface Part {
+  base_unit: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  org_id: number;
+  part_descr: string | null;
+  part_name: string;
+  part_no: string;
+  spq: Generated<Numeric>;
+}
+
+export interface PasswordNonce {
+  expires_at: Timestamp;
+  nonce: string;
+}
+
+export interface Role {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_default: Generated<boolean>;
+  remark: string | null;
+  role_name: string;
+  role_type: Generated<"normal" | "super" | "system">;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RoleMenu {
+  menu_id: number;
+  role_id: number;
+}
+
+export interface ServerSecret {
+  created_at: Generated<Timestamp>;
+  name: string;
+  value: string;
+}
+
+export interface UserOrganization {
+  org_id: number;
+  user_id: number;
+}
+
+export interface UserPreference {
+  preferences: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface UserSession {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  org_id: number;
+  revoked_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface Vendor {
+  contact: string | null;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  org_id: number;
+  parent_vendor_code: string | null;
+  phone: string | null;
+  vendor_code: string;
+  vendor_name: string;
+}
+
+export interface VendorSpare {
+  id: Generated<number>;
+  org_id: number;
+  part_no: string;
+  spare_pct: Numeric;
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
+  vendor_code: string;
+}
+
+export interface DB {
+  app_user: AppUser;
+  audit_log: AuditLog;
+  auth_state: AuthState;
+  captcha: Captcha;
+  config_version: ConfigVersion;
+  delivery_line: DeliveryLine;
+  delivery_note: DeliveryNote;
+  delivery_note_sequence: DeliveryNoteSequence;
+  export_record: ExportRecord;
+  goods_receipt: GoodsReceipt;
+  integration_key: IntegrationKey;
+  job_lease: JobLease;
+  list_column: ListColumn;
+  list_param: ListParam;
+  list_query: ListQuery;
+  login_attempt: LoginAttempt;
+  menu: Menu;
+  order_line: OrderLine;
+  organization: Organization;
+  over_delivery_part: OverDeliveryPart;
+  part: Part;
+  password_nonce: PasswordNonce;
+  role: Role;
+  role_menu: RoleMenu;
+  server_secret: ServerSecret;
+  user_organization: UserOrganization;
+  user_preference: UserPreference;
+  user_session: UserSession;
+  vendor: Vendor;
+  vendor_spare: VendorSpare;
+}
