@@ -1,6 +1,5 @@
-// `npm test`: install if needed, then every check at once: the unit/API tests (vitest, PGlite and PostgreSQL), the
-// web build and then the browser tests (Playwright, against servers started as `npm start` starts them), and
-// typecheck + lint. Prints the counts and how long each part took at the end (docs/performance.md "Test suite").
+// `npm test`: install if needed, then typecheck + lint, the unit/API tests (vitest, PGlite and PostgreSQL), the web
+// build and the browser tests (Playwright, against servers started as `npm start` starts them). Prints the counts and how long each part took at the end (docs/performance.md "Test suite").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,10 +16,7 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const children = new Set();
 
-/**
- * Runs a node script. Its output goes to the terminal (`live`), or is kept: `quiet` answers it at the end, `held`
- * writes it once `release()` is called and live from then on, so two test runners never interleave their lines.
- */
+/** Runs a node script; its output goes to the terminal (`live`) or is kept and answered at the end (`quiet`). */
 function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) {
   const since = Date.now();
   const child = spawn(process.execPath, args, {
@@ -30,12 +26,10 @@ function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) 
   });
   children.add(child);
   let kept = '';
-  let held = output === 'held';
   if (output !== 'live') {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
-        if (held || output === 'quiet') kept += chunk;
-        else process.stdout.write(chunk);
+        kept += chunk;
       });
     }
   }
@@ -45,12 +39,7 @@ function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) 
       resolve({ status: code ?? 1, signal, output: kept, seconds: seconds(since) });
     });
   });
-  const release = () => {
-    held = false;
-    process.stdout.write(kept);
-    kept = '';
-  };
-  return { done, release };
+  return { done };
 }
 
 /** A failed check stops everything at once, as a failed typecheck always did. */
@@ -59,15 +48,6 @@ function stopAll(message) {
   for (const child of children) child.kill('SIGTERM');
   process.exit(1);
 }
-
-console.log('\n› Unit and API tests (vitest), beside the web build, browser tests, typecheck and lint');
-const vitest = runNode([
-  bin('vitest', 'vitest.mjs'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(out, 'vitest.json')}`,
-]);
 
 /** Runs steps one after the other with their output kept, printed when each ends; stops all on a failure. */
 async function steps(list) {
@@ -79,21 +59,8 @@ async function steps(list) {
   }
 }
 
-// The browser tests need the web build; they start as soon as it is there. Their lines wait for vitest's end.
-if (webBuildNeeded()) {
-  await steps([
-    {
-      name: 'Web build (vite)',
-      args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
-      cwd: path.join(root, 'web'),
-    },
-  ]);
-}
-const playwright = runNode(
-  [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-  { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') }, output: 'held' },
-);
-
+// One part after the other: on 2 cores, running the test runners side by side made every part slower than the sum
+// and pushed CPU-heavy tests past their time-outs (docs/performance.md "Test suite").
 const checksStarted = Date.now();
 await steps([
   ...['contract', 'server', 'web', 'e2e'].map((project) => ({
@@ -104,10 +71,29 @@ await steps([
 ]);
 const checksSeconds = seconds(checksStarted);
 
-const vitestResult = await vitest.done;
-console.log('\n› Browser tests (Playwright, headless Chromium), started beside vitest');
-playwright.release();
-const playwrightResult = await playwright.done;
+console.log('\n› Unit and API tests (vitest)');
+const vitestResult = await runNode([
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(out, 'vitest.json')}`,
+]).done;
+
+if (webBuildNeeded()) {
+  await steps([
+    {
+      name: 'Web build (vite)',
+      args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
+      cwd: path.join(root, 'web'),
+    },
+  ]);
+}
+console.log('\n› Browser tests (Playwright, headless Chromium)');
+const playwrightResult = await runNode(
+  [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') } },
+).done;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = readJson(path.join(out, 'vitest.json'));
@@ -135,7 +121,7 @@ console.log(
   `Browser tests:      ${pPassed} passed, ${pFailed} failed${pFlaky ? ` (${pFlaky} passed only on retry: flaky)` : ''}`,
 );
 console.log(
-  `Time: ${seconds(started)} s (side by side: vitest ${vitestResult.seconds} s, browser tests ${playwrightResult.seconds} s, typecheck + lint ${checksSeconds} s)`,
+  `Time: ${seconds(started)} s (typecheck + lint ${checksSeconds} s, vitest ${vitestResult.seconds} s, browser tests ${playwrightResult.seconds} s)`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
