@@ -97,4 +97,38 @@ export const apiPaths = {
   audit: {
     loadData: 'Audit/LoadData',
   },
+  /** Inner box labels (DeliveryCode) and manual coding (DnbarcodeHandmade): contract/src/label.ts. */
+  label: {
+    loadData: 'DeliveryCode/LoadData',
+    exportData: 'DeliveryCode/ExportData',
+    generate: 'DeliveryCode/Generate',
+    print: 'DeliveryCode/Print',
+    packingState: 'DeliveryCode/PackingState',
+    manualLoadData: 'DnbarcodeHandmade/LoadData',
+    manualExportData: 'DnbarcodeHandmade/ExportData',
+    manualCreate: 'DnbarcodeHandmade/Create',
+    manualVoid: 'DnbarcodeHandmade/Void',
+    outerLoadData: 'OuterBox/LoadData',
+    outerExportData: 'OuterBox/ExportData',
+    manualOuterLoadData: 'DnbarcodeHandmadeOutBox/LoadData',
+    manualOuterExportData: 'DnbarcodeHandmadeOutBox/ExportData',
+    outerGet: 'OuterBox/Get',
+    pack: 'OuterBox/Pack',
+    unpack: 'OuterBox/Unpack',
+    outerPrint: 'OuterBox/Print',
+    scanStart: 'OuterBox/ScanStart',
+    scan: 'OuterBox/Scan',
+  },
+  /** Print templates (SysReportTpl) and printing documents: contract/src/print-template.ts. */
+  printTemplate: {
+    loadData: 'SysReportTpl/LoadData',
+    get: 'SysReportTpl/Get',
+    save: 'SysReportTpl/Save',
+    setDefault: 'SysReportTpl/SetDefault',
+    delete: 'SysReportTpl/Delete',
+    fields: 'SysReportTpl/Fields',
+    preview: 'SysReportTpl/Preview',
+    /** The PDF of a delivery note through its kind's default template (`?id=`). */
+    printNote: 'DeliveryNote/Print',
+  },
 } as const;

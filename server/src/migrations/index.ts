@@ -12,6 +12,7 @@ import * as m0010 from './0010_auth_version.ts';
 import * as m0011 from './0011_report_views.ts';
 import * as m0012 from './0012_password_nonce_job_lease.ts';
 import * as m0013 from './0013_user_preference.ts';
+import * as m0014 from './0014_labels_print_templates.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011_report_views': m0011,
   '0012_password_nonce_job_lease': m0012,
   '0013_user_preference': m0013,
+  '0014_labels_print_templates': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -129,6 +141,30 @@ export interface GoodsReceipt {
   received_at: Generated<Timestamp>;
 }
 
+export interface InnerLabel {
+  batch_no: string | null;
+  box_seq: number;
+  box_total: number;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  date_code: string | null;
+  id: Generated<number>;
+  label_no: string;
+  line_id: number | null;
+  lot_no: string | null;
+  note_id: number | null;
+  org_id: number;
+  outer_id: number | null;
+  part_no: string;
+  print_count: Generated<number>;
+  qty: Numeric;
+  source: "manual" | "note";
+  state: Generated<"active" | "voided">;
+  vendor_code: string;
+  verified_at: Timestamp | null;
+  voided_at: Timestamp | null;
+}
+
 export interface IntegrationKey {
   created_at: Generated<Timestamp>;
   created_by: string;
@@ -146,6 +182,12 @@ export interface JobLease {
   holder: string;
   job_id: string;
   queue: string;
+}
+
+export interface LabelCounter {
+  counter: string;
+  last_value: Int8;
+  org_id: number;
 }
 
 export interface ListColumn {
@@ -250,9 +292,26 @@ export interface Organization {
   code: string;
   created_at: Generated<Timestamp>;
   enabled: Generated<boolean>;
+  gs1_company_prefix: string | null;
   id: Generated<number>;
   name: string;
   name_en: string;
+}
+
+export interface OuterBox {
+  batch_no: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: Generated<number>;
+  note_id: number | null;
+  org_id: number;
+  outer_no: string;
+  print_count: Generated<number>;
+  source: "manual" | "note";
+  state: Generated<"open" | "voided">;
+  vendor_code: string;
+  verified_at: Timestamp | null;
+  voided_at: Timestamp | null;
 }
 
 export interface OverDeliveryPart {
@@ -279,6 +338,19 @@ export interface Part {
 export interface PasswordNonce {
   expires_at: Timestamp;
   nonce: string;
+}
+
+export interface PrintTemplate {
+  id: Generated<number>;
+  is_current: Generated<boolean>;
+  is_default: Generated<boolean>;
+  kind: "delivery_note" | "inner_label" | "list" | "outer_label" | "statement";
+  name: string;
+  org_id: number;
+  template: Json;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  version: number;
 }
 
 export interface Role {
@@ -356,8 +428,10 @@ export interface DB {
   delivery_note_sequence: DeliveryNoteSequence;
   export_record: ExportRecord;
   goods_receipt: GoodsReceipt;
+  inner_label: InnerLabel;
   integration_key: IntegrationKey;
   job_lease: JobLease;
+  label_counter: LabelCounter;
   list_column: ListColumn;
   list_param: ListParam;
   list_query: ListQuery;
@@ -365,9 +439,11 @@ export interface DB {
   menu: Menu;
   order_line: OrderLine;
   organization: Organization;
+  outer_box: OuterBox;
   over_delivery_part: OverDeliveryPart;
   part: Part;
   password_nonce: PasswordNonce;
+  print_template: PrintTemplate;
   role: Role;
   role_menu: RoleMenu;
   server_secret: ServerSecret;
