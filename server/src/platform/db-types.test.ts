@@ -15,7 +15,9 @@ describe('database types', () => {
     await migrateToLatest(handle.db);
     const generated = await generateDbTypes(handle.db);
     const committed = readFileSync(path.resolve(import.meta.dirname, '../../..', dbTypesFile), 'utf8');
-    expect(generated, 'the database types drifted from the migrations: run `npm run db:types`').toBe(committed);
+    expect(generated, 'the database types drifted from the migrations: run `npm run db:types`').toBe(
+      committed,
+    );
     // Check-constrained values become the column's type (the code relies on them).
     expect(committed).toMatch(/enabled: Generated<"N" \| "Y">/);
   });

@@ -36,21 +36,39 @@ export async function generateDbTypes(db: Db): Promise<string> {
   const header =
     '// Generated from the migrated database by `npm run db:types` (server/src/platform/db-types.ts): do not edit.\n';
   const needsJson = Object.values(typeOverrides).some((t) => t.includes('JSONColumnType'));
-  return header + (needsJson ? text.replace('import type { ColumnType } from "kysely";', 'import type { ColumnType, JSONColumnType } from "kysely";') : text);
+  return (
+    header +
+    (needsJson
+      ? text.replace(
+          'import type { ColumnType } from "kysely";',
+          'import type { ColumnType, JSONColumnType } from "kysely";',
+        )
+      : text)
+  );
 }
 
 /** `public.<table>.<column>` → `"a" | "b"` for every column whose single-column check constraint lists its values. */
 async function listedValueTypes(db: Db): Promise<Record<string, string>> {
-  const { rows } = await sql<{ tbl: string; col: string; def: string; has_default: boolean; not_null: boolean }>`
+  const { rows } = await sql<{
+    tbl: string;
+    col: string;
+    def: string;
+    has_default: boolean;
+    not_null: boolean;
+  }>`
     select c.conrelid::regclass::text as tbl, a.attname as col, pg_get_constraintdef(c.oid) as def,
            a.atthasdef as has_default, a.attnotnull as not_null
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-     where c.contype = 'c' and array_length(c.conkey, 1) = 1 and c.connamespace = 'public'::regnamespace`.execute(db);
+     where c.contype = 'c' and array_length(c.conkey, 1) = 1 and c.connamespace = 'public'::regnamespace`.execute(
+    db,
+  );
   const types: Record<string, string> = {};
   for (const row of rows) {
     if (!/= ANY \(+ARRAY\[/.test(row.def)) continue;
-    const values = [...row.def.matchAll(/'((?:[^']|'')*)'::/g)].map((m) => JSON.stringify(m[1]!.replaceAll("''", "'")));
+    const values = [...row.def.matchAll(/'((?:[^']|'')*)'::/g)].map((m) =>
+      JSON.stringify(m[1]!.replaceAll("''", "'")),
+    );
     if (values.length === 0) continue;
     const union = [...values.sort(), ...(row.not_null ? [] : ['null'])].join(' | ');
     types[`public.${row.tbl}.${row.col}`] = row.has_default ? `Generated<${union}>` : union;
