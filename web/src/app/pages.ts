@@ -28,8 +28,17 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   '/DeliveryNote/PurchaseOrderReport': lazy(() =>
     import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.PurchaseOrderReportPage })),
   ),
+  '/DeliveryNote/DeliveryCode': lazy(() => import('../pages/label/DeliveryCodePage.tsx')),
+  '/DeliveryNote/OuterBoxLabelManagement': lazy(() =>
+    import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.OuterBoxLabelManagementPage })),
+  ),
+  '/DeliveryNote/DnbarcodeHandmade': lazy(() => import('../pages/label/DnbarcodeHandmadePage.tsx')),
+  '/DeliveryNote/DnbarcodeHandmadeOutBox': lazy(() =>
+    import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.DnbarcodeHandmadeOutBoxPage })),
+  ),
   '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
   '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),
   '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),
   '/Menu/Index': lazy(() => import('../pages/menu/MenuPage.tsx')),
+  '/SysReportTpl/Index': lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),
 };

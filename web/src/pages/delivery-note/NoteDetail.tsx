@@ -17,6 +17,7 @@ import { cellText } from '../../platform/list-table/print.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { formatQty, qty, qtyToString, sumQty } from './decimal.ts';
 import type { KindConfig } from './kinds.ts';
+import { NoteLabelActions } from './NoteLabelActions.tsx';
 import { PrevNext, StickyBar, stickyUnderBar } from './NoteToolbar.tsx';
 import { noteApi, noteQueryKey } from './noteApi.ts';
 import { ReceiveDialog, ShipDialog, VoidDialog } from './StateDialogs.tsx';
@@ -24,6 +25,7 @@ import { StatusTag } from './status.tsx';
 import { useCaller } from './useCaller.ts';
 import { useListNeighbours } from './useListNeighbours.ts';
 import type { NoteView } from './useNoteView.ts';
+import { usePackingCheck } from './usePackingCheck.tsx';
 
 type Props = { k: KindConfig; nav: NoteView; id: number };
 
@@ -45,6 +47,7 @@ export function NoteDetail({ k, nav, id }: Props) {
   const [dialog, setDialog] = useState<null | 'ship' | 'receive' | 'void'>(null);
   const [busy, setBusy] = useState<NoteAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const packingCheck = usePackingCheck();
 
   const note = query.data;
   const actor = note ? actorOf(caller.vendorCode, note) : null;
@@ -214,9 +217,15 @@ export function NoteDetail({ k, nav, id }: Props) {
         {button('edit', <EditOutlined />, () => nav.go('edit', note.ID), { type: 'primary' })}
         {button('audit', <CheckOutlined />, () => void run('audit', () => calls.audit(note.ID)))}
         {button('unAudit', <RollbackOutlined />, () => void run('unAudit', () => calls.unAudit(note.ID)))}
-        {button('ship', <CarOutlined />, () => setDialog('ship'), { type: 'primary' })}
+        {button(
+          'ship',
+          <CarOutlined />,
+          () => void packingCheck(note.ID, note.DELIVERY_NO).then((go) => go && setDialog('ship')),
+          { type: 'primary' },
+        )}
         {button('receive', <ImportOutlined />, () => setDialog('receive'), { type: 'primary' })}
         {button('void', <StopOutlined />, () => setDialog('void'), { danger: true })}
+        <NoteLabelActions note={note} />
         <Button
           icon={<ReloadOutlined />}
           aria-label={t('delivery-note.actions.refresh')}

@@ -1,0 +1,117 @@
+import { PlusOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { apiPaths } from '@srm/contract';
+import { App, Button, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ColumnSearch,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import { useCaller } from '../delivery-note/useCaller.ts';
+import { labelApi, labelRoutes } from './labelApi.ts';
+import { labelCells } from './labelCells.tsx';
+import { ManualBatchDialog } from './ManualBatchDialog.tsx';
+import { usePrint } from './usePrint.ts';
+import './label.css';
+
+const columnSearch: Record<string, ColumnSearch> = {
+  LABEL_NO: { type: 6 },
+  BATCH_NO: { type: 6 },
+  PART_NO: { type: 6 },
+};
+
+/** Manual coding (DnbarcodeHandmade, PRODUCT §6): labels for a part without a note; create a batch, void, print. */
+export default function DnbarcodeHandmadePage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const caller = useCaller();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [voiding, setVoiding] = useState(false);
+  const { print, printing } = usePrint();
+  const renderers = useMemo(() => labelCells(t), [t]);
+  const ids = selected.map((r) => Number(r.ID));
+
+  const voidSelected = async () => {
+    const ok = await modal.confirm({
+      title: t('label.confirm.voidTitle'),
+      content: t('label.confirm.void', { count: ids.length }),
+      okText: t('label.actions.void'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    setVoiding(true);
+    try {
+      await labelApi.manualVoid(ids);
+      void message.success(t('label.msg.voided', { count: ids.length }));
+      table.current?.clearSelection();
+      table.current?.reload();
+    } catch {
+      // shown by the shell's toast
+    } finally {
+      setVoiding(false);
+    }
+  };
+
+  return (
+    <div className="label-page">
+      <ListTable
+        ref={table}
+        listRoute={labelRoutes.manual}
+        loadPath={apiPaths.label.manualLoadData}
+        exportPath={apiPaths.label.manualExportData}
+        rowKey="ID"
+        rowSelection="multi-page"
+        onSelectionChange={setSelected}
+        columnSearch={columnSearch}
+        renderers={renderers}
+        title={t('routes.DnbarcodeHandmade')}
+        toolbarExtra={
+          <Space wrap size={8}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="label-new-batch"
+            >
+              {t('label.actions.newBatch')}
+            </Button>
+            <Button
+              danger
+              icon={<StopOutlined />}
+              disabled={!ids.length}
+              loading={voiding}
+              onClick={() => void voidSelected()}
+              data-testid="label-void"
+            >
+              {t('label.actions.voidSelected', { count: ids.length })}
+            </Button>
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={!ids.length}
+              loading={printing}
+              onClick={() => void print(() => labelApi.print({ IDS: ids }), 'labels')}
+              data-testid="label-print-selected"
+            >
+              {t('label.actions.printSelected', { count: ids.length })}
+            </Button>
+          </Space>
+        }
+      />
+      <ManualBatchDialog
+        open={creating}
+        staff={!caller.isVendor}
+        onClose={() => setCreating(false)}
+        onCreated={(batchNo) => {
+          setCreating(false);
+          void message.success(t('label.msg.batchCreated', { no: batchNo }));
+          table.current?.reload();
+        }}
+      />
+    </div>
+  );
+}

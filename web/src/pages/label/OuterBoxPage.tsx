@@ -1,0 +1,194 @@
+import { InboxOutlined, PrinterOutlined, ScanOutlined } from '@ant-design/icons';
+import { apiPaths } from '@srm/contract';
+import { Button, Segmented, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  type ColumnSearch,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import { BoxDrawer } from './BoxDrawer.tsx';
+import { type LabelSource, labelApi, labelRoutes } from './labelApi.ts';
+import { labelCells } from './labelCells.tsx';
+import { PackDialog } from './PackDialog.tsx';
+import { ScanPackDialog } from './ScanPackDialog.tsx';
+import { ScanVerifyPanel } from './ScanVerifyPanel.tsx';
+import { type LabelOwner, SourcePicker } from './SourcePicker.tsx';
+import { usePrint } from './usePrint.ts';
+import './label.css';
+
+/** The two outer-box screens differ by this declaration: note boxes, or boxes of manual batches. */
+export type OuterBoxScreen = {
+  source: LabelSource;
+  listRoute: string;
+  paths: { loadData: string; exportData: string };
+  titleKey: string;
+};
+
+export const outerBoxScreens = {
+  note: {
+    source: 'note',
+    listRoute: labelRoutes.outer,
+    paths: { loadData: apiPaths.label.outerLoadData, exportData: apiPaths.label.outerExportData },
+    titleKey: 'routes.OuterBoxLabelManagement',
+  },
+  manual: {
+    source: 'manual',
+    listRoute: labelRoutes.manualOuter,
+    paths: { loadData: apiPaths.label.manualOuterLoadData, exportData: apiPaths.label.manualOuterExportData },
+    titleKey: 'routes.DnbarcodeHandmadeOutBox',
+  },
+} as const satisfies Record<string, OuterBoxScreen>;
+
+const columnSearch: Record<string, ColumnSearch> = { OUTER_NO: { type: 6 }, DELIVERY_NO: { type: 6 } };
+
+/**
+ * Outer boxes (PRODUCT §6): pack a note's (or batch's) labels by ticking them or by scanning, open a box to
+ * unpack or print it, print the selected boxes, and verify a box by scanning (`?mode=verify`, `&box=` to start
+ * with one).
+ */
+export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
+  const { t } = useTranslation();
+  const table = useRef<ListTableHandle>(null);
+  const [params, setParams] = useSearchParams();
+  const mode = params.get('mode') === 'verify' ? 'verify' : 'list';
+  const verifyBox = params.get('box');
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [owner, setOwner] = useState<LabelOwner | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [drawer, setDrawer] = useState<number | null>(null);
+  const { print, printing } = usePrint();
+  const renderers = useMemo(
+    () => ({
+      ...labelCells(t),
+      OUTER_NO: (value: unknown, row: Row) => (
+        <Button type="link" size="small" className="label-mono" onClick={() => setDrawer(Number(row.ID))}>
+          {String(value ?? '')}
+        </Button>
+      ),
+    }),
+    [t],
+  );
+
+  const setMode = (next: 'list' | 'verify', box?: string) =>
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        q.delete('mode');
+        q.delete('box');
+        if (next === 'verify') q.set('mode', 'verify');
+        if (box) q.set('box', box);
+        return q;
+      },
+      { replace: true },
+    );
+
+  const reload = () => table.current?.reload();
+  const ids = selected.map((r) => Number(r.ID));
+  const one = selected.length === 1 && selected[0]?.STATE === 'open' ? selected[0] : null;
+  const target = useMemo(
+    () =>
+      one ? { id: Number(one.ID), no: String(one.OUTER_NO), count: Number(one.LABEL_COUNT ?? 0) } : null,
+    [one],
+  );
+
+  return (
+    <div className="label-page">
+      <Segmented
+        value={mode}
+        onChange={(v) => setMode(v as 'list' | 'verify')}
+        options={[
+          { value: 'list', label: t('label.modes.boxes'), icon: <InboxOutlined /> },
+          { value: 'verify', label: t('label.modes.verify'), icon: <ScanOutlined /> },
+        ]}
+        data-testid="label-mode"
+      />
+      {mode === 'verify' ? (
+        <ScanVerifyPanel key={verifyBox ?? ''} initialBox={verifyBox} />
+      ) : (
+        <ListTable
+          ref={table}
+          listRoute={screen.listRoute}
+          loadPath={screen.paths.loadData}
+          exportPath={screen.paths.exportData}
+          rowKey="ID"
+          rowSelection="multi-page"
+          onSelectionChange={setSelected}
+          onRowDoubleClick={(row) => setDrawer(Number(row.ID))}
+          columnSearch={columnSearch}
+          renderers={renderers}
+          title={t(screen.titleKey)}
+          toolbarExtra={
+            <Space wrap size={8}>
+              <Button
+                type="primary"
+                icon={<InboxOutlined />}
+                onClick={() => setPicking(true)}
+                data-testid="label-new-box"
+              >
+                {t('label.actions.newBoxBySelection')}
+              </Button>
+              <Button icon={<ScanOutlined />} onClick={() => setScanning(true)} data-testid="label-scan-pack">
+                {target
+                  ? t('label.actions.scanIntoBox', { box: target.no })
+                  : t('label.actions.packByScanning')}
+              </Button>
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={!ids.length}
+                loading={printing}
+                onClick={() => void print(() => labelApi.outerPrint(ids), 'boxes')}
+                data-testid="label-print-boxes"
+              >
+                {t('label.actions.printBoxes', { count: ids.length })}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      <SourcePicker
+        open={picking}
+        source={screen.source}
+        title={t(screen.source === 'note' ? 'label.dialogs.chooseNote' : 'label.dialogs.chooseBatch')}
+        okText={t('label.actions.next')}
+        onClose={() => setPicking(false)}
+        onPick={(o) => {
+          setPicking(false);
+          setOwner(o);
+        }}
+      />
+      <PackDialog
+        owner={owner}
+        onClose={() => setOwner(null)}
+        onPacked={() => {
+          setOwner(null);
+          reload();
+        }}
+      />
+      <ScanPackDialog
+        open={scanning}
+        target={target}
+        onClose={() => {
+          setScanning(false);
+          reload();
+        }}
+      />
+      <BoxDrawer
+        id={drawer}
+        onClose={() => setDrawer(null)}
+        onChanged={reload}
+        onVerify={(no) => {
+          setDrawer(null);
+          setMode('verify', no);
+        }}
+      />
+    </div>
+  );
+}
+
+export const OuterBoxLabelManagementPage = () => <OuterBoxPage screen={outerBoxScreens.note} />;
+export const DnbarcodeHandmadeOutBoxPage = () => <OuterBoxPage screen={outerBoxScreens.manual} />;

@@ -1,0 +1,89 @@
+import {
+  apiPaths,
+  type InnerLabel,
+  type ManualLabelsBody,
+  type OuterBox,
+  type PackingState,
+  type PrintResult,
+  type ScanResult,
+} from '@srm/contract';
+import { api } from '../../platform/api.ts';
+import { loadRows } from '../../platform/list-table/listApi.ts';
+import type { SentParam } from '../../platform/list-table/types.ts';
+
+/**
+ * The label calls (contract/src/label.ts, server/src/modules/label/). Reads by id are `GET ?id=`, the rest `POST`
+ * with the contract's bodies. Errors show as the shell's toast unless `silent` (the scan screens show them inline).
+ */
+const p = apiPaths.label;
+const data = async <T>(call: Promise<{ data: T }>) => (await call).data;
+
+export type LabelSource = 'note' | 'manual';
+
+export const labelApi = {
+  generate: (noteId: number) =>
+    data(api.post<{ NOTE_ID: number; COUNT: number }>(p.generate, { NOTE_ID: noteId })),
+  print: (body: { IDS: number[] } | { NOTE_ID: number }) => data(api.post<PrintResult>(p.print, body)),
+  packingState: (noteId: number) =>
+    data(api.get<PackingState>(p.packingState, { query: { noteId }, silent: true })),
+  manualCreate: (body: ManualLabelsBody) =>
+    data(api.post<{ BATCH_NO: string; COUNT: number }>(p.manualCreate, body)),
+  manualVoid: (ids: number[]) => data(api.post<unknown>(p.manualVoid, { IDS: ids })),
+  outerGet: (id: number, signal?: AbortSignal) =>
+    data(api.get<OuterBox>(p.outerGet, { query: { id }, signal })),
+  /** Packs into box `outerId`, or a new box when it is left out; answers the box. */
+  pack: (
+    body: { OUTER_ID?: number; LABEL_IDS?: number[]; LABEL_NOS?: string[] },
+    options: { silent?: boolean } = {},
+  ) => data(api.post<OuterBox | null>(p.pack, body, options)),
+  unpack: (outerId: number, labelIds?: number[]) =>
+    data(api.post<OuterBox | null>(p.unpack, { OUTER_ID: outerId, LABEL_IDS: labelIds })),
+  outerPrint: (ids: number[]) => data(api.post<PrintResult>(p.outerPrint, { IDS: ids })),
+  scanStart: (outerNo: string) =>
+    data(api.post<Partial<ScanResult> | null>(p.scanStart, { OUTER_NO: outerNo }, { silent: true })),
+  scan: (outerNo: string, labelNo: string) =>
+    data(api.post<ScanResult>(p.scan, { OUTER_NO: outerNo, LABEL_NO: labelNo }, { silent: true })),
+  printNote: (noteId: number) =>
+    data(api.get<PrintResult>(apiPaths.printTemplate.printNote, { query: { id: noteId } })),
+};
+
+/** The list routes (LIST_ROUTE) of the four screens: server/src/modules/label/label.list.ts. */
+export const labelRoutes = {
+  inner: '/DeliveryNote/DeliveryCode',
+  outer: '/DeliveryNote/OuterBoxLabelManagement',
+  manual: '/DeliveryNote/DnbarcodeHandmade',
+  manualOuter: '/DeliveryNote/DnbarcodeHandmadeOutBox',
+} as const;
+
+export const equals = (field: string, value: string | number): SentParam => ({
+  FIELD_NAME: field,
+  ACTION_TYPE: 1,
+  PARAM_VALUE: String(value),
+  DATA_TYPE: 1,
+});
+
+/**
+ * The labels of one note (or manual batch) through the inner-label list: at most 1000, which is more boxes than
+ * one note has lines × boxes in practice; the packing dialogs need them all at once.
+ */
+export async function labelsOf(source: LabelSource, key: { noteId?: number; batchNo?: string }) {
+  const isNote = source === 'note';
+  const { rows, total } = await loadRows(isNote ? p.loadData : p.manualLoadData, {
+    Page: 1,
+    Limit: 1000,
+    LIST_ROUTE: isNote ? labelRoutes.inner : labelRoutes.manual,
+    Params: [isNote ? equals('NOTE_ID', key.noteId ?? 0) : equals('BATCH_NO', key.batchNo ?? '')],
+  });
+  return { rows: rows as unknown as InnerLabel[], total };
+}
+
+/** How many labels a note has (0: none generated yet). */
+export async function noteLabelCount(noteId: number): Promise<number> {
+  const { total } = await loadRows(p.loadData, {
+    Page: 1,
+    Limit: 1,
+    LIST_ROUTE: labelRoutes.inner,
+    Params: [equals('NOTE_ID', noteId)],
+  });
+  return total;
+}
