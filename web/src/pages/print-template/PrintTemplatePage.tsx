@@ -1,0 +1,156 @@
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { apiPaths, type TemplateKind } from '@srm/contract';
+import { App, Button, Spin, Tag } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import type { DesignTarget } from './DesignerDrawer.tsx';
+import { type NewTemplate, NewTemplateDialog } from './NewTemplateDialog.tsx';
+import { printTemplateApi } from './printTemplateApi.ts';
+import { blankTemplate } from './template.ts';
+
+export const printTemplateRoute = '/SysReportTpl/Index';
+
+// pdfme (designer, fonts, barcodes) is large: the list loads it only when a template is opened.
+const TemplateDesigner = lazy(() => import('./TemplateDesigner.tsx'));
+
+const renderers: Record<string, CellRenderer> = {
+  IS_DEFAULT: (value, _row, _index, text) =>
+    value === 'Y' ? <Tag color="green">{text}</Tag> : <span className="lt-muted">{text}</span>,
+};
+
+/** Print templates (SysReportTpl, issue #12): versions of each kind's pdfme templates, one default per kind. */
+export function PrintTemplatePage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [target, setTarget] = useState<DesignTarget | null>(null);
+  const [opening, setOpening] = useState(false);
+  const one = selected.length === 1 ? selected[0]! : null;
+
+  const refresh = () => {
+    table.current?.clearSelection();
+    setSelected([]);
+    table.current?.reload();
+  };
+
+  const create = (value: NewTemplate) => {
+    setCreating(false);
+    setTarget({ KIND: value.KIND, NAME: value.NAME, TEMPLATE: blankTemplate(value.KIND) });
+  };
+
+  const edit = async (row: Row) => {
+    setOpening(true);
+    try {
+      const found = await printTemplateApi.get(Number(row.ID));
+      setTarget({
+        KIND: found.KIND,
+        NAME: found.NAME,
+        ID: found.ID,
+        VERSION: found.VERSION,
+        TEMPLATE: found.TEMPLATE,
+      });
+    } catch {
+      // Shown by the central request error toast.
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const describe = (row: Row) =>
+    `${row.NAME} · ${t(`print-template.kinds.${row.KIND as TemplateKind}`)} · ${t('print-template.designer.version', { version: row.VERSION })}`;
+
+  const setDefault = () => {
+    if (!one) return;
+    modal.confirm({
+      title: t('print-template.confirm.defaultTitle'),
+      content: describe(one),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await printTemplateApi.setDefault(Number(one.ID));
+          message.success(t('print-template.msg.defaultSet'));
+          refresh();
+        } catch {
+          // Shown by the central request error toast.
+        }
+      },
+    });
+  };
+
+  const remove = () => {
+    if (!one) return;
+    modal.confirm({
+      title: t('print-template.confirm.deleteTitle'),
+      content: describe(one),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await printTemplateApi.remove(Number(one.ID));
+          message.success(t('print-template.msg.deleted'));
+          refresh();
+        } catch {
+          // The server's refusal (e.g. deleting the default) is shown by the central request error toast.
+        }
+      },
+    });
+  };
+
+  const toolbar = (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        {t('print-template.actions.new')}
+      </Button>
+      <Button icon={<EditOutlined />} disabled={!one} loading={opening} onClick={() => one && void edit(one)}>
+        {t('print-template.actions.edit')}
+      </Button>
+      <Button icon={<CheckCircleOutlined />} disabled={!one || one.IS_DEFAULT === 'Y'} onClick={setDefault}>
+        {t('print-template.actions.setDefault')}
+      </Button>
+      <Button danger icon={<DeleteOutlined />} disabled={!one} onClick={remove}>
+        {t('print-template.actions.delete')}
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <ListTable
+        ref={table}
+        listRoute={printTemplateRoute}
+        loadPath={apiPaths.printTemplate.loadData}
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => void edit(row)}
+        renderers={renderers}
+        toolbarExtra={toolbar}
+        title={t('routes.SysReportTpl')}
+      />
+      <NewTemplateDialog open={creating} onCancel={() => setCreating(false)} onOk={create} />
+      {target && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <TemplateDesigner
+            target={target}
+            onClose={(saved) => {
+              setTarget(null);
+              if (saved) refresh();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default PrintTemplatePage;
