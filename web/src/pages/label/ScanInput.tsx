@@ -52,7 +52,10 @@ export const ScanInput = forwardRef<ScanInputHandle, Props>(function ScanInput(
       value={text}
       disabled={disabled}
       onChange={(e) => setText(e.target.value)}
-      onPressEnter={(e) => {
+      // onKeyDown rather than antd's onPressEnter, which takes no second Enter until the key is released: a
+      // scanner's next code may begin before that.
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
         e.preventDefault();
         // The field's own value, not the state: a scanner's Enter can follow its last keystroke at once.
         submit(e.currentTarget.value);
