@@ -1,0 +1,115 @@
+import type { Plugins, Template } from '@pdfme/common';
+import { generate } from '@pdfme/generator';
+import { ellipse, image, line, rectangle, table, text } from '@pdfme/schemas';
+import { code128Plugin, gs1128Plugin, gs1128Type, qrcodePlugin } from './barcode-plugins.ts';
+import { pdfFonts } from './pdf-fonts.ts';
+
+/**
+ * PDFs from pdfme templates (JSON, millimetres) on the server: labels, delivery notes, lists and statements. One
+ * template, one input record per copy (a label, a note): `renderPdf(template, [record, …])` answers one PDF with
+ * every copy. Elements are bound to input fields by name; read-only elements show their `content` (captions, fixed
+ * texts, `{currentPage}`). pdfme binds one element per name, so an element named `FIELD#anything` shows FIELD
+ * again (a barcode and its text).
+ */
+
+/** The element types a template may use: pdfme's, with the barcodes drawn as vectors and `gs1128` added (barcode-plugins.ts). */
+export const pdfPlugins: Plugins = {
+  text,
+  image,
+  line,
+  rectangle,
+  ellipse,
+  table,
+  qrcode: qrcodePlugin,
+  code128: code128Plugin,
+  [gs1128Type]: gs1128Plugin,
+} as Plugins;
+
+export const pdfElementTypes = Object.keys(pdfPlugins);
+
+export type PdfTemplate = { basePdf: unknown; schemas: unknown[] } & Record<string, unknown>;
+export type PdfInput = Record<string, string>;
+
+/** A template or its inputs pdfme refuses (unknown element type, bad geometry): the caller's mistake, not ours. */
+export class PdfTemplateError extends Error {}
+
+/** Element types of a template that no plugin draws. */
+export function unknownElementTypes(template: PdfTemplate): string[] {
+  const known = new Set(pdfElementTypes);
+  const types = new Set<string>();
+  for (const page of template.schemas) {
+    if (!Array.isArray(page)) continue;
+    for (const element of page as { type?: unknown }[]) {
+      const type = String(element?.type ?? '');
+      if (!known.has(type)) types.add(type);
+    }
+  }
+  return [...types];
+}
+
+/** Inputs with the value of FIELD under every `FIELD#…` element name of the template. */
+function withAliases(template: PdfTemplate, inputs: PdfInput[]): PdfInput[] {
+  const aliases: [string, string][] = [];
+  for (const page of template.schemas) {
+    if (!Array.isArray(page)) continue;
+    for (const element of page as { name?: unknown }[]) {
+      const name = typeof element?.name === 'string' ? element.name : '';
+      const at = name.indexOf('#');
+      if (at > 0) aliases.push([name, name.slice(0, at)]);
+    }
+  }
+  if (inputs.length === 0) return [{}];
+  if (aliases.length === 0) return inputs;
+  return inputs.map((input) => {
+    const copy = { ...input };
+    for (const [alias, field] of aliases) copy[alias] ??= input[field] ?? '';
+    return copy;
+  });
+}
+
+type PdfDoc = { getPageCount(): number };
+
+/** The plugins, each noting the document it draws into (so the page count is known without parsing the PDF). */
+function observedPlugins(seen: { doc?: PdfDoc }): Plugins {
+  return Object.fromEntries(
+    Object.entries(pdfPlugins).map(([type, plugin]) => [
+      type,
+      {
+        ...plugin,
+        pdf: (arg: Parameters<typeof plugin.pdf>[0]) => {
+          seen.doc = arg.pdfDoc;
+          return plugin.pdf(arg);
+        },
+      },
+    ]),
+  );
+}
+
+/**
+ * Renders one PDF, the template once per input record, and counts its pages. Throws PdfTemplateError for a
+ * template pdfme cannot draw (and for a barcode value its symbology refuses).
+ */
+export async function renderPdfPages(
+  template: PdfTemplate,
+  inputs: PdfInput[],
+): Promise<{ pdf: Uint8Array; pages: number }> {
+  const unknown = unknownElementTypes(template);
+  if (unknown.length > 0) throw new PdfTemplateError(`unknown element type: ${unknown.join(', ')}`);
+  const seen: { doc?: PdfDoc } = {};
+  try {
+    const pdf = await generate({
+      template: template as unknown as Template,
+      inputs: withAliases(template, inputs),
+      plugins: observedPlugins(seen),
+      options: { font: await pdfFonts(), title: '', author: 'SRM', creator: 'SRM', producer: 'SRM' },
+    });
+    return { pdf, pages: seen.doc?.getPageCount() ?? Math.max(1, inputs.length) };
+  } catch (error) {
+    throw new PdfTemplateError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** One PDF, the template once per input record (see renderPdfPages). */
+export async function renderPdf(template: PdfTemplate, inputs: PdfInput[]): Promise<Uint8Array> {
+  return (await renderPdfPages(template, inputs)).pdf;
+}
