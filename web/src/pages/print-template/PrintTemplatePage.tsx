@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { apiPaths, type TemplateKind } from '@srm/contract';
+import { apiPaths, type TemplateKind, templateKinds } from '@srm/contract';
 import { App, Button, Spin, Tag } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CellRenderer,
@@ -19,10 +19,8 @@ export const printTemplateRoute = '/SysReportTpl/Index';
 // pdfme (designer, fonts, barcodes) is large: the list loads it only when a template is opened.
 const TemplateDesigner = lazy(() => import('./TemplateDesigner.tsx'));
 
-const renderers: Record<string, CellRenderer> = {
-  IS_DEFAULT: (value, _row, _index, text) =>
-    value === 'Y' ? <Tag color="green">{text}</Tag> : <span className="lt-muted">{text}</span>,
-};
+const isDefaultRenderer: CellRenderer = (value, _row, _index, text) =>
+  value === 'Y' ? <Tag color="green">{text}</Tag> : <span className="lt-muted">{text}</span>;
 
 /** Print templates (SysReportTpl, issue #12): versions of each kind's pdfme templates, one default per kind. */
 export function PrintTemplatePage() {
@@ -34,6 +32,17 @@ export function PrintTemplatePage() {
   const [target, setTarget] = useState<DesignTarget | null>(null);
   const [opening, setOpening] = useState(false);
   const one = selected.length === 1 ? selected[0]! : null;
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      IS_DEFAULT: isDefaultRenderer,
+      // The kind's label from the list's OPTIONS; while the server's list declares none, this page's own.
+      KIND: (value, _row, _index, text) =>
+        text === value && templateKinds.includes(value as TemplateKind)
+          ? t(`print-template.kinds.${value as TemplateKind}`)
+          : text,
+    }),
+    [t],
+  );
 
   const refresh = () => {
     table.current?.clearSelection();

@@ -18,8 +18,12 @@ const asCode128 = <T extends { schema: Record<string, unknown> }>(arg: T): T => 
   ...arg,
   schema: { ...arg.schema, type: 'code128' },
 });
+/** Bars with "GS1" under them, so the sidebar tells it from Code 128. */
+const gs1128Icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M3 3v12M7 3v12M11 3v12M15 3v12M19 3v12"/><text x="12" y="23" font-size="8" font-family="sans-serif" text-anchor="middle" fill="currentColor" stroke="none">GS1</text></svg>';
 export const gs1128: Plugin = {
   ...code128,
+  icon: gs1128Icon,
   ui: (arg) => code128.ui(asCode128(arg)),
   pdf: (arg) => code128.pdf(asCode128(arg)),
   propPanel: {
