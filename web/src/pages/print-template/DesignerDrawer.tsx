@@ -171,11 +171,13 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
       baseline.current = template;
       savedOnce.current = true;
       setDirty(false);
-      if (saved.ID) setVersionId(saved.ID);
-      if (saved.VERSION !== undefined) setVersion(saved.VERSION);
+      setVersionId(saved.ID);
+      // Save answers the new version's ID only: its number comes with the version itself.
+      const number = saved.VERSION ?? (await printTemplateApi.get(saved.ID).catch(() => null))?.VERSION;
+      if (number !== undefined) setVersion(number);
       message.success(
-        saved.VERSION !== undefined
-          ? t('print-template.msg.savedVersion', { version: saved.VERSION })
+        number !== undefined
+          ? t('print-template.msg.savedVersion', { version: number })
           : t('print-template.msg.saved'),
       );
     } catch {

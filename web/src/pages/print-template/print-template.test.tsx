@@ -109,7 +109,10 @@ function open(target: DesignTarget = newTarget) {
   const onClose = vi.fn();
   const server = fakeServer({
     'SysReportTpl/Fields': (_b, q) => ({ data: { KIND: q.get('kind'), FIELDS: fields } }),
-    'SysReportTpl/Save': () => ({ data: { ID: 42, VERSION: 3 } }),
+    'SysReportTpl/Save': () => ({ data: { ID: 42 } }),
+    'SysReportTpl/Get': (_b, q) => ({
+      data: q.get('id') === '42' ? { ...target, ID: 42, VERSION: 3, IS_DEFAULT: 'N' } : null,
+    }),
   });
   renderWithApp(<DesignerDrawer target={target} createEngine={engine.create} onClose={onClose} />);
   return { engine, onClose, server };

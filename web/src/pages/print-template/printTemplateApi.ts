@@ -11,8 +11,8 @@ import { api } from '../../platform/api.ts';
 /** A field a kind's template may bind: its name (the element's name), caption and sample value. */
 export type TemplateField = { NAME: string; CAPTION: string; SAMPLE: string };
 
-/** What Save answers: the contract does not declare it; the new version's ID and VERSION are read when present. */
-export type SavedVersion = { ID?: number; VERSION?: number };
+/** What Save answers (`savedId`): the new version's ID; VERSION is read too, should the answer ever carry it. */
+export type SavedVersion = { ID: number; VERSION?: number };
 
 const paths = apiPaths.printTemplate;
 
@@ -22,8 +22,7 @@ export const printTemplateApi = {
   fields: async (kind: TemplateKind) =>
     ((await api.get<{ KIND: TemplateKind; FIELDS: TemplateField[] }>(paths.fields, { query: { kind } })).data
       ?.FIELDS ?? []) as TemplateField[],
-  save: async (body: PrintTemplateSave) =>
-    ((await api.post<SavedVersion>(paths.save, body)).data ?? {}) as SavedVersion,
+  save: async (body: PrintTemplateSave) => (await api.post<SavedVersion>(paths.save, body)).data,
   setDefault: (ID: number) => api.post<unknown>(paths.setDefault, { ID }),
   remove: (ID: number) => api.post<unknown>(paths.delete, { ID }),
   preview: async (KIND: TemplateKind, TEMPLATE: PdfmeTemplate) =>
