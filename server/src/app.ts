@@ -25,6 +25,7 @@ import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
+import { printTemplateRoutes } from './modules/print-template/print-template.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(listParamRoutes);
       await api.register(exportRoutes);
       await api.register(orderReportRoutes);
+      await api.register(printTemplateRoutes);
     },
     { prefix: apiBase },
   );

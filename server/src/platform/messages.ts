@@ -276,6 +276,23 @@ export const messages = {
     en: 'These accounts do not exist or are not buyer accounts of this organisation: {ids}',
   },
   'role.userNotInRole': { 'zh-chs': '该账号不在此角色中', en: 'The account does not hold this role' },
+  'printTemplate.notFound': { 'zh-chs': '打印模板不存在', en: 'The print template does not exist' },
+  'printTemplate.isDefault': {
+    'zh-chs': '模板 {name} 是默认模板，不能删除；请先将其他模板设为默认',
+    en: 'The template {name} is the default: make another one the default before deleting it',
+  },
+  'printTemplate.kindFixed': {
+    'zh-chs': '不能修改模板的单据类型',
+    en: "A template's document kind cannot be changed",
+  },
+  'printTemplate.nameExists': {
+    'zh-chs': '已有同名模板 {name}',
+    en: 'A template named {name} already exists',
+  },
+  'printTemplate.invalid': {
+    'zh-chs': '模板无法生成 PDF：{reason}',
+    en: 'The template cannot be rendered: {reason}',
+  },
   'menu.notFound': { 'zh-chs': '菜单不存在', en: 'The menu does not exist' },
   'menu.parentInvalid': {
     'zh-chs': '上级菜单不存在，或是该菜单自身或其下级',

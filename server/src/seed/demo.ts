@@ -5,6 +5,7 @@ import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
 import { installMenus } from './install-menus.ts';
+import { seedPrintTemplates } from './print-templates.ts';
 
 export const demoPassword = 'Demo@2026';
 /** The demo ERP/WMS API key of HQ (orders, receipts, notes). A real key is made on the admin screen. */
@@ -95,6 +96,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
       .execute();
     const hq = orgs.find((o) => o.code === 'HQ')!.id;
     const sz = orgs.find((o) => o.code === 'SZ')!.id;
+    await seedPrintTemplates(trx, [hq, sz]);
 
     const menuIds = await installMenus(trx);
     const roles = await trx

@@ -13,7 +13,15 @@ import { streamRows } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
 import { translate } from '../../platform/messages.ts';
 import * as repo from './export.repository.ts';
-import { type ExportJob, type ExportRequest, exportQueue, fromStoredAuth } from './export.service.ts';
+import {
+  type ExportJob,
+  type ExportRequest,
+  exportQueue,
+  fromStoredAuth,
+  type PdfExportRequest,
+  renderOrRefuse,
+  storePdf,
+} from './export.service.ts';
 
 /** Rows read per batch: memory holds one batch and the writer's buffers, whatever the export's size. */
 export const exportBatchSize = 5000;
@@ -76,6 +84,10 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
   const record = await repo.findRecord(app.db, exportId);
   if (record?.status !== 0) return;
   await removeUnfinished(app, record.org_id, exportId);
+  if ((record.request as { format?: string }).format === 'pdf') {
+    await runPdfExport(app, record, signal);
+    return;
+  }
   const request = record.request as unknown as ExportRequest;
   const list = app.listRegistry.get(record.list_route);
   if (!list) {
@@ -164,6 +176,41 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
     }
     throw error;
   }
+}
+
+/** A print of many records (export.service.ts startPdfExport): renders the stored template and records. */
+async function runPdfExport(
+  app: FastifyInstance,
+  record: repo.ExportRecordRow,
+  signal?: AbortSignal,
+): Promise<void> {
+  const request = record.request as unknown as PdfExportRequest;
+  let pages: number;
+  let relative: string;
+  try {
+    const rendered = await renderOrRefuse(request.template, request.inputs);
+    if (signal?.aborted) throw new LeaseLost('export lease lost');
+    pages = rendered.pages;
+    relative = await storePdf(app.config.dataDir, record.org_id, record.id, rendered.pdf);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const reason = translate(request.lang, error.key, error.params);
+      await repo.finishRecord(app.db, record.id, {
+        status: 3,
+        rowCount: null,
+        filePath: null,
+        error: reason,
+      });
+      return;
+    }
+    throw error;
+  }
+  const finished = await repo.finishRecord(app.db, record.id, {
+    status: 1,
+    rowCount: pages,
+    filePath: relative,
+  });
+  if (!finished) await rm(path.join(app.config.dataDir, relative), { force: true });
 }
 
 /**

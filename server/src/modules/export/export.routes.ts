@@ -3,16 +3,27 @@ import { apiPaths, envelopeOf, exportFileDeleteBody, exportFileListQuery, export
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
-import { deleteOwnExports, listOwnExports, ownExportFile, startListExport } from './export.service.ts';
+import {
+  deleteOwnExports,
+  listOwnExports,
+  ownExportFile,
+  provideExportRuntime,
+  startListExport,
+} from './export.service.ts';
 
 const tags = ['Export'];
 const signedIn = { permission: { signedIn: true } } as const;
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const isPdf = (fileName: string) => fileName.toLowerCase().endsWith('.pdf');
 
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266) for Chinese file names. */
+/**
+ * `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266) for Chinese file names; a PDF
+ * (a print) is `inline`, so the browser's viewer opens it to print.
+ */
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const disposition = isPdf(fileName) ? 'inline' : 'attachment';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -22,6 +33,8 @@ function contentDisposition(fileName: string): string {
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every list's ExportData (platform/list/list-route.ts) starts its job here.
   app.listRegistry.provideExporter(startListExport);
+  // Prints (modules/print-template) store their PDFs as export records through this app's jobs and files.
+  provideExportRuntime(app);
   app.get(
     `/${apiPaths.exportFile.list}`,
     {
@@ -63,7 +76,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The xlsx of a completed export record: only its owner; 404 for anyone else',
+        summary:
+          'The file (xlsx, or PDF of a print) of a completed export record: only its owner; 404 for anyone else',
         querystring: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
       },
       config: signedIn,
@@ -71,7 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await ownExportFile(app, authOf(request), request.query.id);
       return reply
-        .header('content-type', xlsxType)
+        .header('content-type', isPdf(file.fileName) ? 'application/pdf' : xlsxType)
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(createReadStream(file.path));

@@ -1,13 +1,22 @@
-import { rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ExportRecord, ExportStartResult, Language } from '@srm/contract';
+import type { ExportRecord, ExportStartResult, Language, PrintResult } from '@srm/contract';
 import { exportIdOf } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
 import { type AuthContext, scopeOf } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { buildQuery, type ListQuery } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
 import type { RegisteredList } from '../../platform/list/list-registry.ts';
+import {
+  type PdfInput,
+  type PdfTemplate,
+  PdfTemplateError,
+  renderPdfPages,
+} from '../../platform/pdf/render-pdf.ts';
 import { effectiveColumns } from '../list-param/list-param-columns.service.ts';
 import * as repo from './export.repository.ts';
 
@@ -35,6 +44,126 @@ export const fromStoredAuth = ({ grants, ...rest }: StoredAuth): AuthContext => 
   sessionId: '',
   grants: { all: grants.all, menus: new Set(grants.menus), buttons: new Set(grants.buttons) },
 });
+
+/** A PDF export: the template and the records to render, fixed when the user pressed print. */
+export type PdfExportRequest = {
+  format: 'pdf';
+  auth: StoredAuth;
+  lang: Language;
+  template: PdfTemplate;
+  inputs: PdfInput[];
+};
+
+/**
+ * What printing needs beside the database: the job queue and the data folder. A module that prints gets only the
+ * database handle (`printDocuments(db, …)`); the export plugin registers its app's runtime under that handle.
+ * Several apps may share a database (tests): the newest one still open answers.
+ */
+type ExportRuntime = { jobs: JobQueue; dataDir: string };
+const runtimes = new WeakMap<Db, ExportRuntime[]>();
+
+export function provideExportRuntime(app: FastifyInstance): void {
+  const runtime: ExportRuntime = { jobs: app.jobs, dataDir: app.config.dataDir };
+  const list = runtimes.get(app.db) ?? [];
+  list.push(runtime);
+  runtimes.set(app.db, list);
+  app.addHook('onClose', async () => {
+    const at = list.indexOf(runtime);
+    if (at >= 0) list.splice(at, 1);
+  });
+}
+
+function runtimeOf(db: Db): ExportRuntime {
+  const runtime = runtimes.get(db)?.at(-1);
+  if (!runtime)
+    throw new Error('No export runtime for this database: print with the app database, not a transaction');
+  return runtime;
+}
+
+/** Below this many records a print is rendered before the answer; from it on a job renders it. */
+export const pdfDirectLimit = 200;
+
+export const pdfFolder = (orgId: number) => path.join('files', 'exports', String(orgId));
+
+/** Writes a rendered PDF beside the other exports (through a `.part` file) and answers its relative path. */
+export async function storePdf(
+  dataDir: string,
+  orgId: number,
+  exportId: number,
+  pdf: Uint8Array,
+): Promise<string> {
+  const folder = pdfFolder(orgId);
+  await mkdir(path.join(dataDir, folder), { recursive: true });
+  const relative = path.join(folder, `${exportId}-${randomUUID()}.pdf`);
+  const target = path.join(dataDir, relative);
+  await writeFile(`${target}.part`, pdf);
+  await rename(`${target}.part`, target);
+  return relative;
+}
+
+/** A template the renderer refuses is the caller's (a saved template's) mistake: a 400 naming pdfme's reason. */
+export async function renderOrRefuse(template: PdfTemplate, inputs: PdfInput[]) {
+  try {
+    return await renderPdfPages(template, inputs);
+  } catch (error) {
+    if (error instanceof PdfTemplateError)
+      throw new AppError(400, 'printTemplate.invalid', { reason: error.message.slice(0, 200) });
+    throw error;
+  }
+}
+
+/**
+ * A print as an export record with a PDF file (the download list shows it). Fewer than `pdfDirectLimit` records
+ * are rendered now: the record is completed and the answer carries its FileUrl and page count. More are a job
+ * (export.job.ts renders them): the record is processing, FileUrl null, PAGES 0.
+ */
+export async function startPdfExport(
+  db: Db,
+  auth: AuthContext,
+  options: {
+    listRoute: string;
+    fileName: string;
+    template: PdfTemplate;
+    inputs: PdfInput[];
+    lang?: Language;
+  },
+): Promise<PrintResult> {
+  const runtime = runtimeOf(db);
+  const fileName = `${options.fileName.replace(/\.pdf$/i, '')}_${stamp(new Date())}.pdf`;
+  const owner = { userId: auth.userId, orgId: auth.orgId, userName: auth.userName };
+  const request: PdfExportRequest = {
+    format: 'pdf',
+    auth: toStoredAuth(auth),
+    lang: options.lang ?? 'zh-chs',
+    template: options.template,
+    inputs: options.inputs,
+  };
+  if (options.inputs.length < pdfDirectLimit) {
+    const { pdf, pages } = await renderOrRefuse(options.template, options.inputs);
+    // The stored request keeps no records: the file is there already.
+    const id = await repo.insertRecord(db, owner, {
+      listRoute: options.listRoute,
+      fileName,
+      request: { ...request, inputs: [] },
+    });
+    const relative = await storePdf(runtime.dataDir, auth.orgId, id, pdf);
+    await repo.finishRecord(db, id, { status: 1, rowCount: pages, filePath: relative });
+    return { FileUrl: fileUrlOf(id), ExportId: id, PAGES: pages };
+  }
+  await runtime.jobs.prepare(exportQueue);
+  const id = await db.transaction().execute(async (trx) => {
+    const recordId = await repo.insertRecord(trx, owner, { listRoute: options.listRoute, fileName, request });
+    await runtime.jobs.send<ExportJob>(
+      exportQueue,
+      { exportId: recordId },
+      { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+      trx,
+    );
+    return recordId;
+  });
+  runtime.jobs.notify(exportQueue);
+  return { FileUrl: null, ExportId: id, PAGES: 0 };
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) =>

@@ -1,0 +1,180 @@
+import {
+  apiPaths,
+  envelopeOf,
+  idQuery,
+  type NoteKind,
+  noteKinds,
+  printResult,
+  printTemplate,
+  printTemplateSave,
+  savedId,
+  templateFields,
+  templateIdBody,
+  templateKinds,
+  templatePreviewBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import type { Permission } from '../../platform/permissions.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
+import { noteListRoutes } from '../delivery-note/delivery-note.list.ts';
+import { notePrefixes } from '../delivery-note/delivery-note.routes.ts';
+import { fieldsOf } from './print-template.fields.ts';
+import { printTemplateList } from './print-template.list.ts';
+import {
+  deleteTemplate,
+  getTemplate,
+  previewTemplate,
+  printNote,
+  saveTemplate,
+  setDefaultTemplate,
+} from './print-template.service.ts';
+
+const permission: Permission = { menu: printTemplateList.route };
+const tags = ['Print template'];
+
+/** The template screen (SysReportTpl): staff of the organisation holding its menu. */
+const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', refuseVendorUsers);
+
+  registerListRoute(app, {
+    path: apiPaths.printTemplate.loadData,
+    definition: printTemplateList,
+    permission,
+    tag: tags[0]!,
+    summary: 'Print templates: the current version of each name (list engine)',
+  });
+
+  app.get(
+    `/${apiPaths.printTemplate.get}`,
+    {
+      schema: {
+        tags,
+        summary: 'One template version with its pdfme JSON',
+        querystring: idQuery,
+        response: { 200: envelopeOf(printTemplate), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await getTemplate(app.db, authOf(request), request.query.id)),
+  );
+
+  app.post(
+    `/${apiPaths.printTemplate.save}`,
+    {
+      schema: {
+        tags,
+        summary: 'Save a template as a new version of its name (the first of a kind becomes its default)',
+        body: printTemplateSave,
+        response: { 200: envelopeOf(savedId), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await saveTemplate(app.db, authOf(request), request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.printTemplate.setDefault}`,
+    {
+      schema: {
+        tags,
+        summary: "Make a template the default of its kind (what the organisation's prints use)",
+        body: templateIdBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await setDefaultTemplate(app.db, authOf(request), request.body.ID);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.printTemplate.delete}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete every version of a template (not the default of its kind: 409)',
+        body: templateIdBody,
+        response: { 200: envelopeOf(z.boolean()), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      await deleteTemplate(app.db, authOf(request), request.body.ID);
+      return ok(true);
+    },
+  );
+
+  app.get(
+    `/${apiPaths.printTemplate.fields}`,
+    {
+      schema: {
+        tags,
+        summary: "The fields a kind's template may show, with captions and sample values",
+        querystring: z.object({ kind: z.enum(templateKinds) }),
+        response: { 200: envelopeOf(templateFields), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok({ KIND: request.query.kind, FIELDS: fieldsOf(request.query.kind, request.lang) }),
+  );
+
+  app.post(
+    `/${apiPaths.printTemplate.preview}`,
+    {
+      schema: {
+        tags,
+        summary: "Render a template against its kind's sample record: a PDF export record",
+        body: templatePreviewBody,
+        response: { 200: envelopeOf(printResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) =>
+      ok(
+        await previewTemplate(
+          app.db,
+          authOf(request),
+          request.body.KIND,
+          request.body.TEMPLATE,
+          request.lang,
+        ),
+      ),
+  );
+};
+
+/**
+ * `<Prefix>/Print?id=` beside each note screen's other routes (DeliveryNote/Print, Outsourced/Print,
+ * SubDeliveryNote/Print), with that screen's permission and scope: a vendor prints only notes it may see, and a
+ * foreign id gets the same 404 as `<Prefix>/Get`.
+ */
+const notePrintRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of noteKinds as readonly NoteKind[]) {
+    const listRoute = noteListRoutes[kind];
+    app.get(
+      `/${notePrefixes[kind]}/Print`,
+      {
+        schema: {
+          tags,
+          summary: 'The note as a PDF through the delivery-note template (an export record)',
+          querystring: idQuery,
+          response: { 200: envelopeOf(printResult), ...refusals },
+        },
+        config: { permission: { menu: listRoute } },
+      },
+      async (request) =>
+        ok(await printNote(app.db, authOf(request), kind, request.query.id, listRoute, request.lang)),
+    );
+  }
+};
+
+export const printTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(templateRoutes);
+  await app.register(notePrintRoutes);
+};

@@ -1,0 +1,291 @@
+import {
+  type Language,
+  type PdfmeTemplate,
+  type PrintResult,
+  type PrintTemplate,
+  type printTemplateSave,
+  type TemplateKind,
+  valueLabels,
+} from '@srm/contract';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import type { PdfInput, PdfTemplate } from '../../platform/pdf/render-pdf.ts';
+import { unknownElementTypes } from '../../platform/pdf/render-pdf.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { getNote } from '../delivery-note/delivery-note.service.ts';
+import { renderOrRefuse, startPdfExport } from '../export/export.service.ts';
+import { defaultTemplates } from './print-template.defaults.ts';
+import { sampleOf } from './print-template.fields.ts';
+import { printTemplateList } from './print-template.list.ts';
+import * as repo from './print-template.repository.ts';
+
+/**
+ * Print templates (SysReportTpl) and printing. A template is versioned by name: a save adds a version and the
+ * previous one stops being current; the kind's default moves with its name's newest version. Printing uses the
+ * organisation's default of the kind, or the built-in one (print-template.defaults.ts) while it has none.
+ */
+
+const menuRoute = printTemplateList.route;
+
+const toTemplate = (row: repo.TemplateRow): PrintTemplate => ({
+  ID: row.id,
+  KIND: row.kind,
+  NAME: row.name,
+  VERSION: row.version,
+  IS_DEFAULT: row.is_default ? 'Y' : 'N',
+  UPDATED_BY: row.updated_by,
+  UPDATETIME: row.updated_at,
+  TEMPLATE: row.template as PdfmeTemplate,
+});
+
+const auditable = (row: repo.TemplateRow) => ({
+  ID: row.id,
+  KIND: row.kind,
+  NAME: row.name,
+  VERSION: row.version,
+  IS_DEFAULT: row.is_default,
+});
+
+async function templateOrThrow(db: Db, auth: AuthContext, id: number): Promise<repo.TemplateRow> {
+  const row = await repo.findTemplate(db, auth.orgId, id);
+  if (!row) throw notFound('printTemplate.notFound');
+  return row;
+}
+
+export async function getTemplate(db: Db, auth: AuthContext, id: number): Promise<PrintTemplate> {
+  return toTemplate(await templateOrThrow(db, auth, id));
+}
+
+/**
+ * A template pdfme cannot draw is refused before it is stored: unknown element types at once, the rest by
+ * rendering it once against the kind's sample record (a wrong table, a barcode its symbology refuses).
+ */
+async function checkDrawable(kind: TemplateKind, template: PdfmeTemplate): Promise<void> {
+  const unknown = unknownElementTypes(template as PdfTemplate);
+  if (unknown.length > 0)
+    throw new AppError(400, 'printTemplate.invalid', {
+      reason: `unknown element type ${unknown.join(', ')}`,
+    });
+  await renderOrRefuse(template as PdfTemplate, [sampleOf(kind)]);
+}
+
+/**
+ * Save: a new version of NAME (version 1 of a new name). With ID (the version edited) the name may change: the
+ * edited name's versions then stay as they are. The first template of a kind becomes its default; a name's default
+ * flag moves to its new version.
+ */
+export async function saveTemplate(
+  db: Db,
+  auth: AuthContext,
+  input: z.output<typeof printTemplateSave>,
+): Promise<{ ID: number }> {
+  await checkDrawable(input.KIND, input.TEMPLATE);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (input.ID !== undefined) {
+        const edited = await templateOrThrow(trx, auth, input.ID);
+        if (edited.kind !== input.KIND) throw new AppError(400, 'printTemplate.kindFixed');
+      }
+      const current = await repo.findCurrent(trx, auth.orgId, input.KIND, input.NAME, true);
+      const first = !(await repo.hasKind(trx, auth.orgId, input.KIND));
+      const isDefault = first || current?.is_default === true;
+      if (current) await repo.retire(trx, current.id);
+      const version = (await repo.maxVersion(trx, auth.orgId, input.KIND, input.NAME)) + 1;
+      const id = await repo.insertVersion(trx, {
+        orgId: auth.orgId,
+        kind: input.KIND,
+        name: input.NAME,
+        version,
+        isDefault,
+        template: input.TEMPLATE,
+        updatedBy: auth.userName,
+      });
+      const saved = (await repo.findTemplate(trx, auth.orgId, id))!;
+      await writeAudit(trx, auth, {
+        action: current ? 'update' : 'create',
+        entity: 'printTemplate',
+        entityId: id,
+        before: current ? auditable(current) : null,
+        after: auditable(saved),
+      });
+      return { ID: id };
+    });
+  } catch (error) {
+    // Two saves of one name at once: the partial unique index lets one through.
+    if (isUniqueViolation(error)) throw conflict('printTemplate.nameExists', { name: input.NAME });
+    throw error;
+  }
+}
+
+/** Makes the (current) version the default of its kind. */
+export async function setDefaultTemplate(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await templateOrThrow(trx, auth, id);
+    if (!row.is_current) throw notFound('printTemplate.notFound');
+    if (row.is_default) return;
+    const before = await repo.findDefault(trx, auth.orgId, row.kind);
+    await repo.clearDefault(trx, auth.orgId, row.kind);
+    await repo.setDefault(trx, id);
+    await writeAudit(trx, auth, {
+      action: 'setDefault',
+      entity: 'printTemplate',
+      entityId: id,
+      before: before ? auditable(before) : null,
+      after: { ...auditable(row), IS_DEFAULT: true },
+    });
+  });
+}
+
+/** Deletes every version of the template's name; the kind's default is refused (409). */
+export async function deleteTemplate(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await templateOrThrow(trx, auth, id);
+    const current = (await repo.findCurrent(trx, auth.orgId, row.kind, row.name, true)) ?? row;
+    if (current.is_default) throw conflict('printTemplate.isDefault', { name: row.name });
+    const versions = await repo.deleteName(trx, auth.orgId, row.kind, row.name);
+    await writeAudit(trx, auth, {
+      action: 'delete',
+      entity: 'printTemplate',
+      entityId: current.id,
+      before: { ...auditable(current), VERSIONS: versions },
+      after: null,
+    });
+  });
+}
+
+/** The template an organisation prints a kind with: its default, else the built-in one. */
+export async function templateFor(db: Db, orgId: number, kind: TemplateKind): Promise<PdfmeTemplate> {
+  const row = await repo.findDefault(db, orgId, kind);
+  return row ? (row.template as PdfmeTemplate) : defaultTemplates[kind];
+}
+
+/**
+ * A table element whose head is given at print time (the list kind's ROWS): `<NAME>_HEAD` (JSON string[]) in the
+ * first record replaces its head, the columns sharing the width equally.
+ */
+function withHeads(template: PdfmeTemplate, first: PdfInput | undefined): PdfmeTemplate {
+  if (!first) return template;
+  let changed = false;
+  const schemas = template.schemas.map((page) =>
+    page.map((element) => {
+      const headText = element.type === 'table' ? first[`${String(element.name)}_HEAD`] : undefined;
+      if (!headText) return element;
+      let head: unknown;
+      try {
+        head = JSON.parse(headText);
+      } catch {
+        return element;
+      }
+      if (!Array.isArray(head) || head.length === 0) return element;
+      changed = true;
+      const width = 100 / head.length;
+      return { ...element, head: head.map(String), headWidthPercentages: head.map(() => width) };
+    }),
+  );
+  return changed ? { ...template, schemas } : template;
+}
+
+export type PrintRequest = {
+  kind: TemplateKind;
+  /** One record per copy (a label, a note): field name → text; tables as JSON of string[][]. */
+  inputs: PdfInput[];
+  /** The export record's file name, without extension (a timestamp and `.pdf` are added). */
+  fileName: string;
+  /** The screen printing (the export record's LIST_ROUTE). */
+  listRoute: string;
+  lang?: Language;
+};
+
+/**
+ * Prints records through the organisation's template of the kind into one PDF, stored as the caller's export
+ * record. Fewer than 200 records: rendered now (FileUrl, PAGES); more: a job renders them (FileUrl null, PAGES 0).
+ * Call it with the app's database, not a transaction (the record of a large print is its job's).
+ */
+export async function printDocuments(db: Db, auth: AuthContext, request: PrintRequest): Promise<PrintResult> {
+  const template = withHeads(await templateFor(db, auth.orgId, request.kind), request.inputs[0]);
+  return startPdfExport(db, auth, {
+    listRoute: request.listRoute,
+    fileName: request.fileName,
+    template: template as PdfTemplate,
+    inputs: request.inputs,
+    ...(request.lang ? { lang: request.lang } : {}),
+  });
+}
+
+/** Preview: the posted template against the kind's sample record, as a print of one copy. */
+export async function previewTemplate(
+  db: Db,
+  auth: AuthContext,
+  kind: TemplateKind,
+  template: PdfmeTemplate,
+  lang: Language,
+): Promise<PrintResult> {
+  const unknown = unknownElementTypes(template as PdfTemplate);
+  if (unknown.length > 0)
+    throw new AppError(400, 'printTemplate.invalid', {
+      reason: `unknown element type ${unknown.join(', ')}`,
+    });
+  const sample = sampleOf(kind);
+  return startPdfExport(db, auth, {
+    listRoute: menuRoute,
+    fileName: `preview-${kind}`,
+    template: withHeads(template, sample) as PdfTemplate,
+    inputs: [sample],
+    lang,
+  });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const textOf = (v: string | null | undefined) => v ?? '';
+
+/** `<Prefix>/Print?id=`: a delivery note (of the kind its screen shows, in the caller's scope) as a PDF. */
+export async function printNote(
+  db: Db,
+  auth: AuthContext,
+  kind: 'DN' | 'OS' | 'SUB',
+  id: number,
+  listRoute: string,
+  lang: Language,
+): Promise<PrintResult> {
+  const note = await getNote(db, auth, kind, id);
+  const status = (valueLabels.STATUS as Record<number, { 'zh-chs': string; en: string }>)[note.STATUS];
+  const lines = note.Lines.map((l) => [
+    String(l.LINE_NO),
+    `${l.PO_NO}/${l.PO_ITEM}`,
+    l.PART_NO,
+    l.PART_NAME,
+    l.DELIVERY_QTY,
+    l.SPARE_QTY,
+    l.PACKING_QTY,
+    String(l.BOX_COUNT),
+    textOf(l.LOT_NO),
+    textOf(l.DATE_CODE),
+  ]);
+  return printDocuments(db, auth, {
+    kind: 'delivery_note',
+    listRoute,
+    fileName: note.DELIVERY_NO,
+    lang,
+    inputs: [
+      {
+        DELIVERY_NO: note.DELIVERY_NO,
+        VENDOR_CODE: note.VENDOR_CODE,
+        VENDOR_NAME: note.VENDOR_NAME,
+        DELIVERY_DATE: note.DELIVERY_DATE,
+        ARRIVAL_DATE: textOf(note.ARRIVAL_DATE),
+        STATUS: status ? `${status['zh-chs']} ${status.en}` : String(note.STATUS),
+        ATTRIBUTE1: textOf(note.ATTRIBUTE1),
+        ATTRIBUTE2: textOf(note.ATTRIBUTE2),
+        DESCRIPTION: textOf(note.DESCRIPTION),
+        CHECK_MAN: textOf(note.CHECK_MAN),
+        PRINTED_AT: localTime(new Date()),
+        LINES: JSON.stringify(lines.length > 0 ? lines : [lines[0] ?? Array(10).fill('')]),
+      },
+    ],
+  });
+}
