@@ -18,14 +18,21 @@ function inspect(pdf: Uint8Array, name: string): { text: string; codes: string[]
   execFileSync('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', file, path.join(dir, name)]);
   let codes = '';
   try {
-    codes = execFileSync('zbarimg', ['-q', path.join(dir, `${name}-1.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    codes = execFileSync('zbarimg', ['-q', path.join(dir, `${name}-1.png`)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch (error) {
     codes = String((error as { stdout?: string }).stdout ?? '');
   }
   return { text, codes: codes.split('\n').filter(Boolean) };
 }
 
-const page = (width: number, height: number) => ({ width, height, padding: [0, 0, 0, 0] as [number, number, number, number] });
+const page = (width: number, height: number) => ({
+  width,
+  height,
+  padding: [0, 0, 0, 0] as [number, number, number, number],
+});
 
 describe('renderPdf', () => {
   it('draws Chinese text in the embedded font, and Code 128 and QR codes that decode', async () => {
@@ -33,10 +40,42 @@ describe('renderPdf', () => {
       basePdf: page(100, 70),
       schemas: [
         [
-          { name: 'cap', type: 'text', readOnly: true, content: '物料编码 Part no.', position: { x: 4, y: 3 }, width: 60, height: 6, fontSize: 10 },
-          { name: 'PART_NAME', type: 'text', content: '', position: { x: 4, y: 10 }, width: 60, height: 6, fontSize: 10 },
-          { name: 'LABEL_NO', type: 'code128', content: '', position: { x: 4, y: 20 }, width: 60, height: 14 },
-          { name: 'LABEL_NO#text', type: 'text', content: '', position: { x: 4, y: 35 }, width: 60, height: 5, fontSize: 9 },
+          {
+            name: 'cap',
+            type: 'text',
+            readOnly: true,
+            content: '物料编码 Part no.',
+            position: { x: 4, y: 3 },
+            width: 60,
+            height: 6,
+            fontSize: 10,
+          },
+          {
+            name: 'PART_NAME',
+            type: 'text',
+            content: '',
+            position: { x: 4, y: 10 },
+            width: 60,
+            height: 6,
+            fontSize: 10,
+          },
+          {
+            name: 'LABEL_NO',
+            type: 'code128',
+            content: '',
+            position: { x: 4, y: 20 },
+            width: 60,
+            height: 14,
+          },
+          {
+            name: 'LABEL_NO#text',
+            type: 'text',
+            content: '',
+            position: { x: 4, y: 35 },
+            width: 60,
+            height: 5,
+            fontSize: 9,
+          },
           { name: 'QR_TEXT', type: 'qrcode', content: '', position: { x: 70, y: 20 }, width: 26, height: 26 },
         ],
       ],
@@ -58,7 +97,9 @@ describe('renderPdf', () => {
     const code = sscc(0, '6901234', 4711);
     const template = {
       basePdf: page(100, 60),
-      schemas: [[{ name: 'GS1_DATA', type: 'gs1128', content: '', position: { x: 5, y: 10 }, width: 90, height: 30 }]],
+      schemas: [
+        [{ name: 'GS1_DATA', type: 'gs1128', content: '', position: { x: 5, y: 10 }, width: 90, height: 30 }],
+      ],
     };
     const pdf = await renderPdf(template, [{ GS1_DATA: `(00)${code}(37)12(10)LOT-1` }]);
     const { codes } = inspect(pdf, 'gs1');
@@ -71,7 +112,10 @@ describe('renderPdf', () => {
     const bad = `${good.slice(0, 17)}${(Number(good[17]) + 1) % 10}`;
     expect(isValidBarcode('gs1128', `(00)${good}`)).toBe(true);
     expect(isValidBarcode('gs1128', `(00)${bad}`)).toBe(false);
-    const template = { basePdf: page(50, 50), schemas: [[{ name: 'X', type: 'marquee', position: { x: 0, y: 0 }, width: 10, height: 10 }]] };
+    const template = {
+      basePdf: page(50, 50),
+      schemas: [[{ name: 'X', type: 'marquee', position: { x: 0, y: 0 }, width: 10, height: 10 }]],
+    };
     await expect(renderPdf(template, [{ X: '1' }])).rejects.toThrow(PdfTemplateError);
   });
 });

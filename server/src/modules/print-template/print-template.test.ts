@@ -1,0 +1,244 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPaths, type PrintResult, sscc } from '@srm/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { defaultTemplates } from './print-template.defaults.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'print-template-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+/** pdftotext of the PDF, and what zbarimg reads on its first page at 300 dpi. */
+function inspect(pdf: Buffer): { text: string; codes: string[] } {
+  const name = `f${files++}`;
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  execFileSync('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', file, path.join(dir, name)]);
+  let codes = '';
+  try {
+    codes = execFileSync('zbarimg', ['-q', path.join(dir, `${name}-1.png`)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    codes = String((error as { stdout?: string }).stdout ?? '');
+  }
+  return { text, codes: codes.split('\n').filter(Boolean) };
+}
+
+type Row = Record<string, unknown>;
+
+describeEachDatabase('Print templates and printing', (t) => {
+  let admin: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+
+  beforeAll(async () => {
+    admin = await signIn(t.app, 'admin');
+    vendor1 = await signIn(t.app, 'vendor1');
+    vendor2 = await signIn(t.app, 'vendor2');
+  });
+
+  const download = async (as: Session, result: PrintResult) => {
+    expect(result.FileUrl).toBe(`Export/Download?id=${result.ExportId}`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/${result.FileUrl}`, headers: as.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    return res.rawPayload;
+  };
+  const templatesOf = (kind: string) =>
+    t.db
+      .selectFrom('print_template')
+      .select(['id', 'name', 'version', 'is_current', 'is_default'])
+      .where('org_id', '=', admin.orgId)
+      .where('kind', '=', kind as 'list')
+      .orderBy('id')
+      .execute();
+
+  it('saves versions, keeps one default per kind, refuses deleting the default', async () => {
+    // The demo organisation has a saved template of every kind: start the kind afresh.
+    await t.db
+      .deleteFrom('print_template')
+      .where('org_id', '=', admin.orgId)
+      .where('kind', '=', 'list')
+      .execute();
+    const save = (body: Row) =>
+      call<{ ID: number }>(t.app, admin, 'POST', apiPaths.printTemplate.save, { body });
+    const a1 = await save({ KIND: 'list', NAME: 'A', TEMPLATE: defaultTemplates.list });
+    expect(a1.status, a1.body.msg).toBe(200);
+    const a2 = await save({ ID: a1.body.data.ID, KIND: 'list', NAME: 'A', TEMPLATE: defaultTemplates.list });
+    const b1 = await save({ KIND: 'list', NAME: 'B', TEMPLATE: defaultTemplates.list });
+    expect([a2.status, b1.status]).toEqual([200, 200]);
+    expect(await templatesOf('list')).toEqual([
+      { id: a1.body.data.ID, name: 'A', version: 1, is_current: false, is_default: false },
+      { id: a2.body.data.ID, name: 'A', version: 2, is_current: true, is_default: true },
+      { id: b1.body.data.ID, name: 'B', version: 1, is_current: true, is_default: false },
+    ]);
+
+    const page = await call<Row[]>(t.app, admin, 'POST', apiPaths.printTemplate.loadData, {
+      body: { Page: 1, Limit: 50, Params: [{ FIELD_NAME: 'KIND', ACTION_TYPE: 1, PARAM_VALUE: 'list' }] },
+    });
+    expect(page.status, page.body.msg).toBe(200);
+    expect(page.body.data.map((r) => [r.NAME, r.VERSION, r.IS_DEFAULT])).toEqual([
+      ['A', 2, 'Y'],
+      ['B', 1, 'N'],
+    ]);
+
+    const got = await call<Row>(t.app, admin, 'GET', apiPaths.printTemplate.get, {
+      query: { id: a2.body.data.ID },
+    });
+    expect(got.body.data.TEMPLATE).toEqual(defaultTemplates.list);
+
+    const refused = await call(t.app, admin, 'POST', apiPaths.printTemplate.delete, {
+      body: { ID: a2.body.data.ID },
+      lang: 'en',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('default');
+    const setDefault = await call(t.app, admin, 'POST', apiPaths.printTemplate.setDefault, {
+      body: { ID: b1.body.data.ID },
+    });
+    expect(setDefault.status).toBe(200);
+    const deleted = await call(t.app, admin, 'POST', apiPaths.printTemplate.delete, {
+      body: { ID: a2.body.data.ID },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await templatesOf('list')).toEqual([
+      { id: b1.body.data.ID, name: 'B', version: 1, is_current: true, is_default: true },
+    ]);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'printTemplate')
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'create', 'setDefault', 'delete']);
+  }, 120_000);
+
+  it('answers bad input with a localised 400 and changes nothing', async () => {
+    const before = await t.db
+      .selectFrom('print_template')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    const empty = await call(t.app, admin, 'POST', apiPaths.printTemplate.save, {
+      body: {
+        KIND: 'list',
+        NAME: 'X',
+        TEMPLATE: { basePdf: { width: 10, height: 10, padding: [0, 0, 0, 0] }, schemas: [] },
+      },
+      lang: 'zh-chs',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toContain('TEMPLATE');
+    const unknownType = await call(t.app, admin, 'POST', apiPaths.printTemplate.save, {
+      body: {
+        KIND: 'list',
+        NAME: 'X',
+        TEMPLATE: {
+          basePdf: { width: 10, height: 10, padding: [0, 0, 0, 0] },
+          schemas: [[{ name: 'a', type: 'marquee' }]],
+        },
+      },
+      lang: 'en',
+    });
+    expect(unknownType.status).toBe(400);
+    expect(unknownType.body.msg).toContain('marquee');
+    const badKind = await call(t.app, admin, 'GET', apiPaths.printTemplate.fields, {
+      query: { kind: 'poster' },
+    });
+    expect(badKind.status).toBe(400);
+    const after = await t.db
+      .selectFrom('print_template')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it('lists the fields of a kind with captions and samples', async () => {
+    const res = await call<{ FIELDS: Row[] }>(t.app, admin, 'GET', apiPaths.printTemplate.fields, {
+      query: { kind: 'inner_label' },
+      lang: 'zh-chs',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.FIELDS.find((f) => f.NAME === 'PART_NO')).toEqual({
+      NAME: 'PART_NO',
+      CAPTION: '物料编码',
+      SAMPLE: 'P-10001',
+    });
+  });
+
+  it('previews an inner label: Chinese captions, Code 128 and QR decode', async () => {
+    const res = await call<PrintResult>(t.app, admin, 'POST', apiPaths.printTemplate.preview, {
+      body: { KIND: 'inner_label', TEMPLATE: defaultTemplates.inner_label },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(res.body.data.PAGES).toBe(1);
+    const { text, codes } = inspect(await download(admin, res.body.data));
+    expect(text).toContain('物料编码 Part no.');
+    expect(codes).toContain('CODE-128:L2611230000001');
+    expect(codes.some((c) => c.startsWith('QR-Code:{"PART_NO":"P-10001"'))).toBe(true);
+  }, 60_000);
+
+  it('previews an outer label whose GS1-128 carries the SSCC', async () => {
+    const res = await call<PrintResult>(t.app, admin, 'POST', apiPaths.printTemplate.preview, {
+      body: { KIND: 'outer_label', TEMPLATE: defaultTemplates.outer_label },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const { codes } = inspect(await download(admin, res.body.data));
+    const expected = sscc(0, '6901234', 18);
+    expect(codes.some((c) => c.startsWith(`CODE-128:00${expected}`))).toBe(true);
+  }, 60_000);
+
+  it('prints a delivery note for its vendor; another vendor gets what DeliveryNote/Get answers', async () => {
+    const note = await t.db
+      .selectFrom('delivery_note')
+      .select(['id', 'delivery_no'])
+      .where('org_id', '=', vendor1.orgId)
+      .where('vendor_code', '=', 'V001')
+      .where('note_kind', '=', 'DN')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await call<PrintResult>(t.app, vendor1, 'GET', apiPaths.printTemplate.printNote, {
+      query: { id: note.id },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(res.body.data.PAGES).toBeGreaterThanOrEqual(1);
+    const { text, codes } = inspect(await download(vendor1, res.body.data));
+    expect(text).toContain('送货单 DELIVERY NOTE');
+    expect(text).toContain('物料编码 Part no.');
+    expect(text).toContain(note.delivery_no);
+    expect(codes).toContain(`CODE-128:${note.delivery_no}`);
+
+    const foreign = await call(t.app, vendor2, 'GET', apiPaths.printTemplate.printNote, {
+      query: { id: note.id },
+    });
+    const get = await call(t.app, vendor2, 'GET', 'DeliveryNote/Get', { query: { id: note.id } });
+    expect(foreign.status).toBe(404);
+    expect({ status: foreign.status, msg: foreign.body.msg }).toEqual({
+      status: get.status,
+      msg: get.body.msg,
+    });
+    // The outsourced screen's print does not reach a delivery note either.
+    const otherKind = await call(t.app, admin, 'GET', 'Outsourced/Print', { query: { id: note.id } });
+    expect(otherKind.status).toBe(404);
+  }, 60_000);
+
+  it('keeps vendors out of the template administration', async () => {
+    for (const [method, apiPath] of [
+      ['POST', apiPaths.printTemplate.loadData],
+      ['GET', apiPaths.printTemplate.fields],
+      ['POST', apiPaths.printTemplate.save],
+      ['POST', apiPaths.printTemplate.preview],
+    ] as const) {
+      const res = await call(t.app, vendor1, method, apiPath, {
+        ...(method === 'POST' ? { body: {} } : { query: { kind: 'list' } }),
+      });
+      expect(res.status, apiPath).toBe(403);
+    }
+  });
+});
