@@ -84,7 +84,7 @@ export const generateLabelsResult = z.object({ NOTE_ID: z.number().int(), COUNT:
 /** Inner labels to print: by id, or every active label of a note. */
 export const printLabelsBody = z
   .object({ IDS: ids.optional(), NOTE_ID: z.coerce.number().int().positive().optional() })
-  .refine((b) => b.IDS !== undefined || b.NOTE_ID !== undefined, { message: 'ids_or_note_required' });
+  .refine((b) => b.IDS !== undefined || b.NOTE_ID !== undefined, { message: 'label.idsOrNoteRequired' });
 
 /** Outer boxes to print, by id. */
 export const printOuterBody = z.object({ IDS: ids });
@@ -127,7 +127,7 @@ export const packBody = z
     LABEL_IDS: ids.optional(),
     LABEL_NOS: z.array(labelNo).min(1).max(5000).optional(),
   })
-  .refine((b) => b.LABEL_IDS !== undefined || b.LABEL_NOS !== undefined, { message: 'labels_required' });
+  .refine((b) => b.LABEL_IDS !== undefined || b.LABEL_NOS !== undefined, { message: 'label.labelsRequired' });
 /** Take labels out of a box (all of them when LABEL_IDS is left out: the box is then voided). Until shipped. */
 export const unpackBody = z.object({
   OUTER_ID: z.coerce.number().int().positive(),

@@ -20,6 +20,7 @@ import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-detai
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { labelRoutes } from './modules/label/label.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(exportRoutes);
       await api.register(orderReportRoutes);
       await api.register(printTemplateRoutes);
+      await api.register(labelRoutes);
     },
     { prefix: apiBase },
   );

@@ -137,6 +137,7 @@ export function holds(grants: Grants, permission: Permission): boolean {
   if ('integration' in permission) return false;
   if (grants.all) return true;
   if ('menu' in permission) return grants.menus.has(permission.menu);
+  if ('anyMenu' in permission) return permission.anyMenu.some((menu) => grants.menus.has(menu));
   return grants.buttons.has(permission.button);
 }
 

@@ -11,6 +11,8 @@ export type Permission =
   | { signedIn: true }
   /** A signed-in user whose role holds this menu (by its route, e.g. `/System/User`). */
   | { menu: string }
+  /** A signed-in user whose role holds any of these menus (a call several screens make, e.g. packing outer boxes). */
+  | { anyMenu: string[] }
   /** A signed-in user whose role holds this button permission key (e.g. `SeniorSetting`). */
   | { button: string }
   /** An ERP/WMS system with an API key (`X-Api-Key`) holding this scope; never a signed-in user. */

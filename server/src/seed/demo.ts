@@ -4,6 +4,7 @@ import { refreshOrderTotals } from '../modules/delivery-note/delivery-note-total
 import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
+import { demoCompanyPrefixes, loadDemoLabels } from './demo-labels.ts';
 import { installMenus } from './install-menus.ts';
 import { seedPrintTemplates } from './print-templates.ts';
 
@@ -89,8 +90,18 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     const orgs = await trx
       .insertInto('organization')
       .values([
-        { code: 'HQ', name: '精密制造集团总部', name_en: 'Precision Manufacturing HQ' },
-        { code: 'SZ', name: '深圳电子工厂', name_en: 'Shenzhen Electronics Plant' },
+        {
+          code: 'HQ',
+          name: '精密制造集团总部',
+          name_en: 'Precision Manufacturing HQ',
+          gs1_company_prefix: demoCompanyPrefixes.HQ!,
+        },
+        {
+          code: 'SZ',
+          name: '深圳电子工厂',
+          name_en: 'Shenzhen Electronics Plant',
+          gs1_company_prefix: demoCompanyPrefixes.SZ!,
+        },
       ])
       .returning(['id', 'code'])
       .execute();
@@ -430,6 +441,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     for (const [i, status] of statuses.entries())
       await makeNote(hq, 'SUB', 'V003', status, 12 - i * 2, poOf(hq, 'PO', 'V001'), 'V001');
     await refreshOrderTotals(trx);
+    await loadDemoLabels(trx, hq, demoCompanyPrefixes.HQ!);
 
     return {
       organizations: orgs.length,

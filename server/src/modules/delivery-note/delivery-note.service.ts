@@ -5,6 +5,7 @@ import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
+import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/label.repository.ts';
 import {
   countedKinds,
   currentDate,
@@ -340,7 +341,19 @@ export async function transitionIn(
   const set: NoteUpdate = { status: to, updated_at: now };
   if (input.action === 'audit')
     Object.assign(set, { check_man: auditActorOf(caller).userName, check_date: now });
-  if (input.action === 'unAudit') Object.assign(set, { check_man: null, check_date: null });
+  if (input.action === 'unAudit') {
+    // PRODUCT §5: only while no label of the note is printed or packed; unprinted labels go (lines may change).
+    const hold = await noteLabelHold(trx, note.id);
+    if (hold.printed > 0 || hold.packed > 0)
+      throw new AppError(409, 'deliveryNote.labelsHoldUnAudit', {
+        printed: hold.printed,
+        packed: hold.packed,
+      });
+    await deleteNoteLabels(trx, note.id);
+    Object.assign(set, { check_man: null, check_date: null });
+  }
+  // Voiding a note voids its labels and outer boxes (PRODUCT §5).
+  if (input.action === 'void') await voidNoteLabels(trx, note.id);
   if (input.action === 'ship')
     Object.assign(set, { logistics_company: input.company, tracking_no: input.trackingNo });
   if (input.action === 'void') Object.assign(set, { void_reason: input.reason });

@@ -1,0 +1,228 @@
+import {
+  apiPaths,
+  envelopeOf,
+  generateLabelsBody,
+  generateLabelsResult,
+  idQuery,
+  manualLabelsBody,
+  manualLabelsResult,
+  outerBox,
+  packBody,
+  packingState as packingStateSchema,
+  printLabelsBody,
+  printOuterBody,
+  printResult,
+  scanBody,
+  scanResult,
+  scanStartBody,
+  unpackBody,
+  voidLabelsBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import { refusals } from '../../platform/refusals.ts';
+import {
+  innerLabelList,
+  labelScreens,
+  manualLabelList,
+  manualOuterBoxList,
+  outerBoxList,
+} from './label.list.ts';
+import {
+  createManualLabels,
+  generateNoteLabels,
+  getOuter,
+  pack,
+  packingState,
+  printLabels,
+  printOuters,
+  scan,
+  scanStart,
+  unpack,
+  voidManualLabels,
+} from './label.service.ts';
+
+const tags = ['Labels'];
+const inner = { menu: labelScreens.inner };
+const manual = { menu: labelScreens.manual };
+/** Inner labels are printed from the note screens' label list and from manual coding. */
+const innerOrManual = { anyMenu: [labelScreens.inner, labelScreens.manual] };
+/** Outer boxes: packing, printing and verifying serve both outer-box screens. */
+const outer = { anyMenu: [labelScreens.outer, labelScreens.manualOuter] };
+const noteIdQuery = z.object({ noteId: z.coerce.number().int().positive() });
+
+/** Box labels (PRODUCT §6): inner labels, manual coding, outer boxes (SSCC) and scan to verify packing. */
+export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = [
+    [apiPaths.label.loadData, innerLabelList, 'Inner box labels of delivery notes'],
+    [apiPaths.label.manualLoadData, manualLabelList, 'Inner labels of manual coding'],
+    [apiPaths.label.outerLoadData, outerBoxList, 'Outer boxes of delivery notes'],
+    [apiPaths.label.manualOuterLoadData, manualOuterBoxList, 'Outer boxes of manual coding'],
+  ] as const;
+  for (const [path, definition, summary] of lists)
+    registerListRoute(app, {
+      path,
+      definition,
+      permission: { menu: definition.route },
+      tag: tags[0]!,
+      summary,
+    });
+
+  app.post(
+    `/${apiPaths.label.generate}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Generate (or re-generate while none is printed or packed) the inner labels of an audited note',
+        body: generateLabelsBody,
+        response: { 200: envelopeOf(generateLabelsResult), ...refusals },
+      },
+      config: { permission: inner },
+    },
+    async (request) => ok(await generateNoteLabels(app.db, authOf(request), request.body.NOTE_ID)),
+  );
+
+  app.post(
+    `/${apiPaths.label.print}`,
+    {
+      schema: {
+        tags,
+        summary: 'Print inner labels (by id, or all of a note) as one PDF; ≥ 200 labels run as a job',
+        body: printLabelsBody,
+        response: { 200: envelopeOf(printResult), ...refusals },
+      },
+      config: { permission: innerOrManual },
+    },
+    async (request) => ok(await printLabels(app.db, authOf(request), request.body)),
+  );
+
+  app.get(
+    `/${apiPaths.label.packingState}`,
+    {
+      schema: {
+        tags,
+        summary: 'Labels, packed labels and boxes of a note (the ship dialog asks when incomplete)',
+        querystring: noteIdQuery,
+        response: { 200: envelopeOf(packingStateSchema), ...refusals },
+      },
+      config: { permission: { signedIn: true } },
+    },
+    async (request) => ok(await packingState(app.db, authOf(request), request.query.noteId)),
+  );
+
+  app.post(
+    `/${apiPaths.label.manualCreate}`,
+    {
+      schema: {
+        tags,
+        summary: 'Manual coding: box count × box qty labels of a part, without a note',
+        body: manualLabelsBody,
+        response: { 200: envelopeOf(manualLabelsResult), ...refusals },
+      },
+      config: { permission: manual },
+    },
+    async (request) => ok(await createManualLabels(app.db, authOf(request), request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.label.manualVoid}`,
+    {
+      schema: {
+        tags,
+        summary: 'Void manual-coding labels that are not packed',
+        body: voidLabelsBody,
+        response: { 200: envelopeOf(z.number().int()), ...refusals },
+      },
+      config: { permission: manual },
+    },
+    async (request) => ok(await voidManualLabels(app.db, authOf(request), request.body.IDS)),
+  );
+
+  app.get(
+    `/${apiPaths.label.outerGet}`,
+    {
+      schema: {
+        tags,
+        summary: 'An outer box with its inner labels',
+        querystring: idQuery,
+        response: { 200: envelopeOf(outerBox), ...refusals },
+      },
+      config: { permission: outer },
+    },
+    async (request) => ok(await getOuter(app.db, authOf(request), request.query.id)),
+  );
+
+  app.post(
+    `/${apiPaths.label.pack}`,
+    {
+      schema: {
+        tags,
+        summary: 'Pack inner labels (by id or scanned number) into an outer box (a new one without OUTER_ID)',
+        body: packBody,
+        response: { 200: envelopeOf(outerBox), ...refusals },
+      },
+      config: { permission: outer },
+    },
+    async (request) => ok(await pack(app.db, authOf(request), request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.label.unpack}`,
+    {
+      schema: {
+        tags,
+        summary: 'Take labels out of an outer box (all: the box is voided), until the note is shipped',
+        body: unpackBody,
+        response: { 200: envelopeOf(outerBox), ...refusals },
+      },
+      config: { permission: outer },
+    },
+    async (request) => ok(await unpack(app.db, authOf(request), request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.label.outerPrint}`,
+    {
+      schema: {
+        tags,
+        summary: 'Print outer box labels (GS1-128 SSCC) as one PDF',
+        body: printOuterBody,
+        response: { 200: envelopeOf(printResult), ...refusals },
+      },
+      config: { permission: outer },
+    },
+    async (request) => ok(await printOuters(app.db, authOf(request), request.body.IDS)),
+  );
+
+  app.post(
+    `/${apiPaths.label.scanStart}`,
+    {
+      schema: {
+        tags,
+        summary: 'Start verifying an outer box by scanning (earlier scans of it are forgotten)',
+        body: scanStartBody,
+        response: { 200: envelopeOf(scanResult), ...refusals },
+      },
+      config: { permission: outer },
+    },
+    async (request) => ok(await scanStart(app.db, authOf(request), request.body.OUTER_NO)),
+  );
+
+  app.post(
+    `/${apiPaths.label.scan}`,
+    {
+      schema: {
+        tags,
+        summary: 'One scanned inner label judged against the box being verified',
+        body: scanBody,
+        response: { 200: envelopeOf(scanResult), ...refusals },
+      },
+      config: { permission: outer },
+    },
+    async (request) => ok(await scan(app.db, authOf(request), request.body.OUTER_NO, request.body.LABEL_NO)),
+  );
+};
