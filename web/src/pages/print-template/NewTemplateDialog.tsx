@@ -1,11 +1,12 @@
 import { type TemplateKind, templateKinds } from '@srm/contract';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 
-export type NewTemplate = { KIND: TemplateKind; NAME: string };
+/** `default`: a copy of the kind's default template; `blank`: an empty page of the kind's usual size. */
+export type NewTemplate = { KIND: TemplateKind; NAME: string; FROM: 'default' | 'blank' };
 
-/** New template: its kind and name; the designer then opens on an empty page of the kind's usual size. */
+/** New template: its kind, name and what it starts from; the designer then opens on it. */
 export function NewTemplateDialog({
   open,
   onCancel,
@@ -24,10 +25,15 @@ export function NewTemplateDialog({
       okText={t('print-template.new.ok')}
       cancelText={t('common.cancel')}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onOk({ KIND: v.KIND, NAME: v.NAME.trim() }))}
+      onOk={() => void form.validateFields().then((v) => onOk({ ...v, NAME: v.NAME.trim() }))}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ KIND: 'delivery_note' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ KIND: 'delivery_note', FROM: 'default' }}
+      >
         <Form.Item name="KIND" label={t('print-template.new.kind')} rules={[{ required: true }]}>
           <Select options={templateKinds.map((k) => ({ value: k, label: t(`print-template.kinds.${k}`) }))} />
         </Form.Item>
@@ -40,6 +46,14 @@ export function NewTemplateDialog({
           ]}
         >
           <Input autoFocus maxLength={64} />
+        </Form.Item>
+        <Form.Item name="FROM" label={t('print-template.new.from')}>
+          <Radio.Group
+            options={[
+              { value: 'default', label: t('print-template.new.fromDefault') },
+              { value: 'blank', label: t('print-template.new.fromBlank') },
+            ]}
+          />
         </Form.Item>
       </Form>
     </DraggableModal>

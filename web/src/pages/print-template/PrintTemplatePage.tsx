@@ -50,9 +50,22 @@ export function PrintTemplatePage() {
     table.current?.reload();
   };
 
-  const create = (value: NewTemplate) => {
+  const create = async (value: NewTemplate) => {
     setCreating(false);
-    setTarget({ KIND: value.KIND, NAME: value.NAME, TEMPLATE: blankTemplate(value.KIND) });
+    let template = blankTemplate(value.KIND);
+    if (value.FROM === 'default') {
+      setOpening(true);
+      try {
+        const found = await printTemplateApi.defaultOf(value.KIND);
+        if (found) template = found.TEMPLATE;
+        else message.info(t('print-template.msg.noDefault'));
+      } catch {
+        // Shown by the central request error toast; the designer starts from an empty page.
+      } finally {
+        setOpening(false);
+      }
+    }
+    setTarget({ KIND: value.KIND, NAME: value.NAME, TEMPLATE: template });
   };
 
   const edit = async (row: Row) => {
@@ -146,7 +159,11 @@ export function PrintTemplatePage() {
         toolbarExtra={toolbar}
         title={t('routes.SysReportTpl')}
       />
-      <NewTemplateDialog open={creating} onCancel={() => setCreating(false)} onOk={create} />
+      <NewTemplateDialog
+        open={creating}
+        onCancel={() => setCreating(false)}
+        onOk={(value) => void create(value)}
+      />
       {target && (
         <Suspense fallback={<Spin fullscreen />}>
           <TemplateDesigner

@@ -8,7 +8,7 @@ import {
   type DesignTarget,
   type EngineFactory,
 } from './DesignerDrawer.tsx';
-import type { TemplateField } from './printTemplateApi.ts';
+import { printTemplateApi, type TemplateField } from './printTemplateApi.ts';
 import { blankTemplate, insertField, kindPageSizes, withSamples } from './template.ts';
 
 const fields: TemplateField[] = [
@@ -209,5 +209,38 @@ describe('the designer drawer', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('纸张宽度 (mm)'), { target: { value: '60' } });
     fireEvent.blur(screen.getByLabelText('纸张宽度 (mm)'));
     await waitFor(() => expect(engine.state.template!.basePdf).toMatchObject({ width: 60, height: 70 }));
+  });
+});
+
+describe('a new template from the kind’s default', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds the default row of the kind through the list and reads its template', async () => {
+    const outer: PdfmeTemplate = {
+      ...blankTemplate('outer_label'),
+      schemas: [[{ name: 'OUTER_NO', type: 'text' }]],
+    };
+    const server = fakeServer({
+      'SysReportTpl/LoadData': () => ({ data: [{ ID: 5, KIND: 'outer_label', IS_DEFAULT: 'Y' }], count: 1 }),
+      'SysReportTpl/Get': (_b, q) => ({
+        data: { ID: Number(q.get('id')), KIND: 'outer_label', TEMPLATE: outer },
+      }),
+    });
+    expect((await printTemplateApi.defaultOf('outer_label'))?.TEMPLATE).toEqual(outer);
+    const sent = server.callsTo('SysReportTpl/LoadData')[0]!.body as {
+      LIST_ROUTE: string;
+      Params: unknown[];
+    };
+    expect(sent.LIST_ROUTE).toBe('/SysReportTpl/Index');
+    expect(sent.Params).toEqual([
+      expect.objectContaining({ FIELD_NAME: 'KIND', ACTION_TYPE: 1, PARAM_VALUE: 'outer_label' }),
+      expect.objectContaining({ FIELD_NAME: 'IS_DEFAULT', ACTION_TYPE: 1, PARAM_VALUE: 'Y' }),
+    ]);
+    expect(server.callsTo('SysReportTpl/Get')[0]!.query.get('id')).toBe('5');
+  });
+
+  it('answers null when the kind has no default', async () => {
+    fakeServer({ 'SysReportTpl/LoadData': () => ({ data: [], count: 0 }) });
+    expect(await printTemplateApi.defaultOf('statement')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   type TemplateKind,
 } from '@srm/contract';
 import { api } from '../../platform/api.ts';
+import { loadRows } from '../../platform/list-table/listApi.ts';
 
 /** A field a kind's template may bind: its name (the element's name), caption and sample value. */
 export type TemplateField = { NAME: string; CAPTION: string; SAMPLE: string };
@@ -25,6 +26,23 @@ export const printTemplateApi = {
   save: async (body: PrintTemplateSave) => (await api.post<SavedVersion>(paths.save, body)).data,
   setDefault: (ID: number) => api.post<unknown>(paths.setDefault, { ID }),
   remove: (ID: number) => api.post<unknown>(paths.delete, { ID }),
+  /**
+   * The kind's default template (the built-in one until the organisation makes another the default): the contract
+   * has no call answering a kind's built-in template, so it is found through the list and read with Get.
+   */
+  defaultOf: async (kind: TemplateKind): Promise<PrintTemplate | null> => {
+    const { rows } = await loadRows(paths.loadData, {
+      Page: 1,
+      Limit: 1,
+      LIST_ROUTE: '/SysReportTpl/Index',
+      Params: [
+        { FIELD_NAME: 'KIND', ACTION_TYPE: 1, PARAM_VALUE: kind, DATA_TYPE: 1 },
+        { FIELD_NAME: 'IS_DEFAULT', ACTION_TYPE: 1, PARAM_VALUE: 'Y', DATA_TYPE: 1 },
+      ],
+    });
+    const row = rows[0];
+    return row ? printTemplateApi.get(Number(row.ID)) : null;
+  },
   preview: async (KIND: TemplateKind, TEMPLATE: PdfmeTemplate) =>
     (await api.post<PrintResult>(paths.preview, { KIND, TEMPLATE })).data as PrintResult,
 };
