@@ -75,7 +75,7 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size="large"
+      size={Math.min(960, window.innerWidth)}
       title={
         box ? (
           <span>

@@ -66,7 +66,12 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
     () => ({
       ...labelCells(t),
       OUTER_NO: (value: unknown, row: Row) => (
-        <Button type="link" size="small" className="label-mono" onClick={() => setDrawer(Number(row.ID))}>
+        <Button
+          type="link"
+          size="small"
+          className="label-link label-mono"
+          onClick={() => setDrawer(Number(row.ID))}
+        >
           {String(value ?? '')}
         </Button>
       ),
@@ -153,6 +158,7 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
       <SourcePicker
         open={picking}
         source={screen.source}
+        audited
         title={t(screen.source === 'note' ? 'label.dialogs.chooseNote' : 'label.dialogs.chooseBatch')}
         okText={t('label.actions.next')}
         onClose={() => setPicking(false)}

@@ -9,12 +9,20 @@ import { loadRows } from '../../platform/list-table/listApi.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import type { SentParam } from '../../platform/list-table/types.ts';
 import { kinds } from '../delivery-note/kinds.ts';
+import { StatusTag } from '../delivery-note/status.tsx';
 import { equals, type LabelSource, labelRoutes } from './labelApi.ts';
 
 /** What labels belong to: a note (ID and number) or a manual batch (its number). */
 export type LabelOwner = { source: 'note'; id: number; no: string } | { source: 'manual'; no: string };
 
-type Found = { key: string; owner: LabelOwner; vendor: string; date: unknown; count?: number };
+type Found = {
+  key: string;
+  owner: LabelOwner;
+  vendor: string;
+  date: unknown;
+  status?: unknown;
+  count?: number;
+};
 
 const like = (field: string, value: string): SentParam => ({
   FIELD_NAME: field,
@@ -41,6 +49,7 @@ async function search(source: LabelSource, text: string, audited: boolean): Prom
       owner: { source: 'note', id: Number(r.ID), no: String(r.DELIVERY_NO) },
       vendor: `${r.VENDOR_CODE ?? ''} ${r.VENDOR_NAME ?? ''}`.trim(),
       date: r.DELIVERY_DATE,
+      status: r.STATUS,
     }));
   }
   const { rows } = await loadRows(apiPaths.label.manualLoadData, {
@@ -128,6 +137,16 @@ export function SourcePicker({ open, source, title, okText, audited = false, onC
       render: (_, f) => cellText(f.date),
       width: 150,
     },
+    ...(source === 'note'
+      ? [
+          {
+            key: 'status',
+            title: field('STATUS'),
+            width: 90,
+            render: (_: unknown, f: Found) => <StatusTag status={f.status} />,
+          },
+        ]
+      : []),
     ...(source === 'manual'
       ? [
           {
@@ -168,7 +187,7 @@ export function SourcePicker({ open, source, title, okText, audited = false, onC
         aria-label={field(noField)}
         data-testid="label-picker-search"
       />
-      {audited && <p className="label-hint">{t('label.picker.auditedOnly')}</p>}
+      {audited && source === 'note' && <p className="label-hint">{t('label.picker.auditedOnly')}</p>}
       {query.isError && <Alert type="error" showIcon title={query.error.message} />}
       <Table<Found>
         size="small"
