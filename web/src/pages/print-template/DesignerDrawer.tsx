@@ -85,6 +85,11 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
   const engine = useRef<DesignerEngine | null>(null);
   const baseline = useRef<PdfmeTemplate>(target.TEMPLATE);
   const savedOnce = useRef(false);
+  /**
+   * Whether the user has acted on the template yet. pdfme reports changes of its own while it lays a template out
+   * (table heights, normalised props): those before the first user action move the baseline, not the dirty flag.
+   */
+  const touched = useRef(false);
   const [dirty, setDirty] = useState(false);
   const [engineError, setEngineError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -112,7 +117,10 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
       container: container.current,
       template: initial,
       lang: currentLanguage(),
-      onChange: (next) => setDirty(!sameTemplate(next, baseline.current)),
+      onChange: (next) => {
+        if (touched.current) setDirty(!sameTemplate(next, baseline.current));
+        else baseline.current = next;
+      },
     })
       .then((e) => {
         if (cancelled) return e.destroy();
@@ -136,6 +144,7 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
     (field: TemplateField) => {
       const e = engine.current;
       if (!e) return;
+      touched.current = true;
       const next = insertField(e.getTemplate(), e.currentPage(), field, e.textDefaults);
       if (!next) {
         message.info(t('print-template.msg.fieldOnPage', { field: field.NAME }));
@@ -149,6 +158,7 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
 
   const changeSize = (next: PageSize) => {
     setSize(next);
+    touched.current = true;
     const e = engine.current;
     if (!e) return;
     const template = withPageSize(e.getTemplate(), next);
@@ -336,8 +346,22 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
               title={t('print-template.msg.designerFailed', { msg: engineError })}
             />
           )}
-          {!ready && !engineError && <Spin className="pt-spin" />}
-          <div ref={container} className="pt-designer" data-testid="pt-designer" />
+          {!ready && !engineError && (
+            <div className="pt-loading">
+              <Spin /> {t('common.loading')}
+            </div>
+          )}
+          <div
+            ref={container}
+            className="pt-designer"
+            data-testid="pt-designer"
+            onPointerDownCapture={() => {
+              touched.current = true;
+            }}
+            onKeyDownCapture={() => {
+              touched.current = true;
+            }}
+          />
         </div>
       </div>
     </>
