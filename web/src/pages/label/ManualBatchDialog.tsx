@@ -4,6 +4,7 @@ import { Alert, AutoComplete, Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { ApiError } from '../../platform/api.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
 import { formatQty, parseQty, qtyToString, quantityPattern } from '../delivery-note/decimal.ts';
@@ -22,9 +23,19 @@ type Values = {
  * Suggestions from a master list (parts, vendors). The lists need the vendor screen's permission, which a vendor
  * may not hold: then there are no suggestions and the field is typed (silent: no toast).
  */
-function useSuggestions(path: string, listRoute: string, codeField: string, nameField: string, text: string) {
+function useSuggestions(
+  path: string,
+  listRoute: string,
+  codeField: string,
+  nameField: string,
+  text: string,
+  enabled: boolean,
+) {
+  // Refused once (no permission): ask no more while the dialog lives, rather than once per keystroke.
+  const [denied, setDenied] = useState(false);
   return useQuery({
     queryKey: ['label', 'suggest', path, text],
+    enabled: enabled && !denied,
     queryFn: async () => {
       const { rows } = await loadRows(
         path,
@@ -35,7 +46,10 @@ function useSuggestions(path: string, listRoute: string, codeField: string, name
           Params: text ? [{ FIELD_NAME: codeField, ACTION_TYPE: 6, PARAM_VALUE: text, DATA_TYPE: 1 }] : [],
         },
         { silent: true },
-      );
+      ).catch((e: unknown) => {
+        if (e instanceof ApiError && (e.code === 401 || e.code === 403)) setDenied(true);
+        return { rows: [] };
+      });
       return rows.map((r) => ({
         value: String(r[codeField]),
         label: `${String(r[codeField])} ${String(r[nameField] ?? '')}`,
@@ -65,13 +79,15 @@ export function ManualBatchDialog({ open, staff, onClose, onCreated }: Props) {
     'PART_NO',
     'PART_NAME',
     partText,
+    open,
   );
   const vendors = useSuggestions(
     apiPaths.vendor.loadVendors,
     '/System/Vender/Vendors',
     'VENDOR_CODE',
     'VENDOR_NAME',
-    staff ? vendorText : '',
+    vendorText,
+    open && staff,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
