@@ -10,7 +10,7 @@ export const fieldCaptions = {
   AT: { 'zh-chs': '时间', en: 'Time' },
   ATTRIBUTE2: { 'zh-chs': '物流单号', en: 'Tracking no.' },
   BASE_UNIT: { 'zh-chs': '基本单位', en: 'Base unit' },
-  BATCH_NO: { 'zh-chs': '批次编号', en: 'Batch no.' },
+  BATCH_NO: { 'zh-chs': '编码批号', en: 'Coding batch' },
   BEFORE: { 'zh-chs': '修改前', en: 'Before' },
   BillCloseDate: { 'zh-chs': '结账日期', en: 'Bill close date' },
   BOX_COUNT: { 'zh-chs': '箱数', en: 'Boxes' },

@@ -107,6 +107,7 @@ const outerColumns = (source: 'note' | 'manual'): DeclaredColumn[] => [
     field: 'TOTAL_QTY',
     sql: '(select coalesce(sum(i.qty), 0) from inner_label i where i.outer_id = ob.id)',
     kind: 'decimal',
+    caption: { 'zh-chs': '箱内总数量', en: 'Total qty' },
     width: 100,
   },
   { field: 'PRINT_COUNT', sql: 'ob.print_count', kind: 'int', width: 80 },

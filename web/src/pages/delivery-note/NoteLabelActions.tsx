@@ -45,7 +45,7 @@ export function NoteLabelActions({ note }: { note: DeliveryNoteDetail }) {
       <Button
         icon={<PrinterOutlined />}
         loading={printing}
-        onClick={() => void print(() => labelApi.printNote(note.ID), note.DELIVERY_NO)}
+        onClick={() => void print(() => labelApi.printNote(note.ID, note.NOTE_KIND), note.DELIVERY_NO)}
         data-testid="dn-action-printNote"
       >
         {t('label.note.printNote')}

@@ -2,6 +2,7 @@ import {
   apiPaths,
   type InnerLabel,
   type ManualLabelsBody,
+  type NoteKind,
   type OuterBox,
   type PackingState,
   type PrintResult,
@@ -43,11 +44,18 @@ export const labelApi = {
     data(api.post<Partial<ScanResult> | null>(p.scanStart, { OUTER_NO: outerNo }, { silent: true })),
   scan: (outerNo: string, labelNo: string) =>
     data(api.post<ScanResult>(p.scan, { OUTER_NO: outerNo, LABEL_NO: labelNo }, { silent: true })),
-  printNote: (noteId: number) =>
-    data(api.get<PrintResult>(apiPaths.printTemplate.printNote, { query: { id: noteId } })),
+  /** A note through its kind's print route: `DeliveryNote/Print`, `Outsourced/Print`, `SubDeliveryNote/Print`. */
+  printNote: (noteId: number, kind: NoteKind) =>
+    data(api.get<PrintResult>(`${notePrintPrefix[kind]}/Print`, { query: { id: noteId } })),
 };
 
 /** The list routes (LIST_ROUTE) of the four screens: server/src/modules/label/label.list.ts. */
+const notePrintPrefix: Record<NoteKind, string> = {
+  DN: 'DeliveryNote',
+  OS: 'Outsourced',
+  SUB: 'SubDeliveryNote',
+};
+
 export const labelRoutes = {
   inner: '/DeliveryNote/DeliveryCode',
   outer: '/DeliveryNote/OuterBoxLabelManagement',
