@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoPassword } from '../support/session.ts';
+import { enter, rowOf } from './admin-support.ts';
+import { type Api, apiAs, type Row } from './list-table-support.ts';
+
+/**
+ * Issue #12, browser test 2: the administrator edits the default inner-label template in the pdfme designer (moves
+ * the part number, adds a QR code bound to the label number), saves a new version, and the vendor's next inner
+ * label print shows both changes. The original template is saved back as the newest default at the end, so the
+ * other specs of the `data` group print with the built-in layout.
+ */
+
+const innerName = '内箱标签 Inner label';
+const mm = 72 / 25.4; // PDF points per millimetre
+
+type Template = { ID: number; KIND: string; NAME: string; VERSION: number; TEMPLATE: unknown };
+
+/** The text words (with their boxes, in points) and the decoded barcodes of a PDF. */
+function readPdf(pdf: Buffer) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'srm-pt-'));
+  const file = path.join(dir, 'print.pdf');
+  writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const words = [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3]! }));
+  execFileSync('pdftoppm', ['-r', '300', '-png', file, path.join(dir, 'page')]);
+  const codes = readdirSync(dir)
+    .filter((f) => f.endsWith('.png'))
+    .flatMap((png) => {
+      try {
+        return execFileSync('zbarimg', ['--quiet', '--raw', path.join(dir, png)], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        })
+          .split('\n')
+          .filter(Boolean);
+      } catch {
+        return []; // zbarimg exits 4 when a page has no barcode
+      }
+    });
+  return { words, codes };
+}
+
+async function defaultInner(admin: Api): Promise<Template> {
+  const found = await admin.post<Row[]>('SysReportTpl/LoadData', {
+    Page: 1,
+    Limit: 10,
+    LIST_ROUTE: '/SysReportTpl/Index',
+    Params: [
+      { FIELD_NAME: 'KIND', ACTION_TYPE: 1, PARAM_VALUE: 'inner_label', DATA_TYPE: 1 },
+      { FIELD_NAME: 'IS_DEFAULT', ACTION_TYPE: 1, PARAM_VALUE: 'Y', DATA_TYPE: 1 },
+    ],
+  });
+  expect(found.data).toHaveLength(1);
+  return (await admin.get<Template>('SysReportTpl/Get', { id: Number(found.data[0]!.ID) })).data;
+}
+
+/** The headers of a signed-in API call (to download a printed file, which `apiAs` does not offer). */
+async function headersOf(request: APIRequestContext, userName: string) {
+  const { PublicKey: key, Nonce: nonce } = (await (await request.get('/api/Auth/PublicKey')).json()).data;
+  const orgs = (await (await request.get(`/api/User/GetOrgInfo?userName=${userName}`)).json()).data;
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(`${nonce}:${demoPassword}`),
+  ).toString('base64');
+  const res = await request.post('/api/Auth/GetToken', {
+    data: { UserName: userName, Password: password, CaptchaId: '', CaptchaCode: '0000', OrgId: orgs[0].Id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { Authorization: `Bearer ${(await res.json()).data.Token}`, OrgId: String(orgs[0].Id) };
+}
+
+/** One word of the PDF, by its exact text. */
+function wordOf(words: { x: number; y: number; text: string }[], text: string) {
+  const found = words.filter((w) => w.text === text);
+  expect(found, `"${text}" once on the label`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Types a value into a number field of pdfme's property panel. */
+async function setNumber(page: Page, id: string, value: number) {
+  const input = page.getByTestId('pt-designer').locator(`.pdfme-designer-right-sidebar input#${id}`);
+  await input.fill(String(value));
+  await input.press('Tab');
+  await expect(input).toHaveValue(String(value));
+}
+
+test('the administrator moves a field and adds a QR code to the inner label; the next print shows both', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request, 'admin');
+  const vendor = await apiAs(request, 'vendor1');
+  const vendorHeaders = await headersOf(request, 'vendor1');
+  const original = await defaultInner(admin);
+  expect(original.NAME).toBe(innerName);
+
+  const labels = await vendor.post<Row[]>('DeliveryCode/LoadData', { Page: 1, Limit: 10 });
+  // A label the demo data has printed already: printing it again changes nothing another spec counts on.
+  const label = labels.data.find((l) => Number(l.PRINT_COUNT) > 0)!;
+  expect(label, 'a printed inner label of vendor1').toBeDefined();
+  const labelNo = String(label.LABEL_NO);
+  const partNo = String(label.PART_NO);
+  const print = async () => {
+    const printed = await vendor.post<{ FileUrl: string; PAGES: number }>('DeliveryCode/Print', {
+      IDS: [label.ID],
+    });
+    expect(printed.data.FileUrl, 'printed at once').toBeTruthy();
+    const res = await request.get(`/api/${printed.data.FileUrl}`, { headers: vendorHeaders });
+    expect(res.ok()).toBe(true);
+    return readPdf(await res.body());
+  };
+
+  const before = await print();
+  const labelCodesBefore = before.codes.filter((c) => c === labelNo).length;
+  const partBefore = wordOf(before.words, partNo);
+
+  try {
+    await enter(page);
+    await page.goto('/SysReportTpl/Index');
+    const row = rowOf(page, innerName); // the list shows each name's current version
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await row.dblclick();
+    const designer = page.getByTestId('pt-designer');
+    const panel = designer.locator('.pdfme-designer-right-sidebar');
+    const partField = designer.locator('.selectable[title="PART_NO"]');
+    await expect(partField).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('pt-version')).toHaveText(`版本 ${original.VERSION}`);
+
+    // Move the part number 4 mm to the right (its box, 70 mm wide, ends 4 mm from the edge) through the property panel.
+    await partField.click();
+    const x = panel.locator('input#position_x');
+    await expect(panel.locator('input#name')).toHaveValue('PART_NO');
+    const oldX = Number(await x.inputValue());
+    await setNumber(page, 'position_x', oldX + 4);
+    await expect(page.getByText('有未保存的修改')).toBeVisible();
+
+    // Drag a QR code from the left sidebar onto the label, bind it to the label number, place it in the free corner.
+    const icon = designer.locator('.pdfme-designer-left-sidebar [title="qrcode"]');
+    const from = (await icon.boundingBox())!;
+    const frame = (await designer.locator('.selectable[title="frame_label"]').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    const tx = frame.x + frame.width * 0.5;
+    const ty = frame.y + frame.height * 0.3;
+    await page.mouse.move(tx - 50, ty - 20, { steps: 10 });
+    await page.mouse.move(tx, ty, { steps: 10 });
+    await page.mouse.up();
+    await expect(panel.locator('input#name')).toHaveValue(/^字段\d+$/);
+    const name = panel.locator('input#name');
+    await name.fill('LABEL_NO#qr');
+    await name.press('Tab');
+    await expect(designer.locator('.selectable[title="LABEL_NO#qr"]')).toHaveCount(1);
+    await setNumber(page, 'width', 13);
+    await setNumber(page, 'height', 13);
+    await setNumber(page, 'position_x', 83);
+    await setNumber(page, 'position_y', 35);
+
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByTestId('pt-version')).toHaveText(`版本 ${original.VERSION + 1}`);
+    await expect(page.getByText('有未保存的修改')).toHaveCount(0);
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(page.getByTestId('pt-designer')).toHaveCount(0);
+    await expect(rowOf(page, innerName)).toHaveCount(1);
+
+    const saved = await defaultInner(admin);
+    expect(saved.VERSION).toBe(original.VERSION + 1);
+    const elements = (saved.TEMPLATE as { schemas: Record<string, unknown>[][] }).schemas[0]!;
+    expect(elements.find((e) => e.name === 'LABEL_NO#qr')).toMatchObject({
+      type: 'qrcode',
+      position: { x: 83, y: 35 },
+      width: 13,
+      height: 13,
+    });
+    expect(elements.find((e) => e.name === 'PART_NO')).toMatchObject({ position: { x: oldX + 4 } });
+
+    const after = await print();
+    // One barcode more: the new QR code, reading the label number (the Code 128 reads it too).
+    expect(after.codes).toHaveLength(before.codes.length + 1);
+    expect(after.codes.filter((c) => c === labelNo)).toHaveLength(labelCodesBefore + 1);
+    // The part number moved 4 mm to the right, on the same line.
+    const partAfter = wordOf(after.words, partNo);
+    expect(partAfter.x - partBefore.x).toBeCloseTo(4 * mm, 0);
+    expect(partAfter.y).toBeCloseTo(partBefore.y, 1);
+  } finally {
+    // The built-in layout back as the newest default version, for the specs printing labels after this one.
+    const current = await defaultInner(admin);
+    if (current.ID !== original.ID)
+      await admin.post('SysReportTpl/Save', {
+        ID: current.ID,
+        KIND: 'inner_label',
+        NAME: innerName,
+        TEMPLATE: original.TEMPLATE,
+      });
+    expect((await defaultInner(admin)).TEMPLATE).toEqual(original.TEMPLATE);
+  }
+});
