@@ -77,6 +77,8 @@ export function ScanPackDialog({ open, target, onClose }: Props) {
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('label.actions.done')}</Button>}
       destroyOnHidden
+      // antd focuses the dialog's close button once it has opened: a scanner's first Enter would close it.
+      afterOpenChange={(opened) => opened && input.current?.focus()}
     >
       <Space className="label-hint" wrap>
         <span data-testid="label-scan-pack-box">

@@ -1,7 +1,7 @@
 import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Input, type InputRef, Table, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -94,6 +94,7 @@ export function SourcePicker({ open, source, title, okText, audited = false, onC
   const { t } = useTranslation();
   const { field } = useCaptions('label');
   const [text, setText] = useState('');
+  const searchInput = useRef<InputRef>(null);
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
@@ -172,8 +173,11 @@ export function SourcePicker({ open, source, title, okText, audited = false, onC
       okButtonProps={{ disabled: !chosen, 'data-testid': 'label-picker-ok' }}
       confirmLoading={busy}
       destroyOnHidden
+      // antd focuses the dialog's close button once it has opened: put the focus where a scan or typing goes.
+      afterOpenChange={(opened) => opened && searchInput.current?.focus()}
     >
       <Input.Search
+        ref={searchInput}
         autoFocus
         allowClear
         value={text}
