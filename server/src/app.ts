@@ -20,8 +20,8 @@ import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-detai
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { labelRoutes } from './modules/label/label.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
+import { labelRoutes } from './modules/label/label.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
