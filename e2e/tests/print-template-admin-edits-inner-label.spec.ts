@@ -156,11 +156,21 @@ test('the administrator moves a field and adds a QR code to the inner label; the
     const name = panel.locator('input#name');
     await name.fill('LABEL_NO#qr');
     await name.press('Tab');
-    await expect(designer.locator('.selectable[title="LABEL_NO#qr"]')).toHaveCount(1);
+    const qr = designer.locator('.selectable[title="LABEL_NO#qr"]');
+    await expect(qr).toHaveCount(1);
+    const dropped = (await qr.boundingBox())!;
     await setNumber(page, 'width', 13);
     await setNumber(page, 'height', 13);
     await setNumber(page, 'position_x', 83);
     await setNumber(page, 'position_y', 35);
+    // The panel shows a value before pdfme has applied it to the template: wait until the canvas shows the QR code
+    // at its new size (30 → 13 mm) and place, so Save sends what the panel says.
+    await expect
+      .poll(async () => {
+        const box = await qr.boundingBox();
+        return box !== null && box.width < dropped.width * 0.6 && box.x > dropped.x;
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByTestId('pt-version')).toHaveText(`版本 ${original.VERSION + 1}`);
