@@ -64,3 +64,29 @@ describe('module layers', () => {
     expect(violations, 'SQL belongs in a *.repository.ts file (or a *.list.ts declaration)').toEqual([]);
   });
 });
+
+describe('value lists in SQL', () => {
+  /** `.where(column, 'in', values)` with values a variable: `in ($1 … $n)`, a statement text per length. */
+  const inList = /'in',\s*(?![[(\s])/;
+  const serverDir = path.resolve(modulesDir, '..');
+
+  it('recognises a variable list', () => {
+    expect(inList.test(".where('id', 'in', ids)")).toBe(true);
+    expect(inList.test(".where('note_kind', 'in', ['DN', 'OS'])")).toBe(false);
+    expect(inList.test(".where('menu_id', 'in', (eb) => eb.selectFrom('menu'))")).toBe(false);
+  });
+
+  it('binds a variable list as one array (anyOf), never as an in-list', () => {
+    const files = (readdirSync(serverDir, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const violations = files.flatMap((file) =>
+      readFileSync(path.join(serverDir, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          !isComment(line) && inList.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(violations, "use .where(column, '=', anyOf(values, type)) (platform/db.ts)").toEqual([]);
+  });
+});

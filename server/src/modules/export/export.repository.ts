@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import { anyOf, type Db } from '../../platform/db.ts';
 import type { ExportRecordTable } from '../../platform/schema.ts';
 
 /** All SQL of export records. A record belongs to one user in one organisation: every read is scoped to both. */
@@ -71,7 +71,7 @@ export function deleteOwnRecords(db: Db, owner: Owner, ids: number[]): Promise<E
     .deleteFrom('export_record')
     .where('user_id', '=', owner.userId)
     .where('org_id', '=', owner.orgId)
-    .where('id', 'in', ids)
+    .where('id', '=', anyOf(ids, 'integer'))
     .returningAll()
     .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import { anyOf, type Db } from '../../platform/db.ts';
 
 /** All SQL of box labels and outer boxes (PRODUCT §6). Every function takes the organisation explicitly. */
 
@@ -202,7 +202,7 @@ export async function markPrinted(db: Db, table: 'inner_label' | 'outer_box', id
   await db
     .updateTable(table)
     .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
-    .where('id', 'in', ids)
+    .where('id', '=', anyOf(ids, 'integer'))
     .execute();
 }
 
@@ -210,7 +210,7 @@ export async function voidLabels(db: Db, ids: number[]): Promise<void> {
   await db
     .updateTable('inner_label')
     .set({ state: 'voided', voided_at: new Date() })
-    .where('id', 'in', ids)
+    .where('id', '=', anyOf(ids, 'integer'))
     .execute();
 }
 
@@ -311,7 +311,7 @@ export async function setLabelsOuter(db: Db, ids: number[], outerId: number | nu
   await db
     .updateTable('inner_label')
     .set({ outer_id: outerId, verified_at: null })
-    .where('id', 'in', ids)
+    .where('id', '=', anyOf(ids, 'integer'))
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { anyOf, type Db } from '../../platform/db.ts';
 import { type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
 import { roleUserList } from './role.list.ts';
 
@@ -80,7 +80,12 @@ export async function grantedMenuIds(db: Db, roleId: number): Promise<number[]> 
 /** The menus (not buttons) among `ids`. */
 export function findMenusAmong(db: Db, ids: number[]): Promise<{ id: number }[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('menu').select('id').where('id', 'in', ids).where('menu_type', '=', 'menu').execute();
+  return db
+    .selectFrom('menu')
+    .select('id')
+    .where('id', '=', anyOf(ids, 'integer'))
+    .where('menu_type', '=', 'menu')
+    .execute();
 }
 
 /** The button entries of module SCM among the codes. */
@@ -89,7 +94,7 @@ export function findButtonsAmong(db: Db, codes: string[]): Promise<{ id: number;
   return db
     .selectFrom('menu')
     .select(['id', 'menu_code'])
-    .where('menu_code', 'in', codes)
+    .where('menu_code', '=', anyOf(codes, 'text'))
     .where('menu_type', '=', 'button')
     .where('menu_kind', '=', 'SCM')
     .execute();
@@ -125,7 +130,7 @@ export function findBuyersOfOrganization(db: Db, orgId: number, ids: number[]): 
     )
     .leftJoin('role as r', 'r.id', 'u.role_id')
     .select(['u.id', 'u.user_name', 'u.role_id', 'r.role_type'])
-    .where('u.id', 'in', ids)
+    .where('u.id', '=', anyOf(ids, 'integer'))
     .where('u.vendor_code', 'is', null)
     .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.ts';
+import { anyOf, type Db } from '../db.ts';
 
 /**
  * Leases of running jobs (issue #10). pg-boss 10 has no heartbeat: a job whose process died (kill -9, power loss)
@@ -53,7 +53,7 @@ export async function claimStaleLeases(
   if (queues.length === 0) return [];
   const rows = await db
     .deleteFrom('job_lease')
-    .where('queue', 'in', queues)
+    .where('queue', '=', anyOf(queues, 'text'))
     .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`)
     .returning(['job_id', 'queue'])
     .execute();
