@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { selectOption } from '../support/antd.ts';
 import { baseURL } from '../support/base-url.ts';
-import { signIn } from '../support/session.ts';
+import { openSignedIn } from '../support/session.ts';
 
 /** Helpers of the delivery specs (issue 6). Not a spec itself: Playwright only runs `*.spec.ts`. */
 
@@ -12,7 +12,7 @@ export async function signedIn(browser: Browser, userName: string, path = notesP
   // A context of its own per user (the fixture's `use` options do not apply to contexts made here).
   const context = await browser.newContext({ baseURL: baseURL() });
   const page = await context.newPage();
-  await signIn(page, userName, { path });
+  await openSignedIn(page, userName, path);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
   return page;
 }

@@ -1,6 +1,5 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { demoPassword, signIn } from '../support/session.ts';
+import { openSignedIn, tokenFor } from '../support/session.ts';
 
 /** Helpers of the list-table and export-record specs (issue 5). Not a spec itself. */
 
@@ -18,22 +17,8 @@ const tokens = new Map<string, { token: string; orgId: number }>();
 async function tokenOf(request: APIRequestContext, userName: string) {
   const known = tokens.get(userName);
   if (known) return known;
-  const { PublicKey: key, Nonce: nonce } = (await (await request.get('/api/Auth/PublicKey')).json()).data as {
-    PublicKey: string;
-    Nonce: string;
-  };
-  const orgs = (await (await request.get(`/api/User/GetOrgInfo?userName=${userName}`)).json()).data as {
-    Id: number;
-  }[];
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(`${nonce}:${demoPassword}`),
-  ).toString('base64');
-  const res = await request.post('/api/Auth/GetToken', {
-    data: { UserName: userName, Password: password, CaptchaId: '', CaptchaCode: '0000', OrgId: orgs[0]!.Id },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const signedIn = { token: (await res.json()).data.Token as string, orgId: orgs[0]!.Id };
+  const { Token, Userinfo } = await tokenFor(request, userName);
+  const signedIn = { token: Token, orgId: Userinfo.ORG_ID };
   tokens.set(userName, signedIn);
   return signedIn;
 }
@@ -76,9 +61,7 @@ export async function resetListConfig(api: Api, route = poRoute, userName = 'adm
 /** Signs in (with the header's table-tools switch on) and opens a list screen. */
 export async function openList(page: Page, userName = 'admin', path = poRoute) {
   await page.addInitScript(() => localStorage.setItem('srm-5.0.3-test-tableTools', 'true'));
-  await signIn(page, userName);
-  await expect(page).toHaveURL(/\/index$/);
-  await page.goto(path);
+  await openSignedIn(page, userName, path);
   await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
