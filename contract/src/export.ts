@@ -29,8 +29,25 @@ export function exportPathOf(loadPath: string): string {
   return /LoadData$/.test(loadPath) ? loadPath.replace(/LoadData$/, 'ExportData') : `${loadPath}/ExportData`;
 }
 
+/** The print path of a list: `User/LoadData` → `User/PrintData` (same body, plus the selected rows' KEYS). */
+export function printPathOf(loadPath: string): string {
+  return /LoadData$/.test(loadPath) ? loadPath.replace(/LoadData$/, 'PrintData') : `${loadPath}/PrintData`;
+}
+
 /** `Export/Download?id=12` → 12 (also accepts a bare id); null when the text names no record. */
 export function exportIdOf(fileUrl: string): number | null {
   const match = /^(?:.*[?&]id=)?(\d{1,10})$/.exec(fileUrl.trim());
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * A print answer. Every print is an export record with a PDF file (the download list shows it): fewer than 200
+ * records (labels, notes) are rendered before the answer (`FileUrl` = `Export/Download?id=…`, `PAGES` set); more run as a job whose
+ * progress shows in the export records (`FileUrl` null until done, `PAGES` 0).
+ */
+export const printResult = z.object({
+  FileUrl: z.string().nullable(),
+  ExportId: z.number().int(),
+  PAGES: z.number().int(),
+});
+export type PrintResult = z.infer<typeof printResult>;

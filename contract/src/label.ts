@@ -89,18 +89,6 @@ export const printLabelsBody = z
 /** Outer boxes to print, by id. */
 export const printOuterBody = z.object({ IDS: ids });
 
-/**
- * A print answer. Every print is an export record with a PDF file (the download list shows it): fewer than 200
- * labels are rendered before the answer (`FileUrl` = `Export/Download?id=…`, `PAGES` set); more run as a job whose
- * progress shows in the export records (`FileUrl` null until done, `PAGES` 0).
- */
-export const printResult = z.object({
-  FileUrl: z.string().nullable(),
-  ExportId: z.number().int(),
-  PAGES: z.number().int(),
-});
-export type PrintResult = z.infer<typeof printResult>;
-
 /** Manual coding: `BOX_COUNT` labels of `BOX_QTY` each for one part, without a note. */
 export const manualLabelsBody = z.object({
   PART_NO: z.string().trim().min(1).max(64),

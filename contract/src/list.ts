@@ -35,5 +35,20 @@ export const listRequest = z.object({
 });
 export type ListRequest = z.input<typeof listRequest>;
 
+/**
+ * `X/PrintData`: the page the body's query selects, or the rows whose keys are KEYS (a selection across pages, at
+ * most 1,000), printed through the organisation's list template as a PDF (answer: a PrintResult).
+ */
+export const listPrintRequest = listRequest.extend({
+  /** The heading printed (the screen's title as the user sees it); the list's own title when absent. */
+  TITLE: z.string().max(100).optional(),
+  KEYS: z
+    .array(z.union([z.string().max(128), z.number()]))
+    .min(1)
+    .max(1000)
+    .optional(),
+});
+export type ListPrintRequest = z.input<typeof listPrintRequest>;
+
 /** The list engine's answer inside the envelope: `data` = rows, `count` = total, `pageSize` = Limit. */
 export type ListPage<Row> = { rows: Row[]; total: number };

@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const templateKinds = ['delivery_note', 'inner_label', 'outer_label', 'statement', 'list'] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
-/** A pdfme template: `basePdf` (page size and padding in mm, or a PDF) and `schemas` (pages of elements). */
+/**
+ * A pdfme template: `basePdf` (page size and padding in mm, or a PDF) and `schemas` (pages of elements). Elements of
+ * `basePdf.staticSchema` repeat on every page (a page number, a header), outside the flow of the page's elements.
+ */
 export const pdfmeTemplate = z
   .object({
     basePdf: z.union([
@@ -15,6 +18,7 @@ export const pdfmeTemplate = z
         width: z.number().positive().max(2000),
         height: z.number().positive().max(2000),
         padding: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+        staticSchema: z.array(z.record(z.string(), z.unknown())).max(100).optional(),
       }),
       z.string().max(5_000_000),
     ]),

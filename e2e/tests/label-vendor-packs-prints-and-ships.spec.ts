@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { gs1CheckDigit } from '@srm/contract';
+import { readPdf } from '../support/pdf-reader.ts';
 import { cellByCaption, greater, gridCell, rowsOf, searchLines, signedIn } from './delivery-support.ts';
 
 /**
@@ -65,29 +65,11 @@ async function printedPdf(page: Page, button: Locator, printCall: RegExp): Promi
   return body;
 }
 
-/** The text of a PDF (pdftotext) and the barcodes zbar decodes on its pages rendered at 300 dpi. */
-function readPdf(pdf: Buffer, dir: string, name: string): { text: string; codes: string[] } {
+/** The PDF's text and barcodes, kept in `dir/name` to look at. */
+function readKept(pdf: Buffer, dir: string, name: string) {
   const folder = path.join(dir, name);
-  const file = `${folder}.pdf`;
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   mkdirSync(folder);
-  execFileSync('pdftoppm', ['-r', '300', '-png', file, path.join(folder, 'page')]);
-  const codes = readdirSync(folder)
-    .filter((f) => f.endsWith('.png'))
-    .flatMap((png) => {
-      try {
-        return execFileSync('zbarimg', ['--quiet', '--raw', path.join(folder, png)], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'ignore'],
-        })
-          .split('\n')
-          .filter(Boolean);
-      } catch {
-        return []; // zbarimg exits 4 when a page has no barcode
-      }
-    });
-  return { text, codes };
+  return readPdf(pdf, { keepIn: folder });
 }
 
 test('a vendor packs a note into two outer boxes by scanning, prints labels, boxes and note, and ships it', async ({
@@ -179,7 +161,7 @@ test('a vendor packs a note into two outer boxes by scanning, prints labels, box
 
   // 4a. The outer boxes, printed: each SSCC decodes from its GS1-128 barcode, with a valid check digit.
   for (const no of [firstBox, secondBox]) await boxRow(no).locator('.ant-checkbox-input').check();
-  const outer = readPdf(
+  const outer = readKept(
     await printedPdf(page, page.getByTestId('label-print-boxes'), /^\/api\/OuterBox\/Print$/),
     dir,
     'outer',
@@ -191,7 +173,7 @@ test('a vendor packs a note into two outer boxes by scanning, prints labels, box
   // 4b. The inner labels of the note, printed: every label number decodes.
   await page.goto(labelsUrl);
   await expect(rowsOf(labelTable)).toHaveCount(boxes);
-  const inner = readPdf(
+  const inner = readKept(
     await printedPdf(
       page,
       page.getByRole('button', { name: `打印 ${deliveryNo} 全部` }),
@@ -206,7 +188,7 @@ test('a vendor packs a note into two outer boxes by scanning, prints labels, box
   // 4c. The delivery note, printed from its detail view.
   await page.goto(noteUrl);
   await expect(page.getByTestId('dn-number')).toHaveText(deliveryNo);
-  const note = readPdf(
+  const note = readKept(
     await printedPdf(page, page.getByTestId('dn-action-printNote'), /^\/api\/\w+\/Print$/),
     dir,
     'note',

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readPdf } from '../support/pdf-reader.ts';
 import { demoPassword } from '../support/session.ts';
 import { enter, rowOf } from './admin-support.ts';
 import { type Api, apiAs, type Row } from './list-table-support.ts';
@@ -19,33 +16,6 @@ const innerName = '内箱标签 Inner label';
 const mm = 72 / 25.4; // PDF points per millimetre
 
 type Template = { ID: number; KIND: string; NAME: string; VERSION: number; TEMPLATE: unknown };
-
-/** The text words (with their boxes, in points) and the decoded barcodes of a PDF. */
-function readPdf(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'srm-pt-'));
-  const file = path.join(dir, 'print.pdf');
-  writeFileSync(file, pdf);
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  const words = [
-    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/g),
-  ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3]! }));
-  execFileSync('pdftoppm', ['-r', '300', '-png', file, path.join(dir, 'page')]);
-  const codes = readdirSync(dir)
-    .filter((f) => f.endsWith('.png'))
-    .flatMap((png) => {
-      try {
-        return execFileSync('zbarimg', ['--quiet', '--raw', path.join(dir, png)], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'ignore'],
-        })
-          .split('\n')
-          .filter(Boolean);
-      } catch {
-        return []; // zbarimg exits 4 when a page has no barcode
-      }
-    });
-  return { words, codes };
-}
 
 async function defaultInner(admin: Api): Promise<Template> {
   const found = await admin.post<Row[]>('SysReportTpl/LoadData', {

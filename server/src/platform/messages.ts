@@ -91,6 +91,7 @@ export const messages = {
     'zh-chs': '字段 {field} 的查询值格式不正确',
     en: 'The query value of {field} has a wrong format',
   },
+  'list.printNothing': { 'zh-chs': '没有可打印的数据', en: 'Nothing to print: no row matches' },
   'deliveryNote.notFound': { 'zh-chs': '送货单不存在', en: 'The delivery note does not exist' },
   'deliveryNote.vendorsOnly': {
     'zh-chs': '只有供应商可以创建和修改送货单',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type Language, yesNoLabels } from '@srm/contract';
+import type { Language } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../platform/auth.ts';
@@ -11,6 +11,7 @@ import type { Job, LeasedJob } from '../../platform/jobs/job-queue.ts';
 import type { ListColumn } from '../../platform/list/list-definition.ts';
 import { streamRows } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
+import { listValueText } from '../../platform/list/list-text.ts';
 import { translate } from '../../platform/messages.ts';
 import * as repo from './export.repository.ts';
 import {
@@ -19,6 +20,7 @@ import {
   exportQueue,
   fromStoredAuth,
   type PdfExportRequest,
+  recordPrinted,
   renderOrRefuse,
   storePdf,
 } from './export.service.ts';
@@ -26,18 +28,13 @@ import {
 /** Rows read per batch: memory holds one batch and the writer's buffers, whatever the export's size. */
 export const exportBatchSize = 5000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateTimeText = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-
 /**
- * A list value as an Excel cell: coded values by their labels in the caller's language, numbers as numbers while
- * exact in a double, yes/no as words, dates as the screens show them.
+ * A list value as an Excel cell: numbers as numbers while exact in a double, everything else as its text
+ * (listValueText: coded values by their labels in the caller's language, yes/no as words, dates as the screens).
  */
 function cellOf(column: ListColumn, lang: Language, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  const label = column.labels?.[String(value)];
-  if (label) return label[lang];
+  if (column.labels?.[String(value)]) return listValueText(column, lang, value);
   switch (column.kind) {
     case 'int':
       return Number(value);
@@ -47,12 +44,8 @@ function cellOf(column: ListColumn, lang: Language, value: unknown): ExcelJS.Cel
       const canonical = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
       return Number.isFinite(n) && String(n) === canonical ? n : text;
     }
-    case 'bool':
-      return yesNoLabels[value ? 'true' : 'false'][lang];
-    case 'datetime':
-      return value instanceof Date ? dateTimeText(value) : String(value);
     default:
-      return String(value);
+      return listValueText(column, lang, value);
   }
 }
 
@@ -205,10 +198,10 @@ async function runPdfExport(
     }
     throw error;
   }
-  const finished = await repo.finishRecord(app.db, record.id, {
-    status: 1,
-    rowCount: pages,
-    filePath: relative,
+  const finished = await app.db.transaction().execute(async (trx) => {
+    const done = await repo.finishRecord(trx, record.id, { status: 1, rowCount: pages, filePath: relative });
+    if (done) await recordPrinted(trx, fromStoredAuth(request.auth), request.printed);
+    return done;
   });
   if (!finished) await rm(path.join(app.config.dataDir, relative), { force: true });
 }

@@ -52,7 +52,34 @@ export type PdfExportRequest = {
   lang: Language;
   template: PdfTemplate;
   inputs: PdfInput[];
+  /** What to record once the PDF is stored (see `onPrinted`). */
+  printed?: PrintedMark;
 };
+
+/**
+ * Something a print changes once its PDF exists, such as labels counted as printed: by name, so a job can carry it.
+ * It runs in the transaction that completes the export record, after the file is written; a print the renderer
+ * refuses changes nothing.
+ */
+export type PrintedMark = { hook: string; payload: unknown };
+type PrintedHook = (trx: Db, auth: AuthContext, payload: unknown) => Promise<void>;
+const printedHooks = new Map<string, PrintedHook>();
+
+/** Registers what a print of `hook` records once its PDF is stored (a module calls it when it loads). */
+export function onPrinted(hook: string, run: PrintedHook): void {
+  printedHooks.set(hook, run);
+}
+
+export async function recordPrinted(
+  trx: Db,
+  auth: AuthContext,
+  mark: PrintedMark | undefined,
+): Promise<void> {
+  if (!mark) return;
+  const run = printedHooks.get(mark.hook);
+  if (!run) throw new Error(`No print hook ${mark.hook}`);
+  await run(trx, auth, mark.payload);
+}
 
 /**
  * What printing needs beside the database: the job queue and the data folder. A module that prints gets only the
@@ -126,6 +153,7 @@ export async function startPdfExport(
     template: PdfTemplate;
     inputs: PdfInput[];
     lang?: Language;
+    printed?: PrintedMark;
   },
 ): Promise<PrintResult> {
   const runtime = runtimeOf(db);
@@ -137,17 +165,22 @@ export async function startPdfExport(
     lang: options.lang ?? 'zh-chs',
     template: options.template,
     inputs: options.inputs,
+    ...(options.printed ? { printed: options.printed } : {}),
   };
   if (options.inputs.length < pdfDirectLimit) {
     const { pdf, pages } = await renderOrRefuse(options.template, options.inputs);
-    // The stored request keeps no records: the file is there already.
-    const id = await repo.insertRecord(db, owner, {
-      listRoute: options.listRoute,
-      fileName,
-      request: { ...request, inputs: [] },
+    const id = await db.transaction().execute(async (trx) => {
+      // The stored request keeps no records: the file is there already.
+      const recordId = await repo.insertRecord(trx, owner, {
+        listRoute: options.listRoute,
+        fileName,
+        request: { ...request, inputs: [] },
+      });
+      const relative = await storePdf(runtime.dataDir, auth.orgId, recordId, pdf);
+      await repo.finishRecord(trx, recordId, { status: 1, rowCount: pages, filePath: relative });
+      await recordPrinted(trx, auth, options.printed);
+      return recordId;
     });
-    const relative = await storePdf(runtime.dataDir, auth.orgId, id, pdf);
-    await repo.finishRecord(db, id, { status: 1, rowCount: pages, filePath: relative });
     return { FileUrl: fileUrlOf(id), ExportId: id, PAGES: pages };
   }
   await runtime.jobs.prepare(exportQueue);
@@ -169,6 +202,24 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) =>
   `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
 
+/** The columns the caller sees, in their order (their own or the global configuration, else the declaration). */
+export async function shownColumns(
+  db: Db,
+  list: RegisteredList,
+  auth: AuthContext,
+  lang: Language,
+): Promise<{ field: string; caption: string; width: number }[]> {
+  const configured = await effectiveColumns(db, list, auth, lang);
+  const columns = configured
+    .filter((c) => c.IS_VISIBLE === 'Y')
+    .sort((a, b) => a.ORD_IDX - b.ORD_IDX)
+    .map((c) => ({ field: c.FIELD_NAME, caption: c.FIELD_CAPTION, width: c.FIELD_WIDTH }));
+  if (columns.length > 0) return columns;
+  return list.definition.columns
+    .filter((c) => !c.hidden)
+    .map((c) => ({ field: c.field, caption: c.caption[lang], width: c.width ?? 140 }));
+}
+
 /**
  * `X/ExportData`: checks the filters now (a wrong one is a 400 at once, not a failed job), fixes the caller's
  * visible columns and captions, and creates the record and its job in one transaction. Answers the record at once.
@@ -185,16 +236,7 @@ export async function startListExport(
   const resolved = await resolveQuery(app.db, definition, scope, query, lang);
   buildQuery(definition, scope, query, list.extra?.(auth) ?? [], resolved);
 
-  const configured = await effectiveColumns(app.db, list, auth, lang);
-  let columns = configured
-    .filter((c) => c.IS_VISIBLE === 'Y')
-    .sort((a, b) => a.ORD_IDX - b.ORD_IDX)
-    .map((c) => ({ field: c.FIELD_NAME, caption: c.FIELD_CAPTION, width: c.FIELD_WIDTH }));
-  if (columns.length === 0) {
-    columns = definition.columns
-      .filter((c) => !c.hidden)
-      .map((c) => ({ field: c.field, caption: c.caption[lang], width: c.width ?? 140 }));
-  }
+  const columns = await shownColumns(app.db, list, auth, lang);
   const title = definition.title?.[lang] ?? definition.route.split('/').filter(Boolean).at(-1) ?? 'export';
   const fileName = `${title}_${stamp(new Date())}.xlsx`;
   const request: ExportRequest = {

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { onPrinted } from '../export/export.service.ts';
 import { printDocuments } from '../print-template/print-template.service.ts';
 import { labelScreens } from './label.list.ts';
 import {
@@ -258,6 +259,32 @@ export async function voidManualLabels(db: Db, auth: AuthContext, ids: number[])
   });
 }
 
+// Labels count as printed once their PDF is stored (a print the renderer refuses leaves them unprinted), in the
+// transaction that completes the export record, for a direct print and for a large one rendered by a job alike.
+type PrintedLabels = { entityId: number | string; ids: number[]; numbers: string[] };
+const innerPrinted = 'label.innerPrinted';
+const outerPrinted = 'label.outerPrinted';
+onPrinted(innerPrinted, async (trx, auth, payload) => {
+  const { entityId, ids, numbers } = payload as PrintedLabels;
+  await markPrinted(trx, 'inner_label', ids);
+  await writeAudit(trx, auth, {
+    action: 'printLabels',
+    entity: 'innerLabel',
+    entityId,
+    after: { labels: numbers },
+  });
+});
+onPrinted(outerPrinted, async (trx, auth, payload) => {
+  const { entityId, ids, numbers } = payload as PrintedLabels;
+  await markPrinted(trx, 'outer_box', ids);
+  await writeAudit(trx, auth, {
+    action: 'printOuter',
+    entity: 'outerBox',
+    entityId,
+    after: { boxes: numbers },
+  });
+});
+
 /** Print inner labels (by id, or all active labels of a note) through the inner-label template. */
 export async function printLabels(
   db: Db,
@@ -274,21 +301,16 @@ export async function printLabels(
     }
     const voided = labels.find((l) => l.state === 'voided');
     if (voided) throw new AppError(409, 'label.alreadyVoided', { label: voided.label_no });
-    await markPrinted(
-      trx,
-      'inner_label',
-      labels.map((l) => l.id),
-    );
-    await writeAudit(trx, auth, {
-      action: 'printLabels',
-      entity: 'innerLabel',
-      entityId: labels[0]!.note_id ?? labels[0]!.batch_no,
-      after: { labels: labels.map((l) => l.label_no) },
-    });
     return labels;
   });
+  const printed: PrintedLabels = {
+    entityId: rows[0]!.note_id ?? rows[0]!.batch_no!,
+    ids: rows.map((l) => l.id),
+    numbers: rows.map((l) => l.label_no),
+  };
   return printDocuments(db, auth, {
     kind: 'inner_label',
+    printed: { hook: innerPrinted, payload: printed },
     listRoute: rows[0]!.source === 'note' ? labelScreens.inner : labelScreens.manual,
     fileName: `labels-${rows[0]!.delivery_no ?? rows[0]!.batch_no}`,
     inputs: rows.map((l) => ({
@@ -474,17 +496,16 @@ export async function printOuters(db: Db, auth: AuthContext, ids: number[]): Pro
     if (rows.length !== unique.length) throw new AppError(404, 'label.boxNotFound');
     const voided = rows.find((b) => b.state !== 'open');
     if (voided) throw new AppError(409, 'label.boxVoided', { outer: voided.outer_no });
-    await markPrinted(trx, 'outer_box', unique);
-    await writeAudit(trx, auth, {
-      action: 'printOuter',
-      entity: 'outerBox',
-      entityId: unique[0]!,
-      after: { boxes: rows.map((b) => b.outer_no) },
-    });
     return Promise.all(rows.map(async (b) => ({ box: b, labels: await findBoxLabels(trx, b.id) })));
   });
+  const printed: PrintedLabels = {
+    entityId: boxes[0]!.box.id,
+    ids: boxes.map(({ box }) => box.id),
+    numbers: boxes.map(({ box }) => box.outer_no),
+  };
   return printDocuments(db, auth, {
     kind: 'outer_label',
+    printed: { hook: outerPrinted, payload: printed },
     listRoute: boxes[0]!.box.source === 'note' ? labelScreens.outer : labelScreens.manualOuter,
     fileName: `outer-${boxes[0]!.box.delivery_no ?? boxes[0]!.box.batch_no}`,
     inputs: boxes.map(({ box, labels }) => {

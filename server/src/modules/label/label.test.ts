@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { apiPaths, gs1CheckDigit, type InnerLabel, type OuterBox, type ScanResult } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 
@@ -17,30 +14,6 @@ type Note = {
 };
 type Page<T> = T[];
 type Printed = { FileUrl: string | null; ExportId: number; PAGES: number };
-
-/** The text and the decoded barcodes of a PDF (poppler's pdftotext and pdftoppm, zbar's zbarimg). */
-function readPdf(pdf: Buffer): { text: string; codes: string[] } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'srm-pdf-'));
-  const file = path.join(dir, 'print.pdf');
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  execFileSync('pdftoppm', ['-r', '300', '-png', file, path.join(dir, 'page')]);
-  const codes = readdirSync(dir)
-    .filter((f) => f.endsWith('.png'))
-    .flatMap((png) => {
-      try {
-        return execFileSync('zbarimg', ['--quiet', '--raw', path.join(dir, png)], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'ignore'],
-        })
-          .split('\n')
-          .filter(Boolean);
-      } catch {
-        return []; // zbarimg exits 4 when a page has no barcode
-      }
-    });
-  return { text, codes };
-}
 
 /** Labels and outer boxes (PRODUCT §5 un-audit rule, §6), through HTTP on both databases. */
 describeEachDatabase('box labels', (t) => {
@@ -366,6 +339,69 @@ describeEachDatabase('box labels', (t) => {
     expect(unAudit.status).toBe(409);
     expect(unAudit.body.msg).toContain('3 labels of this note are printed');
   });
+
+  it('a print the renderer refuses counts no label as printed and writes no audit: the note can still be un-audited', async () => {
+    const note = await auditedNote('2', '1');
+    await call(t.app, vendor1, 'POST', apiPaths.label.generate, { body: { NOTE_ID: note.ID } });
+    const defaultInner = await t.db
+      .selectFrom('print_template')
+      .select(['id', 'template'])
+      .where('org_id', '=', vendor1.orgId)
+      .where('kind', '=', 'inner_label')
+      .where('is_default', '=', true)
+      .executeTakeFirstOrThrow();
+    // A GS1-128 element bound to the label number: bwip-js refuses any label number as a GS1 element string.
+    const template = defaultInner.template as { schemas: Record<string, unknown>[][] };
+    const broken = {
+      ...template,
+      schemas: [
+        [
+          ...template.schemas[0]!,
+          {
+            name: 'LABEL_NO#gs1',
+            type: 'gs1128',
+            content: '',
+            position: { x: 1, y: 1 },
+            width: 40,
+            height: 8,
+          },
+        ],
+      ],
+    };
+    // Saving checks a template against a sample record, so the broken default is written straight to the table
+    // (as one saved before a change of the renderer would be).
+    const setTemplate = (template: unknown) =>
+      t.db
+        .updateTable('print_template')
+        .set({ template: JSON.stringify(template) })
+        .where('id', '=', defaultInner.id)
+        .execute();
+    await setTemplate(broken);
+    const auditsBefore = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'printLabels')
+      .executeTakeFirstOrThrow();
+    try {
+      const refused = await call(t.app, vendor1, 'POST', apiPaths.label.print, {
+        body: { NOTE_ID: note.ID },
+        lang: 'en',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toMatch(/template/i);
+    } finally {
+      await setTemplate(defaultInner.template);
+    }
+    expect((await labelsOf(vendor1, note.ID)).map((l) => l.PRINT_COUNT)).toEqual([0, 0]);
+    const auditsAfter = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'printLabels')
+      .executeTakeFirstOrThrow();
+    expect(Number(auditsAfter.n)).toBe(Number(auditsBefore.n));
+    const unAudit = await call(t.app, vendor1, 'POST', 'DeliveryNote/UnAudit', { body: { ID: note.ID } });
+    expect(unAudit.status, unAudit.body.msg).toBe(200);
+  }, 60_000);
 
   describe('vendor isolation', () => {
     it('a vendor lists, gets, packs, scans and prints only its own labels and boxes', async () => {

@@ -218,7 +218,16 @@ const outerLabel: PdfmeTemplate = {
   ],
 };
 
-const a4 = { width: 210, height: 297, padding: [10, 10, 12, 10] as [number, number, number, number] };
+/** The page number of a document, on every page (basePdf.staticSchema: outside the flow, never pushed by a table). */
+const pageNumber = (x: number, y: number) => [
+  caption('page', '{currentPage} / {totalPages}', x, y, 30, 5, 8),
+];
+const a4 = {
+  width: 210,
+  height: 297,
+  padding: [10, 10, 12, 10] as [number, number, number, number],
+  staticSchema: pageNumber(170, 287),
+};
 
 const noteLineHead = [
   '行号 Line',
@@ -258,20 +267,18 @@ const deliveryNote: PdfmeTemplate = {
       tableOf('LINES', 10, 68, 190, noteLineHead, [6, 13, 13, 19, 9, 7, 8, 6, 10, 9]),
       caption('sign_vendor', '送货人签字 Delivered by:', 10, 84, 60, 6, 9),
       caption('sign_receiver', '收货人签字 Received by:', 105, 84, 60, 6, 9),
-      caption('page', '{currentPage} / {totalPages}', 170, 287, 30, 5, 8),
     ],
   ],
 };
 
 const listTemplate: PdfmeTemplate = {
-  basePdf: { width: 297, height: 210, padding: [10, 10, 12, 10] },
+  basePdf: { width: 297, height: 210, padding: [10, 10, 12, 10], staticSchema: pageNumber(257, 200) },
   schemas: [
     [
       field('TITLE', 10, 10, 200, 8, 14),
       caption('PRINTED_AT', '打印时间 Printed at', 215, 11, 26, 6, 8),
       field('PRINTED_AT', 241, 11, 46, 6, 8),
       tableOf('ROWS', 10, 22, 277, ['列 1 Column 1', '列 2 Column 2', '列 3 Column 3'], [34, 33, 33]),
-      caption('page', '{currentPage} / {totalPages}', 257, 200, 30, 5, 8),
     ],
   ],
 };
@@ -304,7 +311,6 @@ const statement: PdfmeTemplate = {
       tableOf('LINES', 10, 52, 190, statementLineHead, [7, 14, 13, 13, 17, 9, 9, 9, 9]),
       caption('sign_vendor', '供应商确认 Vendor:', 10, 68, 60, 6, 9),
       caption('sign_buyer', '采购方确认 Buyer:', 105, 68, 60, 6, 9),
-      caption('page', '{currentPage} / {totalPages}', 170, 287, 30, 5, 8),
     ],
   ],
 };

@@ -29,6 +29,7 @@ import {
   deleteTemplate,
   getTemplate,
   previewTemplate,
+  printList,
   printNote,
   saveTemplate,
   setDefaultTemplate,
@@ -175,6 +176,8 @@ const notePrintRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const printTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every list's PrintData (platform/list/list-route.ts) prints here, through the list template.
+  app.listRegistry.providePrinter(printList);
   await app.register(templateRoutes);
   await app.register(notePrintRoutes);
 };

@@ -7,16 +7,22 @@ import {
   type TemplateKind,
   valueLabels,
 } from '@srm/contract';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth.ts';
+import { type AuthContext, scopeOf } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import type { ListColumn } from '../../platform/list/list-definition.ts';
+import { keyCondition, type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
+import { resolveQuery } from '../../platform/list/list-params.ts';
+import type { RegisteredList } from '../../platform/list/list-registry.ts';
+import { listValueText } from '../../platform/list/list-text.ts';
 import type { PdfInput, PdfTemplate } from '../../platform/pdf/render-pdf.ts';
 import { unknownElementTypes } from '../../platform/pdf/render-pdf.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { getNote } from '../delivery-note/delivery-note.service.ts';
-import { renderOrRefuse, startPdfExport } from '../export/export.service.ts';
+import { type PrintedMark, renderOrRefuse, shownColumns, startPdfExport } from '../export/export.service.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { sampleOf } from './print-template.fields.ts';
 import { printTemplateList } from './print-template.list.ts';
@@ -162,30 +168,58 @@ export async function templateFor(db: Db, orgId: number, kind: TemplateKind): Pr
   return row ? (row.template as PdfmeTemplate) : defaultTemplates[kind];
 }
 
+/** mm a character of the Latin alphabet takes per point of font size, on average (0.55 em). */
+const mmPerCharPoint = 0.55 * (25.4 / 72);
+type TableElement = { name?: unknown; width?: number; headStyles?: object; bodyStyles?: object };
+
 /**
  * A table element whose head is given at print time (the list kind's ROWS): `<NAME>_HEAD` (JSON string[]) in the
- * first record replaces its head, the columns sharing the width equally.
+ * first record replaces its head, the columns sharing the width equally; with `<NAME>_WIDTHS` (JSON: the characters
+ * each column needs, a CJK character counting two) they share it by need, and the font is sized so that every column
+ * fits its need on the element's width (5.5 to 9 pt), so a document number or a date never breaks mid-word.
  */
 function withHeads(template: PdfmeTemplate, first: PdfInput | undefined): PdfmeTemplate {
   if (!first) return template;
   let changed = false;
   const schemas = template.schemas.map((page) =>
     page.map((element) => {
-      const headText = element.type === 'table' ? first[`${String(element.name)}_HEAD`] : undefined;
-      if (!headText) return element;
-      let head: unknown;
-      try {
-        head = JSON.parse(headText);
-      } catch {
-        return element;
-      }
+      const name = String(element.name);
+      const headText = element.type === 'table' ? first[`${name}_HEAD`] : undefined;
+      const head = headText ? parsed(headText) : null;
       if (!Array.isArray(head) || head.length === 0) return element;
       changed = true;
-      const width = 100 / head.length;
-      return { ...element, head: head.map(String), headWidthPercentages: head.map(() => width) };
+      const needs = parsed(first[`${name}_WIDTHS`] ?? 'null');
+      const fitted =
+        Array.isArray(needs) &&
+        needs.length === head.length &&
+        needs.every((w) => typeof w === 'number' && Number.isFinite(w) && w > 0);
+      if (!fitted) {
+        const equal = head.map(() => 100 / head.length);
+        return { ...element, head: head.map(String), headWidthPercentages: equal };
+      }
+      const chars = (needs as number[]).reduce((a, b) => a + b, 0);
+      const table = element as TableElement;
+      // Each cell has 1 mm of padding on either side.
+      const room = (table.width ?? 277) - 2 * head.length;
+      const size = Math.round(Math.min(9, Math.max(5.5, room / (chars * mmPerCharPoint))) * 2) / 2;
+      return {
+        ...element,
+        head: head.map(String),
+        headWidthPercentages: (needs as number[]).map((w) => (w / chars) * 100),
+        headStyles: { ...table.headStyles, fontSize: size },
+        bodyStyles: { ...table.bodyStyles, fontSize: size },
+      };
     }),
   );
   return changed ? { ...template, schemas } : template;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export type PrintRequest = {
@@ -197,6 +231,8 @@ export type PrintRequest = {
   /** The screen printing (the export record's LIST_ROUTE). */
   listRoute: string;
   lang?: Language;
+  /** What the print records once its PDF is stored (labels counted as printed). */
+  printed?: PrintedMark;
 };
 
 /**
@@ -212,6 +248,7 @@ export async function printDocuments(db: Db, auth: AuthContext, request: PrintRe
     template: template as PdfTemplate,
     inputs: request.inputs,
     ...(request.lang ? { lang: request.lang } : {}),
+    ...(request.printed ? { printed: request.printed } : {}),
   });
 }
 
@@ -288,4 +325,65 @@ export async function printNote(
       },
     ],
   });
+}
+
+/**
+ * `X/PrintData` (every registered list): the page the query selects, or the rows of `keys` (a selection across
+ * pages), through the organisation's list template: the columns the caller sees in their order and widths, values
+ * as the export writes them (labels, not codes). Scope and the list's own conditions apply as to LoadData.
+ */
+export async function printList(
+  app: FastifyInstance,
+  auth: AuthContext,
+  lang: Language,
+  list: RegisteredList,
+  query: ListQuery,
+  keys: (string | number)[] | undefined,
+  heading?: string,
+): Promise<PrintResult> {
+  const { definition } = list;
+  const scope = scopeOf(auth);
+  const selected = keys ? { ...query, Page: 1, Limit: keys.length, Params: [] } : query;
+  const resolved = await resolveQuery(app.db, definition, scope, selected, lang);
+  const extra = [...(list.extra?.(auth) ?? []), ...(keys ? [keyCondition(definition, keys)] : [])];
+  const page = await loadPage<Record<string, unknown>>(app.db, definition, scope, selected, extra, resolved);
+  if (page.rows.length === 0) throw new AppError(409, 'list.printNothing');
+  const declared = new Map(definition.columns.map((c) => [c.field, c]));
+  const columns = (await shownColumns(app.db, list, auth, lang)).filter((c) => declared.has(c.field));
+  const title =
+    heading?.trim() ||
+    definition.title?.[lang] ||
+    definition.route.split('/').filter(Boolean).at(-1) ||
+    'list';
+  const rows = page.rows.map((row) =>
+    columns.map((c) => printedText(declared.get(c.field)!, lang, row[c.field])),
+  );
+  // What each column needs: its longest value (up to 40 characters: longer ones wrap), at least half its caption.
+  const needs = columns.map((c, i) =>
+    Math.max(4, Math.ceil(span(c.caption) / 2), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i]!))))),
+  );
+  return printDocuments(app.db, auth, {
+    kind: 'list',
+    listRoute: definition.route,
+    fileName: title,
+    lang,
+    inputs: [
+      {
+        TITLE: title,
+        PRINTED_AT: localTime(new Date()),
+        ROWS: JSON.stringify(rows),
+        ROWS_HEAD: JSON.stringify(columns.map((c) => c.caption)),
+        ROWS_WIDTHS: JSON.stringify(needs),
+      },
+    ],
+  });
+}
+
+/** The width of a text in Latin characters: a CJK (or other wide) character counts two. */
+const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+
+/** A value as the print shows it: the export's text (labels, not codes), decimals without trailing zeros. */
+function printedText(column: ListColumn, lang: Language, value: unknown): string {
+  const text = listValueText(column, lang, value);
+  return column.kind === 'decimal' && text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }

@@ -168,6 +168,12 @@ export type BuiltQuery = {
  * The query rows resolved against the list's parameter definitions (list-params.ts): the conditions to apply
  * instead of mapping `Params` one to one onto declared columns, and the sort field a parameter name stands for.
  */
+/** The rows whose key is one of `keys` (a selection across pages), bound as one text array. */
+export function keyCondition(definition: ListDefinition, keys: (string | number)[]): RawBuilder<unknown> {
+  const column = definition.columns.find((c) => c.field === definition.key)!;
+  return sql`cast(${sql.raw(column.sql)} as text) = any(${keys.map(String)}::text[])`;
+}
+
 export type ResolvedQuery = { conditions: RawBuilder<unknown>[]; fields: string[]; sortField?: string };
 
 /** select list, where clause (scope AND every query row) and order by of one list request. */

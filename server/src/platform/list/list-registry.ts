@@ -1,4 +1,4 @@
-import type { ExportStartResult, Language } from '@srm/contract';
+import type { ExportStartResult, Language, PrintResult } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { AuthContext } from '../auth.ts';
@@ -13,6 +13,8 @@ export type RegisteredList = {
   permission: Permission;
   loadPath: string;
   exportPath: string;
+  /** `<Module>/PrintData` beside the export ('' when the list has no export). */
+  printPath: string;
   extra?: (auth: AuthContext) => RawBuilder<unknown>[];
 };
 
@@ -25,10 +27,22 @@ export type ListExporter = (
   query: ListQuery,
 ) => Promise<ExportStartResult>;
 
+/** Prints a page or a selection (by KEYS) of a list through the list template (the print-template module provides it). */
+export type ListPrinter = (
+  app: FastifyInstance,
+  auth: AuthContext,
+  lang: Language,
+  list: RegisteredList,
+  query: ListQuery,
+  keys: (string | number)[] | undefined,
+  heading?: string,
+) => Promise<PrintResult>;
+
 /** LIST_ROUTE → the list, per app (tests build several apps in one process). Unknown routes are denied. */
 export class ListRegistry {
   readonly #byRoute = new Map<string, RegisteredList>();
   #exporter: ListExporter | undefined;
+  #printer: ListPrinter | undefined;
 
   /** Called once by the export module as the app is built. */
   provideExporter(exporter: ListExporter): void {
@@ -38,6 +52,16 @@ export class ListRegistry {
   get exporter(): ListExporter {
     if (!this.#exporter) throw new Error('No export module registered: ExportData cannot be served');
     return this.#exporter;
+  }
+
+  /** Called once by the print-template module as the app is built. */
+  providePrinter(printer: ListPrinter): void {
+    this.#printer = printer;
+  }
+
+  get printer(): ListPrinter {
+    if (!this.#printer) throw new Error('No print-template module registered: PrintData cannot be served');
+    return this.#printer;
   }
 
   add(entry: RegisteredList): void {

@@ -1,4 +1,12 @@
-import { envelopeOf, exportPathOf, exportStartResult, listRequest } from '@srm/contract';
+import {
+  envelopeOf,
+  exportPathOf,
+  exportStartResult,
+  listPrintRequest,
+  listRequest,
+  printPathOf,
+  printResult,
+} from '@srm/contract';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
@@ -29,18 +37,21 @@ export type ListRouteOptions = {
  * the list's parameter definitions (list-params.ts).
  *
  * Also registers `POST <Module>/ExportData` with the same body, permission and scope: it answers the export
- * record at once and a job writes the xlsx (modules/export). The list is recorded in the app's list registry, where
+ * record at once and a job writes the xlsx (modules/export); and `POST <Module>/PrintData`: the page the body
+ * selects, or the rows of its KEYS, as a PDF through the organisation's list template (modules/print-template). The list is recorded in the app's list registry, where
  * ListParam/* and the export job find it by LIST_ROUTE.
  */
 export function registerListRoute(app: ZodApp, options: ListRouteOptions): void {
   const { definition } = options;
   const rowSchema = rowSchemaOf(definition);
   const exportPath = options.exportPath === undefined ? exportPathOf(options.path) : options.exportPath;
+  const printPath = exportPath ? printPathOf(options.path) : '';
   app.listRegistry.add({
     definition,
     permission: options.permission,
     loadPath: options.path,
     exportPath: exportPath || '',
+    printPath,
     ...(options.extra ? { extra: options.extra } : {}),
   });
 
@@ -110,6 +121,25 @@ export function registerListRoute(app: ZodApp, options: ListRouteOptions): void 
       const registered = app.listRegistry.get(definition.route)!;
       const started = await app.listRegistry.exporter(app, auth, request.lang, registered, query);
       return { code: 200, msg: '', data: started };
+    },
+  );
+  app.post(
+    `/${printPath}`,
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `Print: ${options.summary} (the page or the rows of KEYS, as a PDF through the list template)`,
+        body: listPrintRequest,
+        response: { 200: envelopeOf(printResult) },
+      },
+      config: { permission: options.permission },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { KEYS, TITLE, ...query } = listPrintRequest.parse(request.body);
+      const registered = app.listRegistry.get(definition.route)!;
+      const printed = await app.listRegistry.printer(app, auth, request.lang, registered, query, KEYS, TITLE);
+      return { code: 200, msg: '', data: printed };
     },
   );
 }

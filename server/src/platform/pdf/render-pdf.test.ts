@@ -1,32 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sscc } from '@srm/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { isValidBarcode } from './barcode-plugins.ts';
 import { PdfTemplateError, renderPdf, renderPdfPages } from './render-pdf.ts';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The PDF's text (pdftotext) and the barcodes zbarimg reads on its first page rendered at 300 dpi. */
-function inspect(pdf: Uint8Array, name: string): { text: string; codes: string[] } {
-  const file = path.join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  execFileSync('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', file, path.join(dir, name)]);
-  let codes = '';
-  try {
-    codes = execFileSync('zbarimg', ['-q', path.join(dir, `${name}-1.png`)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch (error) {
-    codes = String((error as { stdout?: string }).stdout ?? '');
-  }
-  return { text, codes: codes.split('\n').filter(Boolean) };
-}
+/** The PDF's text and the barcodes zbarimg reads on its first page (`TYPE:data`). */
+const inspect = (pdf: Uint8Array) => {
+  const { text, symbols } = readPdf(pdf, { firstPageOnly: true });
+  return { text, codes: symbols };
+};
 
 const page = (width: number, height: number) => ({
   width,
@@ -85,7 +67,7 @@ describe('renderPdf', () => {
       { PART_NAME: '垫片', LABEL_NO: 'L2611230000002', QR_TEXT: 'two' },
     ]);
     expect(pages).toBe(2);
-    const { text, codes } = inspect(pdf, 'label');
+    const { text, codes } = inspect(pdf);
     expect(text).toContain('物料编码 Part no.');
     expect(text).toContain('螺丝 不锈钢');
     expect(text).toContain('L2611230000001');
@@ -102,7 +84,7 @@ describe('renderPdf', () => {
       ],
     };
     const pdf = await renderPdf(template, [{ GS1_DATA: `(00)${code}(37)12(10)LOT-1` }]);
-    const { codes } = inspect(pdf, 'gs1');
+    const { codes } = inspect(pdf);
     // zbar reports GS1-128 as Code 128 with the AIs' digits; a variable-length AI (10) ends at the symbol's end.
     expect(codes).toEqual([expect.stringMatching(new RegExp(`^CODE-128:00${code}3712.?10LOT-1$`))]);
   }, 60_000);
