@@ -131,4 +131,41 @@ export const apiPaths = {
     /** The PDF of a delivery note through its kind's default template (`?id=`). */
     printNote: 'DeliveryNote/Print',
   },
+  /** Expense bills (ExpenseBill): contract/src/expense-bill.ts. */
+  expenseBill: {
+    loadData: 'ExpenseBill/LoadData',
+    exportData: 'ExpenseBill/ExportData',
+    get: 'ExpenseBill/Get',
+    addOrModifySave: 'ExpenseBill/AddOrModifySave',
+    send: 'ExpenseBill/Send',
+    confirm: 'ExpenseBill/Confirm',
+    dispute: 'ExpenseBill/Dispute',
+    delete: 'ExpenseBill/Delete',
+  },
+  /**
+   * Reconciliation statements (ReconBillMst): contract/src/statement.ts. `loadData` lists statement lines with their
+   * header; the three ReconBillMstManage screens list headers (purchasing, vendor, finance).
+   */
+  statement: {
+    loadData: 'ReconBillMst/LoadData',
+    exportData: 'ReconBillMst/ExportData',
+    manageLoadData: 'ReconBillMstManage/LoadData',
+    manageExportData: 'ReconBillMstManage/ExportData',
+    vendorLoadData: 'ReconBillMstManage/Vendor/LoadData',
+    vendorExportData: 'ReconBillMstManage/Vendor/ExportData',
+    financeLoadData: 'ReconBillMstManage/Finance/LoadData',
+    financeExportData: 'ReconBillMstManage/Finance/ExportData',
+    get: 'ReconBillMst/Get',
+    eligibleLines: 'ReconBillMst/EligibleLines',
+    create: 'ReconBillMst/Create',
+    addLines: 'ReconBillMst/AddLines',
+    removeLines: 'ReconBillMst/RemoveLines',
+    send: 'ReconBillMst/Send',
+    confirm: 'ReconBillMst/Confirm',
+    reject: 'ReconBillMst/Reject',
+    approve: 'ReconBillMst/Approve',
+    close: 'ReconBillMst/Close',
+    void: 'ReconBillMst/Void',
+    counts: 'ReconBillMst/Counts',
+  },
 } as const;

@@ -18,6 +18,7 @@ import {
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-details.routes.ts';
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
+import { expenseBillRoutes } from './modules/expense-bill/expense-bill.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
@@ -30,6 +31,7 @@ import { printTemplateRoutes } from './modules/print-template/print-template.rou
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.ts';
+import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { userSelfRoutes } from './modules/user/user-self.routes.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
@@ -189,6 +191,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(orderReportRoutes);
       await api.register(printTemplateRoutes);
       await api.register(labelRoutes);
+      await api.register(expenseBillRoutes);
+      await api.register(statementRoutes);
     },
     { prefix: apiBase },
   );

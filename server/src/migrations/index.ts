@@ -13,6 +13,7 @@ import * as m0011 from './0011_report_views.ts';
 import * as m0012 from './0012_password_nonce_job_lease.ts';
 import * as m0013 from './0013_user_preference.ts';
 import * as m0014 from './0014_labels_print_templates.ts';
+import * as m0015 from './0015_money.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0012_password_nonce_job_lease': m0012,
   '0013_user_preference': m0013,
   '0014_labels_print_templates': m0014,
+  '0015_money': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -117,6 +117,34 @@ export interface DeliveryNoteSequence {
   org_id: number;
 }
 
+export interface ExpenseBill {
+  amount: Numeric;
+  bill_no: string;
+  confirmed_at: Timestamp | null;
+  confirmed_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency: Generated<string>;
+  direction: Generated<"add" | "deduct">;
+  dispute_reason: string | null;
+  disputed_at: Timestamp | null;
+  disputed_by: string | null;
+  id: Generated<number>;
+  kind: "freight" | "other" | "penalty" | "quality";
+  org_id: number;
+  period: string;
+  reason: string;
+  sent_at: Timestamp | null;
+  sent_by: string | null;
+  state: Generated<"closed" | "confirmed" | "disputed" | "draft" | "included" | "sent">;
+  statement_id: number | null;
+  tax: Numeric;
+  tax_rate: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  vendor_code: string;
+}
+
 export interface ExportRecord {
   created_at: Generated<Timestamp>;
   error: string | null;
@@ -261,6 +289,12 @@ export interface Menu {
   target: Generated<string>;
 }
 
+export interface MoneyCounter {
+  counter: string;
+  last_value: number;
+  org_id: number;
+}
+
 export interface OrderLine {
   base_unit: string;
   buyer: string | null;
@@ -374,6 +408,62 @@ export interface ServerSecret {
   value: string;
 }
 
+export interface Statement {
+  amount: Generated<Numeric>;
+  amount_with_tax: Generated<Numeric>;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  confirmed_at: Timestamp | null;
+  confirmed_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency: string;
+  id: Generated<number>;
+  invoice_amount: Numeric | null;
+  invoice_date: string | null;
+  invoice_no: string | null;
+  invoice_tax: Numeric | null;
+  line_count: Generated<number>;
+  live: Generated<boolean | null>;
+  org_id: number;
+  period_from: string;
+  period_to: string;
+  reject_reason: string | null;
+  rejected_at: Timestamp | null;
+  rejected_by: string | null;
+  sent_at: Timestamp | null;
+  sent_by: string | null;
+  state: Generated<number>;
+  statement_no: string | null;
+  tax: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  vendor_code: string;
+  voided_at: Timestamp | null;
+  voided_by: string | null;
+}
+
+export interface StatementLine {
+  amount: Numeric;
+  delivery_line_id: number | null;
+  expense_bill_id: number | null;
+  id: Generated<number>;
+  line_kind: "expense" | "receipt";
+  line_no: number;
+  line_state: Generated<"ok" | "rejected">;
+  live: Generated<boolean>;
+  org_id: number;
+  qty: Numeric;
+  received_qty: Numeric | null;
+  reject_reason: string | null;
+  statement_id: number;
+  tax: Numeric;
+  tax_rate: Numeric;
+  unit_exrate: Numeric | null;
+  unit_price: Numeric;
+}
+
 export interface UserOrganization {
   org_id: number;
   user_id: number;
@@ -426,6 +516,7 @@ export interface DB {
   delivery_line: DeliveryLine;
   delivery_note: DeliveryNote;
   delivery_note_sequence: DeliveryNoteSequence;
+  expense_bill: ExpenseBill;
   export_record: ExportRecord;
   goods_receipt: GoodsReceipt;
   inner_label: InnerLabel;
@@ -437,6 +528,7 @@ export interface DB {
   list_query: ListQuery;
   login_attempt: LoginAttempt;
   menu: Menu;
+  money_counter: MoneyCounter;
   order_line: OrderLine;
   organization: Organization;
   outer_box: OuterBox;
@@ -447,6 +539,8 @@ export interface DB {
   role: Role;
   role_menu: RoleMenu;
   server_secret: ServerSecret;
+  statement: Statement;
+  statement_line: StatementLine;
   user_organization: UserOrganization;
   user_preference: UserPreference;
   user_session: UserSession;

@@ -37,6 +37,10 @@ export type ListColumnTable = DB['list_column'];
 export type ExportRecordTable = DB['export_record'];
 export type IntegrationKeyTable = DB['integration_key'];
 export type GoodsReceiptTable = DB['goods_receipt'];
+export type MoneyCounterTable = DB['money_counter'];
+export type ExpenseBillTable = DB['expense_bill'];
+export type StatementTable = DB['statement'];
+export type StatementLineTable = DB['statement_line'];
 
 export type Organization = Selectable<OrganizationTable>;
 export type AppUser = Selectable<AppUserTable>;

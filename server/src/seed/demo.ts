@@ -5,6 +5,7 @@ import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
 import { demoCompanyPrefixes, loadDemoLabels } from './demo-labels.ts';
+import { loadDemoMoney } from './demo-money.ts';
 import { installMenus } from './install-menus.ts';
 import { seedPrintTemplates } from './print-templates.ts';
 
@@ -442,6 +443,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
       await makeNote(hq, 'SUB', 'V003', status, 12 - i * 2, poOf(hq, 'PO', 'V001'), 'V001');
     await refreshOrderTotals(trx);
     await loadDemoLabels(trx, hq, demoCompanyPrefixes.HQ!);
+    await loadDemoMoney(trx, hq, today);
 
     return {
       organizations: orgs.length,

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { currencyCode, expenseBillDirections, expenseBillKinds, money } from './expense-bill.ts';
+
+/**
+ * Reconciliation statements (ReconBillMst, PRODUCT §7, issue #13): per vendor, currency and period, lines are
+ * received delivery lines not in another live statement plus confirmed expense bills. Money is a decimal string.
+ *
+ * Rounding: line amount = round(QTY × UNIT_PRICE, 2) half-up; line tax = round(amount × TAX_RATE / 100, 2) half-up;
+ * the header's totals are the sums of the rounded lines. QTY of a receipt = RECEIVED_QTY × UNIT_EXRATE (received in
+ * the PO unit, priced per base unit). An expense bill is one line of QTY 1 at its signed amount (a deduction is
+ * negative). "Half-up" is half away from zero for negative amounts.
+ */
+export const statementState = {
+  draft: 1,
+  sent: 2,
+  confirmed: 3,
+  rejected: 4,
+  approved: 5,
+  closed: 6,
+  /** A draft given up: its lines are free for another statement. */
+  voided: 9,
+} as const;
+export type StatementState = (typeof statementState)[keyof typeof statementState];
+export const statementStates = Object.values(statementState) as StatementState[];
+
+export const statementStateLabels = {
+  1: { 'zh-chs': '草稿', en: 'Draft' },
+  2: { 'zh-chs': '待供应商确认', en: 'Sent to vendor' },
+  3: { 'zh-chs': '供应商已确认', en: 'Confirmed by vendor' },
+  4: { 'zh-chs': '供应商已驳回', en: 'Rejected by vendor' },
+  5: { 'zh-chs': '财务已审批', en: 'Approved by finance' },
+  6: { 'zh-chs': '已关闭', en: 'Closed' },
+  9: { 'zh-chs': '已作废', en: 'Voided' },
+} as const satisfies Record<StatementState, { 'zh-chs': string; en: string }>;
+
+export const statementStateColor: Record<StatementState, string> = {
+  1: 'default',
+  2: 'blue',
+  3: 'cyan',
+  4: 'red',
+  5: 'green',
+  6: 'purple',
+  9: 'default',
+};
+
+export const statementLineKinds = ['receipt', 'expense'] as const;
+export type StatementLineKind = (typeof statementLineKinds)[number];
+export const statementLineStates = ['ok', 'rejected'] as const;
+export type StatementLineState = (typeof statementLineStates)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive();
+const ids = z.array(id).max(20000);
+const reason = z.string().trim().min(1).max(512);
+
+/** Which vendor, currency and period: what EligibleLines lists and Create bills. */
+export const statementScopeBody = z
+  .object({
+    VENDOR_CODE: z.string().trim().min(1).max(32),
+    CURRENCY: currencyCode.default('CNY'),
+    PERIOD_FROM: isoDate,
+    PERIOD_TO: isoDate,
+  })
+  .refine((b) => b.PERIOD_FROM <= b.PERIOD_TO, { message: 'statement.periodOrder', path: ['PERIOD_TO'] });
+
+/** A new statement of picked lines and bills, or (`ALL`) of every eligible line and bill of the period. */
+export const statementCreateBody = z
+  .object({
+    VENDOR_CODE: z.string().trim().min(1).max(32),
+    CURRENCY: currencyCode.default('CNY'),
+    PERIOD_FROM: isoDate,
+    PERIOD_TO: isoDate,
+    ALL: z.boolean().default(false),
+    DELIVERY_LINE_IDS: ids.default([]),
+    EXPENSE_BILL_IDS: ids.default([]),
+  })
+  .refine((b) => b.PERIOD_FROM <= b.PERIOD_TO, { message: 'statement.periodOrder', path: ['PERIOD_TO'] })
+  .refine((b) => b.ALL || b.DELIVERY_LINE_IDS.length + b.EXPENSE_BILL_IDS.length > 0, {
+    message: 'statement.pickLines',
+    path: ['DELIVERY_LINE_IDS'],
+  });
+
+export const statementAddLinesBody = z
+  .object({ ID: id, DELIVERY_LINE_IDS: ids.default([]), EXPENSE_BILL_IDS: ids.default([]) })
+  .refine((b) => b.DELIVERY_LINE_IDS.length + b.EXPENSE_BILL_IDS.length > 0, {
+    message: 'statement.pickLines',
+    path: ['DELIVERY_LINE_IDS'],
+  });
+
+/** Statement lines (their ID) to take out of a draft or rejected statement. */
+export const statementRemoveLinesBody = z.object({ ID: id, LINE_IDS: z.array(id).min(1).max(20000) });
+
+export const statementIdBody = z.object({ ID: id });
+
+/** The vendor rejects the whole statement with a reason, or lines with a reason each (or both). */
+export const statementRejectBody = z
+  .object({
+    ID: id,
+    REASON: reason.optional(),
+    Lines: z
+      .array(z.object({ ID: id, REASON: reason }))
+      .max(20000)
+      .default([]),
+  })
+  .refine((b) => b.REASON !== undefined || b.Lines.length > 0, {
+    message: 'statement.rejectReasonRequired',
+    path: ['REASON'],
+  });
+
+/** Finance approves with the vendor's invoice. */
+export const statementApproveBody = z.object({
+  ID: id,
+  INVOICE_NO: z.string().trim().min(1).max(64),
+  INVOICE_DATE: isoDate,
+  INVOICE_AMOUNT: money,
+  INVOICE_TAX: money,
+});
+
+/** A received delivery line as it would be billed (EligibleLines) or is billed (a statement line). */
+const receiptFigures = {
+  DELIVERY_LINE_ID: z.number().int().nullable(),
+  DELIVERY_NO: z.string().nullable(),
+  /** The line's number on its delivery note. */
+  LINE_NO: z.number().int().nullable(),
+  PO_NO: z.string().nullable(),
+  PO_ITEM: z.number().int().nullable(),
+  PART_NO: z.string().nullable(),
+  PART_NAME: z.string().nullable(),
+  RECEIVED_AT: z.union([z.date(), z.string()]).nullable(),
+  /** In the PO unit. */
+  RECEIVED_QTY: z.string().nullable(),
+  PO_UNIT: z.string().nullable(),
+  BASE_UNIT: z.string().nullable(),
+  /** Base units per PO unit. */
+  UNIT_EXRATE: z.string().nullable(),
+};
+const billFigures = {
+  EXPENSE_BILL_ID: z.number().int().nullable(),
+  BILL_NO: z.string().nullable(),
+  EXPENSE_KIND: z.enum(expenseBillKinds).nullable(),
+  DIRECTION: z.enum(expenseBillDirections).nullable(),
+  REASON: z.string().nullable(),
+};
+const figures = {
+  /** Billed quantity: RECEIVED_QTY × UNIT_EXRATE for a receipt, 1 for a bill. */
+  QTY: z.string(),
+  UNIT_PRICE: z.string(),
+  TAX_RATE: z.string(),
+  /** round(QTY × UNIT_PRICE, 2); negative for a deduction. */
+  AMOUNT: z.string(),
+  /** round(AMOUNT × TAX_RATE / 100, 2). */
+  TAX: z.string(),
+  AMOUNT_WITH_TAX: z.string(),
+};
+
+export const eligibleLine = z.object({
+  LINE_KIND: z.enum(statementLineKinds),
+  ...receiptFigures,
+  ...billFigures,
+  ...figures,
+});
+export type EligibleLine = z.infer<typeof eligibleLine>;
+
+export const eligibleLines = z.object({
+  Lines: z.array(eligibleLine),
+  TOTAL_AMOUNT: z.string(),
+  TOTAL_TAX: z.string(),
+  TOTAL_WITH_TAX: z.string(),
+});
+export type EligibleLines = z.infer<typeof eligibleLines>;
+
+export const statementLine = eligibleLine.extend({
+  ID: z.number().int(),
+  /** The line's place on the statement. */
+  SEQ: z.number().int(),
+  LINE_STATE: z.enum(statementLineStates),
+  REJECT_REASON: z.string().nullable(),
+});
+export type StatementLine = z.infer<typeof statementLine>;
+
+const at = z.union([z.date(), z.string()]).nullable();
+
+export const statementDetail = z.object({
+  ID: z.number().int(),
+  STATEMENT_NO: z.string(),
+  VENDOR_CODE: z.string(),
+  VENDOR_NAME: z.string(),
+  CURRENCY: z.string(),
+  PERIOD_FROM: z.string(),
+  PERIOD_TO: z.string(),
+  /** `PERIOD_FROM ~ PERIOD_TO`, as prints show it. */
+  PERIOD: z.string(),
+  STATE: z.number().int(),
+  LINE_COUNT: z.number().int(),
+  TOTAL_AMOUNT: z.string(),
+  TOTAL_TAX: z.string(),
+  TOTAL_WITH_TAX: z.string(),
+  REJECT_REASON: z.string().nullable(),
+  INVOICE_NO: z.string().nullable(),
+  INVOICE_DATE: z.string().nullable(),
+  INVOICE_AMOUNT: z.string().nullable(),
+  INVOICE_TAX: z.string().nullable(),
+  CREATED_BY: z.string(),
+  CREATETIME: z.union([z.date(), z.string()]),
+  SENT_BY: z.string().nullable(),
+  SENT_AT: at,
+  CONFIRMED_BY: z.string().nullable(),
+  CONFIRMED_AT: at,
+  REJECTED_BY: z.string().nullable(),
+  REJECTED_AT: at,
+  APPROVED_BY: z.string().nullable(),
+  APPROVED_AT: at,
+  CLOSED_BY: z.string().nullable(),
+  CLOSED_AT: at,
+  VOIDED_BY: z.string().nullable(),
+  VOIDED_AT: at,
+  /** The rounding rule in the caller's language, shown on the statement. */
+  ROUNDING_RULE: z.string(),
+  Lines: z.array(statementLine),
+});
+export type StatementDetail = z.infer<typeof statementDetail>;

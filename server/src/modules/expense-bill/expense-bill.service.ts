@@ -1,0 +1,201 @@
+import type { ExpenseBill, ExpenseBillState, expenseBillSave } from '@srm/contract';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { billTax, decimalText, exact, moneyText } from '../statement/statement.rounding.ts';
+import {
+  type BillRow,
+  deleteBill,
+  findBill,
+  insertBill,
+  nextMoneyNo,
+  updateBill,
+  vendorExists,
+} from './expense-bill.repository.ts';
+
+/**
+ * The expense bill state machine (PRODUCT §7), as data: the service enforces it and the state-machine test walks
+ * every (state × action × actor) against it. `buyer` = staff of the organisation holding the ExpenseBill screen;
+ * `vendor` = the bill's own vendor. Bills become `included` and `closed` only through their statement.
+ */
+export type BillActor = 'buyer' | 'vendor';
+export type BillAction = 'save' | 'send' | 'confirm' | 'dispute' | 'delete';
+type Rule = { from: ExpenseBillState[]; actors: BillActor[]; to: ExpenseBillState | 'same' | 'deleted' };
+
+export const billTransitions: Record<BillAction, Rule> = {
+  save: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'same' },
+  send: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'sent' },
+  confirm: { from: ['sent'], actors: ['vendor'], to: 'confirmed' },
+  dispute: { from: ['sent'], actors: ['vendor'], to: 'disputed' },
+  delete: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'deleted' },
+};
+
+/**
+ * Runs `work` in a transaction of its own, or in the caller's when `db` already is one (the demo data builds its
+ * documents through these functions inside its one transaction).
+ */
+export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+const actorOf = (auth: AuthContext): BillActor => (auth.vendorCode ? 'vendor' : 'buyer');
+
+export function toBill(b: BillRow): ExpenseBill {
+  return {
+    ID: b.id,
+    BILL_NO: b.bill_no,
+    VENDOR_CODE: b.vendor_code,
+    VENDOR_NAME: b.vendor_name,
+    EXPENSE_KIND: b.kind,
+    DIRECTION: b.direction,
+    AMOUNT: moneyText(b.amount),
+    TAX_RATE: decimalText(b.tax_rate),
+    TAX: moneyText(b.tax),
+    AMOUNT_WITH_TAX: moneyText(exact(b.amount).plus(b.tax)),
+    CURRENCY: b.currency,
+    REASON: b.reason,
+    PERIOD: b.period,
+    STATE: b.state,
+    DISPUTE_REASON: b.dispute_reason,
+    STATEMENT_ID: b.statement_id,
+    STATEMENT_NO: b.statement_no,
+    CREATED_BY: b.created_by,
+    CREATETIME: b.created_at,
+    SENT_AT: b.sent_at,
+    CONFIRMED_BY: b.confirmed_by,
+    CONFIRMED_AT: b.confirmed_at,
+    UPDATED_AT: b.updated_at,
+  };
+}
+
+async function scopedBill(db: Db, auth: AuthContext, id: number, lock = false): Promise<BillRow> {
+  const bill = await findBill(db, auth.orgId, auth.vendorCode, id, lock);
+  if (!bill) throw new AppError(404, 'expenseBill.notFound');
+  return bill;
+}
+
+/** 403 when the caller's side may never take the action; 409 when the bill's state does not allow it. */
+function check(action: BillAction, auth: AuthContext, bill: BillRow | null): Rule {
+  const rule = billTransitions[action];
+  if (!rule.actors.includes(actorOf(auth)))
+    throw new AppError(403, 'expenseBill.actionNotAllowed', { action: `expenseBill.action.${action}` });
+  if (bill && !rule.from.includes(bill.state))
+    throw new AppError(409, 'expenseBill.badTransition', {
+      no: bill.bill_no,
+      state: `expenseBill.state.${bill.state}`,
+      action: `expenseBill.action.${action}`,
+    });
+  return rule;
+}
+
+export async function getBill(db: Db, auth: AuthContext, id: number): Promise<ExpenseBill> {
+  return toBill(await scopedBill(db, auth, id));
+}
+
+/** Create a draft bill, or modify a draft or disputed one (buyers only); the server computes the tax. */
+export async function saveBill(
+  db: Db,
+  auth: AuthContext,
+  input: z.output<typeof expenseBillSave>,
+): Promise<ExpenseBill> {
+  check('save', auth, null);
+  const amount = moneyText(input.AMOUNT);
+  const taxRate = decimalText(input.TAX_RATE);
+  const fields = {
+    vendor_code: input.VENDOR_CODE,
+    kind: input.EXPENSE_KIND,
+    direction: input.DIRECTION,
+    amount,
+    tax_rate: taxRate,
+    tax: moneyText(billTax(amount, taxRate)),
+    currency: input.CURRENCY,
+    reason: input.REASON,
+    period: input.PERIOD,
+  };
+  return inTransaction(db, async (trx) => {
+    if (!(await vendorExists(trx, auth.orgId, input.VENDOR_CODE)))
+      throw new AppError(400, 'expenseBill.unknownVendor', { vendor: input.VENDOR_CODE });
+    if (input.ID === undefined) {
+      const id = await insertBill(trx, {
+        org_id: auth.orgId,
+        bill_no: await nextMoneyNo(trx, auth.orgId, 'EB'),
+        ...fields,
+        created_by: auth.userName,
+      });
+      const after = toBill((await findBill(trx, auth.orgId, null, id))!);
+      await writeAudit(trx, auth, { action: 'create', entity: 'expenseBill', entityId: id, after });
+      return after;
+    }
+    const bill = await scopedBill(trx, auth, input.ID, true);
+    check('save', auth, bill);
+    await updateBill(trx, bill.id, { ...fields, updated_by: auth.userName });
+    const after = toBill((await findBill(trx, auth.orgId, null, bill.id))!);
+    await writeAudit(trx, auth, {
+      action: 'update',
+      entity: 'expenseBill',
+      entityId: bill.id,
+      before: toBill(bill),
+      after,
+    });
+    return after;
+  });
+}
+
+/** Send, confirm or dispute (with a reason) a bill; each transition audited in its transaction. */
+export async function transitionBill(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  input: { action: 'send' | 'confirm' } | { action: 'dispute'; reason: string },
+): Promise<ExpenseBill> {
+  check(input.action, auth, null);
+  return inTransaction(db, async (trx) => {
+    const bill = await scopedBill(trx, auth, id, true);
+    const rule = check(input.action, auth, bill);
+    const now = new Date();
+    const to = rule.to as ExpenseBillState;
+    if (input.action === 'send')
+      await updateBill(trx, bill.id, { state: to, sent_by: auth.userName, sent_at: now });
+    if (input.action === 'confirm')
+      await updateBill(trx, bill.id, {
+        state: to,
+        dispute_reason: null,
+        confirmed_by: auth.userName,
+        confirmed_at: now,
+      });
+    if (input.action === 'dispute')
+      await updateBill(trx, bill.id, {
+        state: to,
+        dispute_reason: input.reason,
+        disputed_by: auth.userName,
+        disputed_at: now,
+      });
+    const after = toBill((await findBill(trx, auth.orgId, null, bill.id))!);
+    await writeAudit(trx, auth, {
+      action: input.action,
+      entity: 'expenseBill',
+      entityId: bill.id,
+      before: { STATE: bill.state },
+      after: { STATE: after.STATE, ...(input.action === 'dispute' ? { REASON: input.reason } : {}) },
+    });
+    return after;
+  });
+}
+
+/** Delete a draft or disputed bill (buyers only). */
+export async function deleteExpenseBill(db: Db, auth: AuthContext, id: number): Promise<number> {
+  check('delete', auth, null);
+  return inTransaction(db, async (trx) => {
+    const bill = await scopedBill(trx, auth, id, true);
+    check('delete', auth, bill);
+    await deleteBill(trx, bill.id);
+    await writeAudit(trx, auth, {
+      action: 'delete',
+      entity: 'expenseBill',
+      entityId: bill.id,
+      before: toBill(bill),
+    });
+    return bill.id;
+  });
+}

@@ -1,0 +1,251 @@
+import { apiPaths, type ExpenseBill, type ExpenseBillState, type StatementDetail } from '@srm/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { type BillAction, billTransitions } from './expense-bill.service.ts';
+
+const p = apiPaths.expenseBill;
+const period = new Date().toISOString().slice(0, 7);
+
+/** Expense bills (PRODUCT §7) through HTTP on both databases. */
+describeEachDatabase('expense bills', (t) => {
+  let buyer: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+  let finance: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    [buyer, vendor1, vendor2, finance, admin] = await Promise.all([
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'vendor1'),
+      signIn(t.app, 'vendor2'),
+      signIn(t.app, 'finance'),
+      signIn(t.app, 'admin'),
+    ]);
+  });
+
+  const body = (over: object = {}) => ({
+    VENDOR_CODE: 'V001',
+    EXPENSE_KIND: 'quality',
+    AMOUNT: '100.05',
+    TAX_RATE: '13',
+    CURRENCY: 'CNY',
+    REASON: 'scratched housings',
+    PERIOD: period,
+    ...over,
+  });
+
+  const snapshot = (id: number) =>
+    t.db.selectFrom('expense_bill').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('computes the tax half-up, numbers the bill and audits every step', async () => {
+    const saved = await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, { body: body() });
+    expect(saved.status, saved.body.msg).toBe(200);
+    // 100.05 × 13 % = 13.0065 → 13.01
+    expect(saved.body.data).toMatchObject({
+      STATE: 'draft',
+      AMOUNT: '100.05',
+      TAX: '13.01',
+      AMOUNT_WITH_TAX: '113.06',
+      DIRECTION: 'deduct',
+    });
+    expect(saved.body.data.BILL_NO).toMatch(/^EB\d{8}\d{4}$/);
+    const edited = await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, {
+      body: body({ ID: saved.body.data.ID, AMOUNT: '0.5', TAX_RATE: '9' }),
+    });
+    expect(edited.body.data).toMatchObject({ AMOUNT: '0.50', TAX: '0.05' });
+    await call(t.app, buyer, 'POST', p.send, { body: { ID: saved.body.data.ID } });
+    const disputed = await call<ExpenseBill>(t.app, vendor1, 'POST', p.dispute, {
+      body: { ID: saved.body.data.ID, REASON: 'not ours' },
+    });
+    expect(disputed.body.data).toMatchObject({ STATE: 'disputed', DISPUTE_REASON: 'not ours' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'expenseBill')
+      .where('entity_id', '=', String(saved.body.data.ID))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'send', 'dispute']);
+  });
+
+  it('state machine: every (state × action × role) through HTTP; refusals are 403/404/409 and change nothing', async () => {
+    type Role = 'buyer' | 'vendor1' | 'vendor2' | 'finance' | 'admin';
+    const sessions: Record<Role, Session> = { buyer, vendor1, vendor2, finance, admin };
+    const states: ExpenseBillState[] = ['draft', 'sent', 'confirmed', 'disputed', 'included', 'closed'];
+    const actions = Object.keys(billTransitions) as BillAction[];
+    const expected = (action: BillAction, state: ExpenseBillState, role: Role): number => {
+      if (role === 'finance') return 403; // finance holds no ExpenseBill screen
+      const actor = role.startsWith('vendor') ? 'vendor' : 'buyer';
+      const rule = billTransitions[action];
+      if (!rule.actors.includes(actor)) return 403;
+      if (role === 'vendor2' || (role === 'vendor1' && state === 'draft')) return 404;
+      return rule.from.includes(state) ? 200 : 409;
+    };
+    const currency = 'QEB';
+    /** A V001 bill moved to `state` (included and closed through a statement). */
+    const billIn = async (state: ExpenseBillState): Promise<ExpenseBill> => {
+      const saved = (
+        await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, {
+          body: body({ CURRENCY: currency }),
+        })
+      ).body.data;
+      const go = async (s: Session, path: string, extra: object = {}) => {
+        const res = await call(t.app, s, 'POST', path, { body: { ID: saved.ID, ...extra } });
+        expect(res.status, `${path}: ${res.body.msg}`).toBe(200);
+        return res;
+      };
+      if (state !== 'draft') await go(buyer, p.send);
+      if (state === 'disputed') await go(vendor1, p.dispute, { REASON: 'no' });
+      if (['confirmed', 'included', 'closed'].includes(state)) await go(vendor1, p.confirm);
+      if (state === 'included' || state === 'closed') {
+        const created = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
+          body: {
+            VENDOR_CODE: 'V001',
+            CURRENCY: currency,
+            PERIOD_FROM: '2000-01-01',
+            PERIOD_TO: '2099-12-31',
+            EXPENSE_BILL_IDS: [saved.ID],
+          },
+        });
+        expect(created.status, created.body.msg).toBe(200);
+        const st = { ID: created.body.data.ID };
+        if (state === 'closed') {
+          const s = apiPaths.statement;
+          await call(t.app, buyer, 'POST', s.send, { body: st });
+          await call(t.app, vendor1, 'POST', s.confirm, { body: st });
+          await call(t.app, finance, 'POST', s.approve, {
+            body: {
+              ...st,
+              INVOICE_NO: 'I',
+              INVOICE_DATE: '2026-01-01',
+              INVOICE_AMOUNT: '1',
+              INVOICE_TAX: '0',
+            },
+          });
+          await call(t.app, finance, 'POST', s.close, { body: st });
+        }
+      }
+      const now = (await call<ExpenseBill>(t.app, buyer, 'GET', p.get, { query: { id: saved.ID } })).body
+        .data;
+      expect(now.STATE).toBe(state);
+      return now;
+    };
+    const pathOf: Record<BillAction, string> = {
+      save: p.addOrModifySave,
+      send: p.send,
+      confirm: p.confirm,
+      dispute: p.dispute,
+      delete: p.delete,
+    };
+    for (const state of states) {
+      const shared = await billIn(state);
+      for (const action of actions)
+        for (const role of Object.keys(sessions) as Role[]) {
+          const want = expected(action, state, role);
+          const bill = want === 200 ? await billIn(state) : shared;
+          const before = await snapshot(bill.ID);
+          const requestBody =
+            action === 'save'
+              ? body({ ID: bill.ID, CURRENCY: currency, AMOUNT: '7' })
+              : action === 'dispute'
+                ? { ID: bill.ID, REASON: 'why' }
+                : { ID: bill.ID };
+          const res = await call<ExpenseBill>(t.app, sessions[role], 'POST', pathOf[action], {
+            body: requestBody,
+            lang: 'en',
+          });
+          expect(res.status, `${state} ${action} ${role}: ${res.body.msg}`).toBe(want);
+          if (want !== 200) expect(await snapshot(bill.ID), `${state} ${action} ${role}`).toEqual(before);
+          if (want === 409) expect(res.body.msg).toContain(bill.BILL_NO);
+          if (want === 200) {
+            const to = billTransitions[action].to;
+            if (to === 'deleted') expect(await snapshot(bill.ID)).toBeUndefined();
+            else expect(res.body.data.STATE).toBe(to === 'same' ? state : to);
+          }
+        }
+    }
+  });
+
+  it('a vendor sees only its own bills and never a draft: by id, by filter, by export', async () => {
+    const draft = (await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, { body: body() })).body
+      .data;
+    const sent = (await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, { body: body() })).body
+      .data;
+    await call(t.app, buyer, 'POST', p.send, { body: { ID: sent.ID } });
+    expect((await call(t.app, vendor1, 'GET', p.get, { query: { id: draft.ID } })).status).toBe(404);
+    expect((await call(t.app, vendor1, 'GET', p.get, { query: { id: sent.ID } })).status).toBe(200);
+    for (const path of [p.confirm, p.dispute]) {
+      const res = await call(t.app, vendor2, 'POST', path, { body: { ID: sent.ID, REASON: 'x' } });
+      expect(res.status).toBe(404);
+    }
+    expect((await call(t.app, vendor2, 'GET', p.get, { query: { id: sent.ID } })).status).toBe(404);
+    for (const params of [
+      [],
+      [{ FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'V001', DATA_TYPE: 1 }],
+    ]) {
+      const res = await call<{ VENDOR_CODE: string; STATE: string; ID: number }[]>(
+        t.app,
+        vendor2,
+        'POST',
+        p.loadData,
+        {
+          body: { Page: 1, Limit: 500, Params: params },
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.filter((r) => r.VENDOR_CODE !== 'V002')).toEqual([]);
+    }
+    const own = await call<{ STATE: string; ID: number }[]>(t.app, vendor1, 'POST', p.loadData, {
+      body: { Page: 1, Limit: 500 },
+    });
+    expect(own.body.data.some((r) => r.ID === sent.ID)).toBe(true);
+    expect(own.body.data.some((r) => r.STATE === 'draft')).toBe(false);
+    expect((await call(t.app, vendor2, 'POST', p.exportData, { body: { Page: 1, Limit: 500 } })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, finance, 'POST', p.loadData, { body: { Page: 1, Limit: 5 } })).status).toBe(
+      403,
+    );
+  });
+
+  it('bad input is a localised 400 and changes nothing', async () => {
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('expense_bill')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    for (const over of [
+      { AMOUNT: 100.05 },
+      { AMOUNT: '1.234' },
+      { AMOUNT: '-5' },
+      { AMOUNT: '0.00' },
+      { TAX_RATE: '101' },
+      { PERIOD: '2026-13' },
+      { EXPENSE_KIND: 'bribe' },
+      { REASON: '' },
+      { REASON: 'a\u0000b' },
+      { CURRENCY: 'yuan' },
+    ]) {
+      const res = await call(t.app, buyer, 'POST', p.addOrModifySave, { body: body(over), lang: 'en' });
+      expect(res.status, `${JSON.stringify(over)}: ${res.body.msg}`).toBe(400);
+      expect(res.body.msg).toMatch(/^Field \w+/);
+    }
+    const zero = await call(t.app, buyer, 'POST', p.addOrModifySave, {
+      body: body({ AMOUNT: '0' }),
+      lang: 'zh-chs',
+    });
+    expect(zero.body.msg).toContain('金额必须大于 0');
+    const unknown = await call(t.app, buyer, 'POST', p.addOrModifySave, {
+      body: body({ VENDOR_CODE: 'NOPE' }),
+      lang: 'en',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toContain('NOPE');
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,409 @@
+import type {
+  ExpenseBillDirection,
+  ExpenseBillKind,
+  StatementLineKind,
+  StatementLineState,
+} from '@srm/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/**
+ * All SQL of reconciliation statements (PRODUCT §7). Every function takes the organisation explicitly. A delivery
+ * line or a bill is held by at most one live statement line: the partial unique indexes of migration 0015 decide,
+ * and the inserts here skip (ON CONFLICT DO NOTHING) what another transaction holds so the service can name it.
+ */
+
+export type StatementRow = {
+  id: number;
+  org_id: number;
+  statement_no: string;
+  vendor_code: string;
+  vendor_name: string;
+  currency: string;
+  period_from: string;
+  period_to: string;
+  state: number;
+  line_count: number;
+  amount: string;
+  tax: string;
+  amount_with_tax: string;
+  reject_reason: string | null;
+  invoice_no: string | null;
+  invoice_date: string | null;
+  invoice_amount: string | null;
+  invoice_tax: string | null;
+  created_by: string;
+  created_at: Date;
+  sent_by: string | null;
+  sent_at: Date | null;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
+  rejected_by: string | null;
+  rejected_at: Date | null;
+  approved_by: string | null;
+  approved_at: Date | null;
+  closed_by: string | null;
+  closed_at: Date | null;
+  voided_by: string | null;
+  voided_at: Date | null;
+};
+
+/** Statements a vendor may see: its own, once sent (never a draft, never a voided draft). */
+const vendorVisible = (vendorCode: string | null) =>
+  sql`(${vendorCode}::text is null or (s.vendor_code = ${vendorCode} and s.state not in (1, 9)))`;
+
+export async function findStatement(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  id: number,
+  lock = false,
+): Promise<StatementRow | undefined> {
+  const { rows } = await sql<StatementRow>`
+    select s.id, s.org_id, s.statement_no, s.vendor_code, coalesce(v.vendor_name, s.vendor_code) as vendor_name,
+           s.currency, s.period_from, s.period_to, s.state, s.line_count, s.amount, s.tax, s.amount_with_tax,
+           s.reject_reason, s.invoice_no, s.invoice_date, s.invoice_amount, s.invoice_tax, s.created_by, s.created_at,
+           s.sent_by, s.sent_at, s.confirmed_by, s.confirmed_at, s.rejected_by, s.rejected_at, s.approved_by,
+           s.approved_at, s.closed_by, s.closed_at, s.voided_by, s.voided_at
+      from statement s
+      left join vendor v on v.org_id = s.org_id and v.vendor_code = s.vendor_code
+     where s.org_id = ${orgId} and s.id = ${id} and ${vendorVisible(vendorCode)}
+     ${lock ? sql`for update of s` : sql``}`.execute(db);
+  return rows[0];
+}
+
+/** A statement line with what the statement shows of its delivery line or bill. */
+export type LineRow = {
+  id: number;
+  line_no: number;
+  line_kind: StatementLineKind;
+  delivery_line_id: number | null;
+  delivery_no: string | null;
+  note_line_no: number | null;
+  po_no: string | null;
+  po_item: number | null;
+  part_no: string | null;
+  part_name: string | null;
+  received_at: Date | null;
+  received_qty: string | null;
+  po_unit: string | null;
+  base_unit: string | null;
+  unit_exrate: string | null;
+  expense_bill_id: number | null;
+  bill_no: string | null;
+  kind: ExpenseBillKind | null;
+  direction: ExpenseBillDirection | null;
+  reason: string | null;
+  qty: string;
+  unit_price: string;
+  tax_rate: string;
+  amount: string;
+  tax: string;
+  line_state: StatementLineState;
+  reject_reason: string | null;
+};
+
+export async function findLines(db: Db, statementId: number): Promise<LineRow[]> {
+  const { rows } = await sql<LineRow>`
+    select sl.id, sl.line_no, sl.line_kind, sl.delivery_line_id, dn.delivery_no, dl.line_no as note_line_no,
+           ol.po_no, ol.po_item, ol.part_no, coalesce(p.part_name, ol.part_no) as part_name, dn.received_at,
+           sl.received_qty, ol.po_unit, ol.base_unit, sl.unit_exrate, sl.expense_bill_id, b.bill_no, b.kind,
+           b.direction, b.reason, sl.qty, sl.unit_price, sl.tax_rate, sl.amount, sl.tax, sl.line_state,
+           sl.reject_reason
+      from statement_line sl
+      left join delivery_line dl on dl.id = sl.delivery_line_id
+      left join delivery_note dn on dn.id = dl.note_id
+      left join order_line ol on ol.id = dl.order_line_id
+      left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+      left join expense_bill b on b.id = sl.expense_bill_id
+     where sl.statement_id = ${statementId}
+     order by sl.line_no`.execute(db);
+  return rows;
+}
+
+export type BillingScope = {
+  orgId: number;
+  vendorCode: string;
+  currency: string;
+  periodFrom: string;
+  periodTo: string;
+};
+
+/** A received delivery line that may be billed, with its order line's price, tax rate and unit rate. */
+export type ReceiptSource = {
+  delivery_line_id: number;
+  delivery_no: string;
+  note_line_no: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  part_name: string;
+  received_at: Date;
+  received_qty: string;
+  po_unit: string;
+  base_unit: string;
+  unit_exrate: string;
+  unit_price: string;
+  tax_rate: string;
+};
+
+/**
+ * Received lines of the vendor's delivery and outsourced notes (not downstream ones) received within the period,
+ * in the currency, with a received quantity, not in a live statement; all of them, or those of `ids`.
+ */
+export async function eligibleReceipts(
+  db: Db,
+  s: BillingScope,
+  ids: readonly number[] | null,
+): Promise<ReceiptSource[]> {
+  const { rows } = await sql<ReceiptSource>`
+    select dl.id as delivery_line_id, dn.delivery_no, dl.line_no as note_line_no, ol.po_no, ol.po_item, ol.part_no,
+           coalesce(p.part_name, ol.part_no) as part_name, dn.received_at, dl.received_qty, ol.po_unit, ol.base_unit,
+           ol.unit_exrate, ol.unit_price, ol.tax_rate
+      from delivery_note dn
+      join delivery_line dl on dl.note_id = dn.id
+      join order_line ol on ol.id = dl.order_line_id
+      left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+     where dn.org_id = ${s.orgId} and dn.vendor_code = ${s.vendorCode} and dn.note_kind in ('DN', 'OS')
+       and dn.status = 5 and dl.received_qty > 0 and ol.currency = ${s.currency}
+       and dn.received_at::date between ${s.periodFrom}::date and ${s.periodTo}::date
+       and not exists (select 1 from statement_line sl where sl.delivery_line_id = dl.id and sl.live)
+       ${ids ? sql`and dl.id = any(${ids}::integer[])` : sql``}
+     order by dl.id`.execute(db);
+  return rows;
+}
+
+/** A confirmed bill that may be billed. */
+export type BillSource = {
+  expense_bill_id: number;
+  bill_no: string;
+  kind: ExpenseBillKind;
+  direction: ExpenseBillDirection;
+  reason: string;
+  amount: string;
+  tax_rate: string;
+};
+
+/** Confirmed bills of the vendor, currency and the period's months, not in a live statement; all or those of `ids`. */
+export async function eligibleBills(
+  db: Db,
+  s: BillingScope,
+  ids: readonly number[] | null,
+): Promise<BillSource[]> {
+  const { rows } = await sql<BillSource>`
+    select b.id as expense_bill_id, b.bill_no, b.kind, b.direction, b.reason, b.amount, b.tax_rate
+      from expense_bill b
+     where b.org_id = ${s.orgId} and b.vendor_code = ${s.vendorCode} and b.currency = ${s.currency}
+       and b.state = 'confirmed'
+       and b.period between to_char(${s.periodFrom}::date, 'YYYY-MM') and to_char(${s.periodTo}::date, 'YYYY-MM')
+       and not exists (select 1 from statement_line sl where sl.expense_bill_id = b.id and sl.live)
+       ${ids ? sql`and b.id = any(${ids}::integer[])` : sql``}
+     order by b.id`.execute(db);
+  return rows;
+}
+
+/** How refusals name delivery lines: `DN…/line`, and the live statement holding each, if any. */
+export async function describeDeliveryLines(
+  db: Db,
+  orgId: number,
+  ids: readonly number[],
+): Promise<{ id: number; label: string; holder: string | null }[]> {
+  const { rows } = await sql<{ id: number; label: string; holder: string | null }>`
+    select dl.id, dn.delivery_no || '/' || dl.line_no as label,
+           (select s.statement_no from statement_line sl join statement s on s.id = sl.statement_id
+             where sl.delivery_line_id = dl.id and sl.live limit 1) as holder
+      from delivery_line dl join delivery_note dn on dn.id = dl.note_id
+     where dn.org_id = ${orgId} and dl.id = any(${ids}::integer[])
+     order by dl.id`.execute(db);
+  return rows;
+}
+
+export async function describeBills(
+  db: Db,
+  orgId: number,
+  ids: readonly number[],
+): Promise<{ id: number; label: string }[]> {
+  const { rows } = await sql<{ id: number; label: string }>`
+    select id, bill_no as label from expense_bill where org_id = ${orgId} and id = any(${ids}::integer[])
+     order by id`.execute(db);
+  return rows;
+}
+
+export async function insertStatement(
+  db: Db,
+  row: {
+    org_id: number;
+    vendor_code: string;
+    currency: string;
+    period_from: string;
+    period_to: string;
+    created_by: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('statement').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export type StatementUpdate = Partial<{
+  statement_no: string;
+  state: number;
+  line_count: number;
+  amount: string;
+  tax: string;
+  amount_with_tax: string;
+  reject_reason: string | null;
+  invoice_no: string;
+  invoice_date: string;
+  invoice_amount: string;
+  invoice_tax: string;
+  sent_by: string;
+  sent_at: Date;
+  confirmed_by: string;
+  confirmed_at: Date;
+  rejected_by: string;
+  rejected_at: Date;
+  approved_by: string;
+  approved_at: Date;
+  closed_by: string;
+  closed_at: Date;
+  voided_by: string;
+  voided_at: Date;
+}>;
+
+export async function updateStatement(db: Db, id: number, set: StatementUpdate): Promise<void> {
+  await db
+    .updateTable('statement')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type NewLine = {
+  statement_id: number;
+  org_id: number;
+  line_no: number;
+  line_kind: StatementLineKind;
+  delivery_line_id: number | null;
+  expense_bill_id: number | null;
+  received_qty: string | null;
+  unit_exrate: string | null;
+  qty: string;
+  unit_price: string;
+  tax_rate: string;
+  amount: string;
+  tax: string;
+};
+
+/**
+ * Inserts lines of one kind; a line whose delivery line (or bill) another live statement holds is skipped, waiting
+ * for a concurrent transaction that holds it to end. Answers the delivery line (or bill) ids inserted.
+ */
+export async function insertLines(db: Db, kind: StatementLineKind, lines: NewLine[]): Promise<Set<number>> {
+  const target = kind === 'receipt' ? 'delivery_line_id' : 'expense_bill_id';
+  const inserted = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1000) {
+    const rows = await db
+      .insertInto('statement_line')
+      .values(lines.slice(i, i + 1000))
+      .onConflict((oc) => oc.column(target).where('live', '=', true).doNothing())
+      .returning(target)
+      .execute();
+    for (const row of rows) inserted.add((row as Record<string, number>)[target]!);
+  }
+  return inserted;
+}
+
+export async function lastLineNo(db: Db, statementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('statement_line')
+    .select((eb) => eb.fn.max('line_no').as('n'))
+    .where('statement_id', '=', statementId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Count and sums of a statement's rounded lines (exact numeric sums). */
+export async function lineSums(
+  db: Db,
+  statementId: number,
+): Promise<{ line_count: number; amount: string; tax: string }> {
+  const { rows } = await sql<{ line_count: number; amount: string; tax: string }>`
+    select count(*)::integer as line_count, coalesce(sum(amount), 0)::text as amount,
+           coalesce(sum(tax), 0)::text as tax
+      from statement_line where statement_id = ${statementId}`.execute(db);
+  return rows[0]!;
+}
+
+/** Removes lines of a statement; answers the bills they carried. */
+export async function deleteLines(
+  db: Db,
+  statementId: number,
+  lineIds: readonly number[],
+): Promise<number[]> {
+  const { rows } = await sql<{ expense_bill_id: number | null }>`
+    delete from statement_line where statement_id = ${statementId} and id = any(${lineIds}::integer[])
+    returning expense_bill_id`.execute(db);
+  return rows.flatMap((r) => (r.expense_bill_id === null ? [] : [r.expense_bill_id]));
+}
+
+export async function setLinesRejected(
+  db: Db,
+  statementId: number,
+  lines: readonly { id: number; reason: string }[],
+): Promise<void> {
+  for (const line of lines)
+    await db
+      .updateTable('statement_line')
+      .set({ line_state: 'rejected', reject_reason: line.reason })
+      .where('statement_id', '=', statementId)
+      .where('id', '=', line.id)
+      .execute();
+}
+
+/** Every line of the statement back to `ok` (the statement is sent again). */
+export async function clearLineRejections(db: Db, statementId: number): Promise<void> {
+  await db
+    .updateTable('statement_line')
+    .set({ line_state: 'ok', reject_reason: null })
+    .where('statement_id', '=', statementId)
+    .where('line_state', '=', 'rejected')
+    .execute();
+}
+
+/** Bills taken into a statement. */
+export async function includeBills(db: Db, statementId: number, billIds: readonly number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  await sql`update expense_bill set state = 'included', statement_id = ${statementId}, updated_at = now()
+             where id = any(${billIds}::integer[])`.execute(db);
+}
+
+/** Bills out of their statement (a line removed, the statement voided): confirmed again. */
+export async function releaseBills(db: Db, billIds: readonly number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  await sql`update expense_bill set state = 'confirmed', statement_id = null, updated_at = now()
+             where id = any(${billIds}::integer[])`.execute(db);
+}
+
+export async function releaseStatementBills(db: Db, statementId: number): Promise<void> {
+  await sql`update expense_bill set state = 'confirmed', statement_id = null, updated_at = now()
+             where statement_id = ${statementId}`.execute(db);
+}
+
+/** The statement is closed: so are its bills. */
+export async function closeStatementBills(db: Db, statementId: number): Promise<void> {
+  await sql`update expense_bill set state = 'closed', updated_at = now()
+             where statement_id = ${statementId}`.execute(db);
+}
+
+/** Statements by state in the caller's scope (home to-do counts). */
+export async function countByState(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+): Promise<{ state: number; n: number }[]> {
+  const { rows } = await sql<{ state: number; n: number }>`
+    select s.state, count(*)::integer as n from statement s
+     where s.org_id = ${orgId} and ${vendorVisible(vendorCode)}
+     group by s.state order by s.state`.execute(db);
+  return rows;
+}

@@ -1,0 +1,238 @@
+import {
+  apiPaths,
+  eligibleLines,
+  envelopeOf,
+  idQuery,
+  statementAddLinesBody,
+  statementApproveBody,
+  statementCreateBody,
+  statementDetail,
+  statementIdBody,
+  statementRejectBody,
+  statementRemoveLinesBody,
+  statementScopeBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import type { Permission } from '../../platform/permissions.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { financeList, lineList, manageList, statementScreens, vendorList } from './statement.list.ts';
+import {
+  addLines,
+  createStatement,
+  getStatement,
+  listEligible,
+  removeLines,
+  type Side,
+  statementCounts,
+  transitionStatement,
+} from './statement.service.ts';
+
+const tags = ['Statements'];
+/** Purchasing builds, adjusts, sends and voids. */
+const buyer: Permission = { anyMenu: [statementScreens.lines, statementScreens.manage] };
+const vendor: Permission = { menu: statementScreens.vendor };
+const finance: Permission = { menu: statementScreens.finance };
+/** Reading a statement: any of the four screens (the scope keeps a vendor to its own, once sent). */
+const anyScreen: Permission = { anyMenu: Object.values(statementScreens) };
+const detail = { 200: envelopeOf(statementDetail), ...refusals };
+
+/** Reconciliation statements (PRODUCT §7): three header lists, the line list, and the state machine's routes. */
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerListRoute(app, {
+    path: apiPaths.statement.loadData,
+    definition: lineList,
+    permission: anyScreen,
+    tag: tags[0]!,
+    summary: 'Statement lines with their header (vendors: their own statements, once sent)',
+  });
+  registerListRoute(app, {
+    path: apiPaths.statement.manageLoadData,
+    definition: manageList,
+    permission: { menu: manageList.route },
+    tag: tags[0]!,
+    summary: 'Statements of the organisation (purchasing)',
+  });
+  registerListRoute(app, {
+    path: apiPaths.statement.vendorLoadData,
+    definition: vendorList,
+    permission: { menu: vendorList.route },
+    tag: tags[0]!,
+    summary: "The vendor's statements once sent",
+  });
+  registerListRoute(app, {
+    path: apiPaths.statement.financeLoadData,
+    definition: financeList,
+    permission: { menu: financeList.route },
+    tag: tags[0]!,
+    summary: 'Statements confirmed by their vendor, approved or closed (finance)',
+  });
+
+  app.get(
+    `/${apiPaths.statement.get}`,
+    {
+      schema: {
+        tags,
+        summary: 'A statement: header, lines and the rounding rule',
+        querystring: idQuery,
+        response: detail,
+      },
+      config: { permission: anyScreen },
+    },
+    async (request) => ok(await getStatement(app.db, authOf(request), request.query.id, request.lang)),
+  );
+
+  app.get(
+    `/${apiPaths.statement.counts}`,
+    {
+      schema: {
+        tags,
+        summary: 'Statements by state in the caller’s scope (home to-do counts)',
+        response: {
+          200: envelopeOf(z.array(z.object({ STATE: z.number().int(), COUNT: z.number().int() }))),
+          ...refusals,
+        },
+      },
+      config: { permission: anyScreen },
+    },
+    async (request) => ok(await statementCounts(app.db, authOf(request))),
+  );
+
+  app.post(
+    `/${apiPaths.statement.eligibleLines}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Received lines of a vendor, currency and period not in a live statement, and confirmed bills',
+        body: statementScopeBody,
+        response: { 200: envelopeOf(eligibleLines), ...refusals },
+      },
+      config: { permission: buyer },
+    },
+    async (request) => ok(await listEligible(app.db, authOf(request), 'buyer', request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.statement.create}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A draft statement of picked lines and bills, or of all eligible ones (ALL); 409 names taken lines',
+        body: statementCreateBody,
+        response: detail,
+      },
+      config: { permission: buyer },
+    },
+    async (request) =>
+      ok(await createStatement(app.db, authOf(request), 'buyer', request.body, request.lang)),
+  );
+
+  app.post(
+    `/${apiPaths.statement.addLines}`,
+    {
+      schema: {
+        tags,
+        summary: 'Add eligible lines or bills to a draft or rejected statement',
+        body: statementAddLinesBody,
+        response: detail,
+      },
+      config: { permission: buyer },
+    },
+    async (request) => ok(await addLines(app.db, authOf(request), 'buyer', request.body, request.lang)),
+  );
+
+  app.post(
+    `/${apiPaths.statement.removeLines}`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove lines from a draft or rejected statement (their bills are confirmed again)',
+        body: statementRemoveLinesBody,
+        response: detail,
+      },
+      config: { permission: buyer },
+    },
+    async (request) => ok(await removeLines(app.db, authOf(request), 'buyer', request.body, request.lang)),
+  );
+
+  const simple: [string, 'send' | 'confirm' | 'close' | 'void', Side, Permission, string][] = [
+    [apiPaths.statement.send, 'send', 'buyer', buyer, 'draft | rejected → sent (purchasing)'],
+    [apiPaths.statement.confirm, 'confirm', 'vendor', vendor, 'sent → confirmed (the vendor)'],
+    [apiPaths.statement.close, 'close', 'finance', finance, 'approved → closed (finance)'],
+    [
+      apiPaths.statement.void,
+      'void',
+      'buyer',
+      buyer,
+      'draft → voided; its lines are free again (purchasing)',
+    ],
+  ];
+  for (const [path, action, side, permission, summary] of simple)
+    app.post(
+      `/${path}`,
+      {
+        schema: { tags, summary, body: statementIdBody, response: detail },
+        config: { permission },
+      },
+      async (request) =>
+        ok(
+          await transitionStatement(app.db, authOf(request), side, request.body.ID, { action }, request.lang),
+        ),
+    );
+
+  app.post(
+    `/${apiPaths.statement.reject}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'sent → rejected (the vendor): the whole statement with a reason, or lines with a reason each',
+        body: statementRejectBody,
+        response: detail,
+      },
+      config: { permission: vendor },
+    },
+    async (request) =>
+      ok(
+        await transitionStatement(
+          app.db,
+          authOf(request),
+          'vendor',
+          request.body.ID,
+          { action: 'reject', reason: request.body.REASON, lines: request.body.Lines },
+          request.lang,
+        ),
+      ),
+  );
+
+  app.post(
+    `/${apiPaths.statement.approve}`,
+    {
+      schema: {
+        tags,
+        summary: "confirmed → approved (finance) with the vendor's invoice number, date, amount and tax",
+        body: statementApproveBody,
+        response: detail,
+      },
+      config: { permission: finance },
+    },
+    async (request) => {
+      const { ID, ...invoice } = request.body;
+      return ok(
+        await transitionStatement(
+          app.db,
+          authOf(request),
+          'finance',
+          ID,
+          { action: 'approve', ...invoice },
+          request.lang,
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,628 @@
+import type {
+  EligibleLine,
+  EligibleLines,
+  Language,
+  StatementDetail,
+  StatementLine,
+  statementApproveBody,
+  statementCreateBody,
+} from '@srm/contract';
+import type Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { MessageKey } from '../../platform/messages.ts';
+import { translate } from '../../platform/messages.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { nextMoneyNo, vendorExists } from '../expense-bill/expense-bill.repository.ts';
+import { inTransaction } from '../expense-bill/expense-bill.service.ts';
+import {
+  type BillingScope,
+  type BillSource,
+  clearLineRejections,
+  closeStatementBills,
+  countByState,
+  deleteLines,
+  describeBills,
+  describeDeliveryLines,
+  eligibleBills,
+  eligibleReceipts,
+  findLines,
+  findStatement,
+  includeBills,
+  insertLines,
+  insertStatement,
+  type LineRow,
+  lastLineNo,
+  lineSums,
+  type NewLine,
+  type ReceiptSource,
+  releaseBills,
+  releaseStatementBills,
+  type StatementRow,
+  type StatementUpdate,
+  setLinesRejected,
+  updateStatement,
+} from './statement.repository.ts';
+import {
+  billedQty,
+  decimalText,
+  exact,
+  fitsMoney,
+  type LineFigures,
+  lineFigures,
+  moneyText,
+} from './statement.rounding.ts';
+import { type StatementAction, type StatementActor, statementTransitions } from './statement.state.ts';
+
+/** Which screen a route serves: who a staff caller acts as there (a vendor user is always the vendor). */
+export type Side = StatementActor;
+
+/** The actor a caller is on a route of `side`, or null (a staff user on the vendor's routes, a vendor on staff ones). */
+function actorOf(auth: AuthContext, side: Side): StatementActor | null {
+  if (auth.vendorCode) return side === 'vendor' ? 'vendor' : null;
+  return side === 'vendor' ? null : side;
+}
+
+/** 403 when the caller may never take the action here; 409 when the statement's state does not allow it. */
+function check(action: StatementAction, auth: AuthContext, side: Side, statement: StatementRow | null) {
+  const rule = statementTransitions[action];
+  const actor = actorOf(auth, side);
+  if (actor === null || !rule.actors.includes(actor))
+    throw new AppError(403, 'statement.actionNotAllowed', { action: `statement.action.${action}` });
+  if (statement && !rule.from.includes(statement.state))
+    throw new AppError(409, 'statement.badTransition', {
+      no: statement.statement_no,
+      state: `statement.state.${statement.state}`,
+      action: `statement.action.${action}`,
+    });
+  return rule;
+}
+
+// ---- figures
+
+/** What a line bills: figures of a received delivery line (qty × unit rate × price) or of a bill (signed). */
+function receiptFigures(r: ReceiptSource): LineFigures {
+  return lineFigures(billedQty(r.received_qty, r.unit_exrate), r.unit_price, r.tax_rate);
+}
+
+/** A bill is one line of qty 1 at its signed amount: negative for a deduction. */
+const signedAmount = (b: Pick<BillSource, 'amount' | 'direction'>) =>
+  b.direction === 'deduct' ? exact(b.amount).neg() : exact(b.amount);
+
+function billFigures(b: BillSource): LineFigures {
+  return lineFigures(1, signedAmount(b), b.tax_rate);
+}
+
+function refuseUnfit(figures: { amount: Decimal; tax: Decimal }) {
+  if (!fitsMoney(figures.amount) || !fitsMoney(figures.tax) || !fitsMoney(figures.amount.plus(figures.tax)))
+    throw new AppError(409, 'statement.amountTooLarge');
+}
+
+const emptyReceipt = {
+  DELIVERY_LINE_ID: null,
+  DELIVERY_NO: null,
+  LINE_NO: null,
+  PO_NO: null,
+  PO_ITEM: null,
+  PART_NO: null,
+  PART_NAME: null,
+  RECEIVED_AT: null,
+  RECEIVED_QTY: null,
+  PO_UNIT: null,
+  BASE_UNIT: null,
+  UNIT_EXRATE: null,
+};
+const emptyBill = { EXPENSE_BILL_ID: null, BILL_NO: null, EXPENSE_KIND: null, DIRECTION: null, REASON: null };
+
+type Figures = {
+  qty: string | Decimal;
+  unitPrice: string | Decimal;
+  taxRate: string;
+  amount: Decimal;
+  tax: Decimal;
+};
+
+const figuresOut = (f: Figures) => ({
+  QTY: decimalText(f.qty),
+  UNIT_PRICE: decimalText(f.unitPrice),
+  TAX_RATE: decimalText(f.taxRate),
+  AMOUNT: moneyText(f.amount),
+  TAX: moneyText(f.tax),
+  AMOUNT_WITH_TAX: moneyText(f.amount.plus(f.tax)),
+});
+
+function eligibleReceipt(r: ReceiptSource): EligibleLine {
+  return {
+    LINE_KIND: 'receipt',
+    DELIVERY_LINE_ID: r.delivery_line_id,
+    DELIVERY_NO: r.delivery_no,
+    LINE_NO: r.note_line_no,
+    PO_NO: r.po_no,
+    PO_ITEM: r.po_item,
+    PART_NO: r.part_no,
+    PART_NAME: r.part_name,
+    RECEIVED_AT: r.received_at,
+    RECEIVED_QTY: decimalText(r.received_qty),
+    PO_UNIT: r.po_unit,
+    BASE_UNIT: r.base_unit,
+    UNIT_EXRATE: decimalText(r.unit_exrate),
+    ...emptyBill,
+    ...figuresOut({ ...receiptFigures(r), unitPrice: r.unit_price, taxRate: r.tax_rate }),
+  };
+}
+
+function eligibleBill(b: BillSource): EligibleLine {
+  return {
+    LINE_KIND: 'expense',
+    ...emptyReceipt,
+    EXPENSE_BILL_ID: b.expense_bill_id,
+    BILL_NO: b.bill_no,
+    EXPENSE_KIND: b.kind,
+    DIRECTION: b.direction,
+    REASON: b.reason,
+    ...figuresOut({ ...billFigures(b), unitPrice: signedAmount(b), taxRate: b.tax_rate }),
+  };
+}
+
+function toLine(l: LineRow, index: number): StatementLine {
+  const amount = exact(l.amount);
+  const tax = exact(l.tax);
+  return {
+    ID: l.id,
+    SEQ: index + 1,
+    LINE_KIND: l.line_kind,
+    DELIVERY_LINE_ID: l.delivery_line_id,
+    DELIVERY_NO: l.delivery_no,
+    LINE_NO: l.note_line_no,
+    PO_NO: l.po_no,
+    PO_ITEM: l.po_item,
+    PART_NO: l.part_no,
+    PART_NAME: l.part_name,
+    RECEIVED_AT: l.received_at,
+    RECEIVED_QTY: l.received_qty === null ? null : decimalText(l.received_qty),
+    PO_UNIT: l.po_unit,
+    BASE_UNIT: l.base_unit,
+    UNIT_EXRATE: l.unit_exrate === null ? null : decimalText(l.unit_exrate),
+    EXPENSE_BILL_ID: l.expense_bill_id,
+    BILL_NO: l.bill_no,
+    EXPENSE_KIND: l.kind,
+    DIRECTION: l.direction,
+    REASON: l.reason,
+    ...figuresOut({ qty: l.qty, unitPrice: l.unit_price, taxRate: l.tax_rate, amount, tax }),
+    LINE_STATE: l.line_state,
+    REJECT_REASON: l.reject_reason,
+  };
+}
+
+function toDetail(s: StatementRow, lines: LineRow[], lang: Language): StatementDetail {
+  return {
+    ID: s.id,
+    STATEMENT_NO: s.statement_no,
+    VENDOR_CODE: s.vendor_code,
+    VENDOR_NAME: s.vendor_name,
+    CURRENCY: s.currency,
+    PERIOD_FROM: s.period_from,
+    PERIOD_TO: s.period_to,
+    PERIOD: `${s.period_from} ~ ${s.period_to}`,
+    STATE: s.state,
+    LINE_COUNT: s.line_count,
+    TOTAL_AMOUNT: moneyText(s.amount),
+    TOTAL_TAX: moneyText(s.tax),
+    TOTAL_WITH_TAX: moneyText(s.amount_with_tax),
+    REJECT_REASON: s.reject_reason,
+    INVOICE_NO: s.invoice_no,
+    INVOICE_DATE: s.invoice_date,
+    INVOICE_AMOUNT: s.invoice_amount === null ? null : moneyText(s.invoice_amount),
+    INVOICE_TAX: s.invoice_tax === null ? null : moneyText(s.invoice_tax),
+    CREATED_BY: s.created_by,
+    CREATETIME: s.created_at,
+    SENT_BY: s.sent_by,
+    SENT_AT: s.sent_at,
+    CONFIRMED_BY: s.confirmed_by,
+    CONFIRMED_AT: s.confirmed_at,
+    REJECTED_BY: s.rejected_by,
+    REJECTED_AT: s.rejected_at,
+    APPROVED_BY: s.approved_by,
+    APPROVED_AT: s.approved_at,
+    CLOSED_BY: s.closed_by,
+    CLOSED_AT: s.closed_at,
+    VOIDED_BY: s.voided_by,
+    VOIDED_AT: s.voided_at,
+    ROUNDING_RULE: translate(lang, 'statement.roundingRule'),
+    Lines: lines.map(toLine),
+  };
+}
+
+async function scopedStatement(db: Db, auth: AuthContext, id: number, lock = false): Promise<StatementRow> {
+  const statement = await findStatement(db, auth.orgId, auth.vendorCode, id, lock);
+  if (!statement) throw new AppError(404, 'statement.notFound');
+  return statement;
+}
+
+async function detailOf(db: Db, auth: AuthContext, id: number, lang: Language): Promise<StatementDetail> {
+  const statement = (await findStatement(db, auth.orgId, null, id))!;
+  return toDetail(statement, await findLines(db, id), lang);
+}
+
+/** Header, lines and the rounding rule; a vendor sees only its own statements once sent. */
+export async function getStatement(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  lang: Language,
+): Promise<StatementDetail> {
+  const statement = await scopedStatement(db, auth, id);
+  return toDetail(statement, await findLines(db, id), lang);
+}
+
+// ---- eligible lines
+
+type ScopeInput = { VENDOR_CODE: string; CURRENCY: string; PERIOD_FROM: string; PERIOD_TO: string };
+
+const billingScope = (auth: AuthContext, input: ScopeInput): BillingScope => ({
+  orgId: auth.orgId,
+  vendorCode: input.VENDOR_CODE,
+  currency: input.CURRENCY,
+  periodFrom: input.PERIOD_FROM,
+  periodTo: input.PERIOD_TO,
+});
+
+function totalsOf(lines: LineFigures[]) {
+  const amount = lines.reduce((sum, l) => sum.plus(l.amount), exact(0));
+  const tax = lines.reduce((sum, l) => sum.plus(l.tax), exact(0));
+  return { amount, tax };
+}
+
+/** Received lines of the vendor, currency and period not in a live statement, and confirmed bills not in one. */
+export async function listEligible(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  input: ScopeInput,
+): Promise<EligibleLines> {
+  check('create', auth, side, null);
+  const scope = billingScope(auth, input);
+  const receipts = await eligibleReceipts(db, scope, null);
+  const bills = await eligibleBills(db, scope, null);
+  const totals = totalsOf([...receipts.map(receiptFigures), ...bills.map(billFigures)]);
+  return {
+    Lines: [...receipts.map(eligibleReceipt), ...bills.map(eligibleBill)],
+    TOTAL_AMOUNT: moneyText(totals.amount),
+    TOTAL_TAX: moneyText(totals.tax),
+    TOTAL_WITH_TAX: moneyText(totals.amount.plus(totals.tax)),
+  };
+}
+
+/** 409 naming delivery lines that cannot be billed: held by another live statement, or not eligible at all. */
+async function refuseLines(trx: Db, auth: AuthContext, ids: number[]): Promise<never> {
+  const described = await describeDeliveryLines(trx, auth.orgId, ids);
+  const known = new Map(described.map((d) => [d.id, d]));
+  const taken = described.filter((d) => d.holder !== null);
+  if (taken.length)
+    throw new AppError(409, 'statement.lineTaken', {
+      lines: taken.map((d) => `${d.label} (${d.holder})`).join(', '),
+    });
+  throw new AppError(409, 'statement.lineNotEligible', {
+    lines: ids.map((id) => known.get(id)?.label ?? `#${id}`).join(', '),
+  });
+}
+
+async function refuseBills(trx: Db, auth: AuthContext, ids: number[], key: MessageKey): Promise<never> {
+  const described = new Map((await describeBills(trx, auth.orgId, ids)).map((d) => [d.id, d.label]));
+  throw new AppError(409, key, { bills: ids.map((id) => described.get(id) ?? `#${id}`).join(', ') });
+}
+
+/**
+ * Bills picked lines (or every eligible one) into `statementId` after its last line. The live-line indexes decide
+ * which statement gets a line two transactions both want: the loser's line is skipped by the insert, and this
+ * refuses the whole change naming it (its transaction rolls back).
+ */
+async function addSources(
+  trx: Db,
+  auth: AuthContext,
+  statementId: number,
+  scope: BillingScope,
+  picked: { receipts: number[] | null; bills: number[] | null },
+): Promise<{ receipts: number; bills: number }> {
+  const receiptIds = picked.receipts === null ? null : [...new Set(picked.receipts)].sort((a, b) => a - b);
+  const billIds = picked.bills === null ? null : [...new Set(picked.bills)].sort((a, b) => a - b);
+  const receipts = receiptIds?.length === 0 ? [] : await eligibleReceipts(trx, scope, receiptIds);
+  const bills = billIds?.length === 0 ? [] : await eligibleBills(trx, scope, billIds);
+  if (receiptIds && receipts.length !== receiptIds.length) {
+    const found = new Set(receipts.map((r) => r.delivery_line_id));
+    await refuseLines(
+      trx,
+      auth,
+      receiptIds.filter((id) => !found.has(id)),
+    );
+  }
+  if (billIds && bills.length !== billIds.length) {
+    const found = new Set(bills.map((b) => b.expense_bill_id));
+    await refuseBills(
+      trx,
+      auth,
+      billIds.filter((id) => !found.has(id)),
+      'statement.billNotEligible',
+    );
+  }
+  if (receipts.length + bills.length === 0) throw new AppError(409, 'statement.nothingEligible');
+
+  let lineNo = await lastLineNo(trx, statementId);
+  const base = { statement_id: statementId, org_id: auth.orgId };
+  const receiptLines: NewLine[] = receipts.map((r) => {
+    const f = receiptFigures(r);
+    refuseUnfit(f);
+    return {
+      ...base,
+      line_no: ++lineNo,
+      line_kind: 'receipt',
+      delivery_line_id: r.delivery_line_id,
+      expense_bill_id: null,
+      received_qty: r.received_qty,
+      unit_exrate: r.unit_exrate,
+      qty: f.qty.toFixed(),
+      unit_price: r.unit_price,
+      tax_rate: r.tax_rate,
+      amount: f.amount.toFixed(2),
+      tax: f.tax.toFixed(2),
+    };
+  });
+  const billLines: NewLine[] = bills.map((b) => {
+    const f = billFigures(b);
+    return {
+      ...base,
+      line_no: ++lineNo,
+      line_kind: 'expense',
+      delivery_line_id: null,
+      expense_bill_id: b.expense_bill_id,
+      received_qty: null,
+      unit_exrate: null,
+      qty: '1',
+      unit_price: signedAmount(b).toFixed(),
+      tax_rate: b.tax_rate,
+      amount: f.amount.toFixed(2),
+      tax: f.tax.toFixed(2),
+    };
+  });
+  const inserted = await insertLines(trx, 'receipt', receiptLines);
+  const lost = receipts.map((r) => r.delivery_line_id).filter((id) => !inserted.has(id));
+  if (lost.length) await refuseLines(trx, auth, lost);
+  const insertedBills = await insertLines(trx, 'expense', billLines);
+  const lostBills = bills.map((b) => b.expense_bill_id).filter((id) => !insertedBills.has(id));
+  if (lostBills.length) await refuseBills(trx, auth, lostBills, 'statement.billTaken');
+  await includeBills(
+    trx,
+    statementId,
+    bills.map((b) => b.expense_bill_id),
+  );
+  return { receipts: receipts.length, bills: bills.length };
+}
+
+/** Header totals = sums of the rounded lines (exact numeric sums). */
+async function refreshTotals(trx: Db, statementId: number): Promise<StatementUpdate> {
+  const sums = await lineSums(trx, statementId);
+  const totals = { amount: exact(sums.amount), tax: exact(sums.tax) };
+  refuseUnfit(totals);
+  return {
+    line_count: sums.line_count,
+    amount: totals.amount.toFixed(2),
+    tax: totals.tax.toFixed(2),
+    amount_with_tax: totals.amount.plus(totals.tax).toFixed(2),
+  };
+}
+
+/** A new draft statement of picked lines and bills, or of all eligible ones of the period (buyers). */
+export async function createStatement(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  input: z.output<typeof statementCreateBody>,
+  lang: Language,
+): Promise<StatementDetail> {
+  check('create', auth, side, null);
+  return inTransaction(db, async (trx) => {
+    if (!(await vendorExists(trx, auth.orgId, input.VENDOR_CODE)))
+      throw new AppError(400, 'statement.unknownVendor', { vendor: input.VENDOR_CODE });
+    const scope = billingScope(auth, input);
+    const id = await insertStatement(trx, {
+      org_id: auth.orgId,
+      vendor_code: input.VENDOR_CODE,
+      currency: input.CURRENCY,
+      period_from: input.PERIOD_FROM,
+      period_to: input.PERIOD_TO,
+      created_by: auth.userName,
+    });
+    const added = await addSources(
+      trx,
+      auth,
+      id,
+      scope,
+      input.ALL
+        ? { receipts: null, bills: null }
+        : { receipts: input.DELIVERY_LINE_IDS, bills: input.EXPENSE_BILL_IDS },
+    );
+    // Numbered last: the counter row is locked only from here to the commit.
+    await updateStatement(trx, id, {
+      ...(await refreshTotals(trx, id)),
+      statement_no: await nextMoneyNo(trx, auth.orgId, 'ST'),
+    });
+    const after = await detailOf(trx, auth, id, lang);
+    await writeAudit(trx, auth, {
+      action: 'create',
+      entity: 'statement',
+      entityId: id,
+      after: { ...summary(after), ...added, ALL: input.ALL },
+    });
+    return after;
+  });
+}
+
+const summary = (d: StatementDetail) => ({
+  STATEMENT_NO: d.STATEMENT_NO,
+  STATE: d.STATE,
+  VENDOR_CODE: d.VENDOR_CODE,
+  LINE_COUNT: d.LINE_COUNT,
+  TOTAL_AMOUNT: d.TOTAL_AMOUNT,
+  TOTAL_TAX: d.TOTAL_TAX,
+  TOTAL_WITH_TAX: d.TOTAL_WITH_TAX,
+});
+
+/** Runs one change of a statement in a transaction: locks it, checks the state machine, audits before and after. */
+async function change(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  id: number,
+  action: StatementAction,
+  lang: Language,
+  work: (trx: Db, statement: StatementRow, to: number) => Promise<object | undefined>,
+): Promise<StatementDetail> {
+  check(action, auth, side, null);
+  return inTransaction(db, async (trx) => {
+    const statement = await scopedStatement(trx, auth, id, true);
+    const rule = check(action, auth, side, statement);
+    const before = summary(toDetail(statement, [], lang));
+    const extra = await work(trx, statement, rule.to === 'same' ? statement.state : rule.to);
+    const after = await detailOf(trx, auth, id, lang);
+    await writeAudit(trx, auth, {
+      action,
+      entity: 'statement',
+      entityId: id,
+      before,
+      after: { ...summary(after), ...(extra ?? {}) },
+    });
+    return after;
+  });
+}
+
+const scopeOfStatement = (s: StatementRow): BillingScope => ({
+  orgId: s.org_id,
+  vendorCode: s.vendor_code,
+  currency: s.currency,
+  periodFrom: s.period_from,
+  periodTo: s.period_to,
+});
+
+export function addLines(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  input: { ID: number; DELIVERY_LINE_IDS: number[]; EXPENSE_BILL_IDS: number[] },
+  lang: Language,
+): Promise<StatementDetail> {
+  return change(db, auth, side, input.ID, 'addLines', lang, async (trx, s) => {
+    const added = await addSources(trx, auth, s.id, scopeOfStatement(s), {
+      receipts: input.DELIVERY_LINE_IDS,
+      bills: input.EXPENSE_BILL_IDS,
+    });
+    await updateStatement(trx, s.id, await refreshTotals(trx, s.id));
+    return added;
+  });
+}
+
+export function removeLines(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  input: { ID: number; LINE_IDS: number[] },
+  lang: Language,
+): Promise<StatementDetail> {
+  return change(db, auth, side, input.ID, 'removeLines', lang, async (trx, s) => {
+    const lines = await findLines(trx, s.id);
+    const onStatement = new Map(lines.map((l) => [l.id, l]));
+    const ids = [...new Set(input.LINE_IDS)];
+    const stray = ids.filter((id) => !onStatement.has(id));
+    if (stray.length)
+      throw new AppError(409, 'statement.lineNotOnStatement', {
+        lines: stray.map((id) => `#${id}`).join(', '),
+      });
+    const bills = await deleteLines(trx, s.id, ids);
+    await releaseBills(trx, bills);
+    await updateStatement(trx, s.id, await refreshTotals(trx, s.id));
+    return {
+      removed: ids.map((id) => {
+        const l = onStatement.get(id)!;
+        return l.bill_no ?? `${l.delivery_no}/${l.note_line_no}`;
+      }),
+    };
+  });
+}
+
+type Transition =
+  | { action: 'send' | 'confirm' | 'close' | 'void' }
+  | { action: 'reject'; reason: string | undefined; lines: { ID: number; REASON: string }[] }
+  | ({ action: 'approve' } & Omit<z.output<typeof statementApproveBody>, 'ID'>);
+
+/** Send (buyers), confirm or reject (the vendor), approve or close (finance), void a draft (buyers). */
+export function transitionStatement(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  id: number,
+  input: Transition,
+  lang: Language,
+): Promise<StatementDetail> {
+  return change(db, auth, side, id, input.action, lang, async (trx, s, to) => {
+    const now = new Date();
+    const who = auth.userName;
+    switch (input.action) {
+      case 'send': {
+        if (s.line_count === 0) throw new AppError(409, 'statement.noLines', { no: s.statement_no });
+        await clearLineRejections(trx, s.id);
+        await updateStatement(trx, s.id, { state: to, sent_by: who, sent_at: now, reject_reason: null });
+        return undefined;
+      }
+      case 'confirm':
+        await updateStatement(trx, s.id, { state: to, confirmed_by: who, confirmed_at: now });
+        return undefined;
+      case 'reject': {
+        const onStatement = new Set((await findLines(trx, s.id)).map((l) => l.id));
+        const stray = input.lines.filter((l) => !onStatement.has(l.ID)).map((l) => `#${l.ID}`);
+        if (stray.length)
+          throw new AppError(409, 'statement.lineNotOnStatement', { lines: stray.join(', ') });
+        await setLinesRejected(
+          trx,
+          s.id,
+          input.lines.map((l) => ({ id: l.ID, reason: l.REASON })),
+        );
+        await updateStatement(trx, s.id, {
+          state: to,
+          reject_reason: input.reason ?? null,
+          rejected_by: who,
+          rejected_at: now,
+        });
+        return { REASON: input.reason ?? null, Lines: input.lines };
+      }
+      case 'approve': {
+        const invoice = {
+          invoice_no: input.INVOICE_NO,
+          invoice_date: input.INVOICE_DATE,
+          invoice_amount: moneyText(input.INVOICE_AMOUNT),
+          invoice_tax: moneyText(input.INVOICE_TAX),
+        };
+        await updateStatement(trx, s.id, { state: to, ...invoice, approved_by: who, approved_at: now });
+        return invoice;
+      }
+      case 'close':
+        await closeStatementBills(trx, s.id);
+        await updateStatement(trx, s.id, { state: to, closed_by: who, closed_at: now });
+        return undefined;
+      case 'void':
+        // Voiding flips `live` on the statement, and the foreign key carries it to every line: they are free again.
+        await releaseStatementBills(trx, s.id);
+        await updateStatement(trx, s.id, { state: to, voided_by: who, voided_at: now });
+        return undefined;
+    }
+  });
+}
+
+/** Statements by state in the caller's scope (what home to-do counts need). */
+export async function statementCounts(
+  db: Db,
+  auth: AuthContext,
+): Promise<{ STATE: number; COUNT: number }[]> {
+  const rows = await countByState(db, auth.orgId, auth.vendorCode);
+  return rows.map((r) => ({ STATE: r.state, COUNT: r.n }));
+}

@@ -1,0 +1,732 @@
+import { apiPaths, type EligibleLines, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, moreSessions, type Session, signIn } from '../../../test/auth-helper.ts';
+import { buildTestApp, describeEachDatabase, type TestApp, testDatabases } from '../../../test/helper.ts';
+import type { Db } from '../../platform/db.ts';
+import { statementActions, statementTransitions } from './statement.state.ts';
+
+const p = apiPaths.statement;
+const today = new Date().toISOString().slice(0, 10);
+const period = { PERIOD_FROM: '2000-01-01', PERIOD_TO: '2099-12-31' };
+
+let currencySerial = 0;
+/** A currency code of its own per test (QAA, QAB, …): its lines and bills are eligible for nobody else. */
+const freshCurrency = () => {
+  const n = currencySerial++;
+  return `Q${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
+};
+
+type Received = { receivedQty: string; unitExrate: string; unitPrice: string; taxRate: string };
+let noteSerial = 0;
+
+/**
+ * Received delivery lines of `vendorCode` in `currency`, inserted as the ERP and the warehouse would leave them: an
+ * order line per line (its price, tax rate and unit rate) and one received note. Answers the delivery line ids.
+ */
+async function receivedLines(
+  db: Db,
+  vendorCode: string,
+  currency: string,
+  lines: Received[],
+): Promise<number[]> {
+  const org = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('code', '=', 'HQ')
+    .executeTakeFirstOrThrow();
+  const part = await db
+    .selectFrom('part')
+    .select('part_no')
+    .where('org_id', '=', org.id)
+    .executeTakeFirstOrThrow();
+  const serial = `${process.pid % 1000}${noteSerial++}`;
+  const orderLines = await db
+    .insertInto('order_line')
+    .values(
+      lines.map((l, i) => ({
+        org_id: org.id,
+        order_kind: 'PO' as const,
+        po_no: `T${currency}${serial}`,
+        po_item: i + 1,
+        vendor_code: vendorCode,
+        part_no: part.part_no,
+        ordered_qty: l.receivedQty,
+        po_unit: 'BOX',
+        base_unit: 'PCS',
+        unit_exrate: l.unitExrate,
+        unit_price: l.unitPrice,
+        tax_rate: l.taxRate,
+        currency,
+        due_date: today,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const note = await db
+    .insertInto('delivery_note')
+    .values({
+      org_id: org.id,
+      note_kind: 'DN',
+      delivery_no: `TN${currency}${serial}`.slice(0, 20),
+      status: 5,
+      vendor_code: vendorCode,
+      vendor_name: vendorCode,
+      delivery_date: today,
+      received_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('delivery_line')
+    .values(
+      lines.map((l, i) => ({
+        note_id: note.id,
+        org_id: org.id,
+        line_no: i + 1,
+        order_line_id: orderLines[i]!.id,
+        delivery_qty: l.receivedQty,
+        packing_qty: '1',
+        received_qty: l.receivedQty,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return inserted.map((r) => r.id);
+}
+
+/** Everything a refused call must leave as it was: the statement, its lines and the bills. */
+async function snapshot(db: Db, statementId: number) {
+  return {
+    statement: await db.selectFrom('statement').selectAll().where('id', '=', statementId).executeTakeFirst(),
+    lines: await db
+      .selectFrom('statement_line')
+      .selectAll()
+      .where('statement_id', '=', statementId)
+      .orderBy('id')
+      .execute(),
+    bills: await db
+      .selectFrom('expense_bill')
+      .select(['id', 'state', 'statement_id'])
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+// ---- an independent exact computation (BigInt cents), never the service's code
+
+const scaled = (text: string, scale: number): bigint => {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = text.replace('-', '').split('.');
+  const value = BigInt(whole! + fraction.padEnd(scale, '0').slice(0, scale));
+  return negative ? -value : value;
+};
+/** n / d rounded half away from zero. */
+const roundDiv = (n: bigint, d: bigint): bigint => {
+  const sign = n < 0n ? -1n : 1n;
+  const a = n < 0n ? -n : n;
+  return sign * ((a * 2n + d) / (2n * d));
+};
+const cents = (v: bigint) => {
+  const sign = v < 0n ? '-' : '';
+  const a = v < 0n ? -v : v;
+  return `${sign}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
+};
+/** amount = round(received × exrate × price, 2); tax = round(amount × rate / 100, 2). */
+function expectedReceipt(l: Received) {
+  const product = scaled(l.receivedQty, 4) * scaled(l.unitExrate, 6) * scaled(l.unitPrice, 6); // scale 16
+  const amount = roundDiv(product, 10n ** 14n);
+  return { amount, tax: roundDiv(amount * scaled(l.taxRate, 4), 10n ** 6n) };
+}
+function expectedBill(b: { amount: string; taxRate: string; direction: 'deduct' | 'add' }) {
+  const sign = b.direction === 'deduct' ? -1n : 1n;
+  const amount = sign * scaled(b.amount, 2);
+  return { amount, tax: roundDiv(amount * scaled(b.taxRate, 4), 10n ** 6n) };
+}
+
+const fixed = (scale: number, max: number, min = 0) =>
+  fc.integer({ min, max }).map((n) => (n / 10 ** scale).toFixed(scale));
+
+describeEachDatabase('reconciliation statements', (t) => {
+  let buyer: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+  let finance: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    [buyer, vendor1, vendor2, finance, admin] = await Promise.all([
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'vendor1'),
+      signIn(t.app, 'vendor2'),
+      signIn(t.app, 'finance'),
+      signIn(t.app, 'admin'),
+    ]);
+  });
+
+  /** A bill of V001 the vendor confirmed, through HTTP. */
+  const confirmedBill = async (
+    currency: string,
+    amount: string,
+    taxRate: string,
+    direction: 'deduct' | 'add' = 'deduct',
+    vendor = vendor1,
+  ): Promise<ExpenseBill> => {
+    const saved = await call<ExpenseBill>(t.app, buyer, 'POST', apiPaths.expenseBill.addOrModifySave, {
+      body: {
+        VENDOR_CODE: vendor.vendorCode,
+        EXPENSE_KIND: direction === 'add' ? 'freight' : 'quality',
+        DIRECTION: direction,
+        AMOUNT: amount,
+        TAX_RATE: taxRate,
+        CURRENCY: currency,
+        REASON: 'test',
+        PERIOD: today.slice(0, 7),
+      },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const sent = await call(t.app, buyer, 'POST', apiPaths.expenseBill.send, {
+      body: { ID: saved.body.data.ID },
+    });
+    expect(sent.status, sent.body.msg).toBe(200);
+    const confirmed = await call<ExpenseBill>(t.app, vendor, 'POST', apiPaths.expenseBill.confirm, {
+      body: { ID: saved.body.data.ID },
+    });
+    expect(confirmed.status, confirmed.body.msg).toBe(200);
+    return confirmed.body.data;
+  };
+
+  const create = (session: Session, body: object) =>
+    call<StatementDetail>(t.app, session, 'POST', p.create, { body: { ...period, ...body }, lang: 'en' });
+
+  const oneLine: Received = { receivedQty: '3', unitExrate: '12', unitPrice: '0.125', taxRate: '13' };
+
+  it('goes the whole cycle: build with a bill, reject a line, remove it, re-send, confirm, approve, close', async () => {
+    const currency = freshCurrency();
+    const lines = await receivedLines(t.db, 'V001', currency, [
+      oneLine,
+      { receivedQty: '2.5', unitExrate: '1', unitPrice: '10.005', taxRate: '13' },
+    ]);
+    const bill = await confirmedBill(currency, '10.00', '13');
+
+    const eligible = await call<EligibleLines>(t.app, buyer, 'POST', p.eligibleLines, {
+      body: { VENDOR_CODE: 'V001', CURRENCY: currency, ...period },
+    });
+    expect(eligible.status, eligible.body.msg).toBe(200);
+    expect(eligible.body.data.Lines.map((l) => l.DELIVERY_LINE_ID ?? l.BILL_NO)).toEqual([
+      ...lines,
+      bill.BILL_NO,
+    ]);
+    // 3 × 12 × 0.125 = 4.50 (tax 0.585 → 0.59); 2.5 × 10.005 = 25.0125 → 25.01 (tax 3.2513 → 3.25); bill −10.00 (−1.30)
+    expect(eligible.body.data.Lines.map((l) => [l.QTY, l.AMOUNT, l.TAX])).toEqual([
+      ['36', '4.50', '0.59'],
+      ['2.5', '25.01', '3.25'],
+      ['1', '-10.00', '-1.30'],
+    ]);
+
+    const created = await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true });
+    expect(created.status, created.body.msg).toBe(200);
+    const st = created.body.data;
+    expect(st).toMatchObject({
+      STATE: 1,
+      LINE_COUNT: 3,
+      TOTAL_AMOUNT: '19.51',
+      TOTAL_TAX: '2.54',
+      TOTAL_WITH_TAX: '22.05',
+    });
+    expect(st.STATEMENT_NO).toMatch(/^ST\d{8}\d{4}$/);
+    expect(st.ROUNDING_RULE).toContain('half-up');
+    const billNow = await call<ExpenseBill>(t.app, buyer, 'GET', apiPaths.expenseBill.get, {
+      query: { id: bill.ID },
+    });
+    expect(billNow.body.data).toMatchObject({ STATE: 'included', STATEMENT_ID: st.ID });
+
+    // The vendor does not see a draft.
+    expect((await call(t.app, vendor1, 'GET', p.get, { query: { id: st.ID } })).status).toBe(404);
+    expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+    const seen = await call<StatementDetail>(t.app, vendor1, 'GET', p.get, {
+      query: { id: st.ID },
+      lang: 'zh-chs',
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.ROUNDING_RULE).toContain('四舍五入');
+
+    const rejected = await call<StatementDetail>(t.app, vendor1, 'POST', p.reject, {
+      body: { ID: st.ID, Lines: [{ ID: st.Lines[1]!.ID, REASON: 'short' }] },
+    });
+    expect(rejected.status, rejected.body.msg).toBe(200);
+    expect(rejected.body.data.STATE).toBe(4);
+    expect(rejected.body.data.Lines[1]).toMatchObject({ LINE_STATE: 'rejected', REJECT_REASON: 'short' });
+
+    const removed = await call<StatementDetail>(t.app, buyer, 'POST', p.removeLines, {
+      body: { ID: st.ID, LINE_IDS: [st.Lines[1]!.ID] },
+    });
+    expect(removed.status, removed.body.msg).toBe(200);
+    expect(removed.body.data).toMatchObject({ LINE_COUNT: 2, TOTAL_AMOUNT: '-5.50', TOTAL_TAX: '-0.71' });
+    // The removed line is eligible again.
+    const again = await call<EligibleLines>(t.app, buyer, 'POST', p.eligibleLines, {
+      body: { VENDOR_CODE: 'V001', CURRENCY: currency, ...period },
+    });
+    expect(again.body.data.Lines.map((l) => l.DELIVERY_LINE_ID)).toEqual([lines[1]]);
+
+    expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+    expect((await call(t.app, vendor1, 'POST', p.confirm, { body: { ID: st.ID } })).status).toBe(200);
+    const approved = await call<StatementDetail>(t.app, finance, 'POST', p.approve, {
+      body: {
+        ID: st.ID,
+        INVOICE_NO: 'INV-1',
+        INVOICE_DATE: today,
+        INVOICE_AMOUNT: '5.50',
+        INVOICE_TAX: '0.71',
+      },
+    });
+    expect(approved.status, approved.body.msg).toBe(200);
+    expect(approved.body.data).toMatchObject({ STATE: 5, INVOICE_NO: 'INV-1', INVOICE_AMOUNT: '5.50' });
+    const closed = await call<StatementDetail>(t.app, finance, 'POST', p.close, { body: { ID: st.ID } });
+    expect(closed.body.data.STATE).toBe(6);
+    const billClosed = await call<ExpenseBill>(t.app, buyer, 'GET', apiPaths.expenseBill.get, {
+      query: { id: bill.ID },
+    });
+    expect(billClosed.body.data.STATE).toBe('closed');
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'statement')
+      .where('entity_id', '=', String(st.ID))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'create',
+      'send',
+      'reject',
+      'removeLines',
+      'send',
+      'confirm',
+      'approve',
+      'close',
+    ]);
+  });
+
+  it('a voided draft frees its lines and bills for the next statement', async () => {
+    const currency = freshCurrency();
+    const [line] = await receivedLines(t.db, 'V001', currency, [oneLine]);
+    const bill = await confirmedBill(currency, '1.00', '0');
+    const first = await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true });
+    const taken = await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, DELIVERY_LINE_IDS: [line] });
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toContain(first.body.data.STATEMENT_NO);
+    expect((await call(t.app, buyer, 'POST', p.void, { body: { ID: first.body.data.ID } })).status).toBe(200);
+    const lines = await t.db
+      .selectFrom('statement_line')
+      .select('live')
+      .where('statement_id', '=', first.body.data.ID)
+      .execute();
+    expect(lines.every((l) => l.live === false)).toBe(true);
+    const second = await create(buyer, {
+      VENDOR_CODE: 'V001',
+      CURRENCY: currency,
+      DELIVERY_LINE_IDS: [line],
+      EXPENSE_BILL_IDS: [bill.ID],
+    });
+    expect(second.status, second.body.msg).toBe(200);
+    expect(second.body.data.LINE_COUNT).toBe(2);
+  });
+
+  it('the database keeps a delivery line in one live statement, whatever the code does', async () => {
+    const currency = freshCurrency();
+    const [line] = await receivedLines(t.db, 'V001', currency, [oneLine]);
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true })).body.data;
+    const other = (
+      await create(buyer, {
+        VENDOR_CODE: 'V001',
+        CURRENCY: freshCurrency(),
+        ALL: false,
+        DELIVERY_LINE_IDS: [],
+      })
+    ).status;
+    expect(other).toBe(400);
+    const copy = await t.db
+      .selectFrom('statement_line')
+      .selectAll()
+      .where('statement_id', '=', st.ID)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...row } = copy;
+    await expect(
+      t.db
+        .insertInto('statement_line')
+        .values({ ...row, line_no: 99 })
+        .execute(),
+    ).rejects.toMatchObject({
+      code: '23505',
+    });
+    // A line cannot claim a liveness its statement does not have.
+    await expect(
+      t.db
+        .insertInto('statement_line')
+        .values({ ...row, line_no: 98, live: false })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23503' });
+    // Nor break the rounding rule.
+    await sql`update statement_line set amount = amount + 0.01 where id = ${copy.id}`
+      .execute(t.db)
+      .then(() => expect.unreachable('the rounding check let a wrong amount in'))
+      .catch((error: { code?: string }) => expect(error.code).toBe('23514'));
+    expect(line).toBe(copy.delivery_line_id);
+  });
+
+  it('state machine: every (state × action × role) through HTTP; refusals are 403/404/409 and change nothing', async () => {
+    type Role = 'buyer' | 'vendor1' | 'vendor2' | 'finance' | 'admin';
+    const sessions: Record<Role, Session> = { buyer, vendor1, vendor2, finance, admin };
+    const currency = freshCurrency();
+    /** Menus per route side (demo grants): who passes the route's permission. */
+    const sideOf = (action: string) =>
+      ['confirm', 'reject'].includes(action)
+        ? 'vendor'
+        : ['approve', 'close'].includes(action)
+          ? 'finance'
+          : 'buyer';
+    const holds: Record<string, Role[]> = {
+      buyer: ['buyer', 'admin'],
+      vendor: ['vendor1', 'vendor2', 'admin'],
+      finance: ['finance', 'admin'],
+    };
+    const expected = (action: (typeof statementActions)[number], state: number, role: Role): number => {
+      const side = sideOf(action);
+      if (!holds[side]!.includes(role)) return 403;
+      const actor = role.startsWith('vendor')
+        ? side === 'vendor'
+          ? 'vendor'
+          : null
+        : side === 'vendor'
+          ? null
+          : side;
+      const rule = statementTransitions[action];
+      if (actor === null || !rule.actors.includes(actor as 'buyer')) return 403;
+      if (role === 'vendor2' || (role === 'vendor1' && (state === 1 || state === 9))) return 404;
+      return rule.from.includes(state) ? 200 : 409;
+    };
+    const states = [1, 2, 3, 4, 5, 6, 9];
+    /** A statement of V001 with two lines, moved to `state`. */
+    const statementIn = async (state: number): Promise<StatementDetail> => {
+      const lines = await receivedLines(t.db, 'V001', currency, [oneLine, oneLine]);
+      const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, DELIVERY_LINE_IDS: lines }))
+        .body.data;
+      const go = async (s: Session, path: string, body: object = {}) => {
+        const res = await call(t.app, s, 'POST', path, { body: { ID: st.ID, ...body } });
+        expect(res.status, `${path}: ${res.body.msg}`).toBe(200);
+      };
+      if (state === 9) await go(buyer, p.void);
+      if (state >= 2 && state <= 6) await go(buyer, p.send);
+      if (state === 4) await go(vendor1, p.reject, { REASON: 'no' });
+      if (state === 3 || state === 5 || state === 6) await go(vendor1, p.confirm);
+      if (state === 5 || state === 6)
+        await go(finance, p.approve, {
+          INVOICE_NO: 'I',
+          INVOICE_DATE: today,
+          INVOICE_AMOUNT: '1',
+          INVOICE_TAX: '0',
+        });
+      if (state === 6) await go(finance, p.close);
+      return st;
+    };
+    const request = async (action: string, st: StatementDetail) => {
+      switch (action) {
+        case 'create':
+          return {
+            path: p.create,
+            body: {
+              VENDOR_CODE: 'V001',
+              CURRENCY: currency,
+              ...period,
+              DELIVERY_LINE_IDS: await receivedLines(t.db, 'V001', currency, [oneLine]),
+            },
+          };
+        case 'addLines':
+          return {
+            path: p.addLines,
+            body: { ID: st.ID, DELIVERY_LINE_IDS: await receivedLines(t.db, 'V001', currency, [oneLine]) },
+          };
+        case 'removeLines':
+          return { path: p.removeLines, body: { ID: st.ID, LINE_IDS: [st.Lines[0]!.ID] } };
+        case 'reject':
+          return { path: p.reject, body: { ID: st.ID, Lines: [{ ID: st.Lines[0]!.ID, REASON: 'x' }] } };
+        case 'approve':
+          return {
+            path: p.approve,
+            body: { ID: st.ID, INVOICE_NO: 'I', INVOICE_DATE: today, INVOICE_AMOUNT: '1', INVOICE_TAX: '0' },
+          };
+        default:
+          return { path: (p as Record<string, string>)[action]!, body: { ID: st.ID } };
+      }
+    };
+    const outcomes: string[] = [];
+    for (const state of states) {
+      const shared = await statementIn(state);
+      for (const action of statementActions)
+        for (const role of Object.keys(sessions) as Role[]) {
+          const want =
+            action === 'create'
+              ? expected(action, 1, role) === 409
+                ? 200
+                : expected(action, 1, role)
+              : expected(action, state, role);
+          if (action === 'create' && state !== 1) continue;
+          const st = want === 200 ? await statementIn(state) : shared;
+          const before = await snapshot(t.db, st.ID);
+          const { path, body } = await request(action, st);
+          const res = await call<StatementDetail>(t.app, sessions[role], 'POST', path, { body, lang: 'en' });
+          outcomes.push(`${state} ${action} ${role} → ${res.status}`);
+          expect(res.status, `${state} ${action} ${role}: ${res.body.msg}`).toBe(want);
+          if (want !== 200) {
+            expect(await snapshot(t.db, st.ID), `${state} ${action} ${role} changed something`).toEqual(
+              before,
+            );
+            expect(res.body.msg).not.toBe('');
+          }
+          if (want === 409) expect(res.body.msg).toContain(st.STATEMENT_NO);
+          if (want === 200 && action !== 'create') {
+            const to = statementTransitions[action].to;
+            expect(res.body.data.STATE).toBe(to === 'same' ? state : to);
+          }
+        }
+    }
+    expect(outcomes.filter((o) => o.endsWith('200')).length).toBeGreaterThan(10);
+  });
+
+  it('vendor2 cannot list, get, confirm, reject, count or export vendor1’s statements; finance cannot edit lines', async () => {
+    const currency = freshCurrency();
+    const lines = await receivedLines(t.db, 'V001', currency, [oneLine]);
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, DELIVERY_LINE_IDS: lines }))
+      .body.data;
+    await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } });
+    const before = await snapshot(t.db, st.ID);
+    for (const [method, path, options] of [
+      ['GET', p.get, { query: { id: st.ID } }],
+      ['POST', p.confirm, { body: { ID: st.ID } }],
+      ['POST', p.reject, { body: { ID: st.ID, REASON: 'x' } }],
+    ] as const) {
+      const res = await call(t.app, vendor2, method, path, options);
+      expect(res.status, path).toBe(404);
+    }
+    for (const path of [p.loadData, p.vendorLoadData]) {
+      for (const params of [
+        [],
+        [{ FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'V001', DATA_TYPE: 1 }],
+        [{ FIELD_NAME: 'STATEMENT_NO', ACTION_TYPE: 1, PARAM_VALUE: st.STATEMENT_NO, DATA_TYPE: 1 }],
+      ]) {
+        const res = await call<{ VENDOR_CODE: string }[]>(t.app, vendor2, 'POST', path, {
+          body: { Page: 1, Limit: 500, Params: params },
+        });
+        expect(res.status, `${path}: ${res.body.msg}`).toBe(200);
+        expect(res.body.data.filter((r) => r.VENDOR_CODE !== 'V002')).toEqual([]);
+      }
+    }
+    // vendor1 sees it in its list; vendor2's staff lists are closed.
+    const own = await call<{ ID: number }[]>(t.app, vendor1, 'POST', p.vendorLoadData, {
+      body: { Page: 1, Limit: 500 },
+    });
+    expect(own.body.data.map((r) => r.ID)).toContain(st.ID);
+    for (const path of [
+      p.manageLoadData,
+      p.financeLoadData,
+      p.eligibleLines,
+      p.create,
+      p.addLines,
+      p.send,
+      p.approve,
+    ])
+      expect((await call(t.app, vendor2, 'POST', path, { body: {} })).status, path).toBe(403);
+    const counts = await call<{ STATE: number; COUNT: number }[]>(t.app, vendor2, 'GET', p.counts);
+    const v1Counts = await call<{ STATE: number; COUNT: number }[]>(t.app, vendor1, 'GET', p.counts);
+    expect(counts.body.data.every((c) => c.STATE !== 1 && c.STATE !== 9)).toBe(true);
+    expect(v1Counts.body.data.find((c) => c.STATE === 2)!.COUNT).toBeGreaterThan(0);
+    const exported = await call<{ ExportId: number }>(t.app, vendor2, 'POST', p.vendorExportData, {
+      body: {
+        Page: 1,
+        Limit: 500,
+        Params: [{ FIELD_NAME: 'VENDOR_CODE', ACTION_TYPE: 1, PARAM_VALUE: 'V001', DATA_TYPE: 1 }],
+      },
+    });
+    expect(exported.status, exported.body.msg).toBe(200);
+    // Finance holds no purchasing screen: it cannot add, remove or send lines; a vendor cannot approve.
+    for (const path of [p.addLines, p.removeLines, p.send, p.create])
+      expect(
+        (
+          await call(t.app, finance, 'POST', path, {
+            body: { ID: st.ID, LINE_IDS: [1], DELIVERY_LINE_IDS: [1] },
+          })
+        ).status,
+      ).toBe(403);
+    expect(
+      (
+        await call(t.app, vendor1, 'POST', p.approve, {
+          body: { ID: st.ID, INVOICE_NO: 'X', INVOICE_DATE: today, INVOICE_AMOUNT: '1', INVOICE_TAX: '0' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(await snapshot(t.db, st.ID)).toEqual(before);
+  });
+
+  it('bad input is a localised 400 naming the field and changes nothing; no 500', async () => {
+    const currency = freshCurrency();
+    const lines = await receivedLines(t.db, 'V001', currency, [oneLine]);
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('statement')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    const cases: [string, object][] = [
+      [
+        p.create,
+        {
+          VENDOR_CODE: 'V001',
+          CURRENCY: currency,
+          PERIOD_FROM: '2026-12-01',
+          PERIOD_TO: '2026-01-01',
+          ALL: true,
+        },
+      ],
+      [p.create, { VENDOR_CODE: 'V001', CURRENCY: 'cny', ...period, ALL: true }],
+      [p.create, { VENDOR_CODE: 'V001', CURRENCY: currency, ...period }],
+      [p.create, { VENDOR_CODE: 'V\u0000', CURRENCY: currency, ...period, ALL: true }],
+      [p.create, { VENDOR_CODE: 'V001', CURRENCY: currency, ...period, DELIVERY_LINE_IDS: ['x'] }],
+      [p.reject, { ID: 1 }],
+      [p.approve, { ID: 1, INVOICE_NO: 'I', INVOICE_DATE: today, INVOICE_AMOUNT: 1.5, INVOICE_TAX: '0' }],
+      [p.approve, { ID: 1, INVOICE_NO: 'I', INVOICE_DATE: today, INVOICE_AMOUNT: '1.555', INVOICE_TAX: '0' }],
+      [p.removeLines, { ID: 1, LINE_IDS: [] }],
+    ];
+    for (const [path, body] of cases) {
+      const session = path === p.reject ? vendor1 : path === p.approve ? finance : buyer;
+      const res = await call(t.app, session, 'POST', path, { body, lang: 'en' });
+      expect(res.status, `${path} ${JSON.stringify(body)}: ${res.body.msg}`).toBe(400);
+      expect(res.body.msg).toMatch(/Field|Request body/);
+    }
+    const zh = await call(t.app, buyer, 'POST', p.create, {
+      body: {
+        VENDOR_CODE: 'V001',
+        CURRENCY: currency,
+        PERIOD_FROM: '2026-12-01',
+        PERIOD_TO: '2026-01-01',
+        ALL: true,
+      },
+      lang: 'zh-chs',
+    });
+    expect(zh.body.msg).toContain('结束日期不能早于开始日期');
+    const unknown = await create(buyer, { VENDOR_CODE: 'NOPE', CURRENCY: currency, ALL: true });
+    expect(unknown.status).toBe(400);
+    // Lines that are not eligible are named, with a 409.
+    const notEligible = await create(buyer, {
+      VENDOR_CODE: 'V002',
+      CURRENCY: currency,
+      DELIVERY_LINE_IDS: lines,
+    });
+    expect(notEligible.status).toBe(409);
+    expect(notEligible.body.msg).toMatch(/TN.*\/1/);
+    const nothing = await create(buyer, { VENDOR_CODE: 'V002', CURRENCY: currency, ALL: true });
+    expect(nothing.status).toBe(409);
+    expect(await count()).toBe(before);
+  });
+
+  it('property: lines and totals equal an independent exact computation (fast-check)', async () => {
+    const receipt = fc.record({
+      receivedQty: fixed(4, 99_999_9999, 1),
+      unitExrate: fixed(6, 1_000_000_000, 1),
+      unitPrice: fixed(6, 99_999_999_999),
+      taxRate: fixed(4, 250_000),
+    });
+    const bill = fc.record({
+      amount: fixed(2, 99_999_999, 1),
+      taxRate: fixed(4, 250_000),
+      direction: fc.constantFrom('deduct' as const, 'add' as const),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(receipt, { minLength: 1, maxLength: 6 }),
+        fc.array(bill, { maxLength: 3 }),
+        async (receipts, bills) => {
+          const currency = freshCurrency();
+          await receivedLines(t.db, 'V001', currency, receipts);
+          for (const b of bills) await confirmedBill(currency, b.amount, b.taxRate, b.direction);
+          const res = await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true });
+          expect(res.status, res.body.msg).toBe(200);
+          const expectedLines = [...receipts.map(expectedReceipt), ...bills.map(expectedBill)];
+          expect(res.body.data.Lines.map((l) => [l.AMOUNT, l.TAX])).toEqual(
+            expectedLines.map((l) => [cents(l.amount), cents(l.tax)]),
+          );
+          const amount = expectedLines.reduce((s, l) => s + l.amount, 0n);
+          const tax = expectedLines.reduce((s, l) => s + l.tax, 0n);
+          expect([res.body.data.TOTAL_AMOUNT, res.body.data.TOTAL_TAX, res.body.data.TOTAL_WITH_TAX]).toEqual(
+            [cents(amount), cents(tax), cents(amount + tax)],
+          );
+          // Get answers the same figures as Create did.
+          const got = await call<StatementDetail>(t.app, buyer, 'GET', p.get, {
+            query: { id: res.body.data.ID },
+          });
+          expect(got.body.data.Lines).toEqual(res.body.data.Lines);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
+/** 20 buyers at once build statements from overlapping lines: the database lets each line into one live statement. */
+describe.skipIf(!testDatabases().includes('postgres'))('statements built concurrently [postgres]', () => {
+  let app: TestApp;
+  afterAll(async () => app?.close());
+
+  it('no line lands in two live statements; every refusal is a 409 naming the line', async () => {
+    app = await buildTestApp('postgres');
+    const buyer = await signIn(app.app, 'buyer');
+    const sessions = [buyer, ...(await moreSessions(app.app, buyer, 19))];
+    const currency = 'QZZ';
+    const lines = await receivedLines(
+      app.db,
+      'V001',
+      currency,
+      Array.from({ length: 30 }, () => ({
+        receivedQty: '1',
+        unitExrate: '1',
+        unitPrice: '1',
+        taxRate: '13',
+      })),
+    );
+    const answers = await Promise.all(
+      sessions.map((s, i) =>
+        call<StatementDetail>(app.app, s, 'POST', apiPaths.statement.create, {
+          body: {
+            VENDOR_CODE: 'V001',
+            CURRENCY: currency,
+            ...period,
+            DELIVERY_LINE_IDS: lines.slice(i, i + 8).reverse(),
+          },
+          lang: 'en',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 409)).toBe(true);
+    const won = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(won.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(r.body.msg).toMatch(/Delivery line TN\w+\/\d+/);
+    const billed = won.flatMap((a) => a.body.data.Lines.map((l) => l.DELIVERY_LINE_ID));
+    expect(new Set(billed).size).toBe(billed.length);
+    const twice = await sql<{ n: number }>`
+      select count(*)::integer as n from (select delivery_line_id from statement_line where live and delivery_line_id is not null
+       group by delivery_line_id having count(*) > 1) t`.execute(app.db);
+    expect(twice.rows[0]!.n).toBe(0);
+    // A refused Create left nothing behind.
+    const statements = await app.db
+      .selectFrom('statement')
+      .select('id')
+      .where('currency', '=', currency)
+      .execute();
+    expect(statements.length).toBe(won.length);
+  });
+});

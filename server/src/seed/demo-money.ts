@@ -1,0 +1,189 @@
+import { saveBill, transitionBill } from '../modules/expense-bill/expense-bill.service.ts';
+import { eligibleReceipts } from '../modules/statement/statement.repository.ts';
+import { createStatement, type Side, transitionStatement } from '../modules/statement/statement.service.ts';
+import type { AuthContext } from '../platform/auth.ts';
+import type { Db } from '../platform/db.ts';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A caller for the demo documents: the demo user of that name, acting as the service expects. */
+async function demoCaller(trx: Db, orgId: number, userName: string): Promise<AuthContext> {
+  const user = await trx
+    .selectFrom('app_user')
+    .select(['id', 'user_name', 'nick_name', 'role_id', 'vendor_code'])
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  return {
+    userId: user.id,
+    userName: user.user_name,
+    nickName: user.nick_name,
+    roleId: user.role_id ?? 0,
+    roleType: 'normal',
+    vendorCode: user.vendor_code,
+    parentVendorCode: null,
+    orgId,
+    orgCode: 'HQ',
+    sessionId: 'demo',
+    grants: { all: false, menus: new Set(), buttons: new Set() },
+    listParamsVersion: 0,
+    authVersion: 0,
+  };
+}
+
+/**
+ * Demo money (issue #13), built through the services so every figure follows the rounding rule: expense bills of
+ * V001 and V002 in every state, and statements of the received demo lines in every state — V001: closed (with a
+ * closed bill), rejected (one line with a reason), sent, voided, and a draft that took the voided one's line again
+ * with an included bill; V002: confirmed and approved (with an invoice).
+ */
+export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promise<void> {
+  const buyer = await demoCaller(trx, orgId, 'buyer');
+  const finance = await demoCaller(trx, orgId, 'finance');
+  const vendors: Record<string, AuthContext> = {
+    V001: await demoCaller(trx, orgId, 'vendor1'),
+    V002: await demoCaller(trx, orgId, 'vendor2'),
+  };
+  const period = isoDay(today).slice(0, 7);
+  const from = isoDay(new Date(today.getTime() - 90 * 86_400_000));
+  const to = isoDay(today);
+  const lang = 'zh-chs' as const;
+
+  const bill = async (
+    vendorCode: string,
+    kind: 'quality' | 'freight' | 'penalty' | 'other',
+    amount: string,
+    reason: string,
+    upTo: 'draft' | 'sent' | 'confirmed' | 'disputed',
+  ) => {
+    const saved = await saveBill(trx, buyer, {
+      VENDOR_CODE: vendorCode,
+      EXPENSE_KIND: kind,
+      DIRECTION: kind === 'freight' ? 'add' : 'deduct',
+      AMOUNT: amount,
+      TAX_RATE: kind === 'freight' ? '9' : '13',
+      CURRENCY: 'CNY',
+      REASON: reason,
+      PERIOD: period,
+    });
+    if (upTo === 'draft') return saved.ID;
+    await transitionBill(trx, buyer, saved.ID, { action: 'send' });
+    if (upTo === 'confirmed')
+      await transitionBill(trx, vendors[vendorCode]!, saved.ID, { action: 'confirm' });
+    if (upTo === 'disputed')
+      await transitionBill(trx, vendors[vendorCode]!, saved.ID, {
+        action: 'dispute',
+        reason: '该批次来料检验合格，不应扣款',
+      });
+    return saved.ID;
+  };
+
+  await bill('V001', 'quality', '1280.00', '来料不良返工费用（2026-11 批次）', 'draft');
+  await bill('V001', 'penalty', '500.00', '交货延误 3 天违约金', 'sent');
+  await bill('V001', 'other', '86.40', '包装破损补偿', 'disputed');
+  await bill('V002', 'quality', '2360.50', '来料抽检不合格扣款', 'sent');
+  await bill('V002', 'freight', '420.00', '供应商代垫运费', 'confirmed');
+  const closedBill = await bill('V001', 'quality', '315.75', '外观划伤扣款', 'confirmed');
+  const includedBill = await bill('V001', 'freight', '260.00', '加急空运运费', 'confirmed');
+
+  const receipts = async (vendorCode: string) =>
+    (
+      await eligibleReceipts(
+        trx,
+        { orgId, vendorCode, currency: 'CNY', periodFrom: from, periodTo: to },
+        null,
+      )
+    ).map((r) => r.delivery_line_id);
+  const create = (vendorCode: string, lines: number[], bills: number[] = []) =>
+    createStatement(
+      trx,
+      buyer,
+      'buyer',
+      {
+        VENDOR_CODE: vendorCode,
+        CURRENCY: 'CNY',
+        PERIOD_FROM: from,
+        PERIOD_TO: to,
+        ALL: false,
+        DELIVERY_LINE_IDS: lines,
+        EXPENSE_BILL_IDS: bills,
+      },
+      lang,
+    );
+  const move = (caller: AuthContext, side: Side, id: number, action: 'send' | 'confirm' | 'close' | 'void') =>
+    transitionStatement(trx, caller, side, id, { action }, lang);
+
+  const v1 = await receipts('V001');
+  if (v1.length >= 1) {
+    const closed = await create('V001', [v1[0]!], [closedBill]);
+    await move(buyer, 'buyer', closed.ID, 'send');
+    await move(vendors.V001!, 'vendor', closed.ID, 'confirm');
+    await transitionStatement(
+      trx,
+      finance,
+      'finance',
+      closed.ID,
+      {
+        action: 'approve',
+        INVOICE_NO: '04412026110001',
+        INVOICE_DATE: to,
+        INVOICE_AMOUNT: closed.TOTAL_AMOUNT,
+        INVOICE_TAX: closed.TOTAL_TAX,
+      },
+      lang,
+    );
+    await move(finance, 'finance', closed.ID, 'close');
+  }
+  if (v1.length >= 3) {
+    const rejected = await create('V001', [v1[1]!, v1[2]!]);
+    await move(buyer, 'buyer', rejected.ID, 'send');
+    await transitionStatement(
+      trx,
+      vendors.V001!,
+      'vendor',
+      rejected.ID,
+      {
+        action: 'reject',
+        reason: undefined,
+        lines: [{ ID: rejected.Lines[0]!.ID, REASON: '实收数量与我方发货记录不符' }],
+      },
+      lang,
+    );
+  }
+  if (v1.length >= 4) {
+    const sent = await create('V001', [v1[3]!]);
+    await move(buyer, 'buyer', sent.ID, 'send');
+  }
+  const free = v1[4] ?? v1[3];
+  if (free !== undefined) {
+    const voided = await create('V001', [free]);
+    await move(buyer, 'buyer', voided.ID, 'void');
+    // The voided draft's line is free again: the current draft bills it, with a freight bill.
+    if (v1.length >= 5) await create('V001', [free], [includedBill]);
+  }
+
+  const v2 = await receipts('V002');
+  if (v2.length >= 1) {
+    const confirmed = await create('V002', [v2[0]!]);
+    await move(buyer, 'buyer', confirmed.ID, 'send');
+    await move(vendors.V002!, 'vendor', confirmed.ID, 'confirm');
+  }
+  if (v2.length >= 2) {
+    const approved = await create('V002', v2.slice(1, 3));
+    await move(buyer, 'buyer', approved.ID, 'send');
+    await move(vendors.V002!, 'vendor', approved.ID, 'confirm');
+    await transitionStatement(
+      trx,
+      finance,
+      'finance',
+      approved.ID,
+      {
+        action: 'approve',
+        INVOICE_NO: '04412026110002',
+        INVOICE_DATE: to,
+        INVOICE_AMOUNT: approved.TOTAL_AMOUNT,
+        INVOICE_TAX: approved.TOTAL_TAX,
+      },
+      lang,
+    );
+  }
+}
