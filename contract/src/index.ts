@@ -1,5 +1,6 @@
 export * from './api-paths.ts';
 export * from './audit.ts';
+export * from './decimal-text.ts';
 export * from './delivery-note.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

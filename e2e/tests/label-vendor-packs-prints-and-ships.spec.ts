@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gs1CheckDigit } from '@srm/contract';
 import { readPdf } from '../support/pdf-reader.ts';
+import { printedPdf } from '../support/printed-pdf.ts';
 import { cellByCaption, greater, gridCell, rowsOf, searchLines, signedIn } from './delivery-support.ts';
 
 /**
@@ -38,31 +39,6 @@ async function addLineTaking(page: Page, qty: string) {
     return;
   }
   throw new Error(`no open order line on the first page can take ${qty}`);
-}
-
-/**
- * Clicks a print button and answers the PDF the app fetched for it: the print call's answer names the export
- * record, whose file the app then downloads with the user's token (openPdf.ts) to open it in a tab.
- */
-async function printedPdf(page: Page, button: Locator, printCall: RegExp): Promise<Buffer> {
-  const printed = page.waitForResponse((r) => printCall.test(new URL(r.url()).pathname));
-  const file = page.waitForResponse((r) => /\/api\/Export\/Download\?id=\d+/.test(r.url()));
-  await button.click();
-  const answer = (await (await printed).json()) as { data: { FileUrl: string | null; ExportId: number } };
-  expect(answer.data.FileUrl, 'rendered at once, not queued').toBeTruthy();
-  const download = await file;
-  expect(new URL(download.url()).searchParams.get('id')).toBe(String(answer.data.ExportId));
-  expect(download.status()).toBe(200);
-  // Chromium hands Playwright no body for this fetch (the app reads it as a blob): the test fetches the same
-  // file with the same headers (the user's token and organisation).
-  const { authorization, orgid } = await download.request().allHeaders();
-  const again = await page.request.get(download.url(), {
-    headers: { Authorization: authorization ?? '', OrgId: orgid ?? '' },
-  });
-  expect(again.status(), await again.text()).toBe(200);
-  const body = await again.body();
-  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-  return body;
 }
 
 /** The PDF's text and barcodes, kept in `dir/name` to look at. */

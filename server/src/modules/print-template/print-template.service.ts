@@ -1,4 +1,5 @@
 import {
+  formatDecimal,
   type Language,
   type PdfmeTemplate,
   type PrintResult,
@@ -382,8 +383,8 @@ export async function printList(
 /** The width of a text in Latin characters: a CJK (or other wide) character counts two. */
 const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
 
-/** A value as the print shows it: the export's text (labels, not codes), decimals without trailing zeros. */
+/** A value as the print shows it, as the screen does: labels, not codes; decimals grouped, no trailing zeros. */
 function printedText(column: ListColumn, lang: Language, value: unknown): string {
   const text = listValueText(column, lang, value);
-  return column.kind === 'decimal' && text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  return column.kind === 'decimal' && !column.labels ? formatDecimal(text) : text;
 }

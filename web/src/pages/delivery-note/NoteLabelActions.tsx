@@ -4,9 +4,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePrint } from '../../platform/print/usePrint.ts';
 import { labelApi, labelRoutes, noteLabelCount } from '../label/labelApi.ts';
 import { useGenerateLabels } from '../label/useGenerateLabels.ts';
-import { usePrint } from '../label/usePrint.ts';
 
 /** Notes with labels: audited (they are generated then), shipped and received. */
 const labelled = new Set([2, 4, 5]);

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useCaptions } from '../../platform/captions.ts';
 import { formatDecimal } from '../../platform/list-table/index.ts';
 import { cellText } from '../../platform/list-table/print.ts';
+import { usePrint } from '../../platform/print/usePrint.ts';
 import { labelApi } from './labelApi.ts';
 import { labelTableColumns } from './labelColumns.tsx';
-import { usePrint } from './usePrint.ts';
 
 type Props = {
   id: number | null;

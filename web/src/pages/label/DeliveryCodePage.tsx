@@ -10,11 +10,11 @@ import {
   type ListTableHandle,
   type Row,
 } from '../../platform/list-table/index.ts';
+import { usePrint } from '../../platform/print/usePrint.ts';
 import { equals, labelApi, labelRoutes } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { type LabelOwner, SourcePicker } from './SourcePicker.tsx';
 import { useGenerateLabels } from './useGenerateLabels.ts';
-import { usePrint } from './usePrint.ts';
 import './label.css';
 
 const columnSearch: Record<string, ColumnSearch> = {

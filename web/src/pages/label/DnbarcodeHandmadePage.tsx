@@ -9,11 +9,11 @@ import {
   type ListTableHandle,
   type Row,
 } from '../../platform/list-table/index.ts';
+import { usePrint } from '../../platform/print/usePrint.ts';
 import { useCaller } from '../delivery-note/useCaller.ts';
 import { labelApi, labelRoutes } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { ManualBatchDialog } from './ManualBatchDialog.tsx';
-import { usePrint } from './usePrint.ts';
 import './label.css';
 
 const columnSearch: Record<string, ColumnSearch> = {

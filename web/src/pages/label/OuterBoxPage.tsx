@@ -10,6 +10,7 @@ import {
   type ListTableHandle,
   type Row,
 } from '../../platform/list-table/index.ts';
+import { usePrint } from '../../platform/print/usePrint.ts';
 import { BoxDrawer } from './BoxDrawer.tsx';
 import { type LabelSource, labelApi, labelRoutes } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
@@ -17,7 +18,6 @@ import { PackDialog } from './PackDialog.tsx';
 import { ScanPackDialog } from './ScanPackDialog.tsx';
 import { ScanVerifyPanel } from './ScanVerifyPanel.tsx';
 import { type LabelOwner, SourcePicker } from './SourcePicker.tsx';
-import { usePrint } from './usePrint.ts';
 import './label.css';
 
 /** The two outer-box screens differ by this declaration: note boxes, or boxes of manual batches. */

@@ -1,4 +1,4 @@
-import { pageSizes } from '@srm/contract';
+import { pageSizes, printPathOf } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Pagination, Table, type TableProps } from 'antd';
 import {
@@ -14,13 +14,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n.ts';
+import { usePrint } from '../print/usePrint.ts';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog.tsx';
 import { AdvancedSettingDrawer } from './AdvancedSettingDrawer.tsx';
 import { ColumnConfigDrawer, fieldsQueryKey } from './ColumnConfigDrawer.tsx';
 import { columnFormats } from './columnFormat.ts';
 import { FastSearch } from './FastSearch.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { type ListBody, listParamApi, loadRows, startExport } from './listApi.ts';
+import { type ListBody, listParamApi, loadRows, printList, startExport } from './listApi.ts';
 import { headerParam, visibleColumns } from './logic.ts';
 import { cellText, formatTimestamp, printRows } from './print.ts';
 import { QuickColumnPopup } from './QuickColumnPopup.tsx';
@@ -195,6 +196,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
     }
   };
 
+  const { print: printPdf } = usePrint();
   const doPrint = () => {
     const chosen = selectedRows();
     const printed = chosen.length ? chosen : rows;
@@ -202,8 +204,16 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
       message.warning(t('list-table.print.nothing'));
       return;
     }
+    const title = props.title ?? document.title;
+    if (exportPath) {
+      // The server prints the page (or the selection, by key) through the organisation's list template: a PDF.
+      const keys = chosen.length ? { KEYS: chosen.map((r) => r[rowKey] as string | number) } : {};
+      void printPdf(() => printList(printPathOf(loadPath), { ...body, ...keys, TITLE: title }), title);
+      return;
+    }
+    // A list without a server export (a screen-only list) prints the screen's rows in the browser.
     printRows({
-      title: props.title ?? document.title,
+      title,
       columns: shown,
       rows: printed,
       rightAligned: new Set(shown.filter((c) => formats.get(c.FIELD_NAME)?.numeric).map((c) => c.FIELD_NAME)),

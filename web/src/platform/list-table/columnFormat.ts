@@ -1,4 +1,4 @@
-import { dataType, type Language, yesNoLabels } from '@srm/contract';
+import { dataType, formatDecimal, type Language, yesNoLabels } from '@srm/contract';
 import { cellText } from './print.ts';
 import type { ColumnSearch, ColumnSetting } from './types.ts';
 
@@ -16,23 +16,7 @@ export type ColumnFormat = {
   numeric: boolean;
 };
 
-const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * An exact decimal as the server sends it ("2900.5000") as people read it: thousands grouped, no trailing zeros,
- * every digit the value has (string work, never a float). Anything that is not a plain decimal is shown as it is.
- */
-export function formatDecimal(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value).trim();
-  const match = decimalPattern.exec(text);
-  if (!match) return text;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  const kept = fraction.replace(/0+$/, '');
-  const negative = sign && (digits !== '0' || kept) ? '-' : '';
-  return `${negative}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${kept ? `.${kept}` : ''}`;
-}
+export { formatDecimal };
 
 /** The labelled values of a column: its OPTIONS, or yes/no for a bool the server sent without them. */
 export function optionsOf(column: ColumnSetting, lang: Language): { value: string; label: string }[] | null {

@@ -2,6 +2,7 @@ import {
   apiPaths,
   configGridLimit,
   type ParamDefinition,
+  type PrintResult,
   type SavedQueryRow,
   type SelectOption,
 } from '@srm/contract';
@@ -34,6 +35,14 @@ export type ListBody = {
   OrderBySort?: 0 | 1;
   Params: SentParam[];
 };
+
+/** `X/PrintData`: the page of `body`, or the rows of KEYS, as a PDF through the list template (a PrintResult). */
+export async function printList(
+  path: string,
+  body: ListBody & { KEYS?: (string | number)[]; TITLE?: string },
+): Promise<PrintResult> {
+  return (await api.post<PrintResult>(path, body)).data;
+}
 
 export async function loadRows(path: string, body: ListBody, options?: RequestOptions) {
   const envelope = await api.post<unknown>(path, body, options);

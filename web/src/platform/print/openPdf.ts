@@ -1,6 +1,6 @@
 import { apiBase } from '@srm/contract';
-import { currentLanguage } from '../../platform/i18n.ts';
-import { cookies } from '../../platform/storage.ts';
+import { currentLanguage } from '../i18n.ts';
+import { cookies } from '../storage.ts';
 
 /**
  * Fetches a printed PDF (an export record's file, the owner's only: PRODUCT §8) with the bearer token, as the

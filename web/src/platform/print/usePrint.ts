@@ -23,15 +23,15 @@ export function usePrint() {
       void client.invalidateQueries({ queryKey: ['shell', 'exportFileList'] });
       void client.invalidateQueries({ queryKey: ['list'] });
       if (!result.FileUrl) {
-        void message.info(t('label.msg.printQueued'), 6);
+        void message.info(t('common.print.queued'), 6);
         return true;
       }
       try {
         await openPdf(result.FileUrl, `${fileName}-${result.ExportId}.pdf`);
-        void message.success(t('label.msg.printed', { count: result.PAGES }));
+        void message.success(t('common.print.ready', { count: result.PAGES }));
       } catch (e) {
         void message.error(
-          t('label.msg.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }),
+          t('common.print.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }),
         );
       }
       return true;
