@@ -128,6 +128,9 @@ export const apiPaths = {
     delete: 'SysReportTpl/Delete',
     fields: 'SysReportTpl/Fields',
     preview: 'SysReportTpl/Preview',
+    /** The organisation's print settings (GS1 company prefix of outer box SSCCs): get / save. */
+    getSettings: 'SysReportTpl/GetSettings',
+    saveSettings: 'SysReportTpl/SaveSettings',
     /** The PDF of a delivery note through its kind's default template (`?id=`). */
     printNote: 'DeliveryNote/Print',
   },

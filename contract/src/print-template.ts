@@ -61,3 +61,16 @@ export const templateFields = z.object({
   KIND: z.enum(templateKinds),
   FIELDS: z.array(z.object({ NAME: z.string(), CAPTION: z.string(), SAMPLE: z.string() })),
 });
+
+/**
+ * An organisation's print settings. GS1_COMPANY_PREFIX: the GS1 company prefix (7 to 10 digits, from the member
+ * organisation of GS1) that outer box SSCCs start with; null until set (packing an outer box is refused until then).
+ */
+export const printSettings = z.object({
+  GS1_COMPANY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\d{7,10}$/, 'printTemplate.prefixInvalid')
+    .nullable(),
+});
+export type PrintSettings = z.infer<typeof printSettings>;

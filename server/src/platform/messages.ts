@@ -184,8 +184,8 @@ export const messages = {
     en: 'The chosen labels are not in outer box {outer}',
   },
   'label.noCompanyPrefix': {
-    'zh-chs': '本组织尚未设置 GS1 厂商识别代码，不能生成外箱 SSCC',
-    en: 'This organisation has no GS1 company prefix yet: outer box SSCCs cannot be made',
+    'zh-chs': '本组织尚未设置 GS1 厂商识别代码，不能生成外箱 SSCC：请管理员在“打印模板”页的打印设置中填写',
+    en: 'This organisation has no GS1 company prefix yet, so outer box SSCCs cannot be made: an administrator sets it in the print settings of the Print templates screen',
   },
   'label.vendorRequired': {
     'zh-chs': '请选择供应商',
@@ -445,6 +445,10 @@ export const messages = {
   'printTemplate.nameExists': {
     'zh-chs': '已有同名模板 {name}',
     en: 'A template named {name} already exists',
+  },
+  'printTemplate.prefixInvalid': {
+    'zh-chs': 'GS1 厂商识别代码应为 7 到 10 位数字',
+    en: 'The GS1 company prefix must be 7 to 10 digits',
   },
   'printTemplate.invalid': {
     'zh-chs': '模板无法生成 PDF：{reason}',

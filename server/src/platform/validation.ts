@@ -34,6 +34,8 @@ function reason(lang: Language, issue: FastifySchemaValidationError): string {
         ? say('validation.tooLong', { maximum: String(p.maximum) })
         : say('validation.tooBig', { maximum: String(p.maximum) });
     case 'invalid_format':
+      // A contract pattern may name a server message key too (`.regex(re, 'printTemplate.prefixInvalid')`).
+      if (issue.message && issue.message in messages) return say(issue.message as MessageKey);
       return say('validation.invalidFormat');
     case 'unrecognized_keys':
       return say('validation.unknownKeys', { keys: (p.keys ?? []).join(', ') });

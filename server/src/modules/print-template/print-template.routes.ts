@@ -5,6 +5,7 @@ import {
   type NoteKind,
   noteKinds,
   printResult,
+  printSettings,
   printTemplate,
   printTemplateSave,
   savedId,
@@ -27,10 +28,12 @@ import { fieldsOf } from './print-template.fields.ts';
 import { printTemplateList } from './print-template.list.ts';
 import {
   deleteTemplate,
+  getPrintSettings,
   getTemplate,
   previewTemplate,
   printList,
   printNote,
+  savePrintSettings,
   saveTemplate,
   setDefaultTemplate,
 } from './print-template.service.ts';
@@ -110,6 +113,33 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteTemplate(app.db, authOf(request), request.body.ID);
       return ok(true);
     },
+  );
+
+  app.get(
+    `/${apiPaths.printTemplate.getSettings}`,
+    {
+      schema: {
+        tags,
+        summary: "The organisation's print settings (GS1 company prefix of outer box SSCCs)",
+        response: { 200: envelopeOf(printSettings), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await getPrintSettings(app.db, authOf(request))),
+  );
+
+  app.post(
+    `/${apiPaths.printTemplate.saveSettings}`,
+    {
+      schema: {
+        tags,
+        summary: "Save the organisation's print settings (a new prefix applies to boxes packed from now on)",
+        body: printSettings,
+        response: { 200: envelopeOf(printSettings), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await savePrintSettings(app.db, authOf(request), request.body)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type Language,
   type PdfmeTemplate,
   type PrintResult,
+  type PrintSettings,
   type PrintTemplate,
   type printTemplateSave,
   type TemplateKind,
@@ -387,4 +388,32 @@ const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0
 function printedText(column: ListColumn, lang: Language, value: unknown): string {
   const text = listValueText(column, lang, value);
   return column.kind === 'decimal' && !column.labels ? formatDecimal(text) : text;
+}
+
+/** The organisation's print settings (SysReportTpl/GetSettings). */
+export async function getPrintSettings(db: Db, auth: AuthContext): Promise<PrintSettings> {
+  return { GS1_COMPANY_PREFIX: await repo.findCompanyPrefix(db, auth.orgId) };
+}
+
+/**
+ * Saves the print settings (SysReportTpl/SaveSettings), audited. A new GS1 company prefix applies to boxes packed
+ * from now on; the SSCCs of existing boxes keep theirs (an SSCC never changes once printed).
+ */
+export async function savePrintSettings(
+  db: Db,
+  auth: AuthContext,
+  settings: PrintSettings,
+): Promise<PrintSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findCompanyPrefix(trx, auth.orgId);
+    await repo.saveCompanyPrefix(trx, auth.orgId, settings.GS1_COMPANY_PREFIX);
+    await writeAudit(trx, auth, {
+      action: 'saveSettings',
+      entity: 'printSettings',
+      entityId: auth.orgId,
+      before: { GS1_COMPANY_PREFIX: before },
+      after: settings,
+    });
+    return settings;
+  });
 }

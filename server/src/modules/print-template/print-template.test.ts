@@ -1,4 +1,4 @@
-import { apiPaths, type PrintResult, sscc } from '@srm/contract';
+import { apiPaths, gs1CheckDigit, type PrintResult, sscc } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
@@ -214,11 +214,66 @@ describeEachDatabase('Print templates and printing', (t) => {
       ['GET', apiPaths.printTemplate.fields],
       ['POST', apiPaths.printTemplate.save],
       ['POST', apiPaths.printTemplate.preview],
+      ['GET', apiPaths.printTemplate.getSettings],
+      ['POST', apiPaths.printTemplate.saveSettings],
     ] as const) {
       const res = await call(t.app, vendor1, method, apiPath, {
         ...(method === 'POST' ? { body: {} } : { query: { kind: 'list' } }),
       });
       expect(res.status, apiPath).toBe(403);
+    }
+  });
+
+  it('the GS1 company prefix: read and saved by the administrator (7–10 digits), audited, used by the next box', async () => {
+    const got = await call<{ GS1_COMPANY_PREFIX: string | null }>(
+      t.app,
+      admin,
+      'GET',
+      apiPaths.printTemplate.getSettings,
+    );
+    expect(got.status, got.body.msg).toBe(200);
+    expect(got.body.data.GS1_COMPANY_PREFIX).toBe('6901234');
+    for (const bad of ['690123', '69012345678', '69O1234']) {
+      const refused = await call(t.app, admin, 'POST', apiPaths.printTemplate.saveSettings, {
+        body: { GS1_COMPANY_PREFIX: bad },
+        lang: 'en',
+      });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.msg).toContain('7 to 10 digits');
+    }
+    const saved = await call(t.app, admin, 'POST', apiPaths.printTemplate.saveSettings, {
+      body: { GS1_COMPANY_PREFIX: '69012399' },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    try {
+      // vendor1 packs a label of its own into a new box: its SSCC starts with the new prefix, its check digit right.
+      const label = await t.db
+        .selectFrom('inner_label')
+        .select('id')
+        .where('org_id', '=', vendor1.orgId)
+        .where('vendor_code', '=', 'V001')
+        .where('state', '=', 'active')
+        .where('outer_id', 'is', null)
+        .where('source', '=', 'manual')
+        .executeTakeFirst();
+      expect(label, 'an unpacked manual label of vendor1 (demo data)').toBeDefined();
+      const box = await call<{ OUTER_NO: string }>(t.app, vendor1, 'POST', apiPaths.label.pack, {
+        body: { LABEL_IDS: [label!.id] },
+      });
+      expect(box.status, box.body.msg).toBe(200);
+      expect(box.body.data.OUTER_NO).toMatch(/^069012399\d{9}$/);
+      expect(Number(box.body.data.OUTER_NO[17])).toBe(gs1CheckDigit(box.body.data.OUTER_NO.slice(0, 17)));
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('entity', '=', 'printSettings')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(audit.after).toEqual({ GS1_COMPANY_PREFIX: '69012399' });
+    } finally {
+      await call(t.app, admin, 'POST', apiPaths.printTemplate.saveSettings, {
+        body: { GS1_COMPANY_PREFIX: '6901234' },
+      });
     }
   });
 

@@ -25,7 +25,13 @@ export function NewTemplateDialog({
       okText={t('print-template.new.ok')}
       cancelText={t('common.cancel')}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onOk({ ...v, NAME: v.NAME.trim() }))}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((v) => onOk({ ...v, NAME: v.NAME.trim() }))
+          // The form shows what is missing beside the field.
+          .catch(() => undefined)
+      }
       destroyOnHidden
     >
       <Form

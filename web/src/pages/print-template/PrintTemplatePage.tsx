@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { apiPaths, type TemplateKind, templateKinds } from '@srm/contract';
 import { App, Button, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
@@ -11,6 +17,7 @@ import {
 } from '../../platform/list-table/index.ts';
 import type { DesignTarget } from './DesignerDrawer.tsx';
 import { type NewTemplate, NewTemplateDialog } from './NewTemplateDialog.tsx';
+import { PrintSettingsDialog } from './PrintSettingsDialog.tsx';
 import { printTemplateApi } from './printTemplateApi.ts';
 import { blankTemplate } from './template.ts';
 
@@ -29,6 +36,7 @@ export function PrintTemplatePage() {
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [creating, setCreating] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [target, setTarget] = useState<DesignTarget | null>(null);
   const [opening, setOpening] = useState(false);
   const one = selected.length === 1 ? selected[0]! : null;
@@ -142,6 +150,9 @@ export function PrintTemplatePage() {
       <Button danger icon={<DeleteOutlined />} disabled={!one} onClick={remove}>
         {t('print-template.actions.delete')}
       </Button>
+      <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="print-settings">
+        {t('print-template.settings.button')}
+      </Button>
     </>
   );
 
@@ -159,6 +170,7 @@ export function PrintTemplatePage() {
         toolbarExtra={toolbar}
         title={t('routes.SysReportTpl')}
       />
+      <PrintSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <NewTemplateDialog
         open={creating}
         onCancel={() => setCreating(false)}
