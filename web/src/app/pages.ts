@@ -36,6 +36,7 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   '/DeliveryNote/DnbarcodeHandmadeOutBox': lazy(() =>
     import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.DnbarcodeHandmadeOutBoxPage })),
   ),
+  '/DeliveryNote/ExpenseBill': lazy(() => import('../pages/expense-bill/ExpenseBillPage.tsx')),
   '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
   '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),
   '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),

@@ -1,0 +1,107 @@
+import { type ExpenseBill, expenseBillStateLabels, formatDecimal } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptions } from '../../platform/captions.ts';
+import { cellText } from '../../platform/list-table/print.ts';
+import { billApi, billQueryKey, billStateColor } from './billApi.ts';
+
+/** A bill's state as a coloured tag; `text` is the list's own label when there is one. */
+export function BillStateTag({ state, text }: { state: ExpenseBill['STATE']; text?: string }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  return (
+    <Tag color={billStateColor[state] ?? 'default'} data-state={state} className="eb-state">
+      {text || (expenseBillStateLabels[state]?.[lang] ?? state)}
+    </Tag>
+  );
+}
+
+/** One bill read-only: its money, who sent and confirmed it, a dispute's reason, and the caller's actions. */
+export function BillDetail({
+  id,
+  onClose,
+  actions,
+}: {
+  id: number | null;
+  onClose: () => void;
+  actions: (bill: ExpenseBill) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { field, value: label } = useCaptions('expense-bill');
+  const query = useQuery({
+    queryKey: billQueryKey(id ?? 0),
+    queryFn: ({ signal }) => billApi.get(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  const bill = query.data;
+  const money = (v: string) => <span className="eb-num">{formatDecimal(v)}</span>;
+  const time = (v: unknown) => cellText(v);
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={620}
+      title={bill ? t('expense-bill.detailTitle', { no: bill.BILL_NO }) : t('expense-bill.detail')}
+      extra={bill ? actions(bill) : null}
+      data-testid="eb-detail"
+    >
+      {!bill ? (
+        query.isError ? (
+          <Result status="warning" title={query.error.message} />
+        ) : (
+          <Spin className="eb-loading" />
+        )
+      ) : (
+        <>
+          {bill.STATE === 'disputed' && bill.DISPUTE_REASON && (
+            <Alert
+              type="warning"
+              showIcon
+              className="eb-alert"
+              title={field('DISPUTE_REASON')}
+              description={bill.DISPUTE_REASON}
+              data-testid="eb-dispute-reason-shown"
+            />
+          )}
+          <Descriptions bordered size="small" column={2} className="eb-descriptions">
+            <Descriptions.Item label={field('BILL_NO')}>{bill.BILL_NO}</Descriptions.Item>
+            <Descriptions.Item label={field('STATE')}>
+              <BillStateTag state={bill.STATE} />
+            </Descriptions.Item>
+            <Descriptions.Item label={field('VENDOR_NAME')} span={2}>
+              {bill.VENDOR_CODE} {bill.VENDOR_NAME}
+            </Descriptions.Item>
+            <Descriptions.Item label={field('EXPENSE_KIND')}>
+              {label('EXPENSE_KIND', bill.EXPENSE_KIND)}
+            </Descriptions.Item>
+            <Descriptions.Item label={field('DIRECTION')}>
+              <Tag color={bill.DIRECTION === 'deduct' ? 'volcano' : 'green'}>
+                {label('DIRECTION', bill.DIRECTION)}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={field('AMOUNT')}>{money(bill.AMOUNT)}</Descriptions.Item>
+            <Descriptions.Item label={field('TAX_RATE')}>{formatDecimal(bill.TAX_RATE)} %</Descriptions.Item>
+            <Descriptions.Item label={field('TAX')}>{money(bill.TAX)}</Descriptions.Item>
+            <Descriptions.Item label={field('AMOUNT_WITH_TAX')}>
+              <strong data-testid="eb-detail-with-tax">{money(bill.AMOUNT_WITH_TAX)}</strong> {bill.CURRENCY}
+            </Descriptions.Item>
+            <Descriptions.Item label={field('PERIOD')}>{bill.PERIOD}</Descriptions.Item>
+            <Descriptions.Item label={field('STATEMENT_NO')}>{bill.STATEMENT_NO ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={field('REASON')} span={2}>
+              <span className="eb-pre">{bill.REASON}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={field('CREATED_BY')}>{bill.CREATED_BY}</Descriptions.Item>
+            <Descriptions.Item label={field('CREATETIME')}>{time(bill.CREATETIME)}</Descriptions.Item>
+            <Descriptions.Item label={t('expense-bill.sentAt')}>{time(bill.SENT_AT)}</Descriptions.Item>
+            <Descriptions.Item label={field('CONFIRMED_AT')}>
+              {bill.CONFIRMED_BY ? `${bill.CONFIRMED_BY} ` : ''}
+              {time(bill.CONFIRMED_AT)}
+            </Descriptions.Item>
+          </Descriptions>
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExclamationCircleOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { apiPaths, type ExpenseBill, type ExpenseBillState } from '@srm/contract';
+import { App, Button, Space } from 'antd';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  type ColumnSearch,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import { useSession } from '../../platform/session.ts';
+import { BillDetail, BillStateTag } from './BillDetail.tsx';
+import { BillEditor } from './BillEditor.tsx';
+import { type BillAction, billApi, billRoute, canDoBill } from './billApi.ts';
+import { type BillRef, useBillActions } from './useBillActions.tsx';
+import './expense-bill.css';
+
+const columnSearch: Record<string, ColumnSearch> = { BILL_NO: { type: 6 } };
+
+const icons: Record<BillAction, ReactNode> = {
+  edit: <EditOutlined />,
+  send: <SendOutlined />,
+  delete: <DeleteOutlined />,
+  confirm: <CheckOutlined />,
+  dispute: <ExclamationCircleOutlined />,
+};
+const buyerActions: BillAction[] = ['edit', 'send', 'delete'];
+const vendorActions: BillAction[] = ['confirm', 'dispute'];
+
+/**
+ * Expense bills (PRODUCT §7, issue #13). Buyers write drafts (a drawer with the tax as the server computes it),
+ * send them, edit or delete a draft or disputed one; the vendor confirms a sent bill or disputes it with a reason.
+ * The list is the server's declaration; the bill number (or a double-click) opens the detail drawer.
+ */
+export default function ExpenseBillPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ bill: ExpenseBill | null } | null>(null);
+  const { run, dialogs } = useBillActions((action) => {
+    if (action === 'delete') setDetailId(null);
+    table.current?.clearSelection();
+    setSelected([]);
+  });
+
+  const act = async (action: BillAction, bill: BillRef) => {
+    if (action !== 'edit') return run(action, bill);
+    try {
+      setEditing({ bill: await billApi.get(bill.ID) });
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const actions = isVendor ? vendorActions : buyerActions;
+  const buttons = (bill: BillRef | null, where: 'toolbar' | 'detail') =>
+    actions.map((action) => {
+      const allowed = bill !== null && canDoBill(action, bill.STATE, isVendor);
+      if (where === 'detail' && !allowed) return null;
+      return (
+        <Button
+          key={action}
+          icon={icons[action]}
+          danger={action === 'delete' || action === 'dispute'}
+          disabled={!allowed}
+          onClick={() => bill && void act(action, bill)}
+          data-testid={`eb-${where}-${action}`}
+        >
+          {t(`expense-bill.actions.${action}`)}
+        </Button>
+      );
+    });
+
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      STATE: (value, _row, _i, text) => <BillStateTag state={value as ExpenseBillState} text={text} />,
+      BILL_NO: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="eb-link"
+          onClick={() => setDetailId(Number(row.ID))}
+          data-testid="eb-open"
+        >
+          {String(value ?? '')}
+        </Button>
+      ),
+    }),
+    [],
+  );
+
+  const one = selected.length === 1 ? (selected[0] as unknown as BillRef) : null;
+  return (
+    <div className="eb-page">
+      <ListTable
+        ref={table}
+        listRoute={billRoute}
+        loadPath={apiPaths.expenseBill.loadData}
+        exportPath={apiPaths.expenseBill.exportData}
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => setDetailId(Number(row.ID))}
+        renderers={renderers}
+        columnSearch={columnSearch}
+        title={t('routes.ExpenseBill')}
+        toolbarExtra={
+          <Space wrap size={8}>
+            {!isVendor && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ bill: null })}
+                data-testid="eb-new"
+              >
+                {t('expense-bill.actions.new')}
+              </Button>
+            )}
+            <Button
+              icon={<EyeOutlined />}
+              disabled={!one}
+              onClick={() => one && setDetailId(one.ID)}
+              data-testid="eb-toolbar-detail"
+            >
+              {t('expense-bill.actions.detail')}
+            </Button>
+            {buttons(one, 'toolbar')}
+          </Space>
+        }
+      />
+      <BillDetail
+        id={detailId}
+        onClose={() => setDetailId(null)}
+        actions={(bill) => <Space size={8}>{buttons(bill, 'detail')}</Space>}
+      />
+      {!isVendor && (
+        <BillEditor
+          open={editing !== null}
+          bill={editing?.bill ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={(bill) => {
+            setEditing(null);
+            table.current?.reload();
+            void message.success(t('expense-bill.msg.saveDone', { no: bill.BILL_NO }));
+            setDetailId(bill.ID);
+          }}
+        />
+      )}
+      {dialogs}
+    </div>
+  );
+}

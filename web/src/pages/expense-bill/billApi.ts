@@ -1,0 +1,84 @@
+import {
+  actionType,
+  apiPaths,
+  dataType,
+  type ExpenseBill,
+  type ExpenseBillSave,
+  type ExpenseBillState,
+} from '@srm/contract';
+import { api } from '../../platform/api.ts';
+import { loadRows } from '../../platform/list-table/listApi.ts';
+
+/**
+ * The expense bill calls (server/src/modules/expense-bill/expense-bill.routes.ts). Every call is silent: the
+ * screens show a refusal (403/404/409) where the user acted (in the dialog, or as a message on the page).
+ */
+const p = apiPaths.expenseBill;
+const post = async (path: string, body: unknown) =>
+  (await api.post<ExpenseBill>(path, body, { silent: true })).data;
+
+export const billApi = {
+  get: async (id: number, signal?: AbortSignal) =>
+    (await api.get<ExpenseBill>(p.get, { query: { id }, signal })).data,
+  save: (bill: ExpenseBillSave) => post(p.addOrModifySave, bill),
+  send: (ID: number) => post(p.send, { ID }),
+  confirm: (ID: number) => post(p.confirm, { ID }),
+  dispute: (ID: number, REASON: string) => post(p.dispute, { ID, REASON }),
+  delete: async (ID: number) => (await api.post<number>(p.delete, { ID }, { silent: true })).data,
+};
+
+export const billQueryKey = (id: number) => ['expenseBill', id] as const;
+export const billRoute = '/DeliveryNote/ExpenseBill';
+
+export type BillAction = 'edit' | 'send' | 'delete' | 'confirm' | 'dispute';
+
+/** What each side may do in each state (expense-bill.service.ts `billTransitions`). */
+export function canDoBill(action: BillAction, state: ExpenseBillState, isVendor: boolean): boolean {
+  if (isVendor) return (action === 'confirm' || action === 'dispute') && state === 'sent';
+  return (
+    (action === 'edit' || action === 'send' || action === 'delete') &&
+    (state === 'draft' || state === 'disputed')
+  );
+}
+
+export const billStateColor: Record<ExpenseBillState, string> = {
+  draft: 'default',
+  sent: 'blue',
+  confirmed: 'cyan',
+  disputed: 'red',
+  included: 'geekblue',
+  closed: 'purple',
+};
+
+export type VendorOption = { VENDOR_CODE: string; VENDOR_NAME: string };
+
+/**
+ * Vendors a buyer can pick (staff may not read the vendor master, /System/Vender): the vendors of the latest
+ * delivery notes and expense bills, found through those lists, or matching a typed code or name.
+ */
+export async function findVendors(search: string, signal?: AbortSignal): Promise<VendorOption[]> {
+  const sources = [
+    { path: 'DeliveryNote/LoadData', route: '/DeliveryNote/MaintainDeliveryNote2' },
+    { path: p.loadData, route: billRoute },
+  ];
+  const like = (field: string) => [
+    { FIELD_NAME: field, ACTION_TYPE: actionType.like, PARAM_VALUE: search, DATA_TYPE: dataType.text },
+  ];
+  const calls = sources.flatMap((s) =>
+    (search ? [like('VENDOR_CODE'), like('VENDOR_NAME')] : [[]]).map((Params) =>
+      loadRows(
+        s.path,
+        { Page: 1, Limit: 200, LIST_ROUTE: s.route, OrderByParam: 'ID', OrderBySort: 1 as const, Params },
+        { signal, silent: true },
+      ).catch(() => ({ rows: [] as Record<string, unknown>[], total: 0 })),
+    ),
+  );
+  const byCode = new Map<string, VendorOption>();
+  for (const page of await Promise.all(calls))
+    for (const r of page.rows) {
+      const code = String(r.VENDOR_CODE ?? '');
+      if (code && !byCode.has(code))
+        byCode.set(code, { VENDOR_CODE: code, VENDOR_NAME: String(r.VENDOR_NAME ?? '') });
+    }
+  return [...byCode.values()].sort((a, b) => a.VENDOR_CODE.localeCompare(b.VENDOR_CODE));
+}
