@@ -17,7 +17,7 @@ export const statementState = {
   rejected: 4,
   approved: 5,
   closed: 6,
-  /** A draft given up: its lines are free for another statement. */
+  /** A draft or a rejected statement given up: its lines and bills are free for another statement. */
   voided: 9,
 } as const;
 export type StatementState = (typeof statementState)[keyof typeof statementState];

@@ -15,10 +15,13 @@ export const statementScreens = {
   finance: '/DeliveryNote/ReconBillMstManage/Finance',
 } as const;
 
-/** Statements a caller may list: its organisation's; a vendor only its own, once sent (never a draft). */
+/**
+ * Statements a caller may list: its organisation's; a vendor only its own, once sent (never a draft, never a voided
+ * draft; one voided after the vendor rejected it shows as voided).
+ */
 const scope = (s: Scope) =>
   s.vendorCode
-    ? sql`s.org_id = ${s.orgId} and s.vendor_code = ${s.vendorCode} and s.state not in (1, 9)`
+    ? sql`s.org_id = ${s.orgId} and s.vendor_code = ${s.vendorCode} and s.state <> 1 and (s.state <> 9 or s.sent_at is not null)`
     : sql`s.org_id = ${s.orgId}`;
 
 const stateLabels = statementStateLabels as unknown as Record<string, { 'zh-chs': string; en: string }>;

@@ -48,9 +48,12 @@ export type StatementRow = {
   voided_at: Date | null;
 };
 
-/** Statements a vendor may see: its own, once sent (never a draft, never a voided draft). */
+/**
+ * Statements a vendor may see: its own, once sent (never a draft, never a voided draft; a statement voided after the
+ * vendor rejected it stays visible, as voided).
+ */
 const vendorVisible = (vendorCode: string | null) =>
-  sql`(${vendorCode}::text is null or (s.vendor_code = ${vendorCode} and s.state not in (1, 9)))`;
+  sql`(${vendorCode}::text is null or (s.vendor_code = ${vendorCode} and s.state <> 1 and (s.state <> 9 or s.sent_at is not null)))`;
 
 export async function findStatement(
   db: Db,

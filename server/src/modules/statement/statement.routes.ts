@@ -169,7 +169,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       'void',
       'buyer',
       buyer,
-      'draft → voided; its lines are free again (purchasing)',
+      'draft | rejected → voided; its lines and bills are free again (purchasing)',
     ],
   ];
   for (const [path, action, side, permission, summary] of simple)

@@ -555,7 +555,7 @@ type Transition =
   | { action: 'reject'; reason: string | undefined; lines: { ID: number; REASON: string }[] }
   | ({ action: 'approve' } & Omit<z.output<typeof statementApproveBody>, 'ID'>);
 
-/** Send (buyers), confirm or reject (the vendor), approve or close (finance), void a draft (buyers). */
+/** Send (buyers), confirm or reject (the vendor), approve or close (finance), void a draft or rejected one (buyers). */
 export function transitionStatement(
   db: Db,
   auth: AuthContext,

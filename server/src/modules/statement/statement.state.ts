@@ -33,7 +33,7 @@ export const statementTransitions: Record<StatementAction, Rule> = {
   reject: { from: [sent], actors: ['vendor'], to: rejected },
   approve: { from: [confirmed], actors: ['finance'], to: approved },
   close: { from: [approved], actors: ['finance'], to: closed },
-  void: { from: [draft], actors: ['buyer'], to: voided },
+  void: { from: [draft, rejected], actors: ['buyer'], to: voided },
 };
 
 export const statementActions = Object.keys(statementTransitions) as StatementAction[];

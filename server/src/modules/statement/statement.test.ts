@@ -334,6 +334,54 @@ describeEachDatabase('reconciliation statements', (t) => {
     expect(second.body.data.LINE_COUNT).toBe(2);
   });
 
+  it('a rejected statement can be voided: its lines and bills are free, the vendor sees it voided', async () => {
+    const currency = freshCurrency();
+    const [line] = await receivedLines(t.db, 'V001', currency, [oneLine]);
+    const bill = await confirmedBill(currency, '2.00', '13');
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true })).body.data;
+    expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+    const rejected = await call(t.app, vendor1, 'POST', p.reject, {
+      body: { ID: st.ID, REASON: 'wrong month' },
+    });
+    expect(rejected.status, rejected.body.msg).toBe(200);
+    const voided = await call<StatementDetail>(t.app, buyer, 'POST', p.void, { body: { ID: st.ID } });
+    expect(voided.status, voided.body.msg).toBe(200);
+    expect(voided.body.data.STATE).toBe(9);
+    const lines = await t.db
+      .selectFrom('statement_line')
+      .select('live')
+      .where('statement_id', '=', st.ID)
+      .execute();
+    expect(lines.length).toBe(2);
+    expect(lines.every((l) => l.live === false)).toBe(true);
+    const billNow = await call<ExpenseBill>(t.app, buyer, 'GET', apiPaths.expenseBill.get, {
+      query: { id: bill.ID },
+    });
+    expect(billNow.body.data).toMatchObject({ STATE: 'confirmed', STATEMENT_ID: null });
+    // The vendor was sent it: it still sees it, as voided, and can do nothing with it.
+    const seen = await call<StatementDetail>(t.app, vendor1, 'GET', p.get, { query: { id: st.ID } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.STATE).toBe(9);
+    expect((await call(t.app, vendor1, 'POST', p.confirm, { body: { ID: st.ID } })).status).toBe(409);
+    expect((await call(t.app, vendor2, 'GET', p.get, { query: { id: st.ID } })).status).toBe(404);
+    const again = await create(buyer, {
+      VENDOR_CODE: 'V001',
+      CURRENCY: currency,
+      DELIVERY_LINE_IDS: [line],
+      EXPENSE_BILL_IDS: [bill.ID],
+    });
+    expect(again.status, again.body.msg).toBe(200);
+    expect(again.body.data.LINE_COUNT).toBe(2);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'statement')
+      .where('entity_id', '=', String(st.ID))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['create', 'send', 'reject', 'void']);
+  });
+
   it('the database keeps a delivery line in one live statement, whatever the code does', async () => {
     const currency = freshCurrency();
     const [line] = await receivedLines(t.db, 'V001', currency, [oneLine]);
