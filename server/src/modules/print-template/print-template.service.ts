@@ -172,7 +172,13 @@ export async function templateFor(db: Db, orgId: number, kind: TemplateKind): Pr
 
 /** mm a character of the Latin alphabet takes per point of font size, on average (0.55 em). */
 const mmPerCharPoint = 0.55 * (25.4 / 72);
-type TableElement = { name?: unknown; width?: number; headStyles?: object; bodyStyles?: object };
+type TableElement = {
+  name?: unknown;
+  width?: number;
+  headStyles?: object;
+  bodyStyles?: object;
+  columnStyles?: object;
+};
 
 /**
  * A table element whose head is given at print time (the list kind's ROWS): `<NAME>_HEAD` (JSON string[]) in the
@@ -200,6 +206,13 @@ function withHeads(template: PdfmeTemplate, first: PdfInput | undefined): PdfmeT
         return { ...element, head: head.map(String), headWidthPercentages: equal };
       }
       const chars = (needs as number[]).reduce((a, b) => a + b, 0);
+      // `<NAME>_RIGHT`: JSON indexes of the columns aligned right (numbers, as on the screen).
+      const right = parsed(first[`${name}_RIGHT`] ?? '[]');
+      const alignment = Object.fromEntries(
+        (Array.isArray(right) ? right : [])
+          .filter((i): i is number => Number.isInteger(i) && i >= 0 && i < head.length)
+          .map((i) => [i, 'right']),
+      );
       const table = element as TableElement;
       // Each cell has 1 mm of padding on either side.
       const room = (table.width ?? 277) - 2 * head.length;
@@ -210,6 +223,7 @@ function withHeads(template: PdfmeTemplate, first: PdfInput | undefined): PdfmeT
         headWidthPercentages: (needs as number[]).map((w) => (w / chars) * 100),
         headStyles: { ...table.headStyles, fontSize: size },
         bodyStyles: { ...table.bodyStyles, fontSize: size },
+        columnStyles: { ...table.columnStyles, alignment },
       };
     }),
   );
@@ -376,6 +390,12 @@ export async function printList(
         ROWS: JSON.stringify(rows),
         ROWS_HEAD: JSON.stringify(columns.map((c) => c.caption)),
         ROWS_WIDTHS: JSON.stringify(needs),
+        ROWS_RIGHT: JSON.stringify(
+          columns.flatMap((c, i) => {
+            const column = declared.get(c.field)!;
+            return (column.kind === 'int' || column.kind === 'decimal') && !column.labels ? [i] : [];
+          }),
+        ),
       },
     ],
   });
