@@ -37,6 +37,20 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
     import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.DnbarcodeHandmadeOutBoxPage })),
   ),
   '/DeliveryNote/ExpenseBill': lazy(() => import('../pages/expense-bill/ExpenseBillPage.tsx')),
+  '/DeliveryNote/ReconBillMst': lazy(() => import('../pages/statement/StatementLinesPage.tsx')),
+  '/DeliveryNote/ReconBillMstManage': lazy(() =>
+    import('../pages/statement/StatementsPage.tsx').then((m) => ({ default: m.ReconBillMstManagePage })),
+  ),
+  '/DeliveryNote/ReconBillMstManage/Vendor': lazy(() =>
+    import('../pages/statement/StatementsPage.tsx').then((m) => ({
+      default: m.ReconBillMstManageVendorPage,
+    })),
+  ),
+  '/DeliveryNote/ReconBillMstManage/Finance': lazy(() =>
+    import('../pages/statement/StatementsPage.tsx').then((m) => ({
+      default: m.ReconBillMstManageFinancePage,
+    })),
+  ),
   '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
   '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),
   '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxPreview } from './money.ts';
+import { centsOf, moneyText, sumMoney, taxPreview } from './money.ts';
 
 describe('taxPreview', () => {
   it('rounds half-up to cents as the server does', () => {
@@ -20,5 +20,19 @@ describe('taxPreview', () => {
     expect(taxPreview('1.234', '13')).toBeNull();
     expect(taxPreview('12', '101')).toBeNull();
     expect(taxPreview('-5', '13')).toBeNull();
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds signed 2-decimal strings exactly', () => {
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney(['1000.00', '-315.75', '12.5'])).toBe('696.75');
+    expect(sumMoney(['-0.05'])).toBe('-0.05');
+    expect(sumMoney([])).toBe('0.00');
+  });
+  it('compares amounts by cents', () => {
+    expect(centsOf('1,000')).toBeNull();
+    expect(centsOf('166.4')).toBe(16640n);
+    expect(moneyText(-5n)).toBe('-0.05');
   });
 });

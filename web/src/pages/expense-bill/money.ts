@@ -30,3 +30,23 @@ export function taxPreview(amount: string, rate: string): { tax: string; withTax
   const tax = (product + 500_000n) / 1_000_000n;
   return { tax: cents(tax), withTax: cents(scaled(a, 2) + tax) };
 }
+
+const signedMoney = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Cents of a signed 2-decimal string (`"-315.75"` → -31575n); null when it is not one. */
+export function centsOf(value: string): bigint | null {
+  const m = signedMoney.exec(value.trim());
+  if (!m) return null;
+  const v = BigInt((m[2] ?? '0') + (m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -v : v;
+}
+
+/** Signed cents as `"-315.75"`. */
+export function moneyText(value: bigint): string {
+  return value < 0n ? `-${cents(-value)}` : cents(value);
+}
+
+/** The exact sum of 2-decimal strings (a picked subset of statement lines); what is not money counts 0. */
+export function sumMoney(values: string[]): string {
+  return moneyText(values.reduce((sum, v) => sum + (centsOf(v) ?? 0n), 0n));
+}

@@ -1,0 +1,226 @@
+import { type EligibleLine, formatDecimal, type StatementLine, statementState } from '@srm/contract';
+import { Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptions } from '../../platform/captions.ts';
+import { cellText } from '../../platform/list-table/print.ts';
+
+export type AnyLine = EligibleLine &
+  Partial<Pick<StatementLine, 'ID' | 'SEQ' | 'LINE_STATE' | 'REJECT_REASON'>>;
+
+/** A line's key: statement lines by their ID, eligible ones by what they bill. */
+export const lineKey = (l: AnyLine): string =>
+  l.ID !== undefined
+    ? String(l.ID)
+    : l.LINE_KIND === 'expense'
+      ? `bill-${l.EXPENSE_BILL_ID}`
+      : `receipt-${l.DELIVERY_LINE_ID}`;
+
+const num = (v: string | null | undefined) => <span className="st-num">{formatDecimal(v)}</span>;
+
+type Props = {
+  lines: AnyLine[];
+  /** The server's totals of all lines (statement header, or EligibleLines): never summed here. */
+  totals?: { TOTAL_AMOUNT: string; TOTAL_TAX: string; TOTAL_WITH_TAX: string };
+  rowSelection?: TableProps<AnyLine>['rowSelection'];
+  /** An extra column at the end (the vendor's reject reason per line). */
+  extra?: { title: string; width: number; render: (l: AnyLine) => ReactNode };
+  loading?: boolean;
+  empty?: string;
+  testId?: string;
+  scrollY?: number;
+};
+
+/**
+ * Statement or eligible lines: a receipt shows its note line, PO line, part, received qty in the PO unit, the rate
+ * to the base unit and the billed qty; an expense bill its number, kind and reason. Money as the server sent it.
+ */
+export function LinesTable({ lines, totals, rowSelection, extra, loading, empty, testId, scrollY }: Props) {
+  const { t } = useTranslation();
+  const { field, value: label } = useCaptions('statement');
+  const withState = lines.some((l) => l.LINE_STATE !== undefined);
+  const columns: TableColumnsType<AnyLine> = [
+    ...(withState
+      ? [
+          {
+            key: 'SEQ',
+            title: '#',
+            dataIndex: 'SEQ',
+            width: 44,
+            align: 'right' as const,
+            fixed: 'left' as const,
+          },
+        ]
+      : []),
+    {
+      key: 'LINE_KIND',
+      title: field('LINE_KIND'),
+      width: 92,
+      render: (_, l) => (
+        <Tag color={l.LINE_KIND === 'expense' ? 'orange' : 'blue'}>{label('LINE_KIND', l.LINE_KIND)}</Tag>
+      ),
+    },
+    {
+      key: 'DOC',
+      title: t('statement.columns.document'),
+      width: 170,
+      render: (_, l) =>
+        l.LINE_KIND === 'expense' ? (
+          l.BILL_NO
+        ) : (
+          <span>
+            {l.DELIVERY_NO}/{l.LINE_NO}
+            <div className="st-sub">{cellText(l.RECEIVED_AT).slice(0, 10)}</div>
+          </span>
+        ),
+    },
+    {
+      key: 'WHAT',
+      title: t('statement.columns.what'),
+      width: 220,
+      ellipsis: { showTitle: false },
+      render: (_, l) => {
+        const text =
+          l.LINE_KIND === 'expense'
+            ? `${label('EXPENSE_KIND', l.EXPENSE_KIND)} · ${label('DIRECTION', l.DIRECTION)}`
+            : `${l.PART_NO ?? ''} ${l.PART_NAME ?? ''}`;
+        const sub = l.LINE_KIND === 'expense' ? l.REASON : l.PO_NO ? `${l.PO_NO}/${l.PO_ITEM}` : '';
+        return (
+          <Tooltip title={sub ? `${text} — ${sub}` : text}>
+            <span>
+              {text}
+              {sub && <div className="st-sub">{sub}</div>}
+            </span>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      key: 'RECEIVED_QTY',
+      title: field('RECEIVED_QTY'),
+      width: 110,
+      align: 'right',
+      render: (_, l) =>
+        l.RECEIVED_QTY === null ? null : (
+          <span>
+            {num(l.RECEIVED_QTY)} <span className="st-sub-inline">{l.PO_UNIT}</span>
+          </span>
+        ),
+    },
+    {
+      key: 'UNIT_EXRATE',
+      title: field('UNIT_EXRATE'),
+      width: 80,
+      align: 'right',
+      render: (_, l) => num(l.UNIT_EXRATE),
+    },
+    {
+      key: 'QTY',
+      title: field('QTY'),
+      width: 110,
+      align: 'right',
+      render: (_, l) => (
+        <span>
+          {num(l.QTY)} {l.BASE_UNIT && <span className="st-sub-inline">{l.BASE_UNIT}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'UNIT_PRICE',
+      title: field('UNIT_PRICE'),
+      width: 100,
+      align: 'right',
+      render: (_, l) => num(l.UNIT_PRICE),
+    },
+    {
+      key: 'TAX_RATE',
+      title: field('TAX_RATE'),
+      width: 80,
+      align: 'right',
+      render: (_, l) => num(l.TAX_RATE),
+    },
+    { key: 'AMOUNT', title: field('AMOUNT'), width: 110, align: 'right', render: (_, l) => num(l.AMOUNT) },
+    { key: 'TAX', title: field('TAX'), width: 100, align: 'right', render: (_, l) => num(l.TAX) },
+    {
+      key: 'AMOUNT_WITH_TAX',
+      title: field('AMOUNT_WITH_TAX'),
+      width: 120,
+      align: 'right',
+      render: (_, l) => num(l.AMOUNT_WITH_TAX),
+    },
+    ...(withState
+      ? [
+          {
+            key: 'LINE_STATE',
+            title: field('LINE_STATE'),
+            width: 200,
+            render: (_: unknown, l: AnyLine) =>
+              l.LINE_STATE === 'rejected' ? (
+                <span className="st-rejected" data-testid="st-line-rejected">
+                  <Tag color="red">{label('LINE_STATE', 'rejected')}</Tag>
+                  {l.REJECT_REASON}
+                </span>
+              ) : (
+                <Tag>{label('LINE_STATE', l.LINE_STATE)}</Tag>
+              ),
+          },
+        ]
+      : []),
+    ...(extra
+      ? [
+          {
+            key: 'extra',
+            title: extra.title,
+            width: extra.width,
+            render: (_: unknown, l: AnyLine) => extra.render(l),
+          },
+        ]
+      : []),
+  ];
+  const selectionCols = rowSelection ? 1 : 0;
+  const before = selectionCols + (withState ? 1 : 0) + 8;
+  return (
+    <Table<AnyLine>
+      size="small"
+      bordered
+      rowKey={lineKey}
+      dataSource={lines}
+      columns={columns}
+      rowSelection={rowSelection}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content', y: scrollY }}
+      locale={{ emptyText: empty }}
+      data-testid={testId}
+      rowClassName={(l) => (l.LINE_STATE === 'rejected' ? 'st-row-rejected' : '')}
+      summary={
+        totals && lines.length
+          ? () => (
+              <Table.Summary fixed>
+                <Table.Summary.Row className="st-total-row">
+                  <Table.Summary.Cell index={0} colSpan={before}>
+                    <strong>{t('statement.total', { count: lines.length })}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={before} align="right">
+                    <strong data-testid="st-total-amount">{num(totals.TOTAL_AMOUNT)}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={before + 1} align="right">
+                    <strong>{num(totals.TOTAL_TAX)}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={before + 2} align="right">
+                    <strong data-testid="st-total-with-tax">{num(totals.TOTAL_WITH_TAX)}</strong>
+                  </Table.Summary.Cell>
+                  {(withState || extra) && (
+                    <Table.Summary.Cell index={before + 3} colSpan={(withState ? 1 : 0) + (extra ? 1 : 0)} />
+                  )}
+                </Table.Summary.Row>
+              </Table.Summary>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+export const isDraftLike = (state: number) =>
+  state === statementState.draft || state === statementState.rejected;

@@ -1,0 +1,337 @@
+import { formatDecimal, type StatementDetail, type StatementLine } from '@srm/contract';
+import { Alert, Checkbox, DatePicker, Form, Input, type InputProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { useCaptions } from '../../platform/captions.ts';
+import { centsOf, isMoney, moneyText } from '../expense-bill/money.ts';
+import { EligiblePicker, pickedOf, useEligible } from './EligiblePicker.tsx';
+import { LinesTable } from './LinesTable.tsx';
+import { statementApi } from './statementApi.ts';
+
+type Base = {
+  open: boolean;
+  statement: StatementDetail;
+  onClose: () => void;
+  onDone: (s: StatementDetail) => void;
+};
+
+/** One submission at a time; the server's refusal stays in the dialog, which closes only on success. */
+function useSubmit() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (call: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, submit, reset: () => setError(null) };
+}
+
+const Refusal = ({ error }: { error: string | null }): ReactNode =>
+  error ? (
+    <Alert type="error" showIcon title={error} className="st-gap" data-testid="st-dialog-error" />
+  ) : null;
+
+/** Add lines (purchasing, draft or rejected): the eligible lines of the statement's vendor, currency and period. */
+export function AddLinesDialog({ open, statement, onClose, onDone }: Base) {
+  const { t } = useTranslation();
+  const scope = open
+    ? {
+        VENDOR_CODE: statement.VENDOR_CODE,
+        CURRENCY: statement.CURRENCY,
+        PERIOD_FROM: statement.PERIOD_FROM,
+        PERIOD_TO: statement.PERIOD_TO,
+      }
+    : null;
+  const eligible = useEligible(scope);
+  const [keys, setKeys] = useState<string[]>([]);
+  const { error, busy, submit, reset } = useSubmit();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      setKeys([]);
+      reset();
+    }
+  }, [open]);
+  const ok = () =>
+    submit(async () => {
+      const picked = pickedOf(eligible.data?.Lines ?? [], keys);
+      try {
+        onDone(await statementApi.addLines(statement.ID, picked.DELIVERY_LINE_IDS, picked.EXPENSE_BILL_IDS));
+      } catch (e) {
+        void eligible.refetch();
+        setKeys([]);
+        throw e;
+      }
+    });
+  return (
+    <DraggableModal
+      open={open}
+      title={t('statement.dialogs.addLines', { no: statement.STATEMENT_NO })}
+      width="min(1180px, 96vw)"
+      onCancel={onClose}
+      onOk={() => void ok()}
+      okText={t('statement.actions.addLinesOk', { count: keys.length })}
+      okButtonProps={{ disabled: !keys.length, 'data-testid': 'st-add-ok' }}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <p className="st-hint">
+        {t('statement.dialogs.addLinesHint', {
+          vendor: `${statement.VENDOR_CODE} ${statement.VENDOR_NAME}`,
+          currency: statement.CURRENCY,
+          period: statement.PERIOD,
+        })}
+      </p>
+      <EligiblePicker scope={scope} keys={keys} onKeys={setKeys} />
+      <Refusal error={error} />
+    </DraggableModal>
+  );
+}
+
+/**
+ * Reject (the vendor): the whole statement with a reason, or chosen lines with a reason each, or both. The
+ * statement goes back to purchasing, who removes or keeps the lines and sends it again.
+ */
+export function RejectDialog({ open, statement, onClose, onDone }: Base) {
+  const { t } = useTranslation();
+  const { field } = useCaptions('statement');
+  const [whole, setWhole] = useState('');
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [touched, setTouched] = useState(false);
+  const { error, busy, submit, reset } = useSubmit();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      setWhole('');
+      setReasons({});
+      setTouched(false);
+      reset();
+    }
+  }, [open]);
+  const chosen = Object.keys(reasons).map(Number);
+  const missingLine = chosen.some((id) => !reasons[id]?.trim());
+  const nothing = !whole.trim() && chosen.length === 0;
+  const ok = () => {
+    setTouched(true);
+    if (nothing || missingLine) return;
+    return submit(async () =>
+      onDone(
+        await statementApi.reject(
+          statement.ID,
+          whole.trim() || undefined,
+          chosen.map((id) => ({ ID: id, REASON: reasons[id]!.trim() })),
+        ),
+      ),
+    );
+  };
+  const lineReason = (l: StatementLine) => {
+    const on = l.ID in reasons;
+    const props: InputProps = {
+      size: 'small',
+      maxLength: 512,
+      disabled: !on,
+      value: reasons[l.ID] ?? '',
+      placeholder: on ? t('statement.dialogs.lineReasonPlaceholder') : '',
+      status: on && touched && !reasons[l.ID]?.trim() ? 'error' : undefined,
+      onChange: (e) => setReasons((r) => ({ ...r, [l.ID]: e.target.value })),
+    };
+    return (
+      <div className="st-line-reason">
+        <Checkbox
+          checked={on}
+          aria-label={t('statement.dialogs.rejectLine', { seq: l.SEQ })}
+          data-testid={`st-reject-line-${l.SEQ}`}
+          onChange={(e) =>
+            setReasons((r) => {
+              const next = { ...r };
+              if (e.target.checked) next[l.ID] = '';
+              else delete next[l.ID];
+              return next;
+            })
+          }
+        />
+        <Input {...props} data-testid={`st-reject-reason-${l.SEQ}`} />
+      </div>
+    );
+  };
+  return (
+    <DraggableModal
+      open={open}
+      title={t('statement.dialogs.reject', { no: statement.STATEMENT_NO })}
+      width="min(1280px, 96vw)"
+      onCancel={onClose}
+      onOk={() => void ok()}
+      okText={t('statement.actions.reject')}
+      okButtonProps={{ danger: true, 'data-testid': 'st-reject-ok' }}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <p className="st-hint">{t('statement.dialogs.rejectHint')}</p>
+      <Form layout="vertical">
+        <Form.Item
+          label={t('statement.dialogs.rejectWhole')}
+          validateStatus={touched && nothing ? 'error' : undefined}
+          help={touched && nothing ? t('statement.msg.rejectReasonRequired') : undefined}
+        >
+          <Input.TextArea
+            rows={2}
+            maxLength={512}
+            showCount
+            value={whole}
+            onChange={(e) => setWhole(e.target.value)}
+            data-testid="st-reject-whole"
+          />
+        </Form.Item>
+      </Form>
+      <LinesTable
+        lines={statement.Lines}
+        scrollY={300}
+        extra={{
+          title: field('REJECT_REASON'),
+          width: 280,
+          render: (l) => lineReason(l as StatementLine),
+        }}
+      />
+      {touched && missingLine && (
+        <Alert type="warning" showIcon title={t('statement.msg.lineReasonRequired')} className="st-gap" />
+      )}
+      <Refusal error={error} />
+    </DraggableModal>
+  );
+}
+
+type Invoice = { INVOICE_NO: string; INVOICE_DATE: Dayjs; INVOICE_AMOUNT: string; INVOICE_TAX: string };
+
+/**
+ * Approve (finance) with the vendor's invoice: number, date, amount and tax, proposed as the statement's totals; a
+ * difference from the statement is pointed out (matching with tolerances is not built yet).
+ */
+export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
+  const { t } = useTranslation();
+  const { field } = useCaptions('statement');
+  const [form] = Form.useForm<Invoice>();
+  const { error, busy, submit, reset } = useSubmit();
+  const amount = Form.useWatch('INVOICE_AMOUNT', form) ?? '';
+  const tax = Form.useWatch('INVOICE_TAX', form) ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      reset();
+      form.resetFields();
+      form.setFieldsValue({
+        INVOICE_NO: '',
+        INVOICE_DATE: dayjs(),
+        INVOICE_AMOUNT: statement.TOTAL_AMOUNT,
+        INVOICE_TAX: statement.TOTAL_TAX,
+      });
+    }
+  }, [open]);
+  const diff = (entered: string, total: string) => {
+    const a = centsOf(String(entered));
+    const b = centsOf(total);
+    return a === null || b === null || a === b ? null : moneyText(a - b);
+  };
+  const amountDiff = diff(amount, statement.TOTAL_AMOUNT);
+  const taxDiff = diff(tax, statement.TOTAL_TAX);
+  const money = (name: 'INVOICE_AMOUNT' | 'INVOICE_TAX') => [
+    {
+      validator: (_: unknown, v: unknown) =>
+        isMoney(String(v ?? ''))
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('statement.msg.moneyFormat'))),
+    },
+    { required: true, message: t('statement.msg.required', { field: field(name) }) },
+  ];
+  const ok = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    await submit(async () =>
+      onDone(
+        await statementApi.approve(statement.ID, {
+          INVOICE_NO: v.INVOICE_NO.trim(),
+          INVOICE_DATE: v.INVOICE_DATE.format('YYYY-MM-DD'),
+          INVOICE_AMOUNT: String(v.INVOICE_AMOUNT).trim(),
+          INVOICE_TAX: String(v.INVOICE_TAX).trim(),
+        }),
+      ),
+    );
+  };
+  return (
+    <DraggableModal
+      open={open}
+      title={t('statement.dialogs.approve', { no: statement.STATEMENT_NO })}
+      onCancel={onClose}
+      onOk={() => void ok()}
+      okText={t('statement.actions.approve')}
+      okButtonProps={{ 'data-testid': 'st-approve-ok' }}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      forceRender
+    >
+      <p className="st-hint">
+        {t('statement.dialogs.approveHint', {
+          amount: formatDecimal(statement.TOTAL_AMOUNT),
+          tax: formatDecimal(statement.TOTAL_TAX),
+          currency: statement.CURRENCY,
+        })}
+      </p>
+      <Form form={form} layout="vertical" className="st-approve-form">
+        <Form.Item
+          name="INVOICE_NO"
+          label={field('INVOICE_NO')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('statement.msg.required', { field: field('INVOICE_NO') }),
+            },
+          ]}
+        >
+          <Input maxLength={64} autoFocus data-testid="st-invoice-no" />
+        </Form.Item>
+        <Form.Item name="INVOICE_DATE" label={field('INVOICE_DATE')} rules={[{ required: true }]}>
+          <DatePicker allowClear={false} className="st-full" data-testid="st-invoice-date" />
+        </Form.Item>
+        <Form.Item
+          name="INVOICE_AMOUNT"
+          label={field('INVOICE_AMOUNT')}
+          rules={money('INVOICE_AMOUNT')}
+          extra={amountDiff && t('statement.msg.differs', { diff: formatDecimal(amountDiff) })}
+        >
+          <Input
+            inputMode="decimal"
+            className="st-num-input"
+            suffix={statement.CURRENCY}
+            data-testid="st-invoice-amount"
+          />
+        </Form.Item>
+        <Form.Item
+          name="INVOICE_TAX"
+          label={field('INVOICE_TAX')}
+          rules={money('INVOICE_TAX')}
+          extra={taxDiff && t('statement.msg.differs', { diff: formatDecimal(taxDiff) })}
+        >
+          <Input
+            inputMode="decimal"
+            className="st-num-input"
+            suffix={statement.CURRENCY}
+            data-testid="st-invoice-tax"
+          />
+        </Form.Item>
+      </Form>
+      <Refusal error={error} />
+    </DraggableModal>
+  );
+}

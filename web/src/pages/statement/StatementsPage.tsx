@@ -1,0 +1,104 @@
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  type ColumnSearch,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import { NewStatementDialog } from './NewStatementDialog.tsx';
+import { StatementDrawer } from './StatementDrawer.tsx';
+import { StatementStateTag } from './StatementStateTag.tsx';
+import { type Side, screens } from './statementApi.ts';
+import './statement.css';
+
+const columnSearch: Record<string, ColumnSearch> = { STATEMENT_NO: { type: 6 } };
+
+/**
+ * A statement header list (ReconBillMstManage, /Vendor, /Finance): the server's declaration, the statement number
+ * (or a double-click) opening the shared detail drawer with the side's actions; purchasing also builds new ones.
+ */
+export function StatementsPage({ side }: { side: Side }) {
+  const { t } = useTranslation();
+  const screen = screens[side];
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      STATE: (value, _row, _i, text) => <StatementStateTag state={value} text={text} />,
+      STATEMENT_NO: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="st-link"
+          onClick={() => setOpenId(Number(row.ID))}
+          data-testid="st-open"
+        >
+          {String(value ?? '')}
+        </Button>
+      ),
+    }),
+    [],
+  );
+  const one = selected.length === 1 ? Number(selected[0]!.ID) : null;
+  return (
+    <div className="st-page" data-side={side}>
+      <ListTable
+        ref={table}
+        listRoute={screen.route}
+        loadPath={screen.load}
+        exportPath={screen.export}
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => setOpenId(Number(row.ID))}
+        renderers={renderers}
+        columnSearch={columnSearch}
+        title={t(`routes.${screen.name}`)}
+        toolbarExtra={
+          <Space wrap size={8}>
+            {side === 'buyer' && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setCreating(true)}
+                data-testid="st-new"
+              >
+                {t('statement.actions.new')}
+              </Button>
+            )}
+            <Button
+              icon={<EyeOutlined />}
+              disabled={one === null}
+              onClick={() => setOpenId(one)}
+              data-testid="st-view"
+            >
+              {t('statement.actions.view')}
+            </Button>
+          </Space>
+        }
+      />
+      <StatementDrawer id={openId} side={side} onClose={() => setOpenId(null)} />
+      {side === 'buyer' && (
+        <NewStatementDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(s) => {
+            setCreating(false);
+            table.current?.reload();
+            setOpenId(s.ID);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export const ReconBillMstManagePage = () => <StatementsPage side="buyer" />;
+export const ReconBillMstManageVendorPage = () => <StatementsPage side="vendor" />;
+export const ReconBillMstManageFinancePage = () => <StatementsPage side="finance" />;

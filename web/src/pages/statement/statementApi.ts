@@ -1,0 +1,103 @@
+import {
+  apiPaths,
+  type EligibleLines,
+  type StatementDetail,
+  type StatementState,
+  statementState,
+} from '@srm/contract';
+import { api } from '../../platform/api.ts';
+
+/**
+ * The statement calls (server/src/modules/statement/statement.routes.ts). Every call is silent: a refusal (409:
+ * the statement moved on, a line another statement took) is shown where the user acted.
+ */
+const p = apiPaths.statement;
+const post = async (path: string, body: unknown) =>
+  (await api.post<StatementDetail>(path, body, { silent: true })).data;
+
+export type Scope = { VENDOR_CODE: string; CURRENCY: string; PERIOD_FROM: string; PERIOD_TO: string };
+
+export const statementApi = {
+  get: async (id: number, signal?: AbortSignal) =>
+    (await api.get<StatementDetail>(p.get, { query: { id }, signal })).data,
+  eligible: async (scope: Scope, signal?: AbortSignal) =>
+    (await api.post<EligibleLines>(p.eligibleLines, scope, { silent: true, signal })).data,
+  create: (body: Scope & { ALL: boolean; DELIVERY_LINE_IDS: number[]; EXPENSE_BILL_IDS: number[] }) =>
+    post(p.create, body),
+  addLines: (ID: number, DELIVERY_LINE_IDS: number[], EXPENSE_BILL_IDS: number[]) =>
+    post(p.addLines, { ID, DELIVERY_LINE_IDS, EXPENSE_BILL_IDS }),
+  removeLines: (ID: number, LINE_IDS: number[]) => post(p.removeLines, { ID, LINE_IDS }),
+  send: (ID: number) => post(p.send, { ID }),
+  confirm: (ID: number) => post(p.confirm, { ID }),
+  reject: (ID: number, REASON: string | undefined, Lines: { ID: number; REASON: string }[]) =>
+    post(p.reject, { ID, REASON, Lines }),
+  approve: (
+    ID: number,
+    invoice: { INVOICE_NO: string; INVOICE_DATE: string; INVOICE_AMOUNT: string; INVOICE_TAX: string },
+  ) => post(p.approve, { ID, ...invoice }),
+  close: (ID: number) => post(p.close, { ID }),
+  void: (ID: number) => post(p.void, { ID }),
+};
+
+export const statementQueryKey = (id: number) => ['statement', id] as const;
+
+/** Who is looking: the screen is the actor (the server's `Side`). */
+export type Side = 'buyer' | 'vendor' | 'finance';
+
+export type StatementAction =
+  | 'addLines'
+  | 'removeLines'
+  | 'send'
+  | 'void'
+  | 'confirm'
+  | 'reject'
+  | 'approve'
+  | 'close';
+
+const { draft, sent, confirmed, rejected, approved } = statementState;
+
+/** Which side moves a statement from which states (statement.state.ts). */
+const allowed: Record<StatementAction, [Side, StatementState[]]> = {
+  addLines: ['buyer', [draft, rejected]],
+  removeLines: ['buyer', [draft, rejected]],
+  send: ['buyer', [draft, rejected]],
+  void: ['buyer', [draft]],
+  confirm: ['vendor', [sent]],
+  reject: ['vendor', [sent]],
+  approve: ['finance', [confirmed]],
+  close: ['finance', [approved]],
+};
+
+export function canDoStatement(action: StatementAction, state: number, side: Side): boolean {
+  const [who, states] = allowed[action];
+  return who === side && (states as number[]).includes(state);
+}
+
+/** The actions of a side, in the order the detail shows them. */
+export const sideActions: Record<Side, StatementAction[]> = {
+  buyer: ['addLines', 'removeLines', 'send', 'void'],
+  vendor: ['confirm', 'reject'],
+  finance: ['approve', 'close'],
+};
+
+/** The three header screens: their list route (LIST_ROUTE), load and export paths, tab title. */
+export const screens: Record<Side, { route: string; load: string; export: string; name: string }> = {
+  buyer: {
+    route: '/DeliveryNote/ReconBillMstManage',
+    load: p.manageLoadData,
+    export: p.manageExportData,
+    name: 'ReconBillMstManage',
+  },
+  vendor: {
+    route: '/DeliveryNote/ReconBillMstManage/Vendor',
+    load: p.vendorLoadData,
+    export: p.vendorExportData,
+    name: 'ReconBillMstManageVendor',
+  },
+  finance: {
+    route: '/DeliveryNote/ReconBillMstManage/Finance',
+    load: p.financeLoadData,
+    export: p.financeExportData,
+    name: 'ReconBillMstManageFinance',
+  },
+};
