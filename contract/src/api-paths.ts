@@ -170,5 +170,9 @@ export const apiPaths = {
     close: 'ReconBillMst/Close',
     void: 'ReconBillMst/Void',
     counts: 'ReconBillMst/Counts',
+    /** GET ?id=: the statement as a PDF through the statement template (a PrintResult). */
+    print: 'ReconBillMst/Print',
+    /** GET ?id=: the statement with its lines and totals as an xlsx (an export record). */
+    exportOne: 'ReconBillMst/Export',
   },
 } as const;

@@ -219,3 +219,13 @@ export const statementDetail = z.object({
   Lines: z.array(statementLine),
 });
 export type StatementDetail = z.infer<typeof statementDetail>;
+
+/** One statement as an xlsx (`ReconBillMst/Export`): an export record whose file is ready to download. */
+export const statementXlsxResult = z.object({
+  FileUrl: z.string(),
+  ExportId: z.number().int(),
+  FileName: z.string(),
+  /** Statement lines written. */
+  ROWS: z.number().int(),
+});
+export type StatementXlsxResult = z.infer<typeof statementXlsxResult>;

@@ -290,6 +290,7 @@ export const messages = {
       '金额 = 数量 × 单价，逐行四舍五入到 2 位小数；税额 = 金额 × 税率，逐行四舍五入到 2 位小数；表头合计为各行舍入后金额之和。收货数量（订单单位）× 换算率 = 对账数量（基本单位）。',
     en: 'Amount = qty × unit price, rounded half-up to 2 decimals per line; tax = amount × tax rate, rounded half-up to 2 decimals per line; the totals are the sums of the rounded lines. Received qty (PO unit) × unit rate = billed qty (base unit).',
   },
+  'statement.xlsxTotal': { 'zh-chs': '合计', en: 'Total' },
   'statement.state.1': { 'zh-chs': '草稿', en: 'a draft' },
   'statement.state.2': { 'zh-chs': '待供应商确认', en: 'sent to the vendor' },
   'statement.state.3': { 'zh-chs': '供应商已确认', en: 'confirmed by the vendor' },

@@ -309,8 +309,10 @@ const statement: PdfmeTemplate = {
       ...pair('TOTAL_TAX', '税额 Tax', 10, 42, 28, 62),
       ...pair('TOTAL_WITH_TAX', '含税金额 Amount with tax', 105, 42, 28, 67),
       tableOf('LINES', 10, 52, 190, statementLineHead, [7, 14, 13, 13, 17, 9, 9, 9, 9]),
-      caption('sign_vendor', '供应商确认 Vendor:', 10, 68, 60, 6, 9),
-      caption('sign_buyer', '采购方确认 Buyer:', 105, 68, 60, 6, 9),
+      // The rounding rule under the lines (the caller's language): the totals are the sums of the rounded lines.
+      field('RULE', 10, 66, 190, 8, 7, { overflow: 'expand', verticalAlignment: 'top', lineHeight: 1.2 }),
+      caption('sign_vendor', '供应商确认 Vendor:', 10, 76, 60, 6, 9),
+      caption('sign_buyer', '采购方确认 Buyer:', 105, 76, 60, 6, 9),
     ],
   ],
 };

@@ -98,6 +98,12 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
     { name: 'TOTAL_TAX', sample: '1560.00' },
     { name: 'TOTAL_WITH_TAX', sample: '13560.00' },
     {
+      name: 'RULE',
+      sample:
+        'Amount = qty × unit price, rounded half-up to 2 decimals per line; tax = amount × tax rate, rounded half-up to 2 decimals per line; the totals are the sums of the rounded lines.',
+      caption: { 'zh-chs': '舍入规则', en: 'Rounding rule' },
+    },
+    {
       name: 'LINES',
       sample: JSON.stringify([
         [

@@ -3,6 +3,7 @@ import {
   eligibleLines,
   envelopeOf,
   idQuery,
+  printResult,
   statementAddLinesBody,
   statementApproveBody,
   statementCreateBody,
@@ -11,6 +12,7 @@ import {
   statementRejectBody,
   statementRemoveLinesBody,
   statementScopeBody,
+  statementXlsxResult,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { financeList, lineList, manageList, statementScreens, vendorList } from './statement.list.ts';
+import { exportStatement, printStatement } from './statement.print.ts';
 import {
   addLines,
   createStatement,
@@ -83,6 +86,35 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: anyScreen },
     },
     async (request) => ok(await getStatement(app.db, authOf(request), request.query.id, request.lang)),
+  );
+
+  app.get(
+    `/${apiPaths.statement.print}`,
+    {
+      schema: {
+        tags,
+        summary: 'The statement as a PDF through the statement template: its lines, totals and rounding rule',
+        querystring: idQuery,
+        response: { 200: envelopeOf(printResult), ...refusals },
+      },
+      config: { permission: anyScreen },
+    },
+    async (request) => ok(await printStatement(app.db, authOf(request), request.query.id, request.lang)),
+  );
+
+  app.get(
+    `/${apiPaths.statement.exportOne}`,
+    {
+      schema: {
+        tags,
+        summary: 'The statement as an xlsx: its lines, totals and rounding rule (an export record, ready)',
+        querystring: idQuery,
+        response: { 200: envelopeOf(statementXlsxResult), ...refusals },
+      },
+      config: { permission: anyScreen },
+    },
+    async (request) =>
+      ok(await exportStatement(app.db, app.config.dataDir, authOf(request), request.query.id, request.lang)),
   );
 
   app.get(

@@ -1,7 +1,18 @@
-import { apiPaths, type EligibleLines, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import {
+  apiPaths,
+  type EligibleLines,
+  type ExpenseBill,
+  fieldCaption,
+  formatDecimal,
+  type PrintResult,
+  type StatementDetail,
+  type StatementXlsxResult,
+} from '@srm/contract';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, moreSessions, type Session, signIn } from '../../../test/auth-helper.ts';
 import { buildTestApp, describeEachDatabase, type TestApp, testDatabases } from '../../../test/helper.ts';
 import type { Db } from '../../platform/db.ts';
@@ -145,8 +156,48 @@ function expectedBill(b: { amount: string; taxRate: string; direction: 'deduct' 
   return { amount, tax: roundDiv(amount * scaled(b.taxRate, 4), 10n ** 6n) };
 }
 
+/** What an xlsx of one statement shows: per line AMOUNT, TAX, AMOUNT_WITH_TAX, and the totals row's three. */
+async function readStatementXlsx(file: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    rows[row.number - 1] = (row.values as unknown[]).slice(1);
+  });
+  const headAt = rows.findIndex((r) => r?.[0] === fieldCaption('SEQ')!.en);
+  const head = rows[headAt]!;
+  const at = (field: string) => head.indexOf(fieldCaption(field)!.en);
+  const money = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const figures = (r: unknown[]) => [r[at('AMOUNT')], r[at('TAX')], r[at('AMOUNT_WITH_TAX')]].map(money);
+  const body = rows.slice(headAt + 1);
+  const totalAt = body.findIndex((r) => r?.[0] === 'Total');
+  return {
+    header: Object.fromEntries(rows.slice(0, headAt - 1).map((r) => [String(r[0]), r[1]])),
+    lines: body.slice(0, totalAt).map(figures),
+    totals: figures(body[totalAt]!),
+    rule: String(body[totalAt + 2]?.[0] ?? ''),
+  };
+}
+
+/** A decimal text or an xlsx number as cents (an exact comparison). */
+const asCents = (v: string) => scaled(v, 2);
+
 const fixed = (scale: number, max: number, min = 0) =>
   fc.integer({ min, max }).map((n) => (n / 10 ** scale).toFixed(scale));
+
+/** A received line: up to 99,999.9999 PO units × up to 1,000 base units each × up to 99,999.999999 a base unit. */
+const receipt = fc.record({
+  receivedQty: fixed(4, 99_999_9999, 1),
+  unitExrate: fixed(6, 1_000_000_000, 1),
+  unitPrice: fixed(6, 99_999_999_999),
+  taxRate: fixed(4, 250_000),
+});
+const bill = fc.record({
+  amount: fixed(2, 99_999_999, 1),
+  taxRate: fixed(4, 250_000),
+  direction: fc.constantFrom('deduct' as const, 'add' as const),
+});
 
 describeEachDatabase('reconciliation statements', (t) => {
   let buyer: Session;
@@ -680,18 +731,68 @@ describeEachDatabase('reconciliation statements', (t) => {
     expect(await count()).toBe(before);
   });
 
+  const download = async (as: Session, fileUrl: string | null) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/${fileUrl}`, headers: as.headers });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    return res.rawPayload;
+  };
+  const printed = async (as: Session, id: number, lang: 'en' | 'zh-chs' = 'en') => {
+    const res = await call<PrintResult>(t.app, as, 'GET', p.print, { query: { id }, lang });
+    expect(res.status, res.body.msg).toBe(200);
+    return readPdf(await download(as, res.body.data.FileUrl)).text;
+  };
+  const exportedXlsx = async (as: Session, id: number) => {
+    const res = await call<StatementXlsxResult>(t.app, as, 'GET', p.exportOne, { query: { id }, lang: 'en' });
+    expect(res.status, res.body.msg).toBe(200);
+    return readStatementXlsx(await download(as, res.body.data.FileUrl));
+  };
+
+  it('prints a statement through the statement template: its number, every line’s amount, the totals and the rule', async () => {
+    const currency = freshCurrency();
+    await receivedLines(t.db, 'V001', currency, [
+      oneLine,
+      { receivedQty: '1234.5', unitExrate: '1', unitPrice: '1000.001', taxRate: '13' },
+    ]);
+    await confirmedBill(currency, '10.00', '13');
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true })).body.data;
+    // 1234.5 × 1000.001 = 1,234,501.2345 → 1,234,501.23 (tax 160,485.16)
+    expect(st.Lines.map((l) => l.AMOUNT)).toEqual(['4.50', '1234501.23', '-10.00']);
+    const text = await printed(buyer, st.ID);
+    expect(text).toContain(st.STATEMENT_NO);
+    for (const l of st.Lines) {
+      expect(text).toContain(formatDecimal(l.AMOUNT));
+      expect(text).toContain(formatDecimal(l.TAX));
+    }
+    expect(text).toContain('1,234,501.23');
+    for (const total of [st.TOTAL_AMOUNT, st.TOTAL_TAX, st.TOTAL_WITH_TAX])
+      expect(text).toContain(formatDecimal(total));
+    expect(text).toContain('half-up');
+    const zh = await printed(buyer, st.ID, 'zh-chs');
+    expect(zh).toContain('四舍五入');
+
+    // Vendor scope as for Get: not a draft, never another vendor's.
+    for (const path of [p.print, p.exportOne]) {
+      expect((await call(t.app, vendor1, 'GET', path, { query: { id: st.ID } })).status, path).toBe(404);
+      expect((await call(t.app, vendor2, 'GET', path, { query: { id: st.ID } })).status, path).toBe(404);
+    }
+    expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+    expect(await printed(vendor1, st.ID)).toContain(st.STATEMENT_NO);
+    expect((await exportedXlsx(vendor1, st.ID)).totals).toEqual(
+      [Number(st.TOTAL_AMOUNT), Number(st.TOTAL_TAX), Number(st.TOTAL_WITH_TAX)].map(String),
+    );
+    for (const path of [p.print, p.exportOne])
+      expect((await call(t.app, vendor2, 'GET', path, { query: { id: st.ID } })).status, path).toBe(404);
+    // The files are the caller's own export records.
+    const own = await call<PrintResult>(t.app, buyer, 'GET', p.print, { query: { id: st.ID } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/${own.body.data.FileUrl}`,
+      headers: vendor1.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('property: lines and totals equal an independent exact computation (fast-check)', async () => {
-    const receipt = fc.record({
-      receivedQty: fixed(4, 99_999_9999, 1),
-      unitExrate: fixed(6, 1_000_000_000, 1),
-      unitPrice: fixed(6, 99_999_999_999),
-      taxRate: fixed(4, 250_000),
-    });
-    const bill = fc.record({
-      amount: fixed(2, 99_999_999, 1),
-      taxRate: fixed(4, 250_000),
-      direction: fc.constantFrom('deduct' as const, 'add' as const),
-    });
     await fc.assert(
       fc.asyncProperty(
         fc.array(receipt, { minLength: 1, maxLength: 6 }),
@@ -719,6 +820,53 @@ describeEachDatabase('reconciliation statements', (t) => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it('property: the xlsx and the PDF show the figures of Get and of the independent computation (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(receipt, { minLength: 1, maxLength: 5 }),
+        fc.array(bill, { maxLength: 2 }),
+        async (receipts, bills) => {
+          const currency = freshCurrency();
+          await receivedLines(t.db, 'V001', currency, receipts);
+          for (const b of bills) await confirmedBill(currency, b.amount, b.taxRate, b.direction);
+          const created = await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true });
+          expect(created.status, created.body.msg).toBe(200);
+          const got = (
+            await call<StatementDetail>(t.app, buyer, 'GET', p.get, {
+              query: { id: created.body.data.ID },
+              lang: 'en',
+            })
+          ).body.data;
+          const expected = [...receipts.map(expectedReceipt), ...bills.map(expectedBill)];
+          const amount = expected.reduce((s, l) => s + l.amount, 0n);
+          const tax = expected.reduce((s, l) => s + l.tax, 0n);
+          const expectedLines = expected.map((l) => [l.amount, l.tax, l.amount + l.tax]);
+          const expectedTotals = [amount, tax, amount + tax];
+          // Get, as cents.
+          expect(got.Lines.map((l) => [l.AMOUNT, l.TAX, l.AMOUNT_WITH_TAX].map(asCents))).toEqual(
+            expectedLines,
+          );
+          expect([got.TOTAL_AMOUNT, got.TOTAL_TAX, got.TOTAL_WITH_TAX].map(asCents)).toEqual(expectedTotals);
+
+          const xlsx = await exportedXlsx(buyer, got.ID);
+          expect(xlsx.header[fieldCaption('STATEMENT_NO')!.en]).toBe(got.STATEMENT_NO);
+          expect(xlsx.lines.map((l) => l.map(asCents))).toEqual(expectedLines);
+          expect(xlsx.totals.map(asCents)).toEqual(expectedTotals);
+          expect(xlsx.rule).toBe(got.ROUNDING_RULE);
+
+          const text = await printed(buyer, got.ID);
+          expect(text).toContain(got.STATEMENT_NO);
+          for (const [a, tx] of expectedLines) {
+            expect(text).toContain(formatDecimal(cents(a!)));
+            expect(text).toContain(formatDecimal(cents(tx!)));
+          }
+          for (const total of expectedTotals) expect(text).toContain(formatDecimal(cents(total)));
+        },
+      ),
+      { numRuns: 6 },
     );
   });
 });

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  expenseBillKindLabels,
+  fieldCaption,
+  formatDecimal,
+  type Language,
+  type PrintResult,
+  type StatementDetail,
+  type StatementLine,
+  type StatementXlsxResult,
+  statementStateLabels,
+} from '@srm/contract';
+import ExcelJS from 'exceljs';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { translate } from '../../platform/messages.ts';
+import { finishRecord, insertRecord } from '../export/export.repository.ts';
+import { fileUrlOf, pdfFolder } from '../export/export.service.ts';
+import { printDocuments, templateFor } from '../print-template/print-template.service.ts';
+import { statementScreens } from './statement.list.ts';
+import { getStatement } from './statement.service.ts';
+
+/**
+ * One statement as a document: `ReconBillMst/Print` (a PDF through the organisation's statement template) and
+ * `ReconBillMst/Export` (an xlsx of its lines and totals). Both read the statement as `ReconBillMst/Get` answers it
+ * (the same scope: a vendor only its own, once sent), so they show exactly its figures: the rounded lines and the
+ * totals that are their sums, with the rounding rule in the caller's language.
+ */
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+/** Characters a text takes in a table column, a CJK character counting two (as print-template.service measures). */
+const span = (t: string) => [...t].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+
+const kindLabel = (l: StatementLine, lang: Language) =>
+  l.EXPENSE_KIND ? expenseBillKindLabels[l.EXPENSE_KIND][lang] : '';
+
+/** A line as the statement template's LINES table shows it (9 columns, amounts as the screen shows them). */
+function printedLine(l: StatementLine, lang: Language): string[] {
+  const receipt = l.LINE_KIND === 'receipt';
+  return [
+    String(l.SEQ),
+    receipt ? `${text(l.DELIVERY_NO)}/${text(l.LINE_NO)}` : text(l.BILL_NO),
+    receipt ? `${text(l.PO_NO)}/${text(l.PO_ITEM)}` : kindLabel(l, lang),
+    text(l.PART_NO),
+    receipt ? text(l.PART_NAME) : text(l.REASON),
+    formatDecimal(l.QTY),
+    formatDecimal(l.UNIT_PRICE),
+    formatDecimal(l.AMOUNT),
+    formatDecimal(l.TAX),
+  ];
+}
+
+/** Numeric columns of the LINES table (aligned right). */
+const rightColumns = [5, 6, 7, 8];
+
+/** The head of the organisation's statement template's LINES table, when it has the 9 columns lines fill. */
+async function linesHead(db: Db, orgId: number): Promise<string[] | null> {
+  const template = await templateFor(db, orgId, 'statement');
+  for (const page of template.schemas)
+    for (const element of page) {
+      const head = (element as { head?: unknown }).head;
+      if (element.name === 'LINES' && element.type === 'table' && Array.isArray(head) && head.length === 9)
+        return head.map(String);
+    }
+  return null;
+}
+
+/** `ReconBillMst/Print?id=`: the statement with its lines through the organisation's statement template. */
+export async function printStatement(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  lang: Language,
+): Promise<PrintResult> {
+  const st = await getStatement(db, auth, id, lang);
+  const lines = st.Lines.map((l) => printedLine(l, lang));
+  const rows = lines.length > 0 ? lines : [Array<string>(9).fill('')];
+  const head = await linesHead(db, auth.orgId);
+  // Columns share the table's width by what they hold, so an amount never wraps (print-template.service withHeads).
+  const sized: Record<string, string> = head
+    ? {
+        LINES_HEAD: JSON.stringify(head),
+        LINES_WIDTHS: JSON.stringify(
+          head.map((h, i) =>
+            Math.max(4, Math.ceil(span(h) / 2), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i]!))))),
+          ),
+        ),
+        LINES_RIGHT: JSON.stringify(rightColumns),
+      }
+    : {};
+  return printDocuments(db, auth, {
+    kind: 'statement',
+    listRoute: statementScreens.lines,
+    fileName: st.STATEMENT_NO,
+    lang,
+    inputs: [
+      {
+        STATEMENT_NO: st.STATEMENT_NO,
+        PERIOD: st.PERIOD,
+        VENDOR_CODE: st.VENDOR_CODE,
+        VENDOR_NAME: st.VENDOR_NAME,
+        CURRENCY: st.CURRENCY,
+        TOTAL_AMOUNT: formatDecimal(st.TOTAL_AMOUNT),
+        TOTAL_TAX: formatDecimal(st.TOTAL_TAX),
+        TOTAL_WITH_TAX: formatDecimal(st.TOTAL_WITH_TAX),
+        RULE: st.ROUNDING_RULE,
+        LINES: JSON.stringify(rows),
+        ...sized,
+      },
+    ],
+  });
+}
+
+// ---- xlsx
+
+/**
+ * A decimal as an xlsx cell: a number when the double shows exactly the same digits (as the list export writes
+ * decimals), else its text, so no figure is ever changed by a float.
+ */
+function decimalCell(value: string | null): ExcelJS.CellValue {
+  if (value === null) return null;
+  const n = Number(value);
+  const canonical = value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+  return Number.isFinite(n) && String(n) === canonical ? n : value;
+}
+
+type Column = {
+  field: string;
+  width: number;
+  value: (l: StatementLine) => ExcelJS.CellValue;
+  money?: boolean;
+};
+
+const lineColumns = (lang: Language): Column[] => [
+  { field: 'SEQ', width: 6, value: (l) => l.SEQ },
+  { field: 'DELIVERY_NO', width: 18, value: (l) => l.DELIVERY_NO },
+  { field: 'LINE_NO', width: 6, value: (l) => l.LINE_NO },
+  { field: 'PO_NO', width: 14, value: (l) => l.PO_NO },
+  { field: 'PO_ITEM', width: 8, value: (l) => l.PO_ITEM },
+  { field: 'PART_NO', width: 14, value: (l) => l.PART_NO },
+  { field: 'PART_NAME', width: 24, value: (l) => l.PART_NAME },
+  { field: 'BILL_NO', width: 18, value: (l) => l.BILL_NO },
+  { field: 'EXPENSE_KIND', width: 12, value: (l) => kindLabel(l, lang) || null },
+  { field: 'REASON', width: 24, value: (l) => l.REASON },
+  { field: 'RECEIVED_QTY', width: 12, value: (l) => decimalCell(l.RECEIVED_QTY) },
+  { field: 'UNIT_EXRATE', width: 10, value: (l) => decimalCell(l.UNIT_EXRATE) },
+  { field: 'QTY', width: 12, value: (l) => decimalCell(l.QTY) },
+  { field: 'UNIT_PRICE', width: 12, value: (l) => decimalCell(l.UNIT_PRICE) },
+  { field: 'TAX_RATE', width: 8, value: (l) => decimalCell(l.TAX_RATE) },
+  { field: 'AMOUNT', width: 16, value: (l) => decimalCell(l.AMOUNT), money: true },
+  { field: 'TAX', width: 14, value: (l) => decimalCell(l.TAX), money: true },
+  { field: 'AMOUNT_WITH_TAX', width: 16, value: (l) => decimalCell(l.AMOUNT_WITH_TAX), money: true },
+];
+
+const captionOf = (field: string, lang: Language) => fieldCaption(field)?.[lang] ?? field;
+const moneyFormat = '#,##0.00';
+
+/**
+ * The statement's workbook: a few header rows (number, vendor, currency, period, state), the lines, a totals row
+ * under the amount columns, and the rounding rule. Money cells show two decimals.
+ */
+export async function statementWorkbook(st: StatementDetail, lang: Language): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(st.STATEMENT_NO);
+  const columns = lineColumns(lang);
+  sheet.columns = columns.map((c) => ({ key: c.field, width: c.width }));
+  const state = (statementStateLabels as Record<number, { 'zh-chs': string; en: string }>)[st.STATE];
+  const header: [string, string][] = [
+    ['STATEMENT_NO', st.STATEMENT_NO],
+    ['VENDOR_CODE', st.VENDOR_CODE],
+    ['VENDOR_NAME', st.VENDOR_NAME],
+    ['CURRENCY', st.CURRENCY],
+    ['PERIOD', st.PERIOD],
+    ['STATE', state ? state[lang] : String(st.STATE)],
+  ];
+  for (const [field, value] of header) sheet.addRow([captionOf(field, lang), value]);
+  sheet.addRow([]);
+  const headRow = sheet.addRow(columns.map((c) => captionOf(c.field, lang)));
+  headRow.font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: headRow.number }];
+  for (const line of st.Lines) {
+    const row = sheet.addRow(columns.map((c) => c.value(line)));
+    columns.forEach((c, i) => {
+      if (c.money) row.getCell(i + 1).numFmt = moneyFormat;
+    });
+  }
+  const totals: Record<string, string> = {
+    AMOUNT: st.TOTAL_AMOUNT,
+    TAX: st.TOTAL_TAX,
+    AMOUNT_WITH_TAX: st.TOTAL_WITH_TAX,
+  };
+  const totalRow = sheet.addRow(
+    columns.map((c, i) =>
+      i === 0
+        ? translate(lang, 'statement.xlsxTotal')
+        : c.field in totals
+          ? decimalCell(totals[c.field]!)
+          : null,
+    ),
+  );
+  totalRow.font = { bold: true };
+  columns.forEach((c, i) => {
+    if (c.money) totalRow.getCell(i + 1).numFmt = moneyFormat;
+  });
+  sheet.addRow([]);
+  sheet.addRow([st.ROUNDING_RULE]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * `ReconBillMst/Export?id=`: the statement's xlsx, written now and kept as the caller's export record (the download
+ * list shows it; `Export/Download` serves it to its owner only).
+ */
+export async function exportStatement(
+  db: Db,
+  dataDir: string,
+  auth: AuthContext,
+  id: number,
+  lang: Language,
+): Promise<StatementXlsxResult> {
+  const st = await getStatement(db, auth, id, lang);
+  const file = await statementWorkbook(st, lang);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const d = new Date();
+  const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+  const fileName = `${st.STATEMENT_NO}_${stamp}.xlsx`;
+  const owner = { userId: auth.userId, orgId: auth.orgId, userName: auth.userName };
+  const folder = pdfFolder(auth.orgId);
+  await mkdir(path.join(dataDir, folder), { recursive: true });
+  const exportId = await db.transaction().execute(async (trx) => {
+    const recordId = await insertRecord(trx, owner, {
+      listRoute: statementScreens.lines,
+      fileName,
+      request: { format: 'statement-xlsx', statementId: st.ID, lang },
+    });
+    const relative = path.join(folder, `${recordId}-${randomUUID()}.xlsx`);
+    const target = path.join(dataDir, relative);
+    await writeFile(`${target}.part`, file);
+    try {
+      await rename(`${target}.part`, target);
+      await finishRecord(trx, recordId, { status: 1, rowCount: st.Lines.length, filePath: relative });
+    } catch (error) {
+      await rm(`${target}.part`, { force: true });
+      await rm(target, { force: true });
+      throw error;
+    }
+    return recordId;
+  });
+  return { FileUrl: fileUrlOf(exportId), ExportId: exportId, FileName: fileName, ROWS: st.Lines.length };
+}
