@@ -112,7 +112,7 @@ async function dropLeftovers(url: string, prefixes: string[], schemaPrefix: stri
 /**
  * What runs that never reached their teardown (killed, crashed) left: test databases and schemas `t_<run>_…` whose
  * run has no template database any more (a run makes its template before anything else and drops it last), and
- * templates older than a day (no run lasts that long). A run in progress keeps its template, so it is never touched.
+ * templates of runs that started more than a day ago (no run lasts that long; the start is in the name). A run in progress keeps its template, so it is never touched.
  */
 async function dropOrphans(url: string): Promise<void> {
   await withPgClient(url, async (client) => {
@@ -120,8 +120,8 @@ async function dropOrphans(url: string): Promise<void> {
       `select datname from pg_database d
        where (datname ~ '^t_[0-9a-f]+_' and not exists (
                 select from pg_database t where t.datname = 'srm_tpl_' || substring(d.datname from '^t_([0-9a-f]+)_')))
-          or (datname ~ '^srm_tpl_[0-9a-f]+$'
-              and (pg_stat_file('base/' || oid || '/PG_VERSION', true)).modification < now() - interval '1 day')`,
+          or (datname ~ '^srm_tpl_[0-9a-f]{16}$'
+              and to_timestamp(('x' || substring(datname from 9 for 8))::bit(32)::bigint) < now() - interval '1 day')`,
     );
     for (const { datname } of databases) {
       await client.query(`alter database "${datname}" is_template false`);
@@ -144,7 +144,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = path.join(dir, 'pglite-demo.tar');
   const emptyTemplate = path.join(dir, 'pglite-empty.tar');
   const url = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
-  const run = randomBytes(4).toString('hex');
+  // The run's start in seconds (8 hex digits) and 4 random bytes: a run's age is in its name. (The files of a new
+  // database are copies of template0's, modification times included, so they cannot tell a new template from an old.)
+  const run = `${Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0')}${randomBytes(4).toString('hex')}`;
   const schemaPrefix = `t_${run}_`;
   const postgresTemplate = `srm_tpl_${run}`;
   const cleanUp = async (reachable: boolean) => {
