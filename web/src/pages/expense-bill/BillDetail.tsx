@@ -37,13 +37,21 @@ export function BillDetail({
   });
   const bill = query.data;
   const money = (v: string) => <span className="eb-num">{formatDecimal(v)}</span>;
-  const time = (v: unknown) => cellText(v);
+  const time = (v: unknown) => <span className="eb-nowrap">{cellText(v)}</span>;
   return (
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size={620}
-      title={bill ? t('expense-bill.detailTitle', { no: bill.BILL_NO }) : t('expense-bill.detail')}
+      size={760}
+      title={
+        bill ? (
+          <span data-testid="eb-detail-title" data-no={bill.BILL_NO}>
+            {t('expense-bill.detailTitle', { no: bill.BILL_NO })}
+          </span>
+        ) : (
+          t('expense-bill.detail')
+        )
+      }
       extra={bill ? actions(bill) : null}
       data-testid="eb-detail"
     >
@@ -66,7 +74,9 @@ export function BillDetail({
             />
           )}
           <Descriptions bordered size="small" column={2} className="eb-descriptions">
-            <Descriptions.Item label={field('BILL_NO')}>{bill.BILL_NO}</Descriptions.Item>
+            <Descriptions.Item label={field('BILL_NO')}>
+              <span className="eb-nowrap">{bill.BILL_NO}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={field('STATE')}>
               <BillStateTag state={bill.STATE} />
             </Descriptions.Item>

@@ -42,8 +42,7 @@ export function useBillActions(onDone?: (action: BillAction, bill: ExpenseBill |
     }
   };
 
-  const money = (b: BillRef) =>
-    `${b.DIRECTION === 'deduct' ? '−' : '+'}${formatDecimal(b.AMOUNT_WITH_TAX)} ${b.CURRENCY}`;
+  const money = (b: BillRef) => `${formatDecimal(b.AMOUNT_WITH_TAX)} ${b.CURRENCY}`;
   const ask = (action: 'send' | 'delete' | 'confirm', bill: BillRef, fn: () => Promise<ExpenseBill | null>) =>
     modal.confirm({
       title: t(`expense-bill.ask.${action}Title`, { no: bill.BILL_NO }),
@@ -130,6 +129,8 @@ function DisputeDialog({
       okButtonProps={{ danger: true, 'data-testid': 'eb-dispute-ok' }}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
+      // Above the detail drawer it may be opened from (both are mounted once, the drawer later).
+      zIndex={1100}
       forceRender
     >
       <p className="eb-hint">{t('expense-bill.ask.dispute')}</p>

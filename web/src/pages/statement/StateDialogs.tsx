@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { useCaptions } from '../../platform/captions.ts';
-import { centsOf, isMoney, moneyText } from '../expense-bill/money.ts';
+import { centsOf, moneyText } from '../expense-bill/money.ts';
 import { EligiblePicker, pickedOf, useEligible } from './EligiblePicker.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { statementApi } from './statementApi.ts';
@@ -248,7 +248,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
   const money = (name: 'INVOICE_AMOUNT' | 'INVOICE_TAX') => [
     {
       validator: (_: unknown, v: unknown) =>
-        isMoney(String(v ?? ''))
+        centsOf(String(v ?? '')) !== null
           ? Promise.resolve()
           : Promise.reject(new Error(t('statement.msg.moneyFormat'))),
     },
