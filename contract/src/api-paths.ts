@@ -6,6 +6,8 @@ export const apiBase = '/api';
 
 export const apiPaths = {
   health: 'health',
+  /** The home page (contract/src/home.ts). */
+  home: { todo: 'Home/Todo' },
   auth: {
     captcha: 'Captcha/Get',
     publicKey: 'Auth/PublicKey',

@@ -8,6 +8,7 @@ export * from './expense-bill.ts';
 export * from './export.ts';
 export * from './field-captions.ts';
 export * from './health.ts';
+export * from './home.ts';
 export * from './integration.ts';
 export * from './label.ts';
 export * from './list.ts';

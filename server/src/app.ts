@@ -21,6 +21,7 @@ import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes
 import { expenseBillRoutes } from './modules/expense-bill/expense-bill.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { labelRoutes } from './modules/label/label.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(orderReportRoutes);
       await api.register(printTemplateRoutes);
       await api.register(labelRoutes);
+      await api.register(homeRoutes);
       await api.register(expenseBillRoutes);
       await api.register(statementRoutes);
     },

@@ -6,13 +6,17 @@ import {
   RightOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { apiPaths, type TodoItem } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useOrganizations } from '../../app/shell/header/useOrganizations.ts';
 import { menuIcon } from '../../app/shell/menu/menu-icons.tsx';
 import { entryAction, menuLeaves, menuTitle } from '../../app/shell/menu/menu-model.ts';
 import { useOpenEntry } from '../../app/shell/menu/useOpenEntry.ts';
 import { setSearchOpen } from '../../app/shell/search-store.ts';
+import { api } from '../../platform/api.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.ts';
 import styles from './HomePage.module.css';
@@ -25,10 +29,52 @@ function greetingKey(hour: number): string {
 }
 
 /**
- * The home page: who and where the user is, and quick links to their menus.
- * PRODUCT §8 describes the real home (announcement notices, my to-do counts, delivery and on-time charts); it
- * comes with the business modules that provide those numbers and replaces the quick links' place then.
+ * My to-do (PRODUCT §8): what waits for the user, each count a link to its list filtered to exactly those rows
+ * (`?STATUS=2`: the list shows the filter in its header search). The server answers only the items whose screen the
+ * user's role holds.
  */
+function TodoSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const todo = useQuery({
+    queryKey: ['home', 'todo'],
+    queryFn: async () => ((await api.get<TodoItem[]>(apiPaths.home.todo)).data ?? []) as TodoItem[],
+    refetchOnWindowFocus: true,
+  });
+  const items = todo.data ?? [];
+  if (!todo.isLoading && items.length === 0) return null;
+  return (
+    <section className={styles.links} aria-labelledby="home-todo" data-testid="home-todo">
+      <h2 className={styles.linksTitle} id="home-todo">
+        {t('home.todo.title')}
+      </h2>
+      {todo.isLoading ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : (
+        <div className={styles.todos}>
+          {items.map((item) => {
+            const label = t(`home.todo.keys.${item.KEY}`);
+            return (
+              <button
+                key={item.KEY}
+                type="button"
+                className={`${styles.todo} ${item.COUNT === 0 ? styles.todoDone : ''}`}
+                onClick={() => navigate(`${item.ROUTE}?${new URLSearchParams(item.FILTER).toString()}`)}
+                aria-label={t('home.todo.open', { label, count: item.COUNT })}
+                data-testid={`home-todo-${item.KEY}`}
+              >
+                <span className={styles.todoCount}>{item.COUNT}</span>
+                <span className={styles.todoLabel}>{label}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The home page: who and where the user is, what waits for them, and quick links to their menus. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const { userInfo, permissions } = useSession();
@@ -82,6 +128,8 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
+
+      <TodoSection />
 
       <section className={styles.links} aria-labelledby="home-links">
         <h2 className={styles.linksTitle} id="home-links">

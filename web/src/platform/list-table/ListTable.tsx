@@ -6,13 +6,14 @@ import {
   type MouseEvent,
   type Ref,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage } from '../i18n.ts';
 import { usePrint } from '../print/usePrint.ts';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog.tsx';
@@ -52,7 +53,21 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
 
   const [page, setPage] = useState({ current: 1, size: pageSizes[0] as number });
   const [sort, setSort] = useState<Sort>({});
-  const [headerValues, setHeaderValues] = useState<Record<string, string>>({});
+  // A link may open the list filtered (`?STATUS=2`: the home page's to-do counts): upper-case query keys are field
+  // names and become the header search the user sees and can clear. A link followed while the tab is open applies.
+  const [searchParams] = useSearchParams();
+  const urlFilter = useMemo(
+    () => Object.fromEntries([...searchParams].filter(([key]) => /^[A-Z][A-Z0-9_]*$/.test(key))),
+    [searchParams],
+  );
+  const [headerValues, setHeaderValues] = useState<Record<string, string>>(urlFilter);
+  const appliedFilter = useRef(JSON.stringify(urlFilter));
+  useEffect(() => {
+    const text = JSON.stringify(urlFilter);
+    if (text === appliedFilter.current) return;
+    appliedFilter.current = text;
+    if (Object.keys(urlFilter).length > 0) setHeaderValues(urlFilter);
+  }, [urlFilter]);
   const [advanced, setAdvanced] = useState<{ params: SentParam[]; rows: QueryRow[] } | null>(null);
   const [fast, setFast] = useState<SentParam[]>([]);
   const [open, setOpen] = useState<null | 'query' | 'setting' | 'columns' | 'selected'>(null);

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** Whose rows count: the organisation's, and only the vendor's own for a vendor user. */
+export type TodoScope = { orgId: number; vendorCode: string | null };
+
+/** Delivery notes (kind DN) of the scope by status. */
+export async function countNotes(db: Db, scope: TodoScope, status: number): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_note')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('note_kind', '=', 'DN')
+    .where('status', '=', status)
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Overdue purchase order lines of the scope: due before today with something left to deliver (the report's OVERDUE). */
+export async function countOverdueLines(db: Db, scope: TodoScope): Promise<number> {
+  const row = await db
+    .selectFrom('order_line')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('order_kind', '=', 'PO')
+    .where(sql<boolean>`due_date < current_date and ordered_qty > qty_delivered`)
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Statements of the scope in a state. */
+export async function countStatements(db: Db, scope: TodoScope, state: number): Promise<number> {
+  const row = await db
+    .selectFrom('statement')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('state', '=', state)
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Expense bills of the scope in a state. */
+export async function countBills(db: Db, scope: TodoScope, state: 'sent'): Promise<number> {
+  const row = await db
+    .selectFrom('expense_bill')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('state', '=', state)
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,104 @@
+import type { TodoItem, TodoKey } from '@srm/contract';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import {
+  countBills,
+  countNotes,
+  countOverdueLines,
+  countStatements,
+  type TodoScope,
+} from './home.repository.ts';
+
+type Todo = {
+  key: TodoKey;
+  /** Who it is for: a vendor's user, the organisation's staff, or both. */
+  for: 'vendor' | 'staff' | 'both';
+  route: string;
+  /** The header search of the list that shows exactly the counted rows. */
+  filter: Record<string, string>;
+  count: (db: Db, scope: TodoScope) => Promise<number>;
+};
+
+const notes = '/DeliveryNote/MaintainDeliveryNote2';
+const orderReport = '/DeliveryNote/PurchaseOrderReport';
+
+/** Each item counts exactly the rows its list shows with its filter (the tests compare both). */
+const todos: Todo[] = [
+  {
+    key: 'notesToShip',
+    for: 'vendor',
+    route: notes,
+    filter: { STATUS: '2' },
+    count: (db, s) => countNotes(db, s, 2),
+  },
+  {
+    key: 'statementsToConfirm',
+    for: 'vendor',
+    route: '/DeliveryNote/ReconBillMstManage/Vendor',
+    filter: { STATE: '2' },
+    count: (db, s) => countStatements(db, s, 2),
+  },
+  {
+    key: 'billsToConfirm',
+    for: 'vendor',
+    route: '/DeliveryNote/ExpenseBill',
+    filter: { STATE: 'sent' },
+    count: (db, s) => countBills(db, s, 'sent'),
+  },
+  {
+    key: 'notesToAudit',
+    for: 'staff',
+    route: notes,
+    filter: { STATUS: '1' },
+    count: (db, s) => countNotes(db, s, 1),
+  },
+  {
+    key: 'notesToReceive',
+    for: 'staff',
+    route: notes,
+    filter: { STATUS: '4' },
+    count: (db, s) => countNotes(db, s, 4),
+  },
+  {
+    key: 'overdueLines',
+    for: 'both',
+    route: orderReport,
+    filter: { OVERDUE: 'Y' },
+    count: countOverdueLines,
+  },
+  {
+    key: 'statementsRejected',
+    for: 'staff',
+    route: '/DeliveryNote/ReconBillMstManage',
+    filter: { STATE: '4' },
+    count: (db, s) => countStatements(db, s, 4),
+  },
+  {
+    key: 'statementsToApprove',
+    for: 'staff',
+    route: '/DeliveryNote/ReconBillMstManage/Finance',
+    filter: { STATE: '3' },
+    count: (db, s) => countStatements(db, s, 3),
+  },
+];
+
+/**
+ * `Home/Todo`: what waits for the caller. An item is answered only when the caller's role holds its screen (a
+ * buyer without the finance menu gets no approval count) and it is meant for the caller's side; a vendor's counts
+ * are its own rows.
+ */
+export async function todoOf(db: Db, auth: AuthContext): Promise<TodoItem[]> {
+  const side = auth.vendorCode ? 'vendor' : 'staff';
+  const scope: TodoScope = { orgId: auth.orgId, vendorCode: auth.vendorCode };
+  const mine = todos.filter(
+    (t) => (t.for === 'both' || t.for === side) && (auth.grants.all || auth.grants.menus.has(t.route)),
+  );
+  return Promise.all(
+    mine.map(async (t) => ({
+      KEY: t.key,
+      COUNT: await t.count(db, scope),
+      ROUTE: t.route,
+      FILTER: t.filter,
+    })),
+  );
+}
