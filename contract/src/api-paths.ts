@@ -176,5 +176,10 @@ export const apiPaths = {
     print: 'ReconBillMst/Print',
     /** GET ?id=: the statement with its lines and totals as an xlsx (an export record). */
     exportOne: 'ReconBillMst/Export',
+    /** GET ?id=[&INVOICE_AMOUNT=&INVOICE_TAX=]: invoice ↔ statement ↔ receipts ↔ PO prices, line by line. */
+    match: 'ReconBillMst/Match',
+    /** The organisation's matching tolerances (finance). */
+    getTolerance: 'ReconBillMst/GetTolerance',
+    saveTolerance: 'ReconBillMst/SaveTolerance',
   },
 } as const;

@@ -140,6 +140,10 @@ export const fieldCaptions = {
   VENDOR_PART_NO: { 'zh-chs': '供应商料号', en: 'Vendor part no.' },
   VERIFIED_AT: { 'zh-chs': '扫描核对时间', en: 'Verified at' },
   VOID_REASON: { 'zh-chs': '作废原因', en: 'Void reason' },
+  OVERRIDE_REASON: { 'zh-chs': '超差审批原因', en: 'Override reason' },
+  PRICE_TOLERANCE_PCT: { 'zh-chs': '单价容差(%)', en: 'Price tolerance (%)' },
+  AMOUNT_TOLERANCE: { 'zh-chs': '金额容差', en: 'Amount tolerance' },
+  ROUNDING_RULE: { 'zh-chs': '舍入规则', en: 'Rounding rule' },
 } as const satisfies Record<string, { 'zh-chs': string; en: string }>;
 
 export type CaptionedField = keyof typeof fieldCaptions;

@@ -107,14 +107,103 @@ export const statementRejectBody = z
     path: ['REASON'],
   });
 
-/** Finance approves with the vendor's invoice. */
+/** An invoice's money: two decimals at most, negative for a credit note (a statement whose deductions outweigh). */
+export const signedMoney = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,16}(\.\d{1,2})?$/);
+
+/**
+ * Finance approves with the vendor's invoice: its amount with tax (amount + tax) and its tax are matched against the
+ * statement's TOTAL_WITH_TAX and TOTAL_TAX, and every receipt line's price against its PO line (`statementMatch`); outside the organisation's
+ * tolerances Approve is refused (409 with the differences) unless `OVERRIDE_REASON` says why (stored and audited).
+ */
 export const statementApproveBody = z.object({
   ID: id,
   INVOICE_NO: z.string().trim().min(1).max(64),
   INVOICE_DATE: isoDate,
-  INVOICE_AMOUNT: money,
-  INVOICE_TAX: money,
+  /** The invoice's amount before tax (金额); INVOICE_AMOUNT + INVOICE_TAX is matched against TOTAL_WITH_TAX. */
+  INVOICE_AMOUNT: signedMoney,
+  INVOICE_TAX: signedMoney,
+  /** Why finance approves outside tolerance; blank = no override. */
+  OVERRIDE_REASON: z.string().trim().max(512).optional(),
 });
+
+/** Per-organisation tolerances of invoice matching (defaults 0 % and 0.05). */
+export const statementToleranceBody = z.object({
+  /** How far a billed unit price may be from the PO line's current price, in percent of the PO price (0–100). */
+  PRICE_TOLERANCE_PCT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,4})?$/)
+    .refine((v) => Number(v) <= 100, { message: 'statement.tolerancePct' }),
+  /** How far the invoice's amount with tax (amount + tax), and its tax, may be from the statement's totals. */
+  AMOUNT_TOLERANCE: money,
+});
+export const statementTolerance = z.object({
+  PRICE_TOLERANCE_PCT: z.string(),
+  AMOUNT_TOLERANCE: z.string(),
+  UPDATED_BY: z.string().nullable(),
+  UPDATED_AT: z.union([z.date(), z.string()]).nullable(),
+});
+export type StatementTolerance = z.infer<typeof statementTolerance>;
+
+/** Match?id=: the invoice to match, as finance types it; without it, the invoice the statement holds (if any). */
+export const statementMatchQuery = z.object({
+  id,
+  INVOICE_AMOUNT: signedMoney.optional(),
+  INVOICE_TAX: signedMoney.optional(),
+});
+
+/** ok: within tolerance; outside: beyond it; missing: nothing to compare (no invoice yet, a PO price of 0). */
+export const matchVerdicts = ['ok', 'outside', 'missing'] as const;
+export type MatchVerdict = (typeof matchVerdicts)[number];
+
+export const statementMatch = z.object({
+  ID: z.number().int(),
+  STATEMENT_NO: z.string(),
+  CURRENCY: z.string(),
+  PRICE_TOLERANCE_PCT: z.string(),
+  AMOUNT_TOLERANCE: z.string(),
+  /** Every check is ok: Approve needs no override. */
+  WITHIN: z.boolean(),
+  /** Invoice ↔ statement: INVOICE_AMOUNT + INVOICE_TAX against TOTAL_WITH_TAX, INVOICE_TAX against TOTAL_TAX. */
+  Invoice: z.array(
+    z.object({
+      CHECK: z.enum(['amountWithTax', 'tax']),
+      STATEMENT: z.string(),
+      INVOICE: z.string().nullable(),
+      /** INVOICE − STATEMENT. */
+      DIFFERENCE: z.string().nullable(),
+      VERDICT: z.enum(matchVerdicts),
+    }),
+  ),
+  /** Statement ↔ receipts ↔ PO: each receipt line's billed price against its PO line's current price, and its
+   * billed received quantity against the delivery line's received quantity now. */
+  Lines: z.array(
+    z.object({
+      LINE_ID: z.number().int(),
+      SEQ: z.number().int(),
+      DELIVERY_NO: z.string(),
+      LINE_NO: z.number().int(),
+      PO_NO: z.string(),
+      PO_ITEM: z.number().int(),
+      PART_NO: z.string(),
+      UNIT_PRICE: z.string(),
+      PO_UNIT_PRICE: z.string(),
+      /** UNIT_PRICE − PO_UNIT_PRICE. */
+      PRICE_DIFFERENCE: z.string(),
+      /** |difference| / PO price in percent, 4 decimals; null when the PO price is 0. */
+      PRICE_DIFFERENCE_PCT: z.string().nullable(),
+      RECEIVED_QTY: z.string(),
+      CURRENT_RECEIVED_QTY: z.string(),
+      VERDICT: z.enum(matchVerdicts),
+    }),
+  ),
+  /** Each difference outside tolerance in the caller's language (what a refused Approve lists). */
+  DIFFERENCES: z.array(z.string()),
+});
+export type StatementMatch = z.infer<typeof statementMatch>;
 
 /** A received delivery line as it would be billed (EligibleLines) or is billed (a statement line). */
 const receiptFigures = {
@@ -200,6 +289,8 @@ export const statementDetail = z.object({
   INVOICE_DATE: z.string().nullable(),
   INVOICE_AMOUNT: z.string().nullable(),
   INVOICE_TAX: z.string().nullable(),
+  /** Why finance approved outside the matching tolerances (null: within, or not approved). */
+  OVERRIDE_REASON: z.string().nullable(),
   CREATED_BY: z.string(),
   CREATETIME: z.union([z.date(), z.string()]),
   SENT_BY: z.string().nullable(),

@@ -14,6 +14,7 @@ import * as m0012 from './0012_password_nonce_job_lease.ts';
 import * as m0013 from './0013_user_preference.ts';
 import * as m0014 from './0014_labels_print_templates.ts';
 import * as m0015 from './0015_money.ts';
+import * as m0016 from './0016_invoice_matching.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013_user_preference': m0013,
   '0014_labels_print_templates': m0014,
   '0015_money': m0015,
+  '0016_invoice_matching': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -205,6 +205,14 @@ export interface IntegrationKey {
   scopes: string;
 }
 
+export interface InvoiceTolerance {
+  amount_abs: Generated<Numeric>;
+  org_id: number;
+  price_pct: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
+}
+
 export interface JobLease {
   heartbeat_at: Generated<Timestamp>;
   holder: string;
@@ -428,6 +436,7 @@ export interface Statement {
   line_count: Generated<number>;
   live: Generated<boolean | null>;
   org_id: number;
+  override_reason: string | null;
   period_from: string;
   period_to: string;
   reject_reason: string | null;
@@ -521,6 +530,7 @@ export interface DB {
   goods_receipt: GoodsReceipt;
   inner_label: InnerLabel;
   integration_key: IntegrationKey;
+  invoice_tolerance: InvoiceTolerance;
   job_lease: JobLease;
   label_counter: LabelCounter;
   list_column: ListColumn;

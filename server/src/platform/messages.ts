@@ -291,6 +291,35 @@ export const messages = {
     en: 'Amount = qty × unit price, rounded half-up to 2 decimals per line; tax = amount × tax rate, rounded half-up to 2 decimals per line; the totals are the sums of the rounded lines. Received qty (PO unit) × unit rate = billed qty (base unit).',
   },
   'statement.xlsxTotal': { 'zh-chs': '合计', en: 'Total' },
+  'statement.tolerancePct': {
+    'zh-chs': '单价容差须在 0 到 100 之间',
+    en: 'The price tolerance must be 0 to 100',
+  },
+  'statement.matchOutside': {
+    'zh-chs': '对账单 {no} 与发票的差异超出容差：{differences}。请更正发票，或填写超差审批原因后审批',
+    en: 'Statement {no} does not match the invoice within tolerance: {differences}. Correct the invoice, or approve with an override reason',
+  },
+  'statement.diff.noInvoice': { 'zh-chs': '尚未录入发票', en: 'no invoice recorded yet' },
+  'statement.diff.amount': {
+    'zh-chs': '发票价税合计 {invoice} 与对账单含税合计 {statement} 相差 {difference}（容差 {tolerance}）',
+    en: 'invoice amount with tax {invoice} vs statement total with tax {statement}: difference {difference} (tolerance {tolerance})',
+  },
+  'statement.diff.tax': {
+    'zh-chs': '发票税额 {invoice} 与对账单税额合计 {statement} 相差 {difference}（容差 {tolerance}）',
+    en: 'invoice tax {invoice} vs statement tax {statement}: difference {difference} (tolerance {tolerance})',
+  },
+  'statement.diff.price': {
+    'zh-chs': '明细 {line}（订单 {po}）单价 {price} 与订单现价 {poPrice} 相差 {pct}%（容差 {tolerance}%）',
+    en: 'line {line} (PO {po}): unit price {price} vs PO price {poPrice}, {pct} % apart (tolerance {tolerance} %)',
+  },
+  'statement.diff.priceNoPo': {
+    'zh-chs': '明细 {line}（订单 {po}）单价 {price}，订单现价为 0',
+    en: 'line {line} (PO {po}): unit price {price}, the PO price is 0',
+  },
+  'statement.diff.qty': {
+    'zh-chs': '明细 {line} 对账的收货数量 {billed} 与当前收货数量 {now} 不符',
+    en: 'line {line}: billed received qty {billed}, received now {now}',
+  },
   'statement.state.1': { 'zh-chs': '草稿', en: 'a draft' },
   'statement.state.2': { 'zh-chs': '待供应商确认', en: 'sent to the vendor' },
   'statement.state.3': { 'zh-chs': '供应商已确认', en: 'confirmed by the vendor' },
@@ -306,6 +335,7 @@ export const messages = {
   'statement.action.approve': { 'zh-chs': '审批', en: 'approve' },
   'statement.action.close': { 'zh-chs': '关闭', en: 'close' },
   'statement.action.void': { 'zh-chs': '作废', en: 'void' },
+  'statement.action.match': { 'zh-chs': '发票匹配', en: 'match invoices of' },
   'integration.keyMissing': {
     'zh-chs': '缺少 API 密钥（X-Api-Key）',
     en: 'The API key (X-Api-Key) is missing',

@@ -41,6 +41,7 @@ export type MoneyCounterTable = DB['money_counter'];
 export type ExpenseBillTable = DB['expense_bill'];
 export type StatementTable = DB['statement'];
 export type StatementLineTable = DB['statement_line'];
+export type InvoiceToleranceTable = DB['invoice_tolerance'];
 
 export type Organization = Selectable<OrganizationTable>;
 export type AppUser = Selectable<AppUserTable>;

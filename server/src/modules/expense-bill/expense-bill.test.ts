@@ -122,6 +122,8 @@ describeEachDatabase('expense bills', (t) => {
               INVOICE_DATE: '2026-01-01',
               INVOICE_AMOUNT: '1',
               INVOICE_TAX: '0',
+              // The bill alone is on the statement: approved past the invoice matching.
+              OVERRIDE_REASON: 'test',
             },
           });
           await call(t.app, finance, 'POST', s.close, { body: st });

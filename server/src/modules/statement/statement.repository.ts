@@ -32,6 +32,7 @@ export type StatementRow = {
   invoice_date: string | null;
   invoice_amount: string | null;
   invoice_tax: string | null;
+  override_reason: string | null;
   created_by: string;
   created_at: Date;
   sent_by: string | null;
@@ -65,7 +66,8 @@ export async function findStatement(
   const { rows } = await sql<StatementRow>`
     select s.id, s.org_id, s.statement_no, s.vendor_code, coalesce(v.vendor_name, s.vendor_code) as vendor_name,
            s.currency, s.period_from, s.period_to, s.state, s.line_count, s.amount, s.tax, s.amount_with_tax,
-           s.reject_reason, s.invoice_no, s.invoice_date, s.invoice_amount, s.invoice_tax, s.created_by, s.created_at,
+           s.reject_reason, s.invoice_no, s.invoice_date, s.invoice_amount, s.invoice_tax, s.override_reason,
+           s.created_by, s.created_at,
            s.sent_by, s.sent_at, s.confirmed_by, s.confirmed_at, s.rejected_by, s.rejected_at, s.approved_by,
            s.approved_at, s.closed_by, s.closed_at, s.voided_by, s.voided_at
       from statement s
@@ -259,6 +261,7 @@ export type StatementUpdate = Partial<{
   invoice_date: string;
   invoice_amount: string;
   invoice_tax: string;
+  override_reason: string | null;
   sent_by: string;
   sent_at: Date;
   confirmed_by: string;
@@ -408,5 +411,59 @@ export async function countByState(
     select s.state, count(*)::integer as n from statement s
      where s.org_id = ${orgId} and ${vendorVisible(vendorCode)}
      group by s.state order by s.state`.execute(db);
+  return rows;
+}
+
+// ---- invoice matching (migration 0016)
+
+export type ToleranceRow = { price_pct: string; amount_abs: string; updated_by: string; updated_at: Date };
+
+/** The organisation's saved tolerances, if it saved any. */
+export async function findTolerance(db: Db, orgId: number): Promise<ToleranceRow | undefined> {
+  return db
+    .selectFrom('invoice_tolerance')
+    .select(['price_pct', 'amount_abs', 'updated_by', 'updated_at'])
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+}
+
+export async function saveTolerance(
+  db: Db,
+  orgId: number,
+  values: { price_pct: string; amount_abs: string; updated_by: string },
+): Promise<void> {
+  await db
+    .insertInto('invoice_tolerance')
+    .values({ org_id: orgId, ...values })
+    .onConflict((oc) => oc.column('org_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+/** A receipt line of a statement beside its delivery line and PO line as they are now. */
+export type MatchLineRow = {
+  id: number;
+  line_no: number;
+  delivery_no: string;
+  note_line_no: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  unit_price: string;
+  po_unit_price: string;
+  received_qty: string;
+  current_received_qty: string;
+};
+
+export async function matchLines(db: Db, statementId: number): Promise<MatchLineRow[]> {
+  const { rows } = await sql<MatchLineRow>`
+    select sl.id, sl.line_no, dn.delivery_no, dl.line_no as note_line_no, ol.po_no, ol.po_item, ol.part_no,
+           sl.unit_price, ol.unit_price as po_unit_price, sl.received_qty,
+           coalesce(dl.received_qty, 0) as current_received_qty
+      from statement_line sl
+      join delivery_line dl on dl.id = sl.delivery_line_id
+      join delivery_note dn on dn.id = dl.note_id
+      join order_line ol on ol.id = dl.order_line_id
+     where sl.statement_id = ${statementId} and sl.line_kind = 'receipt'
+     order by sl.line_no`.execute(db);
   return rows;
 }

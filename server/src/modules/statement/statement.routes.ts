@@ -9,9 +9,13 @@ import {
   statementCreateBody,
   statementDetail,
   statementIdBody,
+  statementMatch,
+  statementMatchQuery,
   statementRejectBody,
   statementRemoveLinesBody,
   statementScopeBody,
+  statementTolerance,
+  statementToleranceBody,
   statementXlsxResult,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,9 +31,12 @@ import {
   addLines,
   createStatement,
   getStatement,
+  getTolerance,
   listEligible,
+  matchStatement,
   removeLines,
   type Side,
+  saveToleranceOf,
   statementCounts,
   transitionStatement,
 } from './statement.service.ts';
@@ -247,7 +254,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "confirmed → approved (finance) with the vendor's invoice number, date, amount and tax",
+        summary:
+          "confirmed → approved (finance) with the vendor's invoice; 409 with the differences outside tolerance unless OVERRIDE_REASON",
         body: statementApproveBody,
         response: detail,
       },
@@ -266,5 +274,48 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
+  );
+
+  app.get(
+    `/${apiPaths.statement.match}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Invoice ↔ statement ↔ receipts ↔ PO prices line by line with a verdict, within the tolerances (finance)',
+        querystring: statementMatchQuery,
+        response: { 200: envelopeOf(statementMatch), ...refusals },
+      },
+      config: { permission: finance },
+    },
+    async (request) =>
+      ok(await matchStatement(app.db, authOf(request), 'finance', request.query, request.lang)),
+  );
+
+  app.get(
+    `/${apiPaths.statement.getTolerance}`,
+    {
+      schema: {
+        tags,
+        summary: "The organisation's invoice matching tolerances (price %, amount absolute; finance)",
+        response: { 200: envelopeOf(statementTolerance), ...refusals },
+      },
+      config: { permission: finance },
+    },
+    async (request) => ok(await getTolerance(app.db, authOf(request), 'finance')),
+  );
+
+  app.post(
+    `/${apiPaths.statement.saveTolerance}`,
+    {
+      schema: {
+        tags,
+        summary: "Saves the organisation's invoice matching tolerances (finance; audited)",
+        body: statementToleranceBody,
+        response: { 200: envelopeOf(statementTolerance), ...refusals },
+      },
+      config: { permission: finance },
+    },
+    async (request) => ok(await saveToleranceOf(app.db, authOf(request), 'finance', request.body)),
   );
 };

@@ -4,8 +4,11 @@ import type {
   Language,
   StatementDetail,
   StatementLine,
+  StatementMatch,
+  StatementTolerance,
   statementApproveBody,
   statementCreateBody,
+  statementToleranceBody,
 } from '@srm/contract';
 import type Decimal from 'decimal.js';
 import type { z } from 'zod';
@@ -17,6 +20,7 @@ import { translate } from '../../platform/messages.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { nextMoneyNo, vendorExists } from '../expense-bill/expense-bill.repository.ts';
 import { inTransaction } from '../expense-bill/expense-bill.service.ts';
+import { computeMatch, type Tolerance, toleranceOf } from './statement.match.ts';
 import {
   type BillingScope,
   type BillSource,
@@ -42,6 +46,7 @@ import {
   releaseStatementBills,
   type StatementRow,
   type StatementUpdate,
+  saveTolerance,
   setLinesRejected,
   updateStatement,
 } from './statement.repository.ts';
@@ -216,6 +221,7 @@ function toDetail(s: StatementRow, lines: LineRow[], lang: Language): StatementD
     INVOICE_DATE: s.invoice_date,
     INVOICE_AMOUNT: s.invoice_amount === null ? null : moneyText(s.invoice_amount),
     INVOICE_TAX: s.invoice_tax === null ? null : moneyText(s.invoice_tax),
+    OVERRIDE_REASON: s.override_reason,
     CREATED_BY: s.created_by,
     CREATETIME: s.created_at,
     SENT_BY: s.sent_by,
@@ -602,8 +608,37 @@ export function transitionStatement(
           invoice_amount: moneyText(input.INVOICE_AMOUNT),
           invoice_tax: moneyText(input.INVOICE_TAX),
         };
-        await updateStatement(trx, s.id, { state: to, ...invoice, approved_by: who, approved_at: now });
-        return invoice;
+        // Invoice ↔ statement ↔ receipts ↔ PO prices: outside tolerance only with a reason (stored, audited).
+        const match = await computeMatch(
+          trx,
+          s,
+          { amount: invoice.invoice_amount, tax: invoice.invoice_tax },
+          await toleranceOf(trx, auth.orgId),
+          lang,
+        );
+        const override = input.OVERRIDE_REASON?.trim() || null;
+        if (!match.WITHIN && override === null)
+          throw new AppError(
+            409,
+            'statement.matchOutside',
+            { no: s.statement_no, differences: match.DIFFERENCES.join('; ') },
+            match,
+          );
+        const overrideReason = match.WITHIN ? null : override;
+        await updateStatement(trx, s.id, {
+          state: to,
+          ...invoice,
+          override_reason: overrideReason,
+          approved_by: who,
+          approved_at: now,
+        });
+        return {
+          ...invoice,
+          WITHIN: match.WITHIN,
+          PRICE_TOLERANCE_PCT: match.PRICE_TOLERANCE_PCT,
+          AMOUNT_TOLERANCE: match.AMOUNT_TOLERANCE,
+          ...(overrideReason ? { OVERRIDE_REASON: overrideReason, DIFFERENCES: match.DIFFERENCES } : {}),
+        };
       }
       case 'close':
         await closeStatementBills(trx, s.id);
@@ -625,4 +660,71 @@ export async function statementCounts(
 ): Promise<{ STATE: number; COUNT: number }[]> {
   const rows = await countByState(db, auth.orgId, auth.vendorCode);
   return rows.map((r) => ({ STATE: r.state, COUNT: r.n }));
+}
+
+// ---- invoice matching
+
+/** Matching is finance's: a vendor user is never its actor (403), whatever its grants. */
+function financeOnly(auth: AuthContext, side: Side) {
+  if (actorOf(auth, side) !== 'finance')
+    throw new AppError(403, 'statement.actionNotAllowed', { action: 'statement.action.match' });
+}
+
+const toleranceOut = (t: Tolerance): StatementTolerance => ({
+  PRICE_TOLERANCE_PCT: t.pricePct,
+  AMOUNT_TOLERANCE: t.amountAbs,
+  UPDATED_BY: t.updatedBy,
+  UPDATED_AT: t.updatedAt,
+});
+
+/** The organisation's matching tolerances (its defaults until saved). */
+export async function getTolerance(db: Db, auth: AuthContext, side: Side): Promise<StatementTolerance> {
+  financeOnly(auth, side);
+  return toleranceOut(await toleranceOf(db, auth.orgId));
+}
+
+/** Saves the organisation's matching tolerances (finance or an administrator), audited. */
+export async function saveToleranceOf(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  input: z.output<typeof statementToleranceBody>,
+): Promise<StatementTolerance> {
+  financeOnly(auth, side);
+  return inTransaction(db, async (trx) => {
+    const before = toleranceOut(await toleranceOf(trx, auth.orgId));
+    await saveTolerance(trx, auth.orgId, {
+      price_pct: decimalText(input.PRICE_TOLERANCE_PCT),
+      amount_abs: moneyText(input.AMOUNT_TOLERANCE),
+      updated_by: auth.userName,
+    });
+    const after = toleranceOut(await toleranceOf(trx, auth.orgId));
+    await writeAudit(trx, auth, {
+      action: 'save',
+      entity: 'invoice_tolerance',
+      entityId: auth.orgId,
+      before: { PRICE_TOLERANCE_PCT: before.PRICE_TOLERANCE_PCT, AMOUNT_TOLERANCE: before.AMOUNT_TOLERANCE },
+      after: { PRICE_TOLERANCE_PCT: after.PRICE_TOLERANCE_PCT, AMOUNT_TOLERANCE: after.AMOUNT_TOLERANCE },
+    });
+    return after;
+  });
+}
+
+/**
+ * `ReconBillMst/Match?id=`: the statement matched against the invoice finance is typing (or, without one, the
+ * invoice it holds), line by line with a verdict: what Approve would refuse, before finance presses it.
+ */
+export async function matchStatement(
+  db: Db,
+  auth: AuthContext,
+  side: Side,
+  query: { id: number; INVOICE_AMOUNT?: string | undefined; INVOICE_TAX?: string | undefined },
+  lang: Language,
+): Promise<StatementMatch> {
+  financeOnly(auth, side);
+  const statement = await scopedStatement(db, auth, query.id);
+  const amount = query.INVOICE_AMOUNT ?? statement.invoice_amount;
+  const tax = query.INVOICE_TAX ?? statement.invoice_tax;
+  const invoice = amount === null || tax === null ? null : { amount, tax };
+  return computeMatch(db, statement, invoice, await toleranceOf(db, auth.orgId), lang);
 }

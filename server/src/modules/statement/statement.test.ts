@@ -328,12 +328,18 @@ describeEachDatabase('reconciliation statements', (t) => {
         ID: st.ID,
         INVOICE_NO: 'INV-1',
         INVOICE_DATE: today,
-        INVOICE_AMOUNT: '5.50',
-        INVOICE_TAX: '0.71',
+        // A credit note: the deduction outweighs the line (−5.50, tax −0.71).
+        INVOICE_AMOUNT: '-5.50',
+        INVOICE_TAX: '-0.71',
       },
     });
     expect(approved.status, approved.body.msg).toBe(200);
-    expect(approved.body.data).toMatchObject({ STATE: 5, INVOICE_NO: 'INV-1', INVOICE_AMOUNT: '5.50' });
+    expect(approved.body.data).toMatchObject({
+      STATE: 5,
+      INVOICE_NO: 'INV-1',
+      INVOICE_AMOUNT: '-5.50',
+      OVERRIDE_REASON: null,
+    });
     const closed = await call<StatementDetail>(t.app, finance, 'POST', p.close, { body: { ID: st.ID } });
     expect(closed.body.data.STATE).toBe(6);
     const billClosed = await call<ExpenseBill>(t.app, buyer, 'GET', apiPaths.expenseBill.get, {
@@ -524,8 +530,8 @@ describeEachDatabase('reconciliation statements', (t) => {
         await go(finance, p.approve, {
           INVOICE_NO: 'I',
           INVOICE_DATE: today,
-          INVOICE_AMOUNT: '1',
-          INVOICE_TAX: '0',
+          INVOICE_AMOUNT: '9.00',
+          INVOICE_TAX: '1.18',
         });
       if (state === 6) await go(finance, p.close);
       return st;
@@ -554,7 +560,14 @@ describeEachDatabase('reconciliation statements', (t) => {
         case 'approve':
           return {
             path: p.approve,
-            body: { ID: st.ID, INVOICE_NO: 'I', INVOICE_DATE: today, INVOICE_AMOUNT: '1', INVOICE_TAX: '0' },
+            // Two lines of 4.50 (tax 0.59): the invoice matches.
+            body: {
+              ID: st.ID,
+              INVOICE_NO: 'I',
+              INVOICE_DATE: today,
+              INVOICE_AMOUNT: '9.00',
+              INVOICE_TAX: '1.18',
+            },
           };
         default:
           return { path: (p as Record<string, string>)[action]!, body: { ID: st.ID } };
@@ -698,9 +711,24 @@ describeEachDatabase('reconciliation statements', (t) => {
       [p.approve, { ID: 1, INVOICE_NO: 'I', INVOICE_DATE: today, INVOICE_AMOUNT: 1.5, INVOICE_TAX: '0' }],
       [p.approve, { ID: 1, INVOICE_NO: 'I', INVOICE_DATE: today, INVOICE_AMOUNT: '1.555', INVOICE_TAX: '0' }],
       [p.removeLines, { ID: 1, LINE_IDS: [] }],
+      [
+        p.approve,
+        {
+          ID: 1,
+          INVOICE_NO: 'I',
+          INVOICE_DATE: today,
+          INVOICE_AMOUNT: '1',
+          INVOICE_TAX: '0',
+          OVERRIDE_REASON: 'x'.repeat(513),
+        },
+      ],
+      [p.saveTolerance, { PRICE_TOLERANCE_PCT: '101', AMOUNT_TOLERANCE: '0.05' }],
+      [p.saveTolerance, { PRICE_TOLERANCE_PCT: 'abc', AMOUNT_TOLERANCE: '0.05' }],
+      [p.saveTolerance, { PRICE_TOLERANCE_PCT: '1', AMOUNT_TOLERANCE: '-0.05' }],
     ];
     for (const [path, body] of cases) {
-      const session = path === p.reject ? vendor1 : path === p.approve ? finance : buyer;
+      const session =
+        path === p.reject ? vendor1 : path === p.approve || path === p.saveTolerance ? finance : buyer;
       const res = await call(t.app, session, 'POST', path, { body, lang: 'en' });
       expect(res.status, `${path} ${JSON.stringify(body)}: ${res.body.msg}`).toBe(400);
       expect(res.body.msg).toMatch(/Field|Request body/);
@@ -729,6 +757,163 @@ describeEachDatabase('reconciliation statements', (t) => {
     const nothing = await create(buyer, { VENDOR_CODE: 'V002', CURRENCY: currency, ALL: true });
     expect(nothing.status).toBe(409);
     expect(await count()).toBe(before);
+  });
+
+  it('invoice matching: within tolerance approves; outside is refused naming the differences; an override with a reason approves and is audited', async () => {
+    type Match = {
+      WITHIN: boolean;
+      DIFFERENCES: string[];
+      Invoice: { CHECK: string; DIFFERENCE: string | null; VERDICT: string }[];
+      Lines: { DELIVERY_NO: string; LINE_NO: number; PRICE_DIFFERENCE_PCT: string | null; VERDICT: string }[];
+    };
+    type Tolerance = { PRICE_TOLERANCE_PCT: string; AMOUNT_TOLERANCE: string };
+    const currency = freshCurrency();
+    const defaults = await call<Tolerance>(t.app, finance, 'GET', p.getTolerance);
+    expect(defaults.status, defaults.body.msg).toBe(200);
+    expect(defaults.body.data).toMatchObject({ PRICE_TOLERANCE_PCT: '0', AMOUNT_TOLERANCE: '0.05' });
+
+    /** A confirmed statement of two lines of 4.50 (tax 0.59 each): 9.00 + 1.18 = 10.18. */
+    const confirmedStatement = async () => {
+      const lines = await receivedLines(t.db, 'V001', currency, [oneLine, oneLine]);
+      const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, DELIVERY_LINE_IDS: lines }))
+        .body.data;
+      expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+      expect((await call(t.app, vendor1, 'POST', p.confirm, { body: { ID: st.ID } })).status).toBe(200);
+      return st;
+    };
+    const approve = (id: number, amount: string, tax: string, extra: object = {}) =>
+      call<StatementDetail>(t.app, finance, 'POST', p.approve, {
+        body: {
+          ID: id,
+          INVOICE_NO: 'INV-M',
+          INVOICE_DATE: today,
+          INVOICE_AMOUNT: amount,
+          INVOICE_TAX: tax,
+          ...extra,
+        },
+        lang: 'en',
+      });
+    const match = (id: number, amount?: string, tax?: string) =>
+      call<Match>(t.app, finance, 'GET', p.match, {
+        query: { id, ...(amount ? { INVOICE_AMOUNT: amount, INVOICE_TAX: tax } : {}) },
+        lang: 'en',
+      });
+
+    // Within tolerance: 9.04 + 1.18 = 10.22 is 0.04 off the total with tax, within 0.05.
+    const within = await confirmedStatement();
+    const preview = await match(within.ID, '9.04', '1.18');
+    expect(preview.status, preview.body.msg).toBe(200);
+    expect(preview.body.data.WITHIN).toBe(true);
+    expect(preview.body.data.Invoice.map((i) => [i.CHECK, i.DIFFERENCE, i.VERDICT])).toEqual([
+      ['amountWithTax', '0.04', 'ok'],
+      ['tax', '0.00', 'ok'],
+    ]);
+    expect(preview.body.data.Lines.map((l) => l.VERDICT)).toEqual(['ok', 'ok']);
+    const ok = await approve(within.ID, '9.04', '1.18');
+    expect(ok.status, ok.body.msg).toBe(200);
+    expect(ok.body.data).toMatchObject({ STATE: 5, OVERRIDE_REASON: null });
+    // Without an invoice typed, Match reads the one the statement holds.
+    expect((await match(within.ID)).body.data.WITHIN).toBe(true);
+
+    // Outside: the ERP moved a PO price 4 % and the invoice (9.12 + 1.18) is 0.12 off.
+    const outside = await confirmedStatement();
+    const [first] = outside.Lines;
+    const orderLine = await t.db
+      .selectFrom('delivery_line')
+      .select('order_line_id')
+      .where('id', '=', first!.DELIVERY_LINE_ID!)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('order_line')
+      .set({ unit_price: '0.13' })
+      .where('id', '=', orderLine.order_line_id)
+      .execute();
+    const label = `${first!.DELIVERY_NO}/${first!.LINE_NO}`;
+    const seen = await match(outside.ID, '9.12', '1.18');
+    expect(seen.body.data.WITHIN).toBe(false);
+    expect(seen.body.data.Lines.map((l) => [l.VERDICT, l.PRICE_DIFFERENCE_PCT])).toEqual([
+      ['outside', '3.8462'],
+      ['ok', '0.0000'],
+    ]);
+    expect(seen.body.data.Invoice.map((i) => i.VERDICT)).toEqual(['outside', 'ok']);
+    const before = await snapshot(t.db, outside.ID);
+    const refused = await approve(outside.ID, '9.12', '1.18');
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain(outside.STATEMENT_NO);
+    expect(refused.body.msg).toContain(label);
+    expect(refused.body.msg).toContain(
+      'invoice amount with tax 10.30 vs statement total with tax 10.18: difference 0.12',
+    );
+    expect((refused.body.data as unknown as Match).DIFFERENCES).toHaveLength(2);
+    const blank = await approve(outside.ID, '9.12', '1.18', { OVERRIDE_REASON: '  ' });
+    expect(blank.status).toBe(409);
+    expect(await snapshot(t.db, outside.ID)).toEqual(before);
+    const zh = await call(t.app, finance, 'POST', p.approve, {
+      body: {
+        ID: outside.ID,
+        INVOICE_NO: 'I',
+        INVOICE_DATE: today,
+        INVOICE_AMOUNT: '9.12',
+        INVOICE_TAX: '1.18',
+      },
+      lang: 'zh-chs',
+    });
+    expect(zh.body.msg).toContain('超出容差');
+
+    // A wider price tolerance (an administrator may save it too) takes the line in; the amount is still outside.
+    const saved = await call<Tolerance>(t.app, admin, 'POST', p.saveTolerance, {
+      body: { PRICE_TOLERANCE_PCT: '5', AMOUNT_TOLERANCE: '0.05' },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect(saved.body.data).toMatchObject({ PRICE_TOLERANCE_PCT: '5', AMOUNT_TOLERANCE: '0.05' });
+    const wider = await match(outside.ID, '9.12', '1.18');
+    expect(wider.body.data.DIFFERENCES).toHaveLength(1);
+    expect(wider.body.data.Lines.map((l) => l.VERDICT)).toEqual(['ok', 'ok']);
+
+    // Override with a reason: approved, the reason stored and audited with the differences.
+    const overridden = await approve(outside.ID, '9.12', '1.18', {
+      OVERRIDE_REASON: 'freight on the invoice',
+    });
+    expect(overridden.status, overridden.body.msg).toBe(200);
+    expect(overridden.body.data).toMatchObject({ STATE: 5, OVERRIDE_REASON: 'freight on the invoice' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'statement')
+      .where('entity_id', '=', String(outside.ID))
+      .where('action', '=', 'approve')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ OVERRIDE_REASON: 'freight on the invoice', WITHIN: false });
+    expect(JSON.stringify(audit.after)).toContain('invoice amount with tax 10.30');
+    const toleranceAudit = await t.db
+      .selectFrom('audit_log')
+      .select(['after'])
+      .where('entity', '=', 'invoice_tolerance')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(toleranceAudit.after).toMatchObject({ PRICE_TOLERANCE_PCT: '5' });
+
+    // Nobody but finance (or an administrator) matches: vendors and buyers are refused; nothing changes.
+    for (const session of [vendor1, vendor2, buyer]) {
+      expect((await call(t.app, session, 'GET', p.getTolerance)).status).toBe(403);
+      expect((await call(t.app, session, 'GET', p.match, { query: { id: outside.ID } })).status).toBe(403);
+      expect(
+        (
+          await call(t.app, session, 'POST', p.saveTolerance, {
+            body: { PRICE_TOLERANCE_PCT: '50', AMOUNT_TOLERANCE: '100' },
+          })
+        ).status,
+      ).toBe(403);
+    }
+    expect((await call(t.app, finance, 'GET', p.match, { query: { id: 999999 } })).status).toBe(404);
+    expect(
+      (await call(t.app, finance, 'GET', p.match, { query: { id: outside.ID, INVOICE_AMOUNT: '1.234' } }))
+        .status,
+    ).toBe(400);
+    const reset = await call(t.app, finance, 'POST', p.saveTolerance, {
+      body: { PRICE_TOLERANCE_PCT: '0', AMOUNT_TOLERANCE: '0.05' },
+    });
+    expect(reset.status).toBe(200);
   });
 
   const download = async (as: Session, fileUrl: string | null) => {
