@@ -55,7 +55,7 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
     {
       key: 'LINE_KIND',
       title: field('LINE_KIND'),
-      width: 92,
+      width: 84,
       render: (_, l) => (
         <Tag color={l.LINE_KIND === 'expense' ? 'orange' : 'blue'}>{label('LINE_KIND', l.LINE_KIND)}</Tag>
       ),
@@ -63,7 +63,7 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
     {
       key: 'DOC',
       title: t('statement.columns.document'),
-      width: 170,
+      width: 160,
       render: (_, l) =>
         l.LINE_KIND === 'expense' ? (
           l.BILL_NO
@@ -77,7 +77,7 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
     {
       key: 'WHAT',
       title: t('statement.columns.what'),
-      width: 220,
+      width: 190,
       ellipsis: { showTitle: false },
       render: (_, l) => {
         const text =
@@ -96,32 +96,20 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
       },
     },
     {
-      key: 'RECEIVED_QTY',
-      title: field('RECEIVED_QTY'),
-      width: 110,
-      align: 'right',
-      render: (_, l) =>
-        l.RECEIVED_QTY === null ? null : (
-          <span>
-            {num(l.RECEIVED_QTY)} <span className="st-sub-inline">{l.PO_UNIT}</span>
-          </span>
-        ),
-    },
-    {
-      key: 'UNIT_EXRATE',
-      title: field('UNIT_EXRATE'),
-      width: 80,
-      align: 'right',
-      render: (_, l) => num(l.UNIT_EXRATE),
-    },
-    {
       key: 'QTY',
       title: field('QTY'),
-      width: 110,
+      width: 130,
       align: 'right',
       render: (_, l) => (
         <span>
           {num(l.QTY)} {l.BASE_UNIT && <span className="st-sub-inline">{l.BASE_UNIT}</span>}
+          {l.RECEIVED_QTY !== null && (
+            <Tooltip title={`${field('RECEIVED_QTY')} × ${field('UNIT_EXRATE')}`}>
+              <div className="st-sub">
+                {formatDecimal(l.RECEIVED_QTY)} {l.PO_UNIT} × {formatDecimal(l.UNIT_EXRATE)}
+              </div>
+            </Tooltip>
+          )}
         </span>
       ),
     },
@@ -153,7 +141,7 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
           {
             key: 'LINE_STATE',
             title: field('LINE_STATE'),
-            width: 200,
+            width: 170,
             render: (_: unknown, l: AnyLine) =>
               l.LINE_STATE === 'rejected' ? (
                 <span className="st-rejected" data-testid="st-line-rejected">
@@ -178,7 +166,7 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
       : []),
   ];
   const selectionCols = rowSelection ? 1 : 0;
-  const before = selectionCols + (withState ? 1 : 0) + 8;
+  const before = selectionCols + (withState ? 1 : 0) + 6;
   return (
     <Table<AnyLine>
       size="small"

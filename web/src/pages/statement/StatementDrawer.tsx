@@ -123,7 +123,7 @@ export function StatementDrawer({
             onClick={() => act(a)}
             data-testid={`st-action-${a}`}
           >
-            {a === 'removeLines'
+            {a === 'removeLines' && picked.length > 0
               ? t('statement.actions.removeLinesCount', { count: picked.length })
               : t(`statement.actions.${a}`)}
           </Button>
@@ -139,11 +139,13 @@ export function StatementDrawer({
         setPicked([]);
         onClose();
       }}
-      size="min(1280px, 96vw)"
+      size="min(1400px, 96vw)"
       title={
         s ? (
           <Space size={8}>
-            <span data-testid="st-number">{t('statement.detailTitle', { no: s.STATEMENT_NO })}</span>
+            <span data-testid="st-number" data-no={s.STATEMENT_NO}>
+              {t('statement.detailTitle', { no: s.STATEMENT_NO })}
+            </span>
             <span data-testid="st-state">
               <StatementStateTag state={s.STATE} />
             </span>

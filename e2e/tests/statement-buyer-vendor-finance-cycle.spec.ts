@@ -1,0 +1,124 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { selectOption, selectOptions } from '../support/antd.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/**
+ * Money end to end (issue #13): the buyer writes and sends an expense bill, vendor1 confirms it; the buyer builds a
+ * statement of every eligible line (the bill and V001's received lines) and sends it; vendor1 rejects the bill's
+ * line with a reason; the buyer removes that line and sends again; vendor1 confirms; finance approves with the
+ * invoice. Each user in a browser of their own; every step waits for what the user sees.
+ */
+async function as(browser: Browser, user: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openSignedIn(page, user, path);
+  return page;
+}
+
+/** Confirms the "are you sure" question of an irreversible step. */
+const agree = (page: Page) => page.getByTestId('st-ask-ok').click();
+const state = (page: Page, code: number) =>
+  expect(page.getByTestId('st-state').locator(`[data-state="${code}"]`)).toBeVisible();
+
+test('a statement goes from the buyer to the vendor and back, then to finance', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const reason = `E2E freight ${Date.now()}`;
+
+  // The buyer writes a bill for V001 and sends it.
+  let page = await as(browser, 'buyer', '/DeliveryNote/ExpenseBill');
+  await page.getByTestId('eb-new').click();
+  await page.getByTestId('eb-vendor').click();
+  await page.keyboard.type('V001');
+  await selectOption(page, 'V001').first().click();
+  await page.getByTestId('eb-kind').click();
+  await selectOptions(page).first().click();
+  await page.getByTestId('eb-amount').fill('100.05');
+  await page.getByTestId('eb-rate').fill('13');
+  // The tax as the server will compute it: round(100.05 × 13 %, 2) half-up = 13.01.
+  await expect(page.getByTestId('eb-tax')).toHaveText('13.01');
+  await page.getByTestId('eb-reason').fill(reason);
+  await page.getByTestId('eb-save').click();
+  const title = page.getByTestId('eb-detail-title');
+  await expect(title).toBeVisible();
+  const billNo = (await title.getAttribute('data-no'))!;
+  await expect(page.getByTestId('eb-detail-with-tax')).toHaveText('113.06');
+  await page.getByTestId('eb-detail-send').click();
+  await page.getByTestId('eb-ask-ok').click();
+  await expect(page.getByTestId('eb-detail-send')).toBeHidden();
+  await page.context().close();
+
+  // vendor1 confirms it.
+  page = await as(browser, 'vendor1', '/DeliveryNote/ExpenseBill');
+  await page.getByRole('button', { name: billNo }).click();
+  await page.getByTestId('eb-detail-confirm').click();
+  await page.getByTestId('eb-ask-ok').click();
+  await expect(page.getByTestId('eb-detail').locator('[data-state="confirmed"]')).toBeVisible();
+  await page.context().close();
+
+  // The buyer builds a statement of every eligible line of V001 and sends it.
+  page = await as(browser, 'buyer', '/DeliveryNote/ReconBillMstManage');
+  await page.getByTestId('st-new').click();
+  await page.getByTestId('st-vendor').click();
+  await page.keyboard.type('V001');
+  await selectOption(page, 'V001').first().click();
+  const eligible = page.getByTestId('st-eligible');
+  await expect(eligible.getByText(billNo)).toBeVisible();
+  // The bill and at least one received line: one line stays once the bill's is removed.
+  expect(await eligible.locator('tr.ant-table-row').count()).toBeGreaterThan(1);
+  await page.getByTestId('st-create-all').click();
+  const lines = page.getByTestId('st-lines');
+  await expect(lines.getByText(billNo)).toBeVisible();
+  await state(page, 1);
+  const stNo = (await page.getByTestId('st-number').getAttribute('data-no'))!;
+  await expect(page.getByTestId('st-rounding')).not.toBeEmpty();
+  await page.getByTestId('st-action-send').click();
+  await agree(page);
+  await state(page, 2);
+  await page.context().close();
+
+  // vendor1 rejects the bill's line with a reason.
+  page = await as(browser, 'vendor1', '/DeliveryNote/ReconBillMstManage/Vendor');
+  await page.getByRole('button', { name: stNo }).click();
+  await page.getByTestId('st-action-reject').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('st-reject-ok') });
+  const billRow = dialog.locator('tr.ant-table-row', { hasText: billNo });
+  await billRow.getByRole('checkbox').check();
+  await billRow.getByRole('textbox').fill('Freight was agreed to be ours');
+  await page.getByTestId('st-reject-ok').click();
+  await state(page, 4);
+  await page.context().close();
+
+  // The buyer sees the rejected line, removes it and sends the statement again.
+  page = await as(browser, 'buyer', '/DeliveryNote/ReconBillMstManage');
+  await page.getByRole('button', { name: stNo }).click();
+  await expect(page.getByTestId('st-rejected-alert')).toBeVisible();
+  const rejected = page.getByTestId('st-lines').locator('tr.ant-table-row', { hasText: billNo });
+  await expect(rejected.getByText('Freight was agreed to be ours')).toBeVisible();
+  await rejected.getByRole('checkbox').check();
+  await page.getByTestId('st-action-removeLines').click();
+  await agree(page);
+  await expect(page.getByTestId('st-lines').getByText(billNo)).toBeHidden();
+  await page.getByTestId('st-action-send').click();
+  await agree(page);
+  await state(page, 2);
+  await page.context().close();
+
+  // vendor1 confirms.
+  page = await as(browser, 'vendor1', '/DeliveryNote/ReconBillMstManage/Vendor');
+  await page.getByRole('button', { name: stNo }).click();
+  await expect(page.getByTestId('st-line-rejected')).toHaveCount(0);
+  await page.getByTestId('st-action-confirm').click();
+  await agree(page);
+  await state(page, 3);
+  await page.context().close();
+
+  // Finance approves with the invoice (its amounts proposed as the statement's totals).
+  page = await as(browser, 'finance', '/DeliveryNote/ReconBillMstManage/Finance');
+  await page.getByRole('button', { name: stNo }).click();
+  await page.getByTestId('st-action-approve').click();
+  await page.getByTestId('st-invoice-no').fill(`INV-${Date.now()}`);
+  await page.getByTestId('st-approve-ok').click();
+  await state(page, 5);
+  await expect(page.getByTestId('st-action-close')).toBeVisible();
+  await page.context().close();
+});
