@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { session } from '../platform/session.ts';
+import { session, useSession } from '../platform/session.ts';
 import { pageComponents } from './pages.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { isGranted } from './route-grants.ts';
 import { businessRoutes, homeRoute, logRoute } from './routes.ts';
 import { trackTab } from './shell/tabs/track-tabs.ts';
 
@@ -21,6 +22,15 @@ const HomePage = lazy(loadHome);
 const ErrorLogPage = lazy(() => import('../pages/error-log/ErrorLogPage.tsx'));
 const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon/ComingSoonPage.tsx'));
+const ForbiddenPage = lazy(() => import('../pages/forbidden/ForbiddenPage.tsx'));
+
+/** A page of the route table, shown only when the user's menus grant it; else the 403 page (no page call is made). */
+function Granted({ path, children }: { path: string; children: ReactNode }) {
+  const { permissions } = useSession();
+  const granted = isGranted(path, permissions);
+  if (granted === null) return null;
+  return granted ? children : <ForbiddenPage />;
+}
 
 export const router = createBrowserRouter([
   {
@@ -41,7 +51,10 @@ export const router = createBrowserRouter([
           // Built screens come from pages.ts; the others show an honest "coming soon" with their title.
           ...businessRoutes.map((r) => {
             const Page = pageComponents[r.path];
-            return { path: r.path, element: Page ? <Page /> : <ComingSoonPage name={r.name} /> };
+            return {
+              path: r.path,
+              element: <Granted path={r.path}>{Page ? <Page /> : <ComingSoonPage name={r.name} />}</Granted>,
+            };
           }),
         ],
       },

@@ -8,6 +8,8 @@ export type RouteMeta = {
   path: string;
   name: string;
   group?: RouteGroup;
+  /** Every signed-in user may open it, menu or not (their own export records: the header's download list links it). */
+  everyone?: boolean;
 };
 
 export const businessRoutes: RouteMeta[] = [
@@ -37,7 +39,7 @@ export const businessRoutes: RouteMeta[] = [
   { path: '/Portal/Announcement', name: 'Announcement', group: 'announcement' },
   { path: '/SysReportTpl/Index', name: 'SysReportTpl', group: 'system' },
   { path: '/System/Mail', name: 'Mail', group: 'system' },
-  { path: '/System/ExportRecord', name: 'ExportRecord', group: 'system' },
+  { path: '/System/ExportRecord', name: 'ExportRecord', group: 'system', everyone: true },
 ];
 
 export const homeRoute: RouteMeta = { path: '/index', name: 'index' };

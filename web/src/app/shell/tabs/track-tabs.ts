@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Location } from 'react-router';
 import { preferences, setPreferences } from '../../../platform/preferences.ts';
 import { session } from '../../../platform/session.ts';
+import { isGranted } from '../../route-grants.ts';
 import { findRoute } from '../../routes.ts';
 import { openTab } from './tab-model.ts';
 
@@ -35,7 +36,21 @@ export function trackTab(location: Place): void {
     for (const l of listeners) l();
   }
   if (!session.token() || !findRoute(location.pathname)) return;
+  // A page the user's menus do not grant shows the 403 page and gets no tab.
+  if (isGranted(location.pathname, session.permissions()) === false) return;
   const tabs = preferences.get().tabs;
   const next = openTab(tabs, `${location.pathname}${location.search}`);
   if (next !== tabs) setPreferences({ tabs: next });
 }
+
+/**
+ * Once the menus are loaded: tabs of pages they no longer grant (remembered before a role changed, or opened by
+ * address while the menus loaded) are closed.
+ */
+session.subscribe(() => {
+  const permissions = session.permissions();
+  if (!permissions) return;
+  const tabs = preferences.get().tabs;
+  const kept = tabs.filter((tab) => isGranted(tab.split(/[?#]/)[0]!, permissions) !== false);
+  if (kept.length !== tabs.length) setPreferences({ tabs: kept });
+});
