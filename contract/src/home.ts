@@ -6,7 +6,6 @@ import { z } from 'zod';
  * caller's role holds are answered; a vendor's counts are its own.
  */
 export const todoKeys = [
-  'linesDueSoon',
   'notesToShip',
   'statementsToConfirm',
   'billsToConfirm',
