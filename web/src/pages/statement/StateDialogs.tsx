@@ -212,7 +212,13 @@ export function RejectDialog({ open, statement, onClose, onDone }: Base) {
   );
 }
 
-type Invoice = { INVOICE_NO: string; INVOICE_DATE: Dayjs; INVOICE_AMOUNT: string; INVOICE_TAX: string };
+type Invoice = {
+  INVOICE_NO: string;
+  INVOICE_DATE: Dayjs;
+  INVOICE_AMOUNT: string;
+  INVOICE_TAX: string;
+  OVERRIDE_REASON?: string;
+};
 
 /**
  * Approve (finance) with the vendor's invoice: number, date, amount and tax, proposed as the statement's totals; a
@@ -264,6 +270,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
           INVOICE_DATE: v.INVOICE_DATE.format('YYYY-MM-DD'),
           INVOICE_AMOUNT: String(v.INVOICE_AMOUNT).trim(),
           INVOICE_TAX: String(v.INVOICE_TAX).trim(),
+          ...(v.OVERRIDE_REASON?.trim() ? { OVERRIDE_REASON: v.OVERRIDE_REASON.trim() } : {}),
         }),
       ),
     );
@@ -329,6 +336,13 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
             suffix={statement.CURRENCY}
             data-testid="st-invoice-tax"
           />
+        </Form.Item>
+        <Form.Item
+          name="OVERRIDE_REASON"
+          label={t('statement.dialogs.override')}
+          extra={t('statement.dialogs.overrideHint')}
+        >
+          <Input.TextArea rows={2} maxLength={512} data-testid="st-override" />
         </Form.Item>
       </Form>
       <Refusal error={error} />

@@ -33,7 +33,13 @@ export const statementApi = {
     post(p.reject, { ID, REASON, Lines }),
   approve: (
     ID: number,
-    invoice: { INVOICE_NO: string; INVOICE_DATE: string; INVOICE_AMOUNT: string; INVOICE_TAX: string },
+    invoice: {
+      INVOICE_NO: string;
+      INVOICE_DATE: string;
+      INVOICE_AMOUNT: string;
+      INVOICE_TAX: string;
+      OVERRIDE_REASON?: string;
+    },
   ) => post(p.approve, { ID, ...invoice }),
   close: (ID: number) => post(p.close, { ID }),
   void: (ID: number) => post(p.void, { ID }),
