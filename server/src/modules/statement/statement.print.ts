@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   expenseBillKindLabels,
@@ -126,12 +126,7 @@ function decimalCell(value: string | null): ExcelJS.CellValue {
   return Number.isFinite(n) && String(n) === canonical ? n : value;
 }
 
-type Column = {
-  field: string;
-  width: number;
-  value: (l: StatementLine) => ExcelJS.CellValue;
-  money?: boolean;
-};
+type Column = { field: string; width: number; value: (l: StatementLine) => ExcelJS.CellValue };
 
 const lineColumns = (lang: Language): Column[] => [
   { field: 'SEQ', width: 6, value: (l) => l.SEQ },
@@ -149,23 +144,30 @@ const lineColumns = (lang: Language): Column[] => [
   { field: 'QTY', width: 12, value: (l) => decimalCell(l.QTY) },
   { field: 'UNIT_PRICE', width: 12, value: (l) => decimalCell(l.UNIT_PRICE) },
   { field: 'TAX_RATE', width: 8, value: (l) => decimalCell(l.TAX_RATE) },
-  { field: 'AMOUNT', width: 16, value: (l) => decimalCell(l.AMOUNT), money: true },
-  { field: 'TAX', width: 14, value: (l) => decimalCell(l.TAX), money: true },
-  { field: 'AMOUNT_WITH_TAX', width: 16, value: (l) => decimalCell(l.AMOUNT_WITH_TAX), money: true },
+  { field: 'AMOUNT', width: 16, value: (l) => decimalCell(l.AMOUNT) },
+  { field: 'TAX', width: 14, value: (l) => decimalCell(l.TAX) },
+  { field: 'AMOUNT_WITH_TAX', width: 16, value: (l) => decimalCell(l.AMOUNT_WITH_TAX) },
 ];
 
 const captionOf = (field: string, lang: Language) => fieldCaption(field)?.[lang] ?? field;
-const moneyFormat = '#,##0.00';
 
 /**
- * The statement's workbook: a few header rows (number, vendor, currency, period, state), the lines, a totals row
- * under the amount columns, and the rounding rule. Money cells show two decimals.
+ * Writes the statement's workbook to `filename`: a few header rows (number, vendor, currency, period, state), the
+ * lines, a totals row under the amount columns, and the rounding rule. Streamed row by row, without styles, as the
+ * list export writes (styles cost three to four times the writing time: 10,000 lines 0.3–0.7 s without, 1.2–1.9 s
+ * with): a money cell shows its digits as the screens do (4.5 for 4.50), its value exact.
  */
-export async function statementWorkbook(st: StatementDetail, lang: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(st.STATEMENT_NO);
+export async function writeStatementXlsx(
+  st: StatementDetail,
+  lang: Language,
+  filename: string,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const columns = lineColumns(lang);
-  sheet.columns = columns.map((c) => ({ key: c.field, width: c.width }));
   const state = (statementStateLabels as Record<number, { 'zh-chs': string; en: string }>)[st.STATE];
   const header: [string, string][] = [
     ['STATEMENT_NO', st.STATEMENT_NO],
@@ -175,17 +177,14 @@ export async function statementWorkbook(st: StatementDetail, lang: Language): Pr
     ['PERIOD', st.PERIOD],
     ['STATE', state ? state[lang] : String(st.STATE)],
   ];
-  for (const [field, value] of header) sheet.addRow([captionOf(field, lang), value]);
-  sheet.addRow([]);
-  const headRow = sheet.addRow(columns.map((c) => captionOf(c.field, lang)));
-  headRow.font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: headRow.number }];
-  for (const line of st.Lines) {
-    const row = sheet.addRow(columns.map((c) => c.value(line)));
-    columns.forEach((c, i) => {
-      if (c.money) row.getCell(i + 1).numFmt = moneyFormat;
-    });
-  }
+  const sheet = workbook.addWorksheet(st.STATEMENT_NO, {
+    views: [{ state: 'frozen', ySplit: header.length + 2 }],
+  });
+  sheet.columns = columns.map((c) => ({ key: c.field, width: c.width }));
+  for (const [field, value] of header) sheet.addRow([captionOf(field, lang), value]).commit();
+  sheet.addRow([]).commit();
+  sheet.addRow(columns.map((c) => captionOf(c.field, lang))).commit();
+  for (const line of st.Lines) sheet.addRow(columns.map((c) => c.value(line))).commit();
   const totals: Record<string, string> = {
     AMOUNT: st.TOTAL_AMOUNT,
     TAX: st.TOTAL_TAX,
@@ -200,13 +199,11 @@ export async function statementWorkbook(st: StatementDetail, lang: Language): Pr
           : null,
     ),
   );
-  totalRow.font = { bold: true };
-  columns.forEach((c, i) => {
-    if (c.money) totalRow.getCell(i + 1).numFmt = moneyFormat;
-  });
-  sheet.addRow([]);
-  sheet.addRow([st.ROUNDING_RULE]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  totalRow.commit();
+  sheet.addRow([]).commit();
+  sheet.addRow([st.ROUNDING_RULE]).commit();
+  sheet.commit();
+  await workbook.commit();
 }
 
 /**
@@ -221,7 +218,6 @@ export async function exportStatement(
   lang: Language,
 ): Promise<StatementXlsxResult> {
   const st = await getStatement(db, auth, id, lang);
-  const file = await statementWorkbook(st, lang);
   const pad = (n: number) => String(n).padStart(2, '0');
   const d = new Date();
   const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
@@ -237,8 +233,8 @@ export async function exportStatement(
     });
     const relative = path.join(folder, `${recordId}-${randomUUID()}.xlsx`);
     const target = path.join(dataDir, relative);
-    await writeFile(`${target}.part`, file);
     try {
+      await writeStatementXlsx(st, lang, `${target}.part`);
       await rename(`${target}.part`, target);
       await finishRecord(trx, recordId, { status: 1, rowCount: st.Lines.length, filePath: relative });
     } catch (error) {
