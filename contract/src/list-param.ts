@@ -95,6 +95,8 @@ export const loadedColumn = columnConfig.extend({
   SOURCE: z.enum(['user', 'global', 'default']),
   /** What the column holds: the list table chooses its header search, renderer and print format by it. */
   KIND: z.enum(columnKinds).optional(),
+  /** Decimals always shown (money: 2); a decimal otherwise drops its trailing zeros. */
+  SCALE: z.number().int().min(0).max(6).optional(),
   /** Labels of coded values (statuses, flags) in the caller's language: shown instead of the code. */
   OPTIONS: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
 });

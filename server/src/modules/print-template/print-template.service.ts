@@ -407,7 +407,7 @@ const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0
 /** A value as the print shows it, as the screen does: labels, not codes; decimals grouped, no trailing zeros. */
 function printedText(column: ListColumn, lang: Language, value: unknown): string {
   const text = listValueText(column, lang, value);
-  return column.kind === 'decimal' && !column.labels ? formatDecimal(text) : text;
+  return column.kind === 'decimal' && !column.labels ? formatDecimal(text, column.scale ?? 0) : text;
 }
 
 /** The organisation's print settings (SysReportTpl/GetSettings). */

@@ -5,6 +5,7 @@ import {
   expenseBillKindLabels,
   fieldCaption,
   formatDecimal,
+  formatMoney,
   type Language,
   type PrintResult,
   type StatementDetail,
@@ -47,8 +48,8 @@ function printedLine(l: StatementLine, lang: Language): string[] {
     receipt ? text(l.PART_NAME) : text(l.REASON),
     formatDecimal(l.QTY),
     formatDecimal(l.UNIT_PRICE),
-    formatDecimal(l.AMOUNT),
-    formatDecimal(l.TAX),
+    formatMoney(l.AMOUNT),
+    formatMoney(l.TAX),
   ];
 }
 
@@ -102,9 +103,9 @@ export async function printStatement(
         VENDOR_CODE: st.VENDOR_CODE,
         VENDOR_NAME: st.VENDOR_NAME,
         CURRENCY: st.CURRENCY,
-        TOTAL_AMOUNT: formatDecimal(st.TOTAL_AMOUNT),
-        TOTAL_TAX: formatDecimal(st.TOTAL_TAX),
-        TOTAL_WITH_TAX: formatDecimal(st.TOTAL_WITH_TAX),
+        TOTAL_AMOUNT: formatMoney(st.TOTAL_AMOUNT),
+        TOTAL_TAX: formatMoney(st.TOTAL_TAX),
+        TOTAL_WITH_TAX: formatMoney(st.TOTAL_WITH_TAX),
         RULE: st.ROUNDING_RULE,
         LINES: JSON.stringify(rows),
         ...sized,

@@ -3,7 +3,7 @@ import {
   type EligibleLines,
   type ExpenseBill,
   fieldCaption,
-  formatDecimal,
+  formatMoney,
   type PrintResult,
   type StatementDetail,
   type StatementXlsxResult,
@@ -945,12 +945,12 @@ describeEachDatabase('reconciliation statements', (t) => {
     const text = await printed(buyer, st.ID);
     expect(text).toContain(st.STATEMENT_NO);
     for (const l of st.Lines) {
-      expect(text).toContain(formatDecimal(l.AMOUNT));
-      expect(text).toContain(formatDecimal(l.TAX));
+      expect(text).toContain(formatMoney(l.AMOUNT));
+      expect(text).toContain(formatMoney(l.TAX));
     }
     expect(text).toContain('1,234,501.23');
     for (const total of [st.TOTAL_AMOUNT, st.TOTAL_TAX, st.TOTAL_WITH_TAX])
-      expect(text).toContain(formatDecimal(total));
+      expect(text).toContain(formatMoney(total));
     expect(text).toContain('half-up');
     const zh = await printed(buyer, st.ID, 'zh-chs');
     expect(zh).toContain('四舍五入');
@@ -1045,10 +1045,10 @@ describeEachDatabase('reconciliation statements', (t) => {
           const text = await printed(buyer, got.ID);
           expect(text).toContain(got.STATEMENT_NO);
           for (const [a, tx] of expectedLines) {
-            expect(text).toContain(formatDecimal(cents(a!)));
-            expect(text).toContain(formatDecimal(cents(tx!)));
+            expect(text).toContain(formatMoney(cents(a!)));
+            expect(text).toContain(formatMoney(cents(tx!)));
           }
-          for (const total of expectedTotals) expect(text).toContain(formatDecimal(cents(total)));
+          for (const total of expectedTotals) expect(text).toContain(formatMoney(cents(total)));
         },
       ),
       { numRuns: 6 },

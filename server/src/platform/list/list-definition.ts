@@ -26,6 +26,8 @@ export type ListColumn = {
   /** Hidden columns can be filtered and returned but are not shown by default (e.g. ids). */
   hidden?: boolean;
   width?: number;
+  /** A decimal's digits always shown (money: 2): screens, prints and the selected-records drawer pad to it. */
+  scale?: number;
 };
 
 export type ListDefinition = {
@@ -141,12 +143,13 @@ export function describeColumn(
   definition: ListDefinition,
   field: string,
   lang: Language,
-): { KIND?: ColumnKind; OPTIONS?: { value: string; label: string }[] } {
+): { KIND?: ColumnKind; SCALE?: number; OPTIONS?: { value: string; label: string }[] } {
   const column = definition.columns.find((c) => c.field === field);
   if (!column) return {};
   const labels = column.labels ?? (column.kind === 'bool' ? yesNoLabels : undefined);
   return {
     KIND: column.kind,
+    ...(column.scale !== undefined ? { SCALE: column.scale } : {}),
     ...(labels
       ? { OPTIONS: Object.entries(labels).map(([value, label]) => ({ value, label: label[lang] })) }
       : {}),

@@ -1,4 +1,4 @@
-import { type ExpenseBill, expenseBillStateLabels, formatDecimal } from '@srm/contract';
+import { type ExpenseBill, expenseBillStateLabels, formatDecimal, formatMoney } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -36,7 +36,7 @@ export function BillDetail({
     enabled: id !== null,
   });
   const bill = query.data;
-  const money = (v: string) => <span className="eb-num">{formatDecimal(v)}</span>;
+  const money = (v: string) => <span className="eb-num">{formatMoney(v)}</span>;
   const time = (v: unknown) => <span className="eb-nowrap">{cellText(v)}</span>;
   return (
     <Drawer

@@ -3,7 +3,7 @@ import {
   type ExpenseBillSave,
   expenseBillDirections,
   expenseBillKinds,
-  formatDecimal,
+  formatMoney,
 } from '@srm/contract';
 import { Alert, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -164,12 +164,12 @@ export function BillEditor({
           </Form.Item>
           <Form.Item label={t('expense-bill.computedTax')}>
             <div className="eb-computed" data-testid="eb-tax">
-              {preview ? formatDecimal(preview.tax) : '—'}
+              {preview ? formatMoney(preview.tax) : '—'}
             </div>
           </Form.Item>
           <Form.Item label={field('AMOUNT_WITH_TAX')}>
             <div className="eb-computed" data-testid="eb-with-tax">
-              {preview ? formatDecimal(preview.withTax) : '—'}
+              {preview ? formatMoney(preview.withTax) : '—'}
             </div>
           </Form.Item>
           <Form.Item

@@ -1,4 +1,4 @@
-import { type ExpenseBill, formatDecimal } from '@srm/contract';
+import { type ExpenseBill, formatMoney } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function useBillActions(onDone?: (action: BillAction, bill: ExpenseBill |
     }
   };
 
-  const money = (b: BillRef) => `${formatDecimal(b.AMOUNT_WITH_TAX)} ${b.CURRENCY}`;
+  const money = (b: BillRef) => `${formatMoney(b.AMOUNT_WITH_TAX)} ${b.CURRENCY}`;
   const ask = (action: 'send' | 'delete' | 'confirm', bill: BillRef, fn: () => Promise<ExpenseBill | null>) =>
     modal.confirm({
       title: t(`expense-bill.ask.${action}Title`, { no: bill.BILL_NO }),

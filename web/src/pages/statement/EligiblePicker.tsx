@@ -1,4 +1,4 @@
-import { type EligibleLine, formatDecimal } from '@srm/contract';
+import { type EligibleLine, formatMoney } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -66,8 +66,8 @@ export function EligiblePicker({
         {t('statement.eligible.picked', {
           count: chosen.length,
           total: lines.length,
-          amount: formatDecimal(sumMoney(chosen.map((l) => l.AMOUNT))),
-          withTax: formatDecimal(sumMoney(chosen.map((l) => l.AMOUNT_WITH_TAX))),
+          amount: formatMoney(sumMoney(chosen.map((l) => l.AMOUNT))),
+          withTax: formatMoney(sumMoney(chosen.map((l) => l.AMOUNT_WITH_TAX))),
         })}
       </div>
     </div>

@@ -1,4 +1,10 @@
-import { type EligibleLine, formatDecimal, type StatementLine, statementState } from '@srm/contract';
+import {
+  type EligibleLine,
+  formatDecimal,
+  formatMoney,
+  type StatementLine,
+  statementState,
+} from '@srm/contract';
 import { Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +23,7 @@ export const lineKey = (l: AnyLine): string =>
       : `receipt-${l.DELIVERY_LINE_ID}`;
 
 const num = (v: string | null | undefined) => <span className="st-num">{formatDecimal(v)}</span>;
+const money = (v: string | null | undefined) => <span className="st-num">{formatMoney(v)}</span>;
 
 type Props = {
   lines: AnyLine[];
@@ -127,14 +134,14 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
       align: 'right',
       render: (_, l) => num(l.TAX_RATE),
     },
-    { key: 'AMOUNT', title: field('AMOUNT'), width: 110, align: 'right', render: (_, l) => num(l.AMOUNT) },
-    { key: 'TAX', title: field('TAX'), width: 100, align: 'right', render: (_, l) => num(l.TAX) },
+    { key: 'AMOUNT', title: field('AMOUNT'), width: 110, align: 'right', render: (_, l) => money(l.AMOUNT) },
+    { key: 'TAX', title: field('TAX'), width: 100, align: 'right', render: (_, l) => money(l.TAX) },
     {
       key: 'AMOUNT_WITH_TAX',
       title: field('AMOUNT_WITH_TAX'),
       width: 120,
       align: 'right',
-      render: (_, l) => num(l.AMOUNT_WITH_TAX),
+      render: (_, l) => money(l.AMOUNT_WITH_TAX),
     },
     ...(withState
       ? [
@@ -190,13 +197,13 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
                     <strong>{t('statement.total', { count: lines.length })}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={before} align="right">
-                    <strong data-testid="st-total-amount">{num(totals.TOTAL_AMOUNT)}</strong>
+                    <strong data-testid="st-total-amount">{money(totals.TOTAL_AMOUNT)}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={before + 1} align="right">
-                    <strong>{num(totals.TOTAL_TAX)}</strong>
+                    <strong>{money(totals.TOTAL_TAX)}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={before + 2} align="right">
-                    <strong data-testid="st-total-with-tax">{num(totals.TOTAL_WITH_TAX)}</strong>
+                    <strong data-testid="st-total-with-tax">{money(totals.TOTAL_WITH_TAX)}</strong>
                   </Table.Summary.Cell>
                   {(withState || extra) && (
                     <Table.Summary.Cell index={before + 3} colSpan={(withState ? 1 : 0) + (extra ? 1 : 0)} />

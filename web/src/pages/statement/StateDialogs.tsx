@@ -1,4 +1,4 @@
-import { formatDecimal, type StatementDetail, type StatementLine } from '@srm/contract';
+import { formatMoney, type StatementDetail, type StatementLine } from '@srm/contract';
 import { Alert, Checkbox, DatePicker, Form, Input, type InputProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -289,8 +289,8 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
     >
       <p className="st-hint">
         {t('statement.dialogs.approveHint', {
-          amount: formatDecimal(statement.TOTAL_AMOUNT),
-          tax: formatDecimal(statement.TOTAL_TAX),
+          amount: formatMoney(statement.TOTAL_AMOUNT),
+          tax: formatMoney(statement.TOTAL_TAX),
           currency: statement.CURRENCY,
         })}
       </p>
@@ -315,7 +315,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
           name="INVOICE_AMOUNT"
           label={field('INVOICE_AMOUNT')}
           rules={money('INVOICE_AMOUNT')}
-          extra={amountDiff && t('statement.msg.differs', { diff: formatDecimal(amountDiff) })}
+          extra={amountDiff && t('statement.msg.differs', { diff: formatMoney(amountDiff) })}
         >
           <Input
             inputMode="decimal"
@@ -328,7 +328,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
           name="INVOICE_TAX"
           label={field('INVOICE_TAX')}
           rules={money('INVOICE_TAX')}
-          extra={taxDiff && t('statement.msg.differs', { diff: formatDecimal(taxDiff) })}
+          extra={taxDiff && t('statement.msg.differs', { diff: formatMoney(taxDiff) })}
         >
           <Input
             inputMode="decimal"

@@ -8,7 +8,7 @@ import {
   SendOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { formatDecimal, type StatementDetail, statementState } from '@srm/contract';
+import { formatMoney, type StatementDetail, statementState } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Result, Space, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -92,7 +92,7 @@ export function StatementDrawer({
         no: s.STATEMENT_NO,
         vendor: `${s.VENDOR_CODE} ${s.VENDOR_NAME}`,
         count: s.LINE_COUNT,
-        total: `${formatDecimal(s.TOTAL_WITH_TAX)} ${s.CURRENCY}`,
+        total: `${formatMoney(s.TOTAL_WITH_TAX)} ${s.CURRENCY}`,
         ...values,
       }),
       okText: t(`statement.actions.${action}`),
@@ -186,14 +186,14 @@ export function StatementDrawer({
             <Descriptions.Item label={field('CURRENCY')}>{s.CURRENCY}</Descriptions.Item>
             <Descriptions.Item label={field('PERIOD')}>{s.PERIOD}</Descriptions.Item>
             <Descriptions.Item label={field('TOTAL_AMOUNT')}>
-              <span className="st-num">{formatDecimal(s.TOTAL_AMOUNT)}</span>
+              <span className="st-num">{formatMoney(s.TOTAL_AMOUNT)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={field('TOTAL_TAX')}>
-              <span className="st-num">{formatDecimal(s.TOTAL_TAX)}</span>
+              <span className="st-num">{formatMoney(s.TOTAL_TAX)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={field('TOTAL_WITH_TAX')} span={2}>
               <strong className="st-num st-big" data-testid="st-header-with-tax">
-                {formatDecimal(s.TOTAL_WITH_TAX)} {s.CURRENCY}
+                {formatMoney(s.TOTAL_WITH_TAX)} {s.CURRENCY}
               </strong>
             </Descriptions.Item>
             <Descriptions.Item label={field('CREATED_BY')}>
@@ -211,10 +211,10 @@ export function StatementDrawer({
                 <Descriptions.Item label={field('INVOICE_NO')}>{s.INVOICE_NO}</Descriptions.Item>
                 <Descriptions.Item label={field('INVOICE_DATE')}>{s.INVOICE_DATE}</Descriptions.Item>
                 <Descriptions.Item label={field('INVOICE_AMOUNT')}>
-                  <span className="st-num">{formatDecimal(s.INVOICE_AMOUNT)}</span>
+                  <span className="st-num">{formatMoney(s.INVOICE_AMOUNT)}</span>
                 </Descriptions.Item>
                 <Descriptions.Item label={field('INVOICE_TAX')}>
-                  <span className="st-num">{formatDecimal(s.INVOICE_TAX)}</span>
+                  <span className="st-num">{formatMoney(s.INVOICE_TAX)}</span>
                 </Descriptions.Item>
               </>
             )}

@@ -95,6 +95,16 @@ describe('formatDecimal', () => {
   ])('%s → %s (exact, grouped, no trailing zeros)', (value, shown) => {
     expect(formatDecimal(value)).toBe(shown);
   });
+
+  it.each([
+    ['1280', '1,280.00'],
+    ['449712.9000', '449,712.90'],
+    ['-315.7500', '-315.75'],
+    ['0.0050', '0.005'],
+    ['-0.0000', '0.00'],
+  ])('money (scale 2): %s → %s (two decimals at least, every digit kept)', (value, shown) => {
+    expect(formatDecimal(value, 2)).toBe(shown);
+  });
 });
 
 describe('columnFormats', () => {

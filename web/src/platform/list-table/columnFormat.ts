@@ -53,7 +53,9 @@ export function textOfKind(column: ColumnSetting, lang: Language): (value: unkno
     return (value) =>
       value === null || value === undefined ? '' : (labels.get(String(value)) ?? cellText(value));
   }
-  return column.KIND === 'decimal' ? formatDecimal : cellText;
+  if (column.KIND !== 'decimal') return cellText;
+  const scale = column.SCALE ?? 0;
+  return (value) => formatDecimal(value, scale);
 }
 
 /**

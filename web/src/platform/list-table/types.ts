@@ -18,7 +18,7 @@ export type ColumnSearch = {
  * search, the cell text and the print format from them.
  */
 export type ColumnSetting = Omit<ColumnConfig, 'LIST_ROUTE'> & { LIST_ROUTE?: string } & Partial<
-    Pick<LoadedColumn, 'KIND' | 'OPTIONS'>
+    Pick<LoadedColumn, 'KIND' | 'SCALE' | 'OPTIONS'>
   >;
 
 /** A parameter definition row of the advanced setting grid, with its local key. */
