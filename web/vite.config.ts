@@ -30,6 +30,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // zod with platform/strict-csp.ts (which sets zod's jitless mode) and nothing else: every chunk that
+            // builds a contract schema imports this one, so jitless is set before the first z.object(…) is built.
+            // (In main.tsx's own chunk the setting ran after its imports had built schemas, and each build probed
+            // `new Function`: a CSP violation per page load.)
+            { name: 'zod', test: /([\\/]node_modules[\\/]zod[\\/])|([\\/]platform[\\/]strict-csp\.ts$)/ },
           ],
         },
       },

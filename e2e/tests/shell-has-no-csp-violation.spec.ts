@@ -20,7 +20,7 @@ async function collectViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
     });
   });
   return violations;
