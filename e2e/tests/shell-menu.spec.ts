@@ -116,7 +116,7 @@ test('entries with target _blank and absolute addresses open a new window; a pla
 test('every page of the route table opens inside the shell; unknown pages show 404', async ({ page }) => {
   await enterShell(page);
   for (const [path, title] of [
-    ['/System/Role', '角色管理'],
+    ['/DeliveryNote/ReconBillMstManage/Vendor', '对账单管理(供应商)'],
     ['/Portal/Announcement', '公告通知'],
     ['/log', '前端日志'],
   ] as const) {

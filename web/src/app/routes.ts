@@ -42,8 +42,8 @@ export const businessRoutes: RouteMeta[] = [
   { path: '/System/ExportRecord', name: 'ExportRecord', group: 'system', everyone: true },
 ];
 
-export const homeRoute: RouteMeta = { path: '/index', name: 'index' };
-export const logRoute: RouteMeta = { path: '/log', name: 'log' };
+export const homeRoute: RouteMeta = { path: '/index', name: 'index', everyone: true };
+export const logRoute: RouteMeta = { path: '/log', name: 'log', everyone: true };
 
 /** Every page that lives inside the shell and gets a tab: home, the business screens and the log. */
 export const shellRoutes: RouteMeta[] = [homeRoute, ...businessRoutes, logRoute];
