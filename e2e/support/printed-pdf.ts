@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Clicks a print button and answers the PDF the app fetched for it: the print call's answer names the export
- * record, whose file the app then downloads with the user's token (web/src/platform/print/openPdf.ts) to open it in a tab.
+ * record, whose file the app then downloads with the user's token (web/src/platform/files.ts) to open it in a tab.
  */
 export async function printedPdf(page: Page, button: Locator, printCall: RegExp): Promise<Buffer> {
   const printed = page.waitForResponse((r) => printCall.test(new URL(r.url()).pathname));

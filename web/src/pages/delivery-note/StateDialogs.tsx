@@ -1,39 +1,13 @@
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
-import { Alert, Button, Form, Input, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Form, Input, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from './decimal.ts';
 
 type Base = { open: boolean; note: DeliveryNoteDetail; onClose: () => void };
-
-/**
- * A dialog that submits once: the server's refusal (403/409/400) stays inside the dialog, the dialog closes
- * only when the call went through (the caller closes it).
- */
-function useSubmit() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (call: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { error, busy, submit, reset: () => setError(null) };
-}
-
-function Refusal({ error }: { error: string | null }): ReactNode {
-  return error ? (
-    <Alert type="error" showIcon title={error} className="dn-dialog-error" data-testid="dn-dialog-error" />
-  ) : null;
-}
 
 /** Ship (2 → 4, vendor): logistics company (ATTRIBUTE1) and tracking number (ATTRIBUTE2), both required. */
 export function ShipDialog({
@@ -92,7 +66,7 @@ export function ShipDialog({
           <Input maxLength={64} data-testid="dn-ship-tracking" onPressEnter={() => void ok()} />
         </Form.Item>
       </Form>
-      <Refusal error={error} />
+      <Refusal error={error} testId="dn-dialog-error" />
     </DraggableModal>
   );
 }
@@ -141,7 +115,7 @@ export function VoidDialog({
           <Input.TextArea autoFocus rows={3} maxLength={256} showCount data-testid="dn-void-reason" />
         </Form.Item>
       </Form>
-      <Refusal error={error} />
+      <Refusal error={error} testId="dn-dialog-error" />
     </DraggableModal>
   );
 }
@@ -293,7 +267,7 @@ export function ReceiveDialog({
         pagination={false}
         scroll={{ y: 360 }}
       />
-      <Refusal error={error} />
+      <Refusal error={error} testId="dn-dialog-error" />
     </DraggableModal>
   );
 }

@@ -15,8 +15,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
-import { downloadFile } from './download.ts';
 import { clearAllLimit, exportApi, fileRefOf } from './exportApi.ts';
 
 /** Status colours of spec §4: 0 processing orange, 1 completed green, 2 empty red (3 failed: red too). */

@@ -5,8 +5,8 @@ import { Alert, App, Button, Drawer, Empty, Input, InputNumber, List, Space, Spi
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { downloadFile } from '../../platform/files.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
-import { downloadFile } from '../export/download.ts';
 import { printTemplateApi, type TemplateField } from './printTemplateApi.ts';
 import {
   insertField,

@@ -2,8 +2,9 @@ import { formatMoney, type StatementDetail, type StatementLine } from '@srm/cont
 import { Alert, Checkbox, DatePicker, Form, Input, type InputProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { centsOf, moneyText } from '../expense-bill/money.ts';
@@ -17,29 +18,6 @@ type Base = {
   onClose: () => void;
   onDone: (s: StatementDetail) => void;
 };
-
-/** One submission at a time; the server's refusal stays in the dialog, which closes only on success. */
-function useSubmit() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (call: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { error, busy, submit, reset: () => setError(null) };
-}
-
-const Refusal = ({ error }: { error: string | null }): ReactNode =>
-  error ? (
-    <Alert type="error" showIcon title={error} className="st-gap" data-testid="st-dialog-error" />
-  ) : null;
 
 /** Add lines (purchasing, draft or rejected): the eligible lines of the statement's vendor, currency and period. */
 export function AddLinesDialog({ open, statement, onClose, onDone }: Base) {
@@ -94,7 +72,7 @@ export function AddLinesDialog({ open, statement, onClose, onDone }: Base) {
         })}
       </p>
       <EligiblePicker scope={scope} keys={keys} onKeys={setKeys} />
-      <Refusal error={error} />
+      <Refusal error={error} testId="st-dialog-error" />
     </DraggableModal>
   );
 }
@@ -207,7 +185,7 @@ export function RejectDialog({ open, statement, onClose, onDone }: Base) {
       {touched && missingLine && (
         <Alert type="warning" showIcon title={t('statement.msg.lineReasonRequired')} className="st-gap" />
       )}
-      <Refusal error={error} />
+      <Refusal error={error} testId="st-dialog-error" />
     </DraggableModal>
   );
 }
@@ -345,7 +323,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
           <Input.TextArea rows={2} maxLength={512} data-testid="st-override" />
         </Form.Item>
       </Form>
-      <Refusal error={error} />
+      <Refusal error={error} testId="st-dialog-error" />
     </DraggableModal>
   );
 }

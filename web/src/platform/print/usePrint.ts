@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPdf } from './openPdf.ts';
+import { openPdf } from '../files.ts';
 
 /**
  * Runs a print call and does what its `PrintResult` says (contract `printResult`): a PDF rendered at once is

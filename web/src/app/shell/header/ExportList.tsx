@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../platform/api.ts';
+import { downloadFile } from '../../../platform/files.ts';
 import styles from '../Shell.module.css';
-import { downloadFile } from './download.ts';
 import { HeaderTool } from './HeaderTool.tsx';
 
 const pageSize = 10;
