@@ -40,6 +40,8 @@ import { registerAuthorization } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseKind, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
+import { FileNotFoundError, type FileStore } from './platform/files/file-store.ts';
+import { openFileStore } from './platform/files/open-file-store.ts';
 import { bodyTooLarge, defaultBodyLimit, registerInputGuards } from './platform/input-guards.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ListRegistry } from './platform/list/list-registry.ts';
@@ -52,6 +54,8 @@ export type AppOptions = {
   dbKind: DatabaseKind;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The file store; by default the one the configuration names (closed with the app). */
+  files?: FileStore;
 };
 
 const statusKeys: Record<number, MessageKey> = {
@@ -104,6 +108,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', options.db);
   app.decorate('dbKind', options.dbKind);
   app.decorate('config', options.config);
+  const files = options.files ?? openFileStore(options.config);
+  app.decorate('files', files);
+  // onClose hooks run last-registered first: the job queue (added below) stops before the store closes.
+  if (!options.files) app.addHook('onClose', async () => files.close());
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorate('listRegistry', new ListRegistry());
   app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
@@ -127,6 +135,10 @@ export async function buildApp(options: AppOptions) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { msg, fields } = describeValidationError(lang, error.validation, error.validationContext);
       return reply.status(400).send({ code: 400, msg, data: { fields } });
+    }
+    if (error instanceof FileNotFoundError) {
+      const msg = translate(lang, 'files.notFound');
+      return reply.status(404).send({ code: 404, msg, data: null });
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({

@@ -1,6 +1,7 @@
 import type { Language } from '@srm/contract';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db.ts';
+import type { FileStore } from './files/file-store.ts';
 import type { RouteEntry } from './permissions.ts';
 
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     config: Config;
+    /** Every file the portal writes or accepts (platform/files): local folder or S3 bucket. */
+    files: FileStore;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

@@ -11,9 +11,44 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The key of stored mail secrets (SMTP password): base64 of 32 bytes; else DATA_DIR/keys/mail.key (modules/mail). */
+  MAIL_KEY: z
+    .string()
+    .trim()
+    .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'base64 of 32 bytes')
+    .optional(),
   CAPTCHA_DISABLED: z.enum(['0', '1']).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  FILE_STORE: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lowercase letters, digits, dots, hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
 });
+
+/**
+ * Where files go (platform/files): `local` = `DATA_DIR/files` on this machine; `s3` = a bucket every API process
+ * shares (FILE_STORE=s3, or S3_BUCKET set without FILE_STORE=local).
+ */
+export type FileStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   port: number;
@@ -28,10 +63,13 @@ export type Config = {
   seedDemo: boolean | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
+  /** MAIL_KEY (base64, 32 bytes) or undefined: the mail module then keeps its key in DATA_DIR/keys/mail.key. */
+  mailKey: string | undefined;
   /** Automated tests only: sign-in skips the captcha check (a warning is logged at start). */
   captchaDisabled: boolean;
   /** Sign-in attempts one IP address may make in 5 minutes (browser test runs raise it: all come from 127.0.0.1). */
   loginIpLimit: number;
+  files: FileStoreConfig;
 };
 
 /** Reads the environment once at start; a bad value stops the process with the variable named. */
@@ -52,7 +90,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST ?? 'web/dist'),
+    mailKey: e.MAIL_KEY,
     captchaDisabled: e.CAPTCHA_DISABLED === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    files: fileStoreConfig(e),
+  };
+}
+
+function fileStoreConfig(e: z.infer<typeof envSchema>): FileStoreConfig {
+  const kind = e.FILE_STORE ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') return { kind };
+  if (!e.S3_BUCKET) throw new Error('Invalid environment: S3_BUCKET: required when FILE_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = e.S3_FORCE_PATH_STYLE;
+  return {
+    kind,
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Self-hosted stores rarely resolve bucket sub-domains: path style unless told otherwise, when an endpoint is set.
+    forcePathStyle:
+      pathStyle === undefined ? e.S3_ENDPOINT !== undefined : pathStyle === '1' || pathStyle === 'true',
   };
 }
