@@ -148,6 +148,23 @@ export const apiPaths = {
     delete: 'ExpenseBill/Delete',
   },
   /**
+   * Announcements (Portal/Announcement): contract/src/announcement.ts. `mine` and `read` answer every signed-in user
+   * what its audience grants; the others are the managers' (menu Announcement).
+   */
+  announcement: {
+    loadData: 'Announcement/LoadData',
+    exportData: 'Announcement/ExportData',
+    get: 'Announcement/Get',
+    save: 'Announcement/Save',
+    publish: 'Announcement/Publish',
+    withdraw: 'Announcement/Withdraw',
+    delete: 'Announcement/Delete',
+    receipts: 'Announcement/Receipts',
+    audienceOptions: 'Announcement/AudienceOptions',
+    mine: 'Announcement/Mine',
+    read: 'Announcement/Read',
+  },
+  /**
    * Reconciliation statements (ReconBillMst): contract/src/statement.ts. `loadData` lists statement lines with their
    * header; the three ReconBillMstManage screens list headers (purchasing, vendor, finance).
    */

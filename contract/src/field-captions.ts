@@ -144,6 +144,13 @@ export const fieldCaptions = {
   PRICE_TOLERANCE_PCT: { 'zh-chs': '单价容差(%)', en: 'Price tolerance (%)' },
   AMOUNT_TOLERANCE: { 'zh-chs': '金额容差', en: 'Amount tolerance' },
   ROUNDING_RULE: { 'zh-chs': '舍入规则', en: 'Rounding rule' },
+  AUDIENCE: { 'zh-chs': '发布范围', en: 'Audience' },
+  PINNED: { 'zh-chs': '置顶', en: 'Pinned' },
+  PUBLISH_FROM: { 'zh-chs': '生效时间', en: 'Visible from' },
+  PUBLISH_TO: { 'zh-chs': '截止时间', en: 'Visible until' },
+  PUBLISHED_AT: { 'zh-chs': '发布时间', en: 'Published at' },
+  PUBLISHED_BY: { 'zh-chs': '发布人', en: 'Published by' },
+  READ_COUNT: { 'zh-chs': '已读人数', en: 'Read by' },
 } as const satisfies Record<string, { 'zh-chs': string; en: string }>;
 
 export type CaptionedField = keyof typeof fieldCaptions;

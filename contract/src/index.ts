@@ -1,3 +1,4 @@
+export * from './announcement.ts';
 export * from './api-paths.ts';
 export * from './audit.ts';
 export * from './decimal-text.ts';

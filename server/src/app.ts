@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { announcementRoutes } from './modules/announcement/announcement.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-details.routes.ts';
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeRoutes);
       await api.register(expenseBillRoutes);
       await api.register(statementRoutes);
+      await api.register(announcementRoutes);
     },
     { prefix: apiBase },
   );

@@ -23,6 +23,44 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Announcement {
+  audience: "all" | "roleList" | "staff" | "vendorList" | "vendors";
+  body_html: Generated<string>;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  org_id: number;
+  pinned: Generated<boolean>;
+  publish_from: Timestamp | null;
+  publish_to: Timestamp | null;
+  published_at: Timestamp | null;
+  published_by: string | null;
+  state: Generated<"draft" | "published" | "withdrawn">;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  version: Generated<number>;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: string | null;
+}
+
+export interface AnnouncementRead {
+  announcement_id: number;
+  read_at: Generated<Timestamp>;
+  user_id: number;
+  version: number;
+}
+
+export interface AnnouncementRole {
+  announcement_id: number;
+  role_id: number;
+}
+
+export interface AnnouncementVendor {
+  announcement_id: number;
+  vendor_code: string;
+}
+
 export interface AppUser {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -517,6 +555,10 @@ export interface VendorSpare {
 }
 
 export interface DB {
+  announcement: Announcement;
+  announcement_read: AnnouncementRead;
+  announcement_role: AnnouncementRole;
+  announcement_vendor: AnnouncementVendor;
   app_user: AppUser;
   audit_log: AuditLog;
   auth_state: AuthState;
