@@ -1,12 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { selectOption, selectOptions } from '../support/antd.ts';
+import { readPdf } from '../support/pdf-reader.ts';
+import { printedPdf } from '../support/printed-pdf.ts';
 import { openSignedIn } from '../support/session.ts';
 
 /**
  * Money end to end (issue #13): the buyer writes and sends an expense bill, vendor1 confirms it; the buyer builds a
  * statement of every eligible line (the bill and V001's received lines) and sends it; vendor1 rejects the bill's
- * line with a reason; the buyer removes that line and sends again; vendor1 confirms; finance approves with the
- * invoice. Each user in a browser of their own; every step waits for what the user sees.
+ * line with a reason; the buyer removes that line and sends again; vendor1 confirms; finance records an invoice
+ * outside tolerance (blocked, the differences shown), corrects it, approves, closes and prints the statement. Each user in a browser of their own; every step waits for what the user sees.
  */
 async function as(browser: Browser, user: string, path: string): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -112,13 +114,38 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   await state(page, 3);
   await page.context().close();
 
-  // Finance approves with the invoice (its amounts proposed as the statement's totals).
+  // Finance records an invoice 10.00 above the statement: the match shows the difference, approval is blocked
+  // until a reason is given; finance corrects the amount instead, the match agrees, finance approves, closes
+  // and prints the statement.
   page = await as(browser, 'finance', '/DeliveryNote/ReconBillMstManage/Finance');
   await page.getByRole('button', { name: stNo }).click();
+  const withTax = (await page.getByTestId('st-header-with-tax').innerText()).split(' ')[0]!;
   await page.getByTestId('st-action-approve').click();
   await page.getByTestId('st-invoice-no').fill(`INV-${Date.now()}`);
+  const amount = page.getByTestId('st-invoice-amount');
+  const proposed = await amount.inputValue();
+  const [units, cents = '00'] = proposed.split('.');
+  await amount.fill(`${BigInt(units!) + 10n}.${cents.padEnd(2, '0')}`);
+  const match = page.getByTestId('st-match');
+  await expect(match).toHaveAttribute('data-within', 'false');
+  await expect(page.getByTestId('st-match-differences').locator('li')).not.toHaveCount(0);
+  await expect(match.getByTestId('st-match-invoice').getByText('10.00', { exact: true })).toBeVisible();
+  await page.getByTestId('st-approve-ok').click();
+  // Blocked: a reason is asked for, and the statement stays confirmed.
+  await expect(page.getByTestId('st-override')).toBeVisible();
+  await expect(page.locator('.st-override .ant-form-item-explain-error')).toBeVisible();
+  await state(page, 3);
+  await amount.fill(proposed);
+  await expect(match).toHaveAttribute('data-within', 'true');
+  await expect(page.getByTestId('st-override')).toBeHidden();
   await page.getByTestId('st-approve-ok').click();
   await state(page, 5);
-  await expect(page.getByTestId('st-action-close')).toBeVisible();
+  await expect(page.getByTestId('st-override-alert')).toBeHidden();
+  await page.getByTestId('st-action-close').click();
+  await agree(page);
+  await state(page, 6);
+  const pdf = readPdf(await printedPdf(page, page.getByTestId('st-print'), /\/ReconBillMst\/Print$/));
+  expect(pdf.text).toContain(stNo);
+  expect(pdf.text).toContain(withTax);
   await page.context().close();
 });

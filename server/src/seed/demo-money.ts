@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { saveBill, transitionBill } from '../modules/expense-bill/expense-bill.service.ts';
 import { eligibleReceipts } from '../modules/statement/statement.repository.ts';
 import { createStatement, type Side, transitionStatement } from '../modules/statement/statement.service.ts';
@@ -34,7 +35,8 @@ async function demoCaller(trx: Db, orgId: number, userName: string): Promise<Aut
  * Demo money (issue #13), built through the services so every figure follows the rounding rule: expense bills of
  * V001 and V002 in every state, and statements of the received demo lines in every state — V001: closed (with a
  * closed bill), rejected (one line with a reason), sent, voided, and a draft that took the voided one's line again
- * with an included bill; V002: confirmed and approved (with an invoice).
+ * with an included bill; V002: confirmed, and approved with an invoice outside tolerance (and its reason); the
+ * closed one's invoice is within tolerance.
  */
 export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promise<void> {
   const buyer = await demoCaller(trx, orgId, 'buyer');
@@ -180,8 +182,10 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
         action: 'approve',
         INVOICE_NO: '04412026110002',
         INVOICE_DATE: to,
-        INVOICE_AMOUNT: approved.TOTAL_AMOUNT,
+        // Outside the default amount tolerance (0.05): approved with a reason, which the detail shows.
+        INVOICE_AMOUNT: new Decimal(approved.TOTAL_AMOUNT).plus('1.20').toFixed(2),
         INVOICE_TAX: approved.TOTAL_TAX,
+        OVERRIDE_REASON: '发票多开运费 1.20 元，采购已确认，下期对账单扣回',
       },
       lang,
     );

@@ -1,4 +1,4 @@
-import type { Language, MatchVerdict, StatementMatch } from '@srm/contract';
+import { formatMoney, type Language, type MatchVerdict, type StatementMatch } from '@srm/contract';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/messages.ts';
 import { findTolerance, matchLines, type StatementRow } from './statement.repository.ts';
@@ -71,9 +71,9 @@ export async function computeMatch(
     if (!within)
       differences.push(
         translate(lang, check === 'amountWithTax' ? 'statement.diff.amount' : 'statement.diff.tax', {
-          invoice: moneyText(invoiceValue),
-          statement: moneyText(statementValue),
-          difference: moneyText(difference),
+          invoice: formatMoney(invoiceValue),
+          statement: formatMoney(statementValue),
+          difference: formatMoney(difference.toFixed(2)),
           tolerance: tolerance.amountAbs,
         }),
       );

@@ -2,14 +2,15 @@ import { formatMoney, type StatementDetail, type StatementLine } from '@srm/cont
 import { Alert, Checkbox, DatePicker, Form, Input, type InputProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { useCaptions } from '../../platform/captions.ts';
-import { centsOf, moneyText } from '../expense-bill/money.ts';
+import { centsOf } from '../expense-bill/money.ts';
 import { EligiblePicker, pickedOf, useEligible } from './EligiblePicker.tsx';
 import { LinesTable } from './LinesTable.tsx';
+import { MatchPanel } from './MatchPanel.tsx';
 import { statementApi } from './statementApi.ts';
 
 type Base = {
@@ -199,16 +200,19 @@ type Invoice = {
 };
 
 /**
- * Approve (finance) with the vendor's invoice: number, date, amount and tax, proposed as the statement's totals; a
- * difference from the statement is pointed out (matching with tolerances is not built yet).
+ * Approve (finance) with the vendor's invoice: number, date, amount and tax, proposed as the statement's totals.
+ * As finance types, the server matches the invoice against the statement, its receipts and their PO prices
+ * (MatchPanel); outside the tolerances the approval needs a reason (stored and audited), which the dialog asks
+ * for only then. The server decides either way: its refusal stays in the dialog.
  */
 export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
   const { t } = useTranslation();
   const { field } = useCaptions('statement');
   const [form] = Form.useForm<Invoice>();
   const { error, busy, submit, reset } = useSubmit();
-  const amount = Form.useWatch('INVOICE_AMOUNT', form) ?? '';
-  const tax = Form.useWatch('INVOICE_TAX', form) ?? '';
+  const [within, setWithin] = useState<boolean | null>(null);
+  const amount = String(Form.useWatch('INVOICE_AMOUNT', form) ?? '').trim();
+  const tax = String(Form.useWatch('INVOICE_TAX', form) ?? '').trim();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) {
@@ -222,13 +226,12 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
       });
     }
   }, [open]);
-  const diff = (entered: string, total: string) => {
-    const a = centsOf(String(entered));
-    const b = centsOf(total);
-    return a === null || b === null || a === b ? null : moneyText(a - b);
-  };
-  const amountDiff = diff(amount, statement.TOTAL_AMOUNT);
-  const taxDiff = diff(tax, statement.TOTAL_TAX);
+  const typed = useMemo(
+    () =>
+      centsOf(amount) === null || centsOf(tax) === null ? null : { INVOICE_AMOUNT: amount, INVOICE_TAX: tax },
+    [amount, tax],
+  );
+  const outside = within === false;
   const money = (name: 'INVOICE_AMOUNT' | 'INVOICE_TAX') => [
     {
       validator: (_: unknown, v: unknown) =>
@@ -248,7 +251,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
           INVOICE_DATE: v.INVOICE_DATE.format('YYYY-MM-DD'),
           INVOICE_AMOUNT: String(v.INVOICE_AMOUNT).trim(),
           INVOICE_TAX: String(v.INVOICE_TAX).trim(),
-          ...(v.OVERRIDE_REASON?.trim() ? { OVERRIDE_REASON: v.OVERRIDE_REASON.trim() } : {}),
+          ...(outside && v.OVERRIDE_REASON?.trim() ? { OVERRIDE_REASON: v.OVERRIDE_REASON.trim() } : {}),
         }),
       ),
     );
@@ -256,11 +259,12 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
   return (
     <DraggableModal
       open={open}
+      width="min(960px, 96vw)"
       title={t('statement.dialogs.approve', { no: statement.STATEMENT_NO })}
       onCancel={onClose}
       onOk={() => void ok()}
-      okText={t('statement.actions.approve')}
-      okButtonProps={{ 'data-testid': 'st-approve-ok' }}
+      okText={outside ? t('statement.actions.approveOverride') : t('statement.actions.approve')}
+      okButtonProps={{ 'data-testid': 'st-approve-ok', danger: outside }}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       forceRender
@@ -289,12 +293,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
         <Form.Item name="INVOICE_DATE" label={field('INVOICE_DATE')} rules={[{ required: true }]}>
           <DatePicker allowClear={false} className="st-full" data-testid="st-invoice-date" />
         </Form.Item>
-        <Form.Item
-          name="INVOICE_AMOUNT"
-          label={field('INVOICE_AMOUNT')}
-          rules={money('INVOICE_AMOUNT')}
-          extra={amountDiff && t('statement.msg.differs', { diff: formatMoney(amountDiff) })}
-        >
+        <Form.Item name="INVOICE_AMOUNT" label={field('INVOICE_AMOUNT')} rules={money('INVOICE_AMOUNT')}>
           <Input
             inputMode="decimal"
             className="st-num-input"
@@ -302,12 +301,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
             data-testid="st-invoice-amount"
           />
         </Form.Item>
-        <Form.Item
-          name="INVOICE_TAX"
-          label={field('INVOICE_TAX')}
-          rules={money('INVOICE_TAX')}
-          extra={taxDiff && t('statement.msg.differs', { diff: formatMoney(taxDiff) })}
-        >
+        <Form.Item name="INVOICE_TAX" label={field('INVOICE_TAX')} rules={money('INVOICE_TAX')}>
           <Input
             inputMode="decimal"
             className="st-num-input"
@@ -315,14 +309,19 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
             data-testid="st-invoice-tax"
           />
         </Form.Item>
-        <Form.Item
-          name="OVERRIDE_REASON"
-          label={t('statement.dialogs.override')}
-          extra={t('statement.dialogs.overrideHint')}
-        >
-          <Input.TextArea rows={2} maxLength={512} data-testid="st-override" />
-        </Form.Item>
+        {outside && (
+          <Form.Item
+            name="OVERRIDE_REASON"
+            className="st-override"
+            label={t('statement.dialogs.override')}
+            extra={t('statement.dialogs.overrideHint')}
+            rules={[{ required: true, whitespace: true, message: t('statement.msg.overrideRequired') }]}
+          >
+            <Input.TextArea rows={2} maxLength={512} data-testid="st-override" />
+          </Form.Item>
+        )}
       </Form>
+      {open && <MatchPanel statementId={statement.ID} invoice={typed} onMatch={setWithin} />}
       <Refusal error={error} testId="st-dialog-error" />
     </DraggableModal>
   );

@@ -3,8 +3,10 @@ import {
   CheckOutlined,
   CloseCircleOutlined,
   FileDoneOutlined,
+  FileExcelOutlined,
   MinusCircleOutlined,
   PlusOutlined,
+  PrinterOutlined,
   SendOutlined,
   StopOutlined,
 } from '@ant-design/icons';
@@ -14,7 +16,9 @@ import { Alert, App, Button, Descriptions, Drawer, Result, Space, Spin } from 'a
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptions } from '../../platform/captions.ts';
+import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
+import { usePrint } from '../../platform/print/usePrint.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { AddLinesDialog, ApproveDialog, RejectDialog } from './StateDialogs.tsx';
 import { StatementStateTag } from './StatementStateTag.tsx';
@@ -60,6 +64,8 @@ export function StatementDrawer({
   const client = useQueryClient();
   const [dialog, setDialog] = useState<null | 'addLines' | 'reject' | 'approve'>(null);
   const [picked, setPicked] = useState<number[]>([]);
+  const { print, printing } = usePrint();
+  const [exporting, setExporting] = useState(false);
   const query = useQuery({
     queryKey: statementQueryKey(id ?? 0),
     queryFn: ({ signal }) => statementApi.get(id ?? 0, signal),
@@ -130,6 +136,40 @@ export function StatementDrawer({
         ))
     : [];
 
+  const exportXlsx = async (statement: StatementDetail) => {
+    setExporting(true);
+    try {
+      const result = await statementApi.exportXlsx(statement.ID);
+      void client.invalidateQueries({ queryKey: ['shell', 'exportFileList'] });
+      await downloadFile(result.FileUrl, result.FileName);
+      void message.success(t('statement.msg.exported', { file: result.FileName, count: result.ROWS }));
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e), 8);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const files = s && (
+    <Space.Compact key="files">
+      <Button
+        icon={<PrinterOutlined />}
+        loading={printing}
+        onClick={() => void print(() => statementApi.print(s.ID), s.STATEMENT_NO)}
+        data-testid="st-print"
+      >
+        {t('statement.actions.print')}
+      </Button>
+      <Button
+        icon={<FileExcelOutlined />}
+        loading={exporting}
+        onClick={() => void exportXlsx(s)}
+        data-testid="st-export"
+      >
+        {t('statement.actions.exportXlsx')}
+      </Button>
+    </Space.Compact>
+  );
+
   const time = (who: string | null, at: unknown) => (at ? `${who ?? ''} ${cellText(at)}`.trim() : '');
   const rejectedLines = s?.Lines.filter((l) => l.LINE_STATE === 'rejected').length ?? 0;
   return (
@@ -157,6 +197,7 @@ export function StatementDrawer({
       extra={
         <Space wrap size={8}>
           {actions}
+          {files}
         </Space>
       }
       data-testid="st-drawer"
@@ -177,6 +218,16 @@ export function StatementDrawer({
               data-testid="st-rejected-alert"
               title={t('statement.rejectedBy', { who: s.REJECTED_BY ?? '', count: rejectedLines })}
               description={s.REJECT_REASON ?? undefined}
+            />
+          )}
+          {s.OVERRIDE_REASON && (
+            <Alert
+              type="warning"
+              showIcon
+              className="st-gap"
+              data-testid="st-override-alert"
+              title={t('statement.approvedOutside', { who: s.APPROVED_BY ?? '' })}
+              description={s.OVERRIDE_REASON}
             />
           )}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 4 }} className="st-descriptions">

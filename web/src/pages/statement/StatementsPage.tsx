@@ -1,4 +1,4 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined, SlidersOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { NewStatementDialog } from './NewStatementDialog.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
 import { StatementStateTag } from './StatementStateTag.tsx';
 import { type Side, screens } from './statementApi.ts';
+import { ToleranceDialog } from './ToleranceDialog.tsx';
 import './statement.css';
 
 const columnSearch: Record<string, ColumnSearch> = { STATEMENT_NO: { type: 6 } };
@@ -28,6 +29,7 @@ export function StatementsPage({ side }: { side: Side }) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [tolerances, setTolerances] = useState(false);
   const renderers = useMemo<Record<string, CellRenderer>>(
     () => ({
       STATE: (value, _row, _i, text) => <StatementStateTag state={value} text={text} />,
@@ -80,10 +82,20 @@ export function StatementsPage({ side }: { side: Side }) {
             >
               {t('statement.actions.view')}
             </Button>
+            {side === 'finance' && (
+              <Button
+                icon={<SlidersOutlined />}
+                onClick={() => setTolerances(true)}
+                data-testid="st-tolerances"
+              >
+                {t('statement.actions.tolerances')}
+              </Button>
+            )}
           </Space>
         }
       />
       <StatementDrawer id={openId} side={side} onClose={() => setOpenId(null)} />
+      {side === 'finance' && <ToleranceDialog open={tolerances} onClose={() => setTolerances(false)} />}
       {side === 'buyer' && (
         <NewStatementDialog
           open={creating}

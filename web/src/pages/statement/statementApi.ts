@@ -1,8 +1,12 @@
 import {
   apiPaths,
   type EligibleLines,
+  type PrintResult,
   type StatementDetail,
+  type StatementMatch,
   type StatementState,
+  type StatementTolerance,
+  type StatementXlsxResult,
   statementState,
 } from '@srm/contract';
 import { api } from '../../platform/api.ts';
@@ -43,6 +47,22 @@ export const statementApi = {
   ) => post(p.approve, { ID, ...invoice }),
   close: (ID: number) => post(p.close, { ID }),
   void: (ID: number) => post(p.void, { ID }),
+  /** The PDF through the statement template (an export record). */
+  print: async (id: number) => (await api.get<PrintResult>(p.print, { query: { id } })).data,
+  /** The xlsx with its lines and totals (an export record, ready). */
+  exportXlsx: async (id: number) => (await api.get<StatementXlsxResult>(p.exportOne, { query: { id } })).data,
+  /** The invoice as typed (or, without one, the invoice the statement holds) matched within the tolerances. */
+  match: async (
+    id: number,
+    invoice: { INVOICE_AMOUNT: string; INVOICE_TAX: string } | null,
+    signal?: AbortSignal,
+  ) =>
+    (await api.get<StatementMatch>(p.match, { query: { id, ...(invoice ?? {}) }, signal, silent: true }))
+      .data,
+  tolerance: async (signal?: AbortSignal) =>
+    (await api.get<StatementTolerance>(p.getTolerance, { signal })).data,
+  saveTolerance: async (body: { PRICE_TOLERANCE_PCT: string; AMOUNT_TOLERANCE: string }) =>
+    (await api.post<StatementTolerance>(p.saveTolerance, body, { silent: true })).data,
 };
 
 export const statementQueryKey = (id: number) => ['statement', id] as const;
