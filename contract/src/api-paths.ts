@@ -73,6 +73,11 @@ export const apiPaths = {
     delete: 'User/ExportFileDelete',
     download: 'Export/Download',
   },
+  /** Attachments (contract/src/attachment.ts): uploads that documents claim, downloads by the owner's rule. */
+  attachment: {
+    upload: 'Attachment/Upload',
+    download: 'Attachment/Download',
+  },
   role: {
     loadMenusByRoleId: 'Role/LoadMenusByRoleId',
     getAllButtonByRoleId: 'Role/GetAllButtonByRoleId',

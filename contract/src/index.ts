@@ -1,5 +1,6 @@
 export * from './announcement.ts';
 export * from './api-paths.ts';
+export * from './attachment.ts';
 export * from './audit.ts';
 export * from './decimal-text.ts';
 export * from './delivery-note.ts';

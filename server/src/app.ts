@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { announcementRoutes } from './modules/announcement/announcement.routes.ts';
+import { attachmentRoutes } from './modules/attachment/attachment.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-details.routes.ts';
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeRoutes);
       await api.register(expenseBillRoutes);
       await api.register(statementRoutes);
+      await api.register(attachmentRoutes);
       await api.register(announcementRoutes);
     },
     { prefix: apiBase },

@@ -15,6 +15,7 @@ import * as m0013 from './0013_user_preference.ts';
 import * as m0014 from './0014_labels_print_templates.ts';
 import * as m0015 from './0015_money.ts';
 import * as m0016 from './0016_invoice_matching.ts';
+import * as m0017 from './0017_attachment.ts';
 import * as m0018 from './0018_announcement.ts';
 
 /**
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014_labels_print_templates': m0014,
   '0015_money': m0015,
   '0016_invoice_matching': m0016,
+  '0017_attachment': m0017,
   '0018_announcement': m0018,
 };
 

@@ -78,6 +78,22 @@ export interface AppUser {
   vendor_code: string | null;
 }
 
+export interface Attachment {
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  created_by_vendor: string | null;
+  file_name: string;
+  id: Generated<number>;
+  org_id: number;
+  owner_id: number | null;
+  owner_kind: string | null;
+  released_at: Timestamp | null;
+  sha256: string;
+  size_bytes: number;
+  storage_key: string;
+}
+
 export interface AuditLog {
   action: string;
   after: JSONColumnType<Record<string, unknown>, string | null, string | null> | null;
@@ -560,6 +576,7 @@ export interface DB {
   announcement_role: AnnouncementRole;
   announcement_vendor: AnnouncementVendor;
   app_user: AppUser;
+  attachment: Attachment;
   audit_log: AuditLog;
   auth_state: AuthState;
   captcha: Captcha;
