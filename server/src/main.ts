@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { startAttachmentCleanup } from './modules/attachment/attachment.service.ts';
 import { startExportWorker } from './modules/export/export.job.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
@@ -47,6 +48,8 @@ const app = await buildApp({
 
 // Background jobs run in every API process; pg-boss hands each job to exactly one of them.
 await startExportWorker(app);
+// Unclaimed uploads older than a day and dropped attachments go, with their files (each row by one process).
+startAttachmentCleanup(app);
 
 if (config.captchaDisabled) {
   app.log.warn(
