@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentIds, attachmentInfo, attachmentMaxBytes } from './attachment.ts';
 import { optionalId } from './user.ts';
 
 /**
@@ -38,11 +39,9 @@ export const announcementAudienceLabels = {
 export const announcementTitleMax = 200;
 /** Characters of body HTML a save may send (before sanitising). */
 export const announcementBodyMax = 200_000;
-/** Attachments (files and inline images) one announcement may hold. */
-export const announcementAttachmentMax = 30;
-/** What an announcement's attachments may be (spec §5 image rule, plus pdf and xlsx), and how large. */
+/** The attachment kind of announcements (`Attachment/Upload?KIND=announcement`): spec §5 images plus pdf and xlsx. */
 export const announcementAttachmentKind = 'announcement';
-export const announcementAttachmentMaxBytes = 20 * 1024 * 1024;
+export const announcementAttachmentMaxBytes = attachmentMaxBytes;
 export const announcementImageTypes = ['image/jpeg', 'image/png'] as const;
 export const announcementFileExtensions = ['jpg', 'jpeg', 'png', 'pdf', 'xlsx'] as const;
 
@@ -66,7 +65,7 @@ export const announcementSave = z
     PUBLISH_TO: moment,
     PINNED: z.boolean().default(false),
     /** Files listed under the body (inline images are found in BODY). */
-    ATTACHMENT_IDS: z.array(id).max(announcementAttachmentMax).default([]),
+    ATTACHMENT_IDS: attachmentIds.default([]),
   })
   .refine((a) => a.AUDIENCE !== 'vendorList' || a.VENDOR_CODES.length > 0, {
     path: ['VENDOR_CODES'],
@@ -86,15 +85,6 @@ export const announcementIdBody = z.object({ ID: id });
 
 const time = z.union([z.date(), z.string()]);
 
-/** A file of an announcement (download: the attachment download path with its ID). */
-export const announcementAttachment = z.object({
-  ID: z.number().int(),
-  FILE_NAME: z.string(),
-  CONTENT_TYPE: z.string(),
-  SIZE: z.number().int(),
-});
-export type AnnouncementAttachment = z.infer<typeof announcementAttachment>;
-
 /** An announcement as its managers see it (Get, Save, Publish, Withdraw). */
 export const announcementDetail = z.object({
   ID: z.number().int(),
@@ -110,7 +100,7 @@ export const announcementDetail = z.object({
   PINNED: z.boolean(),
   VERSION: z.number().int(),
   /** Files under the body (inline images are not listed). */
-  ATTACHMENTS: z.array(announcementAttachment),
+  ATTACHMENTS: z.array(attachmentInfo),
   CREATED_BY: z.string(),
   CREATETIME: time,
   UPDATED_BY: z.string().nullable(),
@@ -155,7 +145,7 @@ export const announcementReading = z.object({
   PINNED: z.boolean(),
   SHOWN_AT: time,
   VERSION: z.number().int(),
-  ATTACHMENTS: z.array(announcementAttachment),
+  ATTACHMENTS: z.array(attachmentInfo),
   READ_AT: time,
 });
 export type AnnouncementReading = z.infer<typeof announcementReading>;

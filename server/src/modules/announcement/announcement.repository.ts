@@ -209,6 +209,8 @@ export async function findVisible(db: Db, reader: Reader, id: number): Promise<V
 export type NoticeRow = {
   id: number;
   title: string;
+  /** To tell its files under the body from its inline images. */
+  body_html: string;
   pinned: boolean;
   shown_at: Date;
   version: number;
@@ -218,7 +220,8 @@ export type NoticeRow = {
 /** What the reader may read now: pinned first, then the newest; a page of it. */
 export async function listVisible(db: Db, reader: Reader, page: number, limit: number): Promise<NoticeRow[]> {
   const { rows } = await sql<NoticeRow>`
-    select a.id, a.title, a.pinned, ${shownAt} as shown_at, a.version, ${readCurrent(reader.userId)} as read
+    select a.id, a.title, a.body_html, a.pinned, ${shownAt} as shown_at, a.version,
+           ${readCurrent(reader.userId)} as read
       from announcement a
      where ${visibleTo(reader)}
      order by a.pinned desc, shown_at desc, a.id desc

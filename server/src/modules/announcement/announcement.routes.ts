@@ -19,9 +19,11 @@ import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
+import { registerAnnouncementFiles } from './announcement.files.ts';
 import { announcementList, announcementScreen } from './announcement.list.ts';
 import {
   audienceOptions,
+  canReadAnnouncement,
   deleteAnnouncement,
   getAnnouncement,
   mine,
@@ -171,8 +173,9 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Announcements (PRODUCT §8). */
+/** Announcements (PRODUCT §8); their files are attachments of kind `announcement`, read by the same rule. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAnnouncementFiles(canReadAnnouncement);
   await app.register(managerRoutes);
   await app.register(readerRoutes);
 };

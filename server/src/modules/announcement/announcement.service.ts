@@ -1,11 +1,11 @@
 import type {
-  AnnouncementAttachment,
   AnnouncementAudienceOptions,
   AnnouncementDetail,
   AnnouncementMine,
   AnnouncementReading,
   AnnouncementReceipts,
   AnnouncementState,
+  AttachmentInfo,
   announcementSave,
 } from '@srm/contract';
 import type { z } from 'zod';
@@ -60,13 +60,13 @@ const readerOf = (auth: AuthContext): Reader => ({
 });
 
 /** The files listed under the body: every file of the announcement but its inline images. */
-function listedFiles(body: string, files: AnnouncementAttachment[]): AnnouncementAttachment[] {
+function listedFiles(body: string, files: AttachmentInfo[]): AttachmentInfo[] {
   const inline = new Set(imageIdsIn(body));
   return files.filter((f) => !inline.has(f.ID));
 }
 
 async function detailOf(db: Db, row: AnnouncementRow): Promise<AnnouncementDetail> {
-  const [targets, files] = await Promise.all([audienceTargets(db, row.id), filesOf(db, row.org_id, row.id)]);
+  const [targets, files] = await Promise.all([audienceTargets(db, row.id), filesOf(db, [row.id])]);
   return {
     ID: row.id,
     TITLE: row.title,
@@ -79,7 +79,7 @@ async function detailOf(db: Db, row: AnnouncementRow): Promise<AnnouncementDetai
     PUBLISH_TO: row.publish_to,
     PINNED: row.pinned,
     VERSION: row.version,
-    ATTACHMENTS: listedFiles(row.body_html, files),
+    ATTACHMENTS: listedFiles(row.body_html, files.get(row.id) ?? []),
     CREATED_BY: row.created_by,
     CREATETIME: row.created_at,
     UPDATED_BY: row.updated_by,
@@ -236,7 +236,7 @@ export async function deleteAnnouncement(db: Db, auth: AuthContext, id: number):
     const row = await scoped(trx, auth, id, true);
     check('delete', row);
     const before = await detailOf(trx, row);
-    await releaseFiles(trx, auth.orgId, id);
+    await releaseFiles(trx, id);
     await deleteRow(trx, id);
     await writeAudit(trx, auth, {
       action: 'delete',
@@ -291,16 +291,19 @@ export async function mine(
 ): Promise<AnnouncementMine> {
   const reader = readerOf(auth);
   const [rows, counts] = await Promise.all([listVisible(db, reader, page, limit), countVisible(db, reader)]);
-  const files = await Promise.all(rows.map((r) => filesOf(db, auth.orgId, r.id)));
+  const files = await filesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    ITEMS: rows.map((r, i) => ({
+    ITEMS: rows.map((r) => ({
       ID: r.id,
       TITLE: r.title,
       PINNED: r.pinned,
       SHOWN_AT: r.shown_at,
       VERSION: r.version,
       READ: r.read,
-      HAS_ATTACHMENTS: files[i]!.length > 0,
+      HAS_ATTACHMENTS: listedFiles(r.body_html, files.get(r.id) ?? []).length > 0,
     })),
     TOTAL: counts.total,
     UNREAD: counts.unread,
@@ -319,7 +322,7 @@ export async function readAnnouncement(db: Db, auth: AuthContext, id: number): P
     PINNED: row.pinned,
     SHOWN_AT: row.shown_at,
     VERSION: row.version,
-    ATTACHMENTS: listedFiles(row.body_html, await filesOf(db, auth.orgId, row.id)),
+    ATTACHMENTS: listedFiles(row.body_html, (await filesOf(db, [row.id])).get(row.id) ?? []),
     READ_AT: readAt,
   };
 }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AnnouncementDetail,
   type AnnouncementMine,
   type AnnouncementReading,
   type AnnouncementReceipts,
+  type AttachmentInfo,
   apiPaths,
 } from '@srm/contract';
 import { sql } from 'kysely';
@@ -12,6 +14,9 @@ import { describeEachDatabase, grantButton } from '../../../test/helper.ts';
 import { announcementTransitions } from './announcement.service.ts';
 
 const p = apiPaths.announcement;
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** A hostile body: every way in we know of, one per line. */
 export const hostileBody = [
@@ -293,6 +298,104 @@ describeEachDatabase('announcements', (t) => {
       const a = await save();
       const edited = await save({ ID: a.ID, BODY: '<p>new</p>' });
       expect(edited.VERSION).toBe(1);
+    });
+  });
+
+  describe('files', () => {
+    const upload = async (as: Session, fileName: string, bytes: Buffer) => {
+      const boundary = `----srm${randomBytes(8).toString('hex')}`;
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/${apiPaths.attachment.upload}`,
+        query: { KIND: 'announcement' },
+        headers: { ...as.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: AttachmentInfo }>().data;
+    };
+    const download = (as: Session, id: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/${apiPaths.attachment.download}`,
+        query: { id: String(id) },
+        headers: as.headers,
+      });
+    const img = (id: number) => `<img src="/api/Attachment/Download?id=${id}" alt="plan">`;
+
+    it('keeps an uploaded image inline and a pdf under the body; the audience reads them, no one else', async () => {
+      const image = await upload(buyer, 'plan.png', png);
+      const file = await upload(buyer, 'schedule.pdf', pdf);
+      const saved = await save({
+        AUDIENCE: 'vendorList',
+        VENDOR_CODES: ['V001'],
+        BODY: `<p>See the plan</p>${img(image.ID)}`,
+        ATTACHMENT_IDS: [file.ID],
+      });
+      expect(saved.BODY).toBe(
+        `<p>See the plan</p><img src="/api/Attachment/Download?id=${image.ID}" alt="plan" />`,
+      );
+      expect(saved.ATTACHMENTS.map((a) => a.FILE_NAME)).toEqual(['schedule.pdf']);
+      // A draft: only its managers read its files.
+      expect((await download(vendor1, image.ID)).statusCode).toBe(404);
+      expect((await download(finance, file.ID)).statusCode).toBe(404);
+      expect((await download(admin, file.ID)).statusCode).toBe(200);
+      await act(p.publish, saved.ID);
+      expect((await download(vendor1, image.ID)).statusCode).toBe(200);
+      expect((await download(vendor1, file.ID)).statusCode).toBe(200);
+      for (const outsider of [vendor2, finance]) {
+        expect((await download(outsider, image.ID)).statusCode).toBe(404);
+        expect((await download(outsider, file.ID)).statusCode).toBe(404);
+      }
+      const notice = (await mineOf(vendor1)).ITEMS.find((i) => i.ID === saved.ID);
+      expect(notice?.HAS_ATTACHMENTS).toBe(true);
+      const read = await call<AnnouncementReading>(t.app, vendor1, 'GET', p.read, {
+        query: { id: saved.ID },
+      });
+      expect(read.body.data.ATTACHMENTS.map((a) => a.ID)).toEqual([file.ID]);
+      // Withdrawn: its readers lose the files too.
+      await act(p.withdraw, saved.ID);
+      expect((await download(vendor1, image.ID)).statusCode).toBe(404);
+    });
+
+    it("drops another's upload from the body, refuses it as a listed file, and lets removed files go", async () => {
+      const theirs = await upload(admin, 'theirs.png', png);
+      const mine = await upload(buyer, 'mine.png', png);
+      const a = await save({ BODY: `${img(theirs.ID)}${img(mine.ID)}` });
+      expect(a.BODY).toBe(`<img src="/api/Attachment/Download?id=${mine.ID}" alt="plan" />`);
+      const refused = await call(t.app, buyer, 'POST', p.save, {
+        body: body({ ID: a.ID, ATTACHMENT_IDS: [theirs.ID] }),
+        lang: 'en',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toContain('theirs.png');
+      const owner = () =>
+        t.db
+          .selectFrom('attachment')
+          .select(['owner_id', 'released_at'])
+          .where('id', '=', mine.ID)
+          .executeTakeFirstOrThrow();
+      expect(await owner()).toMatchObject({ owner_id: a.ID, released_at: null });
+      // The image taken out of the body is released with the save.
+      await save({ ID: a.ID, BODY: '<p>no image</p>' });
+      expect((await owner()).released_at).not.toBeNull();
+      // Another announcement cannot take a file the first one holds.
+      const pdfFile = await upload(buyer, 'x.pdf', pdf);
+      await save({ ID: a.ID, BODY: '<p>x</p>', ATTACHMENT_IDS: [pdfFile.ID] });
+      const other = await call(t.app, buyer, 'POST', p.save, {
+        body: body({ ATTACHMENT_IDS: [pdfFile.ID] }),
+        lang: 'en',
+      });
+      expect(other.status).toBe(400);
+      // Deleting the draft lets its files go.
+      await call(t.app, buyer, 'POST', p.delete, { body: { ID: a.ID } });
+      const released = await t.db
+        .selectFrom('attachment')
+        .select('released_at')
+        .where('id', '=', pdfFile.ID)
+        .executeTakeFirstOrThrow();
+      expect(released.released_at).not.toBeNull();
     });
   });
 
