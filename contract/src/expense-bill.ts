@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentIds, attachmentInfo } from './attachment.ts';
 import { optionalId } from './user.ts';
 
 /**
@@ -78,6 +79,8 @@ export const expenseBillSave = z.object({
   CURRENCY: currencyCode.default('CNY'),
   REASON: reason,
   PERIOD: period,
+  /** The attachments the bill keeps: new uploads (`Attachment/Upload?KIND=expense-bill`) and the ones it had. */
+  ATTACHMENT_IDS: attachmentIds.default([]),
 });
 export type ExpenseBillSave = z.input<typeof expenseBillSave>;
 
@@ -108,5 +111,7 @@ export const expenseBill = z.object({
   CONFIRMED_BY: z.string().nullable(),
   CONFIRMED_AT: z.union([z.date(), z.string()]).nullable(),
   UPDATED_AT: z.union([z.date(), z.string()]),
+  /** Photos and PDFs of the charge (jpeg, png, pdf, ≤ 20 MB each): the organisation's staff and the vendor read them. */
+  Attachments: z.array(attachmentInfo),
 });
 export type ExpenseBill = z.infer<typeof expenseBill>;

@@ -5,10 +5,11 @@ import { printedPdf } from '../support/printed-pdf.ts';
 import { openSignedIn } from '../support/session.ts';
 
 /**
- * Money end to end (issue #13): the buyer writes and sends an expense bill, vendor1 confirms it; the buyer builds a
- * statement of every eligible line (the bill and V001's received lines) and sends it; vendor1 rejects the bill's
- * line with a reason; the buyer removes that line and sends again; vendor1 confirms; finance records an invoice
- * outside tolerance (blocked, the differences shown), corrects it, approves, closes and prints the statement. Each user in a browser of their own; every step waits for what the user sees.
+ * Money end to end (issue #13): the buyer writes and sends an expense bill with a PDF, vendor1 reads the PDF and
+ * confirms the bill; the buyer builds a statement of every eligible line (the bill and V001's received lines) and
+ * sends it; vendor1 rejects the bill's line with a reason; the buyer removes that line and sends again; vendor1
+ * confirms; finance records an invoice outside tolerance (blocked, the differences shown), corrects it, approves,
+ * closes and prints the statement. Each user in a browser of their own; every step waits for what the user sees.
  */
 async function as(browser: Browser, user: string, path: string): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -21,6 +22,10 @@ async function as(browser: Browser, user: string, path: string): Promise<Page> {
 const agree = (page: Page) => page.getByTestId('st-ask-ok').click();
 const state = (page: Page, code: number) =>
   expect(page.getByTestId('st-state').locator(`[data-state="${code}"]`)).toBeVisible();
+
+const receiptPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 test('a statement goes from the buyer to the vendor and back, then to finance', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -39,6 +44,12 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   // The tax as the server will compute it: round(100.05 × 13 %, 2) half-up = 13.01.
   await expect(page.getByTestId('eb-tax')).toHaveText('13.01');
   await page.getByTestId('eb-reason').fill(reason);
+  // The freight receipt as a PDF: uploaded at once, kept by the save.
+  await page
+    .getByTestId('eb-attachments')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '运费单.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
+  await expect(page.getByTestId('eb-attachments').getByText('运费单.pdf')).toBeVisible();
   await page.getByTestId('eb-save').click();
   const title = page.getByTestId('eb-detail-title');
   await expect(title).toBeVisible();
@@ -52,6 +63,10 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   // vendor1 confirms it.
   page = await as(browser, 'vendor1', '/DeliveryNote/ExpenseBill');
   await page.getByRole('button', { name: billNo }).click();
+  // The vendor reads the buyer's receipt before confirming.
+  const download = page.waitForResponse((r) => /\/api\/Attachment\/Download\?id=\d+/.test(r.url()));
+  await page.getByTestId('eb-detail-attachments').getByRole('button', { name: '运费单.pdf' }).click();
+  expect((await download).status()).toBe(200);
   await page.getByTestId('eb-detail-confirm').click();
   await page.getByTestId('eb-ask-ok').click();
   await expect(page.getByTestId('eb-detail').locator('[data-state="confirmed"]')).toBeVisible();

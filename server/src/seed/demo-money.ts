@@ -66,6 +66,7 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
       CURRENCY: 'CNY',
       REASON: reason,
       PERIOD: period,
+      ATTACHMENT_IDS: [],
     });
     if (upTo === 'draft') return saved.ID;
     await transitionBill(trx, buyer, saved.ID, { action: 'send' });

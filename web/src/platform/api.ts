@@ -58,7 +58,9 @@ export async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const orgId = cookies.get('ORG_ID');
   if (orgId) headers.OrgId = orgId;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart type with the boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -67,7 +69,12 @@ export async function request<T>(
     const response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal,
     });
     const payload = (await response.json().catch(() => null)) as Envelope<T> | null;

@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  attachmentsOf,
+  claimAttachments,
+  registerAttachmentOwner,
+  releaseAttachments,
+} from '../attachment/attachment.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { billTax, decimalText, exact, moneyText } from '../statement/statement.rounding.ts';
 import {
@@ -41,7 +47,17 @@ export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 const actorOf = (auth: AuthContext): BillActor => (auth.vendorCode ? 'vendor' : 'buyer');
 
-export function toBill(b: BillRow): ExpenseBill {
+/** The kind of attachments a bill owns (its photos and PDFs; the attachment module serves them). */
+export const billAttachmentKind = 'expense-bill';
+
+registerAttachmentOwner(billAttachmentKind, {
+  types: ['jpeg', 'png', 'pdf'],
+  // Whoever may read the bill: the organisation's staff, its vendor once it is sent.
+  canRead: async (db, auth, id) => (await findBill(db, auth.orgId, auth.vendorCode, id)) !== undefined,
+});
+
+/** A bill as audited: its figures and state (its attachments are audited as they are claimed). */
+export function toBill(b: BillRow): Omit<ExpenseBill, 'Attachments'> {
   return {
     ID: b.id,
     BILL_NO: b.bill_no,
@@ -89,8 +105,18 @@ function check(action: BillAction, auth: AuthContext, bill: BillRow | null): Rul
   return rule;
 }
 
+/** A bill as answered: with its attachments. */
+async function billOf(db: Db, b: BillRow): Promise<ExpenseBill> {
+  const attachments = await attachmentsOf(db, billAttachmentKind, [b.id]);
+  return { ...toBill(b), Attachments: attachments.map(({ OWNER_ID: _, ...a }) => a) };
+}
+
+/** The bill `id` as the caller may see it, read again (in `db`, the caller's transaction after a change). */
+const reread = async (db: Db, orgId: number, id: number) =>
+  billOf(db, (await findBill(db, orgId, null, id))!);
+
 export async function getBill(db: Db, auth: AuthContext, id: number): Promise<ExpenseBill> {
-  return toBill(await scopedBill(db, auth, id));
+  return billOf(db, await scopedBill(db, auth, id));
 }
 
 /** Create a draft bill, or modify a draft or disputed one (buyers only); the server computes the tax. */
@@ -123,22 +149,25 @@ export async function saveBill(
         ...fields,
         created_by: auth.userName,
       });
+      await claimAttachments(trx, auth, billAttachmentKind, id, input.ATTACHMENT_IDS);
       const after = toBill((await findBill(trx, auth.orgId, null, id))!);
       await writeAudit(trx, auth, { action: 'create', entity: 'expenseBill', entityId: id, after });
-      return after;
+      return reread(trx, auth.orgId, id);
     }
     const bill = await scopedBill(trx, auth, input.ID, true);
     check('save', auth, bill);
     await updateBill(trx, bill.id, { ...fields, updated_by: auth.userName });
+    await claimAttachments(trx, auth, billAttachmentKind, bill.id, input.ATTACHMENT_IDS);
+    const released = await releaseAttachments(trx, billAttachmentKind, bill.id, input.ATTACHMENT_IDS);
     const after = toBill((await findBill(trx, auth.orgId, null, bill.id))!);
     await writeAudit(trx, auth, {
       action: 'update',
       entity: 'expenseBill',
       entityId: bill.id,
       before: toBill(bill),
-      after,
+      after: released > 0 ? { ...after, ATTACHMENTS_REMOVED: released } : after,
     });
-    return after;
+    return reread(trx, auth.orgId, bill.id);
   });
 }
 
@@ -171,7 +200,7 @@ export async function transitionBill(
         disputed_by: auth.userName,
         disputed_at: now,
       });
-    const after = toBill((await findBill(trx, auth.orgId, null, bill.id))!);
+    const after = await reread(trx, auth.orgId, bill.id);
     await writeAudit(trx, auth, {
       action: input.action,
       entity: 'expenseBill',
@@ -189,6 +218,7 @@ export async function deleteExpenseBill(db: Db, auth: AuthContext, id: number): 
   return inTransaction(db, async (trx) => {
     const bill = await scopedBill(trx, auth, id, true);
     check('delete', auth, bill);
+    await releaseAttachments(trx, billAttachmentKind, bill.id, []);
     await deleteBill(trx, bill.id);
     await writeAudit(trx, auth, {
       action: 'delete',

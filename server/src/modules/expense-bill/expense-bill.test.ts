@@ -2,7 +2,8 @@ import { apiPaths, type ExpenseBill, type ExpenseBillState, type StatementDetail
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { type BillAction, billTransitions } from './expense-bill.service.ts';
+import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
+import { type BillAction, billAttachmentKind, billTransitions } from './expense-bill.service.ts';
 
 const p = apiPaths.expenseBill;
 const period = new Date().toISOString().slice(0, 7);
@@ -249,5 +250,56 @@ describeEachDatabase('expense bills', (t) => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toContain('NOPE');
     expect(await count()).toBe(before);
+  });
+
+  it('attachments: photos and PDFs kept by the save, read by staff and the bill’s vendor once sent, by no other vendor', async () => {
+    const photo = await uploadFile(t.app, buyer, billAttachmentKind, 'scratch.png', sampleFiles.png);
+    const report = await uploadFile(t.app, buyer, billAttachmentKind, '检验报告.pdf', sampleFiles.pdf);
+    expect(photo.status, photo.body.msg).toBe(200);
+    expect(report.status, report.body.msg).toBe(200);
+    const ids = [photo.body.data.ID, report.body.data.ID];
+    const saved = await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, {
+      body: body({ ATTACHMENT_IDS: ids }),
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const bill = saved.body.data;
+    expect(bill.Attachments.map((a) => a.FILE_NAME)).toEqual(['scratch.png', '检验报告.pdf']);
+
+    // A draft is the buyer's: its vendor cannot read it, nor its files.
+    expect((await downloadFile(t.app, vendor1, ids[0]!)).statusCode).toBeGreaterThanOrEqual(403);
+    await call(t.app, buyer, 'POST', p.send, { body: { ID: bill.ID } });
+    const got = await call<ExpenseBill>(t.app, vendor1, 'GET', p.get, { query: { id: bill.ID } });
+    expect(got.body.data.Attachments).toHaveLength(2);
+    const file = await downloadFile(t.app, vendor1, ids[1]!);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(sampleFiles.pdf)).toBe(true);
+    expect((await downloadFile(t.app, finance, ids[0]!)).statusCode).toBe(200);
+    for (const id of ids) {
+      const other = await downloadFile(t.app, vendor2, id);
+      expect(other.statusCode, other.body).toBeGreaterThanOrEqual(403);
+      expect(other.rawPayload.equals(sampleFiles.png)).toBe(false);
+    }
+
+    // Disputed, the buyer edits it: the photo is dropped, a new one added.
+    await call(t.app, vendor1, 'POST', p.dispute, { body: { ID: bill.ID, REASON: 'wrong lot' } });
+    const another = await uploadFile(t.app, buyer, billAttachmentKind, 'lot.jpg', sampleFiles.jpeg);
+    const edited = await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, {
+      body: body({ ID: bill.ID, ATTACHMENT_IDS: [ids[1], another.body.data.ID] }),
+    });
+    expect(edited.status, edited.body.msg).toBe(200);
+    expect(edited.body.data.Attachments.map((a) => a.FILE_NAME)).toEqual(['检验报告.pdf', 'lot.jpg']);
+    expect((await downloadFile(t.app, buyer, ids[0]!)).statusCode).toBe(404);
+
+    // A spreadsheet is not a bill's kind of file; vendor2's upload cannot be claimed by the buyer's bill.
+    const sheet = await uploadFile(t.app, buyer, billAttachmentKind, 'a.xlsx', sampleFiles.pdf);
+    expect(sheet.status).toBe(400);
+    const foreign = await uploadFile(t.app, vendor2, billAttachmentKind, 'x.pdf', sampleFiles.pdf);
+    expect(foreign.status, foreign.body.msg).toBe(200);
+    const stolen = await call<ExpenseBill>(t.app, buyer, 'POST', p.addOrModifySave, {
+      body: body({ ID: bill.ID, ATTACHMENT_IDS: [foreign.body.data.ID] }),
+    });
+    expect(stolen.status).toBe(400);
+    const after = await call<ExpenseBill>(t.app, buyer, 'GET', p.get, { query: { id: bill.ID } });
+    expect(after.body.data.Attachments).toHaveLength(2);
   });
 });

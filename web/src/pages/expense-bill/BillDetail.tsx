@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '../../app/components/Attachments.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { billApi, billQueryKey, billStateColor } from './billApi.ts';
@@ -108,6 +109,9 @@ export function BillDetail({
             <Descriptions.Item label={field('CONFIRMED_AT')}>
               {bill.CONFIRMED_BY ? `${bill.CONFIRMED_BY} ` : ''}
               {time(bill.CONFIRMED_AT)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('expense-bill.attachments')} span={2}>
+              <AttachmentLinks files={bill.Attachments} testId="eb-detail-attachments" />
             </Descriptions.Item>
           </Descriptions>
         </>

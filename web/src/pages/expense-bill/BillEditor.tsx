@@ -1,4 +1,5 @@
 import {
+  type AttachmentInfo,
   type ExpenseBill,
   type ExpenseBillSave,
   expenseBillDirections,
@@ -9,12 +10,18 @@ import { Alert, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentField, useAttachmentHint } from '../../app/components/Attachments.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { billApi } from './billApi.ts';
 import { isMoney, isTaxRate, taxPreview } from './money.ts';
 import { VendorSelect } from './VendorSelect.tsx';
 
-type Values = Omit<ExpenseBillSave, 'ID' | 'PERIOD'> & { PERIOD: Dayjs };
+type Values = Omit<ExpenseBillSave, 'ID' | 'PERIOD' | 'ATTACHMENT_IDS'> & {
+  PERIOD: Dayjs;
+  Attachments: AttachmentInfo[];
+};
+
+const fileTypes = ['jpeg', 'png', 'pdf'] as const;
 
 const currencies = ['CNY', 'USD', 'EUR', 'HKD', 'JPY'];
 
@@ -41,6 +48,7 @@ export function BillEditor({
   const amount = Form.useWatch('AMOUNT', form) ?? '';
   const rate = Form.useWatch('TAX_RATE', form) ?? '';
   const preview = taxPreview(String(amount), String(rate));
+  const attachmentHint = useAttachmentHint(fileTypes);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form only when the drawer opens
   useEffect(() => {
@@ -58,8 +66,9 @@ export function BillEditor({
             CURRENCY: bill.CURRENCY,
             PERIOD: dayjs(`${bill.PERIOD}-01`),
             REASON: bill.REASON,
+            Attachments: bill.Attachments,
           }
-        : { DIRECTION: 'deduct', TAX_RATE: '13', CURRENCY: 'CNY', PERIOD: dayjs() },
+        : { DIRECTION: 'deduct', TAX_RATE: '13', CURRENCY: 'CNY', PERIOD: dayjs(), Attachments: [] },
     );
   }, [open, bill]);
 
@@ -80,6 +89,7 @@ export function BillEditor({
           CURRENCY: String(v.CURRENCY).trim().toUpperCase(),
           PERIOD: v.PERIOD.format('YYYY-MM'),
           REASON: v.REASON.trim(),
+          ATTACHMENT_IDS: (v.Attachments ?? []).map((a) => a.ID),
         }),
       );
     } catch (e) {
@@ -198,6 +208,9 @@ export function BillEditor({
           rules={[{ required: true, whitespace: true, message: t('expense-bill.msg.reasonRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={512} showCount data-testid="eb-reason" />
+        </Form.Item>
+        <Form.Item name="Attachments" label={t('expense-bill.attachments')} extra={attachmentHint}>
+          <AttachmentField kind="expense-bill" types={fileTypes} testId="eb-attachments" />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} data-testid="eb-error" />}
