@@ -204,4 +204,16 @@ export const apiPaths = {
     getTolerance: 'ReconBillMst/GetTolerance',
     saveTolerance: 'ReconBillMst/SaveTolerance',
   },
+  /**
+   * Mail (System/Mail): contract/src/mail.ts. Settings, the test mail and the log are the administrators' (menu
+   * Mail, staff only); `myPreferences` (GET to read, POST to save) is every signed-in user's own choice.
+   */
+  mail: {
+    getSettings: 'Mail/GetSettings',
+    saveSettings: 'Mail/SaveSettings',
+    sendTest: 'Mail/SendTest',
+    loadData: 'Mail/LoadData',
+    exportData: 'Mail/ExportData',
+    myPreferences: 'Mail/MyPreferences',
+  },
 } as const;

@@ -15,6 +15,7 @@ export * from './integration.ts';
 export * from './label.ts';
 export * from './list.ts';
 export * from './list-param.ts';
+export * from './mail.ts';
 export * from './menu.ts';
 export * from './organization.ts';
 export * from './print-template.ts';

@@ -109,8 +109,10 @@ export const changeLockStatusBody = z.object({
 });
 
 export const resetPasswordResult = z.object({
-  /** Shown once to the administrator; only its argon2id hash is kept. */
-  TempPassword: z.string(),
+  /** Shown once to the administrator; only its argon2id hash is kept. Null when it was mailed instead. */
+  TempPassword: z.string().nullable(),
+  /** The address the temporary password was mailed to (mail set up and enabled), else null. */
+  MAILED_TO: z.string().nullable(),
 });
 
 /** Spec §3 "Password change payload": the three passwords are RSA ciphertexts like the sign-in one. */

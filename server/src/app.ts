@@ -27,6 +27,7 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { labelRoutes } from './modules/label/label.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
@@ -209,8 +210,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeRoutes);
       await api.register(expenseBillRoutes);
       await api.register(statementRoutes);
-      await api.register(attachmentRoutes);
+      await api.register(mailRoutes);
       await api.register(announcementRoutes);
+      await api.register(attachmentRoutes);
     },
     { prefix: apiBase },
   );

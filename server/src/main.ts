@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startAttachmentCleanup } from './modules/attachment/attachment.service.ts';
 import { startExportWorker } from './modules/export/export.job.ts';
+import { startMailWorker } from './modules/mail/mail.job.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { migrateToLatest } from './platform/migrate.ts';
@@ -50,6 +51,7 @@ const app = await buildApp({
 await startExportWorker(app);
 // Unclaimed uploads older than a day and dropped attachments go, with their files (each row by one process).
 startAttachmentCleanup(app);
+await startMailWorker(app);
 
 if (config.captchaDisabled) {
   app.log.warn(

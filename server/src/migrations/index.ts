@@ -17,6 +17,8 @@ import * as m0015 from './0015_money.ts';
 import * as m0016 from './0016_invoice_matching.ts';
 import * as m0017 from './0017_attachment.ts';
 import * as m0018 from './0018_announcement.ts';
+import * as m0019 from './0019_mail.ts';
+import * as m0020 from './0020_dispute.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -41,6 +43,8 @@ export const migrations: Record<string, Migration> = {
   '0016_invoice_matching': m0016,
   '0017_attachment': m0017,
   '0018_announcement': m0018,
+  '0019_mail': m0019,
+  '0020_dispute': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -171,6 +171,18 @@ export interface DeliveryNoteSequence {
   org_id: number;
 }
 
+export interface DisputeMessage {
+  author: string;
+  author_vendor: string | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  doc_id: number;
+  doc_kind: "expense-bill" | "statement";
+  id: Generated<number>;
+  line_id: number | null;
+  org_id: number;
+}
+
 export interface ExpenseBill {
   amount: Numeric;
   bill_no: string;
@@ -333,6 +345,50 @@ export interface LoginAttempt {
   ip: string;
   success: boolean;
   user_name: string;
+}
+
+export interface MailLog {
+  attempts: Generated<number>;
+  body: string | null;
+  body_sealed: Generated<boolean>;
+  category: "announcement" | "note" | "password" | "statement" | "test";
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: Generated<number>;
+  job_id: string | null;
+  lang: Generated<string>;
+  last_error: string | null;
+  message_id: string | null;
+  org_id: number;
+  recipient_user_id: number | null;
+  sent_at: Timestamp | null;
+  smtp_response: string | null;
+  state: Generated<"failed" | "queued" | "retrying" | "sending" | "sent">;
+  subject: string;
+  to_address: string;
+  to_name: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MailPreference {
+  category: "announcement" | "note" | "statement";
+  enabled: boolean;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface MailSetting {
+  enabled: Generated<boolean>;
+  from_address: string;
+  from_name: Generated<string>;
+  host: string;
+  org_id: number;
+  password_enc: string | null;
+  port: number;
+  tls_mode: "none" | "starttls" | "tls";
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
+  user_name: Generated<string>;
 }
 
 export interface Menu {
@@ -584,6 +640,7 @@ export interface DB {
   delivery_line: DeliveryLine;
   delivery_note: DeliveryNote;
   delivery_note_sequence: DeliveryNoteSequence;
+  dispute_message: DisputeMessage;
   expense_bill: ExpenseBill;
   export_record: ExportRecord;
   goods_receipt: GoodsReceipt;
@@ -596,6 +653,9 @@ export interface DB {
   list_param: ListParam;
   list_query: ListQuery;
   login_attempt: LoginAttempt;
+  mail_log: MailLog;
+  mail_preference: MailPreference;
+  mail_setting: MailSetting;
   menu: Menu;
   money_counter: MoneyCounter;
   order_line: OrderLine;

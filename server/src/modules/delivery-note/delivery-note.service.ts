@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
 import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/label.repository.ts';
+import { notify } from '../mail/mail-notify.service.ts';
 import {
   countedKinds,
   currentDate,
@@ -373,6 +374,14 @@ export async function transitionIn(
     entityId: note.id,
     before,
     after,
+  });
+  // Audited or shipped → the buyers; received short → the vendor (queued with this change, sent by a job).
+  await notify(trx, {
+    kind: 'deliveryNote',
+    orgId: note.org_id,
+    noteId: note.id,
+    action: input.action,
+    by: auditActorOf(caller).userName,
   });
   return after;
 }

@@ -20,6 +20,7 @@ import { translate } from '../../platform/messages.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { nextMoneyNo, vendorExists } from '../expense-bill/expense-bill.repository.ts';
 import { inTransaction } from '../expense-bill/expense-bill.service.ts';
+import { notify } from '../mail/mail-notify.service.ts';
 import { computeMatch, type Tolerance, toleranceOf } from './statement.match.ts';
 import {
   type BillingScope,
@@ -499,6 +500,8 @@ async function change(
       before,
       after: { ...summary(after), ...(extra ?? {}) },
     });
+    // Sent → the vendor's users; rejected → the buyer who created it (queued with this change, sent by a job).
+    await notify(trx, { kind: 'statement', orgId: auth.orgId, statementId: id, action, by: auth.userName });
     return after;
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { notify } from '../mail/mail-notify.service.ts';
 import { hashPassword, readPassword, temporaryPassword } from './password.ts';
 import {
   type AccountKind,
@@ -254,20 +255,19 @@ export async function changeLockStatus(
 
 /**
  * `ResetPassword`: a random temporary password replaces the old one, the account's sessions end and a lock-out
- * after failed sign-ins is lifted. The password is answered once, to the administrator, and only its argon2id
- * hash is kept.
- * TODO(mail): when mail settings exist (System/Mail), mail it to the account's address as a job instead and
- * answer without it (issue #3: "mails a temporary password when mail is configured, else shows it once").
+ * after failed sign-ins is lifted. When the organisation's mail is set up and the account has an address, the
+ * password is mailed (a job, modules/mail) and not answered; else it is answered once, to the administrator. Only
+ * its argon2id hash is kept.
  */
 export async function resetPassword(
   db: Db,
   auth: AuthContext,
   kind: AccountKind,
   id: number,
-): Promise<{ TempPassword: string }> {
+): Promise<{ TempPassword: string | null; MAILED_TO: string | null }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  const mailed = await db.transaction().execute(async (trx) => {
     await accountOrThrow(trx, auth, kind, id);
     const now = new Date();
     await updateAccount(trx, id, {
@@ -284,6 +284,9 @@ export async function resetPassword(
       before: null,
       after: null,
     });
+    return notify(trx, { kind: 'passwordReset', orgId: auth.orgId, userId: id, password, by: auth.userName });
   });
-  return { TempPassword: password };
+  return mailed.queued
+    ? { TempPassword: null, MAILED_TO: mailed.to[0] ?? null }
+    : { TempPassword: password, MAILED_TO: null };
 }

@@ -57,6 +57,8 @@ async function bossSchemaFor(db: Db, kind: DatabaseKind): Promise<string> {
 }
 
 export type JobOptions = {
+  /** The job's id (a uuid), when the caller records it beside its own rows before sending. */
+  id?: string;
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;

@@ -79,8 +79,11 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
       content: t('user.confirm.resetHint'),
       okText: t('user.actions.resetPassword'),
       action: async () => {
-        const { TempPassword } = await calls.resetPassword(idOf(one));
-        setTemp({ userName: String(one.USER_NAME), password: TempPassword });
+        const { TempPassword, MAILED_TO } = await calls.resetPassword(idOf(one));
+        // Mail set up: the password went to the user's own address and is not shown here (modules/mail).
+        if (TempPassword === null)
+          feedback.done(t('user.reset.mailed', { name: one.USER_NAME, email: MAILED_TO ?? '' }));
+        else setTemp({ userName: String(one.USER_NAME), password: TempPassword });
         refresh();
       },
     });

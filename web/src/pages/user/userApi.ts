@@ -32,7 +32,8 @@ export function userApi(kind: AccountKind) {
     remove: (id: number) => api.post<boolean>(p.delete, undefined, { query: { id } }),
     changeLock: (ID: number, IS_LOCKED: boolean) => api.post<boolean>(p.changeLockStatus, { ID, IS_LOCKED }),
     resetPassword: async (ID: number) =>
-      (await api.post<{ TempPassword: string }>(p.resetPassword, { ID })).data,
+      (await api.post<{ TempPassword: string | null; MAILED_TO: string | null }>(p.resetPassword, { ID }))
+        .data,
   };
 }
 

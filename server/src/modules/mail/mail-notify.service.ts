@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import type { Language, MailCategory, MailChoiceCategory } from '@srm/contract';
+import { mailCategoryDefaults } from '@srm/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import type { JobOptions, JobQueue } from '../../platform/jobs/job-queue.ts';
+import { findSettings, insertLogRows, type NewLogRow, setSealedBody } from './mail.repository.ts';
+import { logPurpose, mailKey, seal } from './mail-crypto.ts';
+import {
+  findNoteFacts,
+  findRecipients,
+  findShortLines,
+  findStatementFacts,
+  mailEnabled,
+  organizationNames,
+  type Recipient,
+  type RecipientSelector,
+  underSavepoint,
+} from './mail-notify.repository.ts';
+import * as templates from './mail-notify.templates.ts';
+
+/**
+ * Notifications (PRODUCT §8, issue #14) as mails queued in the transaction of the change that causes them: the mail
+ * log rows and their pg-boss jobs commit or roll back with the change. Nothing here talks to the mail server, so a
+ * server that is down delays mail (the job retries with back-off) and never blocks or fails the change.
+ *
+ * Other modules call `notify(trx, event)` at the point of their transaction where the change is made:
+ * - `deliveryNote` (action audit | ship | receive): audited or shipped → the note's buyers; received with a
+ *   shortage → the vendor's users. Buyers: staff users named as the buyer on the note's order lines (the ERP's buyer
+ *   is a portal user name); when none is, staff whose role holds the note's screen (super administrators left out).
+ *   A downstream note's buyer is its receiving vendor's users.
+ * - `statement` (action send | reject): sent → the vendor's users; rejected → the buyer who created it.
+ * - `passwordReset`: the account's own address; cannot be turned off. The answer says whether a mail was queued
+ *   (the caller then does not show the temporary password).
+ * - `announcement`: the audience the announcement module resolved (user ids); announcements are opt-in per user.
+ * Nothing is queued when the organisation's mail is not set up and enabled, or nobody qualifies.
+ */
+export const mailQueue = 'mail';
+export type MailJob = { logId: number };
+
+export type MailEvent =
+  | { kind: 'deliveryNote'; orgId: number; noteId: number; action: string; by?: string }
+  | { kind: 'statement'; orgId: number; statementId: number; action: string; by?: string }
+  | { kind: 'passwordReset'; orgId: number; userId: number; password: string; by?: string }
+  | {
+      kind: 'announcement';
+      orgId: number;
+      announcementId: number;
+      title: string;
+      /** A plain-text line or two; the mail says to read the rest in the portal. */
+      summary?: string;
+      userIds: number[];
+      by?: string;
+    };
+
+/** How many mails were queued, and to which addresses. */
+export type NotifyResult = { queued: number; to: string[] };
+
+/** One job attempt per mail tries 11 times over about 8-17 hours (30 s, then doubling, with jitter). */
+export const defaultMailRetry: JobOptions = {
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+};
+
+/**
+ * What queuing needs beside the transaction: the app's job queue, the key configuration and a logger. The mail
+ * plugin provides it per app; a service finds it from its transaction (a transaction shares its database's dialect
+ * adapter: the one handle both reach). `ready` once the worker has started the queue: before that (or in a process
+ * without a worker), mails are logged without a job and the worker's sweep gives them one.
+ */
+export type MailRuntime = {
+  jobs: JobQueue;
+  config: Pick<Config, 'mailKey' | 'dataDir'>;
+  log: FastifyBaseLogger;
+  ready: boolean;
+  retry: JobOptions;
+  sweep: NodeJS.Timeout | null;
+};
+
+/** By the app's job queue: one per app, whichever (encapsulated) plugin instance asks. */
+const runtimesByApp = new WeakMap<JobQueue, MailRuntime>();
+const runtimesByDatabase = new WeakMap<object, MailRuntime[]>();
+const databaseOf = (db: Db): object => db.getExecutor().adapter;
+
+/** The app's mail runtime, made on first use; dropped when the app closes (mail.routes.ts registers that). */
+export function mailRuntimeOf(app: FastifyInstance): MailRuntime {
+  let runtime = runtimesByApp.get(app.jobs);
+  if (!runtime) {
+    runtime = {
+      jobs: app.jobs,
+      config: app.config,
+      log: app.log,
+      ready: false,
+      retry: { ...defaultMailRetry },
+      sweep: null,
+    };
+    runtimesByApp.set(app.jobs, runtime);
+    const key = databaseOf(app.db);
+    runtimesByDatabase.set(key, [...(runtimesByDatabase.get(key) ?? []), runtime]);
+  }
+  return runtime;
+}
+
+export function dropMailRuntime(app: FastifyInstance): void {
+  const runtime = runtimesByApp.get(app.jobs);
+  if (!runtime) return;
+  if (runtime.sweep) clearInterval(runtime.sweep);
+  runtime.ready = false;
+  runtimesByApp.delete(app.jobs);
+  const key = databaseOf(app.db);
+  runtimesByDatabase.set(
+    key,
+    (runtimesByDatabase.get(key) ?? []).filter((r) => r !== runtime),
+  );
+}
+
+/** The runtime of the app this database (or transaction) belongs to: a ready one first, else the newest. */
+function runtimeFor(db: Db): MailRuntime | undefined {
+  const all = runtimesByDatabase.get(databaseOf(db)) ?? [];
+  return all.findLast((r) => r.ready) ?? all.at(-1);
+}
+
+const relevant = (event: MailEvent): boolean => {
+  if (event.kind === 'deliveryNote') return ['audit', 'ship', 'receive'].includes(event.action);
+  if (event.kind === 'statement') return ['send', 'reject'].includes(event.action);
+  if (event.kind === 'announcement') return event.userIds.length > 0;
+  return true;
+};
+
+/**
+ * Queues the mails `event` causes, inside `trx`. Never throws: a failure here (a bug, not the mail server) is logged
+ * and undone on its own savepoint, so the caller's change goes through without its mails.
+ */
+export async function notify(trx: Db, event: MailEvent): Promise<NotifyResult> {
+  const none: NotifyResult = { queued: 0, to: [] };
+  if (!relevant(event)) return none;
+  try {
+    if (!(await mailEnabled(trx, event.orgId))) return none;
+    return await underSavepoint(trx, () => compose(trx, event));
+  } catch (error) {
+    const log = runtimeFor(trx)?.log;
+    if (log)
+      log.error({ err: error, event: { ...event, password: undefined } }, 'mail notification not queued');
+    else console.error('mail notification not queued', error);
+    return none;
+  }
+}
+
+const noteScreens = { DN: '/DeliveryNote/MaintainDeliveryNote2', OS: '/DeliveryNote/Outsourced' } as const;
+
+async function compose(trx: Db, event: MailEvent): Promise<NotifyResult> {
+  const none: NotifyResult = { queued: 0, to: [] };
+  const org = await organizationNames(trx, event.orgId);
+  const by = event.by ?? null;
+  // Whoever caused the event knows of it: they get no mail about it (a buyer auditing a note, say).
+  const recipients = async (selector: RecipientSelector, category: MailChoiceCategory | null) =>
+    (
+      await findRecipients(
+        trx,
+        event.orgId,
+        selector,
+        category,
+        category ? mailCategoryDefaults[category] : true,
+      )
+    ).filter((r) => category === null || r.userName.toLowerCase() !== by?.toLowerCase());
+
+  if (event.kind === 'deliveryNote') {
+    const note = await findNoteFacts(trx, event.orgId, event.noteId);
+    if (!note) return none;
+    if (event.action === 'receive') {
+      const short = await findShortLines(trx, note.id);
+      if (short.length === 0) return none;
+      const to = await recipients({ vendorCode: note.vendor_code }, 'note');
+      return queueMail(trx, event.orgId, 'note', to, templates.noteShortage(note, short, org), { by });
+    }
+    let to: Recipient[];
+    if (note.note_kind === 'SUB') {
+      to = note.receiver_vendor_code
+        ? await recipients({ vendorCode: note.receiver_vendor_code }, 'note')
+        : [];
+    } else {
+      to = note.buyers.length ? await recipients({ staffNames: note.buyers }, 'note') : [];
+      // Nobody named (or every named buyer turned notes off: then they chose so, and the fallback stays quiet).
+      if (to.length === 0 && !(await anyNamedStaff(trx, event.orgId, note.buyers)))
+        to = await recipients({ staffHolding: noteScreens[note.note_kind] }, 'note');
+    }
+    const texts =
+      event.action === 'audit' ? templates.noteAudited(note, org) : templates.noteShipped(note, org);
+    return queueMail(trx, event.orgId, 'note', to, texts, { by });
+  }
+
+  if (event.kind === 'statement') {
+    const statement = await findStatementFacts(trx, event.orgId, event.statementId);
+    if (!statement) return none;
+    if (event.action === 'send') {
+      const to = await recipients({ vendorCode: statement.vendor_code }, 'statement');
+      return queueMail(trx, event.orgId, 'statement', to, templates.statementSent(statement, org), { by });
+    }
+    const to = await recipients({ staffNames: [statement.created_by] }, 'statement');
+    return queueMail(trx, event.orgId, 'statement', to, templates.statementRejected(statement, org), { by });
+  }
+
+  if (event.kind === 'passwordReset') {
+    const to = await recipients({ userIds: [event.userId] }, null);
+    const user = to[0];
+    if (!user) return none;
+    const texts = templates.passwordReset({ userName: user.userName, password: event.password }, org);
+    return queueMail(trx, event.orgId, 'password', [user], texts, { by, sealed: true });
+  }
+
+  const to = await recipients({ userIds: event.userIds }, 'announcement');
+  const texts = templates.announcementPublished(event, org);
+  return queueMail(trx, event.orgId, 'announcement', to, texts, { by });
+}
+
+/** Whether any of `names` is an enabled staff user of the organisation with an address (opted out or not). */
+async function anyNamedStaff(trx: Db, orgId: number, names: string[]): Promise<boolean> {
+  if (names.length === 0) return false;
+  return (await findRecipients(trx, orgId, { staffNames: names }, null, true)).length > 0;
+}
+
+/**
+ * Writes one mail log row per recipient (subject and body in the recipient's language) and sends each its job, in
+ * `trx`. `sealed`: the body is stored encrypted (a temporary password) and erased once sent or given up. For the
+ * announcement module, `notify` with an `announcement` event is the call to make; this is the step beneath it.
+ */
+export async function queueMail(
+  trx: Db,
+  orgId: number,
+  category: MailCategory,
+  recipients: Recipient[],
+  texts: Record<Language, templates.MailText>,
+  options: { by: string | null; sealed?: boolean },
+): Promise<NotifyResult> {
+  if (recipients.length === 0) return { queued: 0, to: [] };
+  const runtime = runtimeFor(trx);
+  const sealed = options.sealed === true;
+  // A secret is only ever stored sealed: without the key configuration (no app), such a mail is not queued.
+  if (sealed && !runtime) return { queued: 0, to: [] };
+  const settings = await findSettings(trx, orgId);
+  const domain = settings?.from_address.split('@')[1]?.toLowerCase() || 'srm.invalid';
+  const withJob = runtime?.ready === true;
+  const rows: NewLogRow[] = recipients.map((r) => {
+    const text = texts[r.lang];
+    return {
+      org_id: orgId,
+      category,
+      recipient_user_id: r.userId,
+      to_address: r.email,
+      to_name: r.name,
+      lang: r.lang,
+      subject: text.subject.slice(0, 255),
+      body: sealed ? null : text.body,
+      body_sealed: sealed,
+      message_id: `<${randomUUID()}@${domain}>`,
+      job_id: withJob ? randomUUID() : null,
+      created_by: options.by,
+    };
+  });
+  const ids = await insertLogRows(trx, rows);
+  if (sealed && runtime) {
+    const key = await mailKey(runtime.config);
+    for (const [i, id] of ids.entries())
+      await setSealedBody(trx, id, seal(key, logPurpose(id), texts[recipients[i]!.lang].body));
+  }
+  if (withJob && runtime) {
+    for (const [i, id] of ids.entries())
+      await runtime.jobs.send<MailJob>(
+        mailQueue,
+        { logId: id },
+        { ...runtime.retry, id: rows[i]!.job_id! },
+        trx,
+      );
+  }
+  return { queued: ids.length, to: recipients.map((r) => r.email) };
+}

@@ -1,0 +1,384 @@
+import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, encryptPassword, requestToken, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { deliverMail, startMailWorker } from './mail.job.ts';
+import { notify } from './mail-notify.service.ts';
+import { freePort, type ReceivedMail, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
+
+type Note = { ID: number; DELIVERY_NO: string; STATUS: number; Lines: { ID: number }[] };
+type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Notifications through a real SMTP server in the test process (issue #14): what arrives, in whose language, to
+ * whom; retries without duplicates; a server that is down; opt-outs. On both databases.
+ */
+describeEachDatabase('mail notifications', (t) => {
+  let admin: Session;
+  let buyer: Session;
+  let vendor1: Session;
+  let smtp: TestSmtp;
+  const servers: TestSmtp[] = [];
+
+  const pointAt = async (port: number) => {
+    const res = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
+      body: {
+        HOST: '127.0.0.1',
+        PORT: port,
+        TLS_MODE: 'none',
+        FROM_ADDRESS: 'srm@example.test',
+        FROM_NAME: 'SRM',
+        ENABLED: true,
+      },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+  };
+  const logOf = (subject: string) =>
+    t.db.selectFrom('mail_log').selectAll().where('subject', '=', subject).orderBy('id').execute();
+  const arrived = (server: TestSmtp, subject: string) => server.received.filter((m) => m.subject === subject);
+  const waitForMail = async (
+    server: TestSmtp,
+    subject: string,
+    timeoutMs = 30_000,
+  ): Promise<ReceivedMail> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const found = arrived(server, subject);
+      if (found.length) return found[0]!;
+      if (Date.now() > until) throw new Error(`no mail "${subject}" within ${timeoutMs} ms`);
+      await sleep(50);
+    }
+  };
+
+  beforeAll(async () => {
+    [admin, buyer, vendor1] = await Promise.all([
+      signIn(t.app, 'admin'),
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'vendor1'),
+    ]);
+    smtp = await startSmtpServer();
+    servers.push(smtp);
+    await pointAt(smtp.port);
+    // vendor1 reads the portal in English (its screen preference); buyer keeps the default, Chinese.
+    await call(t.app, vendor1, 'POST', apiPaths.user.savePreferences, { body: { language: 'en' } });
+    await startMailWorker(t.app, {
+      pollingIntervalSeconds: 0.5,
+      retry: { retryDelay: 1, retryLimit: 4 },
+      sweepSeconds: 1,
+    });
+  });
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+
+  const newNote = async (qty: string) => {
+    const lines = (
+      await call<OrderLine[]>(t.app, vendor1, 'POST', 'DeliveryNote/OpenOrderLines', {
+        body: { Page: 1, Limit: 50 },
+      })
+    ).body.data;
+    const line = lines.find((l) => l.PART_NO !== 'P10001' && Number(l.PO_REMAINING_QTY) >= Number(qty) * 2)!;
+    const res = await call<Note>(t.app, vendor1, 'POST', 'DeliveryNote/AddOrModifySave', {
+      body: { DELIVERY_DATE: '2026-11-22', Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: qty }] },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    return res.body.data;
+  };
+
+  /** A confirmed V001 expense bill on a new statement: the statement (draft), ready to send. */
+  const newStatement = async (currency: string): Promise<StatementDetail> => {
+    const bill = await call<ExpenseBill>(t.app, buyer, 'POST', apiPaths.expenseBill.addOrModifySave, {
+      body: {
+        VENDOR_CODE: 'V001',
+        EXPENSE_KIND: 'freight',
+        DIRECTION: 'add',
+        AMOUNT: '50',
+        TAX_RATE: '0',
+        CURRENCY: currency,
+        REASON: 'freight',
+        PERIOD: '2026-01',
+      },
+    });
+    expect(bill.status, bill.body.msg).toBe(200);
+    await call(t.app, buyer, 'POST', apiPaths.expenseBill.send, { body: { ID: bill.body.data.ID } });
+    await call(t.app, vendor1, 'POST', apiPaths.expenseBill.confirm, { body: { ID: bill.body.data.ID } });
+    const created = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
+      body: {
+        VENDOR_CODE: 'V001',
+        CURRENCY: currency,
+        PERIOD_FROM: '2000-01-01',
+        PERIOD_TO: '2099-12-31',
+        EXPENSE_BILL_IDS: [bill.body.data.ID],
+      },
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    return created.body.data;
+  };
+
+  it('note audited and shipped → its buyer, in Chinese; received short → the vendor, in English', async () => {
+    const note = await newNote('10');
+    expect((await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } })).status).toBe(
+      200,
+    );
+    const audited = await waitForMail(smtp, `送货单 ${note.DELIVERY_NO} 已审核`);
+    expect(audited.to).toEqual(['buyer@demo.srm.local']);
+    expect(audited.from).toBe('srm@example.test');
+    expect(audited.text).toContain(`送货单 ${note.DELIVERY_NO}（供应商 V001`);
+    expect(audited.text).toContain('审核人：vendor1');
+    expect(audited.headers['auto-submitted']).toBe('auto-generated');
+
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: note.ID, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: 'SF12345' },
+    });
+    const shipped = await waitForMail(smtp, `送货单 ${note.DELIVERY_NO} 已发货`);
+    expect(shipped.to).toEqual(['buyer@demo.srm.local']);
+    expect(shipped.text).toContain('物流单号：SF12345');
+
+    await call(t.app, buyer, 'POST', 'DeliveryNote/Receive', {
+      body: { ID: note.ID, Lines: [{ ID: note.Lines[0]!.ID, RECEIVED_QTY: '7' }] },
+    });
+    const short = await waitForMail(smtp, `Delivery note ${note.DELIVERY_NO} received short`);
+    // Only V001's own users: vendor2 and vendor3 hear nothing of V001's notes.
+    expect(short.to).toEqual(['vendor1@demo.srm.local']);
+    expect(short.text).toMatch(/delivered 10, received 7/);
+    expect(short.text).toContain('SRM supplier portal');
+
+    const rows = await t.db
+      .selectFrom('mail_log')
+      .select(['to_address', 'category', 'state', 'attempts', 'lang', 'created_by'])
+      .where('subject', 'like', `%${note.DELIVERY_NO}%`)
+      .orderBy('id')
+      .execute();
+    await expect.poll(async () => (await logOf(short.subject))[0]?.state, { timeout: 10_000 }).toBe('sent');
+    expect(rows.map((r) => [r.to_address, r.category, r.lang, r.created_by])).toEqual([
+      ['buyer@demo.srm.local', 'note', 'zh-chs', 'vendor1'],
+      ['buyer@demo.srm.local', 'note', 'zh-chs', 'vendor1'],
+      ['vendor1@demo.srm.local', 'note', 'en', 'buyer'],
+    ]);
+    // A note received in full tells nobody.
+    const full = await newNote('4');
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: full.ID } });
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: full.ID, ATTRIBUTE1: 'SF', ATTRIBUTE2: 'X1' },
+    });
+    await call(t.app, buyer, 'POST', 'DeliveryNote/Receive', { body: { ID: full.ID } });
+    expect(await logOf(`Delivery note ${full.DELIVERY_NO} received short`)).toEqual([]);
+  });
+
+  it('statement sent → the vendor; rejected → the buyer who made it', async () => {
+    const statement = await newStatement('QMA');
+    await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
+    const no = (
+      await call<StatementDetail>(t.app, buyer, 'GET', apiPaths.statement.get, {
+        query: { id: statement.ID },
+      })
+    ).body.data.STATEMENT_NO;
+    const sent = await waitForMail(smtp, `Statement ${no} awaits your confirmation`);
+    expect(sent.to).toEqual(['vendor1@demo.srm.local']);
+    expect(sent.text).toContain('Amount with tax: 50.00 QMA');
+
+    await call(t.app, vendor1, 'POST', apiPaths.statement.reject, {
+      body: { ID: statement.ID, REASON: '运费不对' },
+    });
+    const rejected = await waitForMail(smtp, `对账单 ${no} 被供应商驳回`);
+    expect(rejected.to).toEqual(['buyer@demo.srm.local']);
+    expect(rejected.text).toContain('原因：运费不对');
+  });
+
+  it('a server that refuses the first two attempts (451) gets the mail once, on the third', async () => {
+    const picky = await startSmtpServer({ refuse: (n) => (n <= 2 ? 451 : null) });
+    servers.push(picky);
+    await pointAt(picky.port);
+    const statement = await newStatement('QMB');
+    await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
+    const mail = await waitForMail(
+      picky,
+      `Statement ${statement.STATEMENT_NO} awaits your confirmation`,
+      45_000,
+    );
+    expect(mail.to).toEqual(['vendor1@demo.srm.local']);
+    const [row] = await logOf(mail.subject);
+    await expect.poll(async () => (await logOf(mail.subject))[0]?.state, { timeout: 10_000 }).toBe('sent');
+    // Wait past the next retry's back-off: nothing more arrives.
+    await sleep(3000);
+    expect(arrived(picky, mail.subject)).toHaveLength(1);
+    expect(picky.rcptCount()).toBe(3);
+    const [after] = await logOf(mail.subject);
+    expect(after).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(after!.smtp_response).toMatch(/^250/);
+    expect(after!.message_id).toBe(mail.messageId);
+    expect(row!.job_id).not.toBeNull();
+    await pointAt(smtp.port);
+  });
+
+  it('a server that is down: the action answers at once, the mail waits and arrives once the server is up', async () => {
+    const port = await freePort();
+    await pointAt(port);
+    const statement = await newStatement('QMC');
+    const started = Date.now();
+    const sent = await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
+    expect(sent.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const subject = `Statement ${statement.STATEMENT_NO} awaits your confirmation`;
+    await expect.poll(async () => (await logOf(subject))[0]?.state, { timeout: 20_000 }).toBe('retrying');
+    expect((await logOf(subject))[0]!.last_error).toMatch(/ECONNREFUSED/);
+
+    const late = await startSmtpServer({ port });
+    servers.push(late);
+    const mail = await waitForMail(late, subject, 45_000);
+    expect(mail.to).toEqual(['vendor1@demo.srm.local']);
+    await expect.poll(async () => (await logOf(subject))[0]?.state, { timeout: 10_000 }).toBe('sent');
+    expect((await logOf(subject))[0]!.attempts).toBeGreaterThanOrEqual(2);
+    await sleep(1500);
+    expect(arrived(late, subject)).toHaveLength(1);
+    await pointAt(smtp.port);
+  });
+
+  it('a retry after a send that was never recorded, or a second job, sends nothing again', async () => {
+    const statement = await newStatement('QMD');
+    await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
+    const subject = `Statement ${statement.STATEMENT_NO} awaits your confirmation`;
+    await waitForMail(smtp, subject);
+    await expect.poll(async () => (await logOf(subject))[0]?.state, { timeout: 10_000 }).toBe('sent');
+    const [row] = await logOf(subject);
+    // A second job of the same mail: nothing sent, the row stays sent.
+    await deliverMail(t.app, { id: 'dup', data: { logId: row!.id }, retryCount: 0, retryLimit: 4 });
+    // The process died after the server accepted and before `sent` was committed: the retry finds `sending`.
+    await t.db.updateTable('mail_log').set({ state: 'sending' }).where('id', '=', row!.id).execute();
+    await deliverMail(t.app, { id: 'retry', data: { logId: row!.id }, retryCount: 1, retryLimit: 4 });
+    await sleep(1000);
+    expect(arrived(smtp, subject)).toHaveLength(1);
+    const [after] = await logOf(subject);
+    expect(after).toMatchObject({ state: 'failed', attempts: row!.attempts });
+    expect(after!.last_error).toContain('may have been delivered, so it is not sent again');
+  });
+
+  it('opt-out: a user who turned a category off gets none of it; the others still do', async () => {
+    const off = await call(t.app, vendor1, 'POST', apiPaths.mail.myPreferences, {
+      body: { Items: [{ CATEGORY: 'statement', ENABLED: false }] },
+    });
+    expect(off.status).toBe(200);
+    const statement = await newStatement('QME');
+    await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
+    expect(await logOf(`Statement ${statement.STATEMENT_NO} awaits your confirmation`)).toEqual([]);
+    // vendor1 still hears of notes (another category).
+    const note = await newNote('3');
+    await call(t.app, buyer, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } });
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: note.ID, ATTRIBUTE1: 'SF', ATTRIBUTE2: 'X2' },
+    });
+    await call(t.app, buyer, 'POST', 'DeliveryNote/Receive', {
+      body: { ID: note.ID, Lines: [{ ID: note.Lines[0]!.ID, RECEIVED_QTY: '1' }] },
+    });
+    await waitForMail(smtp, `Delivery note ${note.DELIVERY_NO} received short`);
+    // The buyer turns notes off: a shipped note tells nobody (the fallback to other buyers does not override it).
+    await call(t.app, buyer, 'POST', apiPaths.mail.myPreferences, {
+      body: { Items: [{ CATEGORY: 'note', ENABLED: false }] },
+    });
+    const quiet = await newNote('2');
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: quiet.ID } });
+    expect(await logOf(`送货单 ${quiet.DELIVERY_NO} 已审核`)).toEqual([]);
+    await call(t.app, vendor1, 'POST', apiPaths.mail.myPreferences, {
+      body: { Items: [{ CATEGORY: 'statement', ENABLED: true }] },
+    });
+    await call(t.app, buyer, 'POST', apiPaths.mail.myPreferences, {
+      body: { Items: [{ CATEGORY: 'note', ENABLED: true }] },
+    });
+  });
+
+  it('announcements reach only the audience users who opted in', async () => {
+    await call(t.app, vendor1, 'POST', apiPaths.mail.myPreferences, {
+      body: { Items: [{ CATEGORY: 'announcement', ENABLED: true }] },
+    });
+    const result = await t.db.transaction().execute((trx) =>
+      notify(trx, {
+        kind: 'announcement',
+        orgId: admin.orgId,
+        announcementId: 1,
+        title: 'Holiday schedule',
+        summary: 'Closed 1-7 October.',
+        userIds: [buyer.userId, vendor1.userId],
+        by: 'admin',
+      }),
+    );
+    expect(result).toEqual({ queued: 1, to: ['vendor1@demo.srm.local'] });
+    const mail = await waitForMail(smtp, 'Announcement: Holiday schedule');
+    expect(mail.to).toEqual(['vendor1@demo.srm.local']);
+    expect(mail.text).toContain('Closed 1-7 October.');
+  });
+
+  it('nothing is queued while mail is turned off', async () => {
+    await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
+      body: {
+        HOST: '127.0.0.1',
+        PORT: smtp.port,
+        TLS_MODE: 'none',
+        FROM_ADDRESS: 'srm@example.test',
+        ENABLED: false,
+      },
+    });
+    const statement = await newStatement('QMF');
+    await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
+    expect(await logOf(`Statement ${statement.STATEMENT_NO} awaits your confirmation`)).toEqual([]);
+    await pointAt(smtp.port);
+  });
+
+  it('password reset: the temporary password is mailed (and not answered), sealed until sent, then erased', async () => {
+    const finance = await t.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', 'finance')
+      .executeTakeFirstOrThrow();
+    // Inside a transaction that is rolled back: the stored body is sealed, never the password in plain text.
+    const sealed = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        const r = await notify(trx, {
+          kind: 'passwordReset',
+          orgId: admin.orgId,
+          userId: finance.id,
+          password: 'Plain-Secret-42',
+        });
+        expect(r.queued).toBe(1);
+        const row = await trx
+          .selectFrom('mail_log')
+          .select(['body', 'body_sealed'])
+          .where('category', '=', 'password')
+          .executeTakeFirstOrThrow();
+        throw Object.assign(new Error('rollback'), { row });
+      })
+      .catch((e: { row?: { body: string | null; body_sealed: boolean } }) => e.row);
+    expect(sealed?.body_sealed).toBe(true);
+    expect(sealed?.body).toMatch(/^v1:/);
+    expect(sealed?.body).not.toContain('Plain-Secret-42');
+
+    const reset = await call<{ TempPassword: string | null; MAILED_TO: string | null }>(
+      t.app,
+      admin,
+      'POST',
+      apiPaths.user.resetPassword,
+      { body: { ID: finance.id } },
+    );
+    expect(reset.status, reset.body.msg).toBe(200);
+    expect(reset.body.data).toEqual({ TempPassword: null, MAILED_TO: 'finance@demo.srm.local' });
+    const mail = await waitForMail(smtp, '您的 SRM 门户密码已重置');
+    expect(mail.to).toEqual(['finance@demo.srm.local']);
+    const password = /临时密码：(\S+)/.exec(mail.text)?.[1];
+    expect(password).toBeTruthy();
+    // The mailed password signs in.
+    const signedIn = await requestToken(t.app, {
+      UserName: 'finance',
+      Password: await encryptPassword(t.app, password!),
+      OrgId: admin.orgId,
+    });
+    expect(signedIn.status, signedIn.body.msg).toBe(200);
+    await expect.poll(async () => (await logOf(mail.subject))[0]?.state, { timeout: 10_000 }).toBe('sent');
+    const [row] = await logOf(mail.subject);
+    expect(row).toMatchObject({ body: null, body_sealed: true, category: 'password' });
+    // The log list never shows a body.
+    const list = await call(t.app, admin, 'POST', apiPaths.mail.loadData, { body: { Page: 1, Limit: 50 } });
+    expect(JSON.stringify(list.body)).not.toContain(password!);
+  });
+});

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { apiPaths, type MailMyPreferences, type MailSettings, type MailTestResult } from '@srm/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { mailKey, mailKeyFile, open, seal, settingPurpose } from './mail-crypto.ts';
+import { freePort, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
+
+const p = apiPaths.mail;
+const secret = 's3cret-Pa55:ü';
+
+/** Mail settings, the test mail, the mail log and each user's choices (issue #14), on both databases. */
+describeEachDatabase('mail settings, test mail and log', (t) => {
+  let admin: Session;
+  let adminSz: Session;
+  let vendor1: Session;
+  let finance: Session;
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    [admin, adminSz, vendor1, finance] = await Promise.all([
+      signIn(t.app, 'admin'),
+      signIn(t.app, 'admin', undefined, { orgCode: 'SZ' }),
+      signIn(t.app, 'vendor1'),
+      signIn(t.app, 'finance'),
+    ]);
+    smtp = await startSmtpServer({ password: secret });
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  const settings = (over: object = {}) => ({
+    HOST: '127.0.0.1',
+    PORT: smtp.port,
+    TLS_MODE: 'none',
+    USER_NAME: 'srm',
+    PASSWORD: secret,
+    FROM_ADDRESS: 'srm@example.test',
+    FROM_NAME: 'SRM 门户',
+    ENABLED: true,
+    ...over,
+  });
+  const save = (over: object = {}, session = admin) =>
+    call<MailSettings>(t.app, session, 'POST', p.saveSettings, { body: settings(over), lang: 'en' });
+  const stored = () =>
+    t.db.selectFrom('mail_setting').selectAll().where('org_id', '=', admin.orgId).executeTakeFirst();
+
+  it('keeps the password encrypted with a key outside the database and never answers it', async () => {
+    const empty = await call<MailSettings>(t.app, admin, 'GET', p.getSettings);
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({
+      HOST: '',
+      PASSWORD_SET: false,
+      ENABLED: false,
+      UPDATED_BY: null,
+    });
+
+    const saved = await save();
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect(saved.body.data).toMatchObject({ HOST: '127.0.0.1', PASSWORD_SET: true, USER_NAME: 'srm' });
+    expect(saved.body.data).not.toHaveProperty('PASSWORD');
+    expect(JSON.stringify(saved.body)).not.toContain('s3cret');
+    const read = await call<MailSettings>(t.app, admin, 'GET', p.getSettings);
+    expect(JSON.stringify(read.body)).not.toContain('s3cret');
+    expect(read.body.data.UPDATED_BY).toBe('admin');
+
+    const row = (await stored())!;
+    expect(row.password_enc).toMatch(/^v1:/);
+    expect(row.password_enc).not.toContain('s3cret');
+    // The key is the file DATA_DIR/keys/mail.key (no MAIL_KEY in the tests), readable by the owner only.
+    const keyFile = mailKeyFile(t.app.config.dataDir);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    const key = await mailKey(t.app.config);
+    expect(open(key, settingPurpose(admin.orgId), row.password_enc!)).toBe(secret);
+    // Sealed for this organisation: the same value does not open as another's.
+    expect(() => open(key, settingPurpose(admin.orgId + 1), row.password_enc!)).toThrow();
+
+    // An empty password keeps the stored one.
+    const again = await save({ PASSWORD: '', FROM_NAME: 'SRM' });
+    expect(again.body.data).toMatchObject({ PASSWORD_SET: true, FROM_NAME: 'SRM' });
+    expect((await stored())!.password_enc).toBe(row.password_enc);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'mailSetting')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
+    expect(JSON.stringify(audit)).not.toContain('s3cret');
+    expect(JSON.stringify(audit)).not.toContain('v1:');
+    expect(audit[0]!.after).toMatchObject({ CREDENTIAL_STORED: true, CREDENTIAL_CHANGED: true });
+  });
+
+  it("sends a test mail and answers the server's words: accepted, refused, unreachable (in ≤ ~10 s)", async () => {
+    await save();
+    const sent = await call<MailTestResult>(t.app, admin, 'POST', p.sendTest, {
+      body: { TO: 'someone@example.test' },
+      lang: 'en',
+    });
+    expect(sent.status, sent.body.msg).toBe(200);
+    expect(sent.body.data.ACCEPTED).toBe(true);
+    expect(sent.body.data.RESPONSE).toMatch(/^250/);
+    expect(sent.body.data.MESSAGE).toBe('The mail server accepted the test mail to someone@example.test');
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toEqual(['someone@example.test']);
+    expect(mail!.from).toBe('srm@example.test');
+    expect(mail!.subject).toBe('SRM portal test mail');
+    expect(mail!.text).toContain('127.0.0.1');
+    expect(smtp.logins).toContainEqual({ user: 'srm', pass: secret });
+
+    await save({ PASSWORD: 'wrong' });
+    const refused = await call<MailTestResult>(t.app, admin, 'POST', p.sendTest, {
+      body: { TO: 'someone@example.test' },
+    });
+    expect(refused.body.data.ACCEPTED).toBe(false);
+    expect(refused.body.data.RESPONSE).toContain('535');
+    expect(refused.body.data.MESSAGE).toBe(`邮件服务器 127.0.0.1:${smtp.port} 拒绝了测试邮件`);
+
+    const dead = await freePort();
+    await save({ PORT: dead });
+    const started = Date.now();
+    const unreachable = await call<MailTestResult>(t.app, admin, 'POST', p.sendTest, {
+      body: { TO: 'someone@example.test' },
+      lang: 'en',
+    });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(unreachable.body.data).toMatchObject({ ACCEPTED: false });
+    expect(unreachable.body.data.RESPONSE).toMatch(/ECONNREFUSED/);
+    expect(unreachable.body.data.MESSAGE).toBe(`The mail server 127.0.0.1:${dead} could not be reached`);
+    await save();
+
+    const log = await call<{ MAIL_TO: string; CATEGORY: string; STATE: string; ATTEMPTS: number }[]>(
+      t.app,
+      admin,
+      'POST',
+      p.loadData,
+      { body: { Page: 1, Limit: 10 } },
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.data.slice(0, 3).map((r) => [r.CATEGORY, r.STATE, r.ATTEMPTS])).toEqual([
+      ['test', 'failed', 1],
+      ['test', 'failed', 1],
+      ['test', 'sent', 1],
+    ]);
+    expect(JSON.stringify(log.body.data)).not.toContain('This is a test mail');
+  });
+
+  it('is the administrators’ alone: vendors and roles without the Mail menu get 403; other organisations’ log rows stay theirs', async () => {
+    for (const session of [vendor1, finance]) {
+      expect((await call(t.app, session, 'GET', p.getSettings)).status).toBe(403);
+      expect((await save({}, session)).status).toBe(403);
+      const test = await call(t.app, session, 'POST', p.sendTest, { body: { TO: 'x@example.test' } });
+      expect(test.status).toBe(403);
+      for (const path of [p.loadData, p.exportData])
+        expect((await call(t.app, session, 'POST', path, { body: { Page: 1, Limit: 5 } })).status).toBe(403);
+    }
+    // A row of the other organisation (SZ) is not in HQ's log, by page or by filter on its id, and the reverse.
+    const [other] = await t.db
+      .insertInto('mail_log')
+      .values({
+        org_id: adminSz.orgId,
+        category: 'test',
+        to_address: 'sz@example.test',
+        subject: 'SZ only',
+        state: 'sent',
+      })
+      .returning('id')
+      .execute();
+    type LogRow = { ID: number; MAIL_TO: string };
+    const hq = await call<LogRow[]>(t.app, admin, 'POST', p.loadData, {
+      body: {
+        Page: 1,
+        Limit: 500,
+        Params: [{ FIELD_NAME: 'ID', ACTION_TYPE: 1, PARAM_VALUE: String(other!.id), DATA_TYPE: 2 }],
+      },
+    });
+    expect(hq.status, hq.body.msg).toBe(200);
+    expect(hq.body.data).toEqual([]);
+    const sz = await call<LogRow[]>(t.app, adminSz, 'POST', p.loadData, { body: { Page: 1, Limit: 500 } });
+    expect(sz.body.data.map((r) => r.MAIL_TO)).toEqual(['sz@example.test']);
+    // SZ has no settings of its own: HQ's are not used for it.
+    const szTest = await call(t.app, adminSz, 'POST', p.sendTest, {
+      body: { TO: 'x@example.test' },
+      lang: 'en',
+    });
+    expect(szTest.status).toBe(409);
+    expect(szTest.body.msg).toBe('No mail server is set up: save the mail settings first');
+    expect((await call<MailSettings>(t.app, adminSz, 'GET', p.getSettings)).body.data.HOST).toBe('');
+  });
+
+  it('refuses bad settings with a localised 400 that names the field, and changes nothing', async () => {
+    await save();
+    const before = await stored();
+    for (const over of [
+      { HOST: 'smtp.example.com/evil' },
+      { HOST: '' },
+      { HOST: 'a b' },
+      { PORT: 0 },
+      { PORT: 70000 },
+      { TLS_MODE: 'ssl' },
+      { FROM_ADDRESS: 'not-an-address' },
+      { USER_NAME: 'a\nb' },
+      { ENABLED: 'yes' },
+      { EXTRA: 1 },
+    ]) {
+      const res = await save(over);
+      expect(res.status, `${JSON.stringify(over)}: ${res.body.msg}`).toBe(400);
+      expect(res.body.msg).toMatch(/^(Field \w+|Request body)/);
+    }
+    const zh = await call(t.app, admin, 'POST', p.saveSettings, { body: settings({ PORT: 0 }) });
+    expect(zh.body.msg).toContain('字段 PORT');
+    expect(await stored()).toEqual(before);
+    const badTo = await call(t.app, admin, 'POST', p.sendTest, { body: { TO: 'nobody' }, lang: 'en' });
+    expect(badTo.status).toBe(400);
+    expect(badTo.body.msg).toContain('TO');
+  });
+
+  it('asks for the password again when the stored one does not open (a dump restored without its key)', async () => {
+    await save();
+    const otherKey = randomBytes(32);
+    await t.db
+      .updateTable('mail_setting')
+      .set({ password_enc: seal(otherKey, settingPurpose(admin.orgId), secret) })
+      .where('org_id', '=', admin.orgId)
+      .execute();
+    const res = await call(t.app, admin, 'POST', p.sendTest, { body: { TO: 'x@example.test' }, lang: 'en' });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toContain('enter the mail server password again');
+    expect((await save()).status).toBe(200);
+  });
+
+  it('lets every user read and save their own choices: notes and statements on, announcements off by default', async () => {
+    const mine = await call<MailMyPreferences>(t.app, vendor1, 'GET', p.myPreferences);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual({
+      EMAIL: 'vendor1@demo.srm.local',
+      Items: [
+        { CATEGORY: 'note', ENABLED: true },
+        { CATEGORY: 'statement', ENABLED: true },
+        { CATEGORY: 'announcement', ENABLED: false },
+      ],
+    });
+    const saved = await call<MailMyPreferences>(t.app, vendor1, 'POST', p.myPreferences, {
+      body: {
+        Items: [
+          { CATEGORY: 'note', ENABLED: false },
+          { CATEGORY: 'announcement', ENABLED: true },
+        ],
+      },
+    });
+    expect(saved.body.data.Items).toEqual([
+      { CATEGORY: 'note', ENABLED: false },
+      { CATEGORY: 'statement', ENABLED: true },
+      { CATEGORY: 'announcement', ENABLED: true },
+    ]);
+    // Another user's choices are their own.
+    const finances = await call<MailMyPreferences>(t.app, finance, 'GET', p.myPreferences);
+    expect(finances.body.data.Items[0]).toEqual({ CATEGORY: 'note', ENABLED: true });
+    for (const body of [
+      { Items: [{ CATEGORY: 'password', ENABLED: false }] },
+      { Items: [] },
+      { Items: [{ CATEGORY: 'note', ENABLED: 'no' }] },
+      { Items: [{ CATEGORY: 'note', ENABLED: true, USER_ID: finance.userId }] },
+      { Items: [{ CATEGORY: 'note', ENABLED: true }], USER_ID: finance.userId },
+    ]) {
+      const res = await call(t.app, vendor1, 'POST', p.myPreferences, { body, lang: 'en' });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const twice = await call(t.app, vendor1, 'POST', p.myPreferences, {
+      body: {
+        Items: [
+          { CATEGORY: 'note', ENABLED: true },
+          { CATEGORY: 'note', ENABLED: false },
+        ],
+      },
+      lang: 'en',
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.msg).toBe('Each category may appear only once');
+    expect((await call(t.app, null, 'GET', p.myPreferences)).status).toBe(401);
+  });
+});
