@@ -25,6 +25,7 @@ const { exportStatement, writeStatementXlsx } = await import(
   '../server/src/modules/statement/statement.print.ts'
 );
 const { getStatement } = await import('../server/src/modules/statement/statement.service.ts');
+const { LocalFileStore } = await import('../server/src/platform/files/local-file-store.ts');
 
 const lineCount = Number(process.env.BENCH_LINES ?? 10_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -194,7 +195,13 @@ try {
     if (st.LINE_COUNT !== lineCount)
       throw new Error(`statement has ${st.LINE_COUNT} lines, not ${lineCount}`);
     const xlsxStarted = performance.now();
-    const file = await exportStatement(db, dataDir, auth, st.ID, 'en');
+    const file = await exportStatement(
+      db,
+      new LocalFileStore(path.join(dataDir, 'files')),
+      auth,
+      st.ID,
+      'en',
+    );
     const exported = performance.now() - xlsxStarted;
     if (file.ROWS !== lineCount) throw new Error(`xlsx has ${file.ROWS} lines`);
     // Where the xlsx's time goes: reading the statement (Get) and writing the workbook.

@@ -1,5 +1,3 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -13,7 +11,7 @@ type Row = Record<string, unknown>;
 /**
  * Issue #10: an export whose server process was killed (-9) stayed "processing" for ~18 minutes. A process that dies
  * leaves its job "active" with a lease nobody renews; here a second JobQueue on the same database plays that process
- * (it claims the job, writes part of a file, then neither renews its lease nor returns), and the app's own worker
+ * (it claims the job, stores a file, then neither renews its lease nor returns), and the app's own worker
  * is the process that notices.
  */
 describeEachDatabase('Exports whose process died (#10)', (t) => {
@@ -31,9 +29,10 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
     (
       await call<Row[]>(t.app, buyer, 'GET', 'User/ExportFileList', { query: { Page: 1, Limit: 100 } })
     ).body.data.find((r) => r.ID === id);
+  /** The record's files in the file store, by name. */
   const filesOf = async (id: number) => {
-    const folder = path.join(t.app.config.dataDir, 'files', 'exports', String(buyer.orgId));
-    return (await readdir(folder).catch(() => [] as string[])).filter((f) => f.startsWith(`${id}-`));
+    const folder = `exports/${buyer.orgId}/`;
+    return (await t.app.files.list(`${folder}${id}-`)).map((key) => key.slice(folder.length));
   };
   const until = async <T>(probe: () => Promise<T | undefined>, ms: number): Promise<T> => {
     const deadline = Date.now() + ms;
@@ -45,7 +44,10 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
     }
   };
 
-  /** A process that claims the next export job, starts its file, and dies there. */
+  /**
+   * A process that claims the next export job, stores a file for it, and dies before recording it (the store never
+   * shows a half-written file: what a dead attempt can leave is a whole file no record names).
+   */
   const dyingProcess = async () => {
     const queue = new JobQueue(t.db, t.kind);
     const claimed: number[] = [];
@@ -56,8 +58,10 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
     await queue.work<ExportJob>(
       exportQueue,
       async (job) => {
-        const folder = path.join(t.app.config.dataDir, 'files', 'exports', String(buyer.orgId));
-        await writeFile(path.join(folder, `${job.data.exportId}-dead0000.xlsx.part`), 'half a file');
+        await t.app.files.put(
+          `exports/${buyer.orgId}/${job.data.exportId}-dead0000.xlsx`,
+          Buffer.from('a file'),
+        );
         claimed.push(job.data.exportId);
         await hung;
       },
@@ -78,10 +82,6 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
 
   beforeAll(async () => {
     buyer = await signIn(t.app, 'buyer');
-    // The folder exists once any export ran; the dying process writes into it.
-    await mkdir(path.join(t.app.config.dataDir, 'files', 'exports', String(buyer.orgId)), {
-      recursive: true,
-    });
   });
 
   it('is retried by the process that notices within seconds, and writes exactly one file', async () => {
@@ -89,7 +89,7 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
     const id = await startExport();
     await until(async () => (dying.claimed.includes(id) ? true : undefined), 15_000);
     expect((await record(id))?.Status).toBe(0);
-    expect(await filesOf(id)).toEqual([`${id}-dead0000.xlsx.part`]);
+    expect(await filesOf(id)).toEqual([`${id}-dead0000.xlsx`]);
 
     const noticing = Date.now();
     await startExportWorker(t.app, { pollingIntervalSeconds: 0.5, lease });
@@ -118,7 +118,7 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
     expect(await t.db.selectFrom('job_lease').selectAll().execute()).toEqual([]);
   });
 
-  it('on its last try is recorded as failed, in the language of the user, without its unfinished file', async () => {
+  it('on its last try is recorded as failed, in the language of the user, without its unrecorded file', async () => {
     // A record still processing whose job pg-boss has failed for good (no worker of this app may take it).
     const id = await insertRecord(
       t.db,
@@ -129,8 +129,7 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
         request: { lang: 'zh-chs' },
       },
     );
-    const folder = path.join(t.app.config.dataDir, 'files', 'exports', String(buyer.orgId));
-    await writeFile(path.join(folder, `${id}-dead0001.xlsx.part`), 'half a file');
+    await t.app.files.put(`exports/${buyer.orgId}/${id}-dead0001.xlsx`, Buffer.from('a file'));
     // What the sweep does when pg-boss has failed the job for good (job-queue.test.ts shows it is called then).
     await abandonExport(t.app, id);
     const failed = await record(id);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { apiPaths, envelopeOf, exportFileDeleteBody, exportFileListQuery, exportRecord } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { authOf } from '../../platform/auth.ts';
 import {
   deleteOwnExports,
   listOwnExports,
-  ownExportFile,
+  openOwnExport,
   provideExportRuntime,
   startListExport,
 } from './export.service.ts';
@@ -83,12 +82,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
     },
     async (request, reply) => {
-      const file = await ownExportFile(app, authOf(request), request.query.id);
+      const file = await openOwnExport(app, authOf(request), request.query.id);
       return reply
         .header('content-type', isPdf(file.fileName) ? 'application/pdf' : xlsxType)
+        .header('content-length', file.size)
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(file.path));
+        .send(file.stream);
     },
   );
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ExportRecord, ExportStartResult, Language, PrintResult } from '@srm/contract';
 import { exportIdOf } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
 import { type AuthContext, scopeOf } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type FileStore, isValidKey } from '../../platform/files/file-store.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { buildQuery, type ListQuery } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
@@ -82,15 +82,15 @@ export async function recordPrinted(
 }
 
 /**
- * What printing needs beside the database: the job queue and the data folder. A module that prints gets only the
+ * What printing needs beside the database: the job queue and the file store. A module that prints gets only the
  * database handle (`printDocuments(db, …)`); the export plugin registers its app's runtime under that handle.
  * Several apps may share a database (tests): the newest one still open answers.
  */
-type ExportRuntime = { jobs: JobQueue; dataDir: string };
+type ExportRuntime = { jobs: JobQueue; files: FileStore };
 const runtimes = new WeakMap<Db, ExportRuntime[]>();
 
 export function provideExportRuntime(app: FastifyInstance): void {
-  const runtime: ExportRuntime = { jobs: app.jobs, dataDir: app.config.dataDir };
+  const runtime: ExportRuntime = { jobs: app.jobs, files: app.files };
   const list = runtimes.get(app.db) ?? [];
   list.push(runtime);
   runtimes.set(app.db, list);
@@ -110,22 +110,39 @@ function runtimeOf(db: Db): ExportRuntime {
 /** Below this many records a print is rendered before the answer; from it on a job renders it. */
 export const pdfDirectLimit = 200;
 
-export const pdfFolder = (orgId: number) => path.join('files', 'exports', String(orgId));
+/** The file store folder of an organisation's exports and prints. */
+export const exportKeyPrefix = (orgId: number) => `exports/${orgId}/`;
 
-/** Writes a rendered PDF beside the other exports (through a `.part` file) and answers its relative path. */
+/**
+ * The key of a new export file: `exports/<org>/<record id>-<random>.<ext>`. Each attempt writes a key of its own, so
+ * an attempt that lost its job's lease never overwrites the file of the one that took over (export.job.ts).
+ */
+export const newExportKey = (orgId: number, exportId: number, ext: 'xlsx' | 'pdf') =>
+  `${exportKeyPrefix(orgId)}${exportId}-${randomUUID()}.${ext}`;
+
+/**
+ * The file store key of a record's `file_path`: the key itself since the file store (#16), or before it the path
+ * under DATA_DIR (`files/exports/1/…`, with backslashes on Windows), which is the same file of the local store. A stored
+ * path never names anything outside the export folder.
+ */
+export function exportKeyOf(filePath: string): string {
+  const key = filePath.replaceAll('\\', '/').replace(/^files\//, '');
+  if (!key.startsWith('exports/') || !isValidKey(key))
+    throw new Error(`Export file outside the export folder: ${filePath}`);
+  return key;
+}
+
+/** Stores a rendered PDF beside the other exports and answers its key (the record's `file_path`). */
 export async function storePdf(
-  dataDir: string,
+  files: FileStore,
   orgId: number,
   exportId: number,
   pdf: Uint8Array,
 ): Promise<string> {
-  const folder = pdfFolder(orgId);
-  await mkdir(path.join(dataDir, folder), { recursive: true });
-  const relative = path.join(folder, `${exportId}-${randomUUID()}.pdf`);
-  const target = path.join(dataDir, relative);
-  await writeFile(`${target}.part`, pdf);
-  await rename(`${target}.part`, target);
-  return relative;
+  const key = newExportKey(orgId, exportId, 'pdf');
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  await files.put(key, bytes, { contentType: 'application/pdf', size: bytes.length });
+  return key;
 }
 
 /** A template the renderer refuses is the caller's (a saved template's) mistake: a 400 naming pdfme's reason. */
@@ -169,18 +186,26 @@ export async function startPdfExport(
   };
   if (options.inputs.length < pdfDirectLimit) {
     const { pdf, pages } = await renderOrRefuse(options.template, options.inputs);
-    const id = await db.transaction().execute(async (trx) => {
-      // The stored request keeps no records: the file is there already.
-      const recordId = await repo.insertRecord(trx, owner, {
-        listRoute: options.listRoute,
-        fileName,
-        request: { ...request, inputs: [] },
+    let stored: string | undefined;
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        // The stored request keeps no records: the file is there already.
+        const recordId = await repo.insertRecord(trx, owner, {
+          listRoute: options.listRoute,
+          fileName,
+          request: { ...request, inputs: [] },
+        });
+        stored = await storePdf(runtime.files, auth.orgId, recordId, pdf);
+        await repo.finishRecord(trx, recordId, { status: 1, rowCount: pages, filePath: stored });
+        await recordPrinted(trx, auth, options.printed);
+        return recordId;
+      })
+      .catch(async (error: unknown) => {
+        // No record, no file: a print refused after its PDF was stored leaves nothing behind.
+        if (stored) await runtime.files.remove(stored).catch(() => undefined);
+        throw error;
       });
-      const relative = await storePdf(runtime.dataDir, auth.orgId, recordId, pdf);
-      await repo.finishRecord(trx, recordId, { status: 1, rowCount: pages, filePath: relative });
-      await recordPrinted(trx, auth, options.printed);
-      return recordId;
-    });
     return { FileUrl: fileUrlOf(id), ExportId: id, PAGES: pages };
   }
   await runtime.jobs.prepare(exportQueue);
@@ -285,15 +310,6 @@ export async function listOwnExports(
   return { rows: rows.map(toExportRecord), total };
 }
 
-/** The file of an export record, under DATA_DIR (a stored path never leaves it). */
-export function exportFilePath(dataDir: string, relative: string): string {
-  const root = path.resolve(dataDir, 'files', 'exports');
-  const full = path.resolve(dataDir, relative);
-  if (!full.startsWith(`${root}${path.sep}`))
-    throw new Error(`Export path outside the export folder: ${relative}`);
-  return full;
-}
-
 /** User/ExportFileDelete: the caller's own records named in the list (FileUrl or id), and their files. */
 export async function deleteOwnExports(
   app: FastifyInstance,
@@ -303,21 +319,25 @@ export async function deleteOwnExports(
   const ids = [...new Set(fileUrls.map(exportIdOf).filter((id): id is number => id !== null))];
   const deleted = await repo.deleteOwnRecords(app.db, { userId: auth.userId, orgId: auth.orgId }, ids);
   for (const row of deleted) {
-    if (row.file_path) await rm(exportFilePath(app.config.dataDir, row.file_path), { force: true });
+    if (row.file_path) await app.files.remove(exportKeyOf(row.file_path));
   }
   return deleted.length;
 }
 
-/** Export/Download: only the owner, only a completed record; anything else is the same 404. */
-export async function ownExportFile(
+/**
+ * Export/Download: only the owner, only a completed record; anything else is the same 404. The owner is checked
+ * before the file store is touched; the file streams from it (a file missing there is the store's 404).
+ */
+export async function openOwnExport(
   app: FastifyInstance,
   auth: AuthContext,
   id: number,
-): Promise<{ path: string; fileName: string }> {
+): Promise<{ fileName: string; stream: Readable; size: number }> {
   const row = await repo.findOwnRecord(app.db, { userId: auth.userId, orgId: auth.orgId }, id);
   if (!row) throw new AppError(404, 'export.notFound');
   if (row.status === 0) throw new AppError(409, 'export.notReady');
   if (row.status === 3) throw new AppError(404, 'export.failed', { reason: row.error ?? '' });
   if (row.status !== 1 || !row.file_path) throw new AppError(404, 'export.empty');
-  return { path: exportFilePath(app.config.dataDir, row.file_path), fileName: row.file_name };
+  const file = await app.files.open(exportKeyOf(row.file_path));
+  return { fileName: row.file_name, stream: file.stream, size: file.size };
 }

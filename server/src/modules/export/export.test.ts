@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { listRequest } from '@srm/contract';
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { startExportWorker } from './export.job.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { startTestS3Server, type TestS3Server } from '../../platform/files/s3-test-server.ts';
+import { runExport, startExportWorker } from './export.job.ts';
+import { finishRecord, insertRecord } from './export.repository.ts';
+import { exportKeyOf, type StoredAuth } from './export.service.ts';
 
 type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
@@ -200,8 +207,11 @@ describeEachDatabase('List exports and export records', (t) => {
       .select(['id', 'file_path'])
       .where('id', 'in', [first.ID, second.ID])
       .execute();
-    const files = stored.map((r) => path.join(t.app.config.dataDir, r.file_path!));
-    expect(files.every((f) => existsSync(f))).toBe(true);
+    // Each record's file_path is its file store key, in the organisation's export folder.
+    const keys = stored.map((r) => r.file_path!);
+    expect(keys.every((k) => k.startsWith(`exports/${vendor1.orgId}/`))).toBe(true);
+    const exist = async () => Promise.all(keys.map((k) => t.app.files.exists(k)));
+    expect(await exist()).toEqual([true, true]);
 
     const deleted = await call<number>(t.app, vendor1, 'POST', 'User/ExportFileDelete', {
       body: {
@@ -210,8 +220,130 @@ describeEachDatabase('List exports and export records', (t) => {
       },
     });
     expect(deleted.body.data).toBe(2);
-    expect(files.some((f) => existsSync(f))).toBe(false);
+    expect(await exist()).toEqual([false, false]);
     expect((await records(vendor1)).data.map((r) => r.ID)).not.toContain(first.ID);
     expect((await download(vendor1, first.ID)).statusCode).toBe(404);
+  });
+  it('serves a record written before the file store (a DATA_DIR path) from the same file, and no path outside', async () => {
+    const owner = { userId: buyer.userId, orgId: buyer.orgId, userName: buyer.userName };
+    const id = await insertRecord(t.db, owner, { listRoute: LIST, fileName: 'old.xlsx', request: {} });
+    // As 0.x wrote it: `files/exports/<org>/<id>-<uuid>.xlsx` under DATA_DIR.
+    const folder = path.join(t.app.config.dataDir, 'files', 'exports', String(buyer.orgId));
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, `${id}-legacy.xlsx`), 'old bytes');
+    await finishRecord(t.db, id, {
+      status: 1,
+      rowCount: 1,
+      filePath: path.join('files', 'exports', String(buyer.orgId), `${id}-legacy.xlsx`),
+    });
+    const res = await download(buyer, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('old bytes');
+
+    expect(exportKeyOf('files\\exports\\3\\9-a.xlsx')).toBe('exports/3/9-a.xlsx');
+    for (const bad of [
+      'files/../secret',
+      'exports/../../etc/passwd',
+      '/etc/passwd',
+      'attachments/1/x',
+      'files/x',
+    ])
+      expect(() => exportKeyOf(bad), bad).toThrow(/outside the export folder/);
+    // A record whose file went missing answers the store's localised 404, never a 500.
+    await t.app.files.remove(`exports/${buyer.orgId}/${id}-legacy.xlsx`);
+    const gone = await download(buyer, id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().msg).toBe('文件不存在或已被删除');
+  });
+
+  describe('with the S3 driver', () => {
+    let s3: TestS3Server;
+    let s3App: App;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      s3 = await startTestS3Server();
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-s3-export-'));
+      const config = loadConfig(
+        { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), ...s3.env },
+        dataDir,
+      );
+      s3App = await buildApp({ db: t.db, dbKind: t.kind, config });
+      await s3App.ready();
+    });
+    afterAll(async () => {
+      await s3App?.close();
+      await s3?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    /** The caller as ExportData stores it (what the job reads: organisation, vendor, grants). */
+    const storedAuthOf = (session: Session): StoredAuth => ({
+      userId: session.userId,
+      userName: session.userName,
+      nickName: session.userName,
+      roleId: session.roleId,
+      roleType: 'normal',
+      vendorCode: session.vendorCode,
+      parentVendorCode: null,
+      orgId: session.orgId,
+      orgCode: 'HQ',
+      grants: { all: false, menus: [LIST], buttons: [] },
+      listParamsVersion: 0,
+      authVersion: 0,
+    });
+    const downloadFrom = (app: App, as: Session, id: number) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/Export/Download',
+        query: { id: String(id) },
+        headers: as.headers,
+      });
+
+    it('streams an xlsx export into the bucket and serves it from there, to its owner only', async () => {
+      // A record as ExportData makes it, run by this app (the other app's worker must not take it).
+      const columns = [
+        { field: 'PO_NO', caption: 'Order', width: 120 },
+        { field: 'VENDOR_CODE', caption: 'Vendor', width: 80 },
+      ];
+      const id = await insertRecord(
+        t.db,
+        { userId: vendor2.userId, orgId: vendor2.orgId, userName: vendor2.userName },
+        {
+          listRoute: LIST,
+          fileName: 'Purchase order report_20250101000000.xlsx',
+          request: { auth: storedAuthOf(vendor2), lang: 'en', query: listRequest.parse({}), columns },
+        },
+      );
+      await runExport(s3App, id);
+      const row = await t.db
+        .selectFrom('export_record')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(1);
+      expect(await s3App.files.exists(row.file_path!)).toBe(true);
+      expect(await t.app.files.exists(row.file_path!)).toBe(false);
+      const file = await downloadFrom(s3App, vendor2, id);
+      expect(file.statusCode).toBe(200);
+      const sheet = await readSheet(file.rawPayload);
+      expect(sheet[0]).toEqual(['Order', 'Vendor']);
+      expect(new Set(sheet.slice(1).map((r) => r[1]))).toEqual(new Set(['V002']));
+      expect((await downloadFrom(s3App, vendor1, id)).statusCode).toBe(404);
+    });
+
+    it('stores a print (PDF) in the bucket', async () => {
+      const printed = await s3App.inject({
+        method: 'POST',
+        url: '/api/PurchaseOrderReport/PrintData',
+        headers: buyer.headers,
+        payload: { Page: 1, Limit: 5 },
+      });
+      expect(printed.statusCode, printed.body).toBe(200);
+      const id = printed.json().data.ExportId as number;
+      const file = await downloadFrom(s3App, buyer, id);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
   });
 });

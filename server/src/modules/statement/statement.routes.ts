@@ -121,7 +121,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: anyScreen },
     },
     async (request) =>
-      ok(await exportStatement(app.db, app.config.dataDir, authOf(request), request.query.id, request.lang)),
+      ok(await exportStatement(app.db, app.files, authOf(request), request.query.id, request.lang)),
   );
 
   app.get(
