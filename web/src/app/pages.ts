@@ -56,4 +56,5 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),
   '/Menu/Index': lazy(() => import('../pages/menu/MenuPage.tsx')),
   '/SysReportTpl/Index': lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),
+  '/Portal/Announcement': lazy(() => import('../pages/announcement/AnnouncementPage.tsx')),
 };

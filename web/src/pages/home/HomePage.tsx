@@ -20,6 +20,7 @@ import { api } from '../../platform/api.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.ts';
 import styles from './HomePage.module.css';
+import { NoticeArea } from './NoticeArea.tsx';
 
 function greetingKey(hour: number): string {
   if (hour < 6) return 'home.greeting.night';
@@ -128,6 +129,8 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
+
+      <NoticeArea />
 
       <TodoSection />
 

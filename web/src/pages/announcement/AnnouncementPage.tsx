@@ -1,0 +1,220 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  PushpinFilled,
+  RollbackOutlined,
+  SendOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import {
+  type AnnouncementDetail,
+  type AnnouncementState,
+  announcementStateLabels,
+  apiPaths,
+} from '@srm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag } from 'antd';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  ListTable,
+  type ListTableHandle,
+  type Row,
+} from '../../platform/list-table/index.ts';
+import { AnnouncementEditor } from './AnnouncementEditor.tsx';
+import { AnnouncementReader } from './AnnouncementReader.tsx';
+import {
+  type AnnouncementAction,
+  announcementApi,
+  announcementKeys,
+  announcementRoute,
+  announcementStateColor,
+  canDoAnnouncement,
+} from './announcementApi.ts';
+import { ReceiptsDrawer } from './ReceiptsDrawer.tsx';
+import './announcement.css';
+
+type Ref = { ID: number; TITLE: string; STATE: AnnouncementState };
+
+const icons: Record<AnnouncementAction, ReactNode> = {
+  edit: <EditOutlined />,
+  publish: <SendOutlined />,
+  withdraw: <RollbackOutlined />,
+  delete: <DeleteOutlined />,
+};
+const actions: AnnouncementAction[] = ['edit', 'publish', 'withdraw', 'delete'];
+
+function StateTag({ state, text }: { state: AnnouncementState; text?: string }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  return (
+    <Tag color={announcementStateColor[state]} data-state={state}>
+      {text || announcementStateLabels[state]?.[lang] || state}
+    </Tag>
+  );
+}
+
+/**
+ * Announcements (Portal/Announcement, PRODUCT §8): the managers' list (the server's declaration), a drawer to write
+ * one (rich text, audience, window, pin, files), publish / withdraw / delete with a question first, a preview as
+ * readers see it, and the read receipts.
+ */
+export default function AnnouncementPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [editing, setEditing] = useState<{ announcement: AnnouncementDetail | null } | null>(null);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [receipts, setReceipts] = useState<Ref | null>(null);
+
+  const refresh = () => {
+    table.current?.reload();
+    table.current?.clearSelection();
+    setSelected([]);
+    void client.invalidateQueries({ queryKey: announcementKeys.mine });
+  };
+  const fail = (e: unknown) => void message.error(e instanceof Error ? e.message : String(e), 6);
+
+  const run = async (action: AnnouncementAction, a: Ref) => {
+    if (action === 'edit') {
+      try {
+        setEditing({ announcement: await announcementApi.get(a.ID) });
+      } catch (e) {
+        fail(e);
+      }
+      return;
+    }
+    modal.confirm({
+      title: t(`announcement.ask.${action}Title`, { title: a.TITLE }),
+      content: t(`announcement.ask.${action}`),
+      okText: t(`announcement.actions.${action}`),
+      okButtonProps: { danger: action !== 'publish', 'data-testid': 'ann-ask-ok' },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          if (action === 'publish') await announcementApi.publish(a.ID);
+          if (action === 'withdraw') await announcementApi.withdraw(a.ID);
+          if (action === 'delete') await announcementApi.delete(a.ID);
+          void message.success(t(`announcement.msg.${action}Done`, { title: a.TITLE }));
+        } catch (e) {
+          fail(e);
+        } finally {
+          refresh();
+        }
+      },
+    });
+  };
+
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      STATE: (value, _row, _i, text) => <StateTag state={value as AnnouncementState} text={text} />,
+      PINNED: (value) =>
+        value ? <PushpinFilled className="ann-pin" aria-label={t('announcement.pinned')} /> : null,
+      TITLE: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="ann-link"
+          onClick={() => setPreviewId(Number(row.ID))}
+          data-testid="ann-open"
+        >
+          {String(value ?? '')}
+        </Button>
+      ),
+      READ_COUNT: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="ann-link"
+          icon={<TeamOutlined />}
+          onClick={() => setReceipts(row as unknown as Ref)}
+          data-testid="ann-read-count"
+        >
+          {String(value ?? 0)}
+        </Button>
+      ),
+    }),
+    [t],
+  );
+
+  const one = selected.length === 1 ? (selected[0] as unknown as Ref) : null;
+  return (
+    <div className="ann-page">
+      <ListTable
+        ref={table}
+        listRoute={announcementRoute}
+        loadPath={apiPaths.announcement.loadData}
+        exportPath={apiPaths.announcement.exportData}
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => setPreviewId(Number(row.ID))}
+        renderers={renderers}
+        title={t('routes.Announcement')}
+        toolbarExtra={
+          <Space wrap size={8}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ announcement: null })}
+              data-testid="ann-new"
+            >
+              {t('announcement.actions.new')}
+            </Button>
+            <Button
+              icon={<EyeOutlined />}
+              disabled={!one}
+              onClick={() => one && setPreviewId(one.ID)}
+              data-testid="ann-preview"
+            >
+              {t('announcement.actions.preview')}
+            </Button>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                icon={icons[action]}
+                danger={action === 'delete' || action === 'withdraw'}
+                disabled={!one || !canDoAnnouncement(action, one.STATE)}
+                onClick={() => one && void run(action, one)}
+                data-testid={`ann-${action}`}
+              >
+                {t(`announcement.actions.${action}`)}
+              </Button>
+            ))}
+            <Button
+              icon={<TeamOutlined />}
+              disabled={!one || one.STATE === 'draft'}
+              onClick={() => one && setReceipts(one)}
+              data-testid="ann-receipts-open"
+            >
+              {t('announcement.actions.receipts')}
+            </Button>
+          </Space>
+        }
+      />
+      <AnnouncementEditor
+        open={editing !== null}
+        announcement={editing?.announcement ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(a, published) => {
+          setEditing(null);
+          refresh();
+          void message.success(
+            t(published ? 'announcement.msg.publishDone' : 'announcement.msg.saveDone', { title: a.TITLE }),
+          );
+        }}
+      />
+      <AnnouncementReader id={previewId} mode="preview" onClose={() => setPreviewId(null)} />
+      <ReceiptsDrawer
+        id={receipts?.ID ?? null}
+        title={receipts?.TITLE ?? ''}
+        onClose={() => setReceipts(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  type AnnouncementAudienceOptions,
+  type AnnouncementDetail,
+  type AnnouncementMine,
+  type AnnouncementReading,
+  type AnnouncementReceipts,
+  type AnnouncementSave,
+  type AnnouncementState,
+  type AttachmentInfo,
+  apiBase,
+  apiPaths,
+} from '@srm/contract';
+import { ApiError, api } from '../../platform/api.ts';
+import { currentLanguage, i18n } from '../../platform/i18n.ts';
+import { cookies } from '../../platform/storage.ts';
+
+/**
+ * The announcement calls (server/src/modules/announcement/announcement.routes.ts). Managers' calls are silent: the
+ * screen shows a refusal where the user acted.
+ */
+const p = apiPaths.announcement;
+const post = async (path: string, body: unknown) =>
+  (await api.post<AnnouncementDetail>(path, body, { silent: true })).data;
+
+export const announcementApi = {
+  get: async (id: number, signal?: AbortSignal) =>
+    (await api.get<AnnouncementDetail>(p.get, { query: { id }, signal })).data,
+  save: (a: AnnouncementSave) => post(p.save, a),
+  publish: (ID: number) => post(p.publish, { ID }),
+  withdraw: (ID: number) => post(p.withdraw, { ID }),
+  delete: async (ID: number) => (await api.post<number>(p.delete, { ID }, { silent: true })).data,
+  receipts: async (id: number, signal?: AbortSignal) =>
+    (await api.get<AnnouncementReceipts>(p.receipts, { query: { id }, signal })).data,
+  audienceOptions: async (signal?: AbortSignal) =>
+    (await api.get<AnnouncementAudienceOptions>(p.audienceOptions, { signal })).data,
+  mine: async (Limit: number, signal?: AbortSignal) =>
+    (await api.get<AnnouncementMine>(p.mine, { query: { Page: 1, Limit }, signal })).data,
+  read: async (id: number, signal?: AbortSignal) =>
+    (await api.get<AnnouncementReading>(p.read, { query: { id }, signal, silent: true })).data,
+};
+
+export const announcementRoute = '/Portal/Announcement';
+export const announcementKind = 'announcement';
+
+/** Query keys: one announcement (managers), its receipts, and the caller's notices (home). */
+export const announcementKeys = {
+  one: (id: number) => ['announcement', id] as const,
+  receipts: (id: number) => ['announcement', id, 'receipts'] as const,
+  mine: ['announcement', 'mine'] as const,
+};
+
+export type AnnouncementAction = 'edit' | 'publish' | 'withdraw' | 'delete';
+
+/** What managers may do in each state (announcement.service.ts `announcementTransitions`). */
+export function canDoAnnouncement(action: AnnouncementAction, state: AnnouncementState): boolean {
+  if (action === 'edit') return true;
+  if (action === 'publish') return state === 'draft' || state === 'withdrawn';
+  if (action === 'withdraw') return state === 'published';
+  return state === 'draft';
+}
+
+export const announcementStateColor: Record<AnnouncementState, string> = {
+  draft: 'default',
+  published: 'green',
+  withdrawn: 'orange',
+};
+
+/** `/api/Attachment/Download?id=N`: the only image source a body may use (the server's sanitiser keeps it exact). */
+const downloadSrc = /^\/api\/Attachment\/Download\?id=([1-9][0-9]{0,9})$/;
+export const attachmentSrc = (id: number) => `${apiBase}/${apiPaths.attachment.download}?id=${id}`;
+export const attachmentIdOfSrc = (src: string | null): number | null => {
+  const match = downloadSrc.exec(src ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * Uploads a file for an announcement (`Attachment/Upload?KIND=announcement`, multipart field `file`): the server
+ * checks its type by content and its size, and keeps it unclaimed until the announcement's save names it.
+ */
+export async function uploadAttachment(file: File): Promise<AttachmentInfo> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const token = cookies.get('token');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const orgId = cookies.get('ORG_ID');
+  if (orgId) headers.OrgId = orgId;
+  const url = `${apiBase}/${apiPaths.attachment.upload}?KIND=${announcementKind}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, i18n.t('http.network'));
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    code?: number;
+    msg?: string;
+    data?: AttachmentInfo;
+  } | null;
+  if (!response.ok || !payload?.data || (payload.code !== undefined && payload.code !== 200))
+    throw new ApiError(payload?.code ?? response.status, payload?.msg || i18n.t('http.failed'));
+  return payload.data;
+}
