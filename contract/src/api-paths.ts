@@ -78,6 +78,11 @@ export const apiPaths = {
     upload: 'Attachment/Upload',
     download: 'Attachment/Download',
   },
+  /** Dispute threads (contract/src/dispute.ts) on statements and expense bills. */
+  dispute: {
+    list: 'Dispute/List',
+    post: 'Dispute/Post',
+  },
   role: {
     loadMenusByRoleId: 'Role/LoadMenusByRoleId',
     getAllButtonByRoleId: 'Role/GetAllButtonByRoleId',

@@ -4,6 +4,7 @@ export * from './attachment.ts';
 export * from './audit.ts';
 export * from './decimal-text.ts';
 export * from './delivery-note.ts';
+export * from './dispute.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './expense-bill.ts';

@@ -7,9 +7,10 @@ import { openSignedIn } from '../support/session.ts';
 /**
  * Money end to end (issue #13): the buyer writes and sends an expense bill with a PDF, vendor1 reads the PDF and
  * confirms the bill; the buyer builds a statement of every eligible line (the bill and V001's received lines) and
- * sends it; vendor1 rejects the bill's line with a reason; the buyer removes that line and sends again; vendor1
- * confirms; finance records an invoice outside tolerance (blocked, the differences shown), corrects it, approves,
- * closes and prints the statement. Each user in a browser of their own; every step waits for what the user sees.
+ * sends it; vendor1 rejects the bill's line with a reason and explains it in the dispute thread with a PDF; the
+ * buyer reads it, removes that line and sends again; vendor1 confirms; finance records an invoice outside tolerance
+ * (blocked, the differences shown), corrects it, approves, closes and prints the statement. Each user in a browser
+ * of their own; every step waits for what the user sees.
  */
 async function as(browser: Browser, user: string, path: string): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -49,7 +50,8 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
     .getByTestId('eb-attachments')
     .locator('input[type=file]')
     .setInputFiles({ name: '运费单.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
-  await expect(page.getByTestId('eb-attachments').getByText('运费单.pdf')).toBeVisible();
+  // Listed with its size once the server took it.
+  await expect(page.getByTestId('eb-attachments').getByText(/运费单\.pdf \(\d+ KB\)/)).toBeVisible();
   await page.getByTestId('eb-save').click();
   const title = page.getByTestId('eb-detail-title');
   await expect(title).toBeVisible();
@@ -103,6 +105,17 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   await billRow.getByRole('textbox').fill('Freight was agreed to be ours');
   await page.getByTestId('st-reject-ok').click();
   await state(page, 4);
+  // …and explains it in the statement's dispute thread, about that line, with the signed freight terms.
+  await page.getByTestId('dp-line').click();
+  await selectOption(page, billNo).first().click();
+  await page.getByTestId('dp-body').fill('See clause 4: freight is on the buyer');
+  await page
+    .getByTestId('dp-files')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
+  await expect(page.getByTestId('dp-files').getByText(/terms\.pdf \(\d+ KB\)/)).toBeVisible();
+  await page.getByTestId('dp-send').click();
+  await expect(page.getByTestId('dp-message').last()).toContainText('See clause 4');
   await page.context().close();
 
   // The buyer sees the rejected line, removes it and sends the statement again.
@@ -111,6 +124,9 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   await expect(page.getByTestId('st-rejected-alert')).toBeVisible();
   const rejected = page.getByTestId('st-lines').locator('tr.ant-table-row', { hasText: billNo });
   await expect(rejected.getByText('Freight was agreed to be ours')).toBeVisible();
+  const message = page.getByTestId('dp-message').last();
+  await expect(message).toContainText('See clause 4: freight is on the buyer');
+  await expect(message.getByRole('button', { name: 'terms.pdf' })).toBeVisible();
   await rejected.getByRole('checkbox').check();
   await page.getByTestId('st-action-removeLines').click();
   await agree(page);

@@ -36,6 +36,7 @@ import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
+import { disputeRoutes } from './modules/dispute/dispute.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { userSelfRoutes } from './modules/user/user-self.routes.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeRoutes);
       await api.register(expenseBillRoutes);
       await api.register(statementRoutes);
+      await api.register(disputeRoutes);
       await api.register(mailRoutes);
       await api.register(announcementRoutes);
       await api.register(attachmentRoutes);

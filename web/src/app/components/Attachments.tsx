@@ -8,7 +8,7 @@ import {
   attachmentMaxBytes,
 } from '@srm/contract';
 import { App, Button, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api.ts';
 import { downloadFile } from '../../platform/files.ts';
@@ -51,18 +51,22 @@ export function AttachmentField({
   types,
   value = [],
   onChange,
+  onUploading,
   testId,
 }: {
   kind: string;
   types: readonly AttachmentFileType[];
   value?: AttachmentInfo[];
   onChange?: (value: AttachmentInfo[]) => void;
+  /** Whether a file is still on its way (the document's save waits for it). */
+  onUploading?: (busy: boolean) => void;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const extensions = extensionsOf(types);
+  useEffect(() => onUploading?.(uploading.length > 0), [uploading.length, onUploading]);
   const done: UploadFile<AttachmentInfo>[] = value.map((a) => ({
     uid: String(a.ID),
     name: `${a.FILE_NAME} (${sizeText(a.SIZE)})`,
@@ -70,7 +74,7 @@ export function AttachmentField({
     response: a,
   }));
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} data-uploading={uploading.length > 0 ? 'true' : 'false'}>
       <Upload<AttachmentInfo>
         multiple
         fileList={[...done, ...uploading]}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../app/components/Attachments.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
+import { DisputeThread } from '../dispute/DisputeThread.tsx';
 import { billApi, billQueryKey, billStateColor } from './billApi.ts';
 
 /** A bill's state as a coloured tag; `text` is the list's own label when there is one. */
@@ -114,6 +115,7 @@ export function BillDetail({
               <AttachmentLinks files={bill.Attachments} testId="eb-detail-attachments" />
             </Descriptions.Item>
           </Descriptions>
+          {bill.STATE !== 'draft' && <DisputeThread kind="expense-bill" id={bill.ID} />}
         </>
       )}
     </Drawer>

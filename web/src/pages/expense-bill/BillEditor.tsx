@@ -49,6 +49,7 @@ export function BillEditor({
   const rate = Form.useWatch('TAX_RATE', form) ?? '';
   const preview = taxPreview(String(amount), String(rate));
   const attachmentHint = useAttachmentHint(fileTypes);
+  const [uploading, setUploading] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form only when the drawer opens
   useEffect(() => {
@@ -109,7 +110,13 @@ export function BillEditor({
       footer={
         <Space className="eb-drawer-footer">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={() => void save()} data-testid="eb-save">
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={uploading}
+            onClick={() => void save()}
+            data-testid="eb-save"
+          >
             {t('expense-bill.actions.saveDraft')}
           </Button>
         </Space>
@@ -210,7 +217,12 @@ export function BillEditor({
           <Input.TextArea rows={3} maxLength={512} showCount data-testid="eb-reason" />
         </Form.Item>
         <Form.Item name="Attachments" label={t('expense-bill.attachments')} extra={attachmentHint}>
-          <AttachmentField kind="expense-bill" types={fileTypes} testId="eb-attachments" />
+          <AttachmentField
+            kind="expense-bill"
+            types={fileTypes}
+            onUploading={setUploading}
+            testId="eb-attachments"
+          />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} data-testid="eb-error" />}

@@ -19,6 +19,7 @@ import { useCaptions } from '../../platform/captions.ts';
 import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
+import { DisputeThread } from '../dispute/DisputeThread.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { AddLinesDialog, ApproveDialog, RejectDialog } from './StateDialogs.tsx';
 import { StatementStateTag } from './StatementStateTag.tsx';
@@ -298,6 +299,20 @@ export function StatementDrawer({
           <div className="st-rounding" data-testid="st-rounding">
             {s.ROUNDING_RULE}
           </div>
+          {s.STATE !== statementState.draft && (
+            <DisputeThread
+              kind="statement"
+              id={s.ID}
+              lines={s.Lines.map((l) => ({
+                ID: l.ID,
+                SEQ: l.SEQ,
+                label:
+                  l.LINE_KIND === 'expense'
+                    ? (l.BILL_NO ?? '')
+                    : `${l.DELIVERY_NO}/${l.LINE_NO} ${l.PART_NO}`,
+              }))}
+            />
+          )}
         </div>
       )}
       {s && side === 'buyer' && (
