@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { downloadFile, multipart, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Scope } from '../../platform/auth.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -23,13 +24,7 @@ import {
 
 // ---- sample files
 
-const jpeg = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF'),
-  randomBytes(300),
-]);
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const { jpeg, png, pdf } = sampleFiles;
 const html = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 
 async function xlsxBytes(): Promise<Buffer> {
@@ -109,17 +104,6 @@ registerAttachmentOwner('test-pdf-only', {
 
 type Upload = { status: number; body: Envelope<AttachmentInfo> };
 
-function multipart(fileName: string, bytes: Buffer, field = 'file') {
-  const boundary = `----srm${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function upload(
   app: App,
   as: Session,
@@ -127,28 +111,10 @@ async function upload(
   bytes: Buffer,
   options: { kind?: string; lang?: string; field?: string } = {},
 ): Promise<Upload> {
-  const body = multipart(fileName, bytes, options.field);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/${apiPaths.attachment.upload}`,
-    query: { KIND: options.kind ?? kind },
-    headers: {
-      ...as.headers,
-      'content-type': body.contentType,
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
+  return uploadFile(app, as, options.kind ?? kind, fileName, bytes, options);
 }
 
-const download = (app: App, as: Session, id: number | string, inline = false) =>
-  app.inject({
-    method: 'GET',
-    url: `/api/${apiPaths.attachment.download}`,
-    query: { id: String(id), ...(inline ? { inline: '1' } : {}) },
-    headers: as.headers,
-  });
+const download = downloadFile;
 
 const scopeOf = (s: Session): Scope => ({
   orgId: s.orgId,
@@ -467,11 +433,11 @@ describeEachDatabase('attachments', (t) => {
 
   it('releases dropped attachments with the document’s transaction, and the sweep removes them and stale uploads', async () => {
     const doc = newDocument({ orgId: buyer.orgId, vendorCode: 'V002' });
-    const [keep, drop, stale, fresh] = await Promise.all(
-      ['keep.pdf', 'drop.pdf', 'stale.pdf', 'fresh.pdf'].map(
-        async (name) => (await upload(t.app, buyer, name, pdf)).body.data.ID,
-      ),
-    );
+    // One after another: a document lists its files in upload (id) order.
+    const ids: number[] = [];
+    for (const name of ['keep.pdf', 'drop.pdf', 'stale.pdf', 'fresh.pdf'])
+      ids.push((await upload(t.app, buyer, name, pdf)).body.data.ID);
+    const [keep, drop, stale, fresh] = ids;
     await claim(buyer, doc, [keep!, drop!]);
     const keyOf = async (id: number) => (await rowOf(id))!.storage_key;
     const dropKey = await keyOf(drop!);
