@@ -11,9 +11,19 @@ import { openSignedIn } from '../support/session.ts';
 async function as(browser: Browser, user: string, path: string): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  // The editor (Tiptap) and the reader run under the strict CSP: any violation is kept to be checked at the end.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   await openSignedIn(page, user, path);
   return page;
 }
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 /** A small real PNG (a blue banner with a lighter stripe), made here: the server checks an upload's bytes. */
 function bannerPng(width = 240, height = 90): Buffer {
@@ -111,4 +121,6 @@ test('an administrator publishes a pinned announcement with an image; vendor1 re
   const vendorRow = receipts.locator('.ant-table-row').filter({ hasText: 'vendor1' });
   await expect(vendorRow).toContainText('已读');
   await expect(receipts.locator('.ant-table-row').filter({ hasText: 'vendor2' })).toContainText('未读');
+  expect(await violations(admin)).toEqual([]);
+  expect(await violations(vendor)).toEqual([]);
 });

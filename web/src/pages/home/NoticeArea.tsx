@@ -1,11 +1,15 @@
 import { NotificationOutlined, PaperClipOutlined, PushpinFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementReader } from '../announcement/AnnouncementReader.tsx';
 import { announcementApi, announcementKeys } from '../announcement/announcementApi.ts';
 import styles from './NoticeArea.module.css';
+
+/** The reader (a drawer with the body, its images and files) loads on the first click, not with home. */
+const AnnouncementReader = lazy(() =>
+  import('../announcement/AnnouncementReader.tsx').then((m) => ({ default: m.AnnouncementReader })),
+);
 
 const pageSize = 6;
 
@@ -17,6 +21,8 @@ export function NoticeArea() {
   const { t, i18n } = useTranslation();
   const [limit, setLimit] = useState(pageSize);
   const [openId, setOpenId] = useState<number | null>(null);
+  // Mounted from the first click on, so the drawer closes with its animation.
+  const [readerWanted, setReaderWanted] = useState(false);
   const notices = useQuery({
     queryKey: [...announcementKeys.mine, limit],
     queryFn: ({ signal }) => announcementApi.mine(limit, signal),
@@ -57,7 +63,10 @@ export function NoticeArea() {
                 <button
                   type="button"
                   className={styles.notice}
-                  onClick={() => setOpenId(n.ID)}
+                  onClick={() => {
+                    setReaderWanted(true);
+                    setOpenId(n.ID);
+                  }}
                   aria-label={t('announcement.notices.open', { title: n.TITLE })}
                   data-testid="home-notice"
                   data-id={n.ID}
@@ -88,7 +97,11 @@ export function NoticeArea() {
           )}
         </>
       )}
-      <AnnouncementReader id={openId} mode="read" onClose={() => setOpenId(null)} />
+      {readerWanted && (
+        <Suspense fallback={null}>
+          <AnnouncementReader id={openId} mode="read" onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
