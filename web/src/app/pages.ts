@@ -53,6 +53,7 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   ),
   '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
   '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),
+  '/System/Mail': lazy(() => import('../pages/mail/MailPage.tsx')),
   '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),
   '/Menu/Index': lazy(() => import('../pages/menu/MenuPage.tsx')),
   '/SysReportTpl/Index': lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),

@@ -1,4 +1,10 @@
-import { DownOutlined, InfoCircleOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MailOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +15,15 @@ import { useLogout } from './useLogout.ts';
 
 const AboutDialog = lazy(() => import('./AboutDialog.tsx'));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx'));
+/** The user's own mail notifications (modules/mail): a dialog of the mail pages, loaded when opened. */
+const MailPreferencesDialog = lazy(() => import('../../../pages/mail/MailPreferencesDialog.tsx'));
 
-/** The user's name with about, change password and logout (spec §2.2). */
+/** The user's name with about, change password, mail notifications and logout (spec §2.2, PRODUCT §8). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { userInfo } = useSession();
   const logout = useLogout();
-  const [dialog, setDialog] = useState<'about' | 'password' | null>(null);
+  const [dialog, setDialog] = useState<'about' | 'password' | 'mail' | null>(null);
   const name = userInfo?.NICK_NAME ?? '';
   return (
     <>
@@ -26,12 +34,13 @@ export function UserMenu() {
           items: [
             { key: 'about', icon: <InfoCircleOutlined />, label: t('shell.user.about') },
             { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
+            { key: 'mail', icon: <MailOutlined />, label: t('mail.prefs.menu') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout.action'), danger: true },
           ],
           onClick: ({ key }) => {
             if (key === 'logout') logout();
-            else setDialog(key as 'about' | 'password');
+            else setDialog(key as 'about' | 'password' | 'mail');
           },
         }}
       >
@@ -48,6 +57,7 @@ export function UserMenu() {
       <Suspense fallback={null}>
         {dialog === 'about' && <AboutDialog onClose={() => setDialog(null)} />}
         {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+        {dialog === 'mail' && <MailPreferencesDialog onClose={() => setDialog(null)} />}
       </Suspense>
     </>
   );
