@@ -255,6 +255,19 @@ export async function markRead(db: Db, id: number, userId: number, version: numb
   return row.read_at as Date;
 }
 
+/** The enabled accounts of the organisation in the announcement's audience (whom its publication is mailed to). */
+export async function audienceUserIds(db: Db, orgId: number, id: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select u.id
+      from announcement a
+      join user_organization uo on uo.org_id = a.org_id
+      join app_user u on u.id = uo.user_id
+     where a.id = ${id} and a.org_id = ${orgId} and u.enabled
+       and ${audienceHolds(sql`u.vendor_code`, sql`u.role_id`)}
+     order by u.id`.execute(db);
+  return rows.map((r) => r.id);
+}
+
 export type ReceiptRow = {
   user_id: number;
   user_name: string;

@@ -168,3 +168,20 @@ export function imageIdsIn(html: string): number[] {
 export function isEmptyBody(html: string): boolean {
   return !/<img\b/.test(html) && sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';
 }
+
+/** The body as plain text, whitespace collapsed, cut to `max` characters (a mail's summary). */
+export function plainTextOf(html: string, max: number): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[2-4]|li|blockquote|tr)>|<br\s*\/?>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

@@ -13,12 +13,14 @@ import { type AuthContext, holds } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { notify } from '../mail/mail-notify.service.ts';
 import { claimFiles, filesOf, releaseFiles } from './announcement.files.ts';
 import { announcementScreen } from './announcement.list.ts';
 import {
   type AnnouncementRow,
   audienceChoices,
   audienceTargets,
+  audienceUserIds,
   countVisible,
   deleteAnnouncement as deleteRow,
   findAnnouncement,
@@ -33,7 +35,7 @@ import {
   unknownVendorCodes,
   updateAnnouncement,
 } from './announcement.repository.ts';
-import { imageIdsIn, sanitizeAnnouncementHtml } from './announcement.sanitize.ts';
+import { imageIdsIn, plainTextOf, sanitizeAnnouncementHtml } from './announcement.sanitize.ts';
 
 /**
  * The announcement state machine (PRODUCT §8), as data: managers save (a draft, or a published or withdrawn one
@@ -219,6 +221,17 @@ export async function transitionAnnouncement(
       });
     }
     const after = await detailOf(trx, (await findAnnouncement(trx, auth.orgId, id))!);
+    // Mailed to its audience (those who opted in) when it is visible now; one whose window starts later is not.
+    if (action === 'publish' && (!row.publish_from || row.publish_from <= now))
+      await notify(trx, {
+        kind: 'announcement',
+        orgId: auth.orgId,
+        announcementId: id,
+        title: row.title,
+        summary: plainTextOf(row.body_html, 300),
+        userIds: await audienceUserIds(trx, auth.orgId, id),
+        by: auth.userName,
+      });
     await writeAudit(trx, auth, {
       action,
       entity: 'announcement',

@@ -399,6 +399,43 @@ describeEachDatabase('announcements', (t) => {
     });
   });
 
+  describe('mail', () => {
+    it('a publication is mailed to its audience who opted in, once it is visible', async () => {
+      const settings = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
+        body: {
+          HOST: '127.0.0.1',
+          PORT: 2525,
+          TLS_MODE: 'none',
+          FROM_ADDRESS: 'srm@example.test',
+          ENABLED: true,
+        },
+      });
+      expect(settings.status, settings.body.msg).toBe(200);
+      for (const s of [vendor1, buyer])
+        await call(t.app, s, 'POST', apiPaths.mail.myPreferences, {
+          body: { Items: [{ CATEGORY: 'announcement', ENABLED: true }] },
+        });
+      const mailed = (title: string) =>
+        t.db
+          .selectFrom('mail_log')
+          .select(['to_address', 'subject', 'body'])
+          .where('category', '=', 'announcement')
+          .where('subject', 'like', `%${title}%`)
+          .execute();
+      await published({ TITLE: 'Mailed now', AUDIENCE: 'vendors', BODY: '<p>Closed on <b>1 May</b>.</p>' });
+      const rows = await mailed('Mailed now');
+      // vendor2 did not opt in; the buyer is not in the audience.
+      expect(rows.map((r) => r.to_address)).toEqual(['vendor1@demo.srm.local']);
+      expect(rows[0]!.body).toContain('Closed on 1 May.');
+      await published({
+        TITLE: 'Mailed later',
+        AUDIENCE: 'all',
+        PUBLISH_FROM: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      expect(await mailed('Mailed later')).toEqual([]);
+    });
+  });
+
   describe('permissions and states', () => {
     it('a vendor cannot manage, not even when its role holds the menu', async () => {
       const a = await save();
