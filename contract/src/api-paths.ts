@@ -6,6 +6,9 @@ export const apiBase = '/api';
 
 export const apiPaths = {
   health: 'health',
+  /** Readiness (contract/src/health.ts) and Prometheus metrics (admin only; docs/operations.md). */
+  healthReady: 'health/ready',
+  metrics: 'metrics',
   /** The home page (contract/src/home.ts). */
   home: { todo: 'Home/Todo' },
   auth: {

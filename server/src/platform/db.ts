@@ -126,6 +126,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     types: pgTypes(),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection the server ended (restart, pg_terminate_backend) leaves the pool, which opens a new one on
+  // demand; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let report: Promise<Db | null> | undefined;
   registerReportDatabase(db, {

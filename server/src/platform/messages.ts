@@ -395,6 +395,10 @@ export const messages = {
   },
   'orderImport.tooMany': { 'zh-chs': '一次最多导入 {max} 行', en: 'At most {max} rows per import' },
   'health.degraded': { 'zh-chs': '数据库不可用', en: 'Database unavailable' },
+  'health.pendingMigrations': {
+    'zh-chs': '数据库有未执行的迁移：{names}',
+    en: 'The database has pending migrations: {names}',
+  },
   'common.inUse': {
     'zh-chs': '记录已被使用，无法删除',
     en: 'The record is in use and cannot be deleted',

@@ -3,18 +3,29 @@ import { Migrator } from 'kysely/migration';
 import { migrationProvider } from '../migrations/index.ts';
 import type { Db } from './db.ts';
 
-/** Applies every pending migration; throws with the failing migration's name so start-up stops loudly. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** The migrator over the migrations this code holds, with its table in the connection's schema. */
+async function migratorFor(db: Db): Promise<Migrator> {
   // Without a schema, Kysely takes a kysely_migration table in ANY schema of the database as its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   // Migrations written in parallel branches may land out of number order; each is independent, so apply any
   // that has not run yet instead of refusing to start.
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: migrationProvider,
     migrationTableSchema: rows[0]!.schema,
     allowUnorderedMigrations: true,
   });
+}
+
+/** Names of the migrations this code holds that the database has not applied (readiness, /api/health/ready). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await (await migratorFor(db)).getMigrations();
+  return migrations.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/** Applies every pending migration; throws with the failing migration's name so start-up stops loudly. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
