@@ -10,7 +10,7 @@ export const apiPaths = {
   healthReady: 'health/ready',
   metrics: 'metrics',
   /** The home page (contract/src/home.ts). */
-  home: { todo: 'Home/Todo' },
+  home: { todo: 'Home/Todo', charts: 'Home/Charts' },
   auth: {
     captcha: 'Captcha/Get',
     publicKey: 'Auth/PublicKey',
@@ -70,6 +70,11 @@ export const apiPaths = {
   outsourcingOrderReport: {
     loadData: 'OutsourcingOrderReport/LoadData',
     exportData: 'OutsourcingOrderReport/ExportData',
+  },
+  /** The vendor scorecard (server/src/modules/scorecard/scorecard.list.ts). */
+  scorecard: {
+    loadData: 'Scorecard/LoadData',
+    exportData: 'Scorecard/ExportData',
   },
   exportFile: {
     list: 'User/ExportFileList',

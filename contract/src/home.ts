@@ -24,3 +24,34 @@ export const todoItem = z.object({
   FILTER: z.record(z.string(), z.string()),
 });
 export type TodoItem = z.infer<typeof todoItem>;
+
+/**
+ * `Home/Charts` (issue #14): the home page's figures, a vendor's only its own. A part is null when the caller's role
+ * does not hold the screen it summarises (notes, the vendor scorecard, statements).
+ * - DELIVERIES: the last 12 weeks (Monday first, oldest first): delivery and outsourced notes shipped in the week
+ *   (delivery date, in transit or received) and notes received in the week (receipt day);
+ * - ON_TIME: the scorecard's on-time and fill rates (%, one decimal; null without received lines / ordered qty) over
+ *   order lines due in the last 12 months up to this one: per vendor for staff, per month for a vendor;
+ * - STATEMENTS: statements per state, as the caller's statement lists show them.
+ */
+export const homeCharts = z.object({
+  DELIVERIES: z
+    .array(z.object({ WEEK: z.string(), SHIPPED: z.number().int(), RECEIVED: z.number().int() }))
+    .nullable(),
+  ON_TIME: z
+    .object({
+      BY: z.enum(['vendor', 'month']),
+      ROWS: z.array(
+        z.object({
+          KEY: z.string(),
+          NAME: z.string(),
+          ON_TIME_RATE: z.number().nullable(),
+          FILL_RATE: z.number().nullable(),
+          RECEIVED_LINES: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+  STATEMENTS: z.array(z.object({ STATE: z.number().int(), COUNT: z.number().int() })).nullable(),
+});
+export type HomeCharts = z.infer<typeof homeCharts>;

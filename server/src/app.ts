@@ -34,6 +34,7 @@ import { organizationRoutes } from './modules/organization/organization.routes.t
 import { printTemplateRoutes } from './modules/print-template/print-template.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
+import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 import { disputeRoutes } from './modules/dispute/dispute.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(listParamRoutes);
       await api.register(exportRoutes);
       await api.register(orderReportRoutes);
+      await api.register(scorecardRoutes);
       await api.register(printTemplateRoutes);
       await api.register(labelRoutes);
       await api.register(homeRoutes);

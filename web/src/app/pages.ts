@@ -25,6 +25,7 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
       default: m.OutsourcingOrderReportPage,
     })),
   ),
+  '/Report/VendorScorecard': lazy(() => import('../pages/scorecard/VendorScorecardPage.tsx')),
   '/DeliveryNote/PurchaseOrderReport': lazy(() =>
     import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.PurchaseOrderReportPage })),
   ),

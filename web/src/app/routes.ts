@@ -27,6 +27,7 @@ export const businessRoutes: RouteMeta[] = [
   },
   { path: '/DeliveryNote/PurchaseOrderReport', name: 'PurchaseOrderReport', group: 'report' },
   { path: '/DeliveryNote/OutsourcingOrderReport', name: 'OutsourcingOrderReport', group: 'report' },
+  { path: '/Report/VendorScorecard', name: 'VendorScorecard', group: 'report' },
   { path: '/DeliveryNote/DeliveryCode', name: 'DeliveryCode', group: 'supplier' },
   { path: '/DeliveryNote/OuterBoxLabelManagement', name: 'OuterBoxLabelManagement', group: 'supplier' },
   { path: '/DeliveryNote/DnbarcodeHandmade', name: 'DnbarcodeHandmade', group: 'supplier' },

@@ -1,9 +1,10 @@
-import { apiPaths, envelopeOf, todoItem } from '@srm/contract';
+import { apiPaths, envelopeOf, homeCharts, todoItem } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { todoOf } from './home.service.ts';
+import { chartsOf } from './home-charts.service.ts';
 
 /** The home page's figures (PRODUCT §8). */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +19,18 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: { signedIn: true } },
     },
     async (request) => ok(await todoOf(app.db, authOf(request))),
+  );
+  app.get(
+    `/${apiPaths.home.charts}`,
+    {
+      schema: {
+        tags: ['Home'],
+        summary:
+          'Home charts: deliveries per week, on-time and fill rates (per vendor, or per month for a vendor), statements by state',
+        response: { 200: envelopeOf(homeCharts) },
+      },
+      config: { permission: { signedIn: true } },
+    },
+    async (request) => ok(await chartsOf(app.db, authOf(request))),
   );
 };

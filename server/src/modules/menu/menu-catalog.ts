@@ -121,6 +121,12 @@ export const menuCatalog: CatalogMenu[] = [
         en: 'Outsourcing order report',
         url: '/DeliveryNote/OutsourcingOrderReport',
       },
+      {
+        code: 'VendorScorecard',
+        name: '供应商绩效',
+        en: 'Vendor scorecard',
+        url: '/Report/VendorScorecard',
+      },
     ],
   },
   {

@@ -9,6 +9,7 @@ import {
 import { apiPaths, type TodoItem } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOrganizations } from '../../app/shell/header/useOrganizations.ts';
@@ -21,6 +22,9 @@ import { currentLanguage } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.ts';
 import styles from './HomePage.module.css';
 import { NoticeArea } from './NoticeArea.tsx';
+
+/** The charts and echarts with them: a lazy chunk, never in the initial JS. */
+const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
 
 function greetingKey(hour: number): string {
   if (hour < 6) return 'home.greeting.night';
@@ -133,6 +137,10 @@ export default function HomePage() {
       <NoticeArea />
 
       <TodoSection />
+
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <HomeCharts />
+      </Suspense>
 
       <section className={styles.links} aria-labelledby="home-links">
         <h2 className={styles.linksTitle} id="home-links">

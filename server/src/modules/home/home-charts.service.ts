@@ -1,0 +1,34 @@
+import type { HomeCharts } from '@srm/contract';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { recentRates } from '../scorecard/scorecard.service.ts';
+import type { TodoScope } from './home.repository.ts';
+import { deliveriesPerWeek, statementsPerState } from './home-charts.repository.ts';
+
+const noteScreens = ['/DeliveryNote/MaintainDeliveryNote2', '/DeliveryNote/Outsourced'];
+const scorecardScreen = '/Report/VendorScorecard';
+const statementScreens = [
+  '/DeliveryNote/ReconBillMst',
+  '/DeliveryNote/ReconBillMstManage',
+  '/DeliveryNote/ReconBillMstManage/Vendor',
+  '/DeliveryNote/ReconBillMstManage/Finance',
+];
+
+/**
+ * `Home/Charts`: each chart only for a caller whose role holds a screen it summarises (as the to-do counts), and a
+ * vendor's figures are its own (scope from the session).
+ */
+export async function chartsOf(db: Db, auth: AuthContext): Promise<HomeCharts> {
+  const holds = (routes: string[]) => auth.grants.all || routes.some((r) => auth.grants.menus.has(r));
+  const scope: TodoScope = { orgId: auth.orgId, vendorCode: auth.vendorCode };
+  const [deliveries, onTime, statements] = await Promise.all([
+    holds(noteScreens) ? deliveriesPerWeek(db, scope) : null,
+    holds([scorecardScreen]) ? recentRates(db, scope) : null,
+    holds(statementScreens) ? statementsPerState(db, scope) : null,
+  ]);
+  return {
+    DELIVERIES: deliveries?.map((w) => ({ WEEK: w.week, SHIPPED: w.shipped, RECEIVED: w.received })) ?? null,
+    ON_TIME: onTime,
+    STATEMENTS: statements?.map((s) => ({ STATE: s.state, COUNT: s.count })) ?? null,
+  };
+}
