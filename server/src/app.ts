@@ -51,6 +51,7 @@ import { bodyTooLarge, defaultBodyLimit, registerInputGuards } from './platform/
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ListRegistry } from './platform/list/list-registry.ts';
 import { type MessageKey, translate } from './platform/messages.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
 import { describeValidationError } from './platform/validation.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('listRegistry', new ListRegistry());
   app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
   app.addHook('onClose', async () => app.jobs.stop());
+  app.decorate('metrics', registerMetrics(app, { db: options.db, jobs: app.jobs, log: app.log }));
   // First of the request hooks, so that refusals of the later ones (401, 403, 400) carry the headers too.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },

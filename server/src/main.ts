@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startAttachmentCleanup } from './modules/attachment/attachment.service.ts';
@@ -6,6 +7,7 @@ import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
 
@@ -59,6 +61,8 @@ if (config.captchaDisabled) {
   );
 }
 
+/** The METRICS_PORT server, once listening. */
+let metricsServer: Server | undefined;
 /** How long in-flight requests get to finish after SIGTERM/SIGINT. */
 const shutdownGraceMs = 10_000;
 let closing = false;
@@ -72,6 +76,7 @@ async function shutdown(signal: string) {
     // them as they do, and cut whatever is left after the grace period, so the process never waits on them.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
+    metricsServer?.close();
     await app.close();
     clearInterval(sweep);
     clearTimeout(deadline);
@@ -86,12 +91,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.metricsPort)
+  metricsServer = (await serveMetrics(app.metrics, config.metricsPort, config.host)).server;
 const url = `http://${config.host}:${config.port}`;
 const lines = [
   '',
   `SRM Portal is running at ${url}  (database: ${handle.kind}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''})`,
   `API documentation: ${url}/api/docs`,
+  `Health: ${url}/api/health (liveness), ${url}/api/health/ready (readiness)`,
 ];
+if (config.metricsPort) lines.push(`Metrics: http://${config.host}:${config.metricsPort}/metrics`);
 if (seedDemo) {
   lines.push(`Demo accounts${seeded ? ' (just created)' : ''}, password ${demoPassword}:`);
   for (const a of demoAccounts) lines.push(`  ${a.userName.padEnd(8)} ${a.note}`);

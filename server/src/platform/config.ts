@@ -9,13 +9,20 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   REPORT_DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** A port of its own for GET /metrics (Prometheus, no sign-in: bind it where only the scraper reaches). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** 1: human-readable log lines (pino-pretty); 0: JSON; unset: pretty when stdout is a terminal. */
+  LOG_PRETTY: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The key of stored mail secrets (SMTP password): base64 of 32 bytes; else DATA_DIR/keys/mail.key (modules/mail). */
   MAIL_KEY: z
     .string()
     .trim()
-    .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'base64 of 32 bytes')
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v),
+      'base64 of 32 bytes',
+    )
     .optional(),
   CAPTCHA_DISABLED: z.enum(['0', '1']).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -62,6 +69,10 @@ export type Config = {
   /** undefined = decide by database kind (embedded: on first start; PostgreSQL: only when SEED_DEMO=1). */
   seedDemo: boolean | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** undefined = pretty when stdout is a terminal. */
+  logPretty: boolean | undefined;
+  /** METRICS_PORT: serve the metrics there too (same host as the API). */
+  metricsPort: number | undefined;
   webDist: string;
   /** MAIL_KEY (base64, 32 bytes) or undefined: the mail module then keeps its key in DATA_DIR/keys/mail.key. */
   mailKey: string | undefined;
@@ -89,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     reportDatabaseUrl: e.REPORT_DATABASE_URL,
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY === undefined ? undefined : e.LOG_PRETTY === '1',
+    metricsPort: e.METRICS_PORT,
     webDist: path.resolve(root, e.WEB_DIST ?? 'web/dist'),
     mailKey: e.MAIL_KEY,
     captchaDisabled: e.CAPTCHA_DISABLED === '1',

@@ -106,6 +106,14 @@ class PreparingClient extends pg.Client {
  */
 const connectionUses = 5_000;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of a PostgreSQL database's pool (metrics); undefined for the embedded database. */
+export function poolUsage(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     const pglite = new PGlite({
@@ -130,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // demand; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   let report: Promise<Db | null> | undefined;
   registerReportDatabase(db, {
     kind: 'postgres',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../platform/db.ts';
 import { translate } from '../../platform/messages.ts';
 import { pendingMigrations } from '../../platform/migrate.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 
 /** How long readiness waits for the database before it answers 503. */
 export const readinessTimeoutMs = 2_000;
@@ -80,5 +81,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
+  );
+
+  // Prometheus metrics (platform/metrics.ts): for administrators (those who read the audit log), never a vendor
+  // user. A scraper without an account uses METRICS_PORT instead.
+  app.get(
+    `/${apiPaths.metrics}`,
+    {
+      schema: { tags: ['System'], summary: 'Prometheus metrics (text exposition format)' },
+      config: { permission: { button: 'AuditLog' } },
+      onRequest: refuseVendorUsers,
+    },
+    async (_request, reply) => reply.type(app.metrics.contentType).send(await app.metrics.text()),
   );
 };

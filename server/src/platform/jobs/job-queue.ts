@@ -95,6 +95,8 @@ export class JobQueue {
   /** Names this process's lease holders: `<pid>:<random>`, then one random part per attempt. */
   readonly #processId = `${process.pid}:${randomUUID().slice(0, 8)}`;
   #stopped = false;
+  /** Failed attempts per queue in this process (metrics). */
+  readonly #failures = new Map<string, number>();
 
   constructor(db: Db, kind: DatabaseKind, log?: FastifyBaseLogger) {
     this.#db = db;
@@ -215,6 +217,9 @@ export class JobQueue {
     heartbeat.unref();
     try {
       await handler({ ...job, signal: lost.signal });
+    } catch (err) {
+      this.#countFailure(name);
+      throw err;
     } finally {
       clearInterval(heartbeat);
       await releaseLease(this.#db, job.id, holder).catch((err: unknown) =>
@@ -232,6 +237,7 @@ export class JobQueue {
       const stale = await claimStaleLeases(this.#db, [name], sweeper.timing.staleSeconds);
       for (const { jobId } of stale) {
         await boss.fail(name, jobId, { message: 'the process working on this job stopped' });
+        this.#countFailure(name);
         const job = await boss.getJobById<object>(name, jobId);
         this.#log?.warn({ job: jobId, queue: name, state: job?.state }, 'job of a stopped process failed');
         if (job?.state === 'failed') await sweeper.onAbandoned?.(job);
@@ -239,6 +245,24 @@ export class JobQueue {
     } catch (err) {
       this.#log?.error({ err, queue: name }, 'job lease sweep failed');
     }
+  }
+
+  #countFailure(name: string): void {
+    this.#failures.set(name, (this.#failures.get(name) ?? 0) + 1);
+  }
+
+  /** Failed attempts per queue in this process since it started. */
+  failures(): ReadonlyMap<string, number> {
+    return this.#failures;
+  }
+
+  /** Jobs waiting (created or to be retried) per queue this process sent to or works; none before pg-boss runs. */
+  async queueSizes(): Promise<{ queue: string; waiting: number }[]> {
+    const boss = this.#stopped ? null : await this.#boss?.catch(() => null);
+    if (!boss) return [];
+    const sizes = [];
+    for (const queue of this.#queues.keys()) sizes.push({ queue, waiting: await boss.getQueueSize(queue) });
+    return sizes;
   }
 
   /** Stops polling, lets a running job finish (up to `timeoutMs`), and releases the database. */
