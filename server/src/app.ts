@@ -50,6 +50,7 @@ import { openFileStore } from './platform/files/open-file-store.ts';
 import { bodyTooLarge, defaultBodyLimit, registerInputGuards } from './platform/input-guards.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ListRegistry } from './platform/list/list-registry.ts';
+import { PortalLogController, registerRequestIds, requestIdOf } from './platform/logging.ts';
 import { type MessageKey, translate } from './platform/messages.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
@@ -102,6 +103,9 @@ const contentSecurityPolicy = {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Request lines of the web app's files at debug; request ids from x-request-id (platform/logging.ts).
+    logController: new PortalLogController(),
+    genReqId: requestIdOf,
     // Requests that arrive while closing get 503; in-flight ones finish (graceful shutdown).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorate('metrics', registerMetrics(app, { db: options.db, jobs: app.jobs, log: app.log }));
+  registerRequestIds(app);
   // First of the request hooks, so that refusals of the later ones (401, 403, 400) carry the headers too.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },

@@ -7,6 +7,7 @@ import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { serveMetrics } from './platform/metrics.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
@@ -46,7 +47,7 @@ const app = await buildApp({
   db: handle.db,
   dbKind: handle.kind,
   config,
-  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  logger: loggerOptions(config),
 });
 
 // Background jobs run in every API process; pg-boss hands each job to exactly one of them.

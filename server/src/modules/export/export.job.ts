@@ -241,7 +241,7 @@ export async function startExportWorker(
       } catch (error) {
         // Another attempt holds the job now and writes the record: this one only steps aside.
         if (error instanceof LeaseLost) throw error;
-        app.log.error({ err: error, exportId: job.data.exportId }, 'export job failed');
+        (job.log ?? app.log).error({ err: error, exportId: job.data.exportId }, 'export job failed');
         if ((job.retryCount ?? 0) >= (job.retryLimit ?? 0)) {
           await repo.finishRecord(app.db, job.data.exportId, {
             status: 3,

@@ -4,6 +4,7 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { splitStatements } from '../admin-sql/check.ts';
 import type { DatabaseKind, Db } from '../db.ts';
+import { currentRequestId, withRequestId } from '../logging.ts';
 import {
   claimStaleLeases,
   defaultLeaseTiming,
@@ -65,8 +66,13 @@ export type JobOptions = {
   expireInSeconds?: number;
 };
 export type Job<T> = { id: string; data: T; retryCount?: number; retryLimit?: number };
-/** What a handler gets: the job, and a signal aborted when its attempt lost the lease (another one took over). */
-export type LeasedJob<T> = Job<T> & { signal: AbortSignal };
+/**
+ * What a handler gets: the job, a signal aborted when its attempt lost the lease (another one took over), and a
+ * logger whose lines name the job, its queue and the id of the request that sent it (`reqId`).
+ */
+export type LeasedJob<T> = Job<T> & { signal: AbortSignal; log: FastifyBaseLogger | undefined };
+/** The id of the request that sent a job, kept in its data (logging.ts). */
+type Traced = { requestId?: string };
 
 export type WorkOptions<T> = {
   pollingIntervalSeconds?: number;
@@ -152,7 +158,9 @@ export class JobQueue {
    */
   async send<T extends object>(name: string, data: T, options: JobOptions = {}, trx?: Db): Promise<string> {
     const boss = await this.#queue(name);
-    const id = await boss.send(name, data, {
+    const requestId = currentRequestId();
+    const traced = requestId && !('requestId' in data) ? { ...data, requestId } : data;
+    const id = await boss.send(name, traced, {
       ...options,
       ...(trx ? { db: bossAdapter(trx as Kysely<unknown>) } : {}),
     } as PgBoss.SendOptions);
@@ -206,6 +214,10 @@ export class JobQueue {
     const holder = `${this.#processId}:${randomUUID().slice(0, 8)}`;
     await takeLease(this.#db, job.id, name, holder);
     const lost = new AbortController();
+    const requestId = (job.data as Traced | undefined)?.requestId;
+    const log = this.#log?.child({ ...(requestId ? { reqId: requestId } : {}), job: job.id, queue: name });
+    const started = Date.now();
+    log?.info({ attempt: (job.retryCount ?? 0) + 1 }, 'job started');
     const heartbeat = setInterval(() => {
       renewLease(this.#db, job.id, holder).then(
         (held) => {
@@ -216,9 +228,11 @@ export class JobQueue {
     }, timing.heartbeatSeconds * 1000);
     heartbeat.unref();
     try {
-      await handler({ ...job, signal: lost.signal });
+      await withRequestId(requestId, () => handler({ ...job, signal: lost.signal, log }));
+      log?.info({ ms: Date.now() - started }, 'job done');
     } catch (err) {
       this.#countFailure(name);
+      log?.warn({ err, ms: Date.now() - started }, 'job attempt failed');
       throw err;
     } finally {
       clearInterval(heartbeat);

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/helper.ts';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from './config.ts';
+import { type Job, JobQueue, type LeasedJob } from './jobs/job-queue.ts';
+import { isStaticRequest, loggerOptions, withRequestId } from './logging.ts';
+
+type Line = { level: number; msg: string; reqId?: string; job?: string; req?: { url: string } };
+
+/** A log stream that keeps the JSON lines written to it. */
+function captured(): { stream: Writable; lines: Line[] } {
+  const lines: Line[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const text of String(chunk).split('\n')) if (text.trim()) lines.push(JSON.parse(text) as Line);
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+const info = 30;
+const debug = 20;
+
+it('tells the web app’s files from API calls', () => {
+  expect(isStaticRequest('/assets/index-abc.js')).toBe(true);
+  expect(isStaticRequest('/')).toBe(true);
+  expect(isStaticRequest('/favicon.ico?x=1')).toBe(true);
+  expect(isStaticRequest('/api/health')).toBe(false);
+  expect(isStaticRequest('/api')).toBe(false);
+});
+
+it('logs JSON unless on a terminal or LOG_PRETTY=1, and pretty lines then', () => {
+  const target = (options: ReturnType<typeof loggerOptions>) =>
+    typeof options === 'object' && options && 'transport' in options
+      ? (options.transport as { target: string }).target
+      : 'json';
+  expect(target(loggerOptions({ logLevel: 'info', logPretty: undefined }, false))).toBe('json');
+  expect(target(loggerOptions({ logLevel: 'info', logPretty: undefined }, true))).toBe('pino-pretty');
+  expect(target(loggerOptions({ logLevel: 'info', logPretty: true }, false))).toBe('pino-pretty');
+  expect(target(loggerOptions({ logLevel: 'info', logPretty: false }, true))).toBe('json');
+});
+
+for (const kind of testDatabases()) {
+  describe(`request logs and ids [${kind}]`, () => {
+    let database: TestDatabase;
+    let app: App;
+    let dataDir: string;
+    const log = captured();
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-log-'));
+      const web = path.join(dataDir, 'web');
+      await mkdir(path.join(web, 'assets'), { recursive: true });
+      await writeFile(path.join(web, 'index.html'), '<!doctype html><title>SRM</title>');
+      await writeFile(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+      await writeFile(path.join(web, 'favicon.ico'), 'icon');
+      const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: web }, dataDir);
+      app = await buildApp({
+        db: database.db,
+        dbKind: kind,
+        config,
+        logger: { level: 'debug', stream: log.stream },
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('answers the caller’s x-request-id, or a new one, and logs the request under it', async () => {
+      const given = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'abc' },
+      });
+      expect(given.headers['x-request-id']).toBe('abc');
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({ level: info, reqId: 'abc', msg: 'request completed' }),
+      );
+      const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      // A header that is not a sane token is not taken (it would land in every log line).
+      const odd = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'a b\u0007' },
+      });
+      expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('writes no info line for the web app’s files (only debug), but one for each API call', async () => {
+      const before = log.lines.length;
+      const urls = ['/assets/app-1234.js', '/', '/favicon.ico', '/some/client/route'];
+      for (const [i, url] of urls.entries()) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'x-request-id': `static-${i}` } });
+        expect(res.statusCode).toBe(200);
+      }
+      await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'api-1' } });
+      const lines = log.lines.slice(before);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: info, reqId: 'api-1', msg: 'request completed' }),
+      );
+      expect(lines.filter((l) => l.reqId?.startsWith('static-') && l.level >= info)).toEqual([]);
+      expect(
+        lines.filter((l) => l.reqId?.startsWith('static-') && l.level === debug).length,
+      ).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  describe(`request ids in job logs [${kind}]`, () => {
+    let database: TestDatabase;
+    let queue: JobQueue;
+    const log = captured();
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      queue = new JobQueue(database.db, kind, Fastify({ logger: { level: 'info', stream: log.stream } }).log);
+    });
+    afterAll(async () => {
+      await queue?.stop();
+      await database?.close();
+    });
+
+    it('a job sent while serving a request carries its id into the worker’s log lines', async () => {
+      const seen = new Promise<LeasedJob<{ n: number }>>((resolve) => {
+        void queue.work<{ n: number }>(
+          'log-test',
+          async (job) => {
+            job.log?.info('working');
+            resolve(job);
+          },
+          { pollingIntervalSeconds: 0.5 },
+        );
+      });
+      await withRequestId('req-42', () => queue.send('log-test', { n: 1 }));
+      queue.notify('log-test');
+      const job = await seen;
+      expect((job as Job<{ n: number; requestId?: string }>).data).toEqual({ n: 1, requestId: 'req-42' });
+      await expect.poll(() => log.lines.filter((l) => l.msg === 'job done').length).toBe(1);
+      for (const msg of ['job started', 'working', 'job done'])
+        expect(log.lines).toContainEqual(expect.objectContaining({ msg, reqId: 'req-42', job: job.id }));
+    });
+  });
+}
