@@ -31,7 +31,7 @@ export type TodoItem = z.infer<typeof todoItem>;
  * - DELIVERIES: the last 12 weeks (Monday first, oldest first): delivery and outsourced notes shipped in the week
  *   (delivery date, in transit or received) and notes received in the week (receipt day);
  * - ON_TIME: the scorecard's on-time and fill rates (%, one decimal; null without received lines / ordered qty) over
- *   order lines due in the last 12 months up to this one: per vendor for staff, per month for a vendor;
+ *   order lines due in the last 12 months up to today: per vendor for staff, per month for a vendor;
  * - STATEMENTS: statements per state, as the caller's statement lists show them.
  */
 export const homeCharts = z.object({

@@ -95,16 +95,15 @@ describeEachDatabase('home charts', (t) => {
     return [...counts].sort((a, b) => a[0] - b[0]).map(([STATE, COUNT]) => ({ STATE, COUNT }));
   };
 
-  /** On-time and fill rate over order lines due in the last 12 months, keyed by vendor or by month. */
+  /** On-time and fill rate over order lines due in the last 12 months up to today, keyed by vendor or by month. */
   const expectedRates = (by: 'vendor' | 'month', vendor: string | null) => {
-    const to = today.slice(0, 7);
-    const from = monthsBack(to, 11);
+    const from = monthsBack(today.slice(0, 7), 11);
     const lineById = new Map(lines.map((l) => [l.id, l]));
     const acc = new Map<string, { ordered: Decimal; received: Decimal; lines: number; onTime: number }>();
     const keyOf = (l: { vendor_code: string; due_date: string }) =>
       by === 'vendor' ? l.vendor_code : l.due_date.slice(0, 7);
     const inWindow = (l: { vendor_code: string; due_date: string }) =>
-      l.due_date.slice(0, 7) >= from && l.due_date.slice(0, 7) <= to && (!vendor || l.vendor_code === vendor);
+      l.due_date.slice(0, 7) >= from && l.due_date <= today && (!vendor || l.vendor_code === vendor);
     const get = (k: string) => {
       if (!acc.has(k)) acc.set(k, { ordered: new Decimal(0), received: new Decimal(0), lines: 0, onTime: 0 });
       return acc.get(k)!;

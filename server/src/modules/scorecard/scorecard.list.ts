@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /**
- * One row per organisation, vendor and month of the order lines' due dates (docs/decisions.md "Vendor scorecard"):
+ * One row per organisation, vendor and month of the order lines' due dates, counting only order lines already due
+ * (due date ≤ today: a line not yet due is no performance yet; docs/decisions.md "Vendor scorecard"):
  * - a received line is a line of a delivery or outsourced note (DN, OS) in state received (5); its receipt day is
  *   `received_at::date` (the statement period's day);
  * - on time: received on or before its order line's due date; late lines' days late = receipt day − due date;
@@ -18,6 +19,7 @@ export const scorecardMonths = sql`(
     from (select org_id, vendor_code, to_char(due_date, 'YYYY-MM') as month, count(*) as order_lines,
                  sum(ordered_qty) as ordered_qty
             from order_line
+           where due_date <= current_date
            group by org_id, vendor_code, to_char(due_date, 'YYYY-MM')) o
     left join (
       select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month,
@@ -32,6 +34,7 @@ export const scorecardMonths = sql`(
         join delivery_note dn on dn.id = dl.note_id
         join order_line ol on ol.id = dl.order_line_id
        where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null
+         and ol.due_date <= current_date
        group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')
     ) r on r.org_id = o.org_id and r.vendor_code = o.vendor_code and r.month = o.month
 )`;
@@ -57,7 +60,7 @@ export const scorecardList = defineList({
       hidden: true,
       caption: { 'zh-chs': '键', en: 'Key' },
     },
-    { field: 'MONTH', sql: 'sc.month', kind: 'text', caption: { 'zh-chs': '月份', en: 'Month' }, width: 90 },
+    { field: 'MONTH', sql: 'sc.month', kind: 'text', caption: { 'zh-chs': '月份', en: 'Month' }, width: 110 },
     { field: 'VENDOR_CODE', sql: 'sc.vendor_code', kind: 'text', width: 110 },
     {
       field: 'VENDOR_NAME',
@@ -72,7 +75,7 @@ export const scorecardList = defineList({
       kind: 'decimal',
       scale: 1,
       caption: { 'zh-chs': '准时率 %', en: 'On-time rate %' },
-      width: 110,
+      width: 130,
     },
     {
       field: 'FILL_RATE',
@@ -80,7 +83,7 @@ export const scorecardList = defineList({
       kind: 'decimal',
       scale: 1,
       caption: { 'zh-chs': '满足率 %', en: 'Fill rate %' },
-      width: 110,
+      width: 130,
     },
     {
       field: 'SHORTAGE_RATE',
@@ -88,7 +91,7 @@ export const scorecardList = defineList({
       kind: 'decimal',
       scale: 1,
       caption: { 'zh-chs': '短缺率 %', en: 'Shortage rate %' },
-      width: 110,
+      width: 130,
     },
     {
       field: 'AVG_DAYS_LATE',
@@ -96,7 +99,7 @@ export const scorecardList = defineList({
       kind: 'decimal',
       scale: 1,
       caption: { 'zh-chs': '平均延迟天数', en: 'Avg. days late' },
-      width: 120,
+      width: 140,
     },
     {
       field: 'ORDER_LINES',

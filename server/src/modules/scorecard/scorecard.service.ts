@@ -10,7 +10,7 @@ export type ScorecardRate = {
 };
 
 /**
- * The scorecard over the order lines due in the last 12 months up to this one: per vendor for staff, per month for
+ * The scorecard over the order lines due in the last 12 months up to today: per vendor for staff, per month for
  * a vendor (its own only: the scope comes from the session).
  */
 export async function recentRates(

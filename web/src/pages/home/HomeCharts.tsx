@@ -84,7 +84,12 @@ export default function HomeCharts() {
     xAxis: { type: 'category', data: data.DELIVERIES.map((w) => w.WEEK.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: t('home.charts.shipped'), type: 'bar', data: data.DELIVERIES.map((w) => w.SHIPPED) },
+      {
+        name: t('home.charts.shipped'),
+        type: 'bar',
+        barMaxWidth: 22,
+        data: data.DELIVERIES.map((w) => w.SHIPPED),
+      },
       {
         name: t('home.charts.received'),
         type: 'line',
@@ -97,30 +102,55 @@ export default function HomeCharts() {
   const rates = data.ON_TIME;
   const onTime: Option | null = rates && {
     color: [color, '#faad14'],
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (v === null ? '—' : `${v} %`) },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v: unknown) => (v === null || v === undefined ? '—' : `${v} %`),
+    },
     legend: { top: 0, data: [t('home.charts.onTimeRate'), t('home.charts.fillRate')] },
     grid,
     xAxis: {
       type: 'category',
-      data: rates.ROWS.map((r) => r.NAME),
-      axisLabel: { interval: 0, rotate: rates.ROWS.length > 5 ? 30 : 0, width: 90, overflow: 'truncate' },
+      // Staff: vendor codes on the axis (names do not fit side by side), the name in the tooltip's title.
+      data: rates.ROWS.map((r) => (rates.BY === 'vendor' ? `${r.KEY} ${r.NAME}` : r.NAME)),
+      axisLabel: {
+        interval: 0,
+        formatter: (value: string) => value.split(' ')[0] ?? value,
+      },
     },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value} %' } },
     series: [
-      { name: t('home.charts.onTimeRate'), type: 'bar', data: rates.ROWS.map((r) => r.ON_TIME_RATE) },
-      { name: t('home.charts.fillRate'), type: 'bar', data: rates.ROWS.map((r) => r.FILL_RATE) },
+      {
+        name: t('home.charts.onTimeRate'),
+        type: 'bar',
+        barMaxWidth: 28,
+        data: rates.ROWS.map((r) => r.ON_TIME_RATE),
+      },
+      {
+        name: t('home.charts.fillRate'),
+        type: 'bar',
+        barMaxWidth: 28,
+        data: rates.ROWS.map((r) => r.FILL_RATE),
+      },
     ],
   };
 
   const labels = statementStateLabels as Record<number, { 'zh-chs': string; en: string }>;
+  const stateName = (state: number) => labels[state]?.[lang] ?? String(state);
+  const counts = new Map((data.STATEMENTS ?? []).map((s) => [stateName(s.STATE), s.COUNT]));
   const statements: Option | null = data.STATEMENTS && {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
+    legend: {
+      type: 'scroll',
+      orient: 'vertical',
+      right: 0,
+      top: 'middle',
+      formatter: (name: string) => `${name}  ${counts.get(name) ?? ''}`,
+    },
     series: [
       {
         type: 'pie',
-        radius: ['45%', '72%'],
-        center: ['35%', '52%'],
+        radius: ['42%', '70%'],
+        center: ['32%', '52%'],
         avoidLabelOverlap: true,
         label: { show: false },
         data: data.STATEMENTS.map((s) => ({
