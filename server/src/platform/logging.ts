@@ -41,10 +41,12 @@ export function isStaticRequest(url: string): boolean {
   return !(urlPath === '/api' || urlPath.startsWith('/api/'));
 }
 
-/** Fastify's request lines, with those of the web app's files at debug instead of info. */
+/**
+ * One line per API request, written when it is answered (with the request, status and time); the line Fastify
+ * writes when a request arrives, and both lines of the web app's files, only at debug.
+ */
 export class PortalLogController extends LogController {
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
-    if (!isStaticRequest(request.url)) return super.incomingRequest(request, reply, metadata);
+  override incomingRequest(request: FastifyRequest) {
     if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
   }
 
@@ -54,10 +56,11 @@ export class PortalLogController extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ) {
-    if (error || !isStaticRequest(request.url))
-      return super.requestCompleted(error, request, reply, metadata);
-    if (!this.isLogDisabled(request))
-      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (this.isLogDisabled(request)) return;
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (isStaticRequest(request.url)) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
   }
 }
 
