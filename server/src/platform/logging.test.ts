@@ -4,13 +4,22 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../../test/auth-helper.ts';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/helper.ts';
 import { type App, buildApp } from '../app.ts';
+import { startExportWorker } from '../modules/export/export.job.ts';
 import { loadConfig } from './config.ts';
 import { type Job, JobQueue, type LeasedJob } from './jobs/job-queue.ts';
 import { isStaticRequest, loggerOptions, withRequestId } from './logging.ts';
 
-type Line = { level: number; msg: string; reqId?: string; job?: string; req?: { url: string } };
+type Line = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  job?: string;
+  queue?: string;
+  req?: { url: string };
+};
 
 /** A log stream that keeps the JSON lines written to it. */
 function captured(): { stream: Writable; lines: Line[] } {
@@ -117,6 +126,23 @@ for (const kind of testDatabases()) {
       expect(
         lines.filter((l) => l.reqId?.startsWith('static-') && l.level === debug).length,
       ).toBeGreaterThanOrEqual(4);
+    });
+    it('an export started with x-request-id runs in a job whose log lines carry that id', async () => {
+      await startExportWorker(app, { pollingIntervalSeconds: 0.5 });
+      const buyer = await signIn(app, 'buyer');
+      const started = await call<{ ID: number }>(app, buyer, 'POST', 'PurchaseOrderReport/ExportData', {
+        body: {},
+        headers: { 'x-request-id': 'export-7' },
+      });
+      expect(started.status, started.body.msg).toBe(200);
+      await expect
+        .poll(() => log.lines.filter((l) => l.reqId === 'export-7' && l.msg === 'job done').length, {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toBe(1);
+      const job = log.lines.find((l) => l.reqId === 'export-7' && l.msg === 'job started');
+      expect(job).toMatchObject({ level: info, queue: 'list-export' });
     });
   });
 
