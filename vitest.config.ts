@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/platform/i18n.test-setup.ts'],
           // A dialog test types, validates and saves through antd in jsdom: ~1 s alone, 5 s and more when the
           // machine is busy (vitest's 5 s default failed such a test under load); a hang still ends in 30 s.
           testTimeout: 30_000,

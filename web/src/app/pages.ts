@@ -1,4 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
+import { loadPageTexts } from '../platform/i18n.ts';
+
+/** A page's chunk, shown once the pages' texts of the user's language are there too. */
+export const lazy = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  reactLazy(() => Promise.all([load(), loadPageTexts()]).then(([page]) => page));
 
 /**
  * Screens that are built, by route path: each is code-split. Paths of the route table not listed here show

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { loadPageTexts } from '../platform/i18n.ts';
 import { session, useSession } from '../platform/session.ts';
-import { pageComponents } from './pages.ts';
+import { pageComponents, lazy as pageLazy } from './pages.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { isGranted } from './route-grants.ts';
@@ -16,10 +17,10 @@ const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 const loadShell = () => import('./shell/Shell.tsx');
-const loadHome = () => import('../pages/home/HomePage.tsx');
+const loadHome = () => Promise.all([import('../pages/home/HomePage.tsx'), loadPageTexts()]).then(([m]) => m);
 const Shell = lazy(loadShell);
 const HomePage = lazy(loadHome);
-const ErrorLogPage = lazy(() => import('../pages/error-log/ErrorLogPage.tsx'));
+const ErrorLogPage = pageLazy(() => import('../pages/error-log/ErrorLogPage.tsx'));
 const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon/ComingSoonPage.tsx'));
 const ForbiddenPage = lazy(() => import('../pages/forbidden/ForbiddenPage.tsx'));

@@ -1,15 +1,21 @@
 import { languages } from '@srm/contract';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../platform/i18n.ts';
+import enPages from './en/pages.ts';
+import zhPages from './zh-chs/pages.ts';
 
 /**
- * The texts the app loads (issue 4: a key in one language and not the other fails): both languages hold the same
+ * The texts the app loads, the frame's and the pages' (issue 4: a key in one language and not the other fails): both languages hold the same
  * keys with non-empty texts and the same placeholders, every key the code asks for exists in both, and no
  * namespace is an untranslated copy of the other language's.
  */
 type Tree = { [key: string]: string | Tree };
+const pages: Record<string, Tree> = { 'zh-chs': zhPages as Tree, en: enPages as Tree };
 const loaded = Object.fromEntries(
-  Object.entries(resources).map(([lang, { translation }]) => [lang, translation as Tree]),
+  Object.entries(resources).map(([lang, { translation }]) => [
+    lang,
+    { ...(translation as Tree), ...pages[lang] },
+  ]),
 ) as Record<string, Tree>;
 
 /** `[dotted key, text]` of every leaf; a leaf that is not a string is kept as its type, to be reported. */

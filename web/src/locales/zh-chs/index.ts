@@ -1,11 +1,25 @@
+import { toTree } from '../tree.ts';
+
 /**
- * Every JSON file of this folder is one namespace of keys (`<file>.<key>`): a new module's locale file is
- * picked up without touching this index.
+ * The texts of the frame (header, menu, tabs, themes, errors, the login page): loaded with the app, in both
+ * languages. Every other JSON file of this folder is a page's namespace (`<file>.<key>`), loaded with the first page
+ * in the user's language only (`pages.ts`, platform/i18n.ts `loadPageTexts`): a new module's locale file is picked up
+ * there without touching either index.
  */
-const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
-
-const resources: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(files).map(([path, content]) => [path.slice(2, -'.json'.length), content]),
+export default toTree(
+  import.meta.glob<Record<string, unknown>>(
+    [
+      './common.json',
+      './shell.json',
+      './http.json',
+      './routes.json',
+      './themes.json',
+      './error-log.json',
+      './not-found.json',
+      './forbidden.json',
+      './coming-soon.json',
+      './sign-in.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
 );
-
-export default resources;

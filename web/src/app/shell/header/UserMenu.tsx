@@ -9,6 +9,7 @@ import { Avatar, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../platform/session.ts';
+import { lazy as pageLazy } from '../../pages.ts';
 import styles from '../Shell.module.css';
 import { HeaderTool } from './HeaderTool.tsx';
 import { useLogout } from './useLogout.ts';
@@ -16,7 +17,7 @@ import { useLogout } from './useLogout.ts';
 const AboutDialog = lazy(() => import('./AboutDialog.tsx'));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx'));
 /** The user's own mail notifications (modules/mail): a dialog of the mail pages, loaded when opened. */
-const MailPreferencesDialog = lazy(() => import('../../../pages/mail/MailPreferencesDialog.tsx'));
+const MailPreferencesDialog = pageLazy(() => import('../../../pages/mail/MailPreferencesDialog.tsx'));
 
 /** The user's name with about, change password, mail notifications and logout (spec §2.2, PRODUCT §8). */
 export function UserMenu() {
@@ -34,7 +35,7 @@ export function UserMenu() {
           items: [
             { key: 'about', icon: <InfoCircleOutlined />, label: t('shell.user.about') },
             { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
-            { key: 'mail', icon: <MailOutlined />, label: t('mail.prefs.menu') },
+            { key: 'mail', icon: <MailOutlined />, label: t('shell.user.mailPrefs') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout.action'), danger: true },
           ],
