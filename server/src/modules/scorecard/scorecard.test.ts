@@ -1,9 +1,11 @@
 import { apiPaths, type HomeCharts } from '@srm/contract';
 import Decimal from 'decimal.js';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { startExportWorker } from '../export/export.job.ts';
 
 type Row = Record<string, unknown>;
 const LIST = '/Report/VendorScorecard';
@@ -42,6 +44,7 @@ describeEachDatabase('vendor scorecard', (t) => {
     for (const name of ['vendor1', 'vendor2', 'buyer', 'admin', 'finance'])
       sessions[name] = await signIn(t.app, name);
     hq = await organizationId(t.app, 'HQ');
+    await startExportWorker(t.app, { pollingIntervalSeconds: 0.5 });
     const today = (await sql<{ d: string }>`select current_date::text as d`.execute(t.db)).rows[0]!.d;
     const { rows: lines } = await sql<{
       id: number;
@@ -104,6 +107,44 @@ describeEachDatabase('vendor scorecard', (t) => {
     }
   });
 
+  /** Exports the list as `as` through the shared export job: the sheet's rows (header first), [] when empty. */
+  const exported = async (as: string, body: Row = {}) => {
+    const started = await call<{ ID: number; FileName: string }>(
+      t.app,
+      sessions[as]!,
+      'POST',
+      apiPaths.scorecard.exportData,
+      { body: { LIST_ROUTE: LIST, ...body }, lang: 'en' },
+    );
+    expect(started.status, started.body.msg).toBe(200);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const list = await call<Row[]>(t.app, sessions[as]!, 'GET', 'User/ExportFileList', {
+        query: { Page: 1, Limit: 100 },
+      });
+      const record = list.body.data.find((r) => r.ID === started.body.data.ID);
+      if (record?.Status === 2) return []; // empty: no file
+      if (record && record.Status !== 0) {
+        expect(record.Status).toBe(1);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('export still processing');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/Export/Download',
+      query: { id: String(started.body.data.ID) },
+      headers: sessions[as]!.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    return values;
+  };
+
   const load = (as: string, body: Row = {}, lang?: 'en' | 'zh-chs') =>
     call<Row[]>(t.app, sessions[as]!, 'POST', apiPaths.scorecard.loadData, {
       body: { Page: 1, Limit: 1000, LIST_ROUTE: LIST, ...body },
@@ -160,6 +201,15 @@ describeEachDatabase('vendor scorecard', (t) => {
       expect([200, 400]).toContain(res.status);
       if (res.status === 200) for (const r of res.body.data) expect(r.VENDOR_CODE).toBe('V002');
     }
+    // The export goes through the same scope: vendor2 asking for V001 gets no file, and its own sheet only V002.
+    expect(await exported('vendor2', probes[0]!)).toEqual([]);
+    const sheet = await exported('vendor2');
+    expect(sheet.length).toBeGreaterThan(1);
+    const codeAt = (sheet[0] ?? []).indexOf('Vendor code');
+    expect(codeAt).toBeGreaterThanOrEqual(0);
+    for (const row of sheet.slice(1)) expect(row[codeAt]).toBe('V002');
+    const ownSheet = (await exported('vendor1')).slice(1);
+    expect(ownSheet.length).toBe(v1.length);
     const charts = await call<HomeCharts>(t.app, sessions.vendor2!, 'GET', apiPaths.home.charts);
     expect(charts.body.data.ON_TIME?.BY).toBe('month');
   });
