@@ -1,4 +1,5 @@
-import { apiBase } from '@srm/contract';
+import { type AttachmentInfo, apiBase, apiPaths } from '@srm/contract';
+import { api } from './api.ts';
 import { currentLanguage } from './i18n.ts';
 import { cookies } from './storage.ts';
 
@@ -47,4 +48,16 @@ export async function openPdf(fileUrl: string, fileName: string): Promise<void> 
   // Not 'noopener': with it window.open answers null even when the tab opened.
   if (!window.open(href, '_blank')) save(href, fileName);
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * Uploads one file for a document of `kind` (`Attachment/Upload?KIND=`, multipart field `file`). The server checks
+ * the type by content and the size, and keeps the file unclaimed until the document's save names its ID.
+ */
+export async function uploadAttachment(kind: string, file: File): Promise<AttachmentInfo> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (
+    await api.post<AttachmentInfo>(apiPaths.attachment.upload, form, { query: { KIND: kind }, silent: true })
+  ).data;
 }

@@ -2,7 +2,6 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   type AttachmentFileType,
   type AttachmentInfo,
-  apiPaths,
   attachmentDownloadUrl,
   attachmentExtensions,
   attachmentMaxBytes,
@@ -10,21 +9,8 @@ import {
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api.ts';
-import { downloadFile } from '../../platform/files.ts';
+import { downloadFile, uploadAttachment } from '../../platform/files.ts';
 import styles from './components.module.css';
-
-/**
- * Uploads one file for a document of `kind` (`Attachment/Upload?KIND=`, multipart field `file`). The server checks
- * the type by content and the size, and keeps the file unclaimed until the document's save names its ID.
- */
-export async function uploadAttachment(kind: string, file: File): Promise<AttachmentInfo> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return (
-    await api.post<AttachmentInfo>(apiPaths.attachment.upload, form, { query: { KIND: kind }, silent: true })
-  ).data;
-}
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024

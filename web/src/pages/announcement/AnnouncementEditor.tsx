@@ -30,7 +30,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptions } from '../../platform/captions.ts';
-import { announcementApi, uploadAttachment } from './announcementApi.ts';
+import { announcementApi, uploadAnnouncementFile } from './announcementApi.ts';
 
 /** Tiptap and ProseMirror load with the editor, not with the list. */
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -306,7 +306,7 @@ export function AnnouncementEditor({
               return true;
             }}
             customRequest={({ file, onSuccess, onError }) => {
-              uploadAttachment(file as File).then(
+              uploadAnnouncementFile(file as File).then(
                 (info) => onSuccess?.(info),
                 (e: unknown) => {
                   void message.error(e instanceof Error ? e.message : String(e), 6);

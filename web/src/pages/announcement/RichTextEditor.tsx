@@ -18,7 +18,7 @@ import { App, Button, Divider, Input, Modal, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentImageUrl } from './AnnouncementBody.tsx';
-import { attachmentIdOfSrc, attachmentSrc, uploadAttachment } from './announcementApi.ts';
+import { attachmentIdOfSrc, attachmentSrc, uploadAnnouncementFile } from './announcementApi.ts';
 
 /**
  * The announcement body editor (Tiptap, in a chunk of its own: only the editor drawer loads it). It writes what the
@@ -286,7 +286,7 @@ export default function RichTextEditor({
     }
     const hide = message.loading(t('announcement.msg.uploading', { name: picked.name }), 0);
     try {
-      const info = await uploadAttachment(picked);
+      const info = await uploadAnnouncementFile(picked);
       editor
         ?.chain()
         .focus()

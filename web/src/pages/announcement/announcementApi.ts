@@ -10,9 +10,8 @@ import {
   apiBase,
   apiPaths,
 } from '@srm/contract';
-import { ApiError, api } from '../../platform/api.ts';
-import { currentLanguage, i18n } from '../../platform/i18n.ts';
-import { cookies } from '../../platform/storage.ts';
+import { api } from '../../platform/api.ts';
+import { uploadAttachment } from '../../platform/files.ts';
 
 /**
  * The announcement calls (server/src/modules/announcement/announcement.routes.ts). Managers' calls are silent: the
@@ -73,31 +72,6 @@ export const attachmentIdOfSrc = (src: string | null): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-/**
- * Uploads a file for an announcement (`Attachment/Upload?KIND=announcement`, multipart field `file`): the server
- * checks its type by content and its size, and keeps it unclaimed until the announcement's save names it.
- */
-export async function uploadAttachment(file: File): Promise<AttachmentInfo> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  const token = cookies.get('token');
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const orgId = cookies.get('ORG_ID');
-  if (orgId) headers.OrgId = orgId;
-  const url = `${apiBase}/${apiPaths.attachment.upload}?KIND=${announcementKind}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, i18n.t('http.network'));
-  }
-  const payload = (await response.json().catch(() => null)) as {
-    code?: number;
-    msg?: string;
-    data?: AttachmentInfo;
-  } | null;
-  if (!response.ok || !payload?.data || (payload.code !== undefined && payload.code !== 200))
-    throw new ApiError(payload?.code ?? response.status, payload?.msg || i18n.t('http.failed'));
-  return payload.data;
-}
+/** Uploads a file for an announcement (kept unclaimed until the announcement's save names it). */
+export const uploadAnnouncementFile = (file: File): Promise<AttachmentInfo> =>
+  uploadAttachment(announcementKind, file);
