@@ -235,7 +235,10 @@ export const messages = {
     'zh-chs': '单据已关闭或作废，不能再留言',
     en: 'The document is closed or voided: its thread takes no more messages',
   },
-  'dispute.unknownLine': { 'zh-chs': '明细 {line} 不属于该对账单', en: 'Line {line} is not a line of this statement' },
+  'dispute.unknownLine': {
+    'zh-chs': '明细 {line} 不属于该对账单',
+    en: 'Line {line} is not a line of this statement',
+  },
   'statement.notFound': { 'zh-chs': '对账单不存在', en: 'The statement does not exist' },
   'statement.unknownVendor': { 'zh-chs': '供应商 {vendor} 不存在', en: 'Vendor {vendor} does not exist' },
   'statement.periodOrder': {
