@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { startAttachmentCleanup } from './modules/attachment/attachment.service.ts';
 import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
+import { clusterPlan, isClusterWorker, isFirstWorker, runPrimary } from './platform/cluster.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -28,13 +29,17 @@ async function open(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', dataDir });
 }
 
+// WORKERS=N (N > 1, PostgreSQL only): this process becomes the cluster primary (platform/cluster.ts); it migrates
+// and loads the demo data once, then forks the workers, which skip both.
+const plan = clusterPlan(process.env);
+const inWorker = isClusterWorker();
 const handle = await open();
-const applied = await migrateToLatest(handle.db);
+const applied = inWorker ? [] : await migrateToLatest(handle.db);
 // The embedded database has no autovacuum: fresh statistics keep plans (and the admin-SQL cost cap) honest.
 if (handle.kind === 'pglite') await analyzeTables(handle.db);
 const seedDemo = config.seedDemo ?? handle.kind === 'pglite';
 let seeded = false;
-if (seedDemo && (await isEmptyDatabase(handle.db))) {
+if (!inWorker && seedDemo && (await isEmptyDatabase(handle.db))) {
   const summary = await loadDemoData(handle.db);
   seeded = true;
   console.log(
@@ -42,70 +47,80 @@ if (seedDemo && (await isEmptyDatabase(handle.db))) {
       `${summary.orderLines} order lines, ${summary.deliveryNotes} delivery notes`,
   );
 }
+if (plan.workers > 1 && !inWorker) {
+  await handle.close();
+  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+  console.log(`Starting ${plan.workers} API processes (WORKERS=${plan.workers}) on port ${config.port}`);
+  runPrimary({ workers: plan.workers, exec: import.meta.filename });
+} else await serve();
 
-const app = await buildApp({
-  db: handle.db,
-  dbKind: handle.kind,
-  config,
-  logger: loggerOptions(config),
-});
+async function serve(): Promise<void> {
+  const app = await buildApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    config,
+    logger: loggerOptions(config),
+  });
 
-// Background jobs run in every API process; pg-boss hands each job to exactly one of them.
-await startExportWorker(app);
-// Unclaimed uploads older than a day and dropped attachments go, with their files (each row by one process).
-startAttachmentCleanup(app);
-await startMailWorker(app);
+  // Background jobs run in every API process; pg-boss hands each job to exactly one of them.
+  await startExportWorker(app);
+  // Unclaimed uploads older than a day and dropped attachments go, with their files (each row by one process).
+  startAttachmentCleanup(app);
+  await startMailWorker(app);
 
-if (config.captchaDisabled) {
-  app.log.warn(
-    'CAPTCHA_DISABLED=1: sign-in does not check the captcha. For automated tests only, never in production.',
-  );
-}
-
-/** The METRICS_PORT server, once listening. */
-let metricsServer: Server | undefined;
-/** How long in-flight requests get to finish after SIGTERM/SIGINT. */
-const shutdownGraceMs = 10_000;
-let closing = false;
-/** Stop accepting, let in-flight requests finish, then close the database (which flushes PGlite to disk). */
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
-    // Keep-alive connections that were busy when closing began become idle only after their response: close
-    // them as they do, and cut whatever is left after the grace period, so the process never waits on them.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
-    metricsServer?.close();
-    await app.close();
-    clearInterval(sweep);
-    clearTimeout(deadline);
-    await handle.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
+  if (config.captchaDisabled) {
+    app.log.warn(
+      'CAPTCHA_DISABLED=1: sign-in does not check the captcha. For automated tests only, never in production.',
+    );
   }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-if (config.metricsPort)
-  metricsServer = (await serveMetrics(app.metrics, config.metricsPort, config.host)).server;
-const url = `http://${config.host}:${config.port}`;
-const lines = [
-  '',
-  `SRM Portal is running at ${url}  (database: ${handle.kind}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''})`,
-  `API documentation: ${url}/api/docs`,
-  `Health: ${url}/api/health (liveness), ${url}/api/health/ready (readiness)`,
-];
-if (config.metricsPort) lines.push(`Metrics: http://${config.host}:${config.metricsPort}/metrics`);
-if (seedDemo) {
-  lines.push(`Demo accounts${seeded ? ' (just created)' : ''}, password ${demoPassword}:`);
-  for (const a of demoAccounts) lines.push(`  ${a.userName.padEnd(8)} ${a.note}`);
-  lines.push(`Demo ERP/WMS API key (X-Api-Key, organisation HQ): ${demoApiKey}`);
+  /** The METRICS_PORT server, once listening. */
+  let metricsServer: Server | undefined;
+  /** How long in-flight requests get to finish after SIGTERM/SIGINT. */
+  const shutdownGraceMs = 10_000;
+  let closing = false;
+  /** Stop accepting, let in-flight requests finish, then close the database (which flushes PGlite to disk). */
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // Keep-alive connections that were busy when closing began become idle only after their response: close
+      // them as they do, and cut whatever is left after the grace period, so the process never waits on them.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
+      metricsServer?.close();
+      await app.close();
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort)
+    metricsServer = (await serveMetrics(app.metrics, config.metricsPort, config.host)).server;
+  // In a cluster the first worker speaks for all (the others would print the same lines).
+  if (!isFirstWorker()) return;
+  const url = `http://${config.host}:${config.port}`;
+  const lines = [
+    '',
+    `SRM Portal is running at ${url}  (database: ${handle.kind}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${inWorker ? `, ${plan.workers} API processes` : ''})`,
+    `API documentation: ${url}/api/docs`,
+    `Health: ${url}/api/health (liveness), ${url}/api/health/ready (readiness)`,
+  ];
+  if (config.metricsPort) lines.push(`Metrics: http://${config.host}:${config.metricsPort}/metrics`);
+  if (seedDemo) {
+    lines.push(`Demo accounts${seeded ? ' (just created)' : ''}, password ${demoPassword}:`);
+    for (const a of demoAccounts) lines.push(`  ${a.userName.padEnd(8)} ${a.note}`);
+    lines.push(`Demo ERP/WMS API key (X-Api-Key, organisation HQ): ${demoApiKey}`);
+  }
+  lines.push(`Started in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
+  console.log(lines.join('\n'));
 }
-lines.push(`Started in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
-console.log(lines.join('\n'));
