@@ -48,7 +48,7 @@ type PrimaryOptions = {
   workers: number;
   /** The entry point each worker runs (main.ts); a TypeScript one gets the tsx loader the primary has. */
   exec: string;
-  /** Lines for the operator (the primary has no app logger). */
+  /** Lines for the operator (the primary has no app logger): stdout by default. */
   log?: (line: string) => void;
   /** How long workers get to stop after SIGTERM before they are killed. */
   stopGraceMs?: number;
@@ -59,7 +59,7 @@ type PrimaryOptions = {
  * running until SIGTERM/SIGINT. Never returns; the process exits 0 once every worker has stopped.
  */
 export function runPrimary(options: PrimaryOptions): void {
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? ((line: string) => console.log(line));
   const stopGraceMs = options.stopGraceMs ?? 20_000;
   let stopping = false;
   /** When workers died young lately (a crash loop slows down instead of spinning). */
@@ -76,6 +76,7 @@ export function runPrimary(options: PrimaryOptions): void {
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
+    log(`Worker ${worker.id} started (pid ${worker.process.pid}).`);
   };
 
   cluster.on('exit', (worker, code, signal) => {
