@@ -54,6 +54,7 @@ import { PortalLogController, registerRequestIds, requestIdOf } from './platform
 import { type MessageKey, translate } from './platform/messages.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
+import { isDatabaseUnavailable } from './platform/pg-errors.ts';
 import { describeValidationError } from './platform/validation.ts';
 
 export type AppOptions = {
@@ -165,6 +166,11 @@ export async function buildApp(options: AppOptions) {
       const refusal = bodyTooLarge(request);
       const msg = translate(lang, refusal.key, refusal.params);
       return reply.status(413).send({ code: 413, msg, data: null });
+    }
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const msg = translate(lang, 'http.503');
+      return reply.status(503).header('retry-after', '1').send({ code: 503, msg, data: null });
     }
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');

@@ -137,6 +137,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // An idle connection the server ended (restart, pg_terminate_backend) leaves the pool, which opens a new one on
   // demand; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
+  // The same for a connection in use when the server ends it: pg fails its statement (answered 503, app.ts) and also
+  // emits 'error' on the client, where the pool listens only while it is idle: unheard, that error ended the whole
+  // process (issue #16). The pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   let report: Promise<Db | null> | undefined;
