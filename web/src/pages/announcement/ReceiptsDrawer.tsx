@@ -1,8 +1,9 @@
 import type { AnnouncementReceipt } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Progress, Result, Segmented, Skeleton, Table, Tag } from 'antd';
+import { Drawer, Progress, Result, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { useMoment } from './AnnouncementReader.tsx';
 import { announcementApi, announcementKeys } from './announcementApi.ts';

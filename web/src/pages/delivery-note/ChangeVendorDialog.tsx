@@ -1,9 +1,10 @@
 import { actionType, dataType } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Table } from 'antd';
+import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
 import type { KindConfig } from './kinds.ts';

@@ -1,7 +1,8 @@
 import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Input, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Input, type TableColumnsType, Tooltip } from 'antd';
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { boxCount, formatQty, qtyToString } from './decimal.ts';
 import {

@@ -9,9 +9,10 @@ import {
 } from '@ant-design/icons';
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';

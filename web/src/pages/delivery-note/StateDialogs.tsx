@@ -1,9 +1,10 @@
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
-import { Button, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from './decimal.ts';
 

@@ -1,6 +1,7 @@
 import { BugOutlined, ClearOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { errorLog, type LogEntry, useErrorLog } from '../../platform/error-log.ts';
 
 const kindColor = { error: 'red', rejection: 'volcano', request: 'orange' } as const;

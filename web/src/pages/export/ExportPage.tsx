@@ -1,20 +1,10 @@
 import { ClearOutlined, DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type ExportRecord, exportStatus } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { clearAllLimit, exportApi, fileRefOf } from './exportApi.ts';

@@ -1,9 +1,10 @@
 import { CheckSquareOutlined, PrinterOutlined, ScanOutlined } from '@ant-design/icons';
 import type { InnerLabel } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { formatDecimal } from '../../platform/list-table/index.ts';
 import { cellText } from '../../platform/list-table/print.ts';

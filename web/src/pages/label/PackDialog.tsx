@@ -1,9 +1,10 @@
 import type { InnerLabel } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Table } from 'antd';
+import { Alert, App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { labelApi, labelsOf } from './labelApi.ts';
 import { labelTableColumns } from './labelColumns.tsx';

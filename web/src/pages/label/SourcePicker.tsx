@@ -1,9 +1,10 @@
 import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input, type InputRef, Table, type TableColumnsType } from 'antd';
+import { Alert, Input, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
 import { cellText } from '../../platform/list-table/print.ts';

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ButtonEntry } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Empty, Input, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { ButtonDialog } from './ButtonDialog.tsx';
 import { menuApi, menuQueryKeys, useMenuButtons } from './menuApi.ts';

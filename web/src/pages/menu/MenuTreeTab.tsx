@@ -10,9 +10,10 @@ import {
 } from '@ant-design/icons';
 import type { ServerMenu } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Empty, Input, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { MenuDialog, type MenuEditing } from './MenuDialog.tsx';
 import { flattenMenus, menuApi, menuQueryKeys, useMenuTree } from './menuApi.ts';

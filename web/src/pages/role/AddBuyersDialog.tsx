@@ -1,9 +1,10 @@
 import type { RoleUserRow } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Input, type TableColumnsType, Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { roleApi } from './roleApi.ts';
 

@@ -1,9 +1,10 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { RoleUserRow } from '@srm/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Input, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { AddBuyersDialog } from './AddBuyersDialog.tsx';
 import { roleApi, roleQueryKeys } from './roleApi.ts';

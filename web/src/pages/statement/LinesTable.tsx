@@ -5,9 +5,10 @@ import {
   type StatementLine,
   statementState,
 } from '@srm/contract';
-import { Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
+import { type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 

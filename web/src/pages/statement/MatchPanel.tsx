@@ -1,8 +1,9 @@
 import { formatMoney, type MatchVerdict, type StatementMatch } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Spin, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Spin, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { statementApi } from './statementApi.ts';
 

@@ -8,10 +8,11 @@ import {
 } from '@ant-design/icons';
 import type { ParamDefinition } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Select, Space, Table, Tooltip } from 'antd';
+import { App, Button, Select, Space, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { currentLanguage } from '../i18n.ts';
 import { fieldsQueryKey } from './ColumnConfigDrawer.tsx';
 import { listParamApi } from './listApi.ts';

@@ -10,12 +10,12 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { Table } from '../../app/components/Table.tsx';
 import { ApiError } from '../api.ts';
 import { session, usePermission } from '../session.ts';
 import { listParamApi } from './listApi.ts';

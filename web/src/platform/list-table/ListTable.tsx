@@ -1,6 +1,6 @@
 import { pageSizes, printPathOf } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Pagination, Table, type TableProps } from 'antd';
+import { App, Button, Pagination, type TableProps } from 'antd';
 import {
   type Key,
   type MouseEvent,
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Table } from '../../app/components/Table.tsx';
 import { currentLanguage } from '../i18n.ts';
 import { usePrint } from '../print/usePrint.ts';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog.tsx';

@@ -1,9 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, InputNumber, Popover, Select, Table, theme } from 'antd';
+import { DatePicker, Input, InputNumber, Popover, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import { listParamApi } from './listApi.ts';
 import { formatDateRange, joinLines, parseDateRange, splitLines } from './logic.ts';
 import type { QueryRow } from './types.ts';

@@ -1,7 +1,8 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Drawer, Table, type TableColumnsType } from 'antd';
+import { Button, Drawer, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import type { ColumnFormat } from './columnFormat.ts';
 import { cellText } from './print.ts';
 import type { CellRenderer, ColumnSetting, Row } from './types.ts';

@@ -1,17 +1,8 @@
 import { CodeOutlined, DeleteOutlined, FilterFilled, UnorderedListOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  theme,
-} from 'antd';
+import { Button, Input, InputNumber, Select, Switch, type TableColumnsType, Tooltip, theme } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
 import type { RowError } from './logic.ts';
 import type { SettingRow } from './types.ts';
 
