@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Envelope, rsaEncrypt } from '../../test/auth-helper.ts';
-import { databaseUrl, withPgClient } from '../../test/postgres.ts';
-import { demoPassword } from '../seed/demo.ts';
+import {
+  api,
+  filesUnder,
+  type ProcessPair,
+  type Running,
+  type Session,
+  signIn,
+  startProcessPair,
+} from '../../test/processes.ts';
 
 /**
  * Two API processes (server/src/main.ts, as `npm start` runs it) on one fresh PostgreSQL database, behind a
@@ -18,187 +18,25 @@ import { demoPassword } from '../seed/demo.ts';
  * through one is seen by the other at once; jobs are claimed once across processes; files go to the file store both
  * share (here the local driver on one DATA_DIR, as on one machine; several machines share S3 instead).
  */
-const serverEntry = path.resolve(import.meta.dirname, '..', 'main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Running = { child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string };
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_DISABLED: '1',
-      LOGIN_IP_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // tsx compiles the server on start: slow on a loaded machine
-  for (;;) {
-    const up = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, base, exited, output: () => output };
-}
-
-/** A round-robin HTTP proxy: request n goes to target n mod 2, answered with `x-upstream: <index>`. */
-async function startProxy(targets: string[]): Promise<{ base: string; close: () => Promise<void> }> {
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const index = next++ % targets.length;
-    const target = new URL(targets[index]!);
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-type Session = { token: string; roleId: number; headers: Record<string, string> };
-type Answer<T> = { status: number; body: Envelope<T>; upstream: string | null };
-
-async function api<T = unknown>(
-  base: string,
-  session: Session | null,
-  method: 'GET' | 'POST',
-  apiPath: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(`${base}/api/${apiPath}`, {
-    method,
-    headers: {
-      ...(session?.headers ?? {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as Envelope<T>,
-    upstream: response.headers.get('x-upstream'),
-  };
-}
-
-/** Signs in over HTTP as the login page does (nonce and RSA-encrypted password), through `base`. */
-async function signIn(base: string, userName: string): Promise<Session & { upstreams: string[] }> {
-  const key = await api<{ PublicKey: string; Nonce: string }>(base, null, 'GET', 'Auth/PublicKey');
-  const password = rsaEncrypt(key.body.data.PublicKey, `${key.body.data.Nonce}:${demoPassword}`);
-  const token = await api<{ Token: string; Userinfo: { ROLE_ID: number; ORG_ID: number } }>(
-    base,
-    null,
-    'POST',
-    'Auth/GetToken',
-    { UserName: userName, Password: password, OrgId: 1 },
-  );
-  if (token.status !== 200) throw new Error(`sign-in of ${userName}: ${token.status} ${token.body.msg}`);
-  const { Token, Userinfo } = token.body.data;
-  return {
-    token: Token,
-    roleId: Userinfo.ROLE_ID,
-    headers: { authorization: `Bearer ${Token}`, orgid: String(Userinfo.ORG_ID) },
-    upstreams: [key.upstream ?? '', token.upstream ?? ''],
-  };
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
 type Row = Record<string, unknown>;
 const reportList = '/DeliveryNote/PurchaseOrderReport';
 
 describe.runIf(inject('postgresUrl'))('two API processes on one database [postgres]', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
+  let pair: ProcessPair;
   let a: Running;
   let b: Running;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
-  let client: pg.Client;
+  let proxy: ProcessPair['proxy'];
+  let client: ProcessPair['client'];
   let dataDir: string;
   let admin: Session;
   let buyer: Session;
 
   beforeAll(async () => {
-    const adminUrl = inject('postgresUrl')!;
-    const name = `${inject('schemaPrefix')}multi_${randomBytes(4).toString('hex')}`;
-    await withPgClient(adminUrl, (c) =>
-      c.query(`create database "${name}" template "${inject('postgresTemplate')}"`),
-    );
-    cleanups.push(() =>
-      withPgClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)),
-    );
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-multi-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const url = databaseUrl(adminUrl, name);
-    client = new pg.Client({ connectionString: url });
-    await client.connect();
-    cleanups.push(() => client.end());
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir };
-    const started = await Promise.allSettled([startServer(env), startServer(env)]);
-    for (const s of started) {
-      if (s.status === 'fulfilled') {
-        cleanups.push(async () => {
-          s.value.child.kill('SIGTERM');
-          await s.value.exited;
-        });
-      }
-    }
-    for (const s of started) if (s.status === 'rejected') throw s.reason;
-    [a, b] = started.map((s) => (s as PromiseFulfilledResult<Running>).value) as [Running, Running];
-    proxy = await startProxy([a.base, b.base]);
-    cleanups.push(proxy.close);
+    pair = await startProcessPair('multi');
+    ({ a, b, proxy, client, dataDir } = pair);
   }, 240_000);
 
-  afterAll(async () => {
-    // Last made, first undone: proxy, processes, connection, files, database.
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }, 60_000);
+  afterAll(() => pair?.close(), 60_000);
 
   it('signs in through the proxy (key from one process, token from the other), lists and edits on either', async () => {
     const signedIn = await signIn(proxy.base, 'admin');
@@ -353,73 +191,5 @@ describe.runIf(inject('postgresUrl'))('two API processes on one database [postgr
     };
     expect((await api(a.base, admin, 'POST', 'User/SavePreferences', preferences)).status).toBe(200);
     expect((await api(b.base, admin, 'GET', 'User/GetPreferences')).body.data).toEqual(preferences);
-  });
-
-  // Last: it kills one of the two processes.
-  it('finishes on the other process an export whose process was killed (kill -9) while working it, with one file', {
-    timeout: 120_000,
-  }, async () => {
-    const byPid = new Map([a, b].map((p) => [p.child.pid, p]));
-    // The export job blocks on the order lines, locked here, until its process has been killed.
-    await client.query('begin');
-    await client.query('lock table order_line in access exclusive mode');
-    let id: number;
-    let holder: Running;
-    let jobId: string;
-    try {
-      const started = await api<{ ID: number }>(a.base, buyer, 'POST', 'PurchaseOrderReport/ExportData', {});
-      expect(started.status, started.body.msg).toBe(200);
-      id = started.body.data.ID;
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const { rows } = await client.query<{ job_id: string; holder: string }>(
-          `select l.job_id, l.holder from job_lease l join pgboss.job j on j.id = l.job_id
-            where j.name = 'list-export' and (j.data->>'exportId')::int = $1`,
-          [id],
-        );
-        if (rows[0]) {
-          jobId = rows[0].job_id;
-          holder = byPid.get(Number(rows[0].holder.split(':')[0]))!;
-          break;
-        }
-        if (Date.now() > deadline) throw new Error(`export ${id} was not taken by a process`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(holder).toBeDefined();
-      holder.child.kill('SIGKILL');
-      await holder.exited;
-    } finally {
-      await client.query('commit');
-    }
-    const survivor = holder === a ? b : a;
-    const killedAt = Date.now();
-    let record: Row | undefined;
-    for (;;) {
-      const records = await api<Row[]>(survivor.base, buyer, 'GET', 'User/ExportFileList?Page=1&Limit=50');
-      record = records.body.data.find((r) => r.ID === id);
-      if (record && record.Status !== 0) break;
-      if (Date.now() - killedAt > 60_000)
-        throw new Error(`export ${id} neither finished nor failed in a minute`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    console.info(
-      `export of a killed process finished on the other in ${((Date.now() - killedAt) / 1000).toFixed(1)} s`,
-    );
-    expect(record.Status).toBe(1);
-    const file = await fetch(`${survivor.base}/api/Export/Download?id=${id}`, { headers: buyer.headers });
-    expect(file.status).toBe(200);
-    expect(
-      Buffer.from(await file.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
-    // The killed attempt failed (by the survivor's lease sweep), the retry completed; one export file of the record.
-    const { rows: jobs } = await client.query<{ state: string; retry_count: number }>(
-      'select state, retry_count from pgboss.job where id = $1',
-      [jobId!],
-    );
-    expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);
-    const files = await filesUnder(path.join(dataDir, 'files', 'exports'));
-    expect(files.filter((f) => path.basename(f).startsWith(`${id}-`))).toHaveLength(1);
   });
 });
