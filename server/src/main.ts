@@ -31,7 +31,15 @@ async function open(): Promise<DatabaseHandle> {
 
 // WORKERS=N (N > 1, PostgreSQL only): this process becomes the cluster primary (platform/cluster.ts); it migrates
 // and loads the demo data once, then forks the workers, which skip both.
-const plan = clusterPlan(process.env);
+const plan = (() => {
+  try {
+    return clusterPlan(process.env);
+  } catch (error) {
+    // The operator's message alone, without a stack.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 const inWorker = isClusterWorker();
 const handle = await open();
 const applied = inWorker ? [] : await migrateToLatest(handle.db);
