@@ -156,6 +156,8 @@ export async function filesUnder(dir: string): Promise<string[]> {
 export type ProcessPair = {
   a: Running;
   b: Running;
+  /** The `more` processes asked for beyond a and b (not behind the proxy). */
+  others: Running[];
   /** Round-robin over a and b. */
   proxy: Awaited<ReturnType<typeof startProxy>>;
   /** A connection to the pair's database (checks, locks). */
@@ -170,10 +172,10 @@ export type ProcessPair = {
 };
 
 /**
- * Two server processes on one fresh PostgreSQL database (a copy of the run's template: migrated, demo data) and one
+ * Two (and `more`) server processes on one fresh PostgreSQL database (a copy of the run's template: migrated, demo data) and one
  * DATA_DIR, behind a round-robin proxy.
  */
-export async function startProcessPair(label: string): Promise<ProcessPair> {
+export async function startProcessPair(label: string, more = 0): Promise<ProcessPair> {
   const cleanups: (() => Promise<unknown>)[] = [];
   // Last made, first undone: proxy, processes, connection, files, database.
   const close = async () => {
@@ -203,12 +205,16 @@ export async function startProcessPair(label: string): Promise<ProcessPair> {
       });
       return running;
     };
-    const started = await Promise.allSettled([startAnother(), startAnother()]);
+    const started = await Promise.allSettled(Array.from({ length: 2 + more }, startAnother));
     for (const s of started) if (s.status === 'rejected') throw s.reason;
-    const [a, b] = started.map((s) => (s as PromiseFulfilledResult<Running>).value) as [Running, Running];
+    const [a, b, ...others] = started.map((s) => (s as PromiseFulfilledResult<Running>).value) as [
+      Running,
+      Running,
+      ...Running[],
+    ];
     const proxy = await startProxy([a.base, b.base]);
     cleanups.push(proxy.close);
-    return { a, b, proxy, client, url, dataDir, startAnother, close };
+    return { a, b, others, proxy, client, url, dataDir, startAnother, close };
   } catch (error) {
     await close();
     throw error;
