@@ -17,11 +17,30 @@ test('hotkey s opens the search panel, focus follows after 500 ms, esc closes it
   const panel = page.getByTestId('search-panel');
   const input = panel.getByRole('textbox', { name: '搜索菜单' });
 
+  // The delay is timed in the page (key down → focus in the panel), not by the test runner, whose own latency on a
+  // busy machine made the gap look shorter than it was.
+  await page.evaluate(() => {
+    const w = window as unknown as { keyAt?: number; focusAt?: number };
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 's' && w.keyAt === undefined) w.keyAt = performance.now();
+      },
+      true,
+    );
+    document.addEventListener('focusin', (e) => {
+      if ((e.target as HTMLElement).closest('[data-testid="search-panel"]') && w.focusAt === undefined)
+        w.focusAt = performance.now();
+    });
+  });
   await page.keyboard.press('s');
   await expect(panel).toBeVisible();
-  const opened = Date.now();
   await expect(input).toBeFocused();
-  expect(Date.now() - opened).toBeGreaterThanOrEqual(350);
+  const gap = await page.evaluate(() => {
+    const w = window as unknown as { keyAt?: number; focusAt?: number };
+    return (w.focusAt ?? 0) - (w.keyAt ?? 0);
+  });
+  expect(gap).toBeGreaterThanOrEqual(490);
 
   // Both languages are searched: an English title finds the Chinese entry.
   await input.fill('vendor acc');
