@@ -48,25 +48,25 @@ test('tabs open once, the home tab cannot be closed, closing the active tab move
   page,
 }) => {
   await enterShell(page);
-  await expect(tab(page, '首页').getByRole('button', { name: '关闭' })).toHaveCount(0);
+  await expect(tab(page, '首页').getByTestId('shell-tab-close')).toHaveCount(0);
   await openFour(page);
   await openFromMenu(page, '系统管理', '角色管理');
   expect(await tabTitles(page)).toEqual(four);
   await expect(tab(page, '角色管理')).toHaveAttribute('aria-selected', 'true');
 
   // Active tab closed → the right neighbour.
-  await tab(page, '角色管理').getByRole('button', { name: '关闭' }).click();
+  await tab(page, '角色管理').getByTestId('shell-tab-close').click();
   await expect(page).toHaveURL(/\/Menu\/Index$/);
   expect(await tabTitles(page)).toEqual(['首页', '采购账号管理', '菜单管理', '邮件服务设置']);
   // The last one → the left neighbour.
   await tab(page, '邮件服务设置').click();
-  await tab(page, '邮件服务设置').getByRole('button', { name: '关闭' }).click();
+  await tab(page, '邮件服务设置').getByTestId('shell-tab-close').click();
   await expect(page).toHaveURL(/\/Menu\/Index$/);
   // An inactive tab closes without leaving the page.
-  await tab(page, '采购账号管理').getByRole('button', { name: '关闭' }).click();
+  await tab(page, '采购账号管理').getByTestId('shell-tab-close').click();
   await expect(page).toHaveURL(/\/Menu\/Index$/);
   expect(await tabTitles(page)).toEqual(['首页', '菜单管理']);
-  await tab(page, '菜单管理').getByRole('button', { name: '关闭' }).click();
+  await tab(page, '菜单管理').getByTestId('shell-tab-close').click();
   await expect(page).toHaveURL(/\/index$/);
   expect(await tabTitles(page)).toEqual(['首页']);
 });

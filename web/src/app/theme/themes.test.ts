@@ -1,6 +1,15 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { antdThemeOf, shellThemes, themeNames, tokenVariablesOf } from './themes.ts';
+import {
+  antdThemeOf,
+  contrastRatio,
+  cssVariablesOf,
+  readableOn,
+  shellThemes,
+  solidOf,
+  themeNames,
+  tokenVariablesOf,
+} from './themes.ts';
 
 const variablesOf = (name: (typeof themeNames)[number], color = '#409EFF') =>
   tokenVariablesOf(theme.getDesignToken(antdThemeOf(shellThemes[name], color, 'default')));
@@ -30,5 +39,41 @@ describe('theme colours the app CSS reads (--srm-color-*)', () => {
     for (const name of themeNames)
       for (const [variable, value] of Object.entries(variablesOf(name)))
         expect(value, `${name} ${variable}`).toBeTruthy();
+  });
+});
+
+describe('the accent colour reads at WCAG AA (4.5:1) wherever it is text or carries white text', () => {
+  it('shades a colour just enough, and leaves a readable one as it is', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
+    expect(contrastRatio(solidOf('#409EFF'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(readableOn('#722ED1', '#ffffff')).toBe('#722ED1');
+    // On a dark surface the colour is lightened, not darkened.
+    const onDark = readableOn('#3077bf', '#002451');
+    expect(contrastRatio(onDark, '#002451')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(onDark, '#ffffff')).toBeLessThan(contrastRatio('#3077bf', '#ffffff'));
+  });
+
+  it('holds for every theme and every preset colour: links, selected menu entries, active tabs', () => {
+    for (const name of themeNames) {
+      const shell = shellThemes[name];
+      for (const color of ['#409EFF', '#F5222D', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#722ED1']) {
+        const config = antdThemeOf(shell, color, 'default');
+        const token = theme.getDesignToken(config);
+        const surfaces = [shell.content.card, shell.content.elevated ?? shell.content.card];
+        for (const bg of surfaces)
+          expect(contrastRatio(token.colorPrimaryText, bg), `${name} ${color}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(token.colorPrimary, '#ffffff'),
+          `${name} ${color} button`,
+        ).toBeGreaterThanOrEqual(4.5);
+        const vars = cssVariablesOf(shell, color) as Record<string, string>;
+        expect(contrastRatio(vars['--srm-tab-active-color']!, shell.tabs.activeBg)).toBeGreaterThanOrEqual(
+          4.5,
+        );
+        expect(
+          contrastRatio(vars['--srm-sidebar-active-color']!, shell.sidebar.activeBg),
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

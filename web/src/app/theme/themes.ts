@@ -265,6 +265,59 @@ export const shellThemes: Record<ThemeName, ShellTheme> = {
   },
 };
 
+/* ── Contrast (WCAG 2): text in the accent colour, and white text on it, must read at 4.5:1 ─────────────── */
+
+type Rgb = [number, number, number];
+
+function rgbOf(color: string): Rgb | null {
+  const m = /^#([0-9a-f]{6})$/i.exec(color.trim());
+  if (!m) return null;
+  const n = Number.parseInt(m[1]!, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+const hexOf = ([r, g, b]: Rgb) =>
+  `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+
+function luminance([r, g, b]: Rgb): number {
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** The WCAG contrast ratio of two #rrggbb colours (1 … 21); 21 when one cannot be read. */
+export function contrastRatio(a: string, b: string): number {
+  const x = rgbOf(a);
+  const y = rgbOf(b);
+  if (!x || !y) return 21;
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `color` shaded (towards black on a light background, towards white on a dark one) just enough to read at
+ * `ratio` on `background`; unchanged when it already does (or is not a #rrggbb colour).
+ */
+export function readableOn(color: string, background: string, ratio = 4.5): string {
+  const fg = rgbOf(color);
+  const bg = rgbOf(background);
+  if (!fg || !bg || contrastRatio(color, background) >= ratio) return color;
+  const target: Rgb = luminance(bg) > 0.18 ? [0, 0, 0] : [255, 255, 255];
+  for (let step = 1; step <= 20; step++) {
+    const t = step / 20;
+    const next = hexOf(fg.map((v, i) => v + (target[i]! - v) * t) as Rgb);
+    if (contrastRatio(next, background) >= ratio) return next;
+  }
+  return hexOf(target);
+}
+
+/** The accent colour as a background under white text (buttons, badges, the environment tag). */
+export const solidOf = (color: string): string => readableOn(color, '#ffffff');
+
+const primaryIn = (value: string, color: string) => (value === 'var(--srm-primary)' ? color : value);
+
 /** Unknown stored theme → the first theme (spec §4). */
 export function resolveTheme(name: string | undefined): ShellTheme {
   return shellThemes[(themeNames as readonly string[]).includes(name ?? '') ? (name as ThemeName) : 'd2'];
@@ -280,11 +333,25 @@ export const sizeTokens: Record<ComponentSize, { controlHeight: number; fontSize
 
 export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSize): ThemeConfig {
   const { controlHeight, fontSize } = sizeTokens[size];
+  // Buttons, checkboxes and tags carry white text on the accent colour; links and selected items use it as text
+  // on the theme's surfaces: each gets the shade that reads at 4.5:1 (the chosen colour when it already does).
+  const solid = solidOf(color);
+  // Read on the theme's cards and on its popups (dialogs, drawers) alike.
+  const onSurfaces = (c: string) =>
+    readableOn(readableOn(c, shell.content.card), shell.content.elevated ?? shell.content.card);
+  const text = onSurfaces(color);
+  const error = onSurfaces(shell.dark ? '#ff4d4f' : '#cf1322');
   return {
     algorithm: shell.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
-      colorPrimary: color,
-      colorInfo: color,
+      colorPrimary: solid,
+      colorInfo: solid,
+      colorLink: text,
+      colorPrimaryText: text,
+      // Placeholders and descriptions are text too (WCAG AA 4.5:1); antd's own alphas are too faint for that.
+      colorErrorText: error,
+      colorTextPlaceholder: shell.dark ? 'rgba(255,255,255,0.6)' : 'rgba(0,0,0,0.55)',
+      colorTextDescription: shell.dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.6)',
       controlHeight,
       fontSize,
       borderRadius: shell.radius,
@@ -297,6 +364,14 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
         : {}),
     },
     components: {
+      // The dark algorithm re-derives link and tab colours from the seed, darker: they are given as read.
+      Button: {
+        colorLink: text,
+        colorLinkHover: text,
+        colorLinkActive: text,
+        colorError: error,
+      },
+      Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text, inkBarColor: text },
       Menu: {
         itemBg: 'transparent',
         subMenuItemBg: 'transparent',
@@ -304,7 +379,7 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
         itemHoverColor: shell.panel.color,
         itemHoverBg: shell.panel.hoverBg,
         itemSelectedBg: shell.panel.activeBg,
-        itemSelectedColor: color,
+        itemSelectedColor: readableOn(color, shell.panel.activeBg),
         itemActiveBg: shell.panel.hoverBg,
         groupTitleColor: shell.panel.title,
         itemHeight: 40,
@@ -320,6 +395,10 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
 export function cssVariablesOf(shell: ShellTheme, color: string): CSSProperties {
   return {
     '--srm-primary': color,
+    '--srm-primary-solid': solidOf(color),
+    '--srm-primary-text': readableOn(color, shell.content.card),
+    '--srm-header-active-color': readableOn(color, shell.header.bg),
+    '--srm-tab-active-color': readableOn(color, shell.tabs.activeBg),
     '--srm-radius': `${shell.radius}px`,
     '--srm-header-bg': shell.header.bg,
     '--srm-header-image': shell.header.image ?? 'none',
@@ -332,7 +411,10 @@ export function cssVariablesOf(shell: ShellTheme, color: string): CSSProperties 
     '--srm-sidebar-color': shell.sidebar.color,
     '--srm-sidebar-muted': shell.sidebar.muted,
     '--srm-sidebar-active-bg': shell.sidebar.activeBg,
-    '--srm-sidebar-active-color': shell.sidebar.activeColor,
+    '--srm-sidebar-active-color': readableOn(
+      primaryIn(shell.sidebar.activeColor, color),
+      shell.sidebar.activeBg,
+    ),
     '--srm-sidebar-hover': shell.sidebar.hoverBg,
     '--srm-panel-bg': shell.panel.bg,
     '--srm-panel-color': shell.panel.color,
@@ -365,8 +447,11 @@ export function tokenVariablesOf(
     '--srm-color-border-secondary': token.colorBorderSecondary,
     '--srm-color-fill-alter': token.colorFillAlter,
     '--srm-color-primary': token.colorPrimary,
+    '--srm-color-primary-text': token.colorPrimaryText,
+    '--srm-focus-ring': token.colorPrimaryText,
     '--srm-color-primary-bg': token.colorPrimaryBg,
     '--srm-color-error': token.colorError,
+    '--srm-color-error-text': token.colorErrorText,
     '--srm-color-error-bg': token.colorErrorBg,
     '--srm-color-warning-bg': token.colorWarningBg,
   };

@@ -65,7 +65,8 @@ function TodoSection() {
                 type="button"
                 className={`${styles.todo} ${item.COUNT === 0 ? styles.todoDone : ''}`}
                 onClick={() => navigate(`${item.ROUTE}?${new URLSearchParams(item.FILTER).toString()}`)}
-                aria-label={t('home.todo.open', { label, count: item.COUNT })}
+                // Named by what it shows (count and label, WCAG 2.5.3); the tooltip says where it leads.
+                title={t('home.todo.open', { label, count: item.COUNT })}
                 data-testid={`home-todo-${item.KEY}`}
               >
                 <span className={styles.todoCount}>{item.COUNT}</span>

@@ -17,11 +17,14 @@ export function HeaderTool({ label, icon, tip = true, active, children, classNam
     <button
       ref={ref}
       type="button"
-      aria-label={label}
+      // A tool showing a value (organisation, user, language) is named by its label and that value, so the name
+      // holds the text a person sees (WCAG 2.5.3); a bare icon is named by the label alone.
+      aria-label={children ? undefined : label}
       className={[styles.tool, active ? styles.toolActive : '', className ?? ''].join(' ')}
       {...rest}
     >
       {icon}
+      {children && <span className={styles.srOnly}>{label} </span>}
       {children}
     </button>
   );

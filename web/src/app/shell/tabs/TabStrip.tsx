@@ -116,6 +116,9 @@ function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, sortable }:
         role="tab"
         tabIndex={0}
         aria-selected={active}
+        // A tab's content is presentational (ARIA): its close cross is for the pointer; the keyboard closes the
+        // focused tab with Delete (announced here) or through the context menu.
+        aria-keyshortcuts={onClose ? 'Delete' : undefined}
         data-testid="shell-tab"
         data-path={key}
         title={fullPath}
@@ -138,15 +141,14 @@ function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, sortable }:
           <TabTitle fullPath={fullPath} />
         </span>
         {onClose && (
-          // biome-ignore lint/a11y/useSemanticElements: a <button> cannot sit inside the tab's own button role
+          // Delete on the focused tab is the keyboard's way to close it; the cross is for the pointer.
           <span
-            role="button"
-            tabIndex={-1}
-            aria-label={t('shell.tabs.close')}
+            aria-hidden="true"
+            title={t('shell.tabs.close')}
+            data-testid="shell-tab-close"
             className={styles.tabClose}
             onPointerDown={(e) => e.stopPropagation()}
             onClick={close}
-            onKeyDown={(e) => e.key === 'Enter' && onClose()}
           >
             <CloseOutlined />
           </span>
