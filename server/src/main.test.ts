@@ -1,67 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../test/processes.ts';
 import { openDatabase } from './platform/db.ts';
 
 /**
  * The real server process, started as `npm start` starts it (server/src/main.ts through tsx), stopped with
  * SIGTERM in the middle of a burst of writes: every write it acknowledged must be in the database afterwards.
  */
-const serverEntry = path.resolve(import.meta.dirname, 'main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Running = { child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string };
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // tsx compiles the server on start: slow on a loaded machine
-  for (;;) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, base, exited, output: () => output };
-}
-
 async function signInAdmin(base: string): Promise<{ token: string; orgId: number }> {
   const key = (await (await fetch(`${base}/api/Auth/PublicKey`)).json()) as {
     data: { PublicKey: string; Nonce: string };

@@ -1,25 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { databaseUrl, withPgClient } from '../../test/postgres.ts';
+import { freePort } from '../../test/processes.ts';
 import { clusterPlan, restartDelayMs } from './cluster.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '..', 'main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('WORKERS (platform/cluster.ts)', () => {
   const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/srm' };
