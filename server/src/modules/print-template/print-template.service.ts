@@ -170,8 +170,53 @@ export async function templateFor(db: Db, orgId: number, kind: TemplateKind): Pr
   return row ? (row.template as PdfmeTemplate) : defaultTemplates[kind];
 }
 
-/** mm a character of the Latin alphabet takes per point of font size, on average (0.55 em). */
-const mmPerCharPoint = 0.55 * (25.4 / 72);
+/**
+ * mm a character takes per point of font size: 0.6 em, a little over a digit's advance (0.57 em), so a figure sized
+ * by its characters never needs more room than it gets.
+ */
+const mmPerCharPoint = 0.6 * (25.4 / 72);
+/** A cell's padding, 1 mm on either side. */
+const cellPadding = 2;
+
+/** The width of a text in Latin characters: a CJK (or other wide) character counts two. */
+const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+
+/**
+ * What each column of a printed table needs, in characters (`<NAME>_WIDTHS`): its longest value (up to 40
+ * characters: longer ones wrap), at least half its caption (a caption may wrap once) and at least 4.
+ */
+export function columnNeeds(head: readonly string[], rows: readonly (readonly string[])[]): number[] {
+  return head.map((h, i) =>
+    Math.max(4, Math.ceil(span(h) / 2), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i] ?? ''))))),
+  );
+}
+
+/**
+ * Column widths in mm on a table `width` mm wide at font `size`: each column gets its need plus its padding and the
+ * room left over is shared by need. When the needs do not fit, the columns that may wrap (text) give up room first,
+ * down to 4 characters each, so numbers (the `keep` columns) stay on one line; only then does every column shrink.
+ */
+export function fittedWidths(
+  needs: readonly number[],
+  keep: ReadonlySet<number>,
+  width: number,
+  size: number,
+) {
+  const mm = needs.map((n) => n * mmPerCharPoint * size + cellPadding);
+  const total = mm.reduce((a, b) => a + b, 0);
+  if (total <= width) {
+    const chars = needs.reduce((a, b) => a + b, 0);
+    return mm.map((w, i) => w + ((width - total) * needs[i]!) / chars);
+  }
+  const floor = 4 * mmPerCharPoint * size + cellPadding;
+  const give = mm.map((w, i) => (keep.has(i) ? 0 : Math.max(0, w - floor)));
+  const giveable = give.reduce((a, b) => a + b, 0);
+  const over = total - width;
+  if (giveable >= over) return mm.map((w, i) => w - (give[i]! * over) / giveable);
+  const squeezed = mm.map((w, i) => w - give[i]!);
+  const rest = squeezed.reduce((a, b) => a + b, 0);
+  return squeezed.map((w) => (w * width) / rest);
+}
 type TableElement = {
   name?: unknown;
   width?: number;
@@ -214,13 +259,20 @@ function withHeads(template: PdfmeTemplate, first: PdfInput | undefined): PdfmeT
           .map((i) => [i, 'right']),
       );
       const table = element as TableElement;
-      // Each cell has 1 mm of padding on either side.
-      const room = (table.width ?? 277) - 2 * head.length;
-      const size = Math.round(Math.min(9, Math.max(5.5, room / (chars * mmPerCharPoint))) * 2) / 2;
+      const width = table.width ?? 277;
+      // The largest size (in half points, 5.5 to 9) at which every column's need fits beside its padding.
+      const room = width - cellPadding * head.length;
+      const size = Math.floor(Math.min(9, Math.max(5.5, room / (chars * mmPerCharPoint))) * 2) / 2;
+      const widths = fittedWidths(
+        needs as number[],
+        new Set(Object.keys(alignment).map(Number)),
+        width,
+        size,
+      );
       return {
         ...element,
         head: head.map(String),
-        headWidthPercentages: (needs as number[]).map((w) => (w / chars) * 100),
+        headWidthPercentages: widths.map((w) => (w / width) * 100),
         headStyles: { ...table.headStyles, fontSize: size },
         bodyStyles: { ...table.bodyStyles, fontSize: size },
         columnStyles: { ...table.columnStyles, alignment },
@@ -374,9 +426,9 @@ export async function printList(
   const rows = page.rows.map((row) =>
     columns.map((c) => printedText(declared.get(c.field)!, lang, row[c.field])),
   );
-  // What each column needs: its longest value (up to 40 characters: longer ones wrap), at least half its caption.
-  const needs = columns.map((c, i) =>
-    Math.max(4, Math.ceil(span(c.caption) / 2), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i]!))))),
+  const needs = columnNeeds(
+    columns.map((c) => c.caption),
+    rows,
   );
   return printDocuments(app.db, auth, {
     kind: 'list',
@@ -400,9 +452,6 @@ export async function printList(
     ],
   });
 }
-
-/** The width of a text in Latin characters: a CJK (or other wide) character counts two. */
-const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
 
 /** A value as the print shows it, as the screen does: labels, not codes; decimals grouped, no trailing zeros. */
 function printedText(column: ListColumn, lang: Language, value: unknown): string {

@@ -1,9 +1,11 @@
 import { apiPaths, gs1CheckDigit, type PrintResult, sscc } from '@srm/contract';
-import { beforeAll, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
+import { fittedWidths } from './print-template.service.ts';
 
 /** pdftotext of the PDF, and the barcodes zbarimg reads on its first page (`TYPE:data`). */
 const inspect = (pdf: Buffer) => {
@@ -319,4 +321,34 @@ describeEachDatabase('Print templates and printing', (t) => {
     });
     expect(bad.status).toBe(400);
   }, 60_000);
+});
+
+describe('printed table columns (fittedWidths)', () => {
+  const mmPerChar = (size: number) => 0.6 * (25.4 / 72) * size;
+  const needs = fc.array(fc.integer({ min: 4, max: 40 }), { minLength: 1, maxLength: 14 });
+
+  it('property: the columns fill the table exactly; numbers keep their whole need while text can give room', () => {
+    fc.assert(
+      fc.property(
+        needs,
+        fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+        fc.integer({ min: 100, max: 400 }),
+        fc.constantFrom(5.5, 6, 7, 8, 9),
+        (need, numeric, width, size) => {
+          const keep = new Set(need.flatMap((_, i) => (numeric[i] ? [i] : [])));
+          const widths = fittedWidths(need, keep, width, size);
+          expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(width, 6);
+          expect(widths.every((w) => w > 0)).toBe(true);
+          const full = need.map((n) => n * mmPerChar(size) + 2);
+          const floor = 4 * mmPerChar(size) + 2;
+          const fits = full.reduce((a, b) => a + b, 0) <= width;
+          const textCanGive =
+            full.reduce((sum, w, i) => sum + (keep.has(i) ? w : Math.min(w, floor)), 0) <= width + 1e-9;
+          if (fits || textCanGive)
+            for (const i of keep) expect(widths[i]).toBeGreaterThanOrEqual(full[i]! - 1e-9);
+          if (fits) for (const [i, w] of widths.entries()) expect(w).toBeGreaterThanOrEqual(full[i]! - 1e-9);
+        },
+      ),
+    );
+  });
 });

@@ -18,7 +18,7 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { translate } from '../../platform/messages.ts';
 import { finishRecord, insertRecord } from '../export/export.repository.ts';
 import { fileUrlOf, newExportKey } from '../export/export.service.ts';
-import { printDocuments, templateFor } from '../print-template/print-template.service.ts';
+import { columnNeeds, printDocuments, templateFor } from '../print-template/print-template.service.ts';
 import { statementScreens } from './statement.list.ts';
 import { getStatement } from './statement.service.ts';
 
@@ -30,8 +30,6 @@ import { getStatement } from './statement.service.ts';
  */
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-/** Characters a text takes in a table column, a CJK character counting two (as print-template.service measures). */
-const span = (t: string) => [...t].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
 
 const kindLabel = (l: StatementLine, lang: Language) =>
   l.EXPENSE_KIND ? expenseBillKindLabels[l.EXPENSE_KIND][lang] : '';
@@ -82,11 +80,7 @@ export async function printStatement(
   const sized: Record<string, string> = head
     ? {
         LINES_HEAD: JSON.stringify(head),
-        LINES_WIDTHS: JSON.stringify(
-          head.map((h, i) =>
-            Math.max(4, Math.ceil(span(h) / 2), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i]!))))),
-          ),
-        ),
+        LINES_WIDTHS: JSON.stringify(columnNeeds(head, rows)),
         LINES_RIGHT: JSON.stringify(rightColumns),
       }
     : {};

@@ -932,6 +932,24 @@ describeEachDatabase('reconciliation statements', (t) => {
     return readStatementXlsx(await download(as, res.body.data.FileUrl));
   };
 
+  it('a very long quantity does not squeeze the amounts: each line’s tax prints whole (a case fast-check found)', async () => {
+    const currency = freshCurrency();
+    await receivedLines(t.db, 'V001', currency, [
+      { receivedQty: '99999.9987', unitExrate: '591.915971', unitPrice: '0.000012', taxRate: '0.9744' },
+      { receivedQty: '0.0030', unitExrate: '0.000021', unitPrice: '68545.579289', taxRate: '0.0001' },
+      { receivedQty: '75598.4577', unitExrate: '0.000025', unitPrice: '10686.541781', taxRate: '0.0008' },
+    ]);
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true })).body.data;
+    expect(st.Lines.map((l) => l.TAX)).toEqual(['6.92', '0.00', '0.16']);
+    const text = await printed(buyer, st.ID);
+    // The quantity 59,191,596.3305092377 once took the tax column's room and 6.92 broke into "6.9" and "2".
+    expect(text).toContain('59,191,596.3305092377');
+    for (const l of st.Lines) {
+      expect(text).toContain(formatMoney(l.AMOUNT));
+      expect(text).toContain(formatMoney(l.TAX));
+    }
+  });
+
   it('prints a statement through the statement template: its number, every line’s amount, the totals and the rule', async () => {
     const currency = freshCurrency();
     await receivedLines(t.db, 'V001', currency, [
