@@ -55,8 +55,12 @@ export function webBuildNeeded() {
   return built <= sources;
 }
 
-/** Builds the web app when any of its sources (or the shared contract) is newer than the build. */
+/**
+ * Builds the web app when any of its sources (or the shared contract) is newer than the build. With `WEB_DIST` set the
+ * server serves that folder, built by whoever set it: nothing is built (web/dist is left to others).
+ */
 export function ensureWebBuilt({ force = false } = {}) {
+  if (process.env.WEB_DIST && !force) return false;
   if (!force && !webBuildNeeded()) return false;
   console.log('› Building the web app (vite build)…');
   run(
