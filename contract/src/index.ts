@@ -7,6 +7,7 @@ export * from './delivery-note.ts';
 export * from './dispute.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
+export * from './environment.ts';
 export * from './expense-bill.ts';
 export * from './export.ts';
 export * from './field-captions.ts';

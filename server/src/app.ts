@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-details.routes.ts';
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
 import { disputeRoutes } from './modules/dispute/dispute.routes.ts';
+import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { expenseBillRoutes } from './modules/expense-bill/expense-bill.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(organizationRoutes);
+      await api.register(environmentRoutes);
       await api.register(signInRoutes);
       await api.register(roleMenuRoutes);
       await api.register(deliveryNoteRoutes);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Environments every browser may choose besides this server (JSON array; modules/environment checks it). */
+  ENVIRONMENTS: z.string().optional(),
 });
 
 /**
@@ -81,6 +83,8 @@ export type Config = {
   /** Sign-in attempts one IP address may make in 5 minutes (browser test runs raise it: all come from 127.0.0.1). */
   loginIpLimit: number;
   files: FileStoreConfig;
+  /** ENVIRONMENTS as given (a JSON array of environments), parsed and checked by modules/environment at start. */
+  environments?: string | undefined;
 };
 
 /** Reads the environment once at start; a bad value stops the process with the variable named. */
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     captchaDisabled: e.CAPTCHA_DISABLED === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
     files: fileStoreConfig(e),
+    environments: e.ENVIRONMENTS,
   };
 }
 
