@@ -90,6 +90,7 @@ test('audit freezes a note, un-audit opens it again; a void needs a reason and f
   const { line, deliveryNo } = await createNote(page, '1');
 
   await page.getByTestId('dn-action-audit').click();
+  await page.getByTestId('dn-confirm-audit-ok').click();
   await expect(statusOf(page)).toHaveText('已审核');
   await expect(page.getByTestId('dn-action-edit')).toHaveCount(0);
   // A vendor may not void an audited note: the button is not offered.
@@ -133,11 +134,13 @@ test('a note that moved on meanwhile: the refusal of the server is shown, and th
   await expect(buyer.getByTestId('dn-number')).toHaveText(deliveryNo);
   await expect(buyer.getByTestId('dn-action-edit')).toHaveCount(0);
   await buyer.getByTestId('dn-action-audit').click();
+  await buyer.getByTestId('dn-confirm-audit-ok').click();
   await expect(statusOf(buyer)).toHaveText('已审核');
   // Staff may void an audited note.
   await expect(buyer.getByTestId('dn-action-void')).toBeVisible();
 
   await vendor.getByTestId('dn-action-audit').click();
+  await vendor.getByTestId('dn-confirm-audit-ok').click();
   await expect(vendor.getByTestId('dn-refusal')).toContainText('送货单当前状态为「已审核」，不能审核');
   await expect(statusOf(vendor)).toHaveText('已审核');
   // The list shows it audited too, with its total.

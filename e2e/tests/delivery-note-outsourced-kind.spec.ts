@@ -42,6 +42,7 @@ test("a downstream vendor's note reaches its parent vendor, who acts on it as th
   await expect(parent.getByTestId('dn-status')).toHaveText('未处理');
   await expect(parent.getByTestId('dn-action-edit')).toHaveCount(0);
   await parent.getByTestId('dn-action-audit').click();
+  await parent.getByTestId('dn-confirm-audit-ok').click();
   await expect(parent.getByTestId('dn-status')).toHaveText('已审核');
   await expect(parent.getByTestId('dn-action-void')).toBeVisible();
 

@@ -91,6 +91,7 @@ test('vendor1 ships two PO lines, the WMS receives them with a shortage, the buy
 
   // Audit, then ship: logistics company and tracking number are both required.
   await vendor.getByTestId('dn-action-audit').click();
+  await vendor.getByTestId('dn-confirm-audit-ok').click();
   await expect(statusOf(vendor)).toHaveText('已审核');
   await expect(vendor.getByTestId('dn-action-edit')).toHaveCount(0);
   await vendor.getByTestId('dn-action-ship').click();

@@ -68,6 +68,7 @@ test('a vendor packs a note into two outer boxes by scanning, prints labels, box
   const deliveryNo = (await page.getByTestId('dn-number').innerText()).trim();
   const noteUrl = page.url();
   await page.getByTestId('dn-action-audit').click();
+  await page.getByTestId('dn-confirm-audit-ok').click();
   await expect(statusOf(page)).toHaveText('已审核');
 
   // 2. "Labels" on the note generates its inner labels and opens them on the DeliveryCode screen.

@@ -4,7 +4,7 @@ import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
-import { boxCount, formatQty, qtyToString } from './decimal.ts';
+import { boxCount, formatQty, qty, qtyToString } from './decimal.ts';
 import {
   type CellProblem,
   type EditableField,
@@ -34,6 +34,8 @@ type CellProps = {
   label: string;
   problem: string | null;
   warning: boolean;
+  /** Shown under the input while it is there (the allowed quantity of an over-quantity line). */
+  hint: { text: string; detail: string | null } | null;
   onChange: Props['onChange'];
 };
 
@@ -41,7 +43,17 @@ type CellProps = {
  * One editable cell. Enter and ↓ go to the same cell of the next row, ↑ to the row above (Tab and Shift+Tab
  * move along the row), so a column of quantities is typed without the mouse.
  */
-const Cell = memo(function Cell({ rowKey, row, field, value, label, problem, warning, onChange }: CellProps) {
+const Cell = memo(function Cell({
+  rowKey,
+  row,
+  field,
+  value,
+  label,
+  problem,
+  warning,
+  hint,
+  onChange,
+}: CellProps) {
   const col = editableFields.indexOf(field);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
@@ -55,6 +67,7 @@ const Cell = memo(function Cell({ rowKey, row, field, value, label, problem, war
     }
   };
   const numeric = numericFields.has(field);
+  const hintId = `dn-hint-${row}-${col}`;
   const input = (
     <Input
       size="small"
@@ -70,18 +83,33 @@ const Cell = memo(function Cell({ rowKey, row, field, value, label, problem, war
       onFocus={(e) => e.currentTarget.select()}
       maxLength={numeric ? 19 : 64}
       autoComplete="off"
+      aria-describedby={hint ? hintId : undefined}
     />
   );
   // Always inside the tooltip: a cell that gains or loses a problem while typing must keep its input (and focus).
+  // A problem shown inline under the input needs no tooltip over it.
   return (
-    <Tooltip
-      title={problem}
-      open={problem ? undefined : false}
-      trigger={['hover', 'focus']}
-      color={warning ? 'orange' : 'red'}
-    >
-      {input}
-    </Tooltip>
+    <>
+      <Tooltip
+        title={problem}
+        open={problem && !hint ? undefined : false}
+        trigger={['hover', 'focus']}
+        color={warning ? 'orange' : 'red'}
+      >
+        {input}
+      </Tooltip>
+      {hint && (
+        <div
+          id={hintId}
+          className="dn-cell-hint"
+          data-testid={`dn-allowed-${row}`}
+          title={problem ?? undefined}
+        >
+          {hint.text}
+          {hint.detail && <span className="dn-cell-hint-detail">{hint.detail}</span>}
+        </div>
+      )}
+    </>
   );
 });
 
@@ -101,6 +129,18 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
       width,
       render: (_: unknown, line: EditLine, index: number) => {
         const problem = problems.get(line.key)?.find((p) => p.field === field);
+        // Over what the order line may still take: the figure the server enforces, at once, under the input.
+        const extra = qty(line.MAX_DELIVERY_QTY) - qty(line.PO_REMAINING_QTY);
+        const hint =
+          problem?.code === 'overMax'
+            ? {
+                text: t('delivery-note.cell.allowed', { max: formatQty(problem.values?.max) }),
+                detail:
+                  extra > 0n
+                    ? t('delivery-note.cell.allowedTolerance', { extra: formatQty(qtyToString(extra)) })
+                    : null,
+              }
+            : null;
         return (
           <Cell
             rowKey={line.key}
@@ -110,6 +150,7 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
             label={`${f(field)} ${line.PO_NO}/${line.PO_ITEM}`}
             problem={problem ? t(`delivery-note.cell.${problem.code}`, problem.values) : null}
             warning={problem?.code === 'overMax'}
+            hint={hint}
             onChange={onChange}
           />
         );

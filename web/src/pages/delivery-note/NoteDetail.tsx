@@ -16,6 +16,7 @@ import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
+import { useConfirmAudit } from './consequences.ts';
 import { formatQty, qty, qtyToString, sumQty } from './decimal.ts';
 import type { KindConfig } from './kinds.ts';
 import { NoteLabelActions } from './NoteLabelActions.tsx';
@@ -49,6 +50,7 @@ export function NoteDetail({ k, nav, id }: Props) {
   const [busy, setBusy] = useState<NoteAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const packingCheck = usePackingCheck();
+  const confirmAudit = useConfirmAudit(k.kind);
 
   const note = query.data;
   const actor = note ? actorOf(caller.vendorCode, note) : null;
@@ -216,7 +218,14 @@ export function NoteDetail({ k, nav, id }: Props) {
     <div className="dn-view" data-testid="dn-detail">
       <StickyBar title={title}>
         {button('edit', <EditOutlined />, () => nav.go('edit', note.ID), { type: 'primary' })}
-        {button('audit', <CheckOutlined />, () => void run('audit', () => calls.audit(note.ID)))}
+        {button(
+          'audit',
+          <CheckOutlined />,
+          () =>
+            void confirmAudit([note.DELIVERY_NO]).then((go) => {
+              if (go) void run('audit', () => calls.audit(note.ID));
+            }),
+        )}
         {button('unAudit', <RollbackOutlined />, () => void run('unAudit', () => calls.unAudit(note.ID)))}
         {button(
           'ship',

@@ -10,6 +10,7 @@ import { useCaptions } from '../../platform/captions.ts';
 import type { Row } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { actorOf, canDo } from './actions.ts';
+import { useConfirmAudit } from './consequences.ts';
 import { drafts } from './draft.ts';
 import {
   blocking,
@@ -106,6 +107,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
   const [tried, setTried] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const neighbours = useListNeighbours(`${k.prefix}/LoadData`, note?.ID ?? null);
+  const confirmAudit = useConfirmAudit(k.kind);
 
   const dirty = snapshot(header, lines) !== initial;
   useEffect(() => {
@@ -244,9 +246,10 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
           <Button
             icon={<CheckOutlined />}
             disabled={dirty || !note}
-            onClick={() =>
-              note &&
-              void calls
+            data-testid="dn-editor-audit"
+            onClick={async () => {
+              if (!note || !(await confirmAudit([note.DELIVERY_NO]))) return;
+              await calls
                 .audit(note.ID)
                 .then((r) => {
                   client.setQueryData(noteQueryKey(k, r.ID), r);
@@ -254,8 +257,8 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
                   message.success(t('delivery-note.msg.auditDone', { count: 1 }));
                   nav.go('detail', r.ID, { replace: true });
                 })
-                .catch((e: Error) => setRefusal({ message: e.message, rows: [] }))
-            }
+                .catch((e: Error) => setRefusal({ message: e.message, rows: [] }));
+            }}
           >
             {t('delivery-note.actions.audit')}
           </Button>

@@ -13,6 +13,7 @@ import {
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { ChangeVendorDialog } from './ChangeVendorDialog.tsx';
 import { statusCell } from './cells.tsx';
+import { useConfirmAudit } from './consequences.ts';
 import type { KindConfig } from './kinds.ts';
 import { noteApi } from './noteApi.ts';
 import { useStatusOptions } from './status.tsx';
@@ -38,6 +39,7 @@ export function NoteList({ k, nav }: Props) {
   const [vendorOpen, setVendorOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const statusOptions = useStatusOptions();
+  const confirmAudit = useConfirmAudit(k.kind);
 
   const fixedParams = useMemo<SentParam[]>(() => {
     const params: SentParam[] = [];
@@ -85,6 +87,8 @@ export function NoteList({ k, nav }: Props) {
 
   /** Audit / un-audit of every selected note, one call each; refusals are listed, the rest goes through. */
   const bulk = async (action: 'audit' | 'unAudit') => {
+    // An audit freezes the notes and mails the buyers: asked first (un-audit is its own undo).
+    if (action === 'audit' && !(await confirmAudit(selected.map((r) => String(r.DELIVERY_NO))))) return;
     const calls = noteApi(k);
     setBusy(true);
     const failed: string[] = [];
@@ -141,6 +145,7 @@ export function NoteList({ k, nav }: Props) {
         disabled={!allow('audit')}
         loading={busy}
         onClick={() => void bulk('audit')}
+        data-testid="dn-list-audit"
       >
         {t('delivery-note.actions.audit')}
       </Button>

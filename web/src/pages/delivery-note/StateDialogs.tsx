@@ -2,10 +2,12 @@ import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
 import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Consequences } from '../../app/components/ConfirmAction.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
+import { consequencesOf } from './consequences.ts';
 import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from './decimal.ts';
 
 type Base = { open: boolean; note: DeliveryNoteDetail; onClose: () => void };
@@ -45,6 +47,7 @@ export function ShipDialog({
       okButtonProps={{ 'data-testid': 'dn-ship-ok' }}
       forceRender
     >
+      <Consequences items={consequencesOf('ship', note.NOTE_KIND, t)} testId="dn-ship-consequences" />
       <Form form={form} layout="vertical">
         <Form.Item
           name="company"
@@ -106,7 +109,7 @@ export function VoidDialog({
       confirmLoading={busy}
       forceRender
     >
-      <p className="dn-hint">{t('delivery-note.dialogs.voidHint')}</p>
+      <Consequences items={consequencesOf('void', note.NOTE_KIND, t)} testId="dn-void-consequences" />
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
@@ -258,6 +261,7 @@ export function ReceiveDialog({
         </Button>,
       ]}
     >
+      <Consequences items={consequencesOf('receive', note.NOTE_KIND, t)} testId="dn-receive-consequences" />
       <p className="dn-hint">{t('delivery-note.dialogs.receiveHint')}</p>
       <Table<ReceiveRow>
         size="small"
