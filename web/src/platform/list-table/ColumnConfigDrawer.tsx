@@ -11,6 +11,7 @@ import {
   Space,
   Switch,
   type TableColumnsType,
+  Tooltip,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +109,11 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
   };
 
   const lookup = async () => {
-    if (!tableName.trim()) return;
+    // Runs only with a name (spec §2.4 item 4): without one nothing is asked of the server, and the user is told.
+    if (!tableName.trim()) {
+      message.warning(t('list-table.columns.tableNameRequired'));
+      return;
+    }
     setBusy('lookup');
     try {
       const found = await listParamApi.tableColumns(listRoute, tableName.trim());
@@ -292,14 +297,16 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
             onPressEnter={() => void lookup()}
             style={{ width: 200 }}
           />
-          <Button
-            icon={<SearchOutlined />}
-            loading={busy === 'lookup'}
-            disabled={!tableName.trim()}
-            onClick={() => void lookup()}
-          >
-            {t('list-table.columns.lookup')}
-          </Button>
+          <Tooltip title={tableName.trim() ? undefined : t('list-table.columns.tableNameRequired')}>
+            <Button
+              icon={<SearchOutlined />}
+              loading={busy === 'lookup'}
+              disabled={!tableName.trim()}
+              onClick={() => void lookup()}
+            >
+              {t('list-table.columns.lookup')}
+            </Button>
+          </Tooltip>
         </Space.Compact>
         <Radio.Group
           value={mode}
