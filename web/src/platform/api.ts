@@ -1,4 +1,5 @@
-import { apiBase, type Envelope } from '@srm/contract';
+import type { Envelope } from '@srm/contract';
+import { currentApiBase } from './environment.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { cookies } from './storage.ts';
 
@@ -50,7 +51,8 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const url = new URL(`${apiBase}/${path}`, window.location.origin);
+  // The chosen environment's API base (spec §4 businessHOST), read before every call.
+  const url = new URL(`${currentApiBase()}/${path}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };

@@ -2,13 +2,12 @@ import {
   ApartmentOutlined,
   BarChartOutlined,
   CarOutlined,
-  CloudServerOutlined,
   LockOutlined,
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { appVersion } from '@srm/contract';
-import { Alert, Button, Checkbox, Form, Input, Popover, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { ApiError } from '../../platform/api.ts';
 import { signIn } from '../../platform/session.ts';
 import { storage } from '../../platform/storage.ts';
+import { EnvironmentSetting } from './EnvironmentSetting.tsx';
 import styles from './SignInPage.module.css';
 import { useCaptcha } from './useCaptcha.ts';
 import { useOrgOptions } from './useOrgOptions.ts';
@@ -31,34 +31,6 @@ type LoginForm = {
 /** Only same-site paths are followed after sign-in (no open redirect). */
 function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/index';
-}
-
-/** The host/environment setting part of the login page: which business server this browser talks to. */
-function EnvironmentSetting() {
-  const { t } = useTranslation();
-  const host = window.location.host;
-  const [value, setValue] = useState(() => storage.get('businessHOST', host));
-  const content = (
-    <div style={{ width: 260 }}>
-      <div style={{ marginBottom: 8, color: '#8c939d' }}>{t('sign-in.environmentHint')}</div>
-      <Select
-        style={{ width: '100%' }}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          storage.set('businessHOST', v);
-        }}
-        options={[{ value: host, label: t('sign-in.environments.current', { host }) }]}
-      />
-    </div>
-  );
-  return (
-    <Popover content={content} title={t('sign-in.environment')} trigger="click" placement="topLeft">
-      <Button type="link" size="small" icon={<CloudServerOutlined />} style={{ padding: 0 }}>
-        {t('sign-in.environment')}
-      </Button>
-    </Popover>
-  );
 }
 
 export function SignInPage() {

@@ -1,45 +1,62 @@
 import { CloudServerOutlined } from '@ant-design/icons';
 import { appEnvTag } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
 import { App, Dropdown } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  businessHost,
+  loadEnvironments,
+  otherOrigin,
+  setBusinessHost,
+} from '../../../platform/environment.ts';
+import { currentLanguage } from '../../../platform/i18n.ts';
 import { flushPreferences } from '../../../platform/preferences.ts';
 import { clearSession } from '../../../platform/session.ts';
-import styles from '../Shell.module.css';
-import { businessHost, environments, setBusinessHost } from './environments.ts';
+import styles from './EnvironmentSelect.module.css';
 import { HeaderTool } from './HeaderTool.tsx';
 
-/** Environment/server selector (spec §2.2): another server means another session, so it signs out. */
+/**
+ * Environment/server selector (spec §2.2): the environments of this host (the server's and the ones kept on the
+ * login page's setting part). Another environment means another session: switching signs out to the login page,
+ * or opens the other server's own portal when its API is on another origin.
+ */
 export function EnvironmentSelect() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [host, setHost] = useState(businessHost);
-  const list = environments();
+  const host = businessHost();
+  const { data: list = [] } = useQuery({
+    queryKey: ['environments', currentLanguage()],
+    queryFn: ({ signal }) => loadEnvironments(signal),
+    staleTime: 60_000,
+  });
+  const chosen = list.find((e) => e.Host.toLowerCase() === host.toLowerCase());
+  const name = chosen?.Name ?? appEnvTag;
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
         selectable: true,
-        selectedKeys: [host],
+        selectedKeys: chosen ? [chosen.Host] : [],
         items: [
           { key: 'title', type: 'group', label: t('shell.environment.title') },
           ...list.map((e) => ({
-            key: e.host,
-            label: e.label ?? t('shell.environment.current', { host: e.host }),
+            key: e.Host,
+            label: t('shell.environment.option', { name: e.Name, host: e.Host }),
           })),
         ],
         onClick: ({ key }) => {
-          if (key === host) return;
+          const target = list.find((e) => e.Host === key);
+          if (!target || target === chosen) return;
           modal.confirm({
             title: t('shell.environment.title'),
-            content: t('shell.environment.confirm'),
+            content: t('shell.environment.confirm', { name: target.Name }),
             onOk: async () => {
               await flushPreferences();
-              setBusinessHost(key);
-              setHost(key);
+              setBusinessHost(target.Host);
               clearSession();
-              window.location.assign('/login');
+              const origin = otherOrigin(target.ApiBase);
+              window.location.assign(`${origin ?? ''}/login`);
             },
           });
         },
@@ -51,7 +68,9 @@ export function EnvironmentSelect() {
         data-testid="shell-environment"
         icon={<CloudServerOutlined />}
       >
-        <span className={styles.envTag}>{appEnvTag}</span>
+        <span className={styles.tag} title={name} data-testid="shell-environment-name">
+          {name}
+        </span>
       </HeaderTool>
     </Dropdown>
   );

@@ -1,0 +1,218 @@
+import { CloudServerOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  type EnvironmentConfig,
+  environmentConfig,
+  environmentFields,
+  serverEnvironmentAddresses,
+} from '@srm/contract';
+import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import type { Rule } from 'antd/es/form/index.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  businessHost,
+  fetchEnvironmentDefaults,
+  hostName,
+  mergeEnvironments,
+  resetEnvironments,
+  saveEnvironments,
+  setBusinessHost,
+  storedEnvironments,
+} from '../../platform/environment.ts';
+import { clearSession } from '../../platform/session.ts';
+
+type Field = keyof EnvironmentConfig;
+const formFields: Field[] = ['Host', 'Name', ...environmentFields];
+const sameHost = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const equal = (a: EnvironmentConfig, b: EnvironmentConfig) => formFields.every((f) => a[f] === b[f]);
+
+/**
+ * The host/environment setting part of the login page (spec §2.1, §3 "Environment config per host"): which
+ * environment this browser works against and its addresses, kept in this browser by host name. Only what differs
+ * from the server's defaults (and environments added here) is stored, so the server's later defaults still apply.
+ */
+export function EnvironmentSetting() {
+  // The login page is outside the shell's antd App: this part brings its own for its messages.
+  return (
+    <App component={false}>
+      <Setting />
+    </App>
+  );
+}
+
+function Setting() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [server, setServer] = useState<EnvironmentConfig[]>([]);
+  const [list, setList] = useState<EnvironmentConfig[]>([]);
+  /** Index in `list` of the environment in the form. */
+  const [index, setIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<EnvironmentConfig>();
+
+  const show = (environments: EnvironmentConfig[], at: number) => {
+    setList(environments);
+    setIndex(at);
+    form.resetFields();
+    form.setFieldsValue(environments[at] ?? {});
+  };
+
+  const openSetting = async () => {
+    setOpen(true);
+    setError(null);
+    try {
+      const defaults = await fetchEnvironmentDefaults();
+      setServer(defaults.Environments);
+      const merged = mergeEnvironments(defaults.Environments, storedEnvironments());
+      const chosen = merged.findIndex((e) => sameHost(e.Host, businessHost()));
+      show(merged, Math.max(chosen, 0));
+    } catch (e) {
+      setError(t('sign-in.environmentSetting.loadFailed', { reason: (e as Error).message }));
+      const local = storedEnvironments() ?? [];
+      show(local, 0);
+    }
+  };
+
+  /** The form's values written back into the list (when switching to another environment or saving). */
+  const withFormValues = (): EnvironmentConfig[] =>
+    list.map((e, i) => (i === index ? { ...e, ...form.getFieldsValue(formFields) } : e));
+
+  const rule =
+    (field: Field): Rule =>
+    () => ({
+      validator: async (_, value: unknown) => {
+        const result = environmentConfig.shape[field].safeParse(value ?? '');
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          const key =
+            issue?.message === 'environment.hostInvalid'
+              ? 'hostInvalid'
+              : issue?.message === 'environment.addressInvalid'
+                ? 'addressInvalid'
+                : issue?.code === 'too_big'
+                  ? 'tooLong'
+                  : 'required';
+          throw new Error(t(`sign-in.environmentSetting.rules.${key}`));
+        }
+        if (field === 'Host' && list.some((e, i) => i !== index && sameHost(e.Host, String(value))))
+          throw new Error(t('sign-in.environmentSetting.rules.hostTaken'));
+      },
+    });
+
+  const add = async () => {
+    await form.validateFields().catch(() => undefined);
+    const current = withFormValues();
+    const fresh: EnvironmentConfig = { Host: '', Name: '', ...serverEnvironmentAddresses };
+    show([...current, fresh], current.length);
+  };
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const all = withFormValues().map((e) => environmentConfig.parse(e));
+    const changed = all.filter((e) => {
+      const original = server.find((s) => sameHost(s.Host, e.Host));
+      return !original || !equal(original, e);
+    });
+    if (changed.length > 0) saveEnvironments(changed);
+    else resetEnvironments();
+    const chosen = all[index];
+    if (chosen) {
+      // Another environment means another session (spec §4): nothing signed in survives the switch.
+      if (!sameHost(chosen.Host, businessHost())) clearSession();
+      setBusinessHost(chosen.Host);
+      message.success(t('sign-in.environmentSetting.saved', { name: chosen.Name }));
+    }
+    setOpen(false);
+  };
+
+  const restore = () => {
+    resetEnvironments();
+    setBusinessHost(window.location.host);
+    show(server, 0);
+    message.success(t('sign-in.environmentSetting.restored'));
+  };
+
+  const current = list[index];
+  const added = current ? !server.some((s) => sameHost(s.Host, current.Host)) : false;
+
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        icon={<CloudServerOutlined />}
+        style={{ padding: 0 }}
+        onClick={openSetting}
+        data-testid="sign-in-environment"
+      >
+        {t('sign-in.environment')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('sign-in.environmentSetting.title', { host: hostName() })}
+        width={640}
+        onCancel={() => setOpen(false)}
+        footer={[
+          <Button key="restore" onClick={restore} style={{ float: 'left' }}>
+            {t('sign-in.environmentSetting.restore')}
+          </Button>,
+          <Button key="cancel" onClick={() => setOpen(false)}>
+            {t('common.cancel')}
+          </Button>,
+          <Button key="save" type="primary" onClick={save} data-testid="environment-save">
+            {t('sign-in.environmentSetting.save')}
+          </Button>,
+        ]}
+      >
+        <div data-testid="environment-setting">
+          <p style={{ marginTop: 0 }}>{t('sign-in.environmentSetting.hint', { host: hostName() })}</p>
+          {error && <Alert type="warning" showIcon message={error} style={{ marginBottom: 12 }} />}
+          <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
+            <Select
+              style={{ flex: 1 }}
+              aria-label={t('sign-in.environmentSetting.choose')}
+              data-testid="environment-choose"
+              value={index}
+              onChange={(i: number) => show(withFormValues(), i)}
+              options={list.map((e, i) => ({
+                value: i,
+                label: e.Host
+                  ? t('sign-in.environmentSetting.option', { name: e.Name || e.Host, host: e.Host })
+                  : t('sign-in.environmentSetting.new'),
+              }))}
+            />
+            <Button icon={<PlusOutlined />} onClick={add}>
+              {t('sign-in.environmentSetting.add')}
+            </Button>
+          </Space.Compact>
+          <Form<EnvironmentConfig>
+            form={form}
+            layout="horizontal"
+            labelCol={{ span: 7 }}
+            wrapperCol={{ span: 17 }}
+            requiredMark={false}
+          >
+            {formFields.map((field) => (
+              <Form.Item
+                key={field}
+                name={field}
+                label={t(`sign-in.environmentSetting.fields.${field}`)}
+                rules={[rule(field)]}
+                style={{ marginBottom: 12 }}
+              >
+                <Input
+                  disabled={field === 'Host' && !added}
+                  placeholder={field === 'WmsApi' ? t('sign-in.environmentSetting.optional') : undefined}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </Form.Item>
+            ))}
+          </Form>
+        </div>
+      </Modal>
+    </>
+  );
+}
