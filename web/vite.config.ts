@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -11,8 +13,19 @@ const contractIsPure: Plugin = {
   },
 };
 
+// Every import of zod goes through platform/strict-csp.ts, which sets zod's jitless mode first and re-exports it.
+const strictCsp = fileURLToPath(new URL('./src/platform/strict-csp.ts', import.meta.url));
+const zodJitless: Plugin = {
+  name: 'srm-zod-jitless',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source !== 'zod' || !importer || path.normalize(importer) === strictCsp) return null;
+    return strictCsp;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), contractIsPure],
+  plugins: [react(), contractIsPure, zodJitless],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },
@@ -30,10 +43,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // zod with platform/strict-csp.ts (which sets zod's jitless mode) and nothing else: every chunk that
-            // builds a contract schema imports this one, so jitless is set before the first z.object(…) is built.
-            // (In main.tsx's own chunk the setting ran after its imports had built schemas, and each build probed
-            // `new Function`: a CSP violation per page load.)
+            // zod with platform/strict-csp.ts (which sets zod's jitless mode, and through which every import of zod
+            // resolves): a chunk that builds a contract schema imports this one, and a page that builds none skips it.
             { name: 'zod', test: /([\\/]node_modules[\\/]zod[\\/])|([\\/]platform[\\/]strict-csp\.ts$)/ },
           ],
         },

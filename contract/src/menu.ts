@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { isMenuLink } from './menu-link.ts';
 import { optionalId } from './user.ts';
+
+export { isMenuLink, menuLinkPattern } from './menu-link.ts';
 
 /** Menu administration (spec §7): the menu tree of a module and its button permission entries (sub-menus). */
 
@@ -12,16 +15,6 @@ export const menuKind = z
 export const menuKindQuery = z.object({ MENU_KIND: menuKind });
 
 const yesNo = z.enum(['Y', 'N']);
-
-/**
- * What a menu link may be (PRODUCT §9): an app path, one `/` then anything but `/` (so never `//host`, which a
- * browser reads as another site), or an `https://` address with a plain host name. No backslash (browsers read
- * `/\\host` as `//host`), no control character or space (browsers drop tabs and newlines from addresses, so
- * `/<tab>/host` would become `//host`), no other scheme (`http:`, `javascript:`, `data:`).
- */
-export const menuLinkPattern =
-  /^(?:\/[^/\\\s\p{Cc}][^\\\s\p{Cc}]*|https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\\\s\p{Cc}]*)?)$/u;
-export const isMenuLink = (url: string) => menuLinkPattern.test(url);
 
 /**
  * A page route (`/System/User`) or an `https://` address (opens in a new window, spec §2.2); empty = a group.

@@ -1,4 +1,3 @@
-import './platform/strict-csp.ts';
 import './platform/i18n.ts';
 import './app/global.css';
 import { StrictMode } from 'react';

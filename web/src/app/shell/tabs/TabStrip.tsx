@@ -1,22 +1,15 @@
 import { CloseOutlined, DownOutlined, HomeFilled } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { App, Dropdown, type MenuProps } from 'antd';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  Fragment,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setPreferences, usePreferences } from '../../../platform/preferences.ts';
@@ -81,22 +74,52 @@ type TabProps = {
   onClose?: () => void;
   menu: MenuProps['items'];
   onCommand: (command: string) => void;
-  sortable: boolean;
+  drag: TabDrag;
 };
+
+/** What dragging adds to a tab (tab-dnd.tsx); a tab that cannot be dragged gets `noDrag`. */
+export type TabDrag = {
+  setNodeRef: (node: HTMLElement | null) => void;
+  props: HTMLAttributes<HTMLElement>;
+  style: CSSProperties;
+  dragging: boolean;
+};
+const noDrag: TabDrag = { setNodeRef: () => {}, props: {}, style: {}, dragging: false };
+
+type Dnd = typeof import('./tab-dnd.tsx');
+let dndModule: Promise<Dnd> | null = null;
+
+/** The drag module, fetched once `wanted` (two tabs to reorder); null until it is there. */
+function useDnd(wanted: boolean): Dnd | null {
+  const [dnd, setDnd] = useState<Dnd | null>(null);
+  useEffect(() => {
+    if (!wanted || dnd) return;
+    let live = true;
+    dndModule ??= import('./tab-dnd.tsx');
+    dndModule.then(
+      (m) => live && setDnd(m),
+      () => {
+        dndModule = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, dnd]);
+  return dnd;
+}
 
 function TabTitle({ fullPath }: { fullPath: string }) {
   const { t } = useTranslation();
   const route = findRoute(tabKey(fullPath));
-  return <>{route ? t(`routes.${route.name}`) : tabKey(fullPath)}</>;
+  const title = route ? t(`routes.${route.name}`) : tabKey(fullPath);
+  // A title longer than the tab's 180 px ends in an ellipsis: the whole shows on hover.
+  return <span title={title}>{title}</span>;
 }
 
-function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, sortable }: TabProps) {
+function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, drag }: TabProps) {
   const { t } = useTranslation();
   const key = tabKey(fullPath);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: key,
-    disabled: !sortable,
-  });
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -110,9 +133,9 @@ function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, sortable }:
       <div
         ref={(node) => {
           ref.current = node;
-          setNodeRef(node);
+          drag.setNodeRef(node);
         }}
-        {...(sortable ? { ...attributes, ...listeners } : {})}
+        {...drag.props}
         role="tab"
         tabIndex={0}
         aria-selected={active}
@@ -122,10 +145,10 @@ function Tab({ fullPath, active, onSelect, onClose, menu, onCommand, sortable }:
         data-testid="shell-tab"
         data-path={key}
         title={fullPath}
-        className={[styles.tab, active ? styles.tabActive : '', isDragging ? styles.tabDragging : ''].join(
+        className={[styles.tab, active ? styles.tabActive : '', drag.dragging ? styles.tabDragging : ''].join(
           ' ',
         )}
-        style={{ transform: CSS.Translate.toString(transform), transition }}
+        style={drag.style}
         onClick={onSelect}
         onKeyDown={(e) => {
           if (e.key === 'Enter') onSelect();
@@ -166,14 +189,7 @@ export function TabStrip() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tabs, activeKey, close, run } = useTabActions();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      setPreferences({ tabs: moveTab(tabs, String(active.id), String(over.id)) });
-  };
+  const dnd = useDnd(tabs.length >= 2);
   const dropdownCommands =
     activeKey === homePath
       ? tabCommands.map((command) => ({
@@ -184,35 +200,36 @@ export function TabStrip() {
 
   return (
     <div className={styles.tabStrip} data-testid="shell-tabs">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <div className={styles.tabScroll} role="tablist" aria-label={t('shell.tabs.label')}>
-          <Tab
-            fullPath={homePath}
-            active={activeKey === homePath}
-            onSelect={() => navigate(homePath)}
-            menu={commandItems(t, commandsFor(tabs, homePath))}
-            onCommand={(c) => run(c, homePath)}
-            sortable={false}
-          />
-          <SortableContext items={tabs.map(tabKey)} strategy={horizontalListSortingStrategy}>
-            {tabs.map((fullPath) => {
-              const key = tabKey(fullPath);
-              return (
-                <Tab
-                  key={key}
-                  fullPath={fullPath}
-                  active={key === activeKey}
-                  onSelect={() => key !== activeKey && navigate(fullPath)}
-                  onClose={() => close(key)}
-                  menu={commandItems(t, commandsFor(tabs, key))}
-                  onCommand={(c) => run(c, key)}
-                  sortable
-                />
-              );
-            })}
-          </SortableContext>
-        </div>
-      </DndContext>
+      <div className={styles.tabScroll} role="tablist" aria-label={t('shell.tabs.label')}>
+        <Tab
+          fullPath={homePath}
+          active={activeKey === homePath}
+          onSelect={() => navigate(homePath)}
+          menu={commandItems(t, commandsFor(tabs, homePath))}
+          onCommand={(c) => run(c, homePath)}
+          drag={noDrag}
+        />
+        <Draggable
+          dnd={dnd}
+          ids={tabs.map(tabKey)}
+          onMove={(from, to) => setPreferences({ tabs: moveTab(tabs, from, to) })}
+        >
+          {(key, drag) => {
+            const fullPath = tabs.find((p) => tabKey(p) === key)!;
+            return (
+              <Tab
+                fullPath={fullPath}
+                active={key === activeKey}
+                onSelect={() => key !== activeKey && navigate(fullPath)}
+                onClose={() => close(key)}
+                menu={commandItems(t, commandsFor(tabs, key))}
+                onCommand={(c) => run(c, key)}
+                drag={drag}
+              />
+            );
+          }}
+        </Draggable>
+      </div>
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
@@ -228,5 +245,28 @@ export function TabStrip() {
         </button>
       </Dropdown>
     </div>
+  );
+}
+
+/** The closable tabs, draggable once the drag module is there (the same tabs without it until then). */
+function Draggable({
+  dnd,
+  ids,
+  onMove,
+  children,
+}: {
+  dnd: Dnd | null;
+  ids: string[];
+  onMove: (from: string, to: string) => void;
+  children: (key: string, drag: TabDrag) => ReactNode;
+}) {
+  if (!dnd) return ids.map((key) => <Fragment key={key}>{children(key, noDrag)}</Fragment>);
+  const { SortableTabs, SortableTab } = dnd;
+  return (
+    <SortableTabs ids={ids} onMove={onMove}>
+      {ids.map((key) => (
+        <SortableTab key={key} id={key} render={(drag) => children(key, drag)} />
+      ))}
+    </SortableTabs>
   );
 }
