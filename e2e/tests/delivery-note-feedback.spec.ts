@@ -150,6 +150,7 @@ test('audit, ship, receive and void say what will happen and ask first: cancelli
   // Ship: the dialog says the note can no longer be changed; cancel leaves it audited.
   await vendor.getByTestId('dn-action-ship').click();
   const ship = vendor.getByTestId('dn-ship-consequences');
+  await expect(ship).toBeVisible();
   await expect(ship).toContainText('单据变为「在途」，不能再修改、反审核或作废');
   await vendor
     .locator('.ant-modal:visible')
@@ -168,6 +169,7 @@ test('audit, ship, receive and void say what will happen and ask first: cancelli
   await expect(statusOf(buyer)).toHaveText('在途');
   await buyer.getByTestId('dn-action-receive').click();
   const receive = buyer.getByTestId('dn-receive-consequences');
+  await expect(receive).toBeVisible();
   await expect(receive).toContainText('单据将按下列实收数量收货，且不可撤销');
   await expect(receive).toContainText('少收的行记为短收，并以邮件通知供应商');
   await buyer
@@ -208,6 +210,7 @@ test('audit, ship, receive and void say what will happen and ask first: cancelli
   await expect(statusOf(vendor)).toHaveText('未处理');
   await vendor.getByTestId('dn-action-void').click();
   const voiding = vendor.getByTestId('dn-void-consequences');
+  await expect(voiding).toBeVisible();
   await expect(voiding).toContainText('单据将被作废且不可恢复，其数量释放回订单');
   await expect(voiding).toContainText('其标签和外箱一并作废');
   await vendor
