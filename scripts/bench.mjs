@@ -198,7 +198,7 @@ async function startServer(dataDir) {
     output += d;
   });
   const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
