@@ -24,6 +24,7 @@ import { TableToolsToggle } from './header/TableToolsToggle.tsx';
 import { ThemeTool } from './header/ThemeTool.tsx';
 import { LogoutButton, UserMenu } from './header/UserMenu.tsx';
 import { SideMenu } from './menu/SideMenu.tsx';
+import { installOverflowTitles } from './overflow-titles.ts';
 import styles from './Shell.module.css';
 import { setSearchOpen, useSearchOpen } from './search-store.ts';
 import { TabStrip } from './tabs/TabStrip.tsx';
@@ -87,6 +88,9 @@ function ShellLayout() {
     if (userInfo) void loadServerPreferences();
   }, [userInfo]);
 
+  // Cut text shows its whole on hover (issue 15 item 3).
+  useEffect(() => installOverflowTitles(), []);
+
   // Hotkeys of spec §2.2: `s` opens the search panel, `esc` closes it.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -116,7 +120,9 @@ function ShellLayout() {
       <header className={styles.header} data-testid="shell-header">
         <div className={`${styles.logo} ${prefs.menuCollapsed ? styles.logoCollapsed : ''}`}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
-          <span className={styles.logoText}>{t('common.appName')}</span>
+          <span className={styles.logoText} data-testid="shell-app-name" title={t('common.appName')}>
+            {t('common.appName')}
+          </span>
         </div>
         <HeaderTool
           label={t(prefs.menuCollapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
@@ -125,7 +131,7 @@ function ShellLayout() {
           onClick={() => setPreferences({ menuCollapsed: !prefs.menuCollapsed })}
         />
         <Breadcrumbs />
-        <div className={styles.tools}>
+        <div className={styles.tools} data-testid="shell-tools">
           <HeaderTool
             label={t('shell.search.open_hotkey')}
             data-testid="shell-search"

@@ -5,6 +5,9 @@ import { Link, useLocation } from 'react-router';
 import { findRoute, homeRoute } from '../../routes.ts';
 import styles from '../Shell.module.css';
 
+/** A crumb that the header may shorten to an ellipsis keeps its whole text in a tooltip. */
+const titled = (text: string) => <span title={text}>{text}</span>;
+
 /** Parent title and page title from the route meta (spec §2.2). */
 export function Breadcrumbs() {
   const { t } = useTranslation();
@@ -19,9 +22,9 @@ export function Breadcrumbs() {
         </Link>
       ),
     },
-    ...(route?.group ? [{ key: 'group', title: t(`shell.groups.${route.group}`) }] : []),
-    ...(route && route !== homeRoute ? [{ key: 'page', title: t(`routes.${route.name}`) }] : []),
-    ...(route === homeRoute ? [{ key: 'page', title: t('routes.index') }] : []),
+    ...(route?.group ? [{ key: 'group', title: titled(t(`shell.groups.${route.group}`)) }] : []),
+    ...(route && route !== homeRoute ? [{ key: 'page', title: titled(t(`routes.${route.name}`)) }] : []),
+    ...(route === homeRoute ? [{ key: 'page', title: titled(t('routes.index')) }] : []),
   ];
   return <Breadcrumb className={styles.breadcrumb} items={items} data-testid="shell-breadcrumb" />;
 }

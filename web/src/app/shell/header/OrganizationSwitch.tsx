@@ -61,7 +61,9 @@ export function OrganizationSwitch() {
         className={styles.toolWide}
         icon={<ApartmentOutlined />}
       >
-        <span className={styles.toolText}>{current?.OrganizeName ?? ''}</span>
+        <span className={styles.toolText} title={current?.OrganizeName}>
+          {current?.OrganizeName ?? ''}
+        </span>
         <DownOutlined className={styles.toolCaret} />
       </HeaderTool>
     </Dropdown>

@@ -49,7 +49,7 @@ export function UserMenu() {
           <Avatar size={26} className={styles.avatar}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <span className={styles.toolText} data-testid="current-user">
+          <span className={styles.toolText} data-testid="current-user" title={name}>
             {name}
           </span>
           <DownOutlined className={styles.toolCaret} />

@@ -122,7 +122,9 @@ export function SideMenu() {
                     onClick={() => chooseTop(m)}
                   >
                     <span className={styles.railIcon}>{menuIcon(m.Icon_Url)}</span>
-                    <span className={styles.railLabel}>{title}</span>
+                    <span className={styles.railLabel} title={menuCollapsed ? undefined : title}>
+                      {title}
+                    </span>
                     {!m.Link_Url && <RightOutlined className={styles.railArrow} />}
                   </button>
                 </Tooltip>
@@ -138,7 +140,9 @@ export function SideMenu() {
       >
         <div className={styles.panelInner}>
           <div className={styles.panelHeader}>
-            <span className={styles.panelTitle}>{chosen ? menuTitle(chosen, en) : ''}</span>
+            <span className={styles.panelTitle} title={chosen ? menuTitle(chosen, en) : undefined}>
+              {chosen ? menuTitle(chosen, en) : ''}
+            </span>
             <button
               type="button"
               className={styles.panelClose}
