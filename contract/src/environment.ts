@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiBase, apiPaths } from './api-paths.ts';
+import { addressPattern, environmentHostPattern } from './environment-addresses.ts';
 
 /**
  * Environments (spec §2.2 header selector, §3 "Environment config per host", §4 `businessHOST`): the business
@@ -7,12 +7,6 @@ import { apiBase, apiPaths } from './api-paths.ts';
  * own origin (`/api`) or an http(s) address; nothing secret is ever part of an environment (the WMS API key stays on
  * the server that calls the WMS).
  */
-
-/** A host name with an optional port (`srm.example.com`, `127.0.0.1:8080`): what identifies an environment. */
-export const environmentHostPattern = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?(?::\d{1,5})?$/;
-
-/** A path of this origin (`/api`, never `//host`) or an http(s) address; empty = not used. */
-const addressPattern = /^(?:$|\/(?!\/)[^\s\\]*|https?:\/\/[^\s\\/?#]+(?:[/?#][^\s\\]*)?)$/;
 
 const address = (what: string) =>
   z.string().trim().max(500).regex(addressPattern, 'environment.addressInvalid').describe(what);
@@ -42,17 +36,6 @@ export const environmentConfig = z.object({
 });
 export type EnvironmentConfig = z.infer<typeof environmentConfig>;
 
-/** The fields of an environment a person edits on the login page's setting part, in their order there. */
-export const environmentFields = [
-  'ApiBase',
-  'PrintTemplate',
-  'Download',
-  'WmsApi',
-  'FilePath',
-  'BaseImage',
-  'PrintUrl',
-] as const satisfies readonly (keyof EnvironmentConfig)[];
-
 /** The environments an operator lists for every browser (server configuration ENVIRONMENTS, a JSON array). */
 export const environmentList = z.array(environmentConfig).max(50);
 
@@ -75,17 +58,3 @@ export const environmentDefaults = z.object({
   Environments: z.array(environmentConfig),
 });
 export type EnvironmentDefaults = z.infer<typeof environmentDefaults>;
-
-/** The module's API paths, relative to `/api`. */
-export const environmentPaths = { defaults: 'Environment/Defaults' } as const;
-
-/** This server's own addresses, as paths of the origin the browser reached it at. */
-export const serverEnvironmentAddresses = {
-  ApiBase: apiBase,
-  PrintTemplate: `${apiBase}/SysReportTpl`,
-  Download: `${apiBase}/${apiPaths.exportFile.download}`,
-  WmsApi: `${apiBase}/Integration`,
-  FilePath: `${apiBase}/${apiPaths.attachment.download}`,
-  BaseImage: '/',
-  PrintUrl: `${apiBase}/${apiPaths.printTemplate.printNote}`,
-} as const satisfies Record<(typeof environmentFields)[number], string>;

@@ -8,6 +8,7 @@ export * from './dispute.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './environment.ts';
+export * from './environment-addresses.ts';
 export * from './expense-bill.ts';
 export * from './export.ts';
 export * from './field-captions.ts';

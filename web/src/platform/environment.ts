@@ -2,8 +2,8 @@ import {
   apiBase,
   type EnvironmentConfig,
   type EnvironmentDefaults,
-  environmentConfig,
   environmentPaths,
+  isEnvironment,
 } from '@srm/contract';
 import { currentLanguage } from './i18n.ts';
 import { storage } from './storage.ts';
@@ -29,10 +29,7 @@ function stored(): Stored {
 export function storedEnvironments(): EnvironmentConfig[] | null {
   const list = stored()[hostName()];
   if (!Array.isArray(list)) return null;
-  return list.flatMap((e) => {
-    const parsed = environmentConfig.safeParse(e);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return list.filter(isEnvironment);
 }
 
 /** Keeps `list` as this host's environments (other hosts' are left as they are). */
