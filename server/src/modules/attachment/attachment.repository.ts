@@ -14,6 +14,11 @@ export async function insertAttachment(
   return trx.insertInto('attachment').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Drops an unclaimed row whose file could not be stored (the upload failed). */
+export async function deleteAttachment(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('attachment').where('id', '=', id).where('owner_kind', 'is', null).execute();
+}
+
 /** An attachment of the organisation that is not released. */
 export async function findAttachment(db: Db, orgId: number, id: number): Promise<AttachmentRow | undefined> {
   return db

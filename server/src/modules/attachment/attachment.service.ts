@@ -72,7 +72,7 @@ const storageKeyFor = (orgId: number, at: Date) =>
 
 /**
  * `Attachment/Upload?KIND=`: checks the file (not empty, a type the kind accepts by its content, an extension that
- * agrees), stores it, and records it unclaimed with an audit entry. A refused file stores nothing.
+ * agrees), records it unclaimed, stores it, and audits it. A refused file stores nothing.
  */
 export async function uploadAttachment(
   app: FastifyInstance,
@@ -94,32 +94,31 @@ export async function uploadAttachment(
   const contentType = attachmentContentTypes[type];
   const now = new Date();
   const key = storageKeyFor(auth.orgId, now);
-  await app.files.put(key, file.bytes, { contentType, size: file.bytes.length });
+  // The row first, then the file: a process killed in between leaves an unclaimed row without a file (nobody got
+  // its id; the sweep removes it after a day, and a download of it is a 404), never a file no row knows about.
+  const row = await repo.insertAttachment(app.db, {
+    org_id: auth.orgId,
+    file_name: name,
+    content_type: contentType,
+    size_bytes: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    storage_key: key,
+    created_by: auth.userName,
+    created_by_vendor: auth.vendorCode,
+  });
   try {
-    const row = await app.db.transaction().execute(async (trx) => {
-      const inserted = await repo.insertAttachment(trx, {
-        org_id: auth.orgId,
-        file_name: name,
-        content_type: contentType,
-        size_bytes: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        storage_key: key,
-        created_by: auth.userName,
-        created_by_vendor: auth.vendorCode,
-      });
-      await writeAudit(trx, auth, {
-        action: 'upload',
-        entity: 'attachment',
-        entityId: inserted.id,
-        after: { KIND: kind, FILE_NAME: name, CONTENT_TYPE: contentType, SIZE: inserted.size_bytes },
-      });
-      return inserted;
-    });
-    return toInfo(row);
+    await app.files.put(key, file.bytes, { contentType, size: file.bytes.length });
   } catch (error) {
-    await app.files.remove(key).catch(() => undefined);
+    await repo.deleteAttachment(app.db, row.id).catch(() => undefined);
     throw error;
   }
+  await writeAudit(app.db, auth, {
+    action: 'upload',
+    entity: 'attachment',
+    entityId: row.id,
+    after: { KIND: kind, FILE_NAME: name, CONTENT_TYPE: contentType, SIZE: row.size_bytes },
+  });
+  return toInfo(row);
 }
 
 /**

@@ -480,6 +480,61 @@ describeEachDatabase('attachments', (t) => {
     expect(await attachmentsOf(t.db, kind, [doc])).toEqual([]);
   });
 
+  it('never holds a file no row knows: the row is committed before the file is stored, and a failed store leaves neither', async () => {
+    // A process killed at any point of an upload must leave no orphan file: when the file is stored its row is
+    // already visible to everyone (a kill after that leaves an unclaimed row, which the sweep removes).
+    const put = t.app.files.put.bind(t.app.files);
+    const seenAtPut: (number | undefined)[] = [];
+    t.app.files.put = async (key, body, options) => {
+      const row = await t.db
+        .selectFrom('attachment')
+        .select('id')
+        .where('storage_key', '=', key)
+        .executeTakeFirst();
+      seenAtPut.push(row?.id);
+      return put(key, body, options);
+    };
+    try {
+      const id = (await upload(t.app, buyer, 'first.pdf', pdf)).body.data.ID;
+      expect(seenAtPut).toEqual([id]);
+
+      // The store fails: no row, no file, a localised error, no audit entry.
+      const before = await counts();
+      t.app.files.put = async () => {
+        throw new Error('the bucket is gone');
+      };
+      const failed = await upload(t.app, buyer, 'second.pdf', pdf);
+      // A server fault answered in the envelope, in the caller's language, with no stack.
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({ code: 500, msg: '服务器内部错误', data: null });
+      expect(await counts()).toEqual(before);
+      const audited = await t.db
+        .selectFrom('audit_log')
+        .select('entity_id')
+        .where('entity', '=', 'attachment')
+        .where('action', '=', 'upload')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(Number(audited.entity_id)).toBe(id);
+    } finally {
+      t.app.files.put = put;
+    }
+  });
+
+  it('a row whose file never arrived (its process was killed) is a 404 for a download and swept after a day', async () => {
+    const id = (await upload(t.app, buyer, 'half.pdf', pdf)).body.data.ID;
+    const key = (await rowOf(id))!.storage_key;
+    await t.app.files.remove(key);
+    expect((await download(t.app, buyer, id)).statusCode).toBe(404);
+    await t.db
+      .updateTable('attachment')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await sweepAttachments(t.app)).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
   it('a file missing from the store is a localised 404, not a 500', async () => {
     const id = (await upload(t.app, buyer, 'gone.pdf', pdf)).body.data.ID;
     await t.app.files.remove((await rowOf(id))!.storage_key);
