@@ -219,6 +219,11 @@ export async function nextSequence(db: Db, orgId: number, day: string): Promise<
   return rows[0]!.last_seq;
 }
 
+/** Gives a note created under a placeholder its number (taken last in the creating transaction). */
+export async function setDeliveryNo(db: Db, id: number, deliveryNo: string): Promise<void> {
+  await db.updateTable('delivery_note').set({ delivery_no: deliveryNo }).where('id', '=', id).execute();
+}
+
 /** The vendor of the organisation a vendor user creates notes as. */
 export function findNoteVendor(
   db: Db,
