@@ -7,7 +7,7 @@ import {
 } from '@srm/contract';
 import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   businessHost,
@@ -31,16 +31,16 @@ const equal = (a: EnvironmentConfig, b: EnvironmentConfig) => formFields.every((
  * environment this browser works against and its addresses, kept in this browser by host name. Only what differs
  * from the server's defaults (and environments added here) is stored, so the server's later defaults still apply.
  */
-export function EnvironmentSetting() {
+export default function EnvironmentSetting({ openAtStart = false }: { openAtStart?: boolean }) {
   // The login page is outside the shell's antd App: this part brings its own for its messages.
   return (
     <App component={false}>
-      <Setting />
+      <Setting openAtStart={openAtStart} />
     </App>
   );
 }
 
-function Setting() {
+function Setting({ openAtStart }: { openAtStart: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -136,6 +136,11 @@ function Setting() {
 
   const current = list[index];
   const added = current ? !server.some((s) => sameHost(s.Host, current.Host)) : false;
+  // Loaded by a click on the login page's link (EnvironmentLink): the dialog opens at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (openAtStart) void openSetting();
+  }, []);
 
   return (
     <>

@@ -15,7 +15,7 @@ import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { ApiError } from '../../platform/api.ts';
 import { signIn } from '../../platform/session.ts';
 import { storage } from '../../platform/storage.ts';
-import { EnvironmentSetting } from './EnvironmentSetting.tsx';
+import { EnvironmentLink } from './EnvironmentLink.tsx';
 import styles from './SignInPage.module.css';
 import { useCaptcha } from './useCaptcha.ts';
 import { useOrgOptions } from './useOrgOptions.ts';
@@ -203,7 +203,7 @@ export function SignInPage() {
             </Button>
           </Form>
           <div className={styles.footer}>
-            <EnvironmentSetting />
+            <EnvironmentLink />
             <span>© SRM {appVersion}</span>
           </div>
         </section>
