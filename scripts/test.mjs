@@ -118,9 +118,13 @@ console.log('\n──────── Summary ────────');
 // name it here, since CI shows only the end of the log.
 for (const f of v?.testResults ?? [])
   if (f.status === 'failed' && f.message)
-    console.log(`Failed file: ${path.relative(root, f.name)}: ${f.message.split('\n').slice(0, 6).join('\n  ')}`);
+    console.log(
+      `Failed file: ${path.relative(root, f.name)}: ${f.message.split('\n').slice(0, 6).join('\n  ')}`,
+    );
 if (vitestResult.status !== 0 && vFailed === 0)
-  console.log(`Vitest exited ${vitestResult.status} with no failed test: an unhandled error (printed above it).`);
+  console.log(
+    `Vitest exited ${vitestResult.status} with no failed test: an unhandled error (printed above it).`,
+  );
 console.log(
   `Unit and API tests: ${vPassed.length} passed, ${vFailed} failed (on PGlite: ${onPglite}, on PostgreSQL: ${onPostgres})`,
 );
