@@ -200,36 +200,38 @@ export function TabStrip() {
 
   return (
     <div className={styles.tabStrip} data-testid="shell-tabs">
-      <div className={styles.tabScroll} role="tablist" aria-label={t('shell.tabs.label')}>
-        <Tab
-          fullPath={homePath}
-          active={activeKey === homePath}
-          onSelect={() => navigate(homePath)}
-          menu={commandItems(t, commandsFor(tabs, homePath))}
-          onCommand={(c) => run(c, homePath)}
-          drag={noDrag}
-        />
-        <Draggable
-          dnd={dnd}
-          ids={tabs.map(tabKey)}
-          onMove={(from, to) => setPreferences({ tabs: moveTab(tabs, from, to) })}
-        >
-          {(key, drag) => {
-            const fullPath = tabs.find((p) => tabKey(p) === key)!;
-            return (
-              <Tab
-                fullPath={fullPath}
-                active={key === activeKey}
-                onSelect={() => key !== activeKey && navigate(fullPath)}
-                onClose={() => close(key)}
-                menu={commandItems(t, commandsFor(tabs, key))}
-                onCommand={(c) => run(c, key)}
-                drag={drag}
-              />
-            );
-          }}
-        </Draggable>
-      </div>
+      <Draggable
+        dnd={dnd}
+        ids={tabs.map(tabKey)}
+        onMove={(from, to) => setPreferences({ tabs: moveTab(tabs, from, to) })}
+        list={(tabItems) => (
+          <div className={styles.tabScroll} role="tablist" aria-label={t('shell.tabs.label')}>
+            <Tab
+              fullPath={homePath}
+              active={activeKey === homePath}
+              onSelect={() => navigate(homePath)}
+              menu={commandItems(t, commandsFor(tabs, homePath))}
+              onCommand={(c) => run(c, homePath)}
+              drag={noDrag}
+            />
+            {tabItems}
+          </div>
+        )}
+        tab={(key, drag) => {
+          const fullPath = tabs.find((p) => tabKey(p) === key)!;
+          return (
+            <Tab
+              fullPath={fullPath}
+              active={key === activeKey}
+              onSelect={() => key !== activeKey && navigate(fullPath)}
+              onClose={() => close(key)}
+              menu={commandItems(t, commandsFor(tabs, key))}
+              onCommand={(c) => run(c, key)}
+              drag={drag}
+            />
+          );
+        }}
+      />
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
@@ -248,25 +250,28 @@ export function TabStrip() {
   );
 }
 
-/** The closable tabs, draggable once the drag module is there (the same tabs without it until then). */
+/**
+ * The tab list with its closable tabs, draggable once the drag module is there (the same tabs without it until
+ * then). The drag context (with its live region and instructions) wraps the list: a tablist holds only tabs.
+ */
 function Draggable({
   dnd,
   ids,
   onMove,
-  children,
+  list,
+  tab,
 }: {
   dnd: Dnd | null;
   ids: string[];
   onMove: (from: string, to: string) => void;
-  children: (key: string, drag: TabDrag) => ReactNode;
+  list: (tabs: ReactNode) => ReactNode;
+  tab: (key: string, drag: TabDrag) => ReactNode;
 }) {
-  if (!dnd) return ids.map((key) => <Fragment key={key}>{children(key, noDrag)}</Fragment>);
+  if (!dnd) return list(ids.map((key) => <Fragment key={key}>{tab(key, noDrag)}</Fragment>));
   const { SortableTabs, SortableTab } = dnd;
   return (
     <SortableTabs ids={ids} onMove={onMove}>
-      {ids.map((key) => (
-        <SortableTab key={key} id={key} render={(drag) => children(key, drag)} />
-      ))}
+      {list(ids.map((key) => <SortableTab key={key} id={key} render={(drag) => tab(key, drag)} />))}
     </SortableTabs>
   );
 }
