@@ -106,20 +106,26 @@ describe.runIf(inject('postgresUrl'))('WORKERS=2 on PostgreSQL [postgres]', () =
       );
       expect(users.rows[0]!.n).toBe(6);
 
-      const [first, second] = workerPids() as [number, number];
-      process.kill(first, 'SIGKILL');
+      // A worker may already have died and been replaced by now (seen once on a busy CI: the first pid was gone,
+      // kill ESRCH; the cause is not known yet): kill one that is alive, and expect a replacement of it.
+      const before = workerPids();
+      const victim = before.find(alive);
+      if (victim === undefined) throw new Error(`no live worker:\n${output}`);
+      process.kill(victim, 'SIGKILL');
       await waitFor(
         'the killed worker was not replaced',
-        async () => workerPids().length === 3 && (await ready()),
+        async () =>
+          workerPids().length > before.length && workerPids().filter(alive).length === 2 && (await ready()),
       );
-      expect(output).toMatch(new RegExp(`Worker 1 \\(pid ${first}\\) stopped \\(SIGKILL\\)`));
-      const replacement = workerPids()[2]!;
-      expect(alive(second) && alive(replacement)).toBe(true);
+      expect(output).toMatch(new RegExp(`Worker \\d+ \\(pid ${victim}\\) stopped \\(SIGKILL\\)`));
+      const live = workerPids().filter(alive);
+      expect(live).toHaveLength(2);
+      expect(live).not.toContain(victim);
 
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(output).toContain('All workers stopped.');
-      expect([second, replacement].filter(alive)).toEqual([]);
+      expect(live.filter(alive)).toEqual([]);
     } finally {
       if (primary.exitCode === null) primary.kill('SIGKILL');
       for (const pid of workerPids()) if (alive(pid)) process.kill(pid, 'SIGKILL');
