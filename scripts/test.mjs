@@ -108,6 +108,16 @@ const pFlaky = p?.stats?.flaky ?? 0;
 const pFailed = p ? (p.stats.unexpected ?? 0) : 1;
 
 const passed = vPassed.length + pPassed;
+
+/** Titles of the browser tests whose last result failed, from Playwright's nested suites. */
+function failedBrowserTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((t) => t.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedBrowserTests(suite.suites ?? []),
+  ]);
+}
 const failed =
   vFailed +
   pFailed +
@@ -121,6 +131,13 @@ for (const f of v?.testResults ?? [])
     console.log(
       `Failed file: ${path.relative(root, f.name)}: ${f.message.split('\n').slice(0, 6).join('\n  ')}`,
     );
+for (const f of v?.testResults ?? [])
+  for (const t of f.assertionResults ?? [])
+    if (t.status === 'failed')
+      console.log(
+        `Failed test: ${path.relative(root, f.name)} › ${t.fullName}\n  ${(t.failureMessages?.[0] ?? '').split('\n').slice(0, 4).join('\n  ')}`,
+      );
+for (const title of failedBrowserTests(p?.suites ?? [])) console.log(`Failed browser test: ${title}`);
 if (vitestResult.status !== 0 && vFailed === 0)
   console.log(
     `Vitest exited ${vitestResult.status} with no failed test: an unhandled error (printed above it).`,

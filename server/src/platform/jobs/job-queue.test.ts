@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../../test/helper.ts';
 import { type DatabaseHandle, openDatabase } from '../db.ts';
-import { JobQueue } from './job-queue.ts';
+import { bossAdapter, JobQueue } from './job-queue.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,6 +26,20 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
     for (const queue of queues) await queue.stop(2000);
     for (const handle of handles) await handle.close();
     await database?.close();
+  });
+
+  it('a script that fails inside its transaction leaves its connection usable (two processes starting at once)', async () => {
+    // One connection, so the next query must get the very connection the failed script ran on.
+    const single = await openDatabase(
+      kind === 'postgres' ? { kind, url: database.url!, maxConnections: 1 } : { kind: 'pglite' },
+    );
+    handles.push(single);
+    const adapter = bossAdapter(single.db as never);
+    await expect(adapter.executeSql('BEGIN; SELECT 1; SELECT 1/0; COMMIT;')).rejects.toThrow(
+      /division by zero/,
+    );
+    const after = await adapter.executeSql('select 2 as two');
+    expect(after.rows).toEqual([{ two: 2 }]);
   });
 
   it('retries a failing job with back-off, then runs it to the end', async () => {

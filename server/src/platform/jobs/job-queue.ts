@@ -29,7 +29,8 @@ type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<SqlRes
 /**
  * pg-boss sends parameterised single statements, and for its own schema unparameterised scripts of several
  * statements (`BEGIN; …; COMMIT;`). PGlite's extended protocol takes one statement per call, so scripts are split
- * (literal- and dollar-quote-aware) and run in order on one connection.
+ * (literal- and dollar-quote-aware) and run in order on one connection, which a failure leaves outside any
+ * transaction.
  */
 export function bossAdapter(db: Kysely<unknown>): BossDb {
   return {
@@ -41,8 +42,16 @@ export function bossAdapter(db: Kysely<unknown>): BossDb {
       if (statements.length <= 1) return db.executeQuery(CompiledQuery.raw(statements[0] ?? text, []));
       return db.connection().execute(async (connection) => {
         let last: SqlResult = { rows: [] };
-        for (const statement of statements)
-          last = await connection.executeQuery(CompiledQuery.raw(statement, []));
+        try {
+          for (const statement of statements)
+            last = await connection.executeQuery(CompiledQuery.raw(statement, []));
+        } catch (err) {
+          // A script that fails after its BEGIN (pg-boss's migration check fails on purpose when another process
+          // migrated first) would leave the connection in an aborted transaction, and the pool would hand it to
+          // the next query ("current transaction is aborted"): end it here. Outside a transaction this only warns.
+          await connection.executeQuery(CompiledQuery.raw('rollback', [])).catch(() => undefined);
+          throw err;
+        }
         return last;
       });
     },
