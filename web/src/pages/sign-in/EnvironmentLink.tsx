@@ -7,29 +7,34 @@ import { useTranslation } from 'react-i18next';
 const EnvironmentSetting = lazy(() => import('./EnvironmentSetting.tsx'));
 
 /**
- * The login page's environment link (spec §2.1): the same link before and after the setting part has loaded; the
- * first click loads it and opens its dialog.
+ * The login page's environment link (spec §2.1). The first click loads the setting dialog (the link shows it is
+ * loading meanwhile) and opens it; later clicks open it again.
  */
 export function EnvironmentLink() {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
-  const link = (
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const link = (loading: boolean) => (
     <Button
       type="link"
       size="small"
       icon={<CloudServerOutlined />}
       style={{ padding: 0 }}
-      loading={wanted}
-      onClick={() => setWanted(true)}
+      loading={loading}
+      onClick={() => {
+        setLoaded(true);
+        setOpen(true);
+      }}
       data-testid="sign-in-environment"
     >
       {t('sign-in.environment')}
     </Button>
   );
-  if (!wanted) return link;
+  if (!loaded) return link(false);
   return (
-    <Suspense fallback={link}>
-      <EnvironmentSetting openAtStart />
+    <Suspense fallback={link(true)}>
+      {link(false)}
+      <EnvironmentSetting open={open} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { CloudServerOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   type EnvironmentConfig,
   environmentConfig,
@@ -31,19 +31,21 @@ const equal = (a: EnvironmentConfig, b: EnvironmentConfig) => formFields.every((
  * environment this browser works against and its addresses, kept in this browser by host name. Only what differs
  * from the server's defaults (and environments added here) is stored, so the server's later defaults still apply.
  */
-export default function EnvironmentSetting({ openAtStart = false }: { openAtStart?: boolean }) {
+type Props = { open: boolean; onClose: () => void };
+
+/** The dialog only: the login page's link (EnvironmentLink.tsx) opens it, and loads this file on its first click. */
+export default function EnvironmentSetting(props: Props) {
   // The login page is outside the shell's antd App: this part brings its own for its messages.
   return (
     <App component={false}>
-      <Setting openAtStart={openAtStart} />
+      <Setting {...props} />
     </App>
   );
 }
 
-function Setting({ openAtStart }: { openAtStart: boolean }) {
+function Setting({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const [server, setServer] = useState<EnvironmentConfig[]>([]);
   const [list, setList] = useState<EnvironmentConfig[]>([]);
   /** Index in `list` of the environment in the form. */
@@ -58,8 +60,7 @@ function Setting({ openAtStart }: { openAtStart: boolean }) {
     form.setFieldsValue(environments[at] ?? {});
   };
 
-  const openSetting = async () => {
-    setOpen(true);
+  const load = async () => {
     setError(null);
     try {
       const defaults = await fetchEnvironmentDefaults();
@@ -124,7 +125,7 @@ function Setting({ openAtStart }: { openAtStart: boolean }) {
       setBusinessHost(chosen.Host);
       message.success(t('sign-in.environmentSetting.saved', { name: chosen.Name }));
     }
-    setOpen(false);
+    onClose();
   };
 
   const restore = () => {
@@ -137,87 +138,75 @@ function Setting({ openAtStart }: { openAtStart: boolean }) {
   const current = list[index];
   const added = current ? !server.some((s) => sameHost(s.Host, current.Host)) : false;
   // Loaded by a click on the login page's link (EnvironmentLink): the dialog opens at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each time it opens
   useEffect(() => {
-    if (openAtStart) void openSetting();
-  }, []);
+    if (open) void load();
+  }, [open]);
 
   return (
-    <>
-      <Button
-        type="link"
-        size="small"
-        icon={<CloudServerOutlined />}
-        style={{ padding: 0 }}
-        onClick={openSetting}
-        data-testid="sign-in-environment"
-      >
-        {t('sign-in.environment')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('sign-in.environmentSetting.title', { host: hostName() })}
-        width={640}
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="restore" onClick={restore} style={{ float: 'left' }}>
-            {t('sign-in.environmentSetting.restore')}
-          </Button>,
-          <Button key="cancel" onClick={() => setOpen(false)}>
-            {t('common.cancel')}
-          </Button>,
-          <Button key="save" type="primary" onClick={save} data-testid="environment-save">
-            {t('sign-in.environmentSetting.save')}
-          </Button>,
-        ]}
-      >
-        <div data-testid="environment-setting">
-          <p style={{ marginTop: 0 }}>{t('sign-in.environmentSetting.hint', { host: hostName() })}</p>
-          {error && <Alert type="warning" showIcon message={error} style={{ marginBottom: 12 }} />}
-          <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
-            <Select
-              style={{ flex: 1 }}
-              aria-label={t('sign-in.environmentSetting.choose')}
-              data-testid="environment-choose"
-              value={index}
-              onChange={(i: number) => show(withFormValues(), i)}
-              options={list.map((e, i) => ({
-                value: i,
-                label: e.Host
-                  ? t('sign-in.environmentSetting.option', { name: e.Name || e.Host, host: e.Host })
-                  : t('sign-in.environmentSetting.new'),
-              }))}
-            />
-            <Button icon={<PlusOutlined />} onClick={add}>
-              {t('sign-in.environmentSetting.add')}
-            </Button>
-          </Space.Compact>
-          <Form<EnvironmentConfig>
-            form={form}
-            layout="horizontal"
-            labelCol={{ span: 7 }}
-            wrapperCol={{ span: 17 }}
-            requiredMark={false}
-          >
-            {formFields.map((field) => (
-              <Form.Item
-                key={field}
-                name={field}
-                label={t(`sign-in.environmentSetting.fields.${field}`)}
-                rules={[rule(field)]}
-                style={{ marginBottom: 12 }}
-              >
-                <Input
-                  disabled={field === 'Host' && !added}
-                  placeholder={field === 'WmsApi' ? t('sign-in.environmentSetting.optional') : undefined}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </Form.Item>
-            ))}
-          </Form>
-        </div>
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      title={t('sign-in.environmentSetting.title', { host: hostName() })}
+      width={640}
+      onCancel={() => onClose()}
+      footer={[
+        <Button key="restore" onClick={restore} style={{ float: 'left' }}>
+          {t('sign-in.environmentSetting.restore')}
+        </Button>,
+        <Button key="cancel" onClick={() => onClose()}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="save" type="primary" onClick={save} data-testid="environment-save">
+          {t('sign-in.environmentSetting.save')}
+        </Button>,
+      ]}
+    >
+      <div data-testid="environment-setting">
+        <p style={{ marginTop: 0 }}>{t('sign-in.environmentSetting.hint', { host: hostName() })}</p>
+        {error && <Alert type="warning" showIcon message={error} style={{ marginBottom: 12 }} />}
+        <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
+          <Select
+            style={{ flex: 1 }}
+            aria-label={t('sign-in.environmentSetting.choose')}
+            data-testid="environment-choose"
+            value={index}
+            onChange={(i: number) => show(withFormValues(), i)}
+            options={list.map((e, i) => ({
+              value: i,
+              label: e.Host
+                ? t('sign-in.environmentSetting.option', { name: e.Name || e.Host, host: e.Host })
+                : t('sign-in.environmentSetting.new'),
+            }))}
+          />
+          <Button icon={<PlusOutlined />} onClick={add}>
+            {t('sign-in.environmentSetting.add')}
+          </Button>
+        </Space.Compact>
+        <Form<EnvironmentConfig>
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 7 }}
+          wrapperCol={{ span: 17 }}
+          requiredMark={false}
+        >
+          {formFields.map((field) => (
+            <Form.Item
+              key={field}
+              name={field}
+              label={t(`sign-in.environmentSetting.fields.${field}`)}
+              rules={[rule(field)]}
+              style={{ marginBottom: 12 }}
+            >
+              <Input
+                disabled={field === 'Host' && !added}
+                placeholder={field === 'WmsApi' ? t('sign-in.environmentSetting.optional') : undefined}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </Form.Item>
+          ))}
+        </Form>
+      </div>
+    </Modal>
   );
 }
