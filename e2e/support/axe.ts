@@ -16,7 +16,7 @@ export type AxeViolation = {
   id: string;
   impact: ImpactValue | null | undefined;
   help: string;
-  nodes: { target: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string }[];
   count: number;
 };
 
@@ -46,6 +46,8 @@ export async function axeViolations(
     count: r.nodes.length,
     nodes: r.nodes.slice(0, 4).map((n) => ({
       target: n.target.join(' '),
+      // The element itself (its class and attributes say where it is when the selector is a bare class).
+      html: n.html.replace(/\s+/g, ' ').slice(0, 160),
       summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
     })),
   }));

@@ -12,7 +12,7 @@ import { type Api, apiAs, type Row } from './list-table-support.ts';
  * other specs of the `data` group print with the built-in layout.
  */
 
-const innerName = '内箱标签 Inner label';
+const innerName = '内箱标签';
 const mm = 72 / 25.4; // PDF points per millimetre
 
 type Template = { ID: number; KIND: string; NAME: string; VERSION: number; TEMPLATE: unknown };

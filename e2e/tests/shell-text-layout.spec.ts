@@ -181,6 +181,54 @@ function layoutFindings(page: Page): Promise<Finding[]> {
 }
 
 /**
+ * Issue 15 item 7: in Chinese mode nothing a user sees or hears is English. Every visible text and every accessible
+ * name (aria-label, title, placeholder, alt) is searched for an English word: a capitalised word of 3+ letters or a
+ * lower-case one of 4+ (codes, user names, e-mail, host and web addresses, paths and file names are data, and
+ * are left out, as is content marked `lang="en"`).
+ */
+function englishFindings(page: Page): Promise<Finding[]> {
+  return page.evaluate(() => {
+    const found: { kind: string; text: string; where: string }[] = [];
+    // Data, not words: addresses, file names, the demo's account names, units, product and technical names.
+    const data =
+      /\S+@\S+|https?:\/\/\S+|\S*\/\S*|\b[\w-]+(?:\.[\w-]+){2,}\b|\b[\w-]+\.(?:xlsx|pdf|png|jpg|csv|json)\b|\b(?:admin|buyer\d*|finance\d*|vendor\d*|SRM|Chromium|Excel|PDF|SQL|API|Prometheus|Enter|Shift|Ctrl|Esc|Tab)\b/gi;
+    const english = /\b(?:[A-Z][a-z]{2,}|[a-z]{4,})\b/;
+    // Content marked as English (lang="en", e.g. a menu's English name) is English on purpose.
+    const visible = (el: Element) =>
+      !el.closest('[lang]:not([lang^="zh"])') &&
+      !el.closest(
+        '[aria-hidden="true"], .ant-table-measure-row, [inert], script, style, noscript, template, code, pre',
+      ) &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const where = (el: Element) => {
+      const parts: string[] = [];
+      for (let e: Element | null = el; e && parts.length < 3; e = e.parentElement) {
+        const id = e.getAttribute('data-testid');
+        const cls = typeof e.className === 'string' ? e.className.split(/\s+/).filter(Boolean)[0] : '';
+        parts.unshift(`${e.tagName.toLowerCase()}${id ? `[${id}]` : ''}${cls ? `.${cls}` : ''}`);
+      }
+      return parts.join('>');
+    };
+    const check = (text: string, el: Element, kind: string) => {
+      const bare = text.replace(data, ' ');
+      const m = bare.match(english);
+      if (m) found.push({ kind, text: text.trim().slice(0, 60), where: where(el) });
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (el && node.textContent?.trim() && visible(el)) check(node.textContent, el, 'English text');
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value?.trim() && visible(el)) check(value, el, `English ${name}`);
+      }
+    return found;
+  });
+}
+
+/**
  * Opens `path` inside the running app, as a link does (history + popstate: the router follows), which is much
  * quicker than loading the whole app again for each page; the page's title changes when it is there.
  */
@@ -203,6 +251,7 @@ async function walk(page: Page, paths: string[], label: string): Promise<string[
     await settle(page);
     const painted = Date.now();
     const findings = await layoutFindings(page);
+    if (label.startsWith('zh-chs')) findings.push(...(await englishFindings(page)));
     if (process.env.LAYOUT_TIMES) console.log(label, path, painted - started, Date.now() - painted, 'ms');
     for (const f of findings) problems.push(`${label} ${path}: ${f.kind}: "${f.text}" (${f.where})`);
   }

@@ -190,16 +190,31 @@ export function describeEachDatabase(name: string, fn: (t: DatabaseTestContext) 
   }
 }
 
-/**
- * Gives a demo role (by its remark: 'Buyer', 'Finance', 'Vendor') a button permission key, as an administrator may
- * (e.g. SeniorSetting, which only administrators hold in the demo data).
- */
-export async function grantButton(db: Db, roleRemark: string, buttonCode: string): Promise<void> {
-  const role = await db
+/** The demo roles, by the English word tests use for them (the data is Chinese, as a Chinese plant enters it). */
+export const demoRoles = {
+  Administrator: '超级管理员',
+  Buyer: '采购员',
+  Finance: '财务',
+  Vendor: '供应商',
+} as const;
+export type DemoRole = keyof typeof demoRoles;
+
+/** The id of a demo role. */
+export async function demoRoleId(db: Db, role: DemoRole): Promise<number> {
+  const row = await db
     .selectFrom('role')
     .select('id')
-    .where('remark', '=', roleRemark)
+    .where('role_name', '=', demoRoles[role])
     .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Gives a demo role a button permission key, as an administrator may (e.g. SeniorSetting, which only
+ * administrators hold in the demo data).
+ */
+export async function grantButton(db: Db, role: DemoRole, buttonCode: string): Promise<void> {
+  const roleId = await demoRoleId(db, role);
   const menu = await db
     .selectFrom('menu')
     .select('id')
@@ -207,7 +222,7 @@ export async function grantButton(db: Db, roleRemark: string, buttonCode: string
     .executeTakeFirstOrThrow();
   await db
     .insertInto('role_menu')
-    .values({ role_id: role.id, menu_id: menu.id })
+    .values({ role_id: roleId, menu_id: menu.id })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

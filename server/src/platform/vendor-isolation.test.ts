@@ -8,7 +8,7 @@ import {
   type Session,
   signIn,
 } from '../../test/auth-helper.ts';
-import { type DatabaseTestContext, describeEachDatabase } from '../../test/helper.ts';
+import { type DatabaseTestContext, demoRoleId, describeEachDatabase } from '../../test/helper.ts';
 
 /**
  * vendor2 must never read, list, change or delete a row of vendor1 (PRODUCT §9): not by id, not by a filter, not
@@ -256,9 +256,7 @@ describeEachDatabase('Vendor isolation: vendor2 never reaches a row of vendor1',
     });
 
     it("refuses another role's menus and buttons (Role/LoadMenusByRoleId, GetAllButtonByRoleId)", async () => {
-      const buyerRole = (
-        await t.db.selectFrom('role').select('id').where('remark', '=', 'Buyer').executeTakeFirstOrThrow()
-      ).id;
+      const buyerRole = await demoRoleId(t.db, 'Buyer');
       const menus = await call(t.app, vendor2, 'GET', apiPaths.role.loadMenusByRoleId, {
         query: { roleId: buyerRole },
       });

@@ -42,31 +42,32 @@ function prng(seed: number) {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000);
 
+/** Name, description (specification) and unit of the demo parts, as a Chinese plant's master data holds them. */
 const partNames: [string, string, string][] = [
-  ['六角螺栓 M8×30', 'Hex bolt M8×30', 'PCS'],
-  ['平垫圈 Φ8', 'Flat washer Φ8', 'PCS'],
-  ['轴承 6204-2RS', 'Bearing 6204-2RS', 'PCS'],
-  ['铝合金外壳', 'Aluminium housing', 'PCS'],
-  ['PCB 主控板', 'PCB main board', 'PCS'],
-  ['线束组件 A', 'Wire harness A', 'SET'],
-  ['密封圈 O 型 20mm', 'O-ring 20mm', 'PCS'],
-  ['不锈钢板 1.5mm', 'Stainless sheet 1.5mm', 'KG'],
-  ['包装纸箱 40×30', 'Carton 40×30', 'PCS'],
-  ['注塑件 前盖', 'Injection part, front cover', 'PCS'],
-  ['弹簧 压缩型', 'Compression spring', 'PCS'],
-  ['电机 24V', 'Motor 24V', 'PCS'],
-  ['螺母 M8', 'Nut M8', 'PCS'],
-  ['导热硅脂', 'Thermal grease', 'G'],
-  ['铜排 10×3', 'Copper bar 10×3', 'M'],
+  ['六角螺栓 M8×30', '8.8 级 镀锌 GB/T 5782', 'PCS'],
+  ['平垫圈 Φ8', '镀锌 GB/T 97.1', 'PCS'],
+  ['轴承 6204-2RS', '深沟球轴承 双面密封', 'PCS'],
+  ['铝合金外壳', 'ADC12 压铸 阳极氧化', 'PCS'],
+  ['PCB 主控板', '四层板 FR-4 1.6mm', 'PCS'],
+  ['线束组件 A', '主机线束 含端子', 'SET'],
+  ['密封圈 O 型 20mm', '丁腈橡胶 NBR70', 'PCS'],
+  ['不锈钢板 1.5mm', 'SUS304 冷轧 2B 面', 'KG'],
+  ['包装纸箱 40×30', '五层瓦楞 K=K', 'PCS'],
+  ['注塑件 前盖', 'ABS 黑色 亚光', 'PCS'],
+  ['弹簧 压缩型', '65Mn 线径 1.2mm', 'PCS'],
+  ['电机 24V', '直流无刷 60W', 'PCS'],
+  ['螺母 M8', '8 级 镀锌 GB/T 6170', 'PCS'],
+  ['导热硅脂', '导热系数 3.0 W/m·K', 'G'],
+  ['铜排 10×3', 'T2 紫铜 镀锡', 'M'],
 ];
 
-type VendorSeed = { code: string; name: string; en: string; parent?: string };
+type VendorSeed = { code: string; name: string; contact: string; parent?: string };
 const vendors: VendorSeed[] = [
-  { code: 'V001', name: '华东精密五金有限公司', en: 'East China Precision Hardware' },
-  { code: 'V002', name: '深圳鑫达电子有限公司', en: 'Shenzhen Xinda Electronics' },
-  { code: 'V003', name: '昆山协力冲压厂', en: 'Kunshan Xieli Stamping', parent: 'V001' },
-  { code: 'V004', name: '宁波海天塑胶有限公司', en: 'Ningbo Haitian Plastics' },
-  { code: 'V005', name: '苏州恒通包装材料有限公司', en: 'Suzhou Hengtong Packaging' },
+  { code: 'V001', name: '华东精密五金有限公司', contact: '王建国' },
+  { code: 'V002', name: '深圳鑫达电子有限公司', contact: '李敏' },
+  { code: 'V003', name: '昆山协力冲压厂', contact: '陈志强', parent: 'V001' },
+  { code: 'V004', name: '宁波海天塑胶有限公司', contact: '赵丽' },
+  { code: 'V005', name: '苏州恒通包装材料有限公司', contact: '周涛' },
 ];
 
 /** True when the database holds no organisation yet (a fresh install). */
@@ -114,17 +115,23 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     const roles = await trx
       .insertInto('role')
       .values([
-        { role_name: '超级管理员', role_type: 'super', is_default: true, remark: 'Super administrator' },
-        { role_name: '采购员', role_type: 'normal', remark: 'Buyer' },
-        { role_name: '财务', role_type: 'normal', remark: 'Finance' },
-        { role_name: '供应商', role_type: 'normal', remark: 'Vendor' },
+        {
+          role_name: '超级管理员',
+          role_type: 'super',
+          is_default: true,
+          remark: '系统内置，拥有全部菜单与按钮',
+        },
+        { role_name: '采购员', role_type: 'normal', remark: '采购：送货单、标签、订单报表与对账' },
+        { role_name: '财务', role_type: 'normal', remark: '财务：审核对账单，查看送货与订单报表' },
+        { role_name: '供应商', role_type: 'normal', remark: '供应商：只处理本供应商的送货、标签与对账' },
       ])
-      .returning(['id', 'remark'])
+      .returning(['id', 'role_name'])
       .execute();
-    const roleId = (remark: string) => roles.find((r) => r.remark === remark)!.id;
+    const roleId = (name: string) => roles.find((r) => r.role_name === name)!.id;
+    // By role name (the demo data is a Chinese plant's: names and remarks are Chinese in both languages of the UI).
     const grants: Record<string, string[]> = {
-      'Super administrator': [...menuIds.keys()],
-      Buyer: [
+      超级管理员: [...menuIds.keys()],
+      采购员: [
         'supplier',
         'MaintainDeliveryNote2',
         'Outsourced',
@@ -150,7 +157,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
         'SeniorColumnDeleteUserConfig',
         'PurchaseOrderImport',
       ],
-      Finance: [
+      财务: [
         'settlement',
         'ReconBillMstManageFinance',
         'report',
@@ -162,7 +169,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
         'SeniorSearch',
         'BaseColumn',
       ],
-      Vendor: [
+      供应商: [
         'supplier',
         'MaintainDeliveryNote2',
         'Outsourced',
@@ -190,17 +197,17 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     await trx
       .insertInto('role_menu')
       .values(
-        Object.entries(grants).flatMap(([remark, codes]) =>
-          codes.map((code) => ({ role_id: roleId(remark), menu_id: menuIds.get(code)! })),
+        Object.entries(grants).flatMap(([name, codes]) =>
+          codes.map((code) => ({ role_id: roleId(name), menu_id: menuIds.get(code)! })),
         ),
       )
       .execute();
 
     const roleOf: Record<string, string> = {
-      super: 'Super administrator',
-      buyer: 'Buyer',
-      finance: 'Finance',
-      vendor: 'Vendor',
+      super: '超级管理员',
+      buyer: '采购员',
+      finance: '财务',
+      vendor: '供应商',
     };
     const nick: Record<string, string> = {
       admin: '系统管理员',
@@ -242,14 +249,14 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
           vendor_code: v.code,
           vendor_name: v.name,
           parent_vendor_code: v.parent ?? null,
-          contact: v.en,
+          contact: v.contact,
           email: `${v.code.toLowerCase()}@vendor.demo`,
         })),
         ...vendors.slice(0, 2).map((v) => ({
           org_id: sz,
           vendor_code: v.code,
           vendor_name: v.name,
-          contact: v.en,
+          contact: v.contact,
           email: `${v.code.toLowerCase()}@vendor.demo`,
         })),
       ])
@@ -257,13 +264,13 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
 
     const parts = (org: number, count: number) =>
       Array.from({ length: count }, (_, i) => {
-        const [name, en, unit] = partNames[i % partNames.length]!;
+        const [name, descr, unit] = partNames[i % partNames.length]!;
         const series = Math.floor(i / partNames.length);
         return {
           org_id: org,
           part_no: `P${org === hq ? '1' : '2'}${String(i + 1).padStart(4, '0')}`,
           part_name: series ? `${name} (${String.fromCharCode(65 + series)})` : name,
-          part_descr: en,
+          part_descr: descr,
           base_unit: unit,
           spq: String(rnd.pick([10, 20, 25, 50, 100])),
         };

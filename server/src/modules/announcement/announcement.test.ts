@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase, grantButton } from '../../../test/helper.ts';
+import { demoRoleId, describeEachDatabase, grantButton } from '../../../test/helper.ts';
 import { announcementTransitions } from './announcement.service.ts';
 
 const p = apiPaths.announcement;
@@ -70,8 +70,7 @@ describeEachDatabase('announcements', (t) => {
       signIn(t.app, 'vendor1'),
       signIn(t.app, 'vendor2'),
     ]);
-    const roles = await t.db.selectFrom('role').select(['id', 'remark']).execute();
-    roleIds = Object.fromEntries(roles.map((r) => [r.remark ?? '', r.id]));
+    roleIds = { Vendor: await demoRoleId(t.db, 'Vendor'), Buyer: await demoRoleId(t.db, 'Buyer') };
   });
 
   const body = (over: object = {}) => ({

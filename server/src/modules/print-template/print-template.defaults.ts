@@ -325,11 +325,11 @@ export const defaultTemplates: Record<TemplateKind, PdfmeTemplate> = {
   statement,
 };
 
-/** The name a built-in template is shown and saved under. */
+/** The name a built-in template is shown and saved under (data in the plant's language, as an administrator names it). */
 export const defaultTemplateNames: Record<TemplateKind, string> = {
-  inner_label: '内箱标签 Inner label',
-  outer_label: '外箱标签 Outer label',
-  delivery_note: '送货单 Delivery note',
-  list: '列表 List',
-  statement: '对账单 Statement',
+  inner_label: '内箱标签',
+  outer_label: '外箱标签',
+  delivery_note: '送货单',
+  list: '列表',
+  statement: '对账单',
 };

@@ -1,14 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, encryptPassword, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { type DemoRole, demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 
 describeEachDatabase('Roles (Role/*)', (t) => {
   let admin: Session;
   let sz: number;
-  const roleId = async (remark: string) =>
-    (await t.db.selectFrom('role').select('id').where('remark', '=', remark).executeTakeFirstOrThrow()).id;
+  const roleId = (role: DemoRole) => demoRoleId(t.db, role);
   const userId = async (userName: string) =>
     (
       await t.db

@@ -7,7 +7,7 @@ import {
   type Session,
   signIn,
 } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { type DemoRole, demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,8 +23,7 @@ describeEachDatabase('User accounts (User/*)', (t) => {
         .where('user_name', '=', userName)
         .executeTakeFirstOrThrow()
     ).id;
-  const roleIdOf = async (remark: string) =>
-    (await t.db.selectFrom('role').select('id').where('remark', '=', remark).executeTakeFirstOrThrow()).id;
+  const roleIdOf = (role: DemoRole) => demoRoleId(t.db, role);
   const lastAudit = async (entity: string, entityId: number) =>
     t.db
       .selectFrom('audit_log')

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptPassword, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 
@@ -34,9 +34,7 @@ describeEachDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
     admin = await signIn(t.app, 'admin');
     hq = await organizationId(t.app, 'HQ');
     sz = await organizationId(t.app, 'SZ');
-    vendorRole = (
-      await t.db.selectFrom('role').select('id').where('remark', '=', 'Vendor').executeTakeFirstOrThrow()
-    ).id;
+    vendorRole = await demoRoleId(t.db, 'Vendor');
   });
 
   describe('vendor accounts', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
 
 type Row = { ID: number; USER_NAME: string; NICK_NAME: string; PHONE: string | null; ENABLED: boolean };
 type QueryRow = {
@@ -50,8 +50,8 @@ describeEachDatabase('List engine on User/LoadData', (t) => {
   beforeAll(async () => {
     admin = await signIn(t.app, 'admin');
     const hq = await organizationId(t.app, 'HQ');
-    const roles = await t.db.selectFrom('role').select(['id', 'remark']).execute();
-    const roleOf = (remark: string) => roles.find((r) => r.remark === remark)!.id;
+    const buyer = await demoRoleId(t.db, 'Buyer');
+    const finance = await demoRoleId(t.db, 'Finance');
     const rows = await t.db
       .insertInto('app_user')
       .values(
@@ -61,7 +61,7 @@ describeEachDatabase('List engine on User/LoadData', (t) => {
             user_name: lt(i)[0]!,
             nick_name: nickNames[i] ?? `测试用户 ${i}`,
             password_hash: 'not-a-hash',
-            role_id: roleOf(i <= 6 ? 'Buyer' : 'Finance'),
+            role_id: i <= 6 ? buyer : finance,
             phone: i % 2 === 0 ? `0512-${1000 + i}` : null,
             enabled: i !== 12,
             created_at: day(i),
@@ -80,9 +80,7 @@ describeEachDatabase('List engine on User/LoadData', (t) => {
   describe('ACTION_TYPE 1-9', () => {
     it('1 equals (text, dropdown code, yes/no)', async () => {
       expect(await names([{ FIELD_NAME: 'USER_NAME', ACTION_TYPE: 1, PARAM_VALUE: 'lt-03' }])).toEqual(lt(3));
-      const financeRole = (
-        await t.db.selectFrom('role').select('id').where('remark', '=', 'Finance').executeTakeFirstOrThrow()
-      ).id;
+      const financeRole = await demoRoleId(t.db, 'Finance');
       expect(
         await names([{ FIELD_NAME: 'ROLE_ID', ACTION_TYPE: 1, PARAM_VALUE: financeRole, DATA_TYPE: 2 }]),
       ).toEqual(lt(7, 8, 9, 10, 11, 12));

@@ -73,6 +73,7 @@ export function ReceiptsDrawer({
             <Segmented<Filter>
               value={filter}
               onChange={setFilter}
+              aria-label={t('announcement.receipts.filter.name')}
               options={(['all', 'read', 'unread'] as const).map((f) => ({
                 value: f,
                 label: t(`announcement.receipts.filter.${f}`),

@@ -1,9 +1,10 @@
 import { actionType, dataType } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
@@ -86,7 +87,7 @@ export function ChangeVendorDialog({ k, open, value, onClose, onChoose }: Props)
       ]}
       destroyOnHidden
     >
-      <Input.Search
+      <SearchInput
         autoFocus
         allowClear
         value={draft}

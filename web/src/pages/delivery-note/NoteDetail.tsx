@@ -10,9 +10,11 @@ import {
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import componentStyles from '../../app/components/components.module.css';
 import { Table } from '../../app/components/Table.tsx';
+import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
@@ -47,6 +49,7 @@ export function NoteDetail({ k, nav, id }: Props) {
   });
   const neighbours = useListNeighbours(`${k.prefix}/LoadData`, id);
   const [dialog, setDialog] = useState<null | 'ship' | 'receive' | 'void'>(null);
+  const linesBox = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<NoteAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const packingCheck = usePackingCheck();
@@ -294,49 +297,52 @@ export function NoteDetail({ k, nav, id }: Props) {
         ]}
       />
 
-      <Table<DeliveryLine>
-        className="dn-grid"
-        data-testid="dn-lines"
-        size="small"
-        bordered
-        rowKey="ID"
-        dataSource={lines}
-        columns={columns}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={{ x: width }}
-        sticky={stickyUnderBar}
-        rowClassName={(l) => (qty(l.SHORTAGE_QTY) > 0n ? 'dn-row-short' : '')}
-        summary={() => (
-          <Table.Summary fixed>
-            <Table.Summary.Row className="dn-summary">
-              <Table.Summary.Cell index={0} colSpan={deliveredIndex}>
-                {t('delivery-note.totals', { count: lines.length })}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={deliveredIndex} align="right">
-                {num(total((l) => l.DELIVERY_QTY))}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={deliveredIndex + 1} align="right">
-                {num(total((l) => l.SPARE_QTY))}
-              </Table.Summary.Cell>
-              {received && (
-                <>
-                  <Table.Summary.Cell index={deliveredIndex + 2} align="right">
-                    {num(total((l) => l.RECEIVED_QTY))}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={deliveredIndex + 3} align="right">
-                    {num(total((l) => l.SHORTAGE_QTY))}
-                  </Table.Summary.Cell>
-                </>
-              )}
-              <Table.Summary.Cell
-                index={deliveredIndex + (received ? 4 : 2)}
-                colSpan={columns.length - deliveredIndex - (received ? 4 : 2)}
-              />
-            </Table.Summary.Row>
-          </Table.Summary>
-        )}
-      />
+      <div ref={linesBox} className={componentStyles.wideTable}>
+        <Table<DeliveryLine>
+          className="dn-grid"
+          data-testid="dn-lines"
+          size="small"
+          bordered
+          rowKey="ID"
+          dataSource={lines}
+          columns={columns}
+          pagination={false}
+          tableLayout="fixed"
+          scroll={{ x: width }}
+          sticky={stickyUnderBar}
+          rowClassName={(l) => (qty(l.SHORTAGE_QTY) > 0n ? 'dn-row-short' : '')}
+          summary={() => (
+            <Table.Summary fixed>
+              <Table.Summary.Row className="dn-summary">
+                <Table.Summary.Cell index={0} colSpan={deliveredIndex}>
+                  {t('delivery-note.totals', { count: lines.length })}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={deliveredIndex} align="right">
+                  {num(total((l) => l.DELIVERY_QTY))}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={deliveredIndex + 1} align="right">
+                  {num(total((l) => l.SPARE_QTY))}
+                </Table.Summary.Cell>
+                {received && (
+                  <>
+                    <Table.Summary.Cell index={deliveredIndex + 2} align="right">
+                      {num(total((l) => l.RECEIVED_QTY))}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={deliveredIndex + 3} align="right">
+                      {num(total((l) => l.SHORTAGE_QTY))}
+                    </Table.Summary.Cell>
+                  </>
+                )}
+                <Table.Summary.Cell
+                  index={deliveredIndex + (received ? 4 : 2)}
+                  colSpan={columns.length - deliveredIndex - (received ? 4 : 2)}
+                />
+              </Table.Summary.Row>
+            </Table.Summary>
+          )}
+        />
+        <WideTableScrollbar table={linesBox} />
+      </div>
 
       <ShipDialog
         open={dialog === 'ship'}

@@ -1,9 +1,10 @@
 import { ClearOutlined, DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type ExportRecord, exportStatus } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
@@ -150,7 +151,7 @@ export function ExportPage() {
   return (
     <Card size="small" variant="borderless">
       <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
-        <Input.Search
+        <SearchInput
           allowClear
           placeholder={t('export.search')}
           aria-label={t('export.search')}

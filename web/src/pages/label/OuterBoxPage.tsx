@@ -110,6 +110,7 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
           { value: 'list', label: t('label.modes.boxes'), icon: <InboxOutlined /> },
           { value: 'verify', label: t('label.modes.verify'), icon: <ScanOutlined /> },
         ]}
+        aria-label={t('label.modes.name')}
         data-testid="label-mode"
       />
       {mode === 'verify' ? (

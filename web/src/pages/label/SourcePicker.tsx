@@ -1,9 +1,10 @@
 import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input, type InputRef, type TableColumnsType } from 'antd';
+import { Alert, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
@@ -177,7 +178,7 @@ export function SourcePicker({ open, source, title, okText, audited = false, onC
       // antd focuses the dialog's close button once it has opened: put the focus where a scan or typing goes.
       afterOpenChange={(opened) => opened && searchInput.current?.focus()}
     >
-      <Input.Search
+      <SearchInput
         ref={searchInput}
         autoFocus
         allowClear

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ButtonEntry } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { ButtonDialog } from './ButtonDialog.tsx';
@@ -46,7 +47,7 @@ export function MenuButtonsTab() {
       render: (v: string) => <span className="admin-mono">{v}</span>,
     },
     { title: t('menu.fields.Menu_Name'), dataIndex: 'Menu_Name', width: 200, ellipsis: true },
-    { title: t('menu.fields.MENU_EN'), dataIndex: 'MENU_EN', ellipsis: true },
+    { title: t('menu.fields.MENU_EN'), dataIndex: 'MENU_EN', ellipsis: true, onCell: () => ({ lang: 'en' }) },
     {
       title: t('menu.fields.ENABLED'),
       dataIndex: 'ENABLED',
@@ -96,7 +97,7 @@ export function MenuButtonsTab() {
         <Button icon={<ReloadOutlined spin={buttons.isFetching} />} onClick={() => void reload()}>
           {t('menu.actions.refresh')}
         </Button>
-        <Input.Search
+        <SearchInput
           allowClear
           placeholder={t('menu.buttons.filter')}
           aria-label={t('menu.buttons.filter')}

@@ -10,9 +10,10 @@ import {
 } from '@ant-design/icons';
 import type { ServerMenu } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { MenuDialog, type MenuEditing } from './MenuDialog.tsx';
@@ -83,7 +84,14 @@ export function MenuTreeTab() {
         </span>
       ),
     },
-    { title: t('menu.fields.MENU_EN'), dataIndex: 'MENU_EN', width: 170, ellipsis: true },
+    {
+      title: t('menu.fields.MENU_EN'),
+      dataIndex: 'MENU_EN',
+      width: 170,
+      ellipsis: true,
+      // English in either language: a screen reader reads it with an English voice.
+      onCell: () => ({ lang: 'en' }),
+    },
     {
       title: t('menu.fields.Link_Url'),
       dataIndex: 'Link_Url',
@@ -91,7 +99,14 @@ export function MenuTreeTab() {
       render: (v: string | null) =>
         v ? <span className="admin-mono">{v}</span> : <span className="admin-muted">{t('menu.group')}</span>,
     },
-    { title: t('menu.fields.Icon_Url'), dataIndex: 'Icon_Url', width: 100, ellipsis: true },
+    {
+      title: t('menu.fields.Icon_Url'),
+      dataIndex: 'Icon_Url',
+      width: 100,
+      ellipsis: true,
+      // An icon's name is an English identifier.
+      onCell: () => ({ lang: 'en' }),
+    },
     {
       title: t('menu.fields.ENABLED'),
       dataIndex: 'ENABLED',
@@ -156,7 +171,7 @@ export function MenuTreeTab() {
         <Button icon={<ReloadOutlined spin={tree.isFetching} />} onClick={() => void reload()}>
           {t('menu.actions.refresh')}
         </Button>
-        <Input.Search
+        <SearchInput
           allowClear
           placeholder={t('menu.filter')}
           aria-label={t('menu.filter')}

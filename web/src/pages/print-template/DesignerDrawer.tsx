@@ -1,7 +1,7 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PdfmeTemplate, TemplateKind } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Empty, Input, InputNumber, List, Space, Spin, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Drawer, Empty, InputNumber, List, Space, Spin, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
@@ -17,6 +17,7 @@ import {
   withSamples,
 } from './template.ts';
 import './print-template.css';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 
 /** What the drawer needs of a template designer: pdfme's in the app (`pdfmeEngine.ts`), a fake in tests. */
 export type DesignerEngine = {
@@ -294,7 +295,7 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
       <div className="pt-main">
         <aside className="pt-fields" aria-label={t('print-template.designer.fields')}>
           <div className="pt-fields-title">{t('print-template.designer.fields')}</div>
-          <Input.Search
+          <SearchInput
             size="small"
             allowClear
             placeholder={t('print-template.designer.filter')}

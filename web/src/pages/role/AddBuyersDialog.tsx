@@ -1,9 +1,10 @@
 import type { RoleUserRow } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { roleApi } from './roleApi.ts';
@@ -81,7 +82,7 @@ export function AddBuyersDialog(props: {
       destroyOnHidden
     >
       <div data-testid="add-buyers-dialog">
-        <Input.Search
+        <SearchInput
           allowClear
           autoFocus
           placeholder={t('role.users.search')}

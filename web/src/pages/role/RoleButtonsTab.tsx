@@ -1,7 +1,8 @@
-import { Button, Checkbox, Empty, Input, Space, Spin, Tag } from 'antd';
+import { Button, Checkbox, Empty, Space, Spin, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { menuTitle, useMenuButtons } from '../menu/menuApi.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { roleApi } from './roleApi.ts';
@@ -58,7 +59,7 @@ export function RoleButtonsTab({ roleId, granted, onSaved }: Props) {
             {t('role.buttons.checkNone')}
           </Button>
         </Space>
-        <Input.Search
+        <SearchInput
           allowClear
           size="small"
           placeholder={t('role.buttons.filter')}

@@ -1,8 +1,9 @@
 import type { ServerMenu } from '@srm/contract';
-import { Button, Empty, Input, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { Button, Empty, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { flattenMenus, menuTitle, useMenuTree } from '../menu/menuApi.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { grantedLeaves, withGroups } from './menuGrants.ts';
@@ -92,7 +93,7 @@ export function RoleMenusTab({ roleId, granted, onSaved }: Props) {
             {t('role.menus.collapseAll')}
           </Button>
         </Space>
-        <Input.Search
+        <SearchInput
           allowClear
           size="small"
           placeholder={t('role.menus.filter')}

@@ -1,9 +1,10 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { RoleUserRow } from '@srm/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { AddBuyersDialog } from './AddBuyersDialog.tsx';
@@ -80,7 +81,7 @@ export function RoleUsersTab(props: { roleId: number; roleName: string; onChange
         <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
           {t('role.users.add')}
         </Button>
-        <Input.Search
+        <SearchInput
           allowClear
           placeholder={t('role.users.search')}
           aria-label={t('role.users.search')}

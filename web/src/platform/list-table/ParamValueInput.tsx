@@ -4,6 +4,7 @@ import { DatePicker, Input, InputNumber, Popover, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { listParamApi } from './listApi.ts';
 import { formatDateRange, joinLines, parseDateRange, splitLines } from './logic.ts';
@@ -166,7 +167,7 @@ function PagedSelect({ listRoute, paramName, value, disabled, label, placeholder
   });
   const content = (
     <div style={{ width: 420 }} data-testid="paged-select">
-      <Input.Search
+      <SearchInput
         size="small"
         allowClear
         placeholder={t('list-table.search.placeholder')}

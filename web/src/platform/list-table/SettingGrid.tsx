@@ -2,6 +2,7 @@ import { CodeOutlined, DeleteOutlined, FilterFilled, UnorderedListOutlined } fro
 import { Button, Input, InputNumber, Select, Switch, type TableColumnsType, Tooltip, theme } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import type { RowError } from './logic.ts';
 import type { SettingRow } from './types.ts';
@@ -55,7 +56,7 @@ function textFilter(field: Field, label: string, activeColor: string) {
       clearFilters?: (options?: { confirm?: boolean; closeDropdown?: boolean }) => void;
     }) => (
       <div style={{ padding: 8 }}>
-        <Input.Search
+        <SearchInput
           size="small"
           allowClear
           autoFocus
