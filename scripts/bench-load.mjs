@@ -18,34 +18,33 @@
  *
  * Every failed step is counted and its first answers are printed: the target is 0.
  */
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { Agent, setGlobalDispatcher } from 'undici';
+import {
+  admin,
+  adminUrl,
+  connectionBudget,
+  databaseUrl,
+  signIn as signInAs,
+  startServer as start,
+} from './bench-lib.mjs';
 
 register();
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const warmup = Number(process.env.LOAD_WARMUP ?? 15);
 const vendorCount = Number(process.env.LOAD_VENDORS ?? 200);
 const buyerCount = Number(process.env.LOAD_BUYERS ?? 20);
 const workerCounts = (process.env.LOAD_WORKERS ?? '1,2').split(',').map(Number);
 const poolSize = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : 20;
-const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `srm_load_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const dbUrl = databaseUrl(dbName);
 const password = 'Load@2026';
 const linesPerVendor = 30;
 
@@ -57,27 +56,9 @@ setGlobalDispatcher(
 const log = (...args) => console.log(...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function admin(work) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** max_connections minus the connections in use, and what this run needs (pool per process + report pool + bench). */
 async function checkConnections() {
-  const { rows } = await admin((c) =>
-    c.query(
-      `select current_setting('max_connections')::int as max,
-              current_setting('superuser_reserved_connections')::int as reserved,
-              (select count(*)::int from pg_stat_activity) as used`,
-    ),
-  );
-  const { max, reserved, used } = rows[0];
-  const free = max - reserved - used;
+  const { max, reserved, used, free } = await connectionBudget();
   const need = Math.max(...workerCounts) * (poolSize + 4) + 4;
   log(
     `PostgreSQL connections: max_connections ${max} (${reserved} reserved), ${used} in use, ${free} free; ` +
@@ -148,91 +129,20 @@ async function buildDatabase() {
   }
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(dataDir, workers) {
-  const port = await freePort();
-  const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: '0',
-      SEED_DEMO: '0',
-      CAPTCHA_DISABLED: '1',
-      LOGIN_IP_LIMIT: '100000',
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await start({
+    databaseUrl: dbUrl,
+    dataDir,
+    timeoutMs: 300_000,
+    env: { LOG_PRETTY: '0', LOGIN_IP_LIMIT: '100000', WORKERS: String(workers) },
   });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await sleep(200);
-  }
   // With several workers, wait until every one answers (the primary forks them one after the other).
   if (workers > 1) await sleep(3000);
-  return { child, base, metrics: `http://127.0.0.1:${metricsPort}/metrics`, output: () => output };
+  return server;
 }
 
 const json = async (res) => (await res).json();
-
-async function signIn(base, userName) {
-  const { PublicKey: key, Nonce: nonce } = (await json(fetch(`${base}/Auth/PublicKey`))).data;
-  const captcha = (await json(fetch(`${base}/Captcha/Get`))).data;
-  const orgs = (await json(fetch(`${base}/User/GetOrgInfo?userName=${userName}`))).data;
-  const orgId = orgs.find((o) => o.OrganizeCode === 'HQ').Id;
-  const encrypted = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(`${nonce}:${password}`),
-  ).toString('base64');
-  const res = await json(
-    fetch(`${base}/Auth/GetToken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        UserName: userName,
-        Password: encrypted,
-        OrgId: orgId,
-        CaptchaId: captcha.CaptchaId,
-        CaptchaCode: 'x',
-      }),
-    }),
-  );
-  if (res.code !== 200) throw new Error(`sign-in of ${userName} failed: ${res.msg}`);
-  return {
-    authorization: `Bearer ${res.data.Token}`,
-    orgid: String(orgId),
-    'content-type': 'application/json',
-  };
-}
+const signIn = (base, userName) => signInAs(base, userName, password);
 
 /** Runs `work` over `items` with at most `limit` at a time. */
 async function inBatches(items, limit, work) {
@@ -298,7 +208,7 @@ const metricOf = (text, prefix) => {
 function sampleMetrics(url) {
   const samples = [];
   let running = true;
-  const watcher = new pg.Client({ connectionString: baseUrl });
+  const watcher = new pg.Client({ connectionString: adminUrl });
   const done = (async () => {
     await watcher.connect();
     while (running) {

@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { admin, adminUrl, databaseUrl } from './bench-lib.mjs';
 
 const { openDatabase } = await import('../server/src/platform/db.ts');
 const { migrateToLatest } = await import('../server/src/platform/migrate.ts');
@@ -29,7 +30,6 @@ const { LocalFileStore } = await import('../server/src/platform/files/local-file
 
 const lineCount = Number(process.env.BENCH_LINES ?? 10_000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `srm_bench_st_${randomBytes(4).toString('hex')}`;
 const log = (...args) => console.log(...args);
 
@@ -45,23 +45,11 @@ async function reachable(url) {
   }
 }
 
-async function admin(work) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const usePostgres = process.env.BENCH_DB !== 'pglite' && (await reachable(baseUrl));
+const usePostgres = process.env.BENCH_DB !== 'pglite' && (await reachable(adminUrl));
 let handle;
 if (usePostgres) {
   await admin((c) => c.query(`create database "${dbName}"`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  handle = await openDatabase({ kind: 'postgres', url: databaseUrl(dbName) });
 } else {
   handle = await openDatabase({ kind: 'pglite' });
 }

@@ -23,35 +23,34 @@
  * latencies, with the share of the slow requests (over 2 × p95) that ended in a window with an event-loop stall,
  * a GC pause or pool waits (docs/performance.md, "The tail").
  */
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import {
+  admin,
+  adminUrl,
+  connectionBudget,
+  databaseUrl,
+  signIn,
+  startServer as start,
+} from './bench-lib.mjs';
 
 register();
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const orders = Number(process.env.BENCH_ORDERS ?? 50_000);
-const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const reuse = process.env.BENCH_DB;
 const dbName = reuse || `srm_bench_${randomBytes(4).toString('hex')}`;
 const only = process.env.BENCH_ONLY;
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '32,128').split(',').map(Number);
 const serverPool = Number(process.env.DATABASE_POOL_SIZE ?? 20);
-const dbUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const dbUrl = databaseUrl(dbName);
 
 const log = (...args) => console.log(...args);
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -61,16 +60,6 @@ const step = async (label, work) => {
   log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
 };
-
-async function admin(work) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Migrations, demo data and the bulk rows, all through the server's own code and plain SQL. */
 async function buildDatabase() {
@@ -154,60 +143,11 @@ async function buildDatabase() {
   }
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const metricsPort = await freePort();
+function startServer(dataDir) {
   // BENCH_PROFILE=1: the server writes a CPU profile, summarised after the runs (where the API's own time goes).
-  const profile =
+  const nodeArgs =
     process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-        CAPTCHA_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, base, metrics: `http://127.0.0.1:${metricsPort}/metrics`, output: () => output };
+  return start({ databaseUrl: dbUrl, dataDir, nodeArgs });
 }
 
 /**
@@ -216,15 +156,7 @@ async function startServer(dataDir) {
  * bench's own. Says so; answers the raw pool size that fits (smaller than 64 when the server is short of them).
  */
 async function checkConnections() {
-  const { rows } = await admin((c) =>
-    c.query(
-      `select current_setting('max_connections')::int as max,
-              current_setting('superuser_reserved_connections')::int as reserved,
-              (select count(*)::int from pg_stat_activity where backend_type = 'client backend') as used`,
-    ),
-  );
-  const { max, reserved, used } = rows[0];
-  const free = max - reserved - used;
+  const { max, reserved, used, free } = await connectionBudget({ clientsOnly: true });
   const own = serverPool + 4 + 4;
   const raw = only === 'api' ? 0 : Math.min(Math.max(...connectionCounts), 64);
   const fits = Math.min(raw, free - own - 2);
@@ -351,37 +283,6 @@ const rssOf = (pid) => {
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line.replace(/\D+/g, '')) * 1024;
 };
-
-async function signIn(base, userName) {
-  const json = async (res) => (await res).json();
-  const { PublicKey: key, Nonce: nonce } = (await json(fetch(`${base}/Auth/PublicKey`))).data;
-  const captcha = (await json(fetch(`${base}/Captcha/Get`))).data;
-  const orgs = (await json(fetch(`${base}/User/GetOrgInfo?userName=${userName}`))).data;
-  const orgId = orgs.find((o) => o.OrganizeCode === 'HQ').Id;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(`${nonce}:Demo@2026`),
-  ).toString('base64');
-  const res = await json(
-    fetch(`${base}/Auth/GetToken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        UserName: userName,
-        Password: password,
-        OrgId: orgId,
-        CaptchaId: captcha.CaptchaId,
-        CaptchaCode: 'x',
-      }),
-    }),
-  );
-  if (res.code !== 200) throw new Error(`sign-in failed: ${res.msg}`);
-  return {
-    authorization: `Bearer ${res.data.Token}`,
-    orgid: String(orgId),
-    'content-type': 'application/json',
-  };
-}
 
 /** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 1/100 s). */
 const cpuOf = (pid) => {
@@ -728,7 +629,7 @@ async function settle() {
 async function main() {
   log(`List engine benchmark on ${os.cpus().length} cores, Node ${process.version}`);
   log(
-    `PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')}, database ${dbName}${reuse ? ' (kept by an earlier run)' : ''}`,
+    `PostgreSQL ${adminUrl.replace(/\/\/[^@]*@/, '//')}, database ${dbName}${reuse ? ' (kept by an earlier run)' : ''}`,
   );
   rawPoolMax = await checkConnections();
   if (!reuse) await admin((c) => c.query(`create database ${dbName}`));

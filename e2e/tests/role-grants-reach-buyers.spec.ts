@@ -67,7 +67,7 @@ test('a new role grants exactly its menus and buttons to the buyers holding it',
   const box = dialog(page, 'role-dialog');
   await expect(box.getByLabel('角色名称')).toBeFocused();
   await box.getByLabel('角色名称').fill(role);
-  await box.getByLabel('备注').fill('e2e: purchase order report and export records');
+  await box.getByLabel('备注').fill('e2e：采购订单报表与导出记录');
   await save(page);
   await expectNotice(page, '保存成功');
   await expect(page.getByTestId('role-drawer-name')).toHaveText(role);

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { shellRoutes } from '../../web/src/app/routes.ts';
 import { type AxeViolation, axeViolations } from '../support/axe.ts';
 import { openSignedIn } from '../support/session.ts';
-import { resetPreferences, savePreferences } from './shell-support.ts';
+import { choosePreferences, resetPreferences } from './shell-support.ts';
 
 /**
  * Issue 15 items 2 and 9: axe-core finds no serious or critical violation (colour contrast included) on every
@@ -24,20 +24,6 @@ type Combination = { theme: string; language: 'zh-chs' | 'en' };
 
 const shots = process.env.SHOTS === '1';
 const shotDir = path.resolve(import.meta.dirname, '../.output/a11y');
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  return token;
-}
-
-/** Stores theme and language for the signed-in user; the next page load reads them from the server. */
-async function choose(page: Page, { theme, language }: Combination) {
-  // Leave the portal first: a pending preference save (sent when the page goes away) must land before ours.
-  await page.goto('about:blank');
-  await page.waitForTimeout(300);
-  await savePreferences(page.request, await tokenOf(page), { theme, language, tabs: [] });
-}
 
 /** Waits until the page of the shell has painted its content: no spinner, no skeleton, the theme applied. */
 async function settle(page: Page, theme: string) {
@@ -142,7 +128,7 @@ test('every route of the route table, a list, a dialog and a drawer have no seri
   const found = new Map<string, AxeViolation[]>();
   await openSignedIn(page, 'admin', '/index');
   for (const c of full) {
-    await choose(page, c);
+    await choosePreferences(page, { theme: c.theme, language: c.language });
     await everyRoute(page, found, c);
     await representative(page, found, c);
   }
@@ -156,7 +142,7 @@ test('home, a list, a dialog and a drawer have no serious or critical axe violat
   const found = new Map<string, AxeViolation[]>();
   await openSignedIn(page, 'admin', '/index');
   for (const c of partial) {
-    await choose(page, c);
+    await choosePreferences(page, { theme: c.theme, language: c.language });
     await page.goto('/index');
     await settle(page, c.theme);
     await check(page, found, 'home', c);
@@ -171,7 +157,7 @@ test('the note editor has no serious or critical axe violation in a light and a 
   const found = new Map<string, AxeViolation[]>();
   await openSignedIn(page, 'vendor1', '/index');
   for (const c of [...full, ...partial]) {
-    await choose(page, c);
+    await choosePreferences(page, { theme: c.theme, language: c.language });
     await noteEditor(page, found, c);
   }
   expect(report(found)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
-import { resetPreferences, savePreferences, themeNames } from './shell-support.ts';
+import { choosePreferences, resetPreferences, themeNames } from './shell-support.ts';
 
 /**
  * Issue 15 item 9: keyboard focus is visible in every theme. Tabbing through the shell and a list, every control
@@ -30,12 +30,9 @@ const focusMark = (page: Page) =>
 test('every control reached with Tab shows its focus, in each of the 7 themes', async ({ page }) => {
   test.setTimeout(120_000);
   await openSignedIn(page, 'admin', '/index');
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   const unmarked: string[] = [];
   for (const theme of themeNames) {
-    await page.goto('about:blank');
-    await page.waitForTimeout(300);
-    await savePreferences(page.request, token, { theme, tabs: [] });
+    await choosePreferences(page, { theme });
     await page.goto('/System/Role');
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
-import { resetPreferences, savePreferences } from './shell-support.ts';
+import { choosePreferences, resetPreferences } from './shell-support.ts';
 
 /**
  * Issue 15 item 8, spec §2.2 "An empty-state message shows when there are no menu entries": a top-level entry whose
@@ -49,9 +49,7 @@ async function withFilteredGroup(page: Page) {
 
 async function signInIn(page: Page, language: 'en' | 'zh-chs') {
   await openSignedIn(page, 'admin', 'about:blank');
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  await savePreferences(page.request, token, { language, panelOpen: true, tabs: [] });
+  await choosePreferences(page, { language, panelOpen: true });
   await page.goto('/index');
   await expect(page.getByTestId('shell-header')).toBeVisible();
 }

@@ -54,6 +54,19 @@ export async function resetPreferences(page: Page, request: APIRequestContext) {
   if (token) await savePreferences(request, token, {});
 }
 
+/**
+ * Stores preferences (theme, language…; no tabs unless given) for the signed-in user of `page`, read at its next
+ * page load. The page leaves the portal first: a pending save of its own (sent when the page goes away) must land
+ * before ours.
+ */
+export async function choosePreferences(page: Page, preferences: Record<string, unknown>) {
+  const token = await tokenOf(page);
+  if (!token) throw new Error('not signed in');
+  await page.goto('about:blank');
+  await page.waitForTimeout(300);
+  await savePreferences(page.request, token, { tabs: [], ...preferences });
+}
+
 /** Replaces the stored preferences of the user holding `token` ({} = none: the defaults apply). */
 export async function savePreferences(
   request: APIRequestContext,

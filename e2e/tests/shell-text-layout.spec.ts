@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shellRoutes } from '../../web/src/app/routes.ts';
 import { openSignedIn } from '../support/session.ts';
-import { resetPreferences, savePreferences } from './shell-support.ts';
+import { choosePreferences, resetPreferences } from './shell-support.ts';
 
 /**
  * Issue 15 item 3: no text is cut without a tooltip or broken in the middle of a word, in either language, at
@@ -19,21 +19,7 @@ import { resetPreferences, savePreferences } from './shell-support.ts';
 
 test.afterEach(async ({ page, request }) => resetPreferences(page, request));
 
-type Language = 'en' | 'zh-chs';
 type Finding = { kind: string; text: string; where: string };
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  return token;
-}
-
-async function chooseLanguage(page: Page, language: Language) {
-  // Leave the portal first: a pending preference save (sent when the page goes away) must land before ours.
-  await page.goto('about:blank');
-  await page.waitForTimeout(300);
-  await savePreferences(page.request, await tokenOf(page), { language, tabs: [] });
-}
 
 async function settle(page: Page) {
   await expect(page.getByTestId('shell-header')).toBeVisible();
@@ -276,7 +262,7 @@ for (const language of ['en', 'zh-chs'] as const) {
   }) => {
     test.setTimeout(300_000);
     await openSignedIn(page, 'admin', '/index');
-    await chooseLanguage(page, language);
+    await choosePreferences(page, { language });
     await page.setViewportSize({ width: 1280, height: 800 });
     const problems = await walk(page, everyPath, `${language}@1280`);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -292,7 +278,7 @@ test('the vendor note editor: no text cut or broken mid-word, in both languages 
   await page.setViewportSize({ width: 1280, height: 800 });
   const problems: string[] = [];
   for (const language of ['en', 'zh-chs'] as const) {
-    await chooseLanguage(page, language);
+    await choosePreferences(page, { language });
     await page.goto('/DeliveryNote/MaintainDeliveryNote2?view=new');
     await settle(page);
     await expect(page.getByTestId('dn-editor')).toBeVisible();

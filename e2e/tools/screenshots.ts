@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { shellRoutes } from '../../web/src/app/routes.ts';
 import { baseURL } from '../support/base-url.ts';
 import { openSignedIn } from '../support/session.ts';
-import { resetPreferences, savePreferences, themeNames } from '../tests/shell-support.ts';
+import { choosePreferences, resetPreferences, themeNames } from '../tests/shell-support.ts';
 
 /**
  * `npm run screenshots` writes a picture of every screen into `screenshots/` (git-ignored), so a change of look can
@@ -18,7 +18,6 @@ import { resetPreferences, savePreferences, themeNames } from '../tests/shell-su
  */
 const folder = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
 const languages = ['en', 'zh-chs'] as const;
-type Language = (typeof languages)[number];
 const viewport = { width: 1280, height: 800 };
 
 test.use({ viewport });
@@ -27,19 +26,6 @@ test.beforeAll(() => {
   rmSync(folder, { recursive: true, force: true });
   for (const sub of ['routes', 'dialogs', 'themes']) mkdirSync(path.join(folder, sub), { recursive: true });
 });
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  return token;
-}
-
-/** Stores theme and language for the signed-in user; the next page load reads them from the server. */
-async function choose(page: Page, theme: string, language: Language) {
-  await page.goto('about:blank');
-  await page.waitForTimeout(300);
-  await savePreferences(page.request, await tokenOf(page), { theme, language, tabs: [] });
-}
 
 /** The page has painted: shell, theme, no spinner or skeleton left (a slow corner gets 5 s), no toast moving. */
 async function settle(page: Page, theme = 'd2') {
@@ -79,7 +65,7 @@ for (const language of languages) {
   test(`every route of the route table in ${language} at 1280 px`, async ({ page }) => {
     test.setTimeout(240_000);
     await openSignedIn(page, 'admin', '/index');
-    await choose(page, 'd2', language);
+    await choosePreferences(page, { theme: 'd2', language: language });
     for (const route of shellRoutes) {
       await page.goto(route.path);
       await settle(page);
@@ -90,7 +76,7 @@ for (const language of languages) {
   test(`dialogs and drawers in ${language} at 1280 px`, async ({ page }) => {
     test.setTimeout(120_000);
     await openSignedIn(page, 'admin', '/index');
-    await choose(page, 'd2', language);
+    await choosePreferences(page, { theme: 'd2', language: language });
     await page.goto('/System/Role');
     await settle(page);
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
@@ -139,7 +125,7 @@ test('the note editor in every theme, both languages', async ({ page }) => {
   await openSignedIn(page, 'vendor1', '/index');
   for (const language of languages)
     for (const theme of themeNames) {
-      await choose(page, theme, language);
+      await choosePreferences(page, { theme: theme, language: language });
       await page.goto('/DeliveryNote/MaintainDeliveryNote2?view=new');
       await settle(page, theme);
       await expect(page.getByTestId('dn-editor')).toBeVisible();
