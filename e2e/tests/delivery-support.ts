@@ -91,8 +91,14 @@ export async function openNote(page: Page, deliveryNo: string) {
 
 /** Multi-line header search (type 6) of a list table column: one value per line, confirmed with OK. */
 export async function searchLines(page: Page, table: Locator, field: string, values: string[]) {
-  await table.getByLabel(`搜索 ${field}`, { exact: true }).click();
-  await page.getByLabel(`每行一个值 ${field}`, { exact: true }).fill(values.join('\n'));
+  await table
+    .locator(`.lt-header-search[data-field="${field}"]`)
+    .getByLabel(/^搜索 /)
+    .click();
+  await page
+    .locator('.ant-popover:visible')
+    .getByLabel(/^每行一个值 /)
+    .fill(values.join('\n'));
   await page
     .locator('.ant-popover:visible')
     .getByRole('button', { name: /确\s*定|OK/ })

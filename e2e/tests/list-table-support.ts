@@ -72,8 +72,12 @@ export const tool = (page: Page, name: string) =>
   table(page).locator('.lt-toolbar').getByRole('button', { name, exact: true });
 /** The visible header of the list (the table also renders a hidden measure row with the titles). */
 export const header = (page: Page) => table(page).locator('.ant-table-header thead');
+/** The header search of a column, by its field (it is named by the column's caption). */
 export const headerSearch = (page: Page, field: string) =>
-  header(page).getByLabel(`搜索 ${field}`, { exact: true });
+  header(page)
+    .locator(`.lt-header-search[data-field="${field}"]`)
+    .getByLabel(/^搜索 /)
+    .first();
 export const totalText = (page: Page) => table(page).locator('.ant-pagination-total-text');
 
 export async function expectTotal(page: Page, total: number) {

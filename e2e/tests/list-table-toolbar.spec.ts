@@ -69,9 +69,7 @@ test('header search by data type: text, number, dropdown, date range, multi-line
   ]);
   // Overdue depends on today: read the rows again, so a run across midnight compares like with like.
   await expectTotal(page, (await allRows(api)).filter((r) => r.OVERDUE === 'Y').length);
-  const overdue = header(page)
-    .locator('.ant-select')
-    .filter({ has: page.getByLabel('搜索 OVERDUE', { exact: true }) });
+  const overdue = header(page).locator('.lt-header-search[data-field="OVERDUE"] .ant-select');
   await overdue.hover();
   await overdue.locator('.ant-select-clear').click();
   await expectTotal(page, all.length);
@@ -107,7 +105,10 @@ test('header search by data type: text, number, dropdown, date range, multi-line
   const pos = [...new Set(all.map((r) => String(r.PO_NO)))].slice(0, 2);
   await headerSearch(page, 'PO_NO').click();
   load = nextLoad(page);
-  await page.getByLabel('每行一个值 PO_NO').fill(`${pos[0]}\n\n ${pos[1]} \n`);
+  await page
+    .locator('.ant-popover:visible')
+    .getByLabel(/^每行一个值 /)
+    .fill(`${pos[0]}\n\n ${pos[1]} \n`);
   await page
     .locator('.ant-popover:visible')
     .getByRole('button', { name: /确\s*定/ })

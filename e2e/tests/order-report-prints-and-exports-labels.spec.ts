@@ -79,9 +79,7 @@ test('overdue: filtered by the labels of its dropdown; printed and exported as �
     expect(printedOverdue.map((w) => w.text)).toEqual(Array(Math.min(10, expected.length)).fill(label(code)));
     for (const qty of await onScreen(qtyAt)) expect(printed.words.map((w) => w.text)).toContain(qty);
   }
-  const overdue = header(page)
-    .locator('.ant-select')
-    .filter({ has: page.getByLabel('搜索 OVERDUE', { exact: true }) });
+  const overdue = header(page).locator('.lt-header-search[data-field="OVERDUE"] .ant-select');
   await overdue.hover();
   await overdue.locator('.ant-select-clear').click();
   const all = await allRows(api);

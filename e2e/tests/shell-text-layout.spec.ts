@@ -209,6 +209,9 @@ function englishFindings(page: Page): Promise<Finding[]> {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = el.getAttribute(name);
         if (value?.trim() && visible(el)) check(value, el, `English ${name}`);
+        // A field's code (PO_NO) is what the program calls it: a control is named by its caption.
+        if (name === 'aria-label' && value && /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(value) && visible(el))
+          found.push({ kind: 'field code in aria-label', text: value, where: where(el) });
       }
     return found;
   });

@@ -52,9 +52,18 @@ export function useDraggableModal(): Pick<ModalProps, 'modalRender' | 'afterOpen
         {node}
       </div>
     ),
-    // A dialog opened again starts in the middle.
+    // A dialog opened again starts in the middle. An opened dialog puts the focus on its field marked
+    // `data-autofocus` (React's autoFocus fires when the field mounts: in a dialog rendered ahead, long before it opens).
     afterOpenChange: (open: boolean) => {
       if (!open) setOffset({ x: 0, y: 0 });
+      else {
+        // The mark may sit on a field's box (antd's AutoComplete puts it on its wrapper): then its input.
+        const marked = box.current?.querySelector<HTMLElement>('[data-autofocus]');
+        const field = marked?.matches('input, textarea')
+          ? marked
+          : marked?.querySelector<HTMLElement>('input, textarea');
+        field?.focus();
+      }
     },
     titleProps: { onPointerDown, className: styles.dragHandle ?? '' },
   };

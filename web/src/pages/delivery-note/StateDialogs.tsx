@@ -57,7 +57,7 @@ export function ShipDialog({
             { max: 64 },
           ]}
         >
-          <Input autoFocus maxLength={64} data-testid="dn-ship-company" />
+          <Input data-autofocus maxLength={64} data-testid="dn-ship-company" />
         </Form.Item>
         <Form.Item
           name="tracking"
@@ -116,7 +116,7 @@ export function VoidDialog({
           label={caption('VOID_REASON')}
           rules={[{ required: true, whitespace: true, message: t('delivery-note.msg.reasonRequired') }]}
         >
-          <Input.TextArea autoFocus rows={3} maxLength={256} showCount data-testid="dn-void-reason" />
+          <Input.TextArea data-autofocus rows={3} maxLength={256} showCount data-testid="dn-void-reason" />
         </Form.Item>
       </Form>
       <Refusal error={error} testId="dn-dialog-error" />

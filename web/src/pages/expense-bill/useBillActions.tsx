@@ -140,7 +140,7 @@ function DisputeDialog({
           label={field('DISPUTE_REASON')}
           rules={[{ required: true, whitespace: true, message: t('expense-bill.msg.reasonRequired') }]}
         >
-          <Input.TextArea autoFocus rows={3} maxLength={512} showCount data-testid="eb-dispute-reason" />
+          <Input.TextArea data-autofocus rows={3} maxLength={512} showCount data-testid="eb-dispute-reason" />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}

@@ -146,7 +146,7 @@ export function ManualBatchDialog({ open, staff, onClose, onCreated }: Props) {
             options={parts.data ?? []}
             placeholder={t('label.dialogs.partPlaceholder')}
             data-testid="label-batch-part"
-            autoFocus
+            data-autofocus
           />
         </Form.Item>
         {staff && (

@@ -63,7 +63,7 @@ export function TestMailDialog({ open, onClose }: { open: boolean; onClose: () =
             { pattern: emailPattern, message: t('mail.msg.emailFormat') },
           ]}
         >
-          <Input type="email" maxLength={255} autoFocus data-testid="mail-test-to" />
+          <Input type="email" maxLength={255} data-autofocus data-testid="mail-test-to" />
         </Form.Item>
       </Form>
       {busy && <Alert type="info" showIcon title={t('mail.test.sending')} />}

@@ -288,7 +288,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
             },
           ]}
         >
-          <Input maxLength={64} autoFocus data-testid="st-invoice-no" />
+          <Input maxLength={64} data-autofocus data-testid="st-invoice-no" />
         </Form.Item>
         <Form.Item name="INVOICE_DATE" label={field('INVOICE_DATE')} rules={[{ required: true }]}>
           <DatePicker allowClear={false} className="st-full" data-testid="st-invoice-date" />

@@ -1,16 +1,40 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, InputNumber, Popover, Select, theme } from 'antd';
 import dayjs from 'dayjs';
-import { memo, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, joinLines, parseDateRange, splitLines } from './logic.ts';
 import type { ColumnSearch } from './types.ts';
 
 /** Clicks and keys inside the search must not sort the column or reach the table. */
 const stop = (e: SyntheticEvent) => e.stopPropagation();
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab from a date-range search move to the control after (before) it. antd's range picker locks the
+ * focus on its start date while that is empty (rc-picker's useFocusLock sends a focus on the end date back), so Tab
+ * would never leave it: a keyboard trap (#15 item 9). Enter still goes from the start date to the end date.
+ */
+const leaveOnTab = (e: KeyboardEvent<HTMLElement>) => {
+  if (e.key !== 'Tab') return;
+  const box = e.currentTarget;
+  const all = [...document.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (el) => !box.contains(el) && el.checkVisibility(),
+  );
+  const after = all.filter((el) => box.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = all.filter((el) => box.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
+  const next = e.shiftKey ? before.at(-1) : after[0];
+  if (!next) return;
+  e.preventDefault();
+  e.stopPropagation();
+  next.focus();
+};
 
 type Props = {
   field: string;
+  /** The column's caption in the user's language: the search is named by it ("搜索 订单号"), not by the field. */
+  caption: string;
   search: ColumnSearch;
   value: string;
   onSearch: (field: string, value: string) => void;
@@ -21,7 +45,7 @@ type Props = {
  * dropdown, dates and range on change; the multi-line list when its popover is confirmed. The value sent is
  * the spec §5 format of each type.
  */
-export const HeaderSearch = memo(function HeaderSearch({ field, search, value, onSearch }: Props) {
+export const HeaderSearch = memo(function HeaderSearch({ field, caption, search, value, onSearch }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -29,7 +53,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
     setDraft(next);
     if (next !== value) onSearch(field, next);
   };
-  const common = { size: 'small' as const, 'aria-label': `${t('list-table.search.placeholder')} ${field}` };
+  const common = { size: 'small' as const, 'aria-label': `${t('list-table.search.placeholder')} ${caption}` };
   let input: ReactNode;
   switch (search.type) {
     case 2:
@@ -85,7 +109,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
       break;
     }
     case 6:
-      input = <LinesSearch field={field} value={value} onCommit={commit} />;
+      input = <LinesSearch caption={caption} value={value} onCommit={commit} />;
       break;
     default:
       input = (
@@ -106,7 +130,16 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
   }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops the header's sort click
-    <div className="lt-header-search" onClick={stop} onKeyDown={stop} onMouseDown={stop}>
+    <div
+      className="lt-header-search"
+      data-field={field}
+      onClick={stop}
+      onKeyDown={stop}
+      onMouseDown={stop}
+      // Tab leaves a date range as it leaves every other search (a range still empty or half-chosen searches
+      // nothing).
+      onKeyDownCapture={search.type === 5 ? leaveOnTab : undefined}
+    >
       {input}
     </div>
   );
@@ -114,11 +147,11 @@ export const HeaderSearch = memo(function HeaderSearch({ field, search, value, o
 
 /** Type 6: a box showing the joined values; a popover with one value per line, confirmed with OK. */
 function LinesSearch({
-  field,
+  caption,
   value,
   onCommit,
 }: {
-  field: string;
+  caption: string;
   value: string;
   onCommit: (v: string) => void;
 }) {
@@ -130,7 +163,7 @@ function LinesSearch({
   const content = (
     <div style={{ width: 220 }}>
       <Input.TextArea
-        aria-label={`${t('list-table.search.lines')} ${field}`}
+        aria-label={`${t('list-table.search.lines')} ${caption}`}
         autoSize={{ minRows: 5, maxRows: 12 }}
         placeholder={t('list-table.search.lines')}
         value={text}
@@ -165,7 +198,7 @@ function LinesSearch({
       <Input
         size="small"
         readOnly
-        aria-label={`${t('list-table.search.placeholder')} ${field}`}
+        aria-label={`${t('list-table.search.placeholder')} ${caption}`}
         placeholder={t('list-table.search.lines')}
         value={value}
         style={{ width: '100%' }}

@@ -86,7 +86,7 @@ describe('ListTable', { timeout: 30_000 }, () => {
   it('searches a text column from its header on Enter', async () => {
     const calls = server();
     renderWithApp(<ListTable listRoute={route} loadPath="Test/LoadData" rowKey="ID" />);
-    const input = await screen.findByLabelText('搜索 PO_NO');
+    const input = await screen.findByLabelText('搜索 采购单号');
     fireEvent.change(input, { target: { value: 'PO-3' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>

@@ -176,7 +176,7 @@ describe('ListTable over declared kinds', { timeout: 30_000 }, () => {
     await screen.findByText('PO-1');
     expect(cellsOf('ORDERED_QTY').map((td) => td.textContent)).toEqual(['2,900.5', '1,234,567']);
     expect(cellsOf('ORDERED_QTY')[0]!.className).toContain('lt-num');
-    const search = screen.getByLabelText('搜索 ORDERED_QTY');
+    const search = screen.getByLabelText('搜索 订单数量');
     expect(search.getAttribute('role')).toBe('spinbutton');
     fireEvent.change(search, { target: { value: '2900.5' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -193,7 +193,7 @@ describe('ListTable over declared kinds', { timeout: 30_000 }, () => {
     await screen.findByText('PO-1');
     expect(cellsOf('OVERDUE').map((td) => td.textContent)).toEqual(['逾期', '否']);
     expect(cellsOf('ENABLED').map((td) => td.textContent)).toEqual(['是', '否']);
-    const dropdown = screen.getByLabelText('搜索 OVERDUE');
+    const dropdown = screen.getByLabelText('搜索 是否逾期');
     expect(dropdown.getAttribute('role')).toBe('combobox');
     fireEvent.mouseDown(dropdown);
     const option = await waitFor(() => {

@@ -80,6 +80,7 @@ export function useTableColumns({
             {search && (
               <HeaderSearch
                 field={c.FIELD_NAME}
+                caption={caption}
                 search={search}
                 value={headerValues[c.FIELD_NAME] ?? ''}
                 onSearch={onHeaderSearch}
