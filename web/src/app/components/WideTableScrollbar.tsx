@@ -1,7 +1,10 @@
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import styles from './components.module.css';
 
-type Geometry = { content: number; box: number; left: number };
+/** Widths of the content and its box, where it is scrolled to, and how thick the system draws its own bar. */
+type Geometry = { content: number; box: number; left: number; native: number };
+
+const focusableInside = 'input, button, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
 
 /** The element of an antd table that scrolls sideways: the body (sticky header) or the content. */
 const scrollerOf = (root: HTMLElement | null) =>
@@ -11,21 +14,41 @@ const scrollerOf = (root: HTMLElement | null) =>
  * A horizontal scrollbar that is always drawn under a table wider than its box (#15 item 6). Native scrollbars
  * are hidden until one scrolls on macOS and touchpads (and by headless browsers), and antd's sticky bar is only
  * drawn where the system shows classic ones, so a user could not tell that fields sit off to the right. This bar
- * sticks to the bottom of the scrolling page while the table is taller than it; drag its thumb or click its track.
- * The table's own bar is hidden beside it (`.wideTable`). It is a pointer aid: keyboard users reach every cell with
- * Tab, which scrolls it into view, so it is hidden from assistive technology.
+ * is drawn where the system's own takes no room (overlay or hidden scrollbars); where it shows a classic one, that
+ * one (and antd's sticky copy of it) is enough and this draws nothing. It sticks to the bottom of the scrolling page
+ * while the table is taller than it; drag its thumb or click its track. It is a pointer aid: keyboard users reach
+ * every cell with Tab, which scrolls it into view, so it is hidden from assistive technology.
  */
 export function WideTableScrollbar({ table }: { table: RefObject<HTMLElement | null> }) {
-  const [geometry, setGeometry] = useState<Geometry>({ content: 0, box: 0, left: 0 });
+  const [geometry, setGeometry] = useState<Geometry>({ content: 0, box: 0, left: 0, native: 0 });
   const drag = useRef<{ x: number; left: number } | null>(null);
 
   useEffect(() => {
     let scroller: HTMLElement | null = null;
     const measure = () => {
       if (!scroller) return;
-      const next = { content: scroller.scrollWidth, box: scroller.clientWidth, left: scroller.scrollLeft };
+      const style = getComputedStyle(scroller);
+      const next = {
+        content: scroller.scrollWidth,
+        box: scroller.clientWidth,
+        left: scroller.scrollLeft,
+        native:
+          scroller.offsetHeight -
+          scroller.clientHeight -
+          Number.parseFloat(style.borderTopWidth) -
+          Number.parseFloat(style.borderBottomWidth),
+      };
+      // A keyboard user scrolls a region with the arrow keys once it has the focus: a region that scrolls and holds
+      // nothing to focus (a grid without lines yet) is a stop of the tab order itself.
+      const focusable = next.content > next.box + 1 && !scroller.querySelector(focusableInside);
+      if (focusable !== (scroller.getAttribute('tabindex') === '0')) {
+        if (focusable) scroller.setAttribute('tabindex', '0');
+        else scroller.removeAttribute('tabindex');
+      }
       setGeometry((g) =>
-        g.content === next.content && g.box === next.box && g.left === next.left ? g : next,
+        g.content === next.content && g.box === next.box && g.left === next.left && g.native === next.native
+          ? g
+          : next,
       );
     };
     const resize = new ResizeObserver(measure);
@@ -53,8 +76,8 @@ export function WideTableScrollbar({ table }: { table: RefObject<HTMLElement | n
     };
   }, [table]);
 
-  const { content, box, left } = geometry;
-  if (content <= box + 1 || box === 0) return null;
+  const { content, box, left, native } = geometry;
+  if (content <= box + 1 || box === 0 || native > 0) return null;
   const thumb = Math.max(32, (box * box) / content);
   const travel = box - thumb;
   const maxLeft = content - box;

@@ -2,7 +2,6 @@ import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Input, type TableColumnsType, Tooltip } from 'antd';
 import { type KeyboardEvent, memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import componentStyles from '../../app/components/components.module.css';
 import { Table } from '../../app/components/Table.tsx';
 import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -267,7 +266,7 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
   const wrapper = useRef<HTMLDivElement>(null);
   const boxes = lines.reduce((n, l) => n + (boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? 0), 0);
   return (
-    <div ref={wrapper} className={componentStyles.wideTable}>
+    <div ref={wrapper}>
       <Table<EditLine>
         className="dn-grid"
         data-testid="dn-lines-grid"
@@ -278,8 +277,7 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
         columns={columns}
         pagination={false}
         tableLayout="fixed"
-        // No lines, nothing to scroll to: the empty state stays where it is seen.
-        scroll={lines.length ? { x: width } : undefined}
+        scroll={{ x: width }}
         sticky={stickyUnderBar}
         rowClassName={(l) => (flagged.includes(l.key) ? 'dn-row-flagged' : '')}
         locale={{ emptyText: t('delivery-note.noLines') }}

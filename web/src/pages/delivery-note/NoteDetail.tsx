@@ -12,7 +12,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import componentStyles from '../../app/components/components.module.css';
 import { Table } from '../../app/components/Table.tsx';
 import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -297,7 +296,7 @@ export function NoteDetail({ k, nav, id }: Props) {
         ]}
       />
 
-      <div ref={linesBox} className={componentStyles.wideTable}>
+      <div ref={linesBox}>
         <Table<DeliveryLine>
           className="dn-grid"
           data-testid="dn-lines"

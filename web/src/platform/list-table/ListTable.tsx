@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Table } from '../../app/components/Table.tsx';
+import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { currentLanguage } from '../i18n.ts';
 import { usePrint } from '../print/usePrint.ts';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog.tsx';
@@ -317,6 +318,7 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
           }}
         />
       </div>
+      <WideTableScrollbar table={bodyRef} />
       <div className="lt-footer">
         <span className="lt-selected-count" data-testid="list-selected-count">
           {selectionMode === 'multi-page' && multi.selection.size > 0
