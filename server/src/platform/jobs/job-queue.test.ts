@@ -181,7 +181,34 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
     });
   });
 
-  // Several processes need a server several pools can reach: this test exists on PostgreSQL only.
+  // Several processes need a server several pools can reach: these tests exist on PostgreSQL only.
+  if (kind === 'postgres')
+    it('processes starting at once create the same queues without failing (pg-boss deadlocks on its queue table)', async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+      const processes: JobQueue[] = [];
+      for (let i = 0; i < 4; i++) {
+        const pool = await openDatabase({ kind: 'postgres', url: database.url!, schema: rows[0]!.schema });
+        handles.push(pool);
+        const queue = new JobQueue(pool.db, kind);
+        queues.push(queue);
+        processes.push(queue);
+      }
+      const names = Array.from({ length: 6 }, (_, i) => `race-${i}`);
+      const results = await Promise.allSettled(
+        processes.flatMap((queue) => names.map((name) => queue.prepare(name))),
+      );
+      expect(
+        results
+          .filter((r) => r.status === 'rejected')
+          .map((r) => String((r as PromiseRejectedResult).reason)),
+      ).toEqual([]);
+      const current = rows[0]!.schema;
+      const bossSchema = current === 'public' ? 'pgboss' : `${current}_jobs`;
+      const made = await sql<{ name: string }>`select name from ${sql.table(`${bossSchema}.queue`)}
+        where name like 'race-%' order by name`.execute(database.db);
+      expect(made.rows.map((r) => r.name)).toEqual(names);
+    });
+
   if (kind === 'postgres')
     it('hands each job to exactly one of several processes', async () => {
       // A second "process": its own connection pool on the same database schema.

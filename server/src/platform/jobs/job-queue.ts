@@ -143,14 +143,33 @@ export class JobQueue {
     const boss = await this.#start();
     let created = this.#queues.get(name);
     if (!created) {
-      created = (async () => {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name);
-      })();
+      created = this.#create(boss, name);
       this.#queues.set(name, created);
       created.catch(() => this.#queues.delete(name));
     }
     await created;
     return boss;
+  }
+
+  /**
+   * Creates a queue unless it exists. Processes starting together (WORKERS=N, or several machines) create the same
+   * queues at the same moment, and pg-boss's create_queue then deadlocks (its queue table and the partition it adds):
+   * on PostgreSQL they take turns under a session advisory lock held on a connection of its own. (PGlite is one
+   * process with one connection, which pg-boss needs itself.)
+   */
+  async #create(boss: PgBoss, name: string): Promise<void> {
+    const create = async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    };
+    if (this.#kind !== 'postgres') return create();
+    await this.#db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(hashtext('srm.jobs.create_queue'))`.execute(connection);
+      try {
+        await create();
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext('srm.jobs.create_queue'))`.execute(connection);
+      }
+    });
   }
 
   /**
