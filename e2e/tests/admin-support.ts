@@ -5,7 +5,8 @@ import { signIn } from '../support/session.ts';
 /** Helpers of the administration specs (User, Vender, Role, Menu). Not a spec: Playwright runs `*.spec.ts`. */
 
 /** A short suffix so names stay unique when a spec runs again against the same data. */
-export const unique = () => Date.now().toString(36).slice(-5);
+// Digits only: letters would spell random "English words" in Chinese pages (shell-text-layout's language check).
+export const unique = () => String(Date.now()).slice(-7);
 
 /** Signs in and waits for the shell's home page. */
 export async function enter(page: Page, userName = 'admin', password?: string) {

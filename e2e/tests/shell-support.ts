@@ -163,3 +163,16 @@ export async function activateTheme(page: Page, name: string) {
   await page.locator('.ant-modal-close').click();
   await expect(page.getByTestId('theme-dialog')).toHaveCount(0);
 }
+
+/**
+ * Opens `path` inside the running app, as a link does (history + popstate: the router follows), which is much
+ * quicker than loading the whole app again for each page; the page's title changes when it is there.
+ */
+export async function openInApp(page: Page, path: string) {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).not.toHaveTitle(before);
+}

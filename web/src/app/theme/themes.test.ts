@@ -59,7 +59,7 @@ describe('the accent colour reads at WCAG AA (4.5:1) wherever it is text or carr
       for (const color of ['#409EFF', '#F5222D', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#722ED1']) {
         const config = antdThemeOf(shell, color, 'default');
         const token = theme.getDesignToken(config);
-        const surfaces = [shell.content.card, shell.content.elevated ?? shell.content.card];
+        const surfaces = [shell.content.card, shell.content.elevated ?? shell.content.card, shell.content.bg];
         for (const bg of surfaces)
           expect(contrastRatio(token.colorPrimaryText, bg), `${name} ${color}`).toBeGreaterThanOrEqual(4.5);
         expect(

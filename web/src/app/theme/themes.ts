@@ -336,9 +336,13 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
   // Buttons, checkboxes and tags carry white text on the accent colour; links and selected items use it as text
   // on the theme's surfaces: each gets the shade that reads at 4.5:1 (the chosen colour when it already does).
   const solid = solidOf(color);
-  // Read on the theme's cards and on its popups (dialogs, drawers) alike.
+  // Read on the theme's cards, on its popups (dialogs, drawers) and on the page behind them (page-level tabs sit on
+  // it, e.g. the Vender and Menu screens) alike.
   const onSurfaces = (c: string) =>
-    readableOn(readableOn(c, shell.content.card), shell.content.elevated ?? shell.content.card);
+    [shell.content.card, shell.content.elevated ?? shell.content.card, shell.content.bg].reduce(
+      (shade, surface) => readableOn(shade, surface),
+      c,
+    );
   const text = onSurfaces(color);
   const error = onSurfaces(shell.dark ? '#ff4d4f' : '#cf1322');
   return {
