@@ -57,6 +57,9 @@ export function useDraggableModal(): Pick<ModalProps, 'modalRender' | 'afterOpen
     afterOpenChange: (open: boolean) => {
       if (!open) setOffset({ x: 0, y: 0 });
       else {
+        // Not when the user already went into a field of the dialog: the focus is theirs (this runs after the opening).
+        const active = document.activeElement;
+        if (active && box.current?.contains(active) && active.matches('input, textarea, select')) return;
         // The mark may sit on a field's box (antd's AutoComplete puts it on its wrapper): then its input.
         const marked = box.current?.querySelector<HTMLElement>('[data-autofocus]');
         const field = marked?.matches('input, textarea')

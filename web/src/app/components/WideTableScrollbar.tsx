@@ -25,6 +25,7 @@ export function WideTableScrollbar({ table }: { table: RefObject<HTMLElement | n
 
   useEffect(() => {
     let scroller: HTMLElement | null = null;
+    // Sizes, the system bar and the focus stop change with the layout (observed); a scroll moves only `left`.
     const measure = () => {
       if (!scroller) return;
       const style = getComputedStyle(scroller);
@@ -51,15 +52,19 @@ export function WideTableScrollbar({ table }: { table: RefObject<HTMLElement | n
           : next,
       );
     };
+    const scrolled = () => {
+      const left = scroller?.scrollLeft ?? 0;
+      setGeometry((g) => (g.left === left ? g : { ...g, left }));
+    };
     const resize = new ResizeObserver(measure);
     const attach = () => {
       const found = scrollerOf(table.current);
       if (found === scroller) return;
-      scroller?.removeEventListener('scroll', measure);
+      scroller?.removeEventListener('scroll', scrolled);
       resize.disconnect();
       scroller = found;
       if (!scroller) return;
-      scroller.addEventListener('scroll', measure, { passive: true });
+      scroller.addEventListener('scroll', scrolled, { passive: true });
       resize.observe(scroller);
       const inner = scroller.querySelector('table');
       if (inner) resize.observe(inner);
@@ -72,7 +77,7 @@ export function WideTableScrollbar({ table }: { table: RefObject<HTMLElement | n
     return () => {
       mutations.disconnect();
       resize.disconnect();
-      scroller?.removeEventListener('scroll', measure);
+      scroller?.removeEventListener('scroll', scrolled);
     };
   }, [table]);
 

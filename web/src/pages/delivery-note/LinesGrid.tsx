@@ -1,9 +1,8 @@
 import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Input, type TableColumnsType, Tooltip } from 'antd';
-import { type KeyboardEvent, memo, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../app/components/Table.tsx';
-import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { boxCount, formatQty, qty, qtyToString } from './decimal.ts';
 import {
@@ -13,7 +12,7 @@ import {
   editableFields,
   totalOf,
 } from './editor-model.ts';
-import { stickyUnderBar } from './NoteToolbar.tsx';
+import { LinesTable } from './LinesTable.tsx';
 
 type Props = {
   lines: EditLine[];
@@ -262,51 +261,39 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
     ];
   }, [t, problems, onChange, onRemove, onReplace]);
 
-  const width = columns.reduce((w, c) => w + Number(c.width ?? 100), 0);
-  const wrapper = useRef<HTMLDivElement>(null);
   const boxes = lines.reduce((n, l) => n + (boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? 0), 0);
   return (
-    <div ref={wrapper}>
-      <Table<EditLine>
-        className="dn-grid"
-        data-testid="dn-lines-grid"
-        size="small"
-        bordered
-        rowKey="key"
-        dataSource={lines}
-        columns={columns}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={{ x: width }}
-        sticky={stickyUnderBar}
-        rowClassName={(l) => (flagged.includes(l.key) ? 'dn-row-flagged' : '')}
-        locale={{ emptyText: t('delivery-note.noLines') }}
-        summary={() =>
-          lines.length ? (
-            <Table.Summary fixed>
-              <Table.Summary.Row className="dn-summary">
-                {/* Under the three fixed columns, so it stays in view while the grid scrolls. */}
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  {t('delivery-note.totals', { count: lines.length })}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} colSpan={4} />
-                <Table.Summary.Cell index={7} align="right">
-                  <span data-testid="dn-total-qty">{num(qtyToString(totalOf(lines, 'DELIVERY_QTY')))}</span>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} align="right">
-                  {num(qtyToString(totalOf(lines, 'SPARE_QTY')))}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={9} />
-                <Table.Summary.Cell index={10} align="right">
-                  {num(boxes)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={11} colSpan={columns.length - 11} />
-              </Table.Summary.Row>
-            </Table.Summary>
-          ) : null
-        }
-      />
-      <WideTableScrollbar table={wrapper} />
-    </div>
+    <LinesTable<EditLine>
+      data-testid="dn-lines-grid"
+      rowKey="key"
+      dataSource={lines}
+      columns={columns}
+      rowClassName={(l) => (flagged.includes(l.key) ? 'dn-row-flagged' : '')}
+      locale={{ emptyText: t('delivery-note.noLines') }}
+      summary={() =>
+        lines.length ? (
+          <Table.Summary fixed>
+            <Table.Summary.Row className="dn-summary">
+              {/* Under the three fixed columns, so it stays in view while the grid scrolls. */}
+              <Table.Summary.Cell index={0} colSpan={3}>
+                {t('delivery-note.totals', { count: lines.length })}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} colSpan={4} />
+              <Table.Summary.Cell index={7} align="right">
+                <span data-testid="dn-total-qty">{num(qtyToString(totalOf(lines, 'DELIVERY_QTY')))}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                {num(qtyToString(totalOf(lines, 'SPARE_QTY')))}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={9} />
+              <Table.Summary.Cell index={10} align="right">
+                {num(boxes)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={11} colSpan={columns.length - 11} />
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : null
+      }
+    />
   );
 }

@@ -10,18 +10,18 @@ import {
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../app/components/Table.tsx';
-import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { useConfirmAudit } from './consequences.ts';
 import { formatQty, qty, qtyToString, sumQty } from './decimal.ts';
 import type { KindConfig } from './kinds.ts';
+import { LinesTable } from './LinesTable.tsx';
 import { NoteLabelActions } from './NoteLabelActions.tsx';
-import { PrevNext, StickyBar, stickyUnderBar } from './NoteToolbar.tsx';
+import { PrevNext, StickyBar } from './NoteToolbar.tsx';
 import { noteApi, noteQueryKey } from './noteApi.ts';
 import { ReceiveDialog, ShipDialog, VoidDialog } from './StateDialogs.tsx';
 import { StatusTag } from './status.tsx';
@@ -48,7 +48,6 @@ export function NoteDetail({ k, nav, id }: Props) {
   });
   const neighbours = useListNeighbours(`${k.prefix}/LoadData`, id);
   const [dialog, setDialog] = useState<null | 'ship' | 'receive' | 'void'>(null);
-  const linesBox = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<NoteAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const packingCheck = usePackingCheck();
@@ -211,7 +210,6 @@ export function NoteDetail({ k, nav, id }: Props) {
     { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
     { key: 'BUYER', title: f('BUYER'), dataIndex: 'ATTRIBUTE1', width: 90, ellipsis: true },
   ];
-  const width = columns.reduce((w, c) => w + Number(c.width ?? 100), 0);
   const total = (pick: (l: DeliveryLine) => string | null) =>
     qtyToString(sumQty(lines.map((l) => qty(pick(l)))));
   const deliveredIndex = 5;
@@ -296,52 +294,42 @@ export function NoteDetail({ k, nav, id }: Props) {
         ]}
       />
 
-      <div ref={linesBox}>
-        <Table<DeliveryLine>
-          className="dn-grid"
-          data-testid="dn-lines"
-          size="small"
-          bordered
-          rowKey="ID"
-          dataSource={lines}
-          columns={columns}
-          pagination={false}
-          tableLayout="fixed"
-          scroll={{ x: width }}
-          sticky={stickyUnderBar}
-          rowClassName={(l) => (qty(l.SHORTAGE_QTY) > 0n ? 'dn-row-short' : '')}
-          summary={() => (
-            <Table.Summary fixed>
-              <Table.Summary.Row className="dn-summary">
-                <Table.Summary.Cell index={0} colSpan={deliveredIndex}>
-                  {t('delivery-note.totals', { count: lines.length })}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={deliveredIndex} align="right">
-                  {num(total((l) => l.DELIVERY_QTY))}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={deliveredIndex + 1} align="right">
-                  {num(total((l) => l.SPARE_QTY))}
-                </Table.Summary.Cell>
-                {received && (
-                  <>
-                    <Table.Summary.Cell index={deliveredIndex + 2} align="right">
-                      {num(total((l) => l.RECEIVED_QTY))}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={deliveredIndex + 3} align="right">
-                      {num(total((l) => l.SHORTAGE_QTY))}
-                    </Table.Summary.Cell>
-                  </>
-                )}
-                <Table.Summary.Cell
-                  index={deliveredIndex + (received ? 4 : 2)}
-                  colSpan={columns.length - deliveredIndex - (received ? 4 : 2)}
-                />
-              </Table.Summary.Row>
-            </Table.Summary>
-          )}
-        />
-        <WideTableScrollbar table={linesBox} />
-      </div>
+      <LinesTable<DeliveryLine>
+        data-testid="dn-lines"
+        rowKey="ID"
+        dataSource={lines}
+        columns={columns}
+        rowClassName={(l) => (qty(l.SHORTAGE_QTY) > 0n ? 'dn-row-short' : '')}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row className="dn-summary">
+              <Table.Summary.Cell index={0} colSpan={deliveredIndex}>
+                {t('delivery-note.totals', { count: lines.length })}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={deliveredIndex} align="right">
+                {num(total((l) => l.DELIVERY_QTY))}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={deliveredIndex + 1} align="right">
+                {num(total((l) => l.SPARE_QTY))}
+              </Table.Summary.Cell>
+              {received && (
+                <>
+                  <Table.Summary.Cell index={deliveredIndex + 2} align="right">
+                    {num(total((l) => l.RECEIVED_QTY))}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={deliveredIndex + 3} align="right">
+                    {num(total((l) => l.SHORTAGE_QTY))}
+                  </Table.Summary.Cell>
+                </>
+              )}
+              <Table.Summary.Cell
+                index={deliveredIndex + (received ? 4 : 2)}
+                colSpan={columns.length - deliveredIndex - (received ? 4 : 2)}
+              />
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
 
       <ShipDialog
         open={dialog === 'ship'}
