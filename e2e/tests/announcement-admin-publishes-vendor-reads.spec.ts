@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Announcements end to end (issue #14): an administrator writes a pinned announcement for all vendors with an image

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openSignedIn, tokenFor } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Stored XSS (issue #14): an announcement body sent straight to the API with every hostile payload we know of is

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { valueLabels } from '@srm/contract';
 import ExcelJS from 'exceljs';
+import { expect, test } from '../support/test.ts';
 import { rowsOf, searchLines, signedIn } from './delivery-support.ts';
 
 /**

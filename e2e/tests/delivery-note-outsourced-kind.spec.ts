@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { addFirstOpenLines, notesPath, rowsOf, signedIn } from './delivery-support.ts';
 
 /** The same screens for outsourced notes and downstream vendors' notes (PRODUCT §5). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { filterStatus, minus, quantityIn, rowsOf, signedIn } from './delivery-support.ts';
 
 /** The buyer's receive action (PRODUCT §5: 4 → 5 by the WMS or a buyer), with a received quantity per line. */

@@ -75,10 +75,18 @@ export async function addFirstOpenLines(page: Page, count: number): Promise<Chos
 export const gridCell = (page: Page, field: string, row: number) =>
   page.getByTestId(`dn-cell-${field}-${row}`);
 
-/** Chooses a status in the per-module order status dropdown of the note list. */
+/**
+ * Chooses a status in the per-module order status dropdown of the note list, and waits until the list shows only
+ * notes of that status: rows of the unfiltered list painted before the filtered answer came must not be taken for
+ * it (a busy machine once opened such a row, and the list then held it after it had changed status).
+ */
 export async function filterStatus(page: Page, label: string) {
-  await page.getByTestId('dn-status-filter').click();
+  const filter = page.getByTestId('dn-status-filter');
+  await filter.click();
   await selectOption(page, label).click();
+  await expect(filter).toContainText(label);
+  const statuses = page.locator('.dn-list').getByTestId('list-table').locator('tr.ant-table-row .dn-status');
+  await expect(statuses.filter({ hasNotText: label })).toHaveCount(0);
 }
 
 /** Opens a note of the list by its number (the number is a link to the index view). */

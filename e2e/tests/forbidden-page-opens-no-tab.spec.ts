@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Issue #15: a page the user's menus do not grant, opened by address, is one 403 page: no tab, no call, no toast. */
 test('a buyer opening the role screen by address gets one 403 page, no tab and no call of the page', async ({

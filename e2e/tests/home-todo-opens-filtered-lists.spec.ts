@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /** PRODUCT §8 "my to-do": each count on the home page opens its list filtered to exactly the rows it counted. */
 test('a vendor’s to-do counts open their lists filtered to the counted rows', async ({ page }) => {

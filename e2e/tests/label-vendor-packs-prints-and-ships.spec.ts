@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gs1CheckDigit } from '@srm/contract';
 import { readPdf } from '../support/pdf-reader.ts';
 import { printedPdf } from '../support/printed-pdf.ts';
+import { expect, test } from '../support/test.ts';
 import { cellByCaption, greater, gridCell, rowsOf, searchLines, signedIn } from './delivery-support.ts';
 
 /**

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readPdf } from '../support/pdf-reader.ts';
 import { printedPdf } from '../support/printed-pdf.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import {
   allRows,
   apiAs,

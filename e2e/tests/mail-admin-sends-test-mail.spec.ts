@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { expect, test } from '../support/test.ts';
 import { enter } from './admin-support.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { confirm, dialog, enter, errorToast, expectNotice, rowOf, save, unique } from './admin-support.ts';
 
 const tree = (page: Page) => page.getByTestId('menu-tree');

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { valueLabels } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import { readPdf } from '../support/pdf-reader.ts';
 import { printedPdf } from '../support/printed-pdf.ts';
+import { expect, test } from '../support/test.ts';
 import {
   allRows,
   apiAs,

@@ -1,7 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readPdf } from '../support/pdf-reader.ts';
 import { demoPassword } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import { enter, rowOf } from './admin-support.ts';
 import { type Api, apiAs, type Row } from './list-table-support.ts';
 

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shellRoutes } from '../../web/src/app/routes.ts';
 import { type AxeViolation, axeViolations } from '../support/axe.ts';
 import { openSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import { choosePreferences, openInApp, resetPreferences } from './shell-support.ts';
 
 /**

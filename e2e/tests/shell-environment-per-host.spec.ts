@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appEnvTag, appVersion } from '@srm/contract';
 import { selectOption } from '../support/antd.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Environments (spec §2.2 header selector, §3 "Environment config per host", §4 businessHOST; #15 item 4): the

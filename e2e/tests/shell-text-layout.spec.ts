@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shellRoutes } from '../../web/src/app/routes.ts';
 import { openSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import { choosePreferences, openInApp, resetPreferences } from './shell-support.ts';
 
 /**

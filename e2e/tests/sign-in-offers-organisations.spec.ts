@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { selectOption, selectOptions } from '../support/antd.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the login page offers the organisations stored in the database', async ({ page }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('admin and vendor1 sign in and see different menus', async ({ page }) => {
   await signIn(page, 'admin');

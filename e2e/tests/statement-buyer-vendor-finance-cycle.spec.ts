@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { selectOption, selectOptions } from '../support/antd.ts';
 import { readPdf } from '../support/pdf-reader.ts';
 import { printedPdf } from '../support/printed-pdf.ts';
 import { openSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Money end to end (issue #13): the buyer writes and sends an expense bill with a PDF, vendor1 reads the PDF and

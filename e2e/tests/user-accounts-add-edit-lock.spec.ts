@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import {
   choose,
   confirm,
