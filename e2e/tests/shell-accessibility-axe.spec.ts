@@ -32,7 +32,7 @@ async function settle(page: Page, theme: string) {
   await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme);
   await expect(page.getByTestId('shell-page')).toBeVisible();
   // Some screens keep a spinner in a corner (a slow summary); 5 s is enough for the page itself to paint.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'))
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true }))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
 }
@@ -40,7 +40,7 @@ async function settle(page: Page, theme: string) {
 /** A modal or drawer has opened (and finished moving in). */
 async function overlay(page: Page, selector: string) {
   await expect(page.locator(selector).filter({ visible: true }).first()).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning'))
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
 }

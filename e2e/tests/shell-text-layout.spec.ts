@@ -27,7 +27,7 @@ async function settle(page: Page) {
   await expect(page.getByTestId('shell-page')).toBeVisible();
   await expect(page.getByTestId('shell-breadcrumb')).toBeVisible();
   // A slow summary may keep a spinner in a corner; the page itself has painted after 5 s.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'))
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true }))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
   // Fonts and the panel's width animation (reduced motion: none) have settled.

@@ -62,7 +62,8 @@ export function ToleranceDialog({ open, onClose }: { open: boolean; onClose: () 
     >
       <p className="st-hint">{t('statement.tolerance.hint')}</p>
       {!current ? (
-        <Spin className="st-loading" />
+        // Rendered ahead while closed (forceRender): no spinner turning out of sight until it opens.
+        open && <Spin className="st-loading" />
       ) : (
         <>
           <Form form={form} layout="vertical">
