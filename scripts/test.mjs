@@ -49,25 +49,43 @@ function stopAll(message) {
   process.exit(1);
 }
 
-/** Runs steps one after the other with their output kept, printed when each ends; stops all on a failure. */
-async function steps(list) {
-  for (const step of list) {
-    const result = await runNode(step.args, { cwd: step.cwd ?? root, output: 'quiet' }).done;
-    if (result.output.trim()) console.log(`\n› ${step.name}\n${result.output.trimEnd()}`);
-    if (result.status !== 0) stopAll(`${step.name} failed (exit ${result.signal ?? result.status})`);
-    console.log(`› ${step.name}: passed (${result.seconds} s)`);
-  }
+/**
+ * Runs steps two at a time (one per core of the 2-core machines this runs on: each step is one mostly
+ * single-threaded process), their output kept and printed when each ends; stops all on a failure.
+ */
+async function steps(list, concurrency = 2) {
+  const queue = [...list];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const result = await runNode(step.args, { cwd: step.cwd ?? root, output: 'quiet' }).done;
+      if (result.output.trim()) console.log(`\n› ${step.name}\n${result.output.trimEnd()}`);
+      if (result.status !== 0) stopAll(`${step.name} failed (exit ${result.signal ?? result.status})`);
+      console.log(`› ${step.name}: passed (${result.seconds} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-// One part after the other: on 2 cores, running the test runners side by side made every part slower than the sum
-// and pushed CPU-heavy tests past their time-outs (docs/performance.md "Test suite").
+// The checks and the web build first, two at a time; then vitest, then Playwright, each alone: on 2 cores,
+// running the test runners side by side made every part slower than the sum and pushed CPU-heavy tests past their
+// time-outs (docs/performance.md "Test suite").
 const checksStarted = Date.now();
 await steps([
-  ...['contract', 'server', 'web', 'e2e'].map((project) => ({
+  // Longest first, so the two lanes end together.
+  ...['server', 'web', 'e2e', 'contract'].map((project) => ({
     name: `Typecheck ${project}`,
     args: [bin('typescript', 'bin/tsc'), '-p', project],
   })),
   { name: 'Lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
+  ...(webBuildNeeded()
+    ? [
+        {
+          name: 'Web build (vite)',
+          args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
+          cwd: path.join(root, 'web'),
+        },
+      ]
+    : []),
 ]);
 const checksSeconds = seconds(checksStarted);
 
@@ -80,15 +98,6 @@ const vitestResult = await runNode([
   `--outputFile.json=${path.join(out, 'vitest.json')}`,
 ]).done;
 
-if (webBuildNeeded()) {
-  await steps([
-    {
-      name: 'Web build (vite)',
-      args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
-      cwd: path.join(root, 'web'),
-    },
-  ]);
-}
 console.log('\n› Browser tests (Playwright, headless Chromium)');
 const playwrightResult = await runNode(
   [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -149,7 +158,7 @@ console.log(
   `Browser tests:      ${pPassed} passed, ${pFailed} failed${pFlaky ? ` (${pFlaky} passed only on retry: flaky)` : ''}`,
 );
 console.log(
-  `Time: ${seconds(started)} s (typecheck + lint ${checksSeconds} s, vitest ${vitestResult.seconds} s, browser tests ${playwrightResult.seconds} s)`,
+  `Time: ${seconds(started)} s (typecheck + lint + web build ${checksSeconds} s, vitest ${vitestResult.seconds} s, browser tests ${playwrightResult.seconds} s)`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
