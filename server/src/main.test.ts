@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pgliteTemplate } from '../test/helper.ts';
+import { databaseUrl, withPgClient } from '../test/postgres.ts';
 import { startServer } from '../test/processes.ts';
 import { openDatabase } from './platform/db.ts';
 
@@ -82,6 +84,14 @@ describe('graceful shutdown [pglite]', () => {
   }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-shutdown-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // The data folder holds a copy of the run's migrated, demo-loaded database: this test is about stopping, and
+    // the first start (initdb, migrations, demo data) is what every browser test server does.
+    const seeded = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dataDir, 'pg'),
+      loadDataDir: await pgliteTemplate('pgliteTemplate'),
+    });
+    await seeded.close();
     const server = await startServer({ DATA_DIR: dataDir });
     const { token, orgId } = await signInAdmin(server.base);
     const acknowledged = await burstOfWrites(server.base, token, orgId, 1500, () =>
@@ -109,17 +119,19 @@ describe.runIf(inject('postgresUrl'))('graceful shutdown [postgres]', () => {
   it('keeps every acknowledged write when stopped with SIGTERM during a burst', {
     timeout: 300_000,
   }, async () => {
-    const url = inject('postgresUrl')!;
-    const schema = `${inject('schemaPrefix')}shutdown_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
+    // A copy of the run's migrated, demo-loaded template database (this test is about stopping, not first start).
+    const adminUrl = inject('postgresUrl')!;
+    const name = `${inject('schemaPrefix')}shutdown_${randomBytes(4).toString('hex')}`;
+    await withPgClient(adminUrl, (c) =>
+      c.query(`create database "${name}" template "${inject('postgresTemplate')}"`),
+    );
+    const admin = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
     cleanups.push(async () => {
-      await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();
+      await withPgClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
     });
-    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const server = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: '1', DATA_DIR: os.tmpdir() });
+    const server = await startServer({ DATABASE_URL: databaseUrl(adminUrl, name), DATA_DIR: os.tmpdir() });
     const { token, orgId } = await signInAdmin(server.base);
     const acknowledged = await burstOfWrites(server.base, token, orgId, 1500, () =>
       server.child.kill('SIGTERM'),
@@ -127,7 +139,7 @@ describe.runIf(inject('postgresUrl'))('graceful shutdown [postgres]', () => {
     expect(await server.exited).toBe(0);
     expect(acknowledged.length).toBeGreaterThan(5);
     const { rows } = await admin.query<{ role_name: string }>(
-      `select role_name from ${schema}.role where role_name like 'shutdown-%'`,
+      `select role_name from role where role_name like 'shutdown-%'`,
     );
     const stored = new Set(rows.map((r) => r.role_name));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);

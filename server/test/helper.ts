@@ -21,7 +21,7 @@ function postgresUrl(): string {
 
 const templates = new Map<'pgliteTemplate' | 'pgliteEmptyTemplate', Promise<Blob>>();
 /** A data directory dumped by global setup (read once per test file). */
-function pgliteTemplate(name: 'pgliteTemplate' | 'pgliteEmptyTemplate'): Promise<Blob> {
+export function pgliteTemplate(name: 'pgliteTemplate' | 'pgliteEmptyTemplate'): Promise<Blob> {
   let blob = templates.get(name);
   if (!blob) {
     blob = readFile(inject(name)).then((bytes) => new Blob([new Uint8Array(bytes)]));
