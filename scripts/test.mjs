@@ -1,5 +1,6 @@
-// `npm test`: install if needed, then typecheck + lint, the unit/API tests (vitest, PGlite and PostgreSQL), the web
-// build and the browser tests (Playwright, against servers started as `npm start` starts them). Prints the counts and how long each part took at the end (docs/performance.md "Test suite").
+// `npm test`: install if needed, then typecheck + lint + the web build, the unit/API tests (vitest, PGlite and
+// PostgreSQL) and the browser tests (Playwright, against servers started as `npm start` starts them). Prints the
+// counts and how long each part took at the end (docs/performance.md "Test suite").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
