@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteTemplate } from '../test/helper.ts';
-import { databaseUrl, withPgClient } from '../test/postgres.ts';
+import { copyDatabase } from '../test/postgres.ts';
 import { startServer } from '../test/processes.ts';
 import { openDatabase } from './platform/db.ts';
 
@@ -122,16 +122,14 @@ describe.runIf(inject('postgresUrl'))('graceful shutdown [postgres]', () => {
     // A copy of the run's migrated, demo-loaded template database (this test is about stopping, not first start).
     const adminUrl = inject('postgresUrl')!;
     const name = `${inject('schemaPrefix')}shutdown_${randomBytes(4).toString('hex')}`;
-    await withPgClient(adminUrl, (c) =>
-      c.query(`create database "${name}" template "${inject('postgresTemplate')}"`),
-    );
-    const admin = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+    const copy = await copyDatabase(adminUrl, name, inject('postgresTemplate'));
+    const admin = new pg.Client({ connectionString: copy.url });
     await admin.connect();
     cleanups.push(async () => {
       await admin.end();
-      await withPgClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+      await copy.drop();
     });
-    const server = await startServer({ DATABASE_URL: databaseUrl(adminUrl, name), DATA_DIR: os.tmpdir() });
+    const server = await startServer({ DATABASE_URL: copy.url, DATA_DIR: os.tmpdir() });
     const { token, orgId } = await signInAdmin(server.base);
     const acknowledged = await burstOfWrites(server.base, token, orgId, 1500, () =>
       server.child.kill('SIGTERM'),

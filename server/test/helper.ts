@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseKind, type Db, openDatabase } from '../src/platform/db.ts';
-import { databaseUrl, withPgClient, withSearchPath } from './postgres.ts';
+import { copyDatabase, withPgClient, withSearchPath } from './postgres.ts';
 
 /** The databases every API test runs on: always the embedded one, PostgreSQL when global setup reached it. */
 export function testDatabases(): DatabaseKind[] {
@@ -103,10 +103,7 @@ export async function createTestDatabase(
 
   const admin = postgresUrl();
   const template = options.empty ? 'template0' : inject('postgresTemplate');
-  await withPgClient(admin, (client) => client.query(`create database "${name}" template "${template}"`));
-  const dropDatabase = () =>
-    withPgClient(admin, (client) => client.query(`drop database if exists "${name}" with (force)`));
-  const url = databaseUrl(admin, name);
+  const { url, drop: dropDatabase } = await copyDatabase(admin, name, template);
   const handle = await openDatabase({ kind: 'postgres', url, ...pool }).catch(async (err: unknown) => {
     await dropDatabase();
     throw err;

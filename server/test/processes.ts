@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { demoPassword } from '../src/seed/demo.ts';
 import { type Envelope, rsaEncrypt } from './auth-helper.ts';
-import { databaseUrl, withPgClient } from './postgres.ts';
+import { copyDatabase } from './postgres.ts';
 
 /**
  * Real server processes for tests of several processes (issue #16): server/src/main.ts started as `npm start` starts
@@ -184,15 +184,10 @@ export async function startProcessPair(label: string, more = 0): Promise<Process
   try {
     const adminUrl = inject('postgresUrl')!;
     const name = `${inject('schemaPrefix')}${label}_${randomBytes(4).toString('hex')}`;
-    await withPgClient(adminUrl, (c) =>
-      c.query(`create database "${name}" template "${inject('postgresTemplate')}"`),
-    );
-    cleanups.push(() =>
-      withPgClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)),
-    );
+    const { url, drop } = await copyDatabase(adminUrl, name, inject('postgresTemplate'));
+    cleanups.push(drop);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), `srm-${label}-`));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const url = databaseUrl(adminUrl, name);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     cleanups.push(() => client.end());
