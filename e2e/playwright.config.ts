@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Ports of their own per run (workers inherit them), so a developer's running portal or another run never collides.
-process.env.E2E_PORT ??= String(20_000 + 2 * Math.floor(Math.random() * 10_000));
+process.env.E2E_PORT ??= String(20_000 + 3 * Math.floor(Math.random() * 10_000));
 // Playwright loads this file in every worker: create the data folder once, in the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
 const port = Number(process.env.E2E_PORT);
@@ -19,21 +19,24 @@ const chromiumPath =
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**
- * The browser tests run in two groups side by side, each against a server and database of its own, each group's
- * specs one after the other (as all of them ran before): what one group changes (the administrator's preferences,
- * menus, roles, list configurations, notes) the other never sees, so no spec has to know about another. `shell`
- * holds the shell, administration and sign-in specs; `data` every other one (a new spec lands there).
+ * The browser tests run in three groups side by side, each against a server and database of its own, each group's
+ * specs one after the other: what one group changes (the administrator's preferences, menus, roles, list
+ * configurations, notes) the others never see, so no spec has to know about another. `shell` holds the shell specs,
+ * `admin` the administration, sign-in and shared-list-table specs and the themes, `data` every other one (a new spec
+ * lands there) with the focus walk of the themes. Three lanes keep both cores busy (two left 20 % of them idle while one group waited on its browser);
+ * they are sized to take about as long as each other (docs/performance.md "Test suite").
  */
-export const groups = ['shell', 'data'].map((name, i) => ({
+const specsOf = {
+  shell: /[\\/]shell-(?!look|accessibility-focus)[^\\/]*\.spec\.ts$/,
+  admin: /[\\/](sign-in|menu-|role-|user-|vendor-|shell-look|list-table-)[^\\/]*\.spec\.ts$/,
+};
+export const groups = ['shell', 'admin', 'data'].map((name, i) => ({
   name,
   port: port + i,
   baseURL: `http://127.0.0.1:${port + i}`,
   dataDir: path.join(dataDir, name),
 }));
 export type Group = (typeof groups)[number];
-// shell-look (the themes, ~30 s) runs with the data group: the two groups then take about as long as each other
-// (shell 335 s and data 277 s before, on a quiet 2-core machine), and the browser tests end when the longer ends.
-const shellSpecs = /[\\/](shell-(?!look)|sign-in|menu-|role-|user-|vendor-)[^\\/]*\.spec\.ts$/;
 
 /** The server of a group, started exactly as a user starts it: `npm start`, on a fresh data folder. */
 export const serverOf = (group: Group) => ({
@@ -86,8 +89,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shell', testMatch: shellSpecs, workers: 1, use: { baseURL: groups[0]!.baseURL } },
-    { name: 'data', testIgnore: shellSpecs, workers: 1, use: { baseURL: groups[1]!.baseURL } },
+    { name: 'shell', testMatch: specsOf.shell, workers: 1, use: { baseURL: groups[0]!.baseURL } },
+    { name: 'admin', testMatch: specsOf.admin, workers: 1, use: { baseURL: groups[1]!.baseURL } },
+    {
+      name: 'data',
+      testIgnore: [specsOf.shell, specsOf.admin],
+      workers: 1,
+      use: { baseURL: groups[2]!.baseURL },
+    },
   ],
   webServer: groups.map(serverOf),
 });
