@@ -133,15 +133,18 @@ test('the administrator moves a field and adds a QR code to the inner label; the
     await setNumber(page, 'width', 13);
     await setNumber(page, 'height', 13);
     await setNumber(page, 'position_x', 83);
-    await setNumber(page, 'position_y', 35);
     // The panel shows a value before pdfme has applied it to the template: wait until the canvas shows the QR code
-    // at its new size (30 → 13 mm) and place, so Save sends what the panel says.
+    // at its new size (30 → 13 mm) and place, so Save sends what the panel says; then the same for the height
+    // (Save once sent y 15.91 for 35 on a busy machine, when only the size and x were waited for).
     await expect
       .poll(async () => {
         const box = await qr.boundingBox();
         return box !== null && box.width < dropped.width * 0.6 && box.x > dropped.x;
       })
       .toBe(true);
+    const placed = (await qr.boundingBox())!;
+    await setNumber(page, 'position_y', 35);
+    await expect.poll(async () => (await qr.boundingBox())?.y).toBeGreaterThan(placed.y + 1);
 
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByTestId('pt-version')).toHaveText(`版本 ${original.VERSION + 1}`);
