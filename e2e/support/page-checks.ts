@@ -1,29 +1,20 @@
-import type { Page } from '@playwright/test';
-import { shellRoutes } from '../../web/src/app/routes.ts';
-import { openSignedIn } from '../support/session.ts';
-import { expect, test } from '../support/test.ts';
-import { choosePreferences, openInApp, resetPreferences } from './shell-support.ts';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Issue 15 item 3: no text is cut without a tooltip or broken in the middle of a word, in either language, at
- * 1280 and 1440 px. Every page of the route table is walked at 1280 px in English and in Chinese, a sample at
- * 1440 px, and on each the page is checked generically:
- * - cut: a text whose glyphs reach outside the box that clips them (overflow hidden/clip, line clamp) needs a
- *   `title` on its element or an ancestor up to that box, there already or given when the pointer comes over it
- *   (a scrolling box is not a cut: it scrolls);
- * - a table cell's text stays inside its cell (beyond it, the next cell paints over it);
- * - broken word: no Latin word (letters/digits) lies on two lines;
- * - the header's product name is on one line, the breadcrumb's page title is shown whole and left of the header
- *   tools.
- * LAYOUT_TIMES=1 prints how long each page took to paint and to check.
+ * What every page of the shell is checked for besides axe (shell-accessibility-axe.spec.ts walks every route once
+ * per theme family and language and runs all of them on the painted page; shell-text-layout.spec.ts the note editor).
  */
 
-test.afterEach(async ({ page, request }) => resetPreferences(page, request));
+export type Finding = { kind: string; text: string; where: string };
 
-type Finding = { kind: string; text: string; where: string };
-
-async function settle(page: Page) {
+/**
+ * Waits until a page of the shell has painted its content: header, page and breadcrumb shown, no spinner or
+ * skeleton (a slow summary may keep one in a corner: 5 s is enough for the page itself), fonts loaded, and the
+ * theme applied when one is given.
+ */
+export async function settle(page: Page, theme?: string) {
   await expect(page.getByTestId('shell-header')).toBeVisible();
+  if (theme) await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme);
   await expect(page.getByTestId('shell-page')).toBeVisible();
   await expect(page.getByTestId('shell-breadcrumb')).toBeVisible();
   // A slow summary may keep a spinner in a corner; the page itself has painted after 5 s.
@@ -34,8 +25,18 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** The generic checks, in the page. */
-function layoutFindings(page: Page): Promise<Finding[]> {
+/**
+ * Issue 15 item 3, checked generically in the page: no text is cut without a tooltip or broken in the middle of a
+ * word.
+ * - cut: a text whose glyphs reach outside the box that clips them (overflow hidden/clip, line clamp) needs a
+ *   `title` on its element or an ancestor up to that box, there already or given when the pointer comes over it
+ *   (a scrolling box is not a cut: it scrolls);
+ * - a table cell's text stays inside its cell (beyond it, the next cell paints over it);
+ * - broken word: no Latin word (letters/digits) lies on two lines;
+ * - the header's product name is on one line, the breadcrumb's page title is shown whole and left of the header
+ *   tools.
+ */
+export function layoutFindings(page: Page): Promise<Finding[]> {
   return page.evaluate(() => {
     const found: { kind: string; text: string; where: string }[] = [];
     const describe = (el: Element) => {
@@ -173,7 +174,7 @@ function layoutFindings(page: Page): Promise<Finding[]> {
  * lower-case one of 4+ (codes, user names, e-mail, host and web addresses, paths, identifiers (with an underscore) and file names are data, and
  * are left out, as is content marked `lang="en"`).
  */
-function englishFindings(page: Page): Promise<Finding[]> {
+export function englishFindings(page: Page): Promise<Finding[]> {
   return page.evaluate(() => {
     const found: { kind: string; text: string; where: string }[] = [];
     // Data, not words: addresses, file names, the demo's account names, units, product and technical names.
@@ -217,64 +218,3 @@ function englishFindings(page: Page): Promise<Finding[]> {
     return found;
   });
 }
-
-async function walk(page: Page, paths: string[], label: string): Promise<string[]> {
-  const problems: string[] = [];
-  await page.goto('/index');
-  await settle(page);
-  for (const path of paths) {
-    const started = Date.now();
-    if (new URL(page.url()).pathname !== path) await openInApp(page, path);
-    await settle(page);
-    const painted = Date.now();
-    const findings = await layoutFindings(page);
-    if (label.startsWith('zh-chs')) findings.push(...(await englishFindings(page)));
-    if (process.env.LAYOUT_TIMES) console.log(label, path, painted - started, Date.now() - painted, 'ms');
-    for (const f of findings) problems.push(`${label} ${path}: ${f.kind}: "${f.text}" (${f.where})`);
-  }
-  return problems;
-}
-
-const everyPath = shellRoutes.map((r) => r.path);
-/** At 1440 px: home, a list, a report, the statements, the note editor, an administration page. */
-const samplePaths = [
-  '/index',
-  '/DeliveryNote/MaintainDeliveryNote2',
-  '/DeliveryNote/PurchaseOrderReport',
-  '/DeliveryNote/ReconBillMstManage/Finance',
-  '/DeliveryNote/DnbarcodeHandmadeOutBox',
-  '/System/Role',
-  '/System/ExportRecord',
-];
-
-for (const language of ['en', 'zh-chs'] as const) {
-  test(`no text cut without a tooltip or broken mid-word on any page, ${language}, 1280 px (and a sample at 1440 px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await openSignedIn(page, 'admin', '/index');
-    await choosePreferences(page, { language });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const problems = await walk(page, everyPath, `${language}@1280`);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    problems.push(...(await walk(page, samplePaths, `${language}@1440`)));
-    expect(problems).toEqual([]);
-  });
-}
-
-test('the vendor note editor: no text cut or broken mid-word, in both languages at 1280 px', async ({
-  page,
-}) => {
-  await openSignedIn(page, 'vendor1', '/index');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const problems: string[] = [];
-  for (const language of ['en', 'zh-chs'] as const) {
-    await choosePreferences(page, { language });
-    await page.goto('/DeliveryNote/MaintainDeliveryNote2?view=new');
-    await settle(page);
-    await expect(page.getByTestId('dn-editor')).toBeVisible();
-    for (const f of await layoutFindings(page))
-      problems.push(`${language} note editor: ${f.kind}: "${f.text}" (${f.where})`);
-  }
-  expect(problems).toEqual([]);
-});
