@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * What every page of the shell is checked for besides axe (shell-accessibility-axe.spec.ts walks every route once
- * per theme family and language and runs all of them on the painted page; shell-text-layout.spec.ts the note editor).
+ * What every page of the shell is checked for besides axe: shell-every-page-passes-axe-and-layout.spec.ts walks every
+ * route once per theme family and language and runs axe and these checks on each painted page.
  */
 
 export type Finding = { kind: string; text: string; where: string };

@@ -5,7 +5,7 @@ import { signIn } from '../support/session.ts';
 /** Helpers of the administration specs (User, Vender, Role, Menu). Not a spec: Playwright runs `*.spec.ts`. */
 
 /** A short suffix so names stay unique when a spec runs again against the same data. */
-// Digits only: letters would spell random "English words" in Chinese pages (shell-text-layout's language check).
+// Digits only: letters would spell random "English words" in Chinese pages (the language check of support/page-checks.ts).
 export const unique = () => String(Date.now()).slice(-7);
 
 /** Signs in and waits for the shell's home page. */
