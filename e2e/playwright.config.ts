@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+const groupNames = ['shell', 'admin', 'data'];
 // Ports of their own per run (workers inherit them), so a developer's running portal or another run never collides.
-process.env.E2E_PORT ??= String(20_000 + 3 * Math.floor(Math.random() * 10_000));
+process.env.E2E_PORT ??= String(20_000 + groupNames.length * Math.floor(Math.random() * 10_000));
 // Playwright loads this file in every worker: create the data folder once, in the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
 const port = Number(process.env.E2E_PORT);
@@ -30,7 +31,7 @@ const specsOf = {
   shell: /[\\/]shell-(?!look|accessibility-focus)[^\\/]*\.spec\.ts$/,
   admin: /[\\/](sign-in|menu-|role-|user-|vendor-|shell-look|list-table-)[^\\/]*\.spec\.ts$/,
 };
-export const groups = ['shell', 'admin', 'data'].map((name, i) => ({
+export const groups = groupNames.map((name, i) => ({
   name,
   port: port + i,
   baseURL: `http://127.0.0.1:${port + i}`,
