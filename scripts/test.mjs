@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, root, webBuildNeeded } from './lib.mjs';
 
 process.chdir(root);
@@ -17,7 +18,10 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const children = new Set();
 
-/** Runs a node script; its output goes to the terminal (`live`) or is kept and answered at the end (`quiet`). */
+/**
+ * Runs a node script; its output goes to the terminal (`live`), is kept and answered at the end (`quiet`), or both
+ * (`tee`: shown as it comes and kept, so the summary can repeat what CI's tail of the log would not show).
+ */
 function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) {
   const since = Date.now();
   const child = spawn(process.execPath, args, {
@@ -28,9 +32,13 @@ function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) 
   children.add(child);
   let kept = '';
   if (output !== 'live') {
-    for (const stream of [child.stdout, child.stderr]) {
+    for (const [stream, terminal] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       stream.on('data', (chunk) => {
         kept += chunk;
+        if (output === 'tee') terminal.write(chunk);
       });
     }
   }
@@ -91,13 +99,16 @@ await steps([
 const checksSeconds = seconds(checksStarted);
 
 console.log('\n› Unit and API tests (vitest)');
-const vitestResult = await runNode([
-  bin('vitest', 'vitest.mjs'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(out, 'vitest.json')}`,
-]).done;
+const vitestResult = await runNode(
+  [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(out, 'vitest.json')}`,
+  ],
+  { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' }, output: 'tee' },
+).done;
 
 console.log('\n› Browser tests (Playwright, headless Chromium)');
 const playwrightResult = await runNode(
@@ -148,10 +159,15 @@ for (const f of v?.testResults ?? [])
         `Failed test: ${path.relative(root, f.name)} › ${t.fullName}\n  ${(t.failureMessages?.[0] ?? '').split('\n').slice(0, 4).join('\n  ')}`,
       );
 for (const title of failedBrowserTests(p?.suites ?? [])) console.log(`Failed browser test: ${title}`);
-if (vitestResult.status !== 0 && vFailed === 0)
+if (vitestResult.status !== 0 && vFailed === 0) {
+  // Vitest prints unhandled errors between ⎯⎯ Unhandled Error(s) ⎯⎯ rules, far above the end of a CI log.
+  const plain = stripVTControlCharacters(vitestResult.output);
+  const start = plain.search(/⎯+ Unhandled (Errors|Rejection|Error) ⎯+/);
+  const unhandled = start < 0 ? '' : plain.slice(start).split('\n').slice(0, 40).join('\n  ');
   console.log(
-    `Vitest exited ${vitestResult.status} with no failed test: an unhandled error (printed above it).`,
+    `Vitest exited ${vitestResult.status} with no failed test${unhandled ? `:\n  ${unhandled}` : ' (its output is above).'}`,
   );
+}
 console.log(
   `Unit and API tests: ${vPassed.length} passed, ${vFailed} failed (on PGlite: ${onPglite}, on PostgreSQL: ${onPostgres})`,
 );

@@ -88,6 +88,10 @@ export async function startProxy(targets: string[]): Promise<{ base: string; clo
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
+    // A process killed mid-answer, or a caller that gave up: end the other side instead of an unheard 'error'.
+    upstream.on('response', (answer) => answer.on('error', () => res.destroy()));
+    req.on('error', () => upstream.destroy());
+    res.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

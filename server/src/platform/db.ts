@@ -175,9 +175,10 @@ function asReportRole(url: string): string {
 /** The report role's pool, or null when it cannot log in (then admin SQL switches role on the owner's connections). */
 async function openReportDb(url: string): Promise<Db | null> {
   const pool = new pg.Pool({ connectionString: url, max: reportConnections, types: pgTypes() });
-  // As the main pool: an idle connection the server ended must not crash the process (it showed as an uncaught
-  // 57P01 when a test database was dropped under the admin SQL tests).
+  // As the main pool: a connection the server ended, idle (it showed as an uncaught 57P01 when a test database was
+  // dropped under the admin SQL tests) or in use, must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const report = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     const { rows } = await sql<{ user: string }>`select current_user as user`.execute(report);

@@ -84,9 +84,17 @@ export async function startSmtpServer(
     },
   };
   const server = new SMTPServer(config);
+  let listening = false;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    // Before listening, an error (the port taken) fails the start; afterwards smtp-server reports a client's broken
+    // connection (ECONNRESET when a test's transport is closed mid-session) here, which unheard would be thrown.
+    server.on('error', (err) => {
+      if (!listening) reject(err);
+    });
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      listening = true;
+      resolve();
+    });
   });
   const port = (server.server.address() as AddressInfo).port;
   return {
