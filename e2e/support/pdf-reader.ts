@@ -43,31 +43,80 @@ const fromXml = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"');
 
+/** The words of `file` with their boxes (pdftotext -bbox). */
+function wordsOf(file: string): PdfReading['words'] {
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: fromXml(m[3]!) }));
+}
+
+/** The barcodes of `file`'s pages (or of its first), rendered at 300 dpi into `dir` and decoded. */
+function symbolsOf(file: string, dir: string, firstPageOnly: boolean): string[] {
+  const pages = firstPageOnly ? ['-f', '1', '-l', '1'] : [];
+  execFileSync('pdftoppm', ['-r', '300', '-png', ...pages, file, path.join(dir, 'page')]);
+  return readdirSync(dir)
+    .filter((f) => /^page-\d+\.png$/.test(f))
+    .sort()
+    .flatMap((png) => decode(path.join(dir, png)));
+}
+
+/** Runs `work` on the PDF written to a file in `dir` (a temporary folder, removed afterwards, when none is given). */
+function withFile<T>(pdf: Uint8Array, dir: string | undefined, work: (file: string, dir: string) => T): T {
+  const folder = dir ?? mkdtempSync(path.join(os.tmpdir(), 'srm-pdf-'));
+  try {
+    const file = path.join(folder, 'print.pdf');
+    writeFileSync(file, pdf);
+    return work(file, folder);
+  } finally {
+    if (!dir) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * Reads a PDF. `firstPageOnly` decodes the barcodes of page 1 only (a single label); `keepIn` writes the PDF and its
  * page images into that folder (to look at) instead of a temporary one removed afterwards.
+ *
+ * The words and the barcodes are read when first asked for: rendering every page at 300 dpi for the barcodes costs
+ * seconds of CPU on a long statement, and most checks read only the text (docs/performance.md "Test suite").
  */
 export function readPdf(
   pdf: Uint8Array,
   options: { firstPageOnly?: boolean; keepIn?: string } = {},
 ): PdfReading {
-  const dir = options.keepIn ?? mkdtempSync(path.join(os.tmpdir(), 'srm-pdf-'));
-  try {
-    const file = path.join(dir, 'print.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-    const words = [
-      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/g),
-    ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: fromXml(m[3]!) }));
-    const pages = options.firstPageOnly ? ['-f', '1', '-l', '1'] : [];
-    execFileSync('pdftoppm', ['-r', '300', '-png', ...pages, file, path.join(dir, 'page')]);
-    const symbols = readdirSync(dir)
-      .filter((f) => /^page-\d+\.png$/.test(f))
-      .sort()
-      .flatMap((png) => decode(path.join(dir, png)));
-    return { text, words, codes: symbols.map((s) => s.slice(s.indexOf(':') + 1)), symbols };
-  } finally {
-    if (!options.keepIn) rmSync(dir, { recursive: true, force: true });
+  const bytes = Uint8Array.from(pdf);
+  const firstPageOnly = options.firstPageOnly ?? false;
+  if (options.keepIn) {
+    return withFile(bytes, options.keepIn, (file, dir) => {
+      const symbols = symbolsOf(file, dir, firstPageOnly);
+      return {
+        text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+        words: wordsOf(file),
+        codes: symbols.map((s) => s.slice(s.indexOf(':') + 1)),
+        symbols,
+      };
+    });
   }
+  const text = withFile(bytes, undefined, (file) =>
+    execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+  );
+  let words: PdfReading['words'] | undefined;
+  let symbols: string[] | undefined;
+  const readSymbols = () => {
+    symbols ??= withFile(bytes, undefined, (file, dir) => symbolsOf(file, dir, firstPageOnly));
+    return symbols;
+  };
+  return {
+    text,
+    get words() {
+      words ??= withFile(bytes, undefined, wordsOf);
+      return words;
+    },
+    get symbols() {
+      return readSymbols();
+    },
+    get codes() {
+      return readSymbols().map((s) => s.slice(s.indexOf(':') + 1));
+    },
+  };
 }

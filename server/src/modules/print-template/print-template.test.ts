@@ -7,10 +7,15 @@ import { describeEachDatabase } from '../../../test/helper.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { fittedWidths } from './print-template.service.ts';
 
-/** pdftotext of the PDF, and the barcodes zbarimg reads on its first page (`TYPE:data`). */
+/** pdftotext of the PDF, and the barcodes zbarimg reads on its first page (`TYPE:data`), read when asked for. */
 const inspect = (pdf: Buffer) => {
-  const { text, symbols } = readPdf(pdf, { firstPageOnly: true });
-  return { text, codes: symbols };
+  const reading = readPdf(pdf, { firstPageOnly: true });
+  return {
+    text: reading.text,
+    get codes() {
+      return reading.symbols;
+    },
+  };
 };
 
 type Row = Record<string, unknown>;
