@@ -39,7 +39,7 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
       /division by zero/,
     );
     const after = await adapter.executeSql('select 2 as two');
-    expect(after.rows).toEqual([{ two: 2 }]);
+    expect(after?.rows).toEqual([{ two: 2 }]);
   });
 
   it('retries a failing job with back-off, then runs it to the end', async () => {
@@ -57,6 +57,40 @@ describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (ki
     await queue.send('flaky', { n: 1 }, { retryLimit: 3, retryDelay: 1, retryBackoff: true });
     await until(() => attempts.length === 3);
     expect(attempts).toEqual([0, 1, 2]);
+  });
+
+  it('a job that outlives stop() and its database ends quietly: no unhandled rejection', async () => {
+    const own = await createTestDatabase(kind);
+    const queue = new JobQueue(own.db, kind);
+    const unheard: unknown[] = [];
+    const listen = (reason: unknown) => unheard.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      let started = false;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await queue.work(
+        'outlives',
+        async () => {
+          started = true;
+          await held;
+          throw new Error('the database is gone');
+        },
+        { pollingIntervalSeconds: 0.5 },
+      );
+      await queue.send('outlives', { n: 1 });
+      await until(() => started);
+      // stop() waits at most its timeout (pg-boss takes at least 1 s); the database closes while the job still runs.
+      await queue.stop(1000);
+      await own.close();
+      release();
+      await sleep(500);
+      expect(unheard).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
   });
 
   it('creates a job only when the transaction that sent it commits', async () => {

@@ -24,7 +24,8 @@ import {
  */
 
 type SqlResult = { rows: unknown[] };
-type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<SqlResult> };
+/** What pg-boss calls; null (no result) is what it makes of a statement that ran nowhere (affected: 0). */
+type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<SqlResult | null> };
 
 /**
  * pg-boss sends parameterised single statements, and for its own schema unparameterised scripts of several
@@ -32,30 +33,43 @@ type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<SqlRes
  * (literal- and dollar-quote-aware) and run in order on one connection, which a failure leaves outside any
  * transaction.
  */
-export function bossAdapter(db: Kysely<unknown>): BossDb {
+export function bossAdapter(db: Kysely<unknown>, stopped: () => boolean = () => false): BossDb {
   return {
     async executeSql(text, values) {
-      if (values && values.length > 0) {
-        return db.executeQuery(CompiledQuery.raw(text, values));
+      try {
+        return await run(text, values);
+      } catch (err) {
+        // pg-boss records the end of a job without waiting for it (`complete`/`fail` in its worker loop): a job that
+        // outlived stop()'s wait ends after its database was closed, and that rejection would be heard by nobody
+        // (an unhandled rejection, shown as the crash of a test run). The job stays active; its lease lapses and
+        // another process retries it (job-lease.ts). pg-boss counts no result as nothing done.
+        if (stopped()) return null;
+        throw err;
       }
-      const statements = await splitStatements(text);
-      if (statements.length <= 1) return db.executeQuery(CompiledQuery.raw(statements[0] ?? text, []));
-      return db.connection().execute(async (connection) => {
-        let last: SqlResult = { rows: [] };
-        try {
-          for (const statement of statements)
-            last = await connection.executeQuery(CompiledQuery.raw(statement, []));
-        } catch (err) {
-          // A script that fails after its BEGIN (pg-boss's migration check fails on purpose when another process
-          // migrated first) would leave the connection in an aborted transaction, and the pool would hand it to
-          // the next query ("current transaction is aborted"): end it here. Outside a transaction this only warns.
-          await connection.executeQuery(CompiledQuery.raw('rollback', [])).catch(() => undefined);
-          throw err;
-        }
-        return last;
-      });
     },
   };
+
+  async function run(text: string, values?: unknown[]): Promise<SqlResult> {
+    if (values && values.length > 0) {
+      return db.executeQuery(CompiledQuery.raw(text, values));
+    }
+    const statements = await splitStatements(text);
+    if (statements.length <= 1) return db.executeQuery(CompiledQuery.raw(statements[0] ?? text, []));
+    return db.connection().execute(async (connection) => {
+      let last: SqlResult = { rows: [] };
+      try {
+        for (const statement of statements)
+          last = await connection.executeQuery(CompiledQuery.raw(statement, []));
+      } catch (err) {
+        // A script that fails after its BEGIN (pg-boss's migration check fails on purpose when another process
+        // migrated first) would leave the connection in an aborted transaction, and the pool would hand it to
+        // the next query ("current transaction is aborted"): end it here. Outside a transaction this only warns.
+        await connection.executeQuery(CompiledQuery.raw('rollback', [])).catch(() => undefined);
+        throw err;
+      }
+      return last;
+    });
+  }
 }
 
 /** pg-boss's schema: `pgboss`, or beside a non-public schema (each test database has one of its own). */
@@ -124,7 +138,7 @@ export class JobQueue {
     if (this.#stopped) return Promise.reject(new Error('The job queue is stopped'));
     this.#boss ??= (async () => {
       const boss = new PgBoss({
-        db: bossAdapter(this.#db as Kysely<unknown>),
+        db: bossAdapter(this.#db as Kysely<unknown>, () => this.#stopped),
         schema: await bossSchemaFor(this.#db, this.#kind),
         // No cron schedules are used; maintenance (expiry, archive) runs in every process, guarded by pg-boss.
         schedule: false,
