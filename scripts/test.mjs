@@ -17,14 +17,19 @@ mkdirSync(out, { recursive: true });
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const children = new Set();
+const niceCommand = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
 
 /**
  * Runs a node script; its output goes to the terminal (`live`), is kept and answered at the end (`quiet`), or both
  * (`tee`: shown as it comes and kept, so the summary can repeat what CI's tail of the log would not show).
  */
-function runNode(args, { cwd = root, env = process.env, output = 'live' } = {}) {
+function runNode(args, { cwd = root, env = process.env, output = 'live', niced = false } = {}) {
   const since = Date.now();
-  const child = spawn(process.execPath, args, {
+  // `niced`: at the lowest priority (all its threads, hence `nice` rather than setPriority after the start), so it
+  // takes only the CPU the tests beside it leave idle.
+  const [command, commandArgs] =
+    niced && niceCommand ? [niceCommand, ['-n', '19', process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd,
     env,
     stdio: output === 'live' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -59,46 +64,55 @@ function stopAll(message) {
 }
 
 /**
- * Runs steps two at a time (one per core of the 2-core machines this runs on: each step is one mostly
- * single-threaded process), their output kept and printed when each ends; stops all on a failure.
+ * Runs steps two at a time (each step is one mostly single-threaded process) at the lowest priority, their output
+ * kept and handed to `report` when each ends; stops all on a failure, printing it at once.
  */
-async function steps(list, concurrency = 2) {
+async function steps(list, report, concurrency = 2) {
   const queue = [...list];
   const worker = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
-      const result = await runNode(step.args, { cwd: step.cwd ?? root, output: 'quiet' }).done;
-      if (result.output.trim()) console.log(`\n› ${step.name}\n${result.output.trimEnd()}`);
-      if (result.status !== 0) stopAll(`${step.name} failed (exit ${result.signal ?? result.status})`);
-      console.log(`› ${step.name}: passed (${result.seconds} s)`);
+      const result = await runNode(step.args, { cwd: step.cwd ?? root, output: 'quiet', niced: true }).done;
+      if (result.status !== 0) {
+        console.log(`\n› ${step.name}\n${result.output.trimEnd()}`);
+        stopAll(`${step.name} failed (exit ${result.signal ?? result.status})`);
+      }
+      report(
+        `${result.output.trim() ? `\n› ${step.name}\n${result.output.trimEnd()}\n` : ''}› ${step.name}: passed (${result.seconds} s)`,
+      );
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-// The checks and the web build first, two at a time; then vitest, then Playwright, each alone: on 2 cores,
-// running the test runners side by side made every part slower than the sum and pushed CPU-heavy tests past their
-// time-outs (docs/performance.md "Test suite").
+// vitest at once, and beside it, at the lowest priority, the checks and the web build: they fill what vitest leaves of
+// the two cores (its start, its waits on PostgreSQL and on child processes, its last files) instead of running
+// before it, 25 s of a quiet run. A failed check still stops everything at once. Then Playwright alone: on 2 cores,
+// running the two test runners side by side made every part slower than the sum and pushed CPU-heavy tests past
+// their time-outs (docs/performance.md "Test suite").
 const checksStarted = Date.now();
-await steps([
-  // Longest first, so the two lanes end together.
-  ...['server', 'web', 'e2e', 'contract'].map((project) => ({
-    name: `Typecheck ${project}`,
-    args: [bin('typescript', 'bin/tsc'), '-p', project],
-  })),
-  { name: 'Lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
-  ...(webBuildNeeded()
-    ? [
-        {
-          name: 'Web build (vite)',
-          args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
-          cwd: path.join(root, 'web'),
-        },
-      ]
-    : []),
-]);
-const checksSeconds = seconds(checksStarted);
+const checkReports = [];
+const checks = steps(
+  [
+    // Longest first, so the two lanes end together.
+    ...['server', 'web', 'e2e', 'contract'].map((project) => ({
+      name: `Typecheck ${project}`,
+      args: [bin('typescript', 'bin/tsc'), '-p', project],
+    })),
+    { name: 'Lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
+    ...(webBuildNeeded()
+      ? [
+          {
+            name: 'Web build (vite)',
+            args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
+            cwd: path.join(root, 'web'),
+          },
+        ]
+      : []),
+  ],
+  (line) => checkReports.push(line),
+).then(() => seconds(checksStarted));
 
-console.log('\n› Unit and API tests (vitest)');
+console.log('\n› Unit and API tests (vitest), and beside them typecheck + lint + web build');
 const vitestResult = await runNode(
   [
     bin('vitest', 'vitest.mjs'),
@@ -109,6 +123,8 @@ const vitestResult = await runNode(
   ],
   { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' }, output: 'tee' },
 ).done;
+const checksSeconds = await checks;
+console.log(`\n${checkReports.join('\n')}`);
 
 console.log('\n› Browser tests (Playwright, headless Chromium)');
 const playwrightResult = await runNode(
@@ -175,7 +191,7 @@ console.log(
   `Browser tests:      ${pPassed} passed, ${pFailed} failed${pFlaky ? ` (${pFlaky} passed only on retry: flaky)` : ''}`,
 );
 console.log(
-  `Time: ${seconds(started)} s (typecheck + lint + web build ${checksSeconds} s, vitest ${vitestResult.seconds} s, browser tests ${playwrightResult.seconds} s)`,
+  `Time: ${seconds(started)} s (vitest ${vitestResult.seconds} s, beside it typecheck + lint + web build ${checksSeconds} s, browser tests ${playwrightResult.seconds} s)`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
