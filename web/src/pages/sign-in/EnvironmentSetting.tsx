@@ -51,6 +51,8 @@ function Setting({ open, onClose }: Props) {
   /** Index in `list` of the environment in the form. */
   const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  /** The server's defaults are on their way: the form still shows the last opening, so nothing may act on it. */
+  const [loading, setLoading] = useState(false);
   const [form] = Form.useForm<EnvironmentConfig>();
 
   const show = (environments: EnvironmentConfig[], at: number) => {
@@ -62,6 +64,7 @@ function Setting({ open, onClose }: Props) {
 
   const load = async () => {
     setError(null);
+    setLoading(true);
     try {
       const defaults = await fetchEnvironmentDefaults();
       setServer(defaults.Environments);
@@ -72,6 +75,8 @@ function Setting({ open, onClose }: Props) {
       setError(t('sign-in.environmentSetting.loadFailed', { reason: (e as Error).message }));
       const local = storedEnvironments() ?? [];
       show(local, 0);
+    } finally {
+      setLoading(false);
     }
   };
 
@@ -150,13 +155,13 @@ function Setting({ open, onClose }: Props) {
       width={640}
       onCancel={() => onClose()}
       footer={[
-        <Button key="restore" onClick={restore} style={{ float: 'left' }}>
+        <Button key="restore" onClick={restore} disabled={loading} style={{ float: 'left' }}>
           {t('sign-in.environmentSetting.restore')}
         </Button>,
         <Button key="cancel" onClick={() => onClose()}>
           {t('common.cancel')}
         </Button>,
-        <Button key="save" type="primary" onClick={save} data-testid="environment-save">
+        <Button key="save" type="primary" onClick={save} disabled={loading} data-testid="environment-save">
           {t('sign-in.environmentSetting.save')}
         </Button>,
       ]}
@@ -169,6 +174,7 @@ function Setting({ open, onClose }: Props) {
             style={{ flex: 1 }}
             aria-label={t('sign-in.environmentSetting.choose')}
             data-testid="environment-choose"
+            disabled={loading}
             value={index}
             onChange={(i: number) => show(withFormValues(), i)}
             options={list.map((e, i) => ({
@@ -178,12 +184,13 @@ function Setting({ open, onClose }: Props) {
                 : t('sign-in.environmentSetting.new'),
             }))}
           />
-          <Button icon={<PlusOutlined />} onClick={add}>
+          <Button icon={<PlusOutlined />} onClick={add} disabled={loading}>
             {t('sign-in.environmentSetting.add')}
           </Button>
         </Space.Compact>
         <Form<EnvironmentConfig>
           form={form}
+          disabled={loading}
           layout="horizontal"
           labelCol={{ span: 7 }}
           wrapperCol={{ span: 17 }}
