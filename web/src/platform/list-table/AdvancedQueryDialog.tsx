@@ -115,6 +115,9 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
       );
   }, [open, applied, saved.data]);
 
+  // Until the saved query has arrived, its rows would replace whatever was added meanwhile: nothing acts on them.
+  const restoring = saved.isLoading;
+
   // A list nobody has configured yet offers its declared columns (shared with the table's own column query).
   const lang = currentLanguage();
   const columns = useQuery({
@@ -195,16 +198,17 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
       styles={{ body: { minHeight: 240 } }}
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<SearchOutlined />} loading={busy} onClick={search}>
+        <Button type="primary" icon={<SearchOutlined />} loading={busy} disabled={restoring} onClick={search}>
           {t('list-table.query.search')}
         </Button>
         <Button
           icon={<PlusOutlined />}
+          disabled={restoring}
           onClick={() => setRows((all) => [...all, emptyQueryRow(all.length + 1)])}
         >
           {t('list-table.query.addParam')}
         </Button>
-        <Button icon={<ClearOutlined />} onClick={clear}>
+        <Button icon={<ClearOutlined />} disabled={restoring} onClick={clear}>
           {t('list-table.query.clearParams')}
         </Button>
         <Tooltip title={t(saveOnSearch ? 'list-table.query.saveOnHint' : 'list-table.query.saveOffHint')}>
@@ -223,7 +227,7 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
         rowKey="_key"
         pagination={false}
         dataSource={rows}
-        loading={definitions.isLoading || saved.isLoading}
+        loading={definitions.isLoading || restoring}
         locale={{ emptyText: fieldOptions.length ? t('list-table.empty') : t('list-table.query.noFields') }}
         columns={[
           { title: t('list-table.query.ORD_ID'), dataIndex: 'ORD_ID', width: 60, align: 'center' },
