@@ -23,7 +23,9 @@ const allRows = Array.from({ length: 35 }, (_, i) => ({
   SECRET: 'x',
 }));
 
-function server(options: { columns?: unknown[]; saved?: unknown[]; params?: unknown[] } = {}) {
+function server(
+  options: { columns?: unknown[]; saved?: unknown[]; params?: unknown[]; savedArrives?: Promise<void> } = {},
+) {
   return fakeServer({
     'ListParam/LoadListFields': () => ({ data: options.columns ?? columns }),
     'Test/LoadData': (body) => {
@@ -31,7 +33,10 @@ function server(options: { columns?: unknown[]; saved?: unknown[]; params?: unkn
       return { data: allRows.slice((Page - 1) * Limit, Page * Limit), count: allRows.length };
     },
     'ListParam/LoadData': () => ({ data: options.params ?? [] }),
-    'ListParam/LoadListAdvancedQuery': () => ({ data: options.saved ?? [] }),
+    'ListParam/LoadListAdvancedQuery': async () => {
+      await options.savedArrives;
+      return { data: options.saved ?? [] };
+    },
     'ListParam/SaveListAdvancedQuery': () => ({ data: true }),
   });
 }
@@ -163,6 +168,36 @@ describe('ListTable', { timeout: 30_000 }, () => {
         { FIELD_NAME: 'PO_NO', PARAM_NAME: 'PO_NO', ACTION_TYPE: 1, PARAM_VALUE: 'PO-7', DATA_TYPE: 1 },
       ]),
     );
+  });
+
+  it('adds no parameter while the saved query is on its way (it would replace what was added)', async () => {
+    let arrive!: () => void;
+    const savedArrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const saved = [
+      {
+        ORD_ID: 1,
+        PARAM_NAME: 'PO_NO',
+        FIELD_NAME: 'PO_NO',
+        ACTION_TYPE: 1,
+        PARAM_VALUE: 'PO-7',
+        DATA_TYPE: 1,
+      },
+    ];
+    server({ saved: saved.map((r) => ({ ...r, IS_PAGING: 'N' })), savedArrives });
+    renderWithApp(<ListTable listRoute={route} loadPath="Test/LoadData" rowKey="ID" />);
+    await screen.findByText('PO-1');
+    fireEvent.click(button('高级查询'));
+    const modal = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+    const add = await waitFor(() => button(/添加参数/, modal));
+    expect(add.disabled).toBe(true);
+    expect(button(/清空参数/, modal).disabled).toBe(true);
+    await act(async () => arrive());
+    await waitFor(() => expect(add.disabled).toBe(false));
+    expect(((await screen.findByLabelText('参数值 1')) as HTMLInputElement).value).toBe('PO-7');
+    fireEvent.click(add);
+    await screen.findByLabelText('字段 2');
   });
 
   it('keeps the selection across pages and counts it', async () => {

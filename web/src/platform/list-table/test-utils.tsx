@@ -26,10 +26,9 @@ export function stubBrowser() {
 }
 
 export type Call = { path: string; method: string; body: unknown; query: URLSearchParams };
-type Handler = (
-  body: unknown,
-  query: URLSearchParams,
-) => { data: unknown; count?: number; code?: number; msg?: string };
+type Answer = { data: unknown; count?: number; code?: number; msg?: string };
+/** What the fake server answers a path; a promise answers when it settles (a slow server). */
+type Handler = (body: unknown, query: URLSearchParams) => Answer | Promise<Answer>;
 
 /**
  * A fake server: `fetch` answers `/api/<path>` from the handlers (envelope `{code, msg, data, count}`) and
@@ -43,7 +42,9 @@ export function fakeServer(handlers: Record<string, Handler>) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, method: init?.method ?? 'GET', body, query: url.searchParams });
     const handler = handlers[path];
-    const result = handler ? handler(body, url.searchParams) : { data: null, code: 404, msg: `no ${path}` };
+    const result = handler
+      ? await handler(body, url.searchParams)
+      : { data: null, code: 404, msg: `no ${path}` };
     const code = result.code ?? 200;
     return new Response(
       JSON.stringify({ code, msg: result.msg ?? '', data: result.data, count: result.count }),
