@@ -41,6 +41,17 @@ function server(
   });
 }
 
+/** A saved advanced query row: purchase order number equals PO-7. */
+const savedPo7 = {
+  ORD_ID: 1,
+  PARAM_NAME: 'PO_NO',
+  FIELD_NAME: 'PO_NO',
+  ACTION_TYPE: 1,
+  PARAM_VALUE: 'PO-7',
+  DATA_TYPE: 1,
+  IS_PAGING: 'N',
+};
+
 const lastLoad = (calls: ReturnType<typeof server>) => {
   const loads = calls.callsTo('Test/LoadData');
   return loads[loads.length - 1]?.body as { Page: number; Limit: number; Params: unknown[] };
@@ -139,19 +150,7 @@ describe('ListTable', { timeout: 30_000 }, () => {
   });
 
   it('restores the saved query on open and, in save mode, saves it again when searching', async () => {
-    const calls = server({
-      saved: [
-        {
-          ORD_ID: 1,
-          PARAM_NAME: 'PO_NO',
-          FIELD_NAME: 'PO_NO',
-          ACTION_TYPE: 1,
-          PARAM_VALUE: 'PO-7',
-          DATA_TYPE: 1,
-          IS_PAGING: 'N',
-        },
-      ],
-    });
+    const calls = server({ saved: [savedPo7] });
     renderWithApp(<ListTable listRoute={route} loadPath="Test/LoadData" rowKey="ID" />);
     await screen.findByText('PO-1');
     fireEvent.click(button('高级查询'));
@@ -175,17 +174,7 @@ describe('ListTable', { timeout: 30_000 }, () => {
     const savedArrives = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    const saved = [
-      {
-        ORD_ID: 1,
-        PARAM_NAME: 'PO_NO',
-        FIELD_NAME: 'PO_NO',
-        ACTION_TYPE: 1,
-        PARAM_VALUE: 'PO-7',
-        DATA_TYPE: 1,
-      },
-    ];
-    server({ saved: saved.map((r) => ({ ...r, IS_PAGING: 'N' })), savedArrives });
+    server({ saved: [savedPo7], savedArrives });
     renderWithApp(<ListTable listRoute={route} loadPath="Test/LoadData" rowKey="ID" />);
     await screen.findByText('PO-1');
     fireEvent.click(button('高级查询'));
