@@ -28,13 +28,31 @@ describe.runIf(inject('postgresUrl'))('database connections dropped under load [
     await t?.close();
   });
 
+  const ended: number[] = [];
   const dropEveryConnection = async () => {
-    const { rows } = await adminClient.query<{ ended: number }>(
-      `select count(*) filter (where pg_terminate_backend(pid))::int as ended
+    // (the filter, not the where clause, calls pg_terminate_backend: a where clause may call it before the pid test)
+    const { rows } = await adminClient.query<{ pids: number[] }>(
+      `select coalesce(array_agg(pid) filter (where pg_terminate_backend(pid)), '{}') as pids
          from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
       [database],
     );
-    return rows[0]!.ended;
+    ended.push(...rows[0]!.pids);
+    return rows[0]!.pids.length;
+  };
+  /**
+   * pg_terminate_backend only signals: a backend ends a moment later, and a request that takes its connection in that
+   * moment is one whose connection was ended (503). "After the drop" is once every ended backend is gone.
+   */
+  const dropsFinished = async () => {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await adminClient.query<{ alive: number }>(
+        'select count(*)::int as alive from pg_stat_activity where pid = any($1)',
+        [ended],
+      );
+      if (rows[0]!.alive === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the ended backends did not go away within 10 s');
   };
   const writeRole = (name: string, lang: 'en' | 'zh-chs' = 'en') =>
     call<{ ID: number }>(t.app, admin, 'POST', 'Role/AddOrModifySave', {
@@ -58,19 +76,20 @@ describe.runIf(inject('postgresUrl'))('database connections dropped under load [
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    let ended = 0;
+    let endedCount = 0;
     for (let round = 0; round < 5; round++) {
       await new Promise((r) => setTimeout(r, 300));
-      ended += await dropEveryConnection();
+      endedCount += await dropEveryConnection();
     }
     running = false;
     await Promise.all(writers);
+    await dropsFinished();
 
     const refused = answers.filter((a) => a.status !== 200);
     console.info(
-      `${answers.length} writes, ${ended} connections ended, ${refused.length} answered ${[...new Set(refused.map((a) => a.status))].join('/') || '-'}`,
+      `${answers.length} writes, ${endedCount} connections ended, ${refused.length} answered ${[...new Set(refused.map((a) => a.status))].join('/') || '-'}`,
     );
-    expect(ended).toBeGreaterThan(0);
+    expect(endedCount).toBeGreaterThan(0);
     expect(refused.filter((a) => a.status !== 503)).toEqual([]);
     for (const a of refused) expect(a).toMatchObject({ code: 503, msg: 'Service unavailable' });
 
