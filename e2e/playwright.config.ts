@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { type Group, groupNames, groupsOf, serverEnv, serversStarted } from './servers.mjs';
 
-const groupNames = ['shell', 'admin', 'data'];
 // Ports of their own per run (workers inherit them), so a developer's running portal or another run never collides.
 process.env.E2E_PORT ??= String(20_000 + groupNames.length * Math.floor(Math.random() * 10_000));
 // Playwright loads this file in every worker: create the data folder once, in the main process.
@@ -31,32 +31,22 @@ const specsOf = {
   shell: /[\\/]shell-(?!look|accessibility-focus)[^\\/]*\.spec\.ts$/,
   admin: /[\\/](sign-in|menu-|role-|user-|vendor-|shell-look|list-table-)[^\\/]*\.spec\.ts$/,
 };
-export const groups = groupNames.map((name, i) => ({
-  name,
-  port: port + i,
-  baseURL: `http://127.0.0.1:${port + i}`,
-  dataDir: path.join(dataDir, name),
-}));
-export type Group = (typeof groups)[number];
+export const groups = groupsOf(port, dataDir);
+export type { Group };
 
-/** The server of a group, started exactly as a user starts it: `npm start`, on a fresh data folder. */
+/**
+ * The server of a group, started exactly as a user starts it: `npm start`, on a fresh data folder. `npm test` starts
+ * them itself while vitest runs (scripts/test.mjs) and says so; Playwright then uses those.
+ */
 export const serverOf = (group: Group) => ({
   command: 'npm start',
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `${group.baseURL}/api/health`,
   timeout: 180_000,
-  reuseExistingServer: false,
+  reuseExistingServer: serversStarted(),
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: {
-    PORT: String(group.port),
-    HOST: '127.0.0.1',
-    DATA_DIR: group.dataDir,
-    LOG_LEVEL: 'warn',
-    CAPTCHA_DISABLED: '1',
-    // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (30 in 5 minutes) is for people.
-    LOGIN_IP_LIMIT: '100000',
-  },
+  env: serverEnv(group),
 });
 
 export default defineConfig({

@@ -2,9 +2,11 @@
 // PostgreSQL) and the browser tests (Playwright, against servers started as `npm start` starts them). Prints the
 // counts and how long each part took at the end (docs/performance.md "Test suite").
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { groupNames, groupsOf, serverEnv } from '../e2e/servers.mjs';
 import { ensureInstalled, root, webBuildNeeded } from './lib.mjs';
 
 process.chdir(root);
@@ -53,7 +55,7 @@ function runNode(args, { cwd = root, env = process.env, output = 'live', niced =
       resolve({ status: code ?? 1, signal, output: kept, seconds: seconds(since) });
     });
   });
-  return { done };
+  return { child, done };
 }
 
 /** A failed check stops everything at once, as a failed typecheck always did. */
@@ -79,6 +81,7 @@ async function steps(list, report, concurrency = 2) {
       report(
         `${result.output.trim() ? `\n› ${step.name}\n${result.output.trimEnd()}\n` : ''}› ${step.name}: passed (${result.seconds} s)`,
       );
+      step.after?.();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -89,25 +92,91 @@ async function steps(list, report, concurrency = 2) {
 // before it, 25 s of a quiet run. A failed check still stops everything at once. Then Playwright alone: on 2 cores,
 // running the two test runners side by side made every part slower than the sum and pushed CPU-heavy tests past
 // their time-outs (docs/performance.md "Test suite").
+/**
+ * The browser tests' servers (one per group, e2e/servers.mjs), started as `npm start` starts them once the web build
+ * is there, at the lowest priority while vitest runs: their start (migrations and demo data, ~10 s of CPU each) fills
+ * what vitest leaves idle instead of holding up the browser tests (docs/performance.md). Playwright is told they run.
+ */
+process.env.E2E_PORT ??= String(20_000 + groupNames.length * Math.floor(Math.random() * 10_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
+const browserGroups = groupsOf(Number(process.env.E2E_PORT), process.env.E2E_DATA_DIR);
+const servers = [];
+function startServers() {
+  for (const group of browserGroups) {
+    const server = runNode([path.join(root, 'scripts', 'start.mjs')], {
+      env: { ...process.env, ...serverEnv(group) },
+      output: 'quiet',
+      niced: true,
+    });
+    servers.push({ group, ...server });
+  }
+}
+
+/** Waits for every server's health answer; false when one ended or never answered. */
+async function serversReady(timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  for (const server of servers) {
+    for (;;) {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
+      const up = await fetch(`${server.group.baseURL}/api/health`)
+        .then((res) => res.ok)
+        .catch(() => false);
+      if (up) break;
+      if (Date.now() > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return true;
+}
+
+/** Gives every thread of the servers the normal priority back (lowering a nice value needs root). */
+function serversToNormalPriority() {
+  try {
+    for (const { child } of servers)
+      for (const thread of readdirSync(`/proc/${child.pid}/task`)) os.setPriority(Number(thread), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the servers; one that had ended by itself before (a crash under the tests) shows its output. */
+async function stopServers() {
+  const ended = servers.filter(({ child }) => child.exitCode !== null || child.signalCode !== null);
+  for (const { child } of servers) child.kill('SIGTERM');
+  for (const server of servers) {
+    const result = await server.done;
+    if (ended.includes(server))
+      console.log(
+        `\n› The ${server.group.name} server ended (exit ${result.signal ?? result.status}):\n${result.output.trimEnd()}`,
+      );
+  }
+}
+
 const checksStarted = Date.now();
 const checkReports = [];
+const needsWebBuild = webBuildNeeded();
+if (!needsWebBuild) startServers();
 const checks = steps(
   [
-    // Longest first, so the two lanes end together.
-    ...['server', 'web', 'e2e', 'contract'].map((project) => ({
-      name: `Typecheck ${project}`,
-      args: [bin('typescript', 'bin/tsc'), '-p', project],
-    })),
-    { name: 'Lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
-    ...(webBuildNeeded()
+    // The web build first (the servers wait for it), then the longest first, so the two lanes end together.
+    ...(needsWebBuild
       ? [
           {
             name: 'Web build (vite)',
             args: [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'],
             cwd: path.join(root, 'web'),
+            after: startServers,
           },
         ]
       : []),
+    // TypeScript 7 (the native compiler, one thread: it runs beside vitest): the same checks in a quarter of the CPU
+    // of TypeScript 5's (docs/decisions.md).
+    ...['server', 'web', 'e2e', 'contract'].map((project) => ({
+      name: `Typecheck ${project}`,
+      args: [bin('typescript-native', 'bin/tsc'), '-p', project, '--singleThreaded'],
+    })),
+    { name: 'Lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
   ],
   (line) => checkReports.push(line),
 ).then(() => seconds(checksStarted));
@@ -127,10 +196,29 @@ const checksSeconds = await checks;
 console.log(`\n${checkReports.join('\n')}`);
 
 console.log('\n› Browser tests (Playwright, headless Chromium)');
+// Servers that did not come up, or cannot be given the normal priority back, are stopped: Playwright then starts its
+// own, as when it runs alone.
+const serversUp = (await serversReady()) && serversToNormalPriority();
+if (!serversUp) {
+  const output = servers
+    .map((s) => s.child.exitCode !== null && `${s.group.name}: ${s.child.exitCode}`)
+    .filter(Boolean);
+  console.log(
+    `  (the servers started beside vitest are not used${output.length ? `: exited ${output.join(', ')}` : ''})`,
+  );
+  await stopServers();
+}
 const playwrightResult = await runNode(
   [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-  { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') } },
+  {
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),
+      ...(serversUp ? { E2E_SERVERS_STARTED: '1' } : {}),
+    },
+  },
 ).done;
+await stopServers();
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = readJson(path.join(out, 'vitest.json'));

@@ -199,6 +199,8 @@ test('home, a list, a dialog and a drawer have no serious or critical axe violat
 test('the vendor note editor: no serious or critical axe violation, no text cut or broken mid-word, in a light and a dark theme, in both languages', async ({
   page,
 }) => {
+  // Four pages painted and checked: a minute on a slow machine (CI once took 61 s), like the tests above.
+  test.setTimeout(180_000);
   const found = new Map<string, AxeViolation[]>();
   const problems: string[] = [];
   await openSignedIn(page, 'vendor1', '/index');
