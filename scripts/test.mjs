@@ -87,14 +87,9 @@ async function steps(list, report, concurrency = 2) {
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-// vitest at once, and beside it, at the lowest priority, the checks and the web build: they fill what vitest leaves of
-// the two cores (its start, its waits on PostgreSQL and on child processes, its last files) instead of running
-// before it, 25 s of a quiet run. A failed check still stops everything at once. Then Playwright alone: on 2 cores,
-// running the two test runners side by side made every part slower than the sum and pushed CPU-heavy tests past
-// their time-outs (docs/performance.md "Test suite").
 /**
  * The browser tests' servers (one per group, e2e/servers.mjs), started as `npm start` starts them once the web build
- * is there, at the lowest priority while vitest runs: their start (migrations and demo data, ~10 s of CPU each) fills
+ * is there, at the lowest priority while vitest runs: their start (initdb, migrations and demo data: 18 s of CPU each on session 13's machine) fills
  * what vitest leaves idle instead of holding up the browser tests (docs/performance.md). Playwright is told they run.
  */
 process.env.E2E_PORT ??= String(20_000 + groupNames.length * Math.floor(Math.random() * 10_000));
@@ -153,6 +148,11 @@ async function stopServers() {
   }
 }
 
+// vitest at once, and beside it, at the lowest priority, the checks and the web build: they fill what vitest leaves of
+// the two cores (its start, its waits on PostgreSQL and on child processes, its last files) instead of running
+// before it, 25 s of a quiet run. A failed check still stops everything at once. Then Playwright alone: on 2 cores,
+// running the two test runners side by side made every part slower than the sum and pushed CPU-heavy tests past
+// their time-outs (docs/performance.md "Test suite").
 const checksStarted = Date.now();
 const checkReports = [];
 const needsWebBuild = webBuildNeeded();
