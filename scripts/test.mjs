@@ -89,8 +89,9 @@ async function steps(list, report, concurrency = 2) {
 
 /**
  * The browser tests' servers (one per group, e2e/servers.mjs), started as `npm start` starts them once the web build
- * is there, at the lowest priority while vitest runs: their start (initdb, migrations and demo data: 18 s of CPU each on session 13's machine) fills
- * what vitest leaves idle instead of holding up the browser tests (docs/performance.md). Playwright is told they run.
+ * is there, at the lowest priority while vitest runs: their start (initdb, migrations and demo data, 13 s and 18 s of
+ * CPU each on session 13's machine) fills what vitest leaves idle instead of holding up the browser tests
+ * (docs/performance.md). Playwright is told they run.
  */
 process.env.E2E_PORT ??= String(20_000 + groupNames.length * Math.floor(Math.random() * 10_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
