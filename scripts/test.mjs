@@ -129,7 +129,13 @@ async function serversReady(timeoutMs = 180_000) {
 function serversToNormalPriority() {
   try {
     for (const { child } of servers)
-      for (const thread of readdirSync(`/proc/${child.pid}/task`)) os.setPriority(Number(thread), 0);
+      for (const thread of readdirSync(`/proc/${child.pid}/task`))
+        try {
+          os.setPriority(Number(thread), 0);
+        } catch (error) {
+          // A thread that ended meanwhile needs nothing.
+          if (error?.info?.code !== 'ESRCH') throw error;
+        }
     return true;
   } catch {
     return false;
