@@ -66,6 +66,10 @@ test('the administrator moves a field and adds a QR code to the inner label; the
   page,
   request,
 }) => {
+  // The designer (pdfme), two prints read back with their barcodes: 42–47 s on session 13's machine, over a minute
+  // with a core kept busy. A timed-out run also cannot put the built-in layout back (its requests are closed), and
+  // its retry then starts from the edited template: the time must suffice the first time.
+  test.setTimeout(180_000);
   const admin = await apiAs(request, 'admin');
   const vendor = await apiAs(request, 'vendor1');
   const vendorHeaders = await headersOf(request, 'vendor1');
