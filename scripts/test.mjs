@@ -153,6 +153,7 @@ async function stopServers() {
         `\n› The ${server.group.name} server ended (exit ${result.signal ?? result.status}):\n${result.output.trimEnd()}`,
       );
   }
+  servers.length = 0;
 }
 
 // vitest at once, and beside it, at the lowest priority, the checks and the web build: they fill what vitest leaves of
