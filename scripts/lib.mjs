@@ -46,6 +46,7 @@ export function webBuildNeeded() {
   const sources = Math.max(
     newestMtime(path.join(root, 'web', 'src')),
     newestMtime(path.join(root, 'web', 'public')),
+    newestMtime(path.join(root, 'web', 'build')),
     newestMtime(path.join(root, 'web', 'index.html')),
     newestMtime(path.join(root, 'web', 'vite.config.ts')),
     newestMtime(path.join(root, 'web', 'package.json')),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { decorativeIcons } from './build/decorative-icons.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 // The shared contract is declarations only: a module nobody uses is dropped, and its zod schema
 // constructions (z.object(…) and chains on them) are pure, so the web bundle carries only what it uses.
@@ -26,7 +27,7 @@ const zodJitless: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), contractIsPure, zodJitless, decorativeIcons],
+  plugins: [react(), contractIsPure, zodJitless, decorativeIcons, precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },

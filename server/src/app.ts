@@ -243,6 +243,10 @@ export async function buildApp(options: AppOptions) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of every text asset (web/build/precompress.ts): sent as they are
+      // to a browser that asks for them, so a supplier's first visit loads a third of the bytes and the server
+      // compresses nothing while it runs.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite names assets by content hash: cache them for a year; index.html must always be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

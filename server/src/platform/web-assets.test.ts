@@ -1,0 +1,96 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../web/build/precompress.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from './config.ts';
+
+/** What the web build writes (its compressed copies included) is what the server sends, in the encoding asked. */
+describe('the web build, sent compressed', () => {
+  let database: TestDatabase;
+  let app: App;
+  let dataDir: string;
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `物料 ${i}` })))};\n`;
+  const page = `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>${'<p>供应商</p>'.repeat(200)}</body></html>`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-assets-'));
+    const webDist = path.join(dataDir, 'web');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), page);
+    await writeFile(path.join(webDist, 'assets', 'app.js'), script);
+    await writeFile(path.join(webDist, 'assets', 'tiny.js'), 'export {};\n');
+    await precompress(webDist);
+    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist }, dataDir);
+    app = await buildApp({ db: database.db, dbKind: 'pglite', config });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes a brotli and a gzip copy beside each file worth compressing, none beside a tiny one', async () => {
+    const files = (await readdir(path.join(dataDir, 'web'), { recursive: true })).sort();
+    expect(files).toEqual([
+      'assets',
+      'assets/app.js',
+      'assets/app.js.br',
+      'assets/app.js.gz',
+      'assets/tiny.js',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
+  });
+
+  it('sends brotli or gzip to a browser that asks for it, the same bytes once decoded, and the file to one that does not', async () => {
+    const ask = (url: string, encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+    const br = await ask('/assets/app.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await ask('/assets/app.js', 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await ask('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // The single page, at its own address and at a client-side route, and a file with no compressed copy.
+    for (const url of ['/', '/DeliveryNote/MaintainDeliveryNote2']) {
+      const res = await ask(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+    const tiny = await ask('/assets/tiny.js', 'gzip, br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};\n');
+  });
+
+  it('answers an address outside the build with no file, compressed or not', async () => {
+    await writeFile(path.join(dataDir, 'web-secrets.txt'), 'secret');
+    const outside = await app.inject({
+      method: 'GET',
+      url: '/assets/..%2f..%2fweb-secrets.txt',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(outside.statusCode).not.toBe(500);
+    expect(outside.body).not.toContain('secret');
+  });
+});
