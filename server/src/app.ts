@@ -245,8 +245,8 @@ export async function buildApp(options: AppOptions) {
       index: false,
       // The build writes a brotli and a gzip copy of every text asset (web/build/precompress.ts): sent as they are
       // to a browser that asks for them, so a supplier's first visit loads a third of the bytes and the server
-      // compresses nothing while it runs.
-      preCompressed: true,
+      // compresses nothing while it runs. WEB_COMPRESSION=off sends the files as they are.
+      preCompressed: options.config.webCompression,
       setHeaders: (reply, filePath) => {
         // Vite names assets by content hash: cache them for a year; index.html must always be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -15,6 +15,8 @@ const envSchema = z.object({
   LOG_PRETTY: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** on: send the build's brotli/gzip copies to browsers that ask; off: the files as they are (a fast local network). */
+  WEB_COMPRESSION: z.enum(['on', 'off']).default('on'),
   /** The key of stored mail secrets (SMTP password): base64 of 32 bytes; else DATA_DIR/keys/mail.key (modules/mail). */
   MAIL_KEY: z
     .string()
@@ -76,6 +78,8 @@ export type Config = {
   /** METRICS_PORT: serve the metrics there too (same host as the API). */
   metricsPort: number | undefined;
   webDist: string;
+  /** Send the build's pre-compressed copies (WEB_COMPRESSION, default on). */
+  webCompression: boolean;
   /** MAIL_KEY (base64, 32 bytes) or undefined: the mail module then keeps its key in DATA_DIR/keys/mail.key. */
   mailKey: string | undefined;
   /** Automated tests only: sign-in skips the captcha check (a warning is logged at start). */
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logPretty: e.LOG_PRETTY === undefined ? undefined : e.LOG_PRETTY === '1',
     metricsPort: e.METRICS_PORT,
     webDist: path.resolve(root, e.WEB_DIST ?? 'web/dist'),
+    webCompression: e.WEB_COMPRESSION === 'on',
     mailKey: e.MAIL_KEY,
     captchaDisabled: e.CAPTCHA_DISABLED === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,

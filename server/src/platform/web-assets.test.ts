@@ -83,6 +83,23 @@ describe('the web build, sent compressed', () => {
     expect(tiny.body).toBe('export {};\n');
   });
 
+  it('sends the files as they are when WEB_COMPRESSION is off', async () => {
+    const config = loadConfig(
+      { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web'), WEB_COMPRESSION: 'off' },
+      dataDir,
+    );
+    const plainApp = await buildApp({ db: database.db, dbKind: 'pglite', config });
+    try {
+      for (const url of ['/assets/app.js', '/']) {
+        const res = await plainApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.headers['content-encoding'], url).toBeUndefined();
+        expect(res.body, url).toBe(url === '/' ? page : script);
+      }
+    } finally {
+      await plainApp.close();
+    }
+  });
+
   it('answers an address outside the build with no file, compressed or not', async () => {
     await writeFile(path.join(dataDir, 'web-secrets.txt'), 'secret');
     const outside = await app.inject({
