@@ -51,8 +51,12 @@ function Setting({ open, onClose }: Props) {
   /** Index in `list` of the environment in the form. */
   const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  /** The server's defaults are on their way: the form still shows the last opening, so nothing may act on it. */
-  const [loading, setLoading] = useState(false);
+  /**
+   * The server's defaults are on their way: the form still shows the last opening, so nothing may act on it. True
+   * from the first frame of an opening (not only once its effect has run): a click in that frame opened the
+   * environment list, which then closed when the load disabled it.
+   */
+  const [loading, setLoading] = useState(true);
   const [form] = Form.useForm<EnvironmentConfig>();
 
   const show = (environments: EnvironmentConfig[], at: number) => {
@@ -146,6 +150,7 @@ function Setting({ open, onClose }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each time it opens
   useEffect(() => {
     if (open) void load();
+    else setLoading(true);
   }, [open]);
 
   return (
