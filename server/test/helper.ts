@@ -8,9 +8,20 @@ import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseKind, type Db, openDatabase } from '../src/platform/db.ts';
 import { copyDatabase, withPgClient, withSearchPath } from './postgres.ts';
 
-/** The databases every API test runs on: always the embedded one, PostgreSQL when global setup reached it. */
-export function testDatabases(): DatabaseKind[] {
-  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Which databases a test file runs on:
+ * - `'one'` (an API test: what a route answers and changes): the run's database, PostgreSQL (production's) when
+ *   global setup reached it, else the embedded PGlite. Both speak one SQL dialect through Kysely; the browser tests
+ *   run every screen against PGlite, as `npm start` serves it.
+ * - `'each'` (a test of the storage layer itself: migrations, the list engine's SQL and the drivers' types, the job
+ *   queue, the admin-SQL sandbox, the triggers, money totals, concurrency, the demo data): PGlite and, when reached,
+ *   PostgreSQL.
+ * `TEST_DATABASES=each` runs every file on each database (before a change to the data layer; docs/decisions.md).
+ */
+export type DatabaseScope = 'one' | 'each';
+export function testDatabases(scope: DatabaseScope = 'one'): DatabaseKind[] {
+  if (!inject('postgresUrl')) return ['pglite'];
+  return scope === 'each' || process.env.TEST_DATABASES === 'each' ? ['pglite', 'postgres'] : ['postgres'];
 }
 
 function postgresUrl(): string {
@@ -156,11 +167,20 @@ export async function buildTestApp(kind: DatabaseKind): Promise<TestApp> {
 export type DatabaseTestContext = { readonly kind: DatabaseKind; readonly app: App; readonly db: Db };
 
 /**
- * One describe block per database, each with a fresh app and database for the whole block: test files are
- * isolated from each other and run in parallel.
+ * An API test file's tests, on the run's database (`testDatabases('one')`), with a fresh app and database for the
+ * whole block: test files are isolated from each other and run in parallel.
  */
+export function describeOnDatabase(name: string, fn: (t: DatabaseTestContext) => void): void {
+  describeOn(testDatabases('one'), name, fn);
+}
+
+/** As describeOnDatabase, once per database (`testDatabases('each')`): for tests of the storage layer itself. */
 export function describeEachDatabase(name: string, fn: (t: DatabaseTestContext) => void): void {
-  for (const kind of testDatabases()) {
+  describeOn(testDatabases('each'), name, fn);
+}
+
+function describeOn(kinds: DatabaseKind[], name: string, fn: (t: DatabaseTestContext) => void): void {
+  for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {

@@ -31,7 +31,7 @@ describe('migration list', () => {
   });
 });
 
-describe.each(testDatabases())('migrating an empty database [%s]', (kind) => {
+describe.each(testDatabases('each'))('migrating an empty database [%s]', (kind) => {
   it('applies every migration once; running them again changes nothing', async () => {
     const database = await createTestDatabase(kind, { empty: true });
     try {

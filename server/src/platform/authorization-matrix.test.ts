@@ -2,7 +2,7 @@ import { apiPaths } from '@srm/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../test/helper.ts';
+import { describeOnDatabase } from '../../test/helper.ts';
 import { buildApp } from '../app.ts';
 import { startExportWorker } from '../modules/export/export.job.ts';
 import { type Grants, holds, loadGrants } from './auth.ts';
@@ -38,7 +38,7 @@ const concreteUrl = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 
 
 const logoutUrl = `/api/${apiPaths.auth.logout}`;
 
-describeEachDatabase('Authorisation matrix over the route table', (t) => {
+describeOnDatabase('Authorisation matrix over the route table', (t) => {
   let foreignOrg: number;
   const sessions = new Map<string, Session>();
   const grants = new Map<string, Grants>();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Envelope, type Session, signIn } from '../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../test/helper.ts';
+import { describeOnDatabase } from '../../test/helper.ts';
 import { findNul, jsonNestsDeeperThan, maxJsonDepth } from './input-guards.ts';
 
 /** `depth` nested arrays around a number, as JSON text. */
@@ -22,7 +22,7 @@ describe('input guards (units)', () => {
   });
 });
 
-describeEachDatabase('Input guards: NUL characters, JSON depth and size (#10)', (t) => {
+describeOnDatabase('Input guards: NUL characters, JSON depth and size (#10)', (t) => {
   let admin: Session;
   let vendor: Session;
   beforeAll(async () => {

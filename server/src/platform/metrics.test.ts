@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { call, signIn } from '../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../test/helper.ts';
+import { describeOnDatabase } from '../../test/helper.ts';
 import { routeLabel, serveMetrics } from './metrics.ts';
 
 it('labels a request by its route pattern, the web app as static and a miss as unmatched', () => {
@@ -9,7 +9,7 @@ it('labels a request by its route pattern, the web app as static and a miss as u
   expect(routeLabel(undefined)).toBe('unmatched');
 });
 
-describeEachDatabase('GET /api/metrics', (t) => {
+describeOnDatabase('GET /api/metrics', (t) => {
   it('counts requests per route pattern, method and status class, with latency and the process metrics', async () => {
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });

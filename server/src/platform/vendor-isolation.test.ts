@@ -8,7 +8,7 @@ import {
   type Session,
   signIn,
 } from '../../test/auth-helper.ts';
-import { type DatabaseTestContext, demoRoleId, describeEachDatabase } from '../../test/helper.ts';
+import { type DatabaseTestContext, demoRoleId, describeOnDatabase } from '../../test/helper.ts';
 
 /**
  * vendor2 must never read, list, change or delete a row of vendor1 (PRODUCT §9): not by id, not by a filter, not
@@ -222,7 +222,7 @@ const rowProbes: Probe[] = [
   // Later issues: delivery notes, labels, statements, expense bills … by id.
 ];
 
-describeEachDatabase('Vendor isolation: vendor2 never reaches a row of vendor1', (t) => {
+describeOnDatabase('Vendor isolation: vendor2 never reaches a row of vendor1', (t) => {
   let vendor2: Session;
   let rows: Vendor1Rows;
   let password: string;

@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { demoRoleId, describeEachDatabase, grantButton } from '../../../test/helper.ts';
+import { demoRoleId, describeOnDatabase, grantButton } from '../../../test/helper.ts';
 import { announcementTransitions } from './announcement.service.ts';
 
 const p = apiPaths.announcement;
@@ -54,7 +54,7 @@ export const forbidden = [
   /evil\.example/i,
 ];
 
-describeEachDatabase('announcements', (t) => {
+describeOnDatabase('announcements', (t) => {
   let admin: Session;
   let buyer: Session;
   let finance: Session;

@@ -6,7 +6,7 @@ import { type AttachmentInfo, apiPaths } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { downloadFile, multipart, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Scope } from '../../platform/auth.ts';
@@ -130,7 +130,7 @@ const newDocument = (doc: TestDocument) => {
   return id;
 };
 
-describeEachDatabase('attachments', (t) => {
+describeOnDatabase('attachments', (t) => {
   let buyer: Session;
   let admin: Session;
   let vendor1: Session;

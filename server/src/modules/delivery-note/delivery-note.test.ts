@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 type Line = {
   ID: number;
@@ -61,7 +61,7 @@ async function openLines(
   return body.data;
 }
 
-describeEachDatabase('delivery notes', (t) => {
+describeOnDatabase('delivery notes', (t) => {
   let vendor1: Session;
   let vendor2: Session;
   let buyer: Session;

@@ -10,7 +10,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // On PostgreSQL the 30 transactions really overlap and queue on the (org, day) row lock; PGlite has one
 // connection, so Kysely runs them one after the other.
-describe.each(testDatabases())('delivery note numbers [%s]', (kind) => {
+describe.each(testDatabases('each'))('delivery note numbers [%s]', (kind) => {
   let database: TestDatabase;
   let orgId: number;
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { apiPaths, type DisputeThread } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { disputeAttachmentKind } from './dispute.service.ts';
 
 const p = apiPaths.dispute;
 
 /** Dispute threads on statements and expense bills, through HTTP on both databases. */
-describeEachDatabase('dispute threads', (t) => {
+describeOnDatabase('dispute threads', (t) => {
   let buyer: Session;
   let vendor1: Session;
   let vendor2: Session;

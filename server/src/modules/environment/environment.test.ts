@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { parseEnvironments } from './environment.service.ts';
@@ -24,7 +24,7 @@ const testServer = {
 };
 const fields = ['ApiBase', 'PrintTemplate', 'Download', 'WmsApi', 'FilePath', 'BaseImage', 'PrintUrl'];
 
-describeEachDatabase('GET /api/Environment/Defaults', (t) => {
+describeOnDatabase('GET /api/Environment/Defaults', (t) => {
   const get = async (query: Record<string, string>, language?: string, app = t.app) => {
     const res = await app.inject({
       method: 'GET',

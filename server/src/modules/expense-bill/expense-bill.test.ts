@@ -1,7 +1,7 @@
 import { apiPaths, type ExpenseBill, type ExpenseBillState, type StatementDetail } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { type BillAction, billAttachmentKind, billTransitions } from './expense-bill.service.ts';
 
@@ -9,7 +9,7 @@ const p = apiPaths.expenseBill;
 const period = new Date().toISOString().slice(0, 7);
 
 /** Expense bills (PRODUCT §7) through HTTP on both databases. */
-describeEachDatabase('expense bills', (t) => {
+describeOnDatabase('expense bills', (t) => {
   let buyer: Session;
   let vendor1: Session;
   let vendor2: Session;

@@ -5,7 +5,7 @@ import { listRequest } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { startTestS3Server, type TestS3Server } from '../../platform/files/s3-test-server.ts';
@@ -16,7 +16,7 @@ import { exportKeyOf, type StoredAuth } from './export.service.ts';
 type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
 
-describeEachDatabase('List exports and export records', (t) => {
+describeOnDatabase('List exports and export records', (t) => {
   let admin: Session;
   let buyer: Session;
   let vendor1: Session;

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 const dayMs = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -22,7 +22,7 @@ type NoteRow = {
 };
 
 /** Home/Charts (issue #14): each figure equals a plain JS count over the raw demo rows; a vendor sees its own only. */
-describeEachDatabase('home charts', (t) => {
+describeOnDatabase('home charts', (t) => {
   const sessions: Record<string, Session> = {};
   let hq: number;
   let today: string;

@@ -1,7 +1,7 @@
 import { actionType, apiPaths, type TodoItem } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 /** The list (LoadData) of each screen a to-do item links to. */
 const loadPathOf: Record<string, string> = {
@@ -14,7 +14,7 @@ const loadPathOf: Record<string, string> = {
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */
-describeEachDatabase('home to-do', (t) => {
+describeOnDatabase('home to-do', (t) => {
   const sessions: Record<string, Session> = {};
   beforeAll(async () => {
     for (const name of ['vendor1', 'vendor2', 'buyer', 'finance', 'admin'])

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 async function workbook(rows: (string | number | Date)[][]): Promise<string> {
   const book = new ExcelJS.Workbook();
@@ -11,7 +11,7 @@ async function workbook(rows: (string | number | Date)[][]): Promise<string> {
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }
 
-describeEachDatabase('order import from Excel', (t) => {
+describeOnDatabase('order import from Excel', (t) => {
   let buyer: Session;
   let vendor1: Session;
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 
 type Batch = { Created: number; Updated: number; Unchanged: number };
 type Refusal = { Errors: { Row: number; ExternalId: string | null; Reason: string }[] };
 
-describeEachDatabase('integration API', (t) => {
+describeOnDatabase('integration API', (t) => {
   let vendor1: Session;
   let buyer: Session;
   const push = (path: string, body: unknown, key = demoApiKey, lang: 'zh-chs' | 'en' = 'en') =>

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 type OrderLine = { ID: number; PO_REMAINING_QTY: string; PART_NO: string };
 type Note = {
@@ -16,7 +16,7 @@ type Page<T> = T[];
 type Printed = { FileUrl: string | null; ExportId: number; PAGES: number };
 
 /** Labels and outer boxes (PRODUCT §5 un-audit rule, §6), through HTTP on both databases. */
-describeEachDatabase('box labels', (t) => {
+describeOnDatabase('box labels', (t) => {
   let vendor1: Session;
   let vendor2: Session;
   let buyer: Session;

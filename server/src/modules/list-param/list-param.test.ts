@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase, grantButton } from '../../../test/helper.ts';
+import { describeOnDatabase, grantButton } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
@@ -28,7 +28,7 @@ const column = (field: string, ord: number, extra: Row = {}): Row => ({
   ...extra,
 });
 
-describeEachDatabase('List configuration (ListParam/*)', (t) => {
+describeOnDatabase('List configuration (ListParam/*)', (t) => {
   let admin: Session;
   let buyer: Session;
   let finance: Session;

@@ -1,7 +1,7 @@
 import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, encryptPassword, requestToken, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { deliverMail, startMailWorker } from './mail.job.ts';
 import { notify } from './mail-notify.service.ts';
 import { freePort, type ReceivedMail, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Notifications through a real SMTP server in the test process (issue #14): what arrives, in whose language, to
  * whom; retries without duplicates; a server that is down; opt-outs. On both databases.
  */
-describeEachDatabase('mail notifications', (t) => {
+describeOnDatabase('mail notifications', (t) => {
   let admin: Session;
   let buyer: Session;
   let vendor1: Session;

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { apiPaths, type MailMyPreferences, type MailSettings, type MailTestResult } from '@srm/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { mailKey, mailKeyFile, open, seal, settingPurpose } from './mail-crypto.ts';
 import { freePort, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
 
@@ -11,7 +11,7 @@ const p = apiPaths.mail;
 const secret = 's3cret-Pa55:ü';
 
 /** Mail settings, the test mail, the mail log and each user's choices (issue #14), on both databases. */
-describeEachDatabase('mail settings, test mail and log', (t) => {
+describeOnDatabase('mail settings, test mail and log', (t) => {
   let admin: Session;
   let adminSz: Session;
   let vendor1: Session;

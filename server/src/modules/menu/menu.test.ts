@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 type Node = { ID: number; Link_Url: string | null; Menu_Name: string; ENABLED: string; children: Node[] };
 
-describeEachDatabase('Menus (Menu/*)', (t) => {
+describeOnDatabase('Menus (Menu/*)', (t) => {
   let admin: Session;
   const menuId = async (code: string) =>
     (await t.db.selectFrom('menu').select('id').where('menu_code', '=', code).executeTakeFirstOrThrow()).id;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import type { Scope } from '../../platform/auth.ts';
 import { buildQuery, loadPage } from '../../platform/list/list-engine.ts';
 import type { ListParamTable } from '../../platform/schema.ts';
@@ -13,7 +13,7 @@ import { purchaseOrderReportList } from './order-report.list.ts';
 type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
 
-describeEachDatabase('Purchase and outsourcing order reports', (t) => {
+describeOnDatabase('Purchase and outsourcing order reports', (t) => {
   let admin: Session;
   let buyer: Session;
   let vendor1: Session;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
 type OrgOptionBody = {
   code: number;
@@ -10,7 +10,7 @@ type OrgOptionBody = {
 const hq = { zh: '精密制造集团总部', en: 'Precision Manufacturing HQ' };
 const sz = { zh: '深圳电子工厂', en: 'Shenzhen Electronics Plant' };
 
-describeEachDatabase('GET /api/User/GetOrgInfo', (t) => {
+describeOnDatabase('GET /api/User/GetOrgInfo', (t) => {
   const getOrgInfo = async (userName: string | undefined, language?: string) => {
     const res = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { fittedWidths } from './print-template.service.ts';
 
@@ -20,7 +20,7 @@ const inspect = (pdf: Buffer) => {
 
 type Row = Record<string, unknown>;
 
-describeEachDatabase('Print templates and printing', (t) => {
+describeOnDatabase('Print templates and printing', (t) => {
   let admin: Session;
   let vendor1: Session;
   let vendor2: Session;

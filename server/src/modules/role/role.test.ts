@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, encryptPassword, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { type DemoRole, demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
+import { type DemoRole, demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 
-describeEachDatabase('Roles (Role/*)', (t) => {
+describeOnDatabase('Roles (Role/*)', (t) => {
   let admin: Session;
   let sz: number;
   const roleId = (role: DemoRole) => demoRoleId(t.db, role);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { startExportWorker } from '../export/export.job.ts';
 
 type Row = Record<string, unknown>;
@@ -34,7 +34,7 @@ const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
  * The vendor scorecard (issue #14): its figures recomputed here in plain JS from the raw order, note and line rows
  * of the demo data, never through the service; and a vendor reaches its own cards only.
  */
-describeEachDatabase('vendor scorecard', (t) => {
+describeOnDatabase('vendor scorecard', (t) => {
   const sessions: Record<string, Session> = {};
   let hq: number;
   /** The expected card of every vendor and due month of the organisation, keyed `vendor|YYYY-MM`. */

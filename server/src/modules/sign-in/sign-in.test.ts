@@ -11,11 +11,11 @@ import {
   signIn,
   solvedCaptcha,
 } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 import { type App, buildApp } from '../../app.ts';
 import { demoPassword } from '../../seed/demo.ts';
 
-describeEachDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
+describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
   let hq: number;
   const attempt = async (userName: string, password: string, options: { ip?: string; lang?: string } = {}) =>
     requestToken(

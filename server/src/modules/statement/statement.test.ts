@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, moreSessions, type Session, signIn } from '../../../test/auth-helper.ts';
-import { buildTestApp, describeEachDatabase, type TestApp, testDatabases } from '../../../test/helper.ts';
+import { buildTestApp, describeOnDatabase, type TestApp, testDatabases } from '../../../test/helper.ts';
 import type { Db } from '../../platform/db.ts';
 import { statementActions, statementTransitions } from './statement.state.ts';
 
@@ -199,7 +199,7 @@ const bill = fc.record({
   direction: fc.constantFrom('deduct' as const, 'add' as const),
 });
 
-describeEachDatabase('reconciliation statements', (t) => {
+describeOnDatabase('reconciliation statements', (t) => {
   let buyer: Session;
   let vendor1: Session;
   let vendor2: Session;

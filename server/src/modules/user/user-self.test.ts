@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
 
-describeEachDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) => {
+describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) => {
   const enc = (password: string) => encryptPassword(t.app, password);
   const change = async (session: Session, body: Record<string, unknown>, lang?: 'en') =>
     call<boolean>(t.app, session, 'POST', 'User/ChangePassword', { body, ...(lang ? { lang } : {}) });

@@ -7,11 +7,11 @@ import {
   type Session,
   signIn,
 } from '../../../test/auth-helper.ts';
-import { type DemoRole, demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
+import { type DemoRole, demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 
-describeEachDatabase('User accounts (User/*)', (t) => {
+describeOnDatabase('User accounts (User/*)', (t) => {
   let admin: Session;
   let hq: number;
   let sz: number;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptPassword, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
-import { demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
+import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
 
-describeEachDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
+describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
   let admin: Session;
   let hq: number;
   let sz: number;

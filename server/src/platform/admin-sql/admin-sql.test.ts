@@ -202,7 +202,7 @@ const run = (db: Db, checked: CheckedSql, session: SessionValues) =>
     (inner) => sql`select * from (${inner}) q limit 1001`,
   );
 
-describe.each(testDatabases())('admin SQL at run time [%s]', (kind) => {
+describe.each(testDatabases('each'))('admin SQL at run time [%s]', (kind) => {
   let database: TestDatabase;
   let identities: Identity[];
   beforeAll(async () => {

@@ -14,7 +14,7 @@ const until = async (done: () => boolean, ms = 20_000) => {
   }
 };
 
-describe.each(testDatabases())('job queue (pg-boss 10 through Kysely) [%s]', (kind) => {
+describe.each(testDatabases('each'))('job queue (pg-boss 10 through Kysely) [%s]', (kind) => {
   let database: TestDatabase;
   const queues: JobQueue[] = [];
   const handles: DatabaseHandle[] = [];
