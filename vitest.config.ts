@@ -1,5 +1,45 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The long files first, the ones that mostly wait (on job back-off, child processes, retried mail) between ones that
+ * compute, so the waits overlap work instead of each other. Vitest orders by the last run's durations when it has
+ * them, but a clean clone (CI) has none and ran the files largest first: three waiting files met midway and left the
+ * two cores 80–95 % idle for 20–30 s (docs/performance.md "Test suite"). Files not listed keep vitest's order.
+ */
+const longFirst = [
+  'server/src/platform/jobs/job-queue.test.ts',
+  'server/src/platform/authorization-matrix.test.ts',
+  'server/src/modules/statement/statement.test.ts',
+  'server/src/platform/multi-process-faults.test.ts',
+  'server/src/platform/admin-sql/admin-sql.test.ts',
+  'server/src/modules/mail/mail-notify.test.ts',
+  'server/src/main.test.ts',
+  'server/src/modules/delivery-note/delivery-note-totals.test.ts',
+  'server/src/modules/export/export-recovery.test.ts',
+  'server/src/platform/admin-sql/configured-sql-leaks-nothing.test.ts',
+  'server/src/platform/cluster.test.ts',
+  'server/src/modules/health/health.test.ts',
+];
+class LongFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const spec of await super.sort(files))
+      byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
+    const rank = (spec: TestSpecification) => {
+      const file = path
+        .relative(import.meta.dirname, spec.moduleId)
+        .split(path.sep)
+        .join('/');
+      const index = longFirst.indexOf(file);
+      return index < 0 ? longFirst.length : index;
+    };
+    // Projects keep vitest's order, and so do the unlisted files of each (Array.prototype.sort is stable).
+    return [...byProject.values()].flatMap((specs) => specs.sort((a, b) => rank(a) - rank(b)));
+  }
+}
 
 /** The web tests that replace a module (`vi.mock`): they run isolated, so the mock reaches no other file. */
 const webMocking = [
@@ -19,6 +59,7 @@ export default defineConfig({
     // Test files wait on PostgreSQL and on PGlite start-up as much as they compute: on a 2-core machine the
     // default (cores - 1 = one worker) would run them one after the other.
     maxWorkers: Math.max(3, availableParallelism() - 1),
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
