@@ -81,10 +81,18 @@ export async function closeDrawer(page: Page) {
 export const errorToast = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-error').filter({ hasText: text });
 
-/** Chooses an option of an antd select: opens it, types `search` when given, clicks the option. */
+/**
+ * Chooses an option of an antd select: opens it, types `search` when given, clicks the option. A searching select
+ * asks the server once per key: the click waits until no answer is pending (the select's loading icon is gone), as
+ * an answer arriving under the pointer replaces the options (a busy machine once clicked one being replaced, and
+ * nothing was chosen).
+ */
 export async function pick(page: Page, select: Locator, option: string, search?: string) {
   await select.click();
-  if (search !== undefined) await page.keyboard.type(search);
+  if (search !== undefined) {
+    await page.keyboard.type(search);
+    await expect(select.locator('.anticon-loading')).toHaveCount(0);
+  }
   await selectOption(page, option).first().click();
 }
 
