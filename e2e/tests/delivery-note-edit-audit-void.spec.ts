@@ -59,6 +59,10 @@ test('a vendor edits a note in status 1: quantities, rows added, changed and rem
     .click();
   const dialog = page.getByTestId('dn-order-lines');
   await expect(dialog).toBeVisible();
+  // The order's other lines arrive after the dialog opens: count them once the list has answered (a count read at
+  // once found none on a busy run and took the cancel branch).
+  await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(dialog.locator('.ant-table-row, .ant-empty').first()).toBeVisible();
   const options = rowsOf(dialog);
   if ((await options.count()) > 0) {
     await options.first().dblclick();
@@ -67,7 +71,11 @@ test('a vendor edits a note in status 1: quantities, rows added, changed and rem
     expect(po.split('/')[0]).toBe(line.po);
     expect(po).not.toBe(`${line.po}/${line.item}`);
   } else {
-    await page.getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal')
+      .filter({ has: dialog })
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
   }
   // Remove the last row, save: the note keeps its number.
   await rowsOf(grid)
