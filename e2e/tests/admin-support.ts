@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { selectOption } from '../support/antd.ts';
-import { signIn } from '../support/session.ts';
+import { openSignedIn, signIn } from '../support/session.ts';
 
 /** Helpers of the administration specs (User, Vender, Role, Menu). Not a spec: Playwright runs `*.spec.ts`. */
 
@@ -12,6 +12,15 @@ export const unique = () => String(Date.now()).slice(-7);
 export async function enter(page: Page, userName = 'admin', password?: string) {
   await signIn(page, userName, password ? { password } : {});
   await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+}
+
+/**
+ * Opens `path` signed in as `userName` over the API (no login page, no home page): for a test's first sign-in
+ * where signing in is not the subject. Later sign-ins in the same browser go through `enter`.
+ */
+export async function enterAt(page: Page, path: string, userName = 'admin') {
+  await openSignedIn(page, userName, path);
   await expect(page.getByTestId('shell-header')).toBeVisible();
 }
 

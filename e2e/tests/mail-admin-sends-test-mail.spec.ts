@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from '../support/test.ts';
-import { enter } from './admin-support.ts';
+import { enterAt } from './admin-support.ts';
 
 /**
  * Issue #14, browser test: the administrator points the organisation's mail settings at a real SMTP server (started
@@ -44,8 +44,7 @@ test('the administrator saves the mail settings, sends a test mail, sees the ans
   const password = `pw-${Date.now().toString(36)}`;
 
   try {
-    await enter(page, 'admin');
-    await page.goto('/System/Mail');
+    await enterAt(page, '/System/Mail');
     const form = page.getByTestId('mail-settings');
     await expect(form).toBeVisible();
     await form.getByTestId('mail-host').fill('127.0.0.1');

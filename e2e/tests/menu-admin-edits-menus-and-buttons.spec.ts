@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { confirm, dialog, enter, errorToast, expectNotice, rowOf, save, unique } from './admin-support.ts';
+import { confirm, dialog, enterAt, errorToast, expectNotice, rowOf, save, unique } from './admin-support.ts';
 
 const tree = (page: Page) => page.getByTestId('menu-tree');
 const inUse = '记录已被使用，无法删除';
@@ -11,8 +11,7 @@ test('menus: add a group and a page below it, edit, delete; a menu in use is ref
   const id = unique();
   const group = `E2E分组${id}`;
   const child = `E2E页面${id}`;
-  await enter(page);
-  await page.goto('/Menu/Index');
+  await enterAt(page, '/Menu/Index');
   await expect(rowOf(tree(page), '采购账号管理')).toBeVisible();
 
   await page.getByRole('button', { name: '新增顶级菜单' }).click();
@@ -71,8 +70,7 @@ test('menus: add a group and a page below it, edit, delete; a menu in use is ref
 
 test('sub-menus: button permission entries are added, edited and deleted', async ({ page }) => {
   const code = `E2E_${unique()}`;
-  await enter(page);
-  await page.goto('/Menu/Index');
+  await enterAt(page, '/Menu/Index');
   await page.getByRole('tab', { name: '按钮权限(子菜单)' }).click();
   await expect(page).toHaveURL(/tab=buttons/);
   const list = page.getByTestId('menu-buttons');

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readPdf } from '../support/pdf-reader.ts';
 import { demoPassword } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
-import { enter, rowOf } from './admin-support.ts';
+import { enterAt, rowOf } from './admin-support.ts';
 import { type Api, apiAs, type Row } from './list-table-support.ts';
 
 /**
@@ -97,8 +97,7 @@ test('the administrator moves a field and adds a QR code to the inner label; the
   const partBefore = wordOf(before.words, partNo);
 
   try {
-    await enter(page);
-    await page.goto('/SysReportTpl/Index');
+    await enterAt(page, '/SysReportTpl/Index');
     const row = rowOf(page, innerName); // the list shows each name's current version
     await expect(row).toHaveCount(1, { timeout: 30_000 });
     await row.dblclick();

@@ -5,6 +5,7 @@ import {
   confirm,
   dialog,
   enter,
+  enterAt,
   expectNotice,
   fillAccount,
   panelMenus,
@@ -60,10 +61,8 @@ test('a new role grants exactly its menus and buttons to the buyers holding it',
   const role = `质检员${id}`;
   const direct = `qc_${id}`;
   const moved = `qc2_${id}`;
-  await enter(page);
-
   // The role: name, type, remark; saving it opens what it holds.
-  await page.goto('/System/Role');
+  await enterAt(page, '/System/Role');
   await toolbarButton(page, '新增').click();
   const box = dialog(page, 'role-dialog');
   await expect(box.getByLabel('角色名称')).toBeFocused();
@@ -153,8 +152,7 @@ test('a new role grants exactly its menus and buttons to the buyers holding it',
 
 test('a role held by a buyer cannot be deleted; an unused one can', async ({ page }) => {
   const id = unique();
-  await enter(page);
-  await page.goto('/System/Role');
+  await enterAt(page, '/System/Role');
 
   await rowOf(page, '采购员').getByRole('checkbox').check();
   await toolbarButton(page, '删除').click();

@@ -5,6 +5,7 @@ import {
   confirm,
   dialog,
   enter,
+  enterAt,
   expectNotice,
   fillAccount,
   rowOf,
@@ -18,8 +19,7 @@ const password = 'Init@2026';
 
 test('buyer accounts: add with a live duplicate-name check, edit, delete', async ({ page }) => {
   const name = `u_${unique()}`;
-  await enter(page);
-  await page.goto('/System/User');
+  await enterAt(page, '/System/User');
   await expect(rowOf(page, 'finance')).toBeVisible();
 
   await toolbarButton(page, '新增').click();
@@ -73,8 +73,7 @@ test('a locked account cannot sign in until it is unlocked', async ({ page }) =>
   // Several sign-ins or saves: slow on a busy machine.
   test.slow();
   const name = `lock_${unique()}`;
-  await enter(page);
-  await page.goto('/System/User');
+  await enterAt(page, '/System/User');
   await toolbarButton(page, '新增').click();
   await fillAccount(page, { userName: name, nickName: '锁定测试', password, role: '财务' });
   await save(page);
@@ -110,8 +109,7 @@ test('a reset password is shown once and signs in', async ({ page }) => {
   // Several sign-ins or saves: slow on a busy machine.
   test.slow();
   const name = `reset_${unique()}`;
-  await enter(page);
-  await page.goto('/System/User');
+  await enterAt(page, '/System/User');
   await toolbarButton(page, '新增').click();
   await fillAccount(page, { userName: name, nickName: '重置测试', password, role: '财务' });
   await save(page);

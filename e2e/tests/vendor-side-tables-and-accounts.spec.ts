@@ -4,7 +4,7 @@ import {
   choose,
   confirm,
   dialog,
-  enter,
+  enterAt,
   expectNotice,
   fillAccount,
   pick,
@@ -39,8 +39,7 @@ async function addAndDelete(page: Page, vendor: string, part: string, pct: strin
 test('vendor side tables: an over-delivery confirmation and a spare ratio are added and deleted', async ({
   page,
 }) => {
-  await enter(page);
-  await page.goto('/System/Vender');
+  await enterAt(page, '/System/Vender');
   await page.getByRole('tab', { name: '超交物料确认' }).click();
   await expect(page).toHaveURL(/tab=overDelivery/);
   await expect(rowOf(page, 'P10001')).toContainText('10 %');
@@ -54,8 +53,7 @@ test('vendor side tables: an over-delivery confirmation and a spare ratio are ad
 
 test('vendor accounts: added with their vendor, then deleted', async ({ page }) => {
   const name = `v_${unique()}`;
-  await enter(page);
-  await page.goto('/System/Vender');
+  await enterAt(page, '/System/Vender');
   await expect(rowOf(page, 'vendor1')).toContainText('V001');
   await toolbarButton(page, '新增').click();
   await fillAccount(page, {
