@@ -1,7 +1,4 @@
 import type { Plugins, Template } from '@pdfme/common';
-import { generate } from '@pdfme/generator';
-import { ellipse, image, line, rectangle, table, text } from '@pdfme/schemas';
-import { code128Plugin, gs1128Plugin, gs1128Type, qrcodePlugin } from './barcode-plugins.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 
 /**
@@ -12,20 +9,50 @@ import { pdfFonts } from './pdf-fonts.ts';
  * again (a barcode and its text).
  */
 
-/** The element types a template may use: pdfme's, with the barcodes drawn as vectors and `gs1128` added (barcode-plugins.ts). */
-export const pdfPlugins: Plugins = {
-  text,
-  image,
-  line,
-  rectangle,
-  ellipse,
-  table,
-  qrcode: qrcodePlugin,
-  code128: code128Plugin,
-  [gs1128Type]: gs1128Plugin,
-} as Plugins;
+/**
+ * The element types a template may use: pdfme's, with the barcodes drawn as vectors and `gs1128` added
+ * (barcode-plugins.ts). Their plugins are loaded on the first PDF (`plugins()`): pdfme costs a server ~1 s of CPU to
+ * import, paid by every start (each worker of a cluster, each restart) when most never print.
+ */
+export const pdfElementTypes = [
+  'text',
+  'image',
+  'line',
+  'rectangle',
+  'ellipse',
+  'table',
+  'qrcode',
+  'code128',
+  'gs1128',
+] as const;
 
-export const pdfElementTypes = Object.keys(pdfPlugins);
+let loading: Promise<{ generate: typeof import('@pdfme/generator').generate; plugins: Plugins }> | undefined;
+/** pdfme's generator and the plugins of `pdfElementTypes`, imported once. */
+function pdfme() {
+  loading ??= (async () => {
+    const [{ generate }, { ellipse, image, line, rectangle, table, text }, barcode] = await Promise.all([
+      import('@pdfme/generator'),
+      import('@pdfme/schemas'),
+      import('./barcode-plugins.ts'),
+    ]);
+    const plugins = {
+      text,
+      image,
+      line,
+      rectangle,
+      ellipse,
+      table,
+      qrcode: barcode.qrcodePlugin,
+      code128: barcode.code128Plugin,
+      [barcode.gs1128Type]: barcode.gs1128Plugin,
+    } as Plugins;
+    return { generate, plugins };
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
 
 export type PdfTemplate = { basePdf: unknown; schemas: unknown[] } & Record<string, unknown>;
 export type PdfInput = Record<string, string>;
@@ -35,7 +62,7 @@ export class PdfTemplateError extends Error {}
 
 /** Element types of a template that no plugin draws. */
 export function unknownElementTypes(template: PdfTemplate): string[] {
-  const known = new Set(pdfElementTypes);
+  const known = new Set<string>(pdfElementTypes);
   const types = new Set<string>();
   for (const page of template.schemas) {
     if (!Array.isArray(page)) continue;
@@ -70,7 +97,7 @@ function withAliases(template: PdfTemplate, inputs: PdfInput[]): PdfInput[] {
 type PdfDoc = { getPageCount(): number };
 
 /** The plugins, each noting the document it draws into (so the page count is known without parsing the PDF). */
-function observedPlugins(seen: { doc?: PdfDoc }): Plugins {
+function observedPlugins(pdfPlugins: Plugins, seen: { doc?: PdfDoc }): Plugins {
   return Object.fromEntries(
     Object.entries(pdfPlugins).map(([type, plugin]) => [
       type,
@@ -95,12 +122,13 @@ export async function renderPdfPages(
 ): Promise<{ pdf: Uint8Array; pages: number }> {
   const unknown = unknownElementTypes(template);
   if (unknown.length > 0) throw new PdfTemplateError(`unknown element type: ${unknown.join(', ')}`);
+  const { generate, plugins } = await pdfme();
   const seen: { doc?: PdfDoc } = {};
   try {
     const pdf = await generate({
       template: template as unknown as Template,
       inputs: withAliases(template, inputs),
-      plugins: observedPlugins(seen),
+      plugins: observedPlugins(plugins, seen),
       options: { font: await pdfFonts(), title: '', author: 'SRM', creator: 'SRM', producer: 'SRM' },
     });
     return { pdf, pages: seen.doc?.getPageCount() ?? Math.max(1, inputs.length) };
