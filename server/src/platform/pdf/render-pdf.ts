@@ -11,7 +11,7 @@ import { pdfFonts } from './pdf-fonts.ts';
 
 /**
  * The element types a template may use: pdfme's, with the barcodes drawn as vectors and `gs1128` added
- * (barcode-plugins.ts). Their plugins are loaded on the first PDF (`plugins()`): pdfme costs a server ~1 s of CPU to
+ * (barcode-plugins.ts). Their plugins are loaded on the first PDF (`pdfme()`): pdfme costs a server ~1 s of CPU to
  * import, paid by every start (each worker of a cluster, each restart) when most never print.
  */
 export const pdfElementTypes = [
