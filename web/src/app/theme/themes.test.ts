@@ -76,4 +76,44 @@ describe('the accent colour reads at WCAG AA (4.5:1) wherever it is text or carr
       }
     }
   });
+
+  it('keeps reading when hovered or pressed: white on primary buttons, danger buttons, links, outlined buttons', () => {
+    for (const name of themeNames) {
+      const shell = shellThemes[name];
+      const surfaces = [shell.content.card, shell.content.elevated ?? shell.content.card, shell.content.bg];
+      for (const color of ['#409EFF', '#F5222D', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#722ED1']) {
+        const config = antdThemeOf(shell, color, 'default');
+        const token = theme.getDesignToken(config);
+        const button = config.components!.Button!;
+        const at = `${name} ${color}`;
+        for (const bg of [button.colorPrimaryHover!, token.colorPrimaryActive])
+          expect(contrastRatio('#ffffff', bg), `${at} primary button ${bg}`).toBeGreaterThanOrEqual(4.5);
+        // A light theme's accent hover is text on white as well as under white text.
+        if (!shell.dark)
+          expect(contrastRatio('#ffffff', token.colorPrimaryHover), `${at} hover`).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        for (const red of [button.colorError!, button.colorErrorHover!, button.colorErrorActive!]) {
+          expect(
+            contrastRatio(button.dangerColor!, red),
+            `${at} danger button ${red}`,
+          ).toBeGreaterThanOrEqual(4.5);
+          for (const bg of surfaces)
+            expect(contrastRatio(red, bg), `${at} danger text ${red} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        }
+        for (const fg of [
+          token.colorLinkHover,
+          token.colorLinkActive,
+          button.colorLinkHover!,
+          button.defaultHoverColor!,
+          button.defaultActiveColor!,
+        ])
+          for (const bg of surfaces)
+            expect(contrastRatio(fg, bg), `${at} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        // Hovering changes something a user sees.
+        expect(button.colorPrimaryHover).not.toBe(token.colorPrimary);
+        expect(button.colorErrorHover).not.toBe(button.colorError);
+      }
+    }
+  });
 });

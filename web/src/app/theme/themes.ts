@@ -313,6 +313,14 @@ export function readableOn(color: string, background: string, ratio = 4.5): stri
   return hexOf(target);
 }
 
+/** `color` moved the fraction `t` of the way to black or white. */
+function towards(color: string, end: 'black' | 'white', t: number): string {
+  const c = rgbOf(color);
+  if (!c) return color;
+  const target = end === 'black' ? 0 : 255;
+  return hexOf(c.map((v) => v + (target - v) * t) as Rgb);
+}
+
 /** The accent colour as a background under white text (buttons, badges, the environment tag). */
 export const solidOf = (color: string): string => readableOn(color, '#ffffff');
 
@@ -345,13 +353,34 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
     );
   const text = onSurfaces(color);
   const error = onSurfaces(shell.dark ? '#ff4d4f' : '#cf1322');
+  // Hovered and pressed, a colour moves away from the surfaces it is read on (antd lightens the hover: white on the
+  // default accent's hover fell to 3.2:1, a hovered outlined button's text too). A primary button keeps white text
+  // on a darker shade; links and danger buttons, read on the surfaces, move away from them.
+  const away = shell.dark ? 'white' : 'black';
+  const solidHover = towards(solid, 'black', 0.15);
+  const linkHover = towards(text, away, 0.15);
+  const linkActive = towards(text, away, 0.3);
+  const errorHover = towards(error, away, 0.15);
+  const errorActive = towards(error, away, 0.3);
+  // A solid danger button's text: white on a light theme's dark red, the card's colour on a dark theme's light red.
+  const dangerText = ['#ffffff', shell.content.card]
+    .map((c) => ({
+      c,
+      worst: Math.min(...[error, errorHover, errorActive].map((bg) => contrastRatio(c, bg))),
+    }))
+    .sort((a, b) => b.worst - a.worst)[0]!.c;
   return {
     algorithm: shell.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: solid,
       colorInfo: solid,
       colorLink: text,
+      colorLinkHover: linkHover,
+      colorLinkActive: linkActive,
       colorPrimaryText: text,
+      // On a light theme the accent's hover is read both as text on white and under white text: darker reads in
+      // both. A dark theme keeps antd's (text on its dark surfaces); its buttons get theirs below.
+      ...(shell.dark ? {} : { colorPrimaryHover: solidHover }),
       // Placeholders and descriptions are text too (WCAG AA 4.5:1); antd's own alphas are too faint for that.
       colorErrorText: error,
       colorTextPlaceholder: shell.dark ? 'rgba(255,255,255,0.6)' : 'rgba(0,0,0,0.55)',
@@ -371,9 +400,18 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
       // The dark algorithm re-derives link and tab colours from the seed, darker: they are given as read.
       Button: {
         colorLink: text,
-        colorLinkHover: text,
-        colorLinkActive: text,
+        colorLinkHover: linkHover,
+        colorLinkActive: linkActive,
+        colorPrimaryHover: solidHover,
+        // An outlined button turns the accent colour when hovered or pressed: as text on the theme's surfaces.
+        defaultHoverColor: text,
+        defaultHoverBorderColor: text,
+        defaultActiveColor: text,
+        defaultActiveBorderColor: text,
         colorError: error,
+        colorErrorHover: errorHover,
+        colorErrorActive: errorActive,
+        dangerColor: dangerText,
       },
       Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text, inkBarColor: text },
       Menu: {
