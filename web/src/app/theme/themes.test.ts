@@ -104,6 +104,10 @@ describe('the accent colour reads at WCAG AA (4.5:1) wherever it is text or carr
         for (const fg of [
           token.colorLinkHover,
           token.colorLinkActive,
+          token.colorPrimaryTextHover,
+          token.colorPrimaryTextActive,
+          token.colorErrorTextHover,
+          token.colorErrorTextActive,
           button.colorLinkHover!,
           button.defaultHoverColor!,
           button.defaultActiveColor!,

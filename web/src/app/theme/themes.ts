@@ -378,11 +378,15 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
       colorLinkHover: linkHover,
       colorLinkActive: linkActive,
       colorPrimaryText: text,
+      colorPrimaryTextHover: linkHover,
+      colorPrimaryTextActive: linkActive,
       // On a light theme the accent's hover is read both as text on white and under white text: darker reads in
       // both. A dark theme keeps antd's (text on its dark surfaces); its buttons get theirs below.
       ...(shell.dark ? {} : { colorPrimaryHover: solidHover }),
-      // Placeholders and descriptions are text too (WCAG AA 4.5:1); antd's own alphas are too faint for that.
       colorErrorText: error,
+      colorErrorTextHover: errorHover,
+      colorErrorTextActive: errorActive,
+      // Placeholders and descriptions are text too (WCAG AA 4.5:1); antd's own alphas are too faint for that.
       colorTextPlaceholder: shell.dark ? 'rgba(255,255,255,0.6)' : 'rgba(0,0,0,0.55)',
       colorTextDescription: shell.dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.6)',
       controlHeight,
