@@ -301,16 +301,14 @@ export function contrastRatio(a: string, b: string): number {
  * `ratio` on `background`; unchanged when it already does (or is not a #rrggbb colour).
  */
 export function readableOn(color: string, background: string, ratio = 4.5): string {
-  const fg = rgbOf(color);
   const bg = rgbOf(background);
-  if (!fg || !bg || contrastRatio(color, background) >= ratio) return color;
-  const target: Rgb = luminance(bg) > 0.18 ? [0, 0, 0] : [255, 255, 255];
+  if (!rgbOf(color) || !bg || contrastRatio(color, background) >= ratio) return color;
+  const end = luminance(bg) > 0.18 ? 'black' : 'white';
   for (let step = 1; step <= 20; step++) {
-    const t = step / 20;
-    const next = hexOf(fg.map((v, i) => v + (target[i]! - v) * t) as Rgb);
+    const next = towards(color, end, step / 20);
     if (contrastRatio(next, background) >= ratio) return next;
   }
-  return hexOf(target);
+  return towards(color, end, 1);
 }
 
 /** `color` moved the fraction `t` of the way to black or white. */
