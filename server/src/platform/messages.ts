@@ -541,6 +541,22 @@ export const messages = {
     'zh-chs': 'SQL 中不允许调用函数 {name}（允许的函数见安全说明：文本、数字、日期、聚合与排名函数）',
     en: 'The SQL may not call the function {name} (allowed: text, number, date, aggregate and ranking functions)',
   },
+  'safeSql.argLength': {
+    'zh-chs': 'SQL 中 {name} 的长度须写成不超过 {max} 的数字常量',
+    en: 'The SQL must give {name} its length as a number written in the SQL, at most {max}',
+  },
+  'safeSql.argFormat': {
+    'zh-chs': 'SQL 中 {name} 的格式须写成不超过 {max} 个字符的文本常量',
+    en: 'The SQL must give {name} its format as a text written in the SQL, at most {max} characters',
+  },
+  'safeSql.argNoGrowth': {
+    'zh-chs': 'SQL 中 replace 的查找与替换文本须写成常量，且替换文本不长于查找文本',
+    en: 'The SQL must give replace its search and replacement as texts written in the SQL, the replacement no longer than the search',
+  },
+  'safeSql.argCount': {
+    'zh-chs': 'SQL 中 {name} 的参数不能超过 {max} 个',
+    en: 'The SQL may give {name} at most {max} arguments',
+  },
   'safeSql.operator': {
     'zh-chs': 'SQL 中不允许使用运算符 {name}',
     en: 'The SQL may not use the operator {name}',
@@ -580,6 +596,11 @@ export const messages = {
   'safeSql.tooCostly': {
     'zh-chs': 'SQL 预计开销过大（{cost}，上限 {cap}），请缩小范围或增加条件',
     en: 'The SQL is estimated too costly ({cost}, at most {cap}); narrow it or add conditions',
+  },
+  'safeSql.tooManyPairs': {
+    'zh-chs':
+      'SQL 的连接在内置数据库上最多可能产生 {rows} 行（上限 {cap}）：请用普通列的等值条件连接，或缩小范围',
+    en: 'The SQL could make up to {rows} rows in a join on the embedded database (limit {cap}): join on equal plain columns, or narrow it down',
   },
   'safeSql.busy': {
     'zh-chs': '您同时运行的配置 SQL 过多，请稍后再试',

@@ -5,14 +5,50 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, testDatabases } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
+import { checkAdminSql } from '../../platform/admin-sql/check.ts';
+import { runAdminSql } from '../../platform/admin-sql/run.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../../platform/db.ts';
+import type { AppError } from '../../platform/errors.ts';
 
 describeEachDatabase('GET /api/health (liveness) and /api/health/ready (readiness)', (t) => {
   it('liveness answers 200 with status ok and the database in use, without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, msg: '', data: { status: 'ok', database: t.kind } });
+  });
+
+  it('stays ready while configured SQL runs: a slow one is refused or stopped, an admitted one ends in time (issue #37)', async () => {
+    const hq = await t.db
+      .selectFrom('organization')
+      .select('id')
+      .where('code', '=', 'HQ')
+      .executeTakeFirstOrThrow();
+    const session = { orgId: hq.id, vendorCode: null, userName: 'health-probe' };
+    // A join the planner guesses at a few rows that makes hundreds of millions of pairs: it froze the embedded database for minutes.
+    const slow =
+      'select count(*) from order_line a join order_line b on lower(a.currency) = lower(b.currency) ' +
+      'join order_line c on lower(c.currency) = lower(b.currency) join order_line d on lower(d.currency) = lower(c.currency)';
+    // The heaviest kind the checks admit on the demo data: every pair of order lines, padded and sorted.
+    const admitted =
+      "select count(*) as n from (select a.po_no from order_line a, order_line b order by lpad(a.po_no || b.po_no, 255, 'x')) q";
+    const outcomes = [slow, admitted].map(async (text) =>
+      runAdminSql(t.db, await checkAdminSql(text), session, (inner) => inner).then(
+        (rows) => rows,
+        (error: unknown) => (error as AppError).key,
+      ),
+    );
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ status: 'ready', databaseUp: true });
+    const [slowOutcome, admittedOutcome] = await Promise.all(outcomes);
+    expect(slowOutcome).toBe(t.kind === 'pglite' ? 'safeSql.tooManyPairs' : 'safeSql.timeout');
+    const lines = await t.db
+      .selectFrom('order_line')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', hq.id)
+      .executeTakeFirstOrThrow();
+    expect(admittedOutcome).toEqual([{ n: Number(lines.n) ** 2 }]);
   });
 
   it('readiness answers 200 on a migrated database, without a token', async () => {

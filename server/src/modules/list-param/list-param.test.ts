@@ -376,6 +376,21 @@ describeOnDatabase('List configuration (ListParam/*)', (t) => {
       [{ SUB_SQL: 'select id from order_line where vendor_code = :OTHER' }, 'Unknown parameter :OTHER'],
       [{ REFERENCE_SQL: 'select vendor_code as code from vendor' }, 'must return the columns CODE and NAME'],
       [{ REFERENCE_SQL: 'select nope as code, 1 as name from vendor' }, 'column "nope" does not exist'],
+      // A placeholder written straight after a name (issue #37): checked as it runs, a call, and refused.
+      [
+        {
+          SUB_SQL: `with "ts_stat$1" as (select 'x' as word) select cast(string_agg(word,' ') as integer) from ts_stat:PARAM_VALUE`,
+        },
+        'may not use range function',
+      ],
+      [
+        { REFERENCE_SQL: 'select to_hex:ORG_ID as code, 1 as name from vendor' },
+        'may not call the function to_hex',
+      ],
+      [
+        { REFERENCE_SQL: 'select 1 as code, 1 as name from vendor where pg_catalog.pg_sleep:ORG_ID is null' },
+        'may not call the function pg_sleep',
+      ],
       [{ REFERENCE_SQL: 'select id as code, part_no as name from part' }, 'more than 1000 rows'],
     ];
     // 1,001+ parts make the last case over the cap.

@@ -1,13 +1,22 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
+import { parseSync } from 'libpg-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../../test/helper.ts';
 import { anyAttack, refusedAttack } from '../../../test/sql-attacks.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../messages.ts';
+import { allowedFunctions } from './catalogue.ts';
 import { type CheckedSql, checkAdminSql, splitStatements } from './check.ts';
-import { reportTargetOf, runAdminSql, type SessionValues } from './run.ts';
+import { bindAdminSql, reportTargetOf, runAdminSql, type SessionValues } from './run.ts';
 
 /** The English message a refusal shows, or 'accepted'. */
 async function verdict(text: string, options: { allowParamValue?: boolean } = {}): Promise<string> {
@@ -112,6 +121,121 @@ describe('admin SQL checks: one SELECT over report views, by the PostgreSQL pars
       "SELECT 'a;b'",
       'COMMIT',
     ]);
+  });
+});
+
+/** A statement the checker never saw (to test what stands below it). */
+const unchecked = (text: string): CheckedSql => ({ text, params: [], parts: [text] });
+
+/** A Kysely that only compiles, to read the text a bound statement is sent as. */
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** Every function a parse tree calls (as written, schema dropped). */
+function calledFunctions(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) calledFunctions(item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'FuncCall') {
+        const names = (value as { funcname: { String: { sval: string } }[] }).funcname;
+        found.push(names[names.length - 1]!.String.sval);
+      }
+      calledFunctions(value, found);
+    }
+  }
+  return found;
+}
+
+describe('what runs is what was checked (issue #37)', () => {
+  const session: SessionValues = { orgId: 7, vendorCode: 'V002', userName: 'vendor2', paramValue: "x') --" };
+  // What may stand right before and right after a placeholder: names of functions that run SQL or wait, allowed
+  // functions, columns, quoted names, casts, strings, numbers, comments, brackets and nothing at all.
+  const before = fc.oneof(
+    fc.constantFrom(
+      'ts_stat',
+      'ts_rewrite',
+      'query_to_xml',
+      'to_hex',
+      'pg_sleep',
+      'pg_catalog.pg_sleep',
+      'pg_catalog.set_config',
+      'lower',
+      'vendor_code',
+      '"ts_stat"',
+      'x$',
+      "'a'",
+      "E'\\\\'",
+      '1',
+      '1.5e',
+      '::',
+    ),
+    { arbitrary: fc.constantFrom('/* c */', ' ', '(', 'lower(', 'cast(', '', '-- c\n'), weight: 3 },
+  );
+  const after = fc.oneof(fc.constantFrom('.x', '[1]', "'x'", '(1)', ' as integer', '$', '::regclass'), {
+    arbitrary: fc.constantFrom('', ' ', '::text', '/* c */', '\n'),
+    weight: 3,
+  });
+  const placeholder = fc.constantFrom(':ORG_ID', ':VENDOR_CODE', ':USER_NAME', ':PARAM_VALUE', ':org_id');
+  const expression = fc
+    .array(fc.tuple(before, placeholder, after), { minLength: 1, maxLength: 3 })
+    .map((pieces) => pieces.map((p) => p.join('')).join(' || '));
+  const statement = fc.oneof(
+    expression.map((e) => `select ${e} as code, 1 as name from vendor`),
+    expression.map((e) => `select vendor_code from vendor where vendor_code = ${e}`),
+    expression.map((e) => `with w as (select 1 as n) select n from w where ${e} is not null`),
+    expression.map((e) => `select vendor_code from ${e}`),
+  );
+
+  it('runs the very text it parsed: a placeholder next to a name never turns it into a call', async () => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(statement, async (text) => {
+        const checked = await checkAdminSql(text, { allowParamValue: true }).catch((e: unknown) => e);
+        if (checked instanceof AppError) {
+          expect(checked.status).toBe(400);
+          return;
+        }
+        const ok = checked as CheckedSql;
+        accepted++;
+        const compiled = bindAdminSql(ok, session).compile(compiler);
+        // Sent to the database character for character as checked, the values bound, never in the text.
+        expect(compiled.sql).toBe(ok.text);
+        expect(compiled.parameters).toEqual(
+          ok.params.map((p) =>
+            p === 'ORG_ID'
+              ? session.orgId
+              : p === 'VENDOR_CODE'
+                ? session.vendorCode
+                : p === 'USER_NAME'
+                  ? session.userName
+                  : session.paramValue,
+          ),
+        );
+        expect(compiled.sql).not.toContain(session.paramValue);
+        // An independent reading of the sent text: it calls only allowlisted functions.
+        for (const name of calledFunctions(parseSync(compiled.sql))) {
+          expect(allowedFunctions.has(name), `${name} in ${text}`).toBe(true);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(accepted).toBeGreaterThan(150);
+  });
+
+  it('refuses a function written straight before a placeholder unless it is allowlisted', async () => {
+    for (const name of ['ts_stat', 'to_hex', 'pg_catalog.pg_sleep', 'query_to_xml', 'set_config']) {
+      for (const param of [':ORG_ID', ':PARAM_VALUE']) {
+        const text = `select ${name}${param} as code, 1 as name from vendor`;
+        expect(await verdict(text, { allowParamValue: true }), text).toMatch(/may not call the function/);
+      }
+    }
+    expect(await verdict('select lower:VENDOR_CODE as code, 1 as name from vendor')).toBe('accepted');
   });
 });
 
@@ -309,13 +433,46 @@ describe.each(testDatabases('each'))('admin SQL at run time [%s]', (kind) => {
     }
   });
 
+  it('hands the next request a clean connection: no setting or lock of an earlier statement stays (issue #37)', async () => {
+    // Below the checker (which refuses set_config and advisory locks): what a statement could leave behind if it
+    // ever got through, left behind on purpose on every connection the statements run on.
+    const leave = unchecked(
+      "select set_config('srm.org_id', '2', false) as a, set_config('srm.scope', 'staff', false) as b, pg_try_advisory_lock(4242) as c",
+    );
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        run(database.db, leave, { ...identities[2]!.session, userName: `leaver${i}` }),
+      ),
+    );
+    const visible = unchecked(
+      "select coalesce(current_setting('srm.org_id', true), '') as org, (select count(*)::int from pg_locks where locktype = 'advisory' and objid = 4242) as locks",
+    );
+    // The next statements see their own session only, and no lock is left anywhere.
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        run(database.db, visible, { ...identities[3]!.session, userName: `next${i}` }),
+      ),
+    );
+    for (const rows of seen) expect(rows).toEqual([{ org: String(identities[3]!.session.orgId), locks: 0 }]);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 4242`.execute(
+      database.db,
+    );
+    expect(rows[0]!.n).toBe(0);
+    if (kind === 'postgres') {
+      expect(await reportConnectionState(database.db)).toEqual([
+        JSON.stringify({ org: '', who: 'srm_report' }),
+      ]);
+    }
+  });
+
   it('runs on a role that can read only the report views: SQL the parser would refuse fails there too', async () => {
     const target = await reportTargetOf(database.db);
     // Both engines switch to (or log in as) srm_report.
     expect(target.setRole || kind === 'postgres').toBe(true);
     const appSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!
       .s;
-    const bypass = (text: string): CheckedSql => ({ parts: [text] });
+    const bypass = unchecked;
     for (const text of [
       `select password_hash from "${appSchema}".app_user`,
       `select * from "${appSchema}".server_secret`,
@@ -387,7 +544,7 @@ describe.each(testDatabases('each'))('admin SQL at run time [%s]', (kind) => {
   if (kind === 'postgres')
     it('cancels a statement that runs past the 2 s time-out (checked below the parser)', async () => {
       const started = Date.now();
-      const error = await run(database.db, { parts: ['select pg_sleep(5)'] }, identities[2]!.session).catch(
+      const error = await run(database.db, unchecked('select pg_sleep(5)'), identities[2]!.session).catch(
         (e: unknown) => e,
       );
       expect(Date.now() - started).toBeLessThan(4500);

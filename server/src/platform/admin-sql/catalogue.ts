@@ -122,3 +122,10 @@ export const allowedTypes = new Set([
 /** Session values the server binds; `:PARAM_VALUE` (the value typed for a sub-query parameter) only in SUB_SQL. */
 export const sessionParams = ['ORG_ID', 'VENDOR_CODE', 'USER_NAME', 'PARAM_VALUE'] as const;
 export type SessionParam = (typeof sessionParams)[number];
+/** The type each session value is bound as (the cast written around its placeholder). */
+export const sessionParamTypes: Record<SessionParam, string> = {
+  ORG_ID: 'integer',
+  VENDOR_CODE: 'varchar',
+  USER_NAME: 'varchar',
+  PARAM_VALUE: 'varchar',
+};

@@ -8,6 +8,7 @@ import {
   reportViews,
   type SessionParam,
   sessionParams,
+  sessionParamTypes,
 } from './catalogue.ts';
 
 /*
@@ -15,7 +16,9 @@ import {
  * an allowlist (PRODUCT §9, docs/security.md): exactly one SELECT whose every node is of a kind listed below, that
  * reads only report views (or its own CTEs), calls only allowlisted functions and operators and casts only to
  * allowlisted types. Nothing is judged by words: a comment, a string or a quoted name is whatever the parser says it
- * is, and what runs is the very text that was parsed (session values bound as parameters where `:NAME` stood).
+ * is. What runs is the very text that was parsed: a `:NAME` placeholder is replaced by `(cast($k as type))` before
+ * parsing, so a placeholder written next to a name cannot turn that name into a call the checker never saw
+ * (`ts_stat:PARAM_VALUE` is checked, and refused, as the call `ts_stat(cast($1 as varchar))`).
  */
 
 let ready: Promise<void> | undefined;
@@ -28,8 +31,20 @@ export const sqlParserReady = (): Promise<void> => {
 /** Longest configured SQL accepted (characters). */
 export const maxSqlLength = 20_000;
 
-/** A checked statement: its text in chunks, with the session values it uses where `:NAME` stood. */
-export type CheckedSql = { parts: (string | { param: SessionParam })[] };
+/**
+ * A checked statement: the text that was parsed and checked, which is also the text that runs. Each `:NAME` stood
+ * where `(cast($k as type))` stands now (k counts the placeholders from 1, in order), and `params[k - 1]` is the
+ * session value bound there. `parts` is the same text cut at the placeholders, for binding.
+ */
+export type CheckedSql = {
+  text: string;
+  params: SessionParam[];
+  parts: (string | { param: SessionParam })[];
+};
+
+/** What stands where `:NAME` was written: a parenthesised cast of a bound value, so it can only be a value. */
+export const placeholderText = (param: SessionParam, number: number) =>
+  `(cast($${number} as ${sessionParamTypes[param]}))`;
 
 const refuse = (key: MessageKey, params: MessageParams = {}) => new AppError(400, key, params);
 
@@ -245,9 +260,9 @@ function visit(node: unknown, scope: Scope): void {
       only(type, f, ['ival', 'fval', 'sval', 'bsval', 'boolval', 'isnull']);
       return;
     case 'ParamRef':
-      // Only the session values put in by prepare() reach the parser: a written `$1` is refused before.
-      only(type, f, ['number']);
-      return;
+      // Only the session values put in by prepare() reach the parser (a written `$1` is refused before), and only
+      // as the argument of their own cast (below): nowhere else.
+      throw refuse('safeSql.notAllowed', { what: 'parameter' });
     case 'A_Expr': {
       only(type, f, ['kind', 'name', 'lexpr', 'rexpr']);
       const kind = String(f.kind);
@@ -304,11 +319,17 @@ function visit(node: unknown, scope: Scope): void {
       visitSelect(sub, scope);
       return;
     }
-    case 'TypeCast':
+    case 'TypeCast': {
       only(type, f, ['arg', 'typeName']);
       visitTypeName(f.typeName as Fields);
-      visitAll(f.arg, scope);
+      const [argType, arg] = unwrap(f.arg);
+      if (argType === 'ParamRef') {
+        only(argType, arg, ['number']);
+        return;
+      }
+      visit(f.arg, scope);
       return;
+    }
     case 'FuncCall': {
       only(type, f, [
         'funcname',
@@ -323,6 +344,7 @@ function visit(node: unknown, scope: Scope): void {
       ]);
       const name = catalogName(f.funcname, 'safeSql.function');
       if (!allowedFunctions.has(name)) throw refuse('safeSql.function', { name: name.slice(0, 64) });
+      checkArguments(name, list(f.args));
       visitAll(f.args, scope);
       visitAll(f.agg_order, scope);
       visitAll(f.agg_filter, scope);
@@ -390,6 +412,59 @@ function visit(node: unknown, scope: Scope): void {
   }
 }
 
+// ---- what a call may produce -------------------------------------------------------------------------------------
+
+/** A constant written in the SQL: its value, or undefined when the node is anything else. */
+function constantOf(node: unknown): string | number | undefined {
+  if (!isObject(node) || !isObject(node.A_Const)) return undefined;
+  const c = node.A_Const;
+  if (isObject(c.ival)) return Number(c.ival.ival ?? 0);
+  if (isObject(c.sval)) return String(c.sval.sval ?? '');
+  return undefined;
+}
+
+/** Longest text a pad may produce; longest format picture; most arguments of a concatenation. */
+export const argumentLimits = { padLength: 255, format: 64, concatArguments: 32 } as const;
+
+/**
+ * A function whose output grows with an argument (a pad's length, a format picture, a replacement) takes it as a
+ * constant within a bound: the planner's cost counts rows and calls, not the bytes a call makes, so one `lpad(x,
+ * 1000000)` over a cross join would cost little on paper and freeze the embedded database (which has no timer).
+ */
+function checkArguments(name: string, args: unknown[]): void {
+  switch (name) {
+    case 'lpad':
+    case 'rpad': {
+      const length = constantOf(args[1]);
+      if (typeof length !== 'number' || length > argumentLimits.padLength)
+        throw refuse('safeSql.argLength', { name, max: argumentLimits.padLength });
+      return;
+    }
+    case 'to_char':
+    case 'to_date':
+    case 'to_timestamp':
+    case 'to_number': {
+      if (args.length < 2) return;
+      const format = constantOf(args[1]);
+      if (typeof format !== 'string' || format.length > argumentLimits.format)
+        throw refuse('safeSql.argFormat', { name, max: argumentLimits.format });
+      return;
+    }
+    case 'replace': {
+      const search = constantOf(args[1]);
+      const replacement = constantOf(args[2]);
+      if (typeof search !== 'string' || typeof replacement !== 'string' || replacement.length > search.length)
+        throw refuse('safeSql.argNoGrowth');
+      return;
+    }
+    case 'concat':
+    case 'concat_ws':
+      if (args.length > argumentLimits.concatArguments)
+        throw refuse('safeSql.argCount', { name, max: argumentLimits.concatArguments });
+      return;
+  }
+}
+
 function visitAlias(alias: unknown): void {
   if (alias === undefined) return;
   if (!isObject(alias)) throw refuse('safeSql.notAllowed', { what: 'alias' });
@@ -429,10 +504,11 @@ const readable = (type: string) =>
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * Finds the `:NAME` placeholders with PostgreSQL's own lexer (so one inside a string or a comment is left alone),
- * and answers the text as the parser will see it (`$1`, `$2` … per distinct name) with the chunks around them.
+ * Finds the `:NAME` placeholders with PostgreSQL's own lexer (so one inside a string or a comment is left alone) and
+ * answers the statement as it will run: each placeholder replaced by `placeholderText` (its own number, counting
+ * from 1), with the chunks around them for binding.
  */
-function prepare(text: string, allowParamValue: boolean): { parsed: string; parts: CheckedSql['parts'] } {
+function prepare(text: string, allowParamValue: boolean): CheckedSql {
   const allowed = new Set<string>(sessionParams.filter((p) => allowParamValue || p !== 'PARAM_VALUE'));
   const bytes = Buffer.from(text, 'utf8');
   let tokens: ReturnType<typeof scanSync>['tokens'];
@@ -448,9 +524,8 @@ function prepare(text: string, allowParamValue: boolean): { parsed: string; part
     }
     throw refuse('safeSql.syntax', { reason });
   }
-  const numbers = new Map<string, number>();
   const parts: CheckedSql['parts'] = [];
-  let parsed = '';
+  const params: SessionParam[] = [];
   let from = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -459,17 +534,20 @@ function prepare(text: string, allowParamValue: boolean): { parsed: string; part
     if (token.text !== ':' || !next || next.start !== token.end || !identifier.test(next.text)) continue;
     const name = next.text.toUpperCase();
     if (!allowed.has(name)) throw refuse('safeSql.unknownParam', { name: next.text.slice(0, 64) });
-    const chunk = bytes.subarray(from, token.start).toString('utf8');
-    if (!numbers.has(name)) numbers.set(name, numbers.size + 1);
-    parts.push(chunk, { param: name as SessionParam });
-    parsed += `${chunk}$${numbers.get(name)}`;
+    parts.push(bytes.subarray(from, token.start).toString('utf8'), { param: name as SessionParam });
+    params.push(name as SessionParam);
     from = next.end;
     i++;
   }
-  const rest = bytes.subarray(from).toString('utf8');
-  parts.push(rest);
-  parsed += rest;
-  return { parsed, parts: parts.filter((p) => p !== '') };
+  parts.push(bytes.subarray(from).toString('utf8'));
+  const kept = parts.filter((p) => p !== '');
+  return { text: renderParts(kept), params, parts: kept };
+}
+
+/** The text of `parts` as it runs, placeholders numbered from 1. */
+export function renderParts(parts: CheckedSql['parts']): string {
+  let number = 0;
+  return parts.map((p) => (typeof p === 'string' ? p : placeholderText(p.param, ++number))).join('');
 }
 
 function parserMessage(error: unknown): string {
@@ -491,10 +569,10 @@ export async function checkAdminSql(
   if (!text.trim()) throw refuse('safeSql.empty');
   if (text.length > maxSqlLength) throw refuse('safeSql.tooLong', { max: maxSqlLength });
   if (text.includes('\0')) throw refuse('safeSql.syntax', { reason: 'NUL' });
-  const { parsed, parts } = prepare(text, options.allowParamValue ?? false);
+  const prepared = prepare(text, options.allowParamValue ?? false);
   let tree: ReturnType<typeof parseSync>;
   try {
-    tree = parseSync(parsed);
+    tree = parseSync(prepared.text);
   } catch (error) {
     throw refuse('safeSql.syntax', { reason: parserMessage(error) });
   }
@@ -504,7 +582,7 @@ export async function checkAdminSql(
   const [type, select] = unwrap(statements[0]!.stmt);
   if (type !== 'SelectStmt') throw refuse('safeSql.selectOnly', { what: statementName(type) });
   visitSelect(select, new Set());
-  return { parts };
+  return prepared;
 }
 
 /**

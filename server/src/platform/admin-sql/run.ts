@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { planSchemaOf, reportSchemaOf } from '../../migrations/0011_report_views.ts';
 import type { DatabaseKind, Db } from '../db.ts';
 import { AppError } from '../errors.ts';
-import type { SessionParam } from './catalogue.ts';
+import { type SessionParam, sessionParamTypes } from './catalogue.ts';
 import type { CheckedSql } from './check.ts';
 
 /*
@@ -31,23 +31,33 @@ export const subQueryRowCap = 10_000;
 /**
  * The planner's estimated total cost above which a statement is refused before it runs (docs/decisions.md). A
  * dropdown over a few thousand rows costs hundreds; scanning and sorting a million delivery lines costs hundreds of
- * thousands: too long to freeze the embedded database for, fine on a server with a statement time-out.
+ * thousands: too long to freeze the embedded database for, fine on a server with a statement time-out. On PGlite
+ * (no timer, one thread) a cost of 1,000 took ~25–40 ms of demo data (issue #37's measurements, docs/security.md), so
+ * 20,000 keeps the worst admitted statement well inside the 2 s a configured SQL may take.
  */
-export const costCap = { pglite: 200_000, postgres: 2_000_000 } as const;
+export const costCap = { pglite: 20_000, postgres: 2_000_000 } as const;
 export const perUserConcurrency = 2;
 const perUserQueue = 8;
 
-const sessionSql: Record<SessionParam, (s: SessionValues) => RawBuilder<unknown>> = {
-  ORG_ID: (s) => sql`(cast(${s.orgId} as integer))`,
-  VENDOR_CODE: (s) => sql`(cast(${s.vendorCode} as varchar))`,
-  USER_NAME: (s) => sql`(cast(${s.userName} as varchar))`,
-  PARAM_VALUE: (s) => sql`(cast(${s.paramValue ?? ''} as varchar))`,
+const sessionValue: Record<SessionParam, (s: SessionValues) => string | number | null> = {
+  ORG_ID: (s) => s.orgId,
+  VENDOR_CODE: (s) => s.vendorCode,
+  USER_NAME: (s) => s.userName,
+  PARAM_VALUE: (s) => s.paramValue ?? '',
 };
 
-/** The checked statement with the session values bound as parameters (never spliced into the text). */
+/**
+ * The checked statement with the session values bound as parameters (never spliced into the text). Compiled on its
+ * own it is `checked.text` to the character (the text the checker parsed); inside a larger query only the numbers
+ * after `$` move.
+ */
 export function bindAdminSql(checked: CheckedSql, session: SessionValues): RawBuilder<unknown> {
   return sql.join(
-    checked.parts.map((p) => (typeof p === 'string' ? sql.raw(p) : sessionSql[p.param](session))),
+    checked.parts.map((p) =>
+      typeof p === 'string'
+        ? sql.raw(p)
+        : sql`(cast(${sessionValue[p.param](session)} as ${sql.raw(sessionParamTypes[p.param])}))`,
+    ),
     sql``,
   );
 }
@@ -62,6 +72,8 @@ export type ReportTarget = {
   db: Db;
   kind: DatabaseKind;
   setRole: boolean;
+  /** The report role's own pool (reset whole after each statement); false when `db` is the owner's. */
+  dedicated: boolean;
   schema: string;
   planSchema: string;
 };
@@ -87,8 +99,16 @@ async function resolveTarget(db: Db): Promise<ReportTarget> {
   const schema = reportSchemaOf(rows[0]!.schema);
   const planSchema = planSchemaOf(schema);
   const report = registration.openReportDb ? await registration.openReportDb() : null;
-  if (report) return { db: report, kind: registration.kind, setRole: false, schema, planSchema };
-  return { db, kind: registration.kind, setRole: Boolean(rows[0]!.member), schema, planSchema };
+  if (report)
+    return { db: report, kind: registration.kind, setRole: false, dedicated: true, schema, planSchema };
+  return {
+    db,
+    kind: registration.kind,
+    setRole: Boolean(rows[0]!.member),
+    dedicated: false,
+    schema,
+    planSchema,
+  };
 }
 
 function targetOf(db: Db): Promise<ReportTarget> {
@@ -157,13 +177,71 @@ async function checkCost(db: Db, target: ReportTarget, query: RawBuilder<unknown
     await sql`set transaction read only`.execute(trx);
     await sql`select set_config('search_path', ${`"${target.planSchema}"`}, true),
                      set_config('standard_conforming_strings', 'on', true)`.execute(trx);
-    return sql<{
-      'QUERY PLAN': [{ Plan: { 'Total Cost': number } }];
-    }>`explain (format json) ${query}`.execute(trx);
+    return sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (format json) ${query}`.execute(trx);
   });
-  const cost = Math.round(Number(plan.rows[0]?.['QUERY PLAN'][0].Plan['Total Cost'] ?? 0));
+  const root = plan.rows[0]?.['QUERY PLAN'][0].Plan;
+  const cost = Math.round(Number(root?.['Total Cost'] ?? 0));
   const cap = costCap[target.kind];
   if (cost > cap) throw new AppError(400, 'safeSql.tooCostly', { cost, cap });
+  // The embedded database has no timer to stop a statement whose join the planner underestimated (a join on
+  // `lower(a.x) = lower(b.x)` is guessed at a few rows however many match): there, such a join counts as every pair.
+  if (target.kind === 'pglite' && root) {
+    const rows = Math.round(worstRows(root));
+    if (rows > pgliteRowCap) throw new AppError(400, 'safeSql.tooManyPairs', { rows, cap: pgliteRowCap });
+  }
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Total Cost': number;
+  'Plan Rows': number;
+  'Hash Cond'?: string;
+  'Merge Cond'?: string;
+  'Join Filter'?: string;
+  Plans?: PlanNode[];
+};
+
+/** Rows a plan on the embedded database may make at most at any node (~1–2 s of PGlite for plain rows). */
+export const pgliteRowCap = 1_000_000;
+
+/** `(l.note_id = n.id)`, `((a.code)::text = (b.code)::text)`: an equality of two plain columns, which statistics estimate. */
+const plainEquality = /^\((\(?[\w."]+\)?(::[\w ]+)?) = (\(?[\w."]+\)?(::[\w ]+)?)\)$/;
+
+/**
+ * The most rows the node may produce at worst: the planner's estimate for scans and for joins on plain column
+ * equalities; every pair of its inputs for any other join (a nested loop, or a hash or merge join on an expression).
+ */
+function worstRows(node: PlanNode): number {
+  const children = (node.Plans ?? []).map(worstRows);
+  const mostBelow = Math.max(0, ...children);
+  const isJoin =
+    node['Node Type'] === 'Nested Loop' ||
+    node['Node Type'] === 'Hash Join' ||
+    node['Node Type'] === 'Merge Join';
+  if (!isJoin || children.length < 2) return Math.max(node['Plan Rows'], mostBelow);
+  const condition = node['Hash Cond'] ?? node['Merge Cond'];
+  const trusted =
+    condition !== undefined && plainEquality.test(condition) && node['Join Filter'] === undefined;
+  const pairs = children.reduce((a, b) => a * b, 1);
+  return Math.max(trusted ? node['Plan Rows'] : pairs, mostBelow);
+}
+
+/**
+ * Leaves the connection as it was before the statement, whatever the statement did to its session: the report
+ * role's own connections are reset whole (`discard all`: settings, prepared plans, temporary tables, advisory locks);
+ * the owner's connection (PGlite, or no report role) gives up every advisory lock and the report settings. Nothing
+ * the checker lets through reaches session state; this holds if it ever did.
+ */
+async function resetConnection(connection: Db, target: ReportTarget): Promise<void> {
+  if (target.dedicated) {
+    await sql`discard all`.execute(connection);
+    return;
+  }
+  await sql`select pg_advisory_unlock_all(),
+                   set_config('srm.org_id', '', false), set_config('srm.scope', '', false),
+                   set_config('srm.vendor_code', '', false), set_config('srm.user_name', '', false)`.execute(
+    connection,
+  );
 }
 
 /**
@@ -181,17 +259,24 @@ export async function runAdminSql<Row>(
   return withUserSlot(`${session.orgId}:${session.userName}`, async () => {
     try {
       await checkCost(db, target, query);
-      return await target.db.transaction().execute(async (trx) => {
-        await sql`set transaction read only`.execute(trx);
-        await sql`select set_config('search_path', ${`"${target.schema}"`}, true),
-                         set_config('statement_timeout', ${String(adminSqlTimeoutMs)}, true),
-                         set_config('standard_conforming_strings', 'on', true),
-                         set_config('srm.org_id', ${String(session.orgId)}, true),
-                         set_config('srm.scope', ${session.vendorCode ? 'vendor' : 'staff'}, true),
-                         set_config('srm.vendor_code', ${session.vendorCode ?? ''}, true),
-                         set_config('srm.user_name', ${session.userName}, true)`.execute(trx);
-        if (target.setRole) await sql`set local role srm_report`.execute(trx);
-        return (await query.execute(trx)).rows;
+      return await target.db.connection().execute(async (connection) => {
+        try {
+          return await connection.transaction().execute(async (trx) => {
+            await sql`set transaction read only`.execute(trx);
+            await sql`select set_config('search_path', ${`"${target.schema}"`}, true),
+                             set_config('statement_timeout', ${String(adminSqlTimeoutMs)}, true),
+                             set_config('standard_conforming_strings', 'on', true),
+                             set_config('srm.org_id', ${String(session.orgId)}, true),
+                             set_config('srm.scope', ${session.vendorCode ? 'vendor' : 'staff'}, true),
+                             set_config('srm.vendor_code', ${session.vendorCode ?? ''}, true),
+                             set_config('srm.user_name', ${session.userName}, true)`.execute(trx);
+            if (target.setRole) await sql`set local role srm_report`.execute(trx);
+            return (await query.execute(trx)).rows;
+          });
+        } finally {
+          // A connection that cannot take the reset is broken: the pool drops it when it comes back.
+          await resetConnection(connection, target).catch(() => undefined);
+        }
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
