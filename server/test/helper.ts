@@ -144,7 +144,11 @@ export async function buildTestApp(kind: DatabaseKind): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-app-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-build') }, dataDir);
+    const config = loadConfig(
+      // The tests' mail servers listen on this machine, which a real portal refuses unless allowlisted.
+      { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-build'), MAIL_HOST_ALLOWLIST: '127.0.0.1' },
+      dataDir,
+    );
     const app = await buildApp({ db: database.db, dbKind: kind, config });
     return {
       kind,

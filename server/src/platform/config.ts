@@ -26,6 +26,8 @@ const envSchema = z.object({
       'base64 of 32 bytes',
     )
     .optional(),
+  /** Mail hosts allowed although loopback or link-local (names, addresses, CIDR ranges; modules/mail/mail-host.ts). */
+  MAIL_HOST_ALLOWLIST: z.string().optional(),
   CAPTCHA_DISABLED: z.enum(['0', '1']).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   FILE_STORE: z.enum(['local', 's3']).optional(),
@@ -82,6 +84,8 @@ export type Config = {
   webCompression: boolean;
   /** MAIL_KEY (base64, 32 bytes) or undefined: the mail module then keeps its key in DATA_DIR/keys/mail.key. */
   mailKey: string | undefined;
+  /** MAIL_HOST_ALLOWLIST as given: comma-separated host names, addresses and CIDR ranges (empty: none). */
+  mailHostAllowlist: string;
   /** Automated tests only: sign-in skips the captcha check (a warning is logged at start). */
   captchaDisabled: boolean;
   /** Sign-in attempts one IP address may make in 5 minutes (browser test runs raise it: all come from 127.0.0.1). */
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     webDist: path.resolve(root, e.WEB_DIST ?? 'web/dist'),
     webCompression: e.WEB_COMPRESSION === 'on',
     mailKey: e.MAIL_KEY,
+    mailHostAllowlist: e.MAIL_HOST_ALLOWLIST ?? '',
     captchaDisabled: e.CAPTCHA_DISABLED === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
     files: fileStoreConfig(e),

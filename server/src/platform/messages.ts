@@ -767,6 +767,18 @@ export const messages = {
     'zh-chs': '无法连接邮件服务器 {host}',
     en: 'The mail server {host} could not be reached',
   },
+  'mail.testTls': {
+    'zh-chs': '与邮件服务器 {host} 的加密连接（TLS）未能建立，请检查加密方式与端口',
+    en: 'The encrypted connection (TLS) to the mail server {host} failed: check the TLS mode and port',
+  },
+  'mail.testNotSmtp': {
+    'zh-chs': '{host} 的应答不像邮件服务器（SMTP），请检查主机与端口',
+    en: '{host} did not answer as a mail server (SMTP): check the host and port',
+  },
+  'mail.hostNotAllowed': {
+    'zh-chs': '邮件服务器 {host} 指向本机、链路本地或云元数据地址，不允许使用；如确需使用，请由运维在 MAIL_HOST_ALLOWLIST 中放行',
+    en: 'The mail server {host} points at this machine, a link-local or a cloud metadata address, which is not allowed; the operator can allow it in MAIL_HOST_ALLOWLIST',
+  },
   'mail.duplicateCategory': {
     'zh-chs': '同一类别只能出现一次',
     en: 'Each category may appear only once',

@@ -223,7 +223,7 @@ describeOnDatabase('mail notifications', (t) => {
     expect(Date.now() - started).toBeLessThan(3000);
     const subject = `Statement ${statement.STATEMENT_NO} awaits your confirmation`;
     await expect.poll(async () => (await logOf(subject))[0]?.state, { timeout: 20_000 }).toBe('retrying');
-    expect((await logOf(subject))[0]!.last_error).toMatch(/ECONNREFUSED/);
+    expect((await logOf(subject))[0]!.last_error).toBe('could not connect');
 
     const late = await startSmtpServer({ port });
     servers.push(late);

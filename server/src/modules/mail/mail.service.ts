@@ -15,16 +15,17 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { translate } from '../../platform/messages.ts';
+import { type MessageKey, translate } from '../../platform/messages.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { inTransaction } from '../expense-bill/expense-bill.service.ts';
 import * as repo from './mail.repository.ts';
 import { mailKey, open, seal, settingPurpose, UnreadableSecret } from './mail-crypto.ts';
+import { checkMailHost, parseAllowlist } from './mail-host.ts';
 import { organizationNames } from './mail-notify.repository.ts';
 import { testMail } from './mail-notify.templates.ts';
-import { describeFailure, type SmtpSettings, sendMail } from './mail-transport.ts';
+import { describeFailure, type SendFailure, type SmtpSettings, sendMail } from './mail-transport.ts';
 
-type KeyConfig = Pick<Config, 'mailKey' | 'dataDir'>;
+type KeyConfig = Pick<Config, 'mailKey' | 'dataDir' | 'mailHostAllowlist'>;
 
 /** The settings as the screen sees them: never the password, only whether one is stored. */
 function toSettings(row: repo.SettingsRow | undefined): MailSettings {
@@ -72,25 +73,39 @@ export async function getMailSettings(db: Db, auth: AuthContext): Promise<MailSe
   return toSettings(await repo.findSettings(db, auth.orgId));
 }
 
-/** Saves the organisation's settings (audited); an empty PASSWORD keeps the stored one. */
+/**
+ * Saves the organisation's settings (audited). An empty PASSWORD keeps the stored one only while the password would
+ * still go where it went: a change of host, port, TLS mode or user clears it unless it is typed again in the same
+ * save (issue #37: else the stored password could be sent to a server of the administrator's choosing). A host that
+ * is, or resolves to, a loopback, link-local or metadata address is refused unless MAIL_HOST_ALLOWLIST names it.
+ */
 export async function saveMailSettings(
   db: Db,
   config: KeyConfig,
   auth: AuthContext,
   input: z.output<typeof mailSettingsSave>,
 ): Promise<MailSettings> {
+  if (!(await checkMailHost(input.HOST, parseAllowlist(config.mailHostAllowlist))))
+    throw new AppError(400, 'mail.hostNotAllowed', { host: input.HOST });
   const sealed = input.PASSWORD
     ? seal(await mailKey(config), settingPurpose(auth.orgId), input.PASSWORD)
     : null;
   return inTransaction(db, async (trx) => {
     const before = await repo.findSettings(trx, auth.orgId);
+    const moved =
+      before !== undefined &&
+      (before.host !== input.HOST ||
+        before.port !== input.PORT ||
+        before.tls_mode !== input.TLS_MODE ||
+        before.user_name !== input.USER_NAME);
+    const kept = moved ? null : (before?.password_enc ?? null);
     await repo.saveSettings(trx, {
       org_id: auth.orgId,
       host: input.HOST,
       port: input.PORT,
       tls_mode: input.TLS_MODE,
       user_name: input.USER_NAME,
-      password_enc: sealed ?? before?.password_enc ?? null,
+      password_enc: sealed ?? kept,
       from_address: input.FROM_ADDRESS,
       from_name: input.FROM_NAME,
       enabled: input.ENABLED,
@@ -102,7 +117,7 @@ export async function saveMailSettings(
       entity: 'mailSetting',
       entityId: auth.orgId,
       before: before ? auditable(toSettings(before)) : null,
-      after: auditable(after, sealed !== null),
+      after: auditable(after, sealed !== null || (kept === null && Boolean(before?.password_enc))),
     });
     return after;
   });
@@ -132,6 +147,7 @@ export async function smtpSettingsOf(db: Db, config: KeyConfig, orgId: number) {
     password,
     fromAddress: row.from_address,
     fromName: row.from_name,
+    hostAllowlist: parseAllowlist(config.mailHostAllowlist),
   };
   return { settings, enabled: row.enabled };
 }
@@ -185,16 +201,27 @@ export async function sendTestMail(
     };
   } catch (error) {
     const failure = describeFailure(error);
+    // The far end's own words go to the operator's log only.
+    app.log.warn({ err: error, host: smtp.settings.host, port: smtp.settings.port }, 'test mail not sent');
     await repo.markFailedAttempt(app.db, id!, 1, 'failed', failure.text, false);
     return {
       ACCEPTED: false,
       RESPONSE: failure.text,
-      MESSAGE: translate(lang, failure.answered ? 'mail.testRefused' : 'mail.testUnreachable', {
+      MESSAGE: translate(lang, testFailureMessages[failure.kind], {
         host: `${smtp.settings.host}:${smtp.settings.port}`,
       }),
     };
   }
 }
+
+const testFailureMessages = {
+  refused: 'mail.testRefused',
+  unreachable: 'mail.testUnreachable',
+  tls: 'mail.testTls',
+  notSmtp: 'mail.testNotSmtp',
+  hostRefused: 'mail.hostNotAllowed',
+  message: 'mail.testRefused',
+} as const satisfies Record<SendFailure['kind'], MessageKey>;
 
 /** The caller's own choices: every category, the default where they never chose, and where mails go. */
 export async function myPreferences(db: Db, auth: AuthContext): Promise<MailMyPreferences> {

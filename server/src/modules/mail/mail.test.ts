@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { apiPaths, type MailMyPreferences, type MailSettings, type MailTestResult } from '@srm/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { mailKey, mailKeyFile, open, seal, settingPurpose } from './mail-crypto.ts';
+import { MailHostRefused, parseAllowlist, resolveMailHost } from './mail-host.ts';
 import { freePort, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
 
 const p = apiPaths.mail;
@@ -116,7 +118,7 @@ describeOnDatabase('mail settings, test mail and log', (t) => {
       body: { TO: 'someone@example.test' },
     });
     expect(refused.body.data.ACCEPTED).toBe(false);
-    expect(refused.body.data.RESPONSE).toContain('535');
+    expect(refused.body.data.RESPONSE).toMatch(/^535( \d\.\d+\.\d+)?$/);
     expect(refused.body.data.MESSAGE).toBe(`邮件服务器 127.0.0.1:${smtp.port} 拒绝了测试邮件`);
 
     const dead = await freePort();
@@ -128,7 +130,7 @@ describeOnDatabase('mail settings, test mail and log', (t) => {
     });
     expect(Date.now() - started).toBeLessThan(12_000);
     expect(unreachable.body.data).toMatchObject({ ACCEPTED: false });
-    expect(unreachable.body.data.RESPONSE).toMatch(/ECONNREFUSED/);
+    expect(unreachable.body.data.RESPONSE).toBe('could not connect');
     expect(unreachable.body.data.MESSAGE).toBe(`The mail server 127.0.0.1:${dead} could not be reached`);
     await save();
 
@@ -216,6 +218,95 @@ describeOnDatabase('mail settings, test mail and log', (t) => {
     const badTo = await call(t.app, admin, 'POST', p.sendTest, { body: { TO: 'nobody' }, lang: 'en' });
     expect(badTo.status).toBe(400);
     expect(badTo.body.msg).toContain('TO');
+  });
+
+  it('sends the stored password only where it was entered: a change of host, port, TLS mode or user clears it (issue #37)', async () => {
+    const elsewhere = await startSmtpServer();
+    try {
+      for (const change of [
+        { PORT: elsewhere.port },
+        { HOST: 'localhost', PORT: elsewhere.port },
+        { USER_NAME: 'other', PORT: elsewhere.port },
+      ]) {
+        expect((await save()).body.data.PASSWORD_SET).toBe(true);
+        // "Keep the stored password", with the mail now going elsewhere.
+        const moved = await save({ ...change, PASSWORD: '' });
+        expect(moved.status, moved.body.msg).toBe(200);
+        expect(moved.body.data.PASSWORD_SET).toBe(false);
+        expect((await stored())!.password_enc).toBeNull();
+        await call(t.app, admin, 'POST', p.sendTest, { body: { TO: 'someone@example.test' } });
+      }
+      // The test mails went there, and the stored password never did.
+      expect(await elsewhere.waitFor(3)).toHaveLength(3);
+      expect(elsewhere.logins.map((l) => l.pass)).not.toContain(secret);
+      // Entered again in the same save, it is kept and sent.
+      expect((await save({ PORT: elsewhere.port })).body.data.PASSWORD_SET).toBe(true);
+      // The same server with the TLS mode changed also drops it.
+      expect(
+        (await save({ PORT: elsewhere.port, TLS_MODE: 'starttls', PASSWORD: '' })).body.data.PASSWORD_SET,
+      ).toBe(false);
+      // Nothing changed but the sender: the stored password stays.
+      await save({ PORT: elsewhere.port });
+      expect(
+        (await save({ PORT: elsewhere.port, FROM_NAME: 'x', PASSWORD: '' })).body.data.PASSWORD_SET,
+      ).toBe(true);
+    } finally {
+      await elsewhere.close();
+      await save();
+    }
+  });
+
+  it('answers a host that is not a mail server in its own words, never the far end’s banner or a system error', async () => {
+    const banner = 'SSH-2.0-OpenSSH_9.2p1 Debian-2+deb12u3';
+    const ssh = createServer((socket) => socket.end(`${banner}\r\n`));
+    await new Promise<void>((resolve) => ssh.listen(0, '127.0.0.1', resolve));
+    try {
+      await save({ PORT: (ssh.address() as AddressInfo).port });
+      const answer = await call<MailTestResult>(t.app, admin, 'POST', p.sendTest, {
+        body: { TO: 'someone@example.test' },
+        lang: 'en',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.ACCEPTED).toBe(false);
+      expect(JSON.stringify(answer.body)).not.toMatch(/SSH|OpenSSH|Debian|ECONN|Error/);
+      expect(answer.body.data.MESSAGE).toMatch(
+        /did not answer as a mail server \(SMTP\): check the host and port$/,
+      );
+      const [row] = await t.db
+        .selectFrom('mail_log')
+        .select('last_error')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(row!.last_error).not.toMatch(/SSH/);
+    } finally {
+      await new Promise<void>((resolve) => ssh.close(() => resolve()));
+      await save();
+    }
+  });
+
+  it('refuses a mail host on this machine, link-local or a metadata address unless allowlisted', async () => {
+    for (const host of ['169.254.169.254', '[fe80::1]', '[::1]', '0.0.0.0']) {
+      const res = await save({ HOST: host });
+      expect(res.status, host).toBe(400);
+      expect(res.body.msg, host).toMatch(/points at this machine, a link-local or a cloud metadata address/);
+    }
+    const none = parseAllowlist('');
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '::1',
+      '::ffff:127.0.0.1',
+      '169.254.169.254',
+      '2130706433',
+      '127.1',
+    ])
+      await expect(resolveMailHost(host, none), host).rejects.toBeInstanceOf(MailHostRefused);
+    expect(await resolveMailHost('10.1.2.3', none)).toBe('10.1.2.3');
+    expect(await resolveMailHost('192.168.1.25', none)).toBe('192.168.1.25');
+    const allowed = parseAllowlist('127.0.0.0/8, relay.internal');
+    expect(await resolveMailHost('127.0.0.1', allowed)).toBe('127.0.0.1');
+    await expect(resolveMailHost('169.254.169.254', allowed)).rejects.toBeInstanceOf(MailHostRefused);
   });
 
   it('asks for the password again when the stored one does not open (a dump restored without its key)', async () => {

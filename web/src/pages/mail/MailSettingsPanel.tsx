@@ -50,6 +50,20 @@ export function MailSettingsPanel() {
   const [testing, setTesting] = useState(false);
   const query = useQuery({ queryKey: mailSettingsKey, queryFn: ({ signal }) => mailApi.settings(signal) });
   const current = query.data;
+  const host = Form.useWatch('HOST', form);
+  const port = Form.useWatch('PORT', form);
+  const tlsMode = Form.useWatch('TLS_MODE', form);
+  const userName = Form.useWatch('USER_NAME', form);
+  const password = Form.useWatch('PASSWORD', form);
+  // The server clears the stored password when it would go elsewhere (issue #37): say so before saving.
+  const moved =
+    current !== undefined &&
+    host !== undefined &&
+    !password &&
+    (host.trim() !== current.HOST ||
+      port !== current.PORT ||
+      tlsMode !== current.TLS_MODE ||
+      (userName ?? '').trim() !== current.USER_NAME);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the settings arrive
   useEffect(() => {
     if (current) form.setFieldsValue(valuesOf(current));
@@ -113,7 +127,17 @@ export function MailSettingsPanel() {
         <Form.Item
           name="PASSWORD"
           label={t('mail.fields.PASSWORD')}
-          extra={current.PASSWORD_SET ? t('mail.hint.passwordKept') : t('mail.hint.passwordNone')}
+          extra={
+            current.PASSWORD_SET && moved ? (
+              <span className="mail-password-cleared" data-testid="mail-password-cleared">
+                {t('mail.hint.passwordCleared')}
+              </span>
+            ) : current.PASSWORD_SET ? (
+              t('mail.hint.passwordKept')
+            ) : (
+              t('mail.hint.passwordNone')
+            )
+          }
         >
           <Input.Password
             autoComplete="new-password"
