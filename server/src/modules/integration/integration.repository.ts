@@ -4,6 +4,15 @@ import type { IntegrationKeyTable, OrderLineTable, PartTable } from '../../platf
 
 /** All SQL of the integration API (ERP/WMS) and of its keys. Every function takes the organisation explicitly. */
 
+/**
+ * Makes the organisation's batches of one kind take turns until the caller's transaction ends (issue #37): ten
+ * identical batches sent at once (an ERP's or a WMS's retries) then answer as if sent one after another — the
+ * first creates, the others find everything there ("unchanged") — instead of racing to insert the same keys.
+ */
+export async function takeBatchTurn(trx: Db, orgId: number, kind: 'orders' | 'receipts'): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`srm.integration.${kind}`}), ${orgId})`.execute(trx);
+}
+
 // ---- orders ----------------------------------------------------------------------------------------------------
 
 export async function vendorCodesOf(db: Db, orgId: number): Promise<string[]> {

@@ -108,6 +108,7 @@ export function checkOrderRows(raw: unknown[], lang: Language): OrderBatch {
  */
 export async function applyOrders(trx: Db, orgId: number, batch: OrderBatch): Promise<BatchResult> {
   const { rows, errors } = batch;
+  await repo.takeBatchTurn(trx, orgId, 'orders');
   const vendors = new Set(await repo.vendorCodesOf(trx, orgId));
   const parts = new Set(await repo.partNosOf(trx, orgId));
   const existing = await repo.lockOrderLinesByExternalId(
@@ -217,6 +218,7 @@ export async function pushReceipts(
 ): Promise<BatchResult> {
   const errors = new RowErrors(lang);
   return db.transaction().execute(async (trx) => {
+    await repo.takeBatchTurn(trx, caller.orgId, 'receipts');
     let created = 0;
     let unchanged = 0;
     for (const [i, r] of raw.entries()) {

@@ -186,6 +186,59 @@ describeOnDatabase('integration API', (t) => {
     expect(pulled.body.data.some((n) => n.DELIVERY_NO === note.DELIVERY_NO)).toBe(true);
   });
 
+  it('answers ten identical batches sent at once as one after another: created once, then unchanged; never a 500 (issue #37)', async () => {
+    const batch = {
+      Orders: [
+        order(31),
+        order(32, { PART_NO: 'PNEW-BURST', PART_NAME: '并发物料', SPQ: '2' }),
+        order(33, { ORDERED_QTY: '7' }),
+      ],
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => push('PushOrders', batch)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const results = answers.map((a) => a.body.data as Batch);
+    // Each answer counts the whole batch; exactly one created it.
+    for (const r of results) expect(r.Created + r.Updated + r.Unchanged).toBe(3);
+    expect(results.filter((r) => r.Created === 3)).toHaveLength(1);
+    expect(results.filter((r) => r.Unchanged === 3)).toHaveLength(9);
+    const lines = await t.db
+      .selectFrom('order_line')
+      .select('external_id')
+      .where('external_id', 'in', ['ERP-31', 'ERP-32', 'ERP-33'])
+      .execute();
+    expect(lines).toHaveLength(3);
+
+    // The same for a WMS's receipt sent ten times at once: received once, "unchanged" for the rest.
+    const open = await call<{ ID: number; PO_REMAINING_QTY: string }[]>(
+      t.app,
+      vendor1,
+      'POST',
+      'DeliveryNote/OpenOrderLines',
+      { body: { Page: 1, Limit: 50 } },
+    );
+    const line = open.body.data.find((l) => Number(l.PO_REMAINING_QTY) >= 5)!;
+    const created = await call<{ ID: number; DELIVERY_NO: string }>(
+      t.app,
+      vendor1,
+      'POST',
+      'DeliveryNote/AddOrModifySave',
+      { body: { DELIVERY_DATE: '2026-11-23', Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: '5' }] } },
+    );
+    const note = created.body.data;
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } });
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: note.ID, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: 'SF2' },
+    });
+    const receipt = { Receipts: [{ ExternalId: 'WMS-BURST', DELIVERY_NO: note.DELIVERY_NO }] };
+    const receipts = await Promise.all(Array.from({ length: 10 }, () => push('PushReceipts', receipt)));
+    expect(receipts.map((a) => [a.status, JSON.stringify(a.body.data)]).filter(([s]) => s !== 200)).toEqual(
+      [],
+    );
+    const counts = receipts.map((a) => a.body.data as Batch);
+    expect(counts.filter((c) => c.Created === 1)).toHaveLength(1);
+    expect(counts.filter((c) => c.Unchanged === 1)).toHaveLength(9);
+  });
+
   it('lets an administrator create and revoke keys; a revoked key stops working', async () => {
     const admin = await signIn(t.app, 'admin');
     const created = await call<{ Key: string; Id: number }>(t.app, admin, 'POST', 'Integration/KeyCreate', {
