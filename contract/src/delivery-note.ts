@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId } from './user.ts';
+import { reasonText } from './visible-text.ts';
 
 /**
  * Delivery notes (advance shipping notices), PRODUCT §5. Field names are the spec's (§3 "Delivery note",
@@ -57,7 +58,7 @@ export const shipBody = noteIdBody.extend({
   /** Tracking number. */
   ATTRIBUTE2: z.string().trim().min(1).max(64),
 });
-export const voidBody = noteIdBody.extend({ REASON: z.string().trim().min(1).max(256) });
+export const voidBody = noteIdBody.extend({ REASON: reasonText(256) });
 export const receiveBody = noteIdBody.extend({
   /** Received quantity per line; lines left out are received in full. */
   Lines: z

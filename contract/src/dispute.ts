@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentIds, attachmentInfo } from './attachment.ts';
+import { reasonText } from './visible-text.ts';
 
 /**
  * Dispute threads (issue #13): on a statement (about it or one of its lines) or an expense bill, purchasing and the
@@ -20,7 +21,7 @@ export const disputePostBody = z.object({
   ID: z.number().int().min(1).max(2_147_483_647),
   /** The statement line the message is about (statements only; none: the whole document). */
   LINE_ID: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
-  BODY: z.string().trim().min(1).max(2000),
+  BODY: reasonText(2000),
   ATTACHMENT_IDS: attachmentIds.default([]),
 });
 export type DisputePost = z.input<typeof disputePostBody>;

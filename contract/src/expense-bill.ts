@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentIds, attachmentInfo } from './attachment.ts';
 import { optionalId } from './user.ts';
+import { reasonText } from './visible-text.ts';
 
 /**
  * Expense bills (PRODUCT §7, issue #13): a charge or deduction to a vendor. Money crosses the wire as decimal
@@ -65,7 +66,7 @@ export const currencyCode = z
 /** An accounting month, `YYYY-MM`. */
 export const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
-const reason = z.string().trim().min(1).max(512);
+const reason = reasonText(512);
 
 /** Create (no ID) or modify a draft or disputed bill: buyers only. */
 export const expenseBillSave = z.object({

@@ -27,3 +27,4 @@ export * from './sign-in.ts';
 export * from './statement.ts';
 export * from './user.ts';
 export * from './vendor.ts';
+export * from './visible-text.ts';

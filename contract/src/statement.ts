@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, expenseBillDirections, expenseBillKinds, money } from './expense-bill.ts';
+import { reasonText } from './visible-text.ts';
 
 /**
  * Reconciliation statements (ReconBillMst, PRODUCT §7, issue #13): per vendor, currency and period, lines are
@@ -51,7 +52,7 @@ export type StatementLineState = (typeof statementLineStates)[number];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.coerce.number().int().positive();
 const ids = z.array(id).max(20000);
-const reason = z.string().trim().min(1).max(512);
+const reason = reasonText(512);
 
 /** Which vendor, currency and period: what EligibleLines lists and Create bills. */
 export const statementScopeBody = z

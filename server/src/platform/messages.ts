@@ -32,6 +32,10 @@ export const messages = {
     en: 'must have at most {maximum} characters',
   },
   'validation.invalidFormat': { 'zh-chs': '格式不正确', en: 'has an invalid format' },
+  'validation.noVisibleText': {
+    'zh-chs': '须包含可见的文字（仅有空格或不可见字符不算）',
+    en: 'must contain visible text (spaces or invisible characters alone do not count)',
+  },
   'validation.invalidValue': { 'zh-chs': '取值无效', en: 'has an invalid value' },
   'validation.unknownKeys': { 'zh-chs': '包含未知字段 {keys}', en: 'contains unknown fields {keys}' },
   'validation.invalidJson': { 'zh-chs': 'JSON 格式错误', en: 'is not valid JSON' },

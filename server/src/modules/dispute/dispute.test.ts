@@ -143,6 +143,10 @@ describeOnDatabase('dispute threads', (t) => {
     const blank = await post(buyer, { KIND: 'statement', ID: id, BODY: '   ' }, 'zh-chs');
     expect(blank.status).toBe(400);
     expect(blank.body.msg).toContain('必填');
+    // Something must be visible (issue #37).
+    const invisible = await post(buyer, { KIND: 'statement', ID: id, BODY: '\u200b\u200b' }, 'en');
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.msg).toBe('Field BODY: must contain visible text (spaces or invisible characters alone do not count)');
     const foreignLine = await post(
       buyer,
       { KIND: 'statement', ID: id, LINE_ID: other.line.id, BODY: 'x' },

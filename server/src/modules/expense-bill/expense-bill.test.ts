@@ -232,6 +232,8 @@ describeOnDatabase('expense bills', (t) => {
       { EXPENSE_KIND: 'bribe' },
       { REASON: '' },
       { REASON: 'a\u0000b' },
+      { REASON: '\u200b' },
+      { REASON: '\u2060\u180e\u200c' },
       { CURRENCY: 'yuan' },
     ]) {
       const res = await call(t.app, buyer, 'POST', p.addOrModifySave, { body: body(over), lang: 'en' });

@@ -10,6 +10,7 @@ import type {
   statementCreateBody,
   statementToleranceBody,
 } from '@srm/contract';
+import { hasVisibleText } from '@srm/contract';
 import type Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -619,7 +620,9 @@ export function transitionStatement(
           await toleranceOf(trx, auth.orgId),
           lang,
         );
-        const override = input.OVERRIDE_REASON?.trim() || null;
+        // A reason must be one a person can read: blank or invisible characters count as none (issue #37).
+        const typed = input.OVERRIDE_REASON?.trim() ?? '';
+        const override = hasVisibleText(typed) ? typed : null;
         if (!match.WITHIN && override === null)
           throw new AppError(
             409,

@@ -847,6 +847,9 @@ describeOnDatabase('reconciliation statements', (t) => {
     expect((refused.body.data as unknown as Match).DIFFERENCES).toHaveLength(2);
     const blank = await approve(outside.ID, '9.12', '1.18', { OVERRIDE_REASON: '  ' });
     expect(blank.status).toBe(409);
+    // Invisible characters are no reason either (issue #37): zero-width space, joiners, BOM, a Hangul filler.
+    for (const invisible of ['\u200b', '\u200d\u2060', '\ufeff\u3000', '\u3164', '\u00ad\u200e'])
+      expect((await approve(outside.ID, '9.12', '1.18', { OVERRIDE_REASON: invisible })).status).toBe(409);
     expect(await snapshot(t.db, outside.ID)).toEqual(before);
     const zh = await call(t.app, finance, 'POST', p.approve, {
       body: {
