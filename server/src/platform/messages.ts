@@ -685,6 +685,11 @@ export const messages = {
     en: 'The server process working on the export stopped, and the retries did not finish it',
   },
   'files.notFound': { 'zh-chs': '文件不存在或已被删除', en: 'The file does not exist or was removed' },
+  'attachment.tooManyUnclaimed': {
+    'zh-chs':
+      '过去一小时内您已上传 {files} 个（{size}）尚未提交到单据的附件，上限为 {maxFiles} 个、{maxSize}：请先保存单据或稍后再试',
+    en: 'In the last hour you uploaded {files} files ({size}) not yet saved with a document; the limit is {maxFiles} files or {maxSize}: save the document first, or try again later',
+  },
   'attachment.unknownKind': { 'zh-chs': '未知的附件类别 {kind}', en: 'Unknown attachment kind {kind}' },
   'attachment.notMultipart': {
     'zh-chs': '上传须为 multipart/form-data，文件字段名为 file',

@@ -14,6 +14,37 @@ export async function insertAttachment(
   return trx.insertInto('attachment').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Makes one user's uploads take turns until the caller's transaction ends, so a burst of uploads is counted against
+ * the hourly limit one by one (issue #37).
+ */
+export async function takeUploadTurn(trx: Db, orgId: number, userName: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('srm.attachment.upload'), hashtext(${`${orgId}:${userName}`}))`.execute(
+    trx,
+  );
+}
+
+/** The user's uploads since `since` that no document has claimed: how many, and their bytes. */
+export async function unclaimedSince(
+  db: Db,
+  orgId: number,
+  userName: string,
+  since: Date,
+): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom('attachment')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('files'),
+      eb.fn.coalesce(eb.fn.sum<string | number>('size_bytes'), sql<number>`0`).as('bytes'),
+    ])
+    .where('org_id', '=', orgId)
+    .where('created_by', '=', userName)
+    .where('owner_kind', 'is', null)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
 /** Drops an unclaimed row whose file could not be stored (the upload failed). */
 export async function deleteAttachment(db: Db, id: number): Promise<void> {
   await db.deleteFrom('attachment').where('id', '=', id).where('owner_kind', 'is', null).execute();

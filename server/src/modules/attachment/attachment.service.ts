@@ -71,6 +71,12 @@ const storageKeyFor = (orgId: number, at: Date) =>
   `attachments/${orgId}/${at.getUTCFullYear()}/${pad(at.getUTCMonth() + 1)}/${randomBytes(18).toString('base64url')}`;
 
 /**
+ * What one user may upload in an hour without attaching it to a document (issue #37): uploaded files wait unclaimed
+ * for a day, so without a limit one account could fill the store (40 × 1 MB took 0.7 s). Claimed files do not count.
+ */
+export const unclaimedUploadLimits = { files: 60, bytes: 200 * 1024 * 1024 };
+
+/**
  * `Attachment/Upload?KIND=`: checks the file (not empty, a type the kind accepts by its content, an extension that
  * agrees), records it unclaimed, stores it, and audits it. A refused file stores nothing.
  */
@@ -96,15 +102,34 @@ export async function uploadAttachment(
   const key = storageKeyFor(auth.orgId, now);
   // The row first, then the file: a process killed in between leaves an unclaimed row without a file (nobody got
   // its id; the sweep removes it after a day, and a download of it is a 404), never a file no row knows about.
-  const row = await repo.insertAttachment(app.db, {
-    org_id: auth.orgId,
-    file_name: name,
-    content_type: contentType,
-    size_bytes: file.bytes.length,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    storage_key: key,
-    created_by: auth.userName,
-    created_by_vendor: auth.vendorCode,
+  const row = await app.db.transaction().execute(async (trx) => {
+    await repo.takeUploadTurn(trx, auth.orgId, auth.userName);
+    const recent = await repo.unclaimedSince(
+      trx,
+      auth.orgId,
+      auth.userName,
+      new Date(now.getTime() - 3_600_000),
+    );
+    if (
+      recent.files + 1 > unclaimedUploadLimits.files ||
+      recent.bytes + file.bytes.length > unclaimedUploadLimits.bytes
+    )
+      throw new AppError(429, 'attachment.tooManyUnclaimed', {
+        files: recent.files,
+        size: sizeText(recent.bytes),
+        maxFiles: unclaimedUploadLimits.files,
+        maxSize: sizeText(unclaimedUploadLimits.bytes),
+      });
+    return repo.insertAttachment(trx, {
+      org_id: auth.orgId,
+      file_name: name,
+      content_type: contentType,
+      size_bytes: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      storage_key: key,
+      created_by: auth.userName,
+      created_by_vendor: auth.vendorCode,
+    });
   });
   try {
     await app.files.put(key, file.bytes, { contentType, size: file.bytes.length });

@@ -20,6 +20,7 @@ import {
   registerAttachmentOwner,
   releaseAttachments,
   sweepAttachments,
+  unclaimedUploadLimits,
 } from './attachment.service.ts';
 
 // ---- sample files
@@ -314,6 +315,46 @@ describeOnDatabase('attachments', (t) => {
     const atLimit = Buffer.concat([pdf, Buffer.alloc(1024 * 1024 - pdf.length)]);
     expect((await upload(t.app, buyer, 'limit.pdf', atLimit, { kind: 'test-pdf-only' })).status).toBe(200);
     expect(await counts()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+  });
+
+  it('caps what one user uploads in an hour without saving it with a document: a localised 429, others unaffected (issue #37)', async () => {
+    const vendor3 = await signIn(t.app, 'vendor3');
+    const pdf = sampleFiles.pdf;
+    const ids: number[] = [];
+    // A burst at once, as the probe sent it: exactly the limit gets in, however the uploads interleave.
+    const burst = await Promise.all(
+      Array.from({ length: unclaimedUploadLimits.files + 5 }, (_, i) =>
+        upload(t.app, vendor3, `p${i}.pdf`, pdf),
+      ),
+    );
+    const accepted = burst.filter((r) => r.status === 200);
+    expect(accepted).toHaveLength(unclaimedUploadLimits.files);
+    ids.push(...accepted.map((r) => r.body.data.ID));
+    const refused = burst.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual(Array(5).fill(429));
+    const en = await upload(t.app, vendor3, 'more.pdf', pdf, { lang: 'en' });
+    expect(en.status).toBe(429);
+    expect(en.body.msg).toMatch(
+      new RegExp(
+        `^In the last hour you uploaded ${unclaimedUploadLimits.files} files \\(.+\\) not yet saved with a document`,
+      ),
+    );
+    const zh = await upload(t.app, vendor3, 'more.pdf', pdf, { lang: 'zh-chs' });
+    expect(zh.body.msg).toContain('尚未提交到单据的附件');
+    // Someone else uploads as usual.
+    expect((await upload(t.app, vendor2, 'mine.pdf', pdf)).status).toBe(200);
+    // Saved with a document, the files no longer count: uploads go on.
+    await claim(vendor3, newDocument({ orgId: vendor3.orgId, vendorCode: 'V003' }), ids.slice(0, 10));
+    expect((await upload(t.app, vendor3, 'after.pdf', pdf)).status).toBe(200);
+    // Bytes count too: under the file count, over the size.
+    const big = await t.db
+      .updateTable('attachment')
+      .set({ size_bytes: unclaimedUploadLimits.bytes })
+      .where('id', '=', ids[20]!)
+      .returning('id')
+      .execute();
+    expect(big).toHaveLength(1);
+    expect((await upload(t.app, vendor3, 'bytes.pdf', pdf)).status).toBe(429);
   });
 
   it('serves an unclaimed file to its uploader only, with safe headers', async () => {
