@@ -84,6 +84,23 @@ describe('admin SQL checks: one SELECT over report views, by the PostgreSQL pars
     ['select vendor_code from vendor where org_id = $1', 'may not use parameters like $1'],
     ['select * from vendor where vendor_code = :OTHER_VENDOR', 'Unknown parameter :OTHER_VENDOR'],
     ['select * from vendor where vendor_code = :PARAM_VALUE', 'Unknown parameter :PARAM_VALUE'],
+    // Calls whose output grows with an argument take it as a bounded constant (issue #37).
+    [
+      "select lpad(vendor_code, 256, 'x') from vendor",
+      'must give lpad its length as a number written in the SQL, at most 255',
+    ],
+    ['select rpad(vendor_code, length(vendor_name)) from vendor', 'must give rpad its length'],
+    [
+      'select to_char(now(), vendor_name) from vendor',
+      'must give to_char its format as a text written in the SQL',
+    ],
+    [`select to_char(now(), '${'Y'.repeat(65)}')`, 'at most 64 characters'],
+    ["select replace(vendor_name, 'a', 'bb') from vendor", 'the replacement no longer than the search'],
+    [
+      "select replace(vendor_name, 'a', vendor_name) from vendor",
+      'the replacement no longer than the search',
+    ],
+    [`select concat(${Array(33).fill('vendor_code').join(', ')}) from vendor`, 'at most 32 arguments'],
   ])('refuses %j with a message naming what is not allowed', async (text, message) => {
     expect(await verdict(text)).toContain(message);
   });
