@@ -128,6 +128,8 @@ export const apiPaths = {
     manualExportData: 'DnbarcodeHandmade/ExportData',
     manualCreate: 'DnbarcodeHandmade/Create',
     manualVoid: 'DnbarcodeHandmade/Void',
+    /** Parts a manual batch may be for: a vendor's own (of its order lines), staff the organisation's. */
+    manualParts: 'DnbarcodeHandmade/LoadParts',
     outerLoadData: 'OuterBox/LoadData',
     outerExportData: 'OuterBox/ExportData',
     manualOuterLoadData: 'DnbarcodeHandmadeOutBox/LoadData',

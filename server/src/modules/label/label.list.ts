@@ -85,6 +85,31 @@ export const manualLabelList = defineList({
   key: 'ID',
 });
 
+/**
+ * Parts a manual-coding batch may be for (the dialog's "Part no." search, issue #36): a vendor sees the parts of its
+ * own order lines, staff the organisation's catalogue. No prices (a part has none; order lines are not joined out).
+ */
+export const manualPartList = defineList({
+  route: `${labelScreens.manual}/Parts`,
+  table: 'part',
+  from: sql`part p`,
+  scope: (s) =>
+    s.vendorCode
+      ? sql`p.org_id = ${s.orgId} and exists (select 1 from order_line o
+              where o.org_id = p.org_id and o.part_no = p.part_no and o.vendor_code = ${s.vendorCode})`
+      : sql`p.org_id = ${s.orgId}`,
+  columns: [
+    { field: 'ID', sql: 'p.id', kind: 'int', hidden: true },
+    { field: 'PART_NO', sql: 'p.part_no', kind: 'text' },
+    { field: 'PART_NAME', sql: 'p.part_name', kind: 'text' },
+    { field: 'PART_DESCR', sql: 'p.part_descr', kind: 'text' },
+    { field: 'BASE_UNIT', sql: 'p.base_unit', kind: 'text' },
+    { field: 'SPQ', sql: 'p.spq', kind: 'decimal', caption: { 'zh-chs': '最小包装量', en: 'SPQ' } },
+  ],
+  defaultSort: { field: 'PART_NO' },
+  key: 'ID',
+});
+
 const outerColumns = (source: 'note' | 'manual'): DeclaredColumn[] => [
   { field: 'ID', sql: 'ob.id', kind: 'int', hidden: true },
   { field: 'OUTER_NO', sql: 'ob.outer_no', kind: 'text', width: 180 },

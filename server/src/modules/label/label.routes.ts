@@ -29,6 +29,7 @@ import {
   labelScreens,
   manualLabelList,
   manualOuterBoxList,
+  manualPartList,
   outerBoxList,
 } from './label.list.ts';
 import {
@@ -70,6 +71,15 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       tag: tags[0]!,
       summary,
     });
+
+  registerListRoute(app, {
+    path: apiPaths.label.manualParts,
+    definition: manualPartList,
+    permission: manual,
+    tag: tags[0]!,
+    summary:
+      'Parts a manual-coding batch may be for: a vendor its own order lines’ parts, staff all (no prices)',
+  });
 
   app.post(
     `/${apiPaths.label.generate}`,

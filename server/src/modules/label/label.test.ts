@@ -232,6 +232,56 @@ describeOnDatabase('box labels', (t) => {
     expect(pack.status).toBe(409);
   });
 
+  it('manual coding: a vendor searches the parts of its own order lines; staff the whole catalogue (issue #36)', async () => {
+    type PartRow = { PART_NO: string; PART_NAME: string };
+    const parts = async (as: Session, search?: string) => {
+      const res = await call<PartRow[]>(t.app, as, 'POST', apiPaths.label.manualParts, {
+        body: {
+          Page: 1,
+          Limit: 1000,
+          ...(search
+            ? { Params: [{ FIELD_NAME: 'PART_NO', ACTION_TYPE: 6, PARAM_VALUE: search, DATA_TYPE: 1 }] }
+            : {}),
+        },
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      return res.body.data.map((r) => r.PART_NO);
+    };
+    const ordered = async (vendorCode: string) =>
+      (
+        await t.db
+          .selectFrom('order_line')
+          .select('part_no')
+          .distinct()
+          .where('org_id', '=', vendor1.orgId)
+          .where('vendor_code', '=', vendorCode)
+          .execute()
+      )
+        .map((r) => r.part_no)
+        .sort();
+    const catalogue = (
+      await t.db.selectFrom('part').select('part_no').where('org_id', '=', vendor1.orgId).execute()
+    ).map((r) => r.part_no);
+    const mine = await ordered('V001');
+    expect(mine.length).toBeGreaterThan(0);
+    expect((await parts(vendor1)).sort()).toEqual(mine);
+    expect((await parts(vendor2)).sort()).toEqual(await ordered('V002'));
+    // Typing narrows it (the dialog's "type to search").
+    const first = mine[0]!;
+    expect(await parts(vendor1, first)).toContain(first);
+    expect((await parts(admin)).sort()).toEqual([...catalogue].sort());
+    // No prices in what a vendor gets.
+    const raw = await call<Record<string, unknown>[]>(t.app, vendor1, 'POST', apiPaths.label.manualParts, {
+      body: { Page: 1, Limit: 5 },
+    });
+    expect(Object.keys(raw.body.data[0]!).some((k) => /PRICE|AMOUNT/.test(k))).toBe(false);
+    // Roles without the manual-coding screen (buyer, finance) are refused.
+    expect(
+      (await call(t.app, finance, 'POST', apiPaths.label.manualParts, { body: { Page: 1, Limit: 5 } }))
+        .status,
+    ).toBe(403);
+  });
+
   it('manual coding: box count × box qty labels, voidable until packed; staff name the vendor', async () => {
     const part = (
       await call<OrderLine[]>(t.app, vendor1, 'POST', 'DeliveryNote/OpenOrderLines', {

@@ -74,8 +74,8 @@ export function ManualBatchDialog({ open, staff, onClose, onCreated }: Props) {
   const boxQty = Form.useWatch('BOX_QTY', form);
   const boxCount = Form.useWatch('BOX_COUNT', form);
   const parts = useSuggestions(
-    apiPaths.vendor.loadParts,
-    '/System/Vender/Parts',
+    apiPaths.label.manualParts,
+    '/DeliveryNote/DnbarcodeHandmade/Parts',
     'PART_NO',
     'PART_NAME',
     partText,
