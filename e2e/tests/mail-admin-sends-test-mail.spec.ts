@@ -59,6 +59,11 @@ test('the administrator saves the mail settings, sends a test mail, sees the ans
     // The password is never shown again: the field is empty and says one is stored.
     await expect(form.getByTestId('mail-password')).toHaveValue('');
     await expect(form).toContainText('已保存密码');
+    // Pointing the settings elsewhere would clear the stored password (issue #37): the form says so before saving.
+    await form.getByTestId('mail-port').fill(String(port + 1));
+    await expect(form.getByTestId('mail-password-cleared')).toBeVisible();
+    await form.getByTestId('mail-port').fill(String(port));
+    await expect(form.getByTestId('mail-password-cleared')).toBeHidden();
 
     await form.getByTestId('mail-test-open').click();
     const to = page.getByTestId('mail-test-to');

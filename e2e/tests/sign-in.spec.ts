@@ -44,3 +44,34 @@ test('the password the login page sent cannot be sent again (single-use nonce, #
   expect(replay.status()).toBe(400);
   expect((await replay.json()).msg).toBe('加密的密码已过期或已被使用，请重新提交');
 });
+
+test('the language chosen on the sign-in page wins over the one the user stored (issue #36)', async ({
+  page,
+  context,
+}) => {
+  // finance's stored preference is Chinese (its first sign-in keeps the language then in use).
+  await signIn(page, 'finance');
+  await expect(page.getByRole('button', { name: '注销' })).toBeVisible();
+  await page.getByRole('button', { name: '注销' }).click();
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: /Sign in/ })).toBeVisible();
+  await signIn(page, 'finance');
+  await expect(page).toHaveURL(/\/index$/);
+  // The portal stays in English, the cookie says so, and it is finance's preference from now on.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // Back to Chinese for the specs after this one, once the server has it.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/User/SavePreferences') && r.ok());
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.getByRole('button', { name: '注销' })).toBeVisible();
+  await saved;
+});

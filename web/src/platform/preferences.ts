@@ -143,6 +143,22 @@ export function mergeTabs(server: string[], local: string[]): string[] {
   );
 }
 
+const signedOutLanguageKey = 'signedOutLanguage';
+
+/**
+ * The language chosen on the sign-in page, before anyone signed in: the signing-in user's latest choice, so it wins
+ * over the language their preferences stored (issue #36) and becomes their preference.
+ */
+export function rememberSignedOutLanguage(lang: Language): void {
+  storage.set(signedOutLanguageKey, lang);
+}
+
+function takeSignedOutLanguage(): Language | null {
+  const lang = storage.get<unknown>(signedOutLanguageKey, null);
+  storage.remove(signedOutLanguageKey);
+  return (languages as readonly unknown[]).includes(lang) ? (lang as Language) : null;
+}
+
 let loading: Promise<void> | null = null;
 
 /**
@@ -164,12 +180,14 @@ export function loadServerPreferences(): Promise<void> {
     }
     if (state.user !== user) return;
     const local = state.prefs;
-    const prefs = server ? { ...server, tabs: mergeTabs(server.tabs, local.tabs) } : local;
+    const chosen = takeSignedOutLanguage();
+    const stored = server ? { ...server, tabs: mergeTabs(server.tabs, local.tabs) } : local;
+    const prefs = chosen ? { ...stored, language: chosen } : stored;
     emit({ prefs, loaded: true });
     storage.set(localKey(user), prefs);
     if (prefs.language !== currentLanguage()) await changeLanguage(prefs.language);
-    // A new user (nothing stored yet) keeps what they chose so far, on the server too.
-    if (!server) scheduleSave();
+    // A new user (nothing stored yet), or a language chosen before signing in: kept on the server too.
+    if (!server || (chosen && chosen !== server.language)) scheduleSave();
   })().finally(() => {
     loading = null;
   });
