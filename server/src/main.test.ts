@@ -143,3 +143,85 @@ describe.runIf(inject('postgresUrl'))('graceful shutdown [postgres]', () => {
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
   });
 });
+
+describe('npm start under a process manager (issue #36)', () => {
+  /** The pids below `pid` (from /proc). */
+  const descendants = async (pid: number): Promise<number[]> => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const all = await readdir('/proc');
+    const parents = new Map<number, number>();
+    for (const name of all.filter((n) => /^\d+$/.test(n))) {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+      const ppid = Number(/\) \S+ (\d+)/.exec(stat)?.[1]);
+      if (ppid) parents.set(Number(name), ppid);
+    }
+    const found: number[] = [];
+    const walk = (p: number) => {
+      for (const [child, parent] of parents)
+        if (parent === p) {
+          found.push(child);
+          walk(child);
+        }
+    };
+    walk(pid);
+    return found;
+  };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('stops the server cleanly when npm is sent SIGTERM (npm does not pass it on)', {
+    timeout: 120_000,
+  }, async () => {
+    const { spawn } = await import('node:child_process');
+    const { freePort } = await import('../test/processes.ts');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-npm-start-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        // The API alone: no web build, no demo data.
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'info',
+        LOG_PRETTY: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const until = Date.now() + 90_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > until || npm.exitCode !== null)
+        throw new Error(`npm start did not answer:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const below = await descendants(npm.pid!);
+    expect(below.length).toBeGreaterThan(0);
+    npm.kill('SIGTERM');
+    // Every process npm started ends, the server through its own shutdown.
+    await expect.poll(() => below.filter(alive), { timeout: 20_000, interval: 250 }).toEqual([]);
+    expect(output).toMatch(/"signal":"SIGTERM".*"msg":"shutting down"/);
+    expect(
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => 'answered',
+        () => 'closed',
+      ),
+    ).toBe('closed');
+  });
+});
