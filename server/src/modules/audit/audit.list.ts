@@ -4,6 +4,7 @@ import { defineList } from '../../platform/list/list-definition.ts';
 /** The server audit log of the caller's organisation (PRODUCT §8), newest first. */
 export const auditList = defineList({
   route: '/Audit/Index',
+  title: { 'zh-chs': '审计日志', en: 'Audit log' },
   table: 'audit_log',
   from: sql`audit_log a`,
   scope: (scope) => sql`a.org_id = ${scope.orgId}`,

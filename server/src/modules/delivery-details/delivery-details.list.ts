@@ -5,6 +5,7 @@ import { col, noteScope } from '../delivery-note/delivery-note.list.ts';
 /** Every line of every note with its header (the delivery details report). */
 export const deliveryDetailsList = defineList({
   route: '/DeliveryNote/DeliveryDetailsQuery',
+  title: { 'zh-chs': '送货明细报表', en: 'Delivery details' },
   table: 'delivery_line',
   from: sql`delivery_line dl join delivery_note dn on dn.id = dl.note_id
     join order_line ol on ol.id = dl.order_line_id

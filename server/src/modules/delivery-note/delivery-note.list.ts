@@ -63,11 +63,19 @@ export const noteListRoutes: Record<NoteKind, string> = {
   SUB: '/DeliveryNote/SubDeliveryNote',
 };
 
+/** What the note lists are called (their export files are named so). */
+const noteListTitles: Record<NoteKind, { 'zh-chs': string; en: string }> = {
+  DN: { 'zh-chs': '送货单', en: 'Delivery notes' },
+  OS: { 'zh-chs': '委外送货单', en: 'Outsourced delivery notes' },
+  SUB: { 'zh-chs': '下游供应商送货单', en: 'Downstream delivery notes' },
+};
+
 export const noteLists = Object.fromEntries(
   (Object.keys(noteListRoutes) as NoteKind[]).map((kind) => [
     kind,
     defineList({
       route: noteListRoutes[kind],
+      title: noteListTitles[kind],
       table: 'delivery_note',
       from: sql`delivery_note dn`,
       scope: noteScope('dn', [kind]),
@@ -93,6 +101,7 @@ export const openOrderLineLists = Object.fromEntries(
       kind,
       defineList({
         route: `${noteListRoutes[kind]}/OrderLines`,
+        title: { 'zh-chs': '可送货订单行', en: 'Open order lines' },
         table: 'order_line',
         from: sql`order_line ol join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
           left join over_delivery_part od on od.org_id = ol.org_id and od.vendor_code = ol.vendor_code and od.part_no = ol.part_no`,

@@ -71,6 +71,14 @@ describeOnDatabase('List exports and export records', (t) => {
     await startExportWorker(t.app, { pollingIntervalSeconds: 0.5 });
   });
 
+  it('names every export file after what its screen is called, never an internal route (issue #36)', async () => {
+    const untitled = t.app.listRegistry
+      .all()
+      .filter((l) => l.exportPath && !(l.definition.title?.['zh-chs'] && l.definition.title?.en))
+      .map((l) => l.definition.route);
+    expect(untitled).toEqual([]);
+  });
+
   it('exports the filtered list with the visible columns and their captions; only the owner downloads it', async () => {
     const filters = {
       OrderByParam: 'DUE_DATE',

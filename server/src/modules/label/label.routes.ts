@@ -76,6 +76,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     path: apiPaths.label.manualParts,
     definition: manualPartList,
     permission: manual,
+    exportPath: false,
     tag: tags[0]!,
     summary:
       'Parts a manual-coding batch may be for: a vendor its own order lines’ parts, staff all (no prices)',

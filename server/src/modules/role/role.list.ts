@@ -8,6 +8,7 @@ import { accountColumns as c } from '../user/user.list.ts';
  */
 export const roleList = defineList({
   route: '/System/Role',
+  title: { 'zh-chs': '角色管理', en: 'Roles' },
   table: 'role',
   from: sql`role r
     cross join organization o

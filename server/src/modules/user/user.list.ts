@@ -50,6 +50,7 @@ const c = accountColumns;
 /** Buyer, finance and administrator accounts of the caller's organisation (User screen). */
 export const userList = defineList({
   route: '/System/User',
+  title: { 'zh-chs': '采购账号管理', en: 'Buyer accounts' },
   table: 'app_user',
   from: sql`app_user u
     join user_organization uo on uo.user_id = u.id

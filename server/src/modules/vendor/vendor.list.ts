@@ -14,6 +14,7 @@ const orgAndVendor =
 /** Vendor accounts of the organisation, with their vendor's name (Vender screen). */
 export const vendorUserList = defineList({
   route: '/System/Vender',
+  title: { 'zh-chs': '供应商账号管理', en: 'Vendor accounts' },
   table: 'app_user',
   from: sql`app_user u
     join user_organization uo on uo.user_id = u.id
@@ -58,6 +59,7 @@ export const vendorUserList = defineList({
 /** Vendor master rows of the organisation (PRODUCT §4), e.g. for the vendor select of the account dialog. */
 export const vendorList = defineList({
   route: '/System/Vender/Vendors',
+  title: { 'zh-chs': '供应商', en: 'Vendors' },
   table: 'vendor',
   from: sql`vendor v`,
   scope: orgAndVendor('v'),
@@ -90,6 +92,7 @@ export const vendorList = defineList({
 /** Parts of the organisation, for the part select of the two side tables. */
 export const partList = defineList({
   route: '/System/Vender/Parts',
+  title: { 'zh-chs': '物料', en: 'Parts' },
   table: 'part',
   from: sql`part p`,
   scope: (scope) => sql`p.org_id = ${scope.orgId}`,
@@ -144,6 +147,7 @@ const vendorAndPartColumns = (alias: string) =>
 /** Over-delivery part confirmation (PRODUCT §4): vendor + part → allowed over-delivery %. */
 export const overDeliveryList = defineList({
   route: '/System/Vender/OverDelivery',
+  title: { 'zh-chs': '超交物料确认', en: 'Over-delivery parts' },
   table: 'over_delivery_part',
   from: sql`over_delivery_part o
     left join vendor v on v.org_id = o.org_id and v.vendor_code = o.vendor_code
@@ -176,6 +180,7 @@ export const overDeliveryList = defineList({
 /** Spares (PRODUCT §4): vendor + part → spare ratio %. */
 export const spareList = defineList({
   route: '/System/Vender/Spare',
+  title: { 'zh-chs': '备品比例', en: 'Spare ratios' },
   table: 'vendor_spare',
   from: sql`vendor_spare s
     left join vendor v on v.org_id = s.org_id and v.vendor_code = s.vendor_code
