@@ -71,6 +71,8 @@ export const outerBox = z.object({
   VERIFIED_AT: z.union([z.date(), z.string()]).nullable(),
   CREATETIME: z.union([z.date(), z.string()]),
   Labels: z.array(innerLabel),
+  /** In the answer of a pack: the labels given that were in this box already (nothing changed for them). */
+  ALREADY_PACKED: z.array(z.string()).optional(),
 });
 export type OuterBox = z.infer<typeof outerBox>;
 

@@ -111,6 +111,11 @@ test('a vendor packs a note into two outer boxes by scanning, prints labels, box
   await expect(results.locator('li').first()).toHaveText(`${labelNos[0]} → 外箱 ${firstBox}（已装 1 个）`);
   await scan(labelNos[1]!);
   await expect(results.locator('li').first()).toHaveText(`${labelNos[1]} → 外箱 ${firstBox}（已装 2 个）`);
+  // Scanned again: said to be in the box already, not packed a second time (issue #36).
+  await scan(labelNos[1]!);
+  await expect(results.locator('li.label-history-warn')).toHaveText(
+    `${labelNos[1]} 已在箱 ${firstBox} 中，未重复装箱（箱内 2 个）`,
+  );
   const madeUp = 'NO-SUCH-LABEL-0001';
   await scan(madeUp);
   const refused = results.locator('li.label-history-bad');

@@ -440,21 +440,29 @@ export async function pack(
       });
       box = (await findOuter(trx, auth.orgId, null, { id }))!;
     }
-    await setLabelsOuter(
-      trx,
-      labels.map((l) => l.id),
-      box.id,
+    // A label scanned again into the box it is in changes nothing, and the answer says so (issue #36).
+    const already = labels.filter((l) => l.outer_id === box.id);
+    const fresh = labels.filter((l) => l.outer_id !== box.id);
+    if (fresh.length > 0) {
+      await setLabelsOuter(
+        trx,
+        fresh.map((l) => l.id),
+        box.id,
+      );
+      // New content: the box must be verified again.
+      await setOuterState(trx, box.id, { verified_at: null });
+      await writeAudit(trx, auth, {
+        action: 'pack',
+        entity: 'outerBox',
+        entityId: box.id,
+        after: { outer: box.outer_no, labels: fresh.map((l) => l.label_no) },
+      });
+    }
+    const after = toOuter(
+      fresh.length > 0 ? box : ((await findOuter(trx, auth.orgId, null, { id: box.id })) ?? box),
+      await findBoxLabels(trx, box.id),
     );
-    // New content: the box must be verified again.
-    await setOuterState(trx, box.id, { verified_at: null });
-    const after = toOuter(box, await findBoxLabels(trx, box.id));
-    await writeAudit(trx, auth, {
-      action: 'pack',
-      entity: 'outerBox',
-      entityId: box.id,
-      after: { outer: box.outer_no, labels: labels.map((l) => l.label_no) },
-    });
-    return after;
+    return { ...after, ALREADY_PACKED: already.map((l) => l.label_no) };
   });
 }
 

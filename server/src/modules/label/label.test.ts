@@ -170,6 +170,20 @@ describeOnDatabase('box labels', (t) => {
     });
     expect(state.body.data).toEqual({ LABELS: 4, PACKED: 3, BOXES: 1, UNVERIFIED_BOXES: 0 });
 
+    // The same label packed again into its box (a second scan while packing): nothing changes, and the answer
+    // names it as packed already (issue #36); the verified box stays verified.
+    const audits = async () =>
+      (await t.db.selectFrom('audit_log').select('id').where('entity', '=', 'outerBox').execute()).length;
+    const auditsBefore = await audits();
+    const again = await call<OuterBox>(t.app, vendor1, 'POST', apiPaths.label.pack, {
+      body: { OUTER_ID: box.ID, LABEL_NOS: [labels[0]!.LABEL_NO] },
+    });
+    expect(again.status, again.body.msg).toBe(200);
+    expect(again.body.data.ALREADY_PACKED).toEqual([labels[0]!.LABEL_NO]);
+    expect(again.body.data.LABEL_COUNT).toBe(3);
+    expect(again.body.data.VERIFIED_AT).not.toBeNull();
+    expect(await audits()).toBe(auditsBefore);
+
     // Packed labels hold the note audited (PRODUCT §5).
     const unAudit = await call(t.app, buyer, 'POST', 'DeliveryNote/UnAudit', {
       body: { ID: note.ID },

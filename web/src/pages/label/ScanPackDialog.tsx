@@ -1,4 +1,9 @@
-import { CheckCircleFilled, CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +12,7 @@ import { labelApi } from './labelApi.ts';
 import { ScanInput, type ScanInputHandle } from './ScanInput.tsx';
 
 type Box = { id: number; no: string; count: number };
-type Result = { seq: number; code: string; ok: boolean; text: string };
+type Result = { seq: number; code: string; outcome: 'ok' | 'warn' | 'bad'; text: string };
 
 type Props = {
   open: boolean;
@@ -52,17 +57,25 @@ export function ScanPackDialog({ open, target, onClose }: Props) {
         : { id: current?.id ?? 0, no: current?.no ?? '', count: (current?.count ?? 0) + 1 };
       boxRef.current = next;
       setBox(next);
-      result = {
-        seq: n,
-        code,
-        ok: true,
-        text: t('label.scanPack.packed', { code, box: next.no, count: next.count }),
-      };
+      // Scanned again: it was in this box already and nothing changed (say so, not "packed").
+      result = answer?.ALREADY_PACKED?.includes(code)
+        ? {
+            seq: n,
+            code,
+            outcome: 'warn',
+            text: t('label.scanPack.already', { code, box: next.no, count: next.count }),
+          }
+        : {
+            seq: n,
+            code,
+            outcome: 'ok',
+            text: t('label.scanPack.packed', { code, box: next.no, count: next.count }),
+          };
     } catch (e) {
       result = {
         seq: n,
         code,
-        ok: false,
+        outcome: 'bad',
         text: t('label.scanPack.refused', { code, msg: e instanceof Error ? e.message : String(e) }),
       };
     }
@@ -114,8 +127,15 @@ export function ScanPackDialog({ open, target, onClose }: Props) {
         data-testid="label-scan-pack-results"
       >
         {results.map((r) => (
-          <li key={r.seq} className={r.ok ? 'label-history-ok' : 'label-history-bad'}>
-            {r.ok ? <CheckCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />} {r.text}
+          <li key={r.seq} className={`label-history-${r.outcome}`}>
+            {r.outcome === 'ok' ? (
+              <CheckCircleFilled aria-hidden />
+            ) : r.outcome === 'warn' ? (
+              <ExclamationCircleFilled aria-hidden />
+            ) : (
+              <CloseCircleFilled aria-hidden />
+            )}{' '}
+            {r.text}
           </li>
         ))}
       </ol>
