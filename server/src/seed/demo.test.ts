@@ -50,6 +50,30 @@ describeEachDatabase('demo data', (t) => {
     expect(Number(n)).toBeGreaterThanOrEqual(200);
   });
 
+  it('reads like real data: notes made before they were audited, prices that fit the part (issue #36)', async () => {
+    const notes = await t.db
+      .selectFrom('delivery_note')
+      .select(['delivery_no', 'created_at', 'check_date', 'received_at'])
+      .execute();
+    for (const n of notes) {
+      if (n.check_date) expect(new Date(n.created_at) < new Date(n.check_date), n.delivery_no).toBe(true);
+      if (n.received_at) expect(new Date(n.created_at) < new Date(n.received_at), n.delivery_no).toBe(true);
+    }
+    const prices = await t.db
+      .selectFrom('order_line as o')
+      .innerJoin('part as p', (j) =>
+        j.onRef('p.org_id', '=', 'o.org_id').onRef('p.part_no', '=', 'o.part_no'),
+      )
+      .select(['p.part_name', 'o.unit_price'])
+      .execute();
+    const washers = prices.filter((r) => r.part_name.startsWith('平垫圈'));
+    const motors = prices.filter((r) => r.part_name.startsWith('电机'));
+    expect(washers.length).toBeGreaterThan(0);
+    expect(motors.length).toBeGreaterThan(0);
+    for (const w of washers) expect(Number(w.unit_price)).toBeLessThan(0.1);
+    for (const m of motors) expect(Number(m.unit_price)).toBeGreaterThan(100);
+  });
+
   it('has delivery notes in every status 1..5', async () => {
     const rows = await t.db
       .selectFrom('delivery_note')

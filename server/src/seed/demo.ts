@@ -42,24 +42,33 @@ function prng(seed: number) {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000);
 
-/** Name, description (specification) and unit of the demo parts, as a Chinese plant's master data holds them. */
-const partNames: [string, string, string][] = [
-  ['六角螺栓 M8×30', '8.8 级 镀锌 GB/T 5782', 'PCS'],
-  ['平垫圈 Φ8', '镀锌 GB/T 97.1', 'PCS'],
-  ['轴承 6204-2RS', '深沟球轴承 双面密封', 'PCS'],
-  ['铝合金外壳', 'ADC12 压铸 阳极氧化', 'PCS'],
-  ['PCB 主控板', '四层板 FR-4 1.6mm', 'PCS'],
-  ['线束组件 A', '主机线束 含端子', 'SET'],
-  ['密封圈 O 型 20mm', '丁腈橡胶 NBR70', 'PCS'],
-  ['不锈钢板 1.5mm', 'SUS304 冷轧 2B 面', 'KG'],
-  ['包装纸箱 40×30', '五层瓦楞 K=K', 'PCS'],
-  ['注塑件 前盖', 'ABS 黑色 亚光', 'PCS'],
-  ['弹簧 压缩型', '65Mn 线径 1.2mm', 'PCS'],
-  ['电机 24V', '直流无刷 60W', 'PCS'],
-  ['螺母 M8', '8 级 镀锌 GB/T 6170', 'PCS'],
-  ['导热硅脂', '导热系数 3.0 W/m·K', 'G'],
-  ['铜排 10×3', 'T2 紫铜 镀锡', 'M'],
+/**
+ * Name, description (specification), unit and a typical unit price in CNY of the demo parts, as a Chinese plant's
+ * master data and orders hold them (a flat washer costs cents, a motor hundreds: issue #36).
+ */
+const partNames: [string, string, string, number][] = [
+  ['六角螺栓 M8×30', '8.8 级 镀锌 GB/T 5782', 'PCS', 0.35],
+  ['平垫圈 Φ8', '镀锌 GB/T 97.1', 'PCS', 0.04],
+  ['轴承 6204-2RS', '深沟球轴承 双面密封', 'PCS', 6.5],
+  ['铝合金外壳', 'ADC12 压铸 阳极氧化', 'PCS', 38],
+  ['PCB 主控板', '四层板 FR-4 1.6mm', 'PCS', 85],
+  ['线束组件 A', '主机线束 含端子', 'SET', 42],
+  ['密封圈 O 型 20mm', '丁腈橡胶 NBR70', 'PCS', 0.6],
+  ['不锈钢板 1.5mm', 'SUS304 冷轧 2B 面', 'KG', 18],
+  ['包装纸箱 40×30', '五层瓦楞 K=K', 'PCS', 3.2],
+  ['注塑件 前盖', 'ABS 黑色 亚光', 'PCS', 12],
+  ['弹簧 压缩型', '65Mn 线径 1.2mm', 'PCS', 0.25],
+  ['电机 24V', '直流无刷 60W', 'PCS', 180],
+  ['螺母 M8', '8 级 镀锌 GB/T 6170', 'PCS', 0.12],
+  ['导热硅脂', '导热系数 3.0 W/m·K', 'G', 0.5],
+  ['铜排 10×3', 'T2 紫铜 镀锡', 'M', 65],
 ];
+
+/** A price around the part's typical one (±15 %), from one draw of the seeded generator: cents to four places. */
+const priceOf = (typical: number, draw: number) => {
+  const price = typical * (0.85 + (0.3 * (draw - 50)) / 49_950);
+  return price.toFixed(price < 1 ? 4 : 2);
+};
 
 type VendorSeed = { code: string; name: string; contact: string; parent?: string };
 const vendors: VendorSeed[] = [
@@ -264,7 +273,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
 
     const parts = (org: number, count: number) =>
       Array.from({ length: count }, (_, i) => {
-        const [name, descr, unit] = partNames[i % partNames.length]!;
+        const [name, descr, unit, typical] = partNames[i % partNames.length]!;
         const series = Math.floor(i / partNames.length);
         return {
           org_id: org,
@@ -273,13 +282,16 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
           part_descr: descr,
           base_unit: unit,
           spq: String(rnd.pick([10, 20, 25, 50, 100])),
+          typical,
         };
       });
+    const partSeeds = [...parts(hq, 36), ...parts(sz, 15)];
     const partRows = await trx
       .insertInto('part')
-      .values([...parts(hq, 36), ...parts(sz, 15)])
+      .values(partSeeds.map(({ typical: _, ...part }) => part))
       .returning(['org_id', 'part_no', 'spq'])
       .execute();
+    const typicalPrice = new Map(partSeeds.map((p) => [`${p.org_id}|${p.part_no}`, p.typical]));
 
     await trx
       .insertInto('integration_key')
@@ -346,7 +358,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
             po_unit: 'PCS',
             base_unit: 'PCS',
             unit_exrate: '1',
-            unit_price: (rnd.int(50, 50_000) / 100).toFixed(2),
+            unit_price: priceOf(typicalPrice.get(`${org}|${part.part_no}`) ?? 1, rnd.int(50, 50_000)),
             tax_rate: '13',
             due_date: isoDay(addDays(today, rnd.int(-20, 45))),
             buyer: 'buyer',
@@ -404,6 +416,9 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
           void_reason: status === 3 ? 'Wrong quantity' : null,
           received_at: status === 5 ? addDays(today, -daysAgo + 2) : null,
           creator_name: vendorCode,
+          // Made before it was audited (two hours earlier), not when the demo was loaded (issue #36).
+          created_at: new Date(addDays(today, -daysAgo).getTime() - 2 * 3_600_000),
+          updated_at: addDays(today, -daysAgo + (status === 5 ? 2 : 0)),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
