@@ -28,6 +28,7 @@ import {
 } from './logic.ts';
 import { cellText, formatTimestamp } from './print.ts';
 import type { QueryRow, SettingRow } from './types.ts';
+import { columnWidth } from './useTableColumns.tsx';
 
 const q = (over: Partial<QueryRow>): QueryRow => ({ ...emptyQueryRow(1), ...over });
 const s = (over: Partial<SettingRow>): SettingRow => ({
@@ -309,5 +310,21 @@ describe('header search values (spec §5)', () => {
       PARAM_VALUE: 'A,B',
     });
     expect(headerParam('X', 1, '  ')).toBeNull();
+  });
+});
+
+describe('column widths (issue #36: headers cut to "Vendo…", "Cu…")', () => {
+  it('widens a column until its caption reads whole, within a limit', () => {
+    expect(columnWidth(100, 'Vendor code', false)).toBeGreaterThan(100);
+    expect(columnWidth(60, 'Currency', false)).toBeGreaterThanOrEqual(8 * 8 + 44);
+    // A configured width wider than the caption stays.
+    expect(columnWidth(300, 'Qty', false)).toBe(300);
+    // A caption longer than any column should be is cut at 200 px (its tooltip shows it whole).
+    expect(columnWidth(100, 'A very long caption nobody would ever want to read in a header', false)).toBe(
+      200,
+    );
+    // The date range editor keeps its 250 px.
+    expect(columnWidth(100, 'Period', true)).toBe(250);
+    expect(columnWidth(100, '供应商编码', false)).toBeGreaterThanOrEqual(5 * 14 + 44);
   });
 });

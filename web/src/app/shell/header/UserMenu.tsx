@@ -45,7 +45,7 @@ export function UserMenu() {
           },
         }}
       >
-        <HeaderTool tip={false} label={t('shell.user.menu')} className={styles.toolWide}>
+        <HeaderTool tip={false} label={t('shell.user.menu')} className={styles.toolKeep}>
           <Avatar size={26} className={styles.avatar}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
