@@ -70,8 +70,36 @@ export async function countFailuresSince(db: Db, userName: string, since: Date):
   return Number(row?.n ?? 0);
 }
 
-export async function insertAttempt(db: Db, userName: string, ip: string, success: boolean): Promise<void> {
-  await db.insertInto('login_attempt').values({ user_name: userName, ip, success }).execute();
+export async function insertAttempt(db: Db, userName: string, ip: string, success: boolean): Promise<string> {
+  const row = await db
+    .insertInto('login_attempt')
+    .values({ user_name: userName, ip, success })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** The attempt proved right: it no longer counts as a failure (and resets the count from here on). */
+export async function markAttemptSucceeded(db: Db, id: string): Promise<void> {
+  await db.updateTable('login_attempt').set({ success: true, at: new Date() }).where('id', '=', id).execute();
+}
+
+/** The password was right but the sign-in stopped for another reason (disabled, no organisation): not a failure. */
+export async function deleteAttempt(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('login_attempt').where('id', '=', id).execute();
+}
+
+/** The account's lock-out state, its row locked until the caller's transaction ends (one check at a time). */
+export function lockAccount(
+  trx: Db,
+  userId: number,
+): Promise<{ is_locked: boolean; locked_until: Date | null; failures_reset_at: Date | null } | undefined> {
+  return trx
+    .selectFrom('app_user')
+    .select(['is_locked', 'locked_until', 'failures_reset_at'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 // ---- the account and its sessions --------------------------------------------------------------------------------

@@ -40,6 +40,9 @@ async function recentFailures(db: Db, userName: string, since: Date | null): Pro
 const record = (db: Db, userName: string, ip: string, success: boolean) =>
   repo.insertAttempt(db, userName.slice(0, 64), ip.slice(0, 64), success);
 
+/** Before the password is checked: refused (and why), or the attempt recorded (as a failure until proved right). */
+type Reservation = { refused: 'admin' | 'locked'; minutes: number } | { attempt: string };
+
 /** Auth/GetToken: every rule of spec §5/§6 and PRODUCT §9, in the order a person would want them checked. */
 export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult> {
   const ipAttempts = await repo.countAttemptsFromIp(db, input.ip, new Date(Date.now() - 5 * 60_000));
@@ -50,17 +53,43 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
 
   const user = await repo.findSignInUser(db, input.userName);
 
-  if (user?.is_locked) throw new AppError(403, 'auth.lockedByAdmin');
-  if (user?.locked_until && new Date(user.locked_until) > new Date()) {
-    const minutes = Math.ceil((new Date(user.locked_until).getTime() - Date.now()) / 60_000);
-    throw new AppError(403, 'auth.locked', { minutes }, { errorCount: lockout.maxFailures });
+  // Counted and checked as one (issue #38): under the account's row lock the attempt is recorded as a failure before
+  // the password is verified, so 31 concurrent attempts (in any process) see each other, at most `maxFailures`
+  // passwords are checked, and the rest are refused as locked. A right password turns its attempt into a success.
+  const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
+    const account = user ? await repo.lockAccount(trx, user.id) : undefined;
+    if (account?.is_locked) return { refused: 'admin', minutes: 0 };
+    if (account?.locked_until && new Date(account.locked_until) > new Date()) {
+      const minutes = Math.ceil((new Date(account.locked_until).getTime() - Date.now()) / 60_000);
+      return { refused: 'locked', minutes };
+    }
+    if (user) {
+      const failures = await recentFailures(
+        trx,
+        input.userName,
+        account?.failures_reset_at ? new Date(account.failures_reset_at) : null,
+      );
+      if (failures >= lockout.maxFailures) {
+        await repo.setLockedUntil(trx, user.id, new Date(Date.now() + lockout.lockMinutes * 60_000));
+        return { refused: 'locked', minutes: lockout.lockMinutes };
+      }
+    }
+    return { attempt: await record(trx, input.userName, input.ip, false) };
+  });
+  if ('refused' in reserved) {
+    if (reserved.refused === 'admin') throw new AppError(403, 'auth.lockedByAdmin');
+    throw new AppError(
+      403,
+      'auth.locked',
+      { minutes: reserved.minutes },
+      { errorCount: lockout.maxFailures },
+    );
   }
 
   const valid = await verify(user?.password_hash ?? (await hashForUnknownUsers()), password).catch(
     () => false,
   );
   if (!user || !valid) {
-    await record(db, input.userName, input.ip, false);
     const errorCount = await recentFailures(
       db,
       input.userName,
@@ -72,15 +101,20 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
     }
     throw new AppError(400, 'auth.badCredentials', {}, { errorCount });
   }
-  if (!user.enabled) throw new AppError(403, 'auth.disabled');
+  // A right password that still cannot sign in (disabled, not of the organisation, no menus) is no failure.
+  const stop = async (error: AppError): Promise<never> => {
+    await repo.deleteAttempt(db, reserved.attempt);
+    throw error;
+  };
+  if (!user.enabled) await stop(new AppError(403, 'auth.disabled'));
 
   const org = await repo.findUserOrganization(db, user.id, input.orgId);
-  if (!org) throw new AppError(403, 'auth.notInOrganization');
+  if (!org) return stop(new AppError(403, 'auth.notInOrganization'));
 
   const grants = user.role_id ? await loadGrants(db, user.role_id, user.role_type ?? 'normal') : null;
-  if (!grants || (!grants.all && grants.menus.size === 0)) throw new AppError(403, 'auth.noMenus');
+  if (!grants || (!grants.all && grants.menus.size === 0)) await stop(new AppError(403, 'auth.noMenus'));
 
-  await record(db, user.user_name, input.ip, true);
+  await repo.markAttemptSucceeded(db, reserved.attempt);
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + tokenLifetimeSeconds * 1000);
   await repo.insertSession(db, { id: sessionId, userId: user.id, orgId: org.id, expiresAt });

@@ -84,6 +84,39 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
     expect((await attempt('finance', 'Wrong#pass')).body.data).toEqual({ errorCount: 1 });
   });
 
+  it('holds the lock-out under a burst: 30 wrong and then the right password at once check at most 5 (issue #38)', async () => {
+    const user = 'vendor2';
+    const prepared = await Promise.all(
+      Array.from({ length: 31 }, async (_, i) => ({
+        UserName: user,
+        Password: await encryptPassword(t.app, i < 30 ? `Wrong#${i}` : demoPassword),
+        OrgId: hq,
+        ...(await solvedCaptcha(t.app)),
+      })),
+    );
+    const since = new Date(Date.now() - 1000);
+    // Sent together: the right one last.
+    const answers = await Promise.all(prepared.map((body) => requestToken(t.app, body, { lang: 'en' })));
+    const checked = await t.db
+      .selectFrom('login_attempt')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_name', '=', user)
+      .where('at', '>=', since)
+      .executeTakeFirstOrThrow();
+    expect(Number(checked.n)).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 200)).toEqual([]);
+    expect(answers.at(-1)!.status).toBe(403);
+    expect(answers.at(-1)!.body.msg).toMatch(/^The account is locked/);
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(4);
+    // Unlocked by an administrator, the right password works again.
+    await t.db
+      .updateTable('app_user')
+      .set({ locked_until: null, failures_reset_at: new Date() })
+      .where('user_name', '=', user)
+      .execute();
+    expect((await attempt(user, demoPassword)).status).toBe(200);
+  });
+
   it('answers an unknown user like a wrong password', async () => {
     const { status, body } = await attempt('nobody', demoPassword, { lang: 'en' });
     expect(status).toBe(400);
