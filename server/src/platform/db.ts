@@ -190,6 +190,31 @@ async function openReportDb(url: string): Promise<Db | null> {
   return null;
 }
 
+/**
+ * PostgreSQL: LISTENs on `channel` over a connection of its own (the pool's address and settings) and hands each
+ * notification's payload to `onPayload`; answers how to stop. PGlite (one process): null. A listener whose
+ * connection drops is not renewed: its users fall back to polling.
+ */
+export async function listenOn(
+  db: Db,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<(() => Promise<void>) | null> {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel ${channel}`);
+  const client = new pg.Client((pool as unknown as { options: pg.ClientConfig }).options);
+  client.on('error', () => {});
+  await client.connect();
+  client.on('notification', (n) => {
+    if (n.channel === channel) onPayload(n.payload ?? '');
+  });
+  await client.query(`listen ${channel}`);
+  return async () => {
+    await client.end().catch(() => undefined);
+  };
+}
+
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);

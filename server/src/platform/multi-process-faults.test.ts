@@ -42,7 +42,7 @@ describe.runIf(inject('postgresUrl'))('a process killed during a job [postgres]'
     for (;;) {
       const { rows } = await pair.client.query<{ job_id: string; holder: string }>(
         `select l.job_id, l.holder from job_lease l join pgboss.job j on j.id = l.job_id
-          where j.name = 'list-export' and (j.data->>'exportId')::int = $1`,
+          where j.name in ('list-export', 'pdf-export') and (j.data->>'exportId')::int = $1`,
         [id],
       );
       if (rows[0]) {

@@ -20,6 +20,7 @@ import {
   fromStoredAuth,
   newExportKey,
   type PdfExportRequest,
+  pdfQueue,
   recordPrinted,
   renderOrRefuse,
   storePdf,
@@ -233,26 +234,27 @@ export async function startExportWorker(
   app: FastifyInstance,
   options: { pollingIntervalSeconds?: number; lease?: Partial<LeaseTiming> } = {},
 ): Promise<void> {
-  await app.jobs.work<ExportJob>(
-    exportQueue,
-    async (job: LeasedJob<ExportJob>) => {
-      try {
-        await runExport(app, job.data.exportId, job.signal);
-      } catch (error) {
-        // Another attempt holds the job now and writes the record: this one only steps aside.
-        if (error instanceof LeaseLost) throw error;
-        (job.log ?? app.log).error({ err: error, exportId: job.data.exportId }, 'export job failed');
-        if ((job.retryCount ?? 0) >= (job.retryLimit ?? 0)) {
-          await repo.finishRecord(app.db, job.data.exportId, {
-            status: 3,
-            rowCount: null,
-            filePath: null,
-            error: translate('en', 'http.500'),
-          });
-        }
-        throw error;
+  const handler = async (job: LeasedJob<ExportJob>) => {
+    try {
+      await runExport(app, job.data.exportId, job.signal);
+    } catch (error) {
+      // Another attempt holds the job now and writes the record: this one only steps aside.
+      if (error instanceof LeaseLost) throw error;
+      (job.log ?? app.log).error({ err: error, exportId: job.data.exportId }, 'export job failed');
+      if ((job.retryCount ?? 0) >= (job.retryLimit ?? 0)) {
+        await repo.finishRecord(app.db, job.data.exportId, {
+          status: 3,
+          rowCount: null,
+          filePath: null,
+          error: translate('en', 'http.500'),
+        });
       }
-    },
-    { ...options, onAbandoned: (job: Job<ExportJob>) => abandonExport(app, job.data.exportId) },
-  );
+      throw error;
+    }
+  };
+  const onAbandoned = (job: Job<ExportJob>) => abandonExport(app, job.data.exportId);
+  // List exports mostly wait (database, file store): four at once per process. PDF renders keep a core busy: one
+  // per process, i.e. about one per core with WORKERS = cores.
+  await app.jobs.work<ExportJob>(exportQueue, handler, { ...options, concurrency: 4, onAbandoned });
+  await app.jobs.work<ExportJob>(pdfQueue, handler, { ...options, concurrency: 1, onAbandoned });
 }

@@ -21,6 +21,13 @@ import { effectiveColumns } from '../list-param/list-param-columns.service.ts';
 import * as repo from './export.repository.ts';
 
 export const exportQueue = 'list-export';
+/**
+ * PDF prints run in a queue of their own, one at a time per process (a render keeps a core busy), so list exports
+ * (mostly waiting on the database and the file store) never queue behind a shift end's label prints.
+ */
+export const pdfQueue = 'pdf-export';
+/** Whose export it is, for the queue's fair share (job-queue.ts `owner`). */
+const ownerOf = (auth: { orgId: number; userId: number }) => `${auth.orgId}:${auth.userId}`;
 export type ExportJob = { exportId: number };
 
 /** The caller as the job needs it: grants as arrays (JSON), nothing a token could be rebuilt from. */
@@ -208,18 +215,24 @@ export async function startPdfExport(
       });
     return { FileUrl: fileUrlOf(id), ExportId: id, PAGES: pages };
   }
-  await runtime.jobs.prepare(exportQueue);
+  await runtime.jobs.prepare(pdfQueue);
   const id = await db.transaction().execute(async (trx) => {
     const recordId = await repo.insertRecord(trx, owner, { listRoute: options.listRoute, fileName, request });
     await runtime.jobs.send<ExportJob>(
-      exportQueue,
+      pdfQueue,
       { exportId: recordId },
-      { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+      {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+        owner: ownerOf(auth),
+      },
       trx,
     );
     return recordId;
   });
-  runtime.jobs.notify(exportQueue);
+  runtime.jobs.notify(pdfQueue);
   return { FileUrl: null, ExportId: id, PAGES: 0 };
 }
 
@@ -281,7 +294,13 @@ export async function startListExport(
     await app.jobs.send<ExportJob>(
       exportQueue,
       { exportId: recordId },
-      { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+      {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+        owner: ownerOf(auth),
+      },
       trx,
     );
     return recordId;

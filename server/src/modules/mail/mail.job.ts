@@ -123,6 +123,8 @@ export async function startMailWorker(app: FastifyInstance, options: MailWorkerO
   if (options.retry) runtime.retry = { ...runtime.retry, ...options.retry };
   await app.jobs.work<MailJob>(mailQueue, (job: LeasedJob<MailJob>) => deliverMail(app, job), {
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    // Sending mostly waits on the mail server: four at once per process.
+    concurrency: 4,
     ...(options.lease ? { lease: options.lease } : {}),
     onAbandoned: (job: Job<MailJob>) => abandonMail(app, job.data.logId),
   });

@@ -113,6 +113,60 @@ describe.each(testDatabases('each'))('job queue (pg-boss 10 through Kysely) [%s]
     expect(seen).toEqual(['committed']);
   });
 
+  it('runs 20 queued jobs without waiting for polls (interval 60 s), several at once (issue #38)', async () => {
+    const worker = new JobQueue(database.db, kind);
+    queues.push(worker);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await worker.work<{ n: number }>(
+      'burst',
+      async (job) => {
+        running++;
+        most = Math.max(most, running);
+        await sleep(30);
+        running--;
+        done.push(job.data.n);
+      },
+      { pollingIntervalSeconds: 60, concurrency: 4 },
+    );
+    // Sent by another process on PostgreSQL (woken through NOTIFY), by this one on PGlite; half of them in
+    // transactions.
+    const sender = kind === 'postgres' ? new JobQueue(database.db, kind) : worker;
+    if (sender !== worker) queues.push(sender);
+    for (let n = 0; n < 20; n++) {
+      if (n % 2) await sender.send('burst', { n });
+      else await database.db.transaction().execute((trx) => sender.send('burst', { n }, {}, trx));
+      if (n % 2 === 0 && sender === worker) worker.notify('burst');
+    }
+    await until(() => done.length === 20, 20_000);
+    expect([...done].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  });
+
+  it("shares the queue fairly: one user's single job waits behind about one of another's many (issue #38)", async () => {
+    const queue = new JobQueue(database.db, kind);
+    queues.push(queue);
+    for (let n = 0; n < 12; n++) await queue.send('fair', { who: 'many', n }, { owner: 'org1:many' });
+    await queue.send('fair', { who: 'single', n: 0 }, { owner: 'org1:single' });
+    const order: string[] = [];
+    await queue.work<{ who: string; n: number }>(
+      'fair',
+      async (job) => {
+        order.push(`${job.data.who}${job.data.n}`);
+        await sleep(10);
+      },
+      { pollingIntervalSeconds: 60, concurrency: 1 },
+    );
+    await until(() => order.length === 13, 20_000);
+    // The many's first job and the single one have the same priority (each its owner's first): older first.
+    expect(order.indexOf('single0')).toBeLessThanOrEqual(1);
+    expect(order.filter((o) => o.startsWith('many'))).toEqual(
+      Array.from({ length: 12 }, (_, n) => `many${n}`),
+    );
+  });
+
   describe('a job whose process died (#10)', () => {
     /** The jobs of `queue` holding a lease now. */
     const leases = async (queue: string) =>

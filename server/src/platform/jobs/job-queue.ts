@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { splitStatements } from '../admin-sql/check.ts';
-import type { DatabaseKind, Db } from '../db.ts';
+import { type DatabaseKind, type Db, listenOn } from '../db.ts';
 import { currentRequestId, withRequestId } from '../logging.ts';
 import {
   claimStaleLeases,
@@ -22,6 +22,9 @@ import {
  * holds a lease it renews (job-lease.ts): when its process dies, another one (or the same one restarted) fails the
  * job within seconds, so it is retried, instead of leaving it "active" until pg-boss's expiry.
  */
+
+/** The NOTIFY channel a sent job's queue name goes out on (PostgreSQL). */
+const wakeChannel = 'srm_jobs';
 
 type SqlResult = { rows: unknown[] };
 /** What pg-boss calls; null (no result) is what it makes of a statement that ran nowhere (affected: 0). */
@@ -83,6 +86,12 @@ async function bossSchemaFor(db: Db, kind: DatabaseKind): Promise<string> {
 export type JobOptions = {
   /** The job's id (a uuid), when the caller records it beside its own rows before sending. */
   id?: string;
+  /**
+   * Whose job it is (e.g. `<org>:<user>`), for fair share: a job goes behind its owner's jobs already waiting in the
+   * queue, not behind everybody's (its priority is minus that count), so one user's 200 prints hold another user's
+   * single job back by about one job.
+   */
+  owner?: string;
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
@@ -98,7 +107,14 @@ export type LeasedJob<T> = Job<T> & { signal: AbortSignal; log: FastifyBaseLogge
 type Traced = { requestId?: string };
 
 export type WorkOptions<T> = {
+  /**
+   * How often an idle worker looks for jobs sent by other processes (default 2 s). A worker never waits for it while
+   * jobs are waiting: it takes the next one as soon as one of its slots is free, and a job sent by this process (or,
+   * on PostgreSQL, by any process: NOTIFY) wakes it at once.
+   */
   pollingIntervalSeconds?: number;
+  /** Jobs this process runs at once (default 1): several for I/O-bound work (exports, mail), one for CPU-bound PDFs. */
+  concurrency?: number;
   lease?: Partial<LeaseTiming>;
   /**
    * Called by the sweep for a job whose process died on its last try (pg-boss has failed it for good): the place
@@ -119,7 +135,12 @@ export class JobQueue {
   readonly #log: FastifyBaseLogger | undefined;
   #boss: Promise<PgBoss> | null = null;
   readonly #queues = new Map<string, Promise<void>>();
-  readonly #workers = new Map<string, string>();
+  /** The worker loops of this process, by queue: waking one makes it look for jobs now. */
+  readonly #loops = new Map<string, { wake: () => void }>();
+  /** Jobs running in this process (stop() waits for them). */
+  readonly #running = new Set<Promise<void>>();
+  #schema: string | null = null;
+  #listener: Promise<(() => Promise<void>) | null> | null = null;
   readonly #sweepers = new Map<string, Sweeper>();
   /** Names this process's lease holders: `<pid>:<random>`, then one random part per attempt. */
   readonly #processId = `${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -137,9 +158,10 @@ export class JobQueue {
   #start(): Promise<PgBoss> {
     if (this.#stopped) return Promise.reject(new Error('The job queue is stopped'));
     this.#boss ??= (async () => {
+      this.#schema = await bossSchemaFor(this.#db, this.#kind);
       const boss = new PgBoss({
         db: bossAdapter(this.#db as Kysely<unknown>, () => this.#stopped),
-        schema: await bossSchemaFor(this.#db, this.#kind),
+        schema: this.#schema,
         // No cron schedules are used; maintenance (expiry, archive) runs in every process, guarded by pg-boss.
         schedule: false,
       } as PgBoss.ConstructorOptions);
@@ -196,29 +218,48 @@ export class JobQueue {
 
   /**
    * Enqueues a job. With `trx`, the job is inserted in that transaction: it exists exactly when the caller's rows
-   * do. A worker of this process is woken at once; other processes find it at their next poll.
+   * do. On PostgreSQL every process's worker is woken when it commits (NOTIFY); without `trx` this process's worker
+   * is woken at once; a caller that sends in a transaction on PGlite calls notify() after the commit.
    */
   async send<T extends object>(name: string, data: T, options: JobOptions = {}, trx?: Db): Promise<string> {
     const boss = await this.#queue(name);
     const requestId = currentRequestId();
-    const traced = requestId && !('requestId' in data) ? { ...data, requestId } : data;
+    const { owner, ...rest } = options;
+    const traced = {
+      ...data,
+      ...(requestId && !('requestId' in data) ? { requestId } : {}),
+      ...(owner ? { owner } : {}),
+    };
+    const priority = owner ? -(await this.#waitingOf(trx ?? this.#db, name, owner)) : undefined;
     const id = await boss.send(name, traced, {
-      ...options,
+      ...rest,
+      ...(priority !== undefined ? { priority } : {}),
       ...(trx ? { db: bossAdapter(trx as Kysely<unknown>) } : {}),
     } as PgBoss.SendOptions);
     if (!id) throw new Error(`Job ${name} was not created`);
+    if (this.#kind === 'postgres')
+      await sql`select pg_notify(${wakeChannel}, ${name})`.execute(trx ?? this.#db);
+    if (!trx) this.notify(name);
     return id;
+  }
+
+  /** Jobs of `owner` waiting in the queue (created or to be retried). */
+  async #waitingOf(db: Db, name: string, owner: string): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from ${sql.table(`${this.#schema}.job`)}
+      where name = ${name} and state < 'active' and data->>'owner' = ${owner}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** After the transaction that sent a job commits: wake this process's worker instead of waiting for a poll. */
   notify(name: string): void {
-    const workerId = this.#workers.get(name);
-    if (workerId && this.#boss) void this.#boss.then((boss) => boss.notifyWorker(workerId));
+    this.#loops.get(name)?.wake();
   }
 
   /**
-   * Runs `handler` for each job of the queue, one at a time per process, under a lease it renews; a throw fails the
-   * job (retried). Also sweeps the queue for jobs of dead processes, at once and then every `sweepSeconds`.
+   * Runs `handler` for each job of the queue, up to `concurrency` at once per process, each under a lease it renews;
+   * a throw fails the job (retried). Also sweeps the queue for jobs of dead processes, at once and then every
+   * `sweepSeconds`.
    */
   async work<T extends object>(
     name: string,
@@ -227,14 +268,13 @@ export class JobQueue {
   ): Promise<void> {
     const boss = await this.#queue(name);
     const timing = { ...defaultLeaseTiming, ...options.lease };
-    const workerId = await boss.work<T>(
-      name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await this.#runLeased(name, job as unknown as Job<T>, handler, timing);
-      },
-    );
-    this.#workers.set(name, workerId);
+    if (!this.#loops.has(name)) {
+      this.#startLoop(boss, name, handler, timing, {
+        concurrency: Math.max(1, options.concurrency ?? 1),
+        pollMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+      });
+      if (this.#kind === 'postgres') this.#listener ??= this.#listen();
+    }
     if (!this.#sweepers.has(name)) {
       const timer = setInterval(() => void this.#sweep(name), timing.sweepSeconds * 1000);
       timer.unref();
@@ -244,6 +284,104 @@ export class JobQueue {
         timer,
       });
       void this.#sweep(name);
+    }
+  }
+
+  /**
+   * The worker of one queue: takes as many waiting jobs as it has free slots, runs them side by side, and takes the
+   * next at once when one ends; only with nothing to take does it sleep, until a job is sent or the poll is due
+   * (pg-boss's own worker waits for the poll after every fetch: one job per 2 s).
+   */
+  #startLoop<T>(
+    boss: PgBoss,
+    name: string,
+    handler: (job: LeasedJob<T>) => Promise<void>,
+    timing: LeaseTiming,
+    options: { concurrency: number; pollMs: number },
+  ): void {
+    let active = 0;
+    let woken = false;
+    let wakeUp: (() => void) | null = null;
+    const wake = () => {
+      woken = true;
+      wakeUp?.();
+    };
+    this.#loops.set(name, { wake });
+    const loop = async () => {
+      while (!this.#stopped) {
+        woken = false;
+        const free = options.concurrency - active;
+        if (free > 0) {
+          let jobs: Job<T>[] = [];
+          try {
+            jobs = (await boss.fetch<T>(name, {
+              batchSize: free,
+              includeMetadata: true,
+            })) as unknown as Job<T>[];
+          } catch (err) {
+            if (!this.#stopped) this.#log?.error({ err, queue: name }, 'job fetch failed');
+          }
+          for (const job of jobs) {
+            active++;
+            const running = this.#runJob(boss, name, job, handler, timing).finally(() => {
+              active--;
+              this.#running.delete(running);
+              wake();
+            });
+            this.#running.add(running);
+          }
+          // All slots taken: sleep until one frees (it wakes the loop); some left empty: nothing waits right now.
+        }
+        if (woken || this.#stopped) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, options.pollMs);
+          timer.unref();
+          wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wakeUp = null;
+      }
+    };
+    void loop();
+  }
+
+  /** One job: run under its lease within its expiry, then completed, or failed (pg-boss retries it). */
+  async #runJob<T>(
+    boss: PgBoss,
+    name: string,
+    job: Job<T> & { expireInSeconds?: number },
+    handler: (job: LeasedJob<T>) => Promise<void>,
+    timing: LeaseTiming,
+  ): Promise<void> {
+    let expiry: NodeJS.Timeout | undefined;
+    try {
+      const expired = new Promise<never>((_, reject) => {
+        expiry = setTimeout(
+          () => reject(new Error(`job ${job.id} ran past its ${job.expireInSeconds} s`)),
+          (job.expireInSeconds ?? 15 * 60) * 1000,
+        );
+        expiry.unref();
+      });
+      await Promise.race([this.#runLeased(name, job, handler, timing), expired]);
+      await boss.complete(name, job.id);
+    } catch (err) {
+      await boss.fail(name, job.id, err as object).catch((failErr: unknown) => {
+        if (!this.#stopped) this.#log?.warn({ err: failErr, job: job.id }, 'job not marked failed');
+      });
+    } finally {
+      clearTimeout(expiry);
+    }
+  }
+
+  /** PostgreSQL: a connection of its own LISTENs, so a job any process sends wakes this process's worker. */
+  async #listen(): Promise<(() => Promise<void>) | null> {
+    try {
+      return await listenOn(this.#db, wakeChannel, (queue) => this.notify(queue));
+    } catch (err) {
+      this.#log?.warn({ err }, 'job wake-up channel not listened to: workers poll');
+      return null;
     }
   }
 
@@ -321,10 +459,21 @@ export class JobQueue {
     return sizes;
   }
 
-  /** Stops polling, lets a running job finish (up to `timeoutMs`), and releases the database. */
+  /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), and releases the database. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.#stopped = true;
     for (const sweeper of this.#sweepers.values()) clearInterval(sweeper.timer);
+    for (const loop of this.#loops.values()) loop.wake();
+    const unlisten = await this.#listener?.catch(() => null);
+    await unlisten?.().catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.#running]),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
     const boss = await this.#boss?.catch(() => null);
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
