@@ -169,13 +169,38 @@ export type NewLabel = {
   created_by: string;
 };
 
-export async function insertLabels(db: Db, labels: NewLabel[]): Promise<void> {
+/** Inserts labels (in chunks of 500) and answers their ids in the order given. */
+export async function insertLabels(db: Db, labels: NewLabel[]): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 0; i < labels.length; i += 500) {
-    await db
+    const rows = await db
       .insertInto('inner_label')
       .values(labels.slice(i, i + 500))
+      .returning('id')
       .execute();
+    ids.push(...rows.map((r) => r.id));
   }
+  return ids;
+}
+
+/**
+ * Gives the labels `ids` (in that order) the numbers `<prefix><first + i>` (5 digits) and, for a manual batch, its
+ * batch number: one statement, run after the day's counters were taken, at the end of the transaction.
+ */
+export async function numberLabels(
+  db: Db,
+  ids: number[],
+  prefix: string,
+  first: number,
+  batchNo?: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    update inner_label l
+       set label_no = ${prefix} || lpad((${first}::bigint + n.ord - 1)::text, 5, '0')
+           ${batchNo ? sql`, batch_no = ${batchNo}` : sql``}
+      from unnest(${ids}::int[]) with ordinality as n(id, ord)
+     where l.id = n.id`.execute(db);
 }
 
 /** The lines of a note a label is cut from: quantity, box size, lot, date code, part. */

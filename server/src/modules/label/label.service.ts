@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type InnerLabel,
   type OuterBox,
@@ -37,6 +38,7 @@ import {
   nextCounter,
   noteLabelHold,
   notePacking,
+  numberLabels,
   type OuterRow,
   organizationPrefix,
   setLabelsOuter,
@@ -137,10 +139,10 @@ export async function generateNoteLabels(
         total: all.length,
       })),
     );
-    const numbers = await labelNumbers(trx, auth.orgId, 'IL', boxes.length);
+    const pending = placeholder();
     const labels: NewLabel[] = boxes.map((b, i) => ({
       org_id: auth.orgId,
-      label_no: numbers[i]!,
+      label_no: `${pending}${i}`,
       source: 'note',
       note_id: note.id,
       line_id: b.line.id,
@@ -154,7 +156,8 @@ export async function generateNoteLabels(
       date_code: b.line.date_code,
       created_by: auth.userName,
     }));
-    await insertLabels(trx, labels);
+    const ids = await insertLabels(trx, labels);
+    await takeLabelNumbers(trx, auth.orgId, ids);
     await writeAudit(trx, auth, {
       action: replaced > 0 ? 'regenerateLabels' : 'generateLabels',
       entity: 'deliveryNote',
@@ -165,12 +168,22 @@ export async function generateNoteLabels(
   });
 }
 
-/** `count` label numbers `<prefix>yyMMdd#####`, unique per organisation (the counter row is locked). */
-async function labelNumbers(trx: Db, orgId: number, prefix: string, count: number): Promise<string[]> {
-  if (count === 0) return [];
+/**
+ * A number no one else can see, for labels until their real numbers are taken (`label_no` is unique per
+ * organisation): the day's counter row is locked only from then to the commit (issue #38: taken first, it made
+ * every creator of the organisation wait for the whole of the others' saves).
+ */
+const placeholder = () => `~${randomBytes(9).toString('base64url')}-`;
+
+/**
+ * The labels `ids` numbered `IL yyMMdd #####` in order, unique per organisation. Called last in the transaction, just
+ * before the audit entry: the counter row stays locked from here to the commit. Answers the first number.
+ */
+async function takeLabelNumbers(trx: Db, orgId: number, ids: number[], batchNo?: string): Promise<void> {
+  if (ids.length === 0) return;
   const day = await todayCompact(trx);
-  const first = await nextCounter(trx, orgId, `${prefix}${day}`, count);
-  return Array.from({ length: count }, (_, i) => `${prefix}${day}${String(first + i).padStart(5, '0')}`);
+  const first = await nextCounter(trx, orgId, `IL${day}`, ids.length);
+  await numberLabels(trx, ids, `IL${day}`, first, batchNo);
 }
 
 /** Manual coding: BOX_COUNT labels of BOX_QTY for one part, without a note. */
@@ -194,16 +207,14 @@ export async function createManualLabels(
       throw new AppError(400, 'label.unknownVendor', { vendor: vendorCode });
     if (!(await findPart(trx, auth.orgId, input.PART_NO)))
       throw new AppError(400, 'label.unknownPart', { part: input.PART_NO });
-    const day = await todayCompact(trx);
-    const batchNo = `MB${day}${String(await nextCounter(trx, auth.orgId, `MB${day}`)).padStart(4, '0')}`;
-    const numbers = await labelNumbers(trx, auth.orgId, 'IL', input.BOX_COUNT);
-    const labels: NewLabel[] = numbers.map((labelNo, i) => ({
+    const pending = placeholder();
+    const labels: NewLabel[] = Array.from({ length: input.BOX_COUNT }, (_, i) => ({
       org_id: auth.orgId,
-      label_no: labelNo,
+      label_no: `${pending}${i}`,
       source: 'manual',
       note_id: null,
       line_id: null,
-      batch_no: batchNo,
+      batch_no: pending,
       vendor_code: vendorCode,
       part_no: input.PART_NO,
       qty: out(input.BOX_QTY),
@@ -213,7 +224,11 @@ export async function createManualLabels(
       date_code: input.DATE_CODE || null,
       created_by: auth.userName,
     }));
-    await insertLabels(trx, labels);
+    const ids = await insertLabels(trx, labels);
+    // The batch's and the labels' numbers last (see placeholder()).
+    const day = await todayCompact(trx);
+    const batchNo = `MB${day}${String(await nextCounter(trx, auth.orgId, `MB${day}`)).padStart(4, '0')}`;
+    await takeLabelNumbers(trx, auth.orgId, ids, batchNo);
     await writeAudit(trx, auth, {
       action: 'createManualLabels',
       entity: 'labelBatch',

@@ -526,6 +526,45 @@ describeOnDatabase('box labels', (t) => {
     });
   });
 
+  it('numbers concurrent manual batches uniquely and without gaps, taking the numbers last (issue #38)', async () => {
+    const part = (
+      await t.db
+        .selectFrom('part')
+        .select('part_no')
+        .where('org_id', '=', vendor1.orgId)
+        .executeTakeFirstOrThrow()
+    ).part_no;
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<{ BATCH_NO: string; COUNT: number }>(t.app, vendor1, 'POST', apiPaths.label.manualCreate, {
+          body: { PART_NO: part, BOX_QTY: '5', BOX_COUNT: 2 },
+        }),
+      ),
+    );
+    expect(created.map((c) => c.status)).toEqual(Array(20).fill(200));
+    const batches = created.map((c) => c.body.data.BATCH_NO).sort();
+    const serial = (no: string, digits: number) => Number(no.slice(-digits));
+    expect(new Set(batches).size).toBe(20);
+    const batchSerials = batches.map((b) => serial(b, 4));
+    expect(batchSerials.at(-1)! - batchSerials[0]!).toBe(19);
+    const labels = await t.db
+      .selectFrom('inner_label')
+      .select(['label_no', 'batch_no', 'box_seq'])
+      .where('batch_no', 'in', batches)
+      .orderBy('label_no')
+      .execute();
+    expect(labels).toHaveLength(40);
+    expect(labels.every((l) => /^IL\d{6}\d{5}$/.test(l.label_no))).toBe(true);
+    const labelSerials = labels.map((l) => serial(l.label_no, 5));
+    expect(labelSerials.at(-1)! - labelSerials[0]!).toBe(39);
+    // Each batch holds two consecutive numbers, its first box first.
+    for (const batch of batches) {
+      const own = labels.filter((l) => l.batch_no === batch);
+      expect(own.map((l) => l.box_seq)).toEqual([1, 2]);
+      expect(serial(own[1]!.label_no, 5) - serial(own[0]!.label_no, 5)).toBe(1);
+    }
+  });
+
   it('bad input is a localised 400 and changes nothing', async () => {
     const empty = await call(t.app, vendor1, 'POST', apiPaths.label.pack, { body: {}, lang: 'en' });
     expect(empty.status).toBe(400);
