@@ -25,6 +25,15 @@ const optionalText = (max: number) =>
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** The longest text each typed field of a note takes: the editor says so before the server has to. */
+export const deliveryTextMax = {
+  VENDOR_PART_NO: 64,
+  DATE_CODE: 32,
+  LOT_NO: 64,
+  COLOR: 32,
+  DESCRIPTION: 512,
+} as const;
+
 export const deliveryLineInput = z.object({
   ID: optionalId,
   ORDER_LINE_ID: z.coerce.number().int().positive(),
@@ -32,11 +41,11 @@ export const deliveryLineInput = z.object({
   SPARE_QTY: quantity.optional(),
   /** Quantity per inner box; defaults to the part's SPQ. */
   PACKING_QTY: quantity.optional(),
-  VENDOR_PART_NO: optionalText(64),
-  DATE_CODE: optionalText(32),
-  LOT_NO: optionalText(64),
+  VENDOR_PART_NO: optionalText(deliveryTextMax.VENDOR_PART_NO),
+  DATE_CODE: optionalText(deliveryTextMax.DATE_CODE),
+  LOT_NO: optionalText(deliveryTextMax.LOT_NO),
   /** ATTRIBUTE8 of the spec. */
-  COLOR: optionalText(32),
+  COLOR: optionalText(deliveryTextMax.COLOR),
   /** ATTRIBUTE9 of the spec. */
   WEIGHT: quantity.nullish(),
 });
@@ -46,7 +55,7 @@ export const deliveryNoteSave = z.object({
   ID: optionalId,
   DELIVERY_DATE: isoDate,
   ARRIVAL_DATE: isoDate.nullish(),
-  DESCRIPTION: optionalText(512),
+  DESCRIPTION: optionalText(deliveryTextMax.DESCRIPTION),
   Lines: z.array(deliveryLineInput).min(1).max(200),
 });
 export type DeliveryNoteSave = z.input<typeof deliveryNoteSave>;

@@ -92,12 +92,20 @@ export const printLabelsBody = z
 export const printOuterBody = z.object({ IDS: ids });
 
 /** Manual coding: `BOX_COUNT` labels of `BOX_QTY` each for one part, without a note. */
+/**
+ * A number of boxes as typed: a whole number, or its digits in a string. Never coerced: `true`, `[1]` or a blank
+ * would read as 1 or 0; they are refused, as 0 and 1,001 are (#36 item 8).
+ */
+const boxCount = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().min(1).max(1000));
+
 export const manualLabelsBody = z.object({
   PART_NO: z.string().trim().min(1).max(64),
   /** A vendor creates for itself; staff name the vendor. */
   VENDOR_CODE: z.string().trim().max(32).optional(),
   BOX_QTY: quantity,
-  BOX_COUNT: z.coerce.number().int().min(1).max(1000),
+  BOX_COUNT: boxCount,
   LOT_NO: z.string().trim().max(64).nullish(),
   DATE_CODE: z.string().trim().max(32).nullish(),
 });

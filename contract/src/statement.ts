@@ -270,6 +270,42 @@ export type StatementLine = z.infer<typeof statementLine>;
 
 const at = z.union([z.date(), z.string()]).nullable();
 
+/**
+ * What purchasing did about a rejection: took the line out (`removed`), sent it again as it was (`kept`), billed it
+ * again at other figures or sent the statement again with other lines (`changed`), or voided the statement;
+ * `open` while the statement waits in "rejected".
+ */
+export const statementRejectionOutcomes = ['open', 'removed', 'kept', 'changed', 'voided'] as const;
+export type StatementRejectionOutcome = (typeof statementRejectionOutcomes)[number];
+
+/**
+ * One entry of a statement's rejection trail: the whole statement (LINE_ID null) or one line as it read when the
+ * vendor rejected it (a removed line is gone from `Lines`, not from here).
+ */
+export const statementRejection = z.object({
+  ID: z.number().int(),
+  /** The statement's first, second… rejection. */
+  ROUND: z.number().int(),
+  /** The statement line rejected; null: the whole statement. */
+  LINE_ID: z.number().int().nullable(),
+  LINE_KIND: z.enum(statementLineKinds).nullable(),
+  /** `DN…/line` or the bill's number, as the line read then. */
+  LABEL: z.string().nullable(),
+  PART_NO: z.string().nullable(),
+  QTY: z.string().nullable(),
+  /** The line's amount with tax (the statement's, for the whole statement) when it was rejected. */
+  AMOUNT_WITH_TAX: z.string(),
+  REASON: z.string(),
+  REJECTED_BY: z.string(),
+  REJECTED_AT: z.union([z.date(), z.string()]),
+  OUTCOME: z.enum(statementRejectionOutcomes),
+  /** With `changed`: the amount with tax billed instead. */
+  OUTCOME_AMOUNT: z.string().nullable(),
+  OUTCOME_BY: z.string().nullable(),
+  OUTCOME_AT: at,
+});
+export type StatementRejection = z.infer<typeof statementRejection>;
+
 export const statementDetail = z.object({
   ID: z.number().int(),
   STATEMENT_NO: z.string(),
@@ -309,6 +345,8 @@ export const statementDetail = z.object({
   /** The rounding rule in the caller's language, shown on the statement. */
   ROUNDING_RULE: z.string(),
   Lines: z.array(statementLine),
+  /** Every rejection of the statement and what was done about it, oldest first (kept after it is sent again). */
+  Rejections: z.array(statementRejection),
 });
 export type StatementDetail = z.infer<typeof statementDetail>;
 

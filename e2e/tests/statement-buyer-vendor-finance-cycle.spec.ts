@@ -10,8 +10,9 @@ import { expect, test } from '../support/test.ts';
  * confirms the bill; the buyer builds a statement of every eligible line (the bill and V001's received lines) and
  * sends it; vendor1 rejects the bill's line with a reason and explains it in the dispute thread with a PDF; the
  * buyer reads it, removes that line and sends again; vendor1 confirms; finance records an invoice outside tolerance
- * (blocked, the differences shown), corrects it, approves, closes and prints the statement. Each user in a browser
- * of their own; every step waits for what the user sees.
+ * (blocked, the differences shown), corrects it, approves, closes and prints the statement, which still shows the
+ * vendor's rejection and what was done about it. Each user in a browser of their own; every step waits for what
+ * the user sees.
  */
 async function as(browser: Browser, user: string, path: string): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -179,5 +180,17 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   const pdf = readPdf(await printedPdf(page, page.getByTestId('st-print'), /\/ReconBillMst\/Print$/));
   expect(pdf.text).toContain(stNo);
   expect(pdf.text).toContain(withTax);
+  // The closed statement still tells its rejection: the bill's line, why, by whom, and that purchasing removed it
+  // (#36 item 7); the list's reject-reason column names it too.
+  const trail = page.getByTestId('st-trail');
+  await expect(trail).toContainText(billNo);
+  await expect(trail).toContainText('vendor1');
+  await expect(trail.getByTestId('st-trail-reason')).toHaveText('Freight was agreed to be ours');
+  await expect(trail.getByTestId('st-trail-outcome')).toHaveAttribute('data-outcome', 'removed');
+  await page.getByTestId('st-drawer').locator('.ant-drawer-close').click();
+  await expect(page.getByTestId('st-drawer')).toBeHidden();
+  await expect(page.locator('tr.ant-table-row', { hasText: stNo })).toContainText(
+    `${billNo}: Freight was agreed to be ours`,
+  );
   await page.context().close();
 });

@@ -19,6 +19,7 @@ import * as m0017 from './0017_attachment.ts';
 import * as m0018 from './0018_announcement.ts';
 import * as m0019 from './0019_mail.ts';
 import * as m0020 from './0020_dispute.ts';
+import * as m0021 from './0021_statement_rejection.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018_announcement': m0018,
   '0019_mail': m0019,
   '0020_dispute': m0020,
+  '0021_statement_rejection': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -550,6 +550,7 @@ export interface Statement {
   period_from: string;
   period_to: string;
   reject_reason: string | null;
+  reject_summary: string | null;
   rejected_at: Timestamp | null;
   rejected_by: string | null;
   sent_at: Timestamp | null;
@@ -581,6 +582,29 @@ export interface StatementLine {
   tax_rate: Numeric;
   unit_exrate: Numeric | null;
   unit_price: Numeric;
+}
+
+export interface StatementRejection {
+  amount_with_tax: Numeric;
+  delivery_line_id: number | null;
+  expense_bill_id: number | null;
+  id: Generated<number>;
+  line_count: number | null;
+  line_id: number | null;
+  line_kind: "expense" | "receipt" | null;
+  line_label: string | null;
+  org_id: number;
+  outcome: "changed" | "kept" | "removed" | "voided" | null;
+  outcome_amount: Numeric | null;
+  outcome_at: Timestamp | null;
+  outcome_by: string | null;
+  part_no: string | null;
+  qty: Numeric | null;
+  reason: string;
+  rejected_at: Timestamp;
+  rejected_by: string;
+  round: number;
+  statement_id: number;
 }
 
 export interface UserOrganization {
@@ -670,6 +694,7 @@ export interface DB {
   server_secret: ServerSecret;
   statement: Statement;
   statement_line: StatementLine;
+  statement_rejection: StatementRejection;
   user_organization: UserOrganization;
   user_preference: UserPreference;
   user_session: UserSession;

@@ -785,7 +785,8 @@ export const messages = {
     en: '{host} did not answer as a mail server (SMTP): check the host and port',
   },
   'mail.hostNotAllowed': {
-    'zh-chs': '邮件服务器 {host} 指向本机、链路本地或云元数据地址，不允许使用；如确需使用，请由运维在 MAIL_HOST_ALLOWLIST 中放行',
+    'zh-chs':
+      '邮件服务器 {host} 指向本机、链路本地或云元数据地址，不允许使用；如确需使用，请由运维在 MAIL_HOST_ALLOWLIST 中放行',
     en: 'The mail server {host} points at this machine, a link-local or a cloud metadata address, which is not allowed; the operator can allow it in MAIL_HOST_ALLOWLIST',
   },
   'mail.duplicateCategory': {

@@ -1,6 +1,6 @@
 import { languages } from '@srm/contract';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../platform/i18n.ts';
+import { i18n, resources } from '../platform/i18n.ts';
 import enPages from './en/pages.ts';
 import zhPages from './zh-chs/pages.ts';
 
@@ -86,6 +86,17 @@ describe('locale texts', () => {
   it.each(namespaces)('%s: is not a copy of another language (some text differs)', (ns) => {
     const [first, ...others] = Object.values(loaded).map((tree) => JSON.stringify(tree[ns]));
     expect(others.filter((other) => other === first)).toEqual([]);
+  });
+
+  it('counts read right in English: one line, two lines (issue #36: "Add 1 lines")', async () => {
+    const en = i18n.cloneInstance({ lng: 'en' });
+    en.addResourceBundle('en', 'translation', enPages, true, false);
+    expect(en.t('delivery-note.dialogs.add', { count: 1 })).toBe('Add 1 line');
+    expect(en.t('delivery-note.dialogs.add', { count: 3 })).toBe('Add 3 lines');
+    expect(en.t('delivery-note.totals', { count: 1 })).toBe('Total (1 line)');
+    const zh = i18n.cloneInstance({ lng: 'zh-chs' });
+    zh.addResourceBundle('zh-chs', 'translation', zhPages, true, false);
+    expect(zh.t('delivery-note.dialogs.add', { count: 1 })).toBe('添加 1 行');
   });
 
   it('every key the code asks for exists in every language', () => {

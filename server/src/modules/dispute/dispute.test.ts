@@ -146,7 +146,9 @@ describeOnDatabase('dispute threads', (t) => {
     // Something must be visible (issue #37).
     const invisible = await post(buyer, { KIND: 'statement', ID: id, BODY: '\u200b\u200b' }, 'en');
     expect(invisible.status).toBe(400);
-    expect(invisible.body.msg).toBe('Field BODY: must contain visible text (spaces or invisible characters alone do not count)');
+    expect(invisible.body.msg).toBe(
+      'Field BODY: must contain visible text (spaces or invisible characters alone do not count)',
+    );
     const foreignLine = await post(
       buyer,
       { KIND: 'statement', ID: id, LINE_ID: other.line.id, BODY: 'x' },

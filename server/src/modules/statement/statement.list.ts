@@ -26,6 +26,17 @@ const scope = (s: Scope) =>
 
 const stateLabels = statementStateLabels as unknown as Record<string, { 'zh-chs': string; en: string }>;
 
+/**
+ * Captions a statement line needs beside the catalogue's: two "行号" (the note's line and the PO's item) side by
+ * side would be the same word, and QTY here is the billed quantity, not a box's content. The line list and the
+ * statement's xlsx both use them.
+ */
+export const statementLineCaptions = {
+  LINE_NO: { 'zh-chs': '送货单行号', en: 'Note line' },
+  PO_ITEM: { 'zh-chs': '订单行号', en: 'PO item' },
+  QTY: { 'zh-chs': '对账数量', en: 'Billed qty' },
+} as const;
+
 const headerColumns: DeclaredColumn[] = [
   { field: 'ID', sql: 's.id', kind: 'int', hidden: true },
   { field: 'STATEMENT_NO', sql: 's.statement_no', kind: 'text', width: 150 },
@@ -53,7 +64,12 @@ function headerList(route: string, title: { 'zh-chs': string; en: string }, stat
       { field: 'TOTAL_AMOUNT', sql: 's.amount', kind: 'decimal', scale: 2, width: 120 },
       { field: 'TOTAL_TAX', sql: 's.tax', kind: 'decimal', scale: 2, width: 110 },
       { field: 'TOTAL_WITH_TAX', sql: 's.amount_with_tax', kind: 'decimal', scale: 2, width: 130 },
-      { field: 'REJECT_REASON', sql: 's.reject_reason', kind: 'text', width: 180 },
+      {
+        field: 'REJECT_REASON',
+        sql: 'coalesce(s.reject_summary, s.reject_reason)',
+        kind: 'text',
+        width: 220,
+      },
       { field: 'INVOICE_NO', sql: 's.invoice_no', kind: 'text', width: 120 },
       { field: 'INVOICE_DATE', sql: 's.invoice_date', kind: 'date', width: 110 },
       { field: 'INVOICE_AMOUNT', sql: 's.invoice_amount', kind: 'decimal', scale: 2, width: 120 },
@@ -115,22 +131,28 @@ export const lineList = defineList({
     { field: 'SEQ', sql: 'sl.line_no', kind: 'int', width: 60 },
     { field: 'LINE_KIND', sql: 'sl.line_kind', kind: 'text', width: 90 },
     { field: 'DELIVERY_NO', sql: 'dn.delivery_no', kind: 'text', width: 150 },
-    { field: 'LINE_NO', sql: 'dl.line_no', kind: 'int', width: 60 },
+    {
+      field: 'LINE_NO',
+      sql: 'dl.line_no',
+      kind: 'int',
+      width: 80,
+      caption: statementLineCaptions.LINE_NO,
+    },
     { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 110 },
-    { field: 'PO_ITEM', sql: 'ol.po_item', kind: 'int', width: 70 },
+    {
+      field: 'PO_ITEM',
+      sql: 'ol.po_item',
+      kind: 'int',
+      width: 80,
+      caption: statementLineCaptions.PO_ITEM,
+    },
     { field: 'PART_NO', sql: 'ol.part_no', kind: 'text', width: 110 },
     { field: 'PART_NAME', sql: 'coalesce(p.part_name, ol.part_no)', kind: 'text', width: 160 },
     { field: 'BILL_NO', sql: 'b.bill_no', kind: 'text', width: 150 },
     { field: 'EXPENSE_KIND', sql: 'b.kind', kind: 'text', width: 100 },
     { field: 'RECEIVED_QTY', sql: 'sl.received_qty', kind: 'decimal', width: 100 },
     { field: 'UNIT_EXRATE', sql: 'sl.unit_exrate', kind: 'decimal', width: 80 },
-    {
-      field: 'QTY',
-      sql: 'sl.qty',
-      kind: 'decimal',
-      width: 100,
-      caption: { 'zh-chs': '对账数量', en: 'Billed qty' },
-    },
+    { field: 'QTY', sql: 'sl.qty', kind: 'decimal', width: 100, caption: statementLineCaptions.QTY },
     { field: 'UNIT_PRICE', sql: 'sl.unit_price', kind: 'decimal', width: 100 },
     { field: 'TAX_RATE', sql: 'sl.tax_rate', kind: 'decimal', width: 80 },
     { field: 'AMOUNT', sql: 'sl.amount', kind: 'decimal', scale: 2, width: 110 },

@@ -257,6 +257,7 @@ export type StatementUpdate = Partial<{
   tax: string;
   amount_with_tax: string;
   reject_reason: string | null;
+  reject_summary: string;
   invoice_no: string;
   invoice_date: string;
   invoice_amount: string;
@@ -378,6 +379,109 @@ export async function clearLineRejections(db: Db, statementId: number): Promise<
     .where('statement_id', '=', statementId)
     .where('line_state', '=', 'rejected')
     .execute();
+}
+
+// ---- the rejection trail (migration 0021)
+
+/** A line as a rejection keeps it, or the whole statement (`line_id` null, with its line count). */
+export type NewRejection = {
+  org_id: number;
+  statement_id: number;
+  round: number;
+  line_id: number | null;
+  line_kind: StatementLineKind | null;
+  delivery_line_id: number | null;
+  expense_bill_id: number | null;
+  line_label: string | null;
+  part_no: string | null;
+  qty: string | null;
+  line_count: number | null;
+  amount_with_tax: string;
+  reason: string;
+  rejected_by: string;
+  rejected_at: Date;
+};
+
+export type RejectionOutcome = 'removed' | 'kept' | 'changed' | 'voided';
+
+export type RejectionRow = Omit<NewRejection, 'org_id' | 'statement_id' | 'rejected_at'> & {
+  id: number;
+  rejected_at: Date;
+  outcome: RejectionOutcome | null;
+  outcome_amount: string | null;
+  outcome_by: string | null;
+  outcome_at: Date | null;
+};
+
+export async function findRejections(db: Db, statementId: number): Promise<RejectionRow[]> {
+  const { rows } = await sql<RejectionRow>`
+    select id, round, line_id, line_kind, delivery_line_id, expense_bill_id, line_label, part_no, qty::text as qty,
+           line_count, amount_with_tax::text as amount_with_tax, reason, rejected_by, rejected_at, outcome,
+           outcome_amount::text as outcome_amount, outcome_by, outcome_at
+      from statement_rejection
+     where statement_id = ${statementId}
+     order by round, line_id nulls first, id`.execute(db);
+  return rows;
+}
+
+export async function lastRejectionRound(db: Db, statementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('statement_rejection')
+    .select((eb) => eb.fn.max('round').as('n'))
+    .where('statement_id', '=', statementId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRejections(db: Db, rows: NewRejection[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('statement_rejection').values(rows).execute();
+}
+
+/**
+ * What the next send settles: rejections still open, and the last round's removed lines (one billed again on the
+ * statement is then `changed`, or `kept` at the same figures).
+ */
+export async function pendingRejections(db: Db, statementId: number): Promise<RejectionRow[]> {
+  const all = await findRejections(db, statementId);
+  const last = all.reduce((n, r) => Math.max(n, r.round), 0);
+  return all.filter((r) => r.outcome === null || (r.outcome === 'removed' && r.round === last));
+}
+
+/** Open rejections of removed lines: `removed`, by whom and when. */
+export async function settleRemoved(
+  db: Db,
+  statementId: number,
+  lineIds: readonly number[],
+  by: string,
+  at: Date,
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  await sql`update statement_rejection set outcome = 'removed', outcome_by = ${by}, outcome_at = ${at}
+             where statement_id = ${statementId} and outcome is null and line_id = any(${lineIds}::integer[])`.execute(
+    db,
+  );
+}
+
+/** Settles rejections, each with its outcome (and with `changed`, the amount billed instead). */
+export async function settleRejections(
+  db: Db,
+  settled: readonly { id: number; outcome: RejectionOutcome; amount: string | null }[],
+  by: string,
+  at: Date,
+): Promise<void> {
+  if (settled.length === 0) return;
+  await sql`update statement_rejection r
+               set outcome = u.outcome, outcome_amount = u.amount, outcome_by = ${by}, outcome_at = ${at}
+              from unnest(${settled.map((x) => x.id)}::integer[], ${settled.map((x) => x.outcome)}::text[],
+                          ${settled.map((x) => x.amount)}::numeric[]) as u(id, outcome, amount)
+             where r.id = u.id`.execute(db);
+}
+
+/** The statement is voided: what was still open stays as `voided`. */
+export async function voidRejections(db: Db, statementId: number, by: string, at: Date): Promise<void> {
+  await sql`update statement_rejection set outcome = 'voided', outcome_by = ${by}, outcome_at = ${at}
+             where statement_id = ${statementId} and outcome is null`.execute(db);
 }
 
 /** Bills taken into a statement. */

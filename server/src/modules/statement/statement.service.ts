@@ -5,6 +5,7 @@ import type {
   StatementDetail,
   StatementLine,
   StatementMatch,
+  StatementRejection,
   StatementTolerance,
   statementApproveBody,
   statementCreateBody,
@@ -35,22 +36,32 @@ import {
   eligibleBills,
   eligibleReceipts,
   findLines,
+  findRejections,
   findStatement,
   includeBills,
   insertLines,
+  insertRejections,
   insertStatement,
   type LineRow,
   lastLineNo,
+  lastRejectionRound,
   lineSums,
   type NewLine,
+  type NewRejection,
+  pendingRejections,
   type ReceiptSource,
+  type RejectionOutcome,
+  type RejectionRow,
   releaseBills,
   releaseStatementBills,
   type StatementRow,
   type StatementUpdate,
   saveTolerance,
   setLinesRejected,
+  settleRejections,
+  settleRemoved,
   updateStatement,
+  voidRejections,
 } from './statement.repository.ts';
 import {
   billedQty,
@@ -203,7 +214,32 @@ function toLine(l: LineRow, index: number): StatementLine {
   };
 }
 
-function toDetail(s: StatementRow, lines: LineRow[], lang: Language): StatementDetail {
+function toRejection(r: RejectionRow): StatementRejection {
+  return {
+    ID: r.id,
+    ROUND: r.round,
+    LINE_ID: r.line_id,
+    LINE_KIND: r.line_kind,
+    LABEL: r.line_label,
+    PART_NO: r.part_no,
+    QTY: r.qty === null ? null : decimalText(r.qty),
+    AMOUNT_WITH_TAX: moneyText(r.amount_with_tax),
+    REASON: r.reason,
+    REJECTED_BY: r.rejected_by,
+    REJECTED_AT: r.rejected_at,
+    OUTCOME: r.outcome ?? 'open',
+    OUTCOME_AMOUNT: r.outcome_amount === null ? null : moneyText(r.outcome_amount),
+    OUTCOME_BY: r.outcome_by,
+    OUTCOME_AT: r.outcome_at,
+  };
+}
+
+function toDetail(
+  s: StatementRow,
+  lines: LineRow[],
+  lang: Language,
+  rejections: RejectionRow[] = [],
+): StatementDetail {
   return {
     ID: s.id,
     STATEMENT_NO: s.statement_no,
@@ -240,6 +276,7 @@ function toDetail(s: StatementRow, lines: LineRow[], lang: Language): StatementD
     VOIDED_AT: s.voided_at,
     ROUNDING_RULE: translate(lang, 'statement.roundingRule'),
     Lines: lines.map(toLine),
+    Rejections: rejections.map(toRejection),
   };
 }
 
@@ -251,7 +288,7 @@ async function scopedStatement(db: Db, auth: AuthContext, id: number, lock = fal
 
 async function detailOf(db: Db, auth: AuthContext, id: number, lang: Language): Promise<StatementDetail> {
   const statement = (await findStatement(db, auth.orgId, null, id))!;
-  return toDetail(statement, await findLines(db, id), lang);
+  return toDetail(statement, await findLines(db, id), lang, await findRejections(db, id));
 }
 
 /** Header, lines and the rounding rule; a vendor sees only its own statements once sent. */
@@ -262,7 +299,7 @@ export async function getStatement(
   lang: Language,
 ): Promise<StatementDetail> {
   const statement = await scopedStatement(db, auth, id);
-  return toDetail(statement, await findLines(db, id), lang);
+  return toDetail(statement, await findLines(db, id), lang, await findRejections(db, id));
 }
 
 // ---- eligible lines
@@ -550,14 +587,117 @@ export function removeLines(
       });
     const bills = await deleteLines(trx, s.id, ids);
     await releaseBills(trx, bills);
+    // A rejected line taken out stays in the rejection trail, as removed.
+    await settleRemoved(trx, s.id, ids, auth.userName, new Date());
     await updateStatement(trx, s.id, await refreshTotals(trx, s.id));
+    return { removed: ids.map((id) => lineLabel(onStatement.get(id)!)) };
+  });
+}
+
+/** How a line is named to people: `DN…/line`, or the bill's number. */
+const lineLabel = (l: LineRow) => l.bill_no ?? `${l.delivery_no}/${l.note_line_no}`;
+
+/** What a rejected line billed (a receipt by its delivery line, a bill by itself). */
+const sourceOf = (l: {
+  line_kind: string | null;
+  delivery_line_id: number | null;
+  expense_bill_id: number | null;
+}) => (l.line_kind === 'expense' ? `bill:${l.expense_bill_id}` : `receipt:${l.delivery_line_id}`);
+
+/** The lists' reject-reason column: the statement's reason, then each line's (`DN…/2: short`), cut at 600. */
+function rejectSummary(reason: string | undefined, lines: { label: string; reason: string }[]): string {
+  const text = [...(reason ? [reason] : []), ...lines.map((l) => `${l.label}: ${l.reason}`)].join('; ');
+  const chars = Array.from(text);
+  return chars.length > 600 ? `${chars.slice(0, 599).join('')}…` : text;
+}
+
+/** The rejection trail's entries of one rejection: the whole statement (with a reason) and each line named. */
+async function recordRejection(
+  trx: Db,
+  s: StatementRow,
+  lines: LineRow[],
+  input: { reason: string | undefined; lines: { ID: number; REASON: string }[] },
+  who: string,
+  at: Date,
+): Promise<string> {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  // A line named twice keeps its last reason, as the line itself does.
+  const named = new Map(input.lines.map((l) => [l.ID, l.REASON]));
+  const base = {
+    org_id: s.org_id,
+    statement_id: s.id,
+    round: (await lastRejectionRound(trx, s.id)) + 1,
+    rejected_by: who,
+    rejected_at: at,
+  };
+  const whole: NewRejection[] = input.reason
+    ? [
+        {
+          ...base,
+          line_id: null,
+          line_kind: null,
+          delivery_line_id: null,
+          expense_bill_id: null,
+          line_label: null,
+          part_no: null,
+          qty: null,
+          line_count: s.line_count,
+          amount_with_tax: s.amount_with_tax,
+          reason: input.reason,
+        },
+      ]
+    : [];
+  const entries: NewRejection[] = [...named].map(([id, reason]) => {
+    const l = byId.get(id)!;
     return {
-      removed: ids.map((id) => {
-        const l = onStatement.get(id)!;
-        return l.bill_no ?? `${l.delivery_no}/${l.note_line_no}`;
-      }),
+      ...base,
+      line_id: l.id,
+      line_kind: l.line_kind,
+      delivery_line_id: l.delivery_line_id,
+      expense_bill_id: l.expense_bill_id,
+      line_label: lineLabel(l),
+      part_no: l.part_no,
+      qty: l.qty,
+      line_count: null,
+      amount_with_tax: exact(l.amount).plus(l.tax).toFixed(2),
+      reason,
     };
   });
+  await insertRejections(trx, [...whole, ...entries]);
+  return rejectSummary(
+    input.reason,
+    entries.map((e) => ({ label: e.line_label!, reason: e.reason })),
+  );
+}
+
+/**
+ * Sending again settles the last rejection: a rejected line still on the statement was `kept`; a removed one billed
+ * again is `changed` (or `kept` at the same figures); the whole statement is `kept` when its lines and total are
+ * as they were when rejected, else `changed` with its new total.
+ */
+async function settleOnSend(trx: Db, s: StatementRow, who: string, at: Date): Promise<void> {
+  const pending = await pendingRejections(trx, s.id);
+  if (pending.length === 0) return;
+  const lines = await findLines(trx, s.id);
+  const onStatement = new Set(lines.map((l) => l.id));
+  const bySource = new Map(lines.map((l) => [sourceOf(l), l]));
+  const settled: { id: number; outcome: RejectionOutcome; amount: string | null }[] = [];
+  for (const r of pending) {
+    if (r.line_id === null) {
+      const same = r.line_count === s.line_count && exact(r.amount_with_tax).eq(s.amount_with_tax);
+      settled.push({ id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : s.amount_with_tax });
+    } else if (r.outcome === null) {
+      // Lines never change their figures while on a statement: still there means sent again as it was.
+      settled.push({ id: r.id, outcome: onStatement.has(r.line_id) ? 'kept' : 'removed', amount: null });
+    } else {
+      const again = bySource.get(sourceOf(r));
+      if (!again) continue;
+      const amount = exact(again.amount).plus(again.tax);
+      const same = amount.eq(r.amount_with_tax) && r.qty !== null && exact(again.qty).eq(r.qty);
+      settled.push({ id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : amount.toFixed(2) });
+    }
+  }
+  await settleRejections(trx, settled, who, at);
 }
 
 type Transition =
@@ -580,6 +720,7 @@ export function transitionStatement(
     switch (input.action) {
       case 'send': {
         if (s.line_count === 0) throw new AppError(409, 'statement.noLines', { no: s.statement_no });
+        await settleOnSend(trx, s, who, now);
         await clearLineRejections(trx, s.id);
         await updateStatement(trx, s.id, { state: to, sent_by: who, sent_at: now, reject_reason: null });
         return undefined;
@@ -588,7 +729,8 @@ export function transitionStatement(
         await updateStatement(trx, s.id, { state: to, confirmed_by: who, confirmed_at: now });
         return undefined;
       case 'reject': {
-        const onStatement = new Set((await findLines(trx, s.id)).map((l) => l.id));
+        const lines = await findLines(trx, s.id);
+        const onStatement = new Set(lines.map((l) => l.id));
         const stray = input.lines.filter((l) => !onStatement.has(l.ID)).map((l) => `#${l.ID}`);
         if (stray.length)
           throw new AppError(409, 'statement.lineNotOnStatement', { lines: stray.join(', ') });
@@ -597,9 +739,11 @@ export function transitionStatement(
           s.id,
           input.lines.map((l) => ({ id: l.ID, reason: l.REASON })),
         );
+        const summary = await recordRejection(trx, s, lines, input, who, now);
         await updateStatement(trx, s.id, {
           state: to,
           reject_reason: input.reason ?? null,
+          reject_summary: summary,
           rejected_by: who,
           rejected_at: now,
         });
@@ -653,6 +797,7 @@ export function transitionStatement(
       case 'void':
         // Voiding flips `live` on the statement, and the foreign key carries it to every line: they are free again.
         await releaseStatementBills(trx, s.id);
+        await voidRejections(trx, s.id, who, now);
         await updateStatement(trx, s.id, { state: to, voided_by: who, voided_at: now });
         return undefined;
     }

@@ -366,6 +366,181 @@ describeOnDatabase('reconciliation statements', (t) => {
     ]);
   });
 
+  it('the rejection trail stays on the statement: what, by whom, why, and what purchasing did', async () => {
+    const currency = freshCurrency();
+    await receivedLines(t.db, 'V001', currency, [
+      oneLine,
+      { receivedQty: '2', unitExrate: '1', unitPrice: '10', taxRate: '13' },
+      { receivedQty: '5', unitExrate: '1', unitPrice: '4', taxRate: '13' },
+    ]);
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true })).body.data;
+    const [kept, removed, changed] = st.Lines;
+    const label = (l: StatementDetail['Lines'][number]) => `${l.DELIVERY_NO}/${l.LINE_NO}`;
+    expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+    const rejected = await call<StatementDetail>(t.app, vendor1, 'POST', p.reject, {
+      body: {
+        ID: st.ID,
+        REASON: 'period is off',
+        Lines: [
+          { ID: kept!.ID, REASON: 'wrong lot' },
+          { ID: removed!.ID, REASON: 'not received' },
+          { ID: changed!.ID, REASON: 'old price' },
+        ],
+      },
+    });
+    expect(rejected.status, rejected.body.msg).toBe(200);
+
+    // The lists' reject-reason column names the line-level reasons too.
+    const listed = async (session: Session, path: string, of = st) => {
+      const res = await call<{ ID: number; REJECT_REASON: string | null }[]>(t.app, session, 'POST', path, {
+        body: {
+          Page: 1,
+          Limit: 10,
+          Params: [
+            { FIELD_NAME: 'STATEMENT_NO', ACTION_TYPE: 1, PARAM_VALUE: of.STATEMENT_NO, DATA_TYPE: 1 },
+          ],
+        },
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      return res.body.data.find((r) => r.ID === of.ID)?.REJECT_REASON ?? '';
+    };
+    const summary = [
+      'period is off',
+      `${label(kept!)}: wrong lot`,
+      `${label(removed!)}: not received`,
+      `${label(changed!)}: old price`,
+    ].join('; ');
+    expect(await listed(buyer, p.manageLoadData)).toBe(summary);
+    expect(await listed(vendor1, p.vendorLoadData)).toBe(summary);
+
+    // Purchasing takes two lines out, the PO price of one is corrected, and that line is billed again.
+    expect(
+      (
+        await call(t.app, buyer, 'POST', p.removeLines, {
+          body: { ID: st.ID, LINE_IDS: [removed!.ID, changed!.ID] },
+        })
+      ).status,
+    ).toBe(200);
+    const orderLine = await t.db
+      .selectFrom('delivery_line')
+      .select('order_line_id')
+      .where('id', '=', changed!.DELIVERY_LINE_ID!)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('order_line')
+      .set({ unit_price: '3.5' })
+      .where('id', '=', orderLine.order_line_id)
+      .execute();
+    const readded = await call<StatementDetail>(t.app, buyer, 'POST', p.addLines, {
+      body: { ID: st.ID, DELIVERY_LINE_IDS: [changed!.DELIVERY_LINE_ID] },
+    });
+    expect(readded.status, readded.body.msg).toBe(200);
+    // 5 × 3.5 = 17.50, tax 2.28 (was 20.00 + 2.60)
+    expect(readded.body.data.Lines.at(-1)).toMatchObject({ AMOUNT: '17.50', TAX: '2.28' });
+    const whileRejected = readded.body.data.Rejections;
+    expect(whileRejected.map((r) => [r.LABEL, r.OUTCOME])).toEqual([
+      [null, 'open'],
+      [label(kept!), 'open'],
+      [label(removed!), 'removed'],
+      [label(changed!), 'removed'],
+    ]);
+
+    expect((await call(t.app, buyer, 'POST', p.send, { body: { ID: st.ID } })).status).toBe(200);
+    expect((await call(t.app, vendor1, 'POST', p.confirm, { body: { ID: st.ID } })).status).toBe(200);
+    const total = (await call<StatementDetail>(t.app, buyer, 'GET', p.get, { query: { id: st.ID } })).body
+      .data;
+    const approved = await call(t.app, finance, 'POST', p.approve, {
+      body: {
+        ID: st.ID,
+        INVOICE_NO: 'INV-T',
+        INVOICE_DATE: today,
+        INVOICE_AMOUNT: total.TOTAL_AMOUNT,
+        INVOICE_TAX: total.TOTAL_TAX,
+      },
+    });
+    expect(approved.status, approved.body.msg).toBe(200);
+    expect((await call(t.app, finance, 'POST', p.close, { body: { ID: st.ID } })).status).toBe(200);
+
+    // The closed statement, as finance and as the vendor read it: every rejection, its reason, who and what was done.
+    for (const session of [finance, vendor1, buyer]) {
+      const final = await call<StatementDetail>(t.app, session, 'GET', p.get, { query: { id: st.ID } });
+      expect(final.status).toBe(200);
+      expect(final.body.data.STATE).toBe(6);
+      expect(
+        final.body.data.Rejections.map((r) => ({
+          ROUND: r.ROUND,
+          LABEL: r.LABEL,
+          REASON: r.REASON,
+          REJECTED_BY: r.REJECTED_BY,
+          AMOUNT_WITH_TAX: r.AMOUNT_WITH_TAX,
+          OUTCOME: r.OUTCOME,
+          OUTCOME_AMOUNT: r.OUTCOME_AMOUNT,
+          OUTCOME_BY: r.OUTCOME_BY,
+        })),
+      ).toEqual([
+        // The whole statement: 3 lines, 5.09 + 22.60 + 22.60 when rejected; sent again with other lines and total.
+        {
+          ROUND: 1,
+          LABEL: null,
+          REASON: 'period is off',
+          REJECTED_BY: 'vendor1',
+          AMOUNT_WITH_TAX: '50.29',
+          OUTCOME: 'changed',
+          OUTCOME_AMOUNT: total.TOTAL_WITH_TAX,
+          OUTCOME_BY: 'buyer',
+        },
+        {
+          ROUND: 1,
+          LABEL: label(kept!),
+          REASON: 'wrong lot',
+          REJECTED_BY: 'vendor1',
+          AMOUNT_WITH_TAX: '5.09',
+          OUTCOME: 'kept',
+          OUTCOME_AMOUNT: null,
+          OUTCOME_BY: 'buyer',
+        },
+        {
+          ROUND: 1,
+          LABEL: label(removed!),
+          REASON: 'not received',
+          REJECTED_BY: 'vendor1',
+          AMOUNT_WITH_TAX: '22.60',
+          OUTCOME: 'removed',
+          OUTCOME_AMOUNT: null,
+          OUTCOME_BY: 'buyer',
+        },
+        {
+          ROUND: 1,
+          LABEL: label(changed!),
+          REASON: 'old price',
+          REJECTED_BY: 'vendor1',
+          AMOUNT_WITH_TAX: '22.60',
+          OUTCOME: 'changed',
+          OUTCOME_AMOUNT: '19.78',
+          OUTCOME_BY: 'buyer',
+        },
+      ]);
+      expect(final.body.data.Rejections.every((r) => r.OUTCOME_AT !== null && r.REJECTED_AT)).toBe(true);
+    }
+    expect(total.TOTAL_WITH_TAX).toBe('24.87');
+    expect(await listed(finance, p.financeLoadData)).toBe(summary);
+
+    // Voiding a rejected statement leaves its open rejections as voided.
+    const [line] = await receivedLines(t.db, 'V001', currency, [oneLine]);
+    const other = (
+      await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, DELIVERY_LINE_IDS: [line] })
+    ).body.data;
+    await call(t.app, buyer, 'POST', p.send, { body: { ID: other.ID } });
+    await call(t.app, vendor1, 'POST', p.reject, {
+      body: { ID: other.ID, Lines: [{ ID: other.Lines[0]!.ID, REASON: 'duplicate' }] },
+    });
+    expect(await listed(buyer, p.manageLoadData, other)).toBe(`${other.Lines[0]!.DELIVERY_NO}/1: duplicate`);
+    const voided = await call<StatementDetail>(t.app, buyer, 'POST', p.void, { body: { ID: other.ID } });
+    expect(voided.body.data.Rejections.map((r) => [r.REASON, r.OUTCOME, r.OUTCOME_BY])).toEqual([
+      ['duplicate', 'voided', 'buyer'],
+    ]);
+  });
+
   it('a voided draft frees its lines and bills for the next statement', async () => {
     const currency = freshCurrency();
     const [line] = await receivedLines(t.db, 'V001', currency, [oneLine]);
@@ -996,6 +1171,64 @@ describeOnDatabase('reconciliation statements', (t) => {
       headers: vendor1.headers,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('the xlsx heads each column with its own caption and writes money as numbers formatted #,##0.00', async () => {
+    const currency = freshCurrency();
+    await receivedLines(t.db, 'V001', currency, [
+      // 1,200 × 301 = 361,200.00 (tax 46,956.00): the figure that was written as a bare 361200.
+      { receivedQty: '1200', unitExrate: '1', unitPrice: '301', taxRate: '13' },
+      { receivedQty: '2.5', unitExrate: '1', unitPrice: '10.005', taxRate: '13' },
+    ]);
+    await confirmedBill(currency, '10.00', '13');
+    const st = (await create(buyer, { VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true })).body.data;
+    // Expected captions written out here, not read from the code under test.
+    const expected = {
+      'zh-chs': { seq: '序号', qty: '对账数量', noteLine: '送货单行号', poItem: '订单行号', box: '箱内数量' },
+      en: { seq: 'No.', qty: 'Billed qty', noteLine: 'Note line', poItem: 'PO item', box: 'Qty in box' },
+    };
+    for (const lang of ['zh-chs', 'en'] as const) {
+      const res = await call<StatementXlsxResult>(t.app, buyer, 'GET', p.exportOne, {
+        query: { id: st.ID },
+        lang,
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(buyer, res.body.data.FileUrl)) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      let headAt = 0;
+      sheet.eachRow((row) => {
+        if (row.getCell(1).value === expected[lang].seq) headAt = row.number;
+      });
+      expect(headAt, lang).toBeGreaterThan(0);
+      const head = (sheet.getRow(headAt).values as unknown[]).slice(1).map(String);
+      expect(new Set(head).size, `${lang}: ${head.join(' | ')}`).toBe(head.length);
+      expect(head).toContain(expected[lang].qty);
+      expect(head).toContain(expected[lang].noteLine);
+      expect(head).toContain(expected[lang].poItem);
+      expect(head).not.toContain(expected[lang].box);
+      const col = (caption: string) => head.indexOf(caption) + 1;
+      const money = ['AMOUNT', 'TAX', 'AMOUNT_WITH_TAX'].map((f) => col(fieldCaption(f)![lang]));
+      expect(money.every((c) => c > 0)).toBe(true);
+      const rows = [1, 2, 3].map((i) => sheet.getRow(headAt + i));
+      const total = sheet.getRow(headAt + 4);
+      // Every money cell: a number whose cell format groups thousands and shows two decimals.
+      for (const row of [...rows, total])
+        for (const c of money) {
+          const cell = row.getCell(c);
+          expect(typeof cell.value, `${lang} row ${row.number} col ${c}`).toBe('number');
+          expect(cell.numFmt, `${lang} row ${row.number} col ${c}`).toBe('#,##0.00');
+        }
+      expect(rows[0]!.getCell(money[0]!).value).toBe(361200);
+      expect(rows[0]!.getCell(money[1]!).value).toBe(46956);
+      expect(total.getCell(money[2]!).value).toBe(Number(st.TOTAL_WITH_TAX));
+      // Quantities: numbers grouped with the decimals they have (1,200 and 2.5), never a bare decimal point.
+      const qty = col(expected[lang].qty);
+      expect([rows[0]!.getCell(qty).value, rows[1]!.getCell(qty).value]).toEqual([1200, 2.5]);
+      expect([rows[0]!.getCell(qty).numFmt, rows[1]!.getCell(qty).numFmt]).toEqual(['#,##0', '#,##0.0']);
+      const received = col(fieldCaption('RECEIVED_QTY')![lang]);
+      expect(rows[0]!.getCell(received).numFmt).toBe('#,##0');
+    }
   });
 
   it('property: lines and totals equal an independent exact computation (fast-check)', async () => {

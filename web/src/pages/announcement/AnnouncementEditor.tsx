@@ -14,7 +14,6 @@ import {
   Alert,
   App,
   Button,
-  DatePicker,
   Drawer,
   Form,
   Input,
@@ -29,6 +28,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../app/components/DateRangePicker.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { announcementApi, uploadAnnouncementFile } from './announcementApi.ts';
 
@@ -206,9 +207,12 @@ export function AnnouncementEditor({
         <Form.Item
           name="TITLE"
           label={field('TITLE')}
-          rules={[{ required: true, whitespace: true, message: t('announcement.msg.titleRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('announcement.msg.titleRequired') },
+            { max: announcementTitleMax },
+          ]}
         >
-          <Input maxLength={announcementTitleMax} showCount data-testid="ann-title" />
+          <Input {...lengthLimit(announcementTitleMax, true)} data-testid="ann-title" />
         </Form.Item>
         <Form.Item name="BODY" label={field('BODY')}>
           <BodyField />
@@ -275,7 +279,7 @@ export function AnnouncementEditor({
               },
             ]}
           >
-            <DatePicker.RangePicker
+            <DateRangePicker
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               allowEmpty={[true, true]}

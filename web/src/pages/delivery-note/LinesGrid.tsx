@@ -68,6 +68,9 @@ const Cell = memo(function Cell({
   };
   const numeric = numericFields.has(field);
   const hintId = `dn-hint-${row}-${col}`;
+  // A problem that stops the save is said under the cell (#36 item 8); the over-quantity warning has its hint.
+  const error = problem && !warning ? problem : null;
+  const errorId = `dn-problem-${row}-${col}`;
   const input = (
     <Input
       size="small"
@@ -78,12 +81,13 @@ const Cell = memo(function Cell({
       className={numeric ? 'dn-input-num' : undefined}
       inputMode={numeric ? 'decimal' : undefined}
       status={problem ? (warning ? 'warning' : 'error') : undefined}
+      aria-invalid={error ? true : undefined}
       onChange={(e) => onChange(rowKey, field, e.target.value)}
       onKeyDown={onKeyDown}
       onFocus={(e) => e.currentTarget.select()}
-      maxLength={numeric ? 19 : 64}
+      // No length cap on the input: a longer paste is kept and said under the cell, never cut without a word.
       autoComplete="off"
-      aria-describedby={hint ? hintId : undefined}
+      aria-describedby={hint ? hintId : error ? errorId : undefined}
     />
   );
   // Always inside the tooltip: a cell that gains or loses a problem while typing must keep its input (and focus).
@@ -92,7 +96,7 @@ const Cell = memo(function Cell({
     <>
       <Tooltip
         title={problem}
-        open={problem && !hint ? undefined : false}
+        open={problem && !hint && !error ? undefined : false}
         trigger={['hover', 'focus']}
         color={warning ? 'orange' : 'red'}
       >
@@ -107,6 +111,11 @@ const Cell = memo(function Cell({
         >
           {hint.text}
           {hint.detail && <span className="dn-cell-hint-detail">{hint.detail}</span>}
+        </div>
+      )}
+      {error && (
+        <div id={errorId} className="dn-cell-error" data-testid={`dn-problem-${field}-${row}`}>
+          {error}
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DeliveryNoteDetail } from '@srm/contract';
+import { type DeliveryNoteDetail, deliveryTextMax } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Input, Result, Spin, Tooltip } from 'antd';
 import dayjs from 'dayjs';
@@ -101,7 +101,8 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
   const [restored, setRestored] = useState(Boolean(start.draft));
   const initial = snapshot(start.header, start.lines);
   const [saved] = useState(() => savedQuantities(note));
-  const [refusal, setRefusal] = useState<{ message: string; rows: string[] } | null>(null);
+  /** What stopped the last save: the server's refusal, or (`local`) the editor's own check, nothing sent. */
+  const [refusal, setRefusal] = useState<{ message: string; rows: string[]; local?: boolean } | null>(null);
   const [dialog, setDialog] = useState<OrderLinesMode | null>(null);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
@@ -128,7 +129,12 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     }
     return map;
   }, [lines]);
+  const descriptionLength = Array.from(header.DESCRIPTION.trim()).length;
   const headerProblems = {
+    DESCRIPTION:
+      descriptionLength > deliveryTextMax.DESCRIPTION
+        ? t('delivery-note.cell.tooLong', { max: deliveryTextMax.DESCRIPTION, count: descriptionLength })
+        : null,
     DELIVERY_DATE: !header.DELIVERY_DATE ? t('delivery-note.cell.required') : null,
     ARRIVAL_DATE:
       header.ARRIVAL_DATE && header.DELIVERY_DATE && header.ARRIVAL_DATE < header.DELIVERY_DATE
@@ -181,13 +187,13 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
   const save = async () => {
     setTried(true);
     setRefusal(null);
-    if (headerProblems.DELIVERY_DATE || headerProblems.ARRIVAL_DATE) return;
+    if (headerProblems.DELIVERY_DATE || headerProblems.ARRIVAL_DATE || headerProblems.DESCRIPTION) return;
     if (lines.length === 0) {
-      setRefusal({ message: t('delivery-note.msg.noLines'), rows: [] });
+      setRefusal({ message: t('delivery-note.msg.noLines'), rows: [], local: true });
       return;
     }
     if ([...problems.values()].some((ps) => ps.some(blocking))) {
-      setRefusal({ message: t('delivery-note.msg.fixCells'), rows: [] });
+      setRefusal({ message: t('delivery-note.msg.fixCells'), rows: [], local: true });
       return;
     }
     setSaving(true);
@@ -311,12 +317,18 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
             aria-label={caption('ARRIVAL_DATE')}
           />
         </Form.Item>
-        <Form.Item label={caption('DESCRIPTION')} className="dn-description">
+        <Form.Item
+          label={caption('DESCRIPTION')}
+          className="dn-description"
+          validateStatus={headerProblems.DESCRIPTION ? 'error' : undefined}
+          help={headerProblems.DESCRIPTION}
+        >
           <Input
             value={header.DESCRIPTION}
-            maxLength={512}
+            // No length cap on the input: a longer paste is kept and said, never cut without a word.
             onChange={(e) => setHeader((h) => ({ ...h, DESCRIPTION: e.target.value }))}
             aria-label={caption('DESCRIPTION')}
+            data-testid="dn-description"
           />
         </Form.Item>
       </Form>
@@ -343,7 +355,8 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
             closable={{ onClose: () => setRefusal(null) }}
             className="dn-refusal"
             data-testid="dn-refusal"
-            title={t('delivery-note.msg.refused')}
+            data-local={refusal.local ? 'true' : undefined}
+            title={refusal.local ? t('delivery-note.msg.notSent') : t('delivery-note.msg.refused')}
             description={refusal.message}
           />
         )}

@@ -1,10 +1,11 @@
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
-import { Button, Form, Input, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Consequences } from '../../app/components/ConfirmAction.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { consequencesOf } from './consequences.ts';
@@ -57,7 +58,7 @@ export function ShipDialog({
             { max: 64 },
           ]}
         >
-          <Input data-autofocus maxLength={64} data-testid="dn-ship-company" />
+          <Input data-autofocus {...lengthLimit(64)} data-testid="dn-ship-company" />
         </Form.Item>
         <Form.Item
           name="tracking"
@@ -67,7 +68,7 @@ export function ShipDialog({
             { max: 64 },
           ]}
         >
-          <Input maxLength={64} data-testid="dn-ship-tracking" onPressEnter={() => void ok()} />
+          <Input {...lengthLimit(64)} data-testid="dn-ship-tracking" onPressEnter={() => void ok()} />
         </Form.Item>
       </Form>
       <Refusal error={error} testId="dn-dialog-error" />
@@ -114,9 +115,12 @@ export function VoidDialog({
         <Form.Item
           name="reason"
           label={caption('VOID_REASON')}
-          rules={[{ required: true, whitespace: true, message: t('delivery-note.msg.reasonRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('delivery-note.msg.reasonRequired') },
+            { max: 256 },
+          ]}
         >
-          <Input.TextArea data-autofocus rows={3} maxLength={256} showCount data-testid="dn-void-reason" />
+          <Input.TextArea data-autofocus rows={3} {...lengthLimit(256, true)} data-testid="dn-void-reason" />
         </Form.Item>
       </Form>
       <Refusal error={error} testId="dn-dialog-error" />
@@ -128,7 +132,8 @@ type ReceiveRow = DeliveryLine & { received: string };
 
 /**
  * Receive (4 → 5, buyer): the received quantity per line, defaulting to what was delivered; less is a shortage,
- * at most delivered + spares (the server's rule).
+ * at most delivered + spares (the server's rule). A quantity it cannot send says why under the field and on the
+ * held button (#36 item 6); a shortage shows only for a quantity it accepts.
  */
 export function ReceiveDialog({
   open,
@@ -149,12 +154,18 @@ export function ReceiveDialog({
   }, [open]);
   const problem = (r: ReceiveRow) => {
     const v = r.received.trim();
+    if (!v) return t('delivery-note.cell.required');
+    if (/^-\s*\d/.test(v)) return t('delivery-note.cell.receivedNegative');
     if (!quantityPattern.test(v)) return t('delivery-note.cell.format');
     const max = qty(r.DELIVERY_QTY) + qty(r.SPARE_QTY);
     if (qty(v) > max) return t('delivery-note.cell.receivedMax', { max: qtyToString(max) });
     return null;
   };
-  const invalid = rows.some((r) => problem(r) !== null);
+  const problems = rows.flatMap((r) => {
+    const p = problem(r);
+    return p ? [{ line: r.LINE_NO, text: p }] : [];
+  });
+  const invalid = problems.length > 0;
   const f = caption;
   const columns: TableColumnsType<ReceiveRow> = [
     { key: 'LINE_NO', title: '#', dataIndex: 'LINE_NO', width: 40, align: 'right' },
@@ -180,32 +191,45 @@ export function ReceiveDialog({
       render: (_, r, i) => {
         const p = problem(r);
         return (
-          <Input
-            size="small"
-            className="dn-input-num"
-            inputMode="decimal"
-            value={r.received}
-            status={p ? 'error' : undefined}
-            title={p ?? undefined}
-            aria-label={`${f('RECEIVED_QTY')} ${r.PO_NO}/${r.PO_ITEM}`}
-            data-testid={`dn-receive-${i}`}
-            onFocus={(e) => e.currentTarget.select()}
-            onKeyDown={(e) => {
-              const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
-              const next = step
-                ? e.currentTarget
-                    .closest('table')
-                    ?.querySelector<HTMLInputElement>(`[data-testid="dn-receive-${i + step}"]`)
-                : null;
-              if (next) {
-                e.preventDefault();
-                next.focus();
+          <>
+            <Input
+              size="small"
+              className="dn-input-num"
+              inputMode="decimal"
+              value={r.received}
+              status={p ? 'error' : undefined}
+              aria-invalid={p ? true : undefined}
+              aria-describedby={p ? `dn-receive-problem-${i}` : undefined}
+              aria-label={`${f('RECEIVED_QTY')} ${r.PO_NO}/${r.PO_ITEM}`}
+              data-testid={`dn-receive-${i}`}
+              onFocus={(e) => e.currentTarget.select()}
+              onKeyDown={(e) => {
+                const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+                const next = step
+                  ? e.currentTarget
+                      .closest('table')
+                      ?.querySelector<HTMLInputElement>(`[data-testid="dn-receive-${i + step}"]`)
+                  : null;
+                if (next) {
+                  e.preventDefault();
+                  next.focus();
+                }
+              }}
+              onChange={(e) =>
+                setRows((rs) => rs.map((x) => (x.ID === r.ID ? { ...x, received: e.target.value } : x)))
               }
-            }}
-            onChange={(e) =>
-              setRows((rs) => rs.map((x) => (x.ID === r.ID ? { ...x, received: e.target.value } : x)))
-            }
-          />
+            />
+            {p && (
+              <div
+                id={`dn-receive-problem-${i}`}
+                className="dn-cell-error"
+                role="alert"
+                data-testid={`dn-receive-problem-${i}`}
+              >
+                {p}
+              </div>
+            )}
+          </>
         );
       },
     },
@@ -214,11 +238,15 @@ export function ReceiveDialog({
       title: f('SHORTAGE_QTY'),
       width: 90,
       align: 'right',
-      render: (_, r) => {
-        const v = parseQty(r.received);
+      render: (_, r, i) => {
+        // Only a quantity the dialog accepts has a shortage (−1 is not a shortage of delivered + 1).
+        const v = problem(r) === null ? parseQty(r.received) : null;
         const short = v === null ? null : maxQty(0n, qty(r.DELIVERY_QTY) - v);
         return (
-          <span className={short && short > 0n ? 'dn-num dn-shortage' : 'dn-num'}>
+          <span
+            className={short && short > 0n ? 'dn-num dn-shortage' : 'dn-num'}
+            data-testid={`dn-receive-shortage-${i}`}
+          >
             {short === null ? '' : formatQty(qtyToString(short))}
           </span>
         );
@@ -249,16 +277,31 @@ export function ReceiveDialog({
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button
+        // A held button says why (a disabled button gets no pointer events: the tooltip sits on its wrapper).
+        <Tooltip
           key="ok"
-          type="primary"
-          loading={busy}
-          disabled={invalid}
-          onClick={() => void ok()}
-          data-testid="dn-receive-ok"
+          title={
+            invalid
+              ? problems.map((p) => (
+                  <div key={p.line}>
+                    {t('delivery-note.dialogs.lineProblem', { line: p.line, problem: p.text })}
+                  </div>
+                ))
+              : undefined
+          }
         >
-          {t('delivery-note.actions.receive')}
-        </Button>,
+          <span className="dn-held-why" data-testid="dn-receive-ok-why">
+            <Button
+              type="primary"
+              loading={busy}
+              disabled={invalid}
+              onClick={() => void ok()}
+              data-testid="dn-receive-ok"
+            >
+              {t('delivery-note.actions.receive')}
+            </Button>
+          </span>
+        </Tooltip>,
       ]}
     >
       <Consequences items={consequencesOf('receive', note.NOTE_KIND, t)} testId="dn-receive-consequences" />

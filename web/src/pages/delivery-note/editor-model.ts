@@ -1,4 +1,9 @@
-import type { DeliveryLine, DeliveryNoteDetail, DeliveryNoteSave } from '@srm/contract';
+import {
+  type DeliveryLine,
+  type DeliveryNoteDetail,
+  type DeliveryNoteSave,
+  deliveryTextMax,
+} from '@srm/contract';
 import type { Row } from '../../platform/list-table/index.ts';
 import { maxQty, parseQty, percentOf, qty, qtyToString, quantityPattern, sumQty } from './decimal.ts';
 
@@ -122,7 +127,9 @@ function orderFields(row: Row, saved: SavedQuantities) {
 /** What is already typed against one order line on the grid (apart from one row). */
 function onGrid(lines: EditLine[], orderLineId: number, except?: string): bigint {
   return sumQty(
-    lines.filter((l) => l.ORDER_LINE_ID === orderLineId && l.key !== except).map((l) => qty(l.DELIVERY_QTY)),
+    lines
+      .filter((l) => l.ORDER_LINE_ID === orderLineId && l.key !== except)
+      .map((l) => validQty(l.DELIVERY_QTY)),
   );
 }
 
@@ -171,7 +178,25 @@ export function replaceOrder(
   };
 }
 
-export type CellProblem = { field: EditableField; code: string; values?: Record<string, string> };
+export type CellProblem = {
+  field: EditableField;
+  code: string;
+  values?: Record<string, string | number>;
+};
+
+/** A minus sign before digits: a negative quantity, said as such rather than as a bad number. */
+const negative = (v: string) => /^-\s*\d/.test(v);
+
+/** A quantity cell's problem of form: negative, or not a decimal of at most 4 places; null when it is one. */
+function quantityForm(v: string): 'negative' | 'format' | null {
+  if (negative(v)) return 'negative';
+  return quantityPattern.test(v) ? null : 'format';
+}
+
+const textFields = ['LOT_NO', 'DATE_CODE', 'VENDOR_PART_NO', 'COLOR'] as const;
+
+/** A typed quantity the note can take, else 0 (for sums: a negative or malformed cell adds nothing). */
+const validQty = (v: string): bigint => (quantityForm(v.trim()) === null ? qty(v) : 0n);
 
 /**
  * Problems of one row, in the order of its cells. `overMax` is a warning: the server decides with the figures
@@ -180,8 +205,9 @@ export type CellProblem = { field: EditableField; code: string; values?: Record<
 export function lineProblems(line: EditLine, lines: EditLine[]): CellProblem[] {
   const problems: CellProblem[] = [];
   const delivery = line.DELIVERY_QTY.trim();
+  const deliveryForm = delivery ? quantityForm(delivery) : null;
   if (!delivery) problems.push({ field: 'DELIVERY_QTY', code: 'required' });
-  else if (!quantityPattern.test(delivery)) problems.push({ field: 'DELIVERY_QTY', code: 'format' });
+  else if (deliveryForm) problems.push({ field: 'DELIVERY_QTY', code: deliveryForm });
   else if (qty(delivery) <= 0n) problems.push({ field: 'DELIVERY_QTY', code: 'positive' });
   else {
     const max = qty(line.MAX_DELIVERY_QTY);
@@ -194,13 +220,22 @@ export function lineProblems(line: EditLine, lines: EditLine[]): CellProblem[] {
       });
   }
   const spare = line.SPARE_QTY.trim();
-  if (spare && !quantityPattern.test(spare)) problems.push({ field: 'SPARE_QTY', code: 'format' });
+  const spareForm = spare ? quantityForm(spare) : null;
+  if (spareForm) problems.push({ field: 'SPARE_QTY', code: spareForm });
   const packing = line.PACKING_QTY.trim();
-  if (packing && !quantityPattern.test(packing)) problems.push({ field: 'PACKING_QTY', code: 'format' });
+  const packingForm = packing ? quantityForm(packing) : null;
+  if (packingForm) problems.push({ field: 'PACKING_QTY', code: packingForm });
   else if (packing && qty(packing) <= 0n) problems.push({ field: 'PACKING_QTY', code: 'positive' });
+  for (const field of textFields) {
+    // Counted as the server counts (characters of the trimmed text); a longer paste is kept and said, not cut.
+    const count = Array.from(line[field].trim()).length;
+    if (count > deliveryTextMax[field])
+      problems.push({ field, code: 'tooLong', values: { max: deliveryTextMax[field], count } });
+  }
   const weight = line.WEIGHT.trim();
-  if (weight && !quantityPattern.test(weight)) problems.push({ field: 'WEIGHT', code: 'format' });
-  return problems;
+  const weightForm = weight ? quantityForm(weight) : null;
+  if (weightForm) problems.push({ field: 'WEIGHT', code: weightForm });
+  return problems.sort((a, b) => editableFields.indexOf(a.field) - editableFields.indexOf(b.field));
 }
 
 /** Problems that stop a save (everything but the over-quantity warning). */
@@ -247,5 +282,6 @@ export function rowsNamedIn(message: string, lines: EditLine[]): string[] {
   return lines.filter(named).map((l) => l.key);
 }
 
+/** The total row: only quantities the note can take count (a negative or malformed cell adds nothing). */
 export const totalOf = (lines: EditLine[], field: 'DELIVERY_QTY' | 'SPARE_QTY') =>
-  sumQty(lines.map((l) => parseQty(l[field]) ?? 0n));
+  sumQty(lines.map((l) => validQty(l[field])));

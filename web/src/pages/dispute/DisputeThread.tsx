@@ -6,9 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField, AttachmentLinks, useAttachmentHint } from '../../app/components/Attachments.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
+import { lengthLimit, tooLong } from '../../app/components/lengthLimit.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { disputeApi, disputeQueryKey } from './disputeApi.ts';
 import './dispute.css';
+
+/** The longest message the server takes (contract `dispute`): a longer one is kept as typed and held, not cut. */
+const bodyMax = 2000;
 
 const fileTypes = ['jpeg', 'png', 'pdf', 'xlsx'] as const;
 
@@ -112,7 +116,8 @@ export function DisputeThread({
               )}
               <Input.TextArea
                 rows={2}
-                maxLength={2000}
+                {...lengthLimit(bodyMax, true)}
+                status={tooLong(body.trim(), bodyMax) ? 'error' : undefined}
                 value={body}
                 onChange={(e) => setBody(e.target.value)}
                 placeholder={t('dispute.placeholder')}
@@ -135,7 +140,7 @@ export function DisputeThread({
                   type="primary"
                   icon={<SendOutlined />}
                   loading={busy}
-                  disabled={body.trim() === '' || uploading}
+                  disabled={body.trim() === '' || tooLong(body.trim(), bodyMax) || uploading}
                   onClick={() => void send()}
                   data-testid="dp-send"
                 >

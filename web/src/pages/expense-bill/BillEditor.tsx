@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField, useAttachmentHint } from '../../app/components/Attachments.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { billApi } from './billApi.ts';
 import { isMoney, isTaxRate, taxPreview } from './money.ts';
@@ -212,9 +213,12 @@ export function BillEditor({
         <Form.Item
           name="REASON"
           label={field('REASON')}
-          rules={[{ required: true, whitespace: true, message: t('expense-bill.msg.reasonRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('expense-bill.msg.reasonRequired') },
+            { max: 512 },
+          ]}
         >
-          <Input.TextArea rows={3} maxLength={512} showCount data-testid="eb-reason" />
+          <Input.TextArea rows={3} {...lengthLimit(512, true)} data-testid="eb-reason" />
         </Form.Item>
         <Form.Item name="Attachments" label={t('expense-bill.attachments')} extra={attachmentHint}>
           <AttachmentField

@@ -4,6 +4,7 @@ import { Alert, App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { type BillAction, billApi, billQueryKey } from './billApi.ts';
 
@@ -138,9 +139,17 @@ function DisputeDialog({
         <Form.Item
           name="reason"
           label={field('DISPUTE_REASON')}
-          rules={[{ required: true, whitespace: true, message: t('expense-bill.msg.reasonRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('expense-bill.msg.reasonRequired') },
+            { max: 512 },
+          ]}
         >
-          <Input.TextArea data-autofocus rows={3} maxLength={512} showCount data-testid="eb-dispute-reason" />
+          <Input.TextArea
+            data-autofocus
+            rows={3}
+            {...lengthLimit(512, true)}
+            data-testid="eb-dispute-reason"
+          />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}

@@ -4,6 +4,7 @@ import { Alert, AutoComplete, Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { ApiError } from '../../platform/api.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
@@ -98,7 +99,7 @@ export function ManualBatchDialog({ open, staff, onClose, onCreated }: Props) {
   }, [open]);
 
   const perBox = parseQty(boxQty);
-  const count = Number.isInteger(boxCount) && boxCount > 0 ? boxCount : null;
+  const count = Number.isInteger(boxCount) && boxCount > 0 && boxCount <= 1000 ? boxCount : null;
   const total = perBox !== null && count !== null ? qtyToString(perBox * BigInt(count)) : null;
 
   const ok = async () => {
@@ -179,21 +180,24 @@ export function ManualBatchDialog({ open, staff, onClose, onCreated }: Props) {
         <Form.Item
           name="BOX_COUNT"
           label={field('BOX_COUNT')}
-          rules={[{ required: true, message: t('label.msg.boxCountRequired') }]}
+          rules={[
+            { required: true, message: t('label.msg.boxCountRequired') },
+            {
+              // Said, not changed: 0 stays 0 and is refused, never turned into 1 and created (#36 item 8).
+              validator: (_, v: number | null | undefined) =>
+                v === null || v === undefined || (Number.isInteger(v) && v >= 1 && v <= 1000)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('label.msg.boxCountRange'))),
+            },
+          ]}
         >
-          <InputNumber
-            min={1}
-            max={1000}
-            precision={0}
-            style={{ width: '100%' }}
-            data-testid="label-batch-box-count"
-          />
+          <InputNumber style={{ width: '100%' }} data-testid="label-batch-box-count" />
         </Form.Item>
         <Form.Item name="LOT_NO" label={field('LOT_NO')} rules={[{ max: 64 }]}>
-          <Input maxLength={64} />
+          <Input {...lengthLimit(64)} />
         </Form.Item>
         <Form.Item name="DATE_CODE" label={field('DATE_CODE')} rules={[{ max: 32 }]}>
-          <Input maxLength={32} />
+          <Input {...lengthLimit(32)} />
         </Form.Item>
       </Form>
       <div className="label-total" aria-live="polite" data-testid="label-batch-total">

@@ -5,6 +5,7 @@ import { App, Button, Form, Input, InputNumber, Radio, Space, Spin, Switch, Tool
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
 import { cellText } from '../../platform/list-table/print.ts';
 import { mailApi, mailSettingsKey } from './mailApi.ts';
@@ -102,9 +103,10 @@ export function MailSettingsPanel() {
           rules={[
             { required: true, whitespace: true, message: t('mail.msg.hostRequired') },
             { pattern: hostPattern, message: t('mail.msg.hostFormat') },
+            { max: 255 },
           ]}
         >
-          <Input placeholder="smtp.example.com" maxLength={255} data-testid="mail-host" />
+          <Input placeholder="smtp.example.com" {...lengthLimit(255)} data-testid="mail-host" />
         </Form.Item>
         <Form.Item name="TLS_MODE" label={t('mail.fields.TLS_MODE')} extra={t('mail.hint.tls')}>
           <Radio.Group
@@ -117,16 +119,31 @@ export function MailSettingsPanel() {
         <Form.Item
           name="PORT"
           label={t('mail.fields.PORT')}
-          rules={[{ required: true, message: t('mail.msg.portRequired') }]}
+          rules={[
+            { required: true, message: t('mail.msg.portRequired') },
+            {
+              // Said, not clamped: 99999 is refused as it is, never saved as 65535 (#36 item 8).
+              validator: (_, v: number | null | undefined) =>
+                v === null || v === undefined || (Number.isInteger(v) && v >= 1 && v <= 65535)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('mail.msg.portRange'))),
+            },
+          ]}
         >
-          <InputNumber min={1} max={65535} precision={0} className="mail-port" data-testid="mail-port" />
+          <InputNumber className="mail-port" data-testid="mail-port" />
         </Form.Item>
-        <Form.Item name="USER_NAME" label={t('mail.fields.USER_NAME')} extra={t('mail.hint.user')}>
-          <Input autoComplete="off" maxLength={255} data-testid="mail-user" />
+        <Form.Item
+          name="USER_NAME"
+          label={t('mail.fields.USER_NAME')}
+          extra={t('mail.hint.user')}
+          rules={[{ max: 255 }]}
+        >
+          <Input autoComplete="off" {...lengthLimit(255)} data-testid="mail-user" />
         </Form.Item>
         <Form.Item
           name="PASSWORD"
           label={t('mail.fields.PASSWORD')}
+          rules={[{ max: 255 }]}
           extra={
             current.PASSWORD_SET && moved ? (
               <span className="mail-password-cleared" data-testid="mail-password-cleared">
@@ -141,7 +158,7 @@ export function MailSettingsPanel() {
         >
           <Input.Password
             autoComplete="new-password"
-            maxLength={255}
+            {...lengthLimit(255)}
             prefix={<LockOutlined />}
             placeholder={current.PASSWORD_SET ? t('mail.passwordStored') : ''}
             data-testid="mail-password"
@@ -153,12 +170,17 @@ export function MailSettingsPanel() {
           rules={[
             { required: true, whitespace: true, message: t('mail.msg.fromRequired') },
             { pattern: emailPattern, message: t('mail.msg.emailFormat') },
+            { max: 255 },
           ]}
         >
-          <Input placeholder="srm@example.com" maxLength={255} data-testid="mail-from" />
+          <Input placeholder="srm@example.com" {...lengthLimit(255)} data-testid="mail-from" />
         </Form.Item>
-        <Form.Item name="FROM_NAME" label={t('mail.fields.FROM_NAME')}>
-          <Input maxLength={128} placeholder={t('mail.fromNamePlaceholder')} data-testid="mail-from-name" />
+        <Form.Item name="FROM_NAME" label={t('mail.fields.FROM_NAME')} rules={[{ max: 128 }]}>
+          <Input
+            {...lengthLimit(128)}
+            placeholder={t('mail.fromNamePlaceholder')}
+            data-testid="mail-from-name"
+          />
         </Form.Item>
         <Form.Item
           name="ENABLED"

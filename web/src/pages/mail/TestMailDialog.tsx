@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { mailApi, mailPreferencesKey } from './mailApi.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,9 +62,10 @@ export function TestMailDialog({ open, onClose }: { open: boolean; onClose: () =
           rules={[
             { required: true, whitespace: true, message: t('mail.msg.toRequired') },
             { pattern: emailPattern, message: t('mail.msg.emailFormat') },
+            { max: 255 },
           ]}
         >
-          <Input type="email" maxLength={255} data-autofocus data-testid="mail-test-to" />
+          <Input type="email" {...lengthLimit(255)} data-autofocus data-testid="mail-test-to" />
         </Form.Item>
       </Form>
       {busy && <Alert type="info" showIcon title={t('mail.test.sending')} />}

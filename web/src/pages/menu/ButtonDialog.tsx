@@ -2,6 +2,7 @@ import type { ButtonEntry } from '@srm/contract';
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { menuApi, menuKind } from './menuApi.ts';
@@ -83,7 +84,7 @@ export function ButtonDialog(props: {
           { pattern: /^[A-Za-z0-9_/.-]+$/, message: t('menu.msg.codeInvalid') },
         ]}
       >
-        <Input maxLength={128} className="admin-mono" />
+        <Input {...lengthLimit(128)} className="admin-mono" />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
@@ -92,7 +93,7 @@ export function ButtonDialog(props: {
             label={t('menu.fields.Menu_Name')}
             rules={[required('menu.msg.nameRequired'), max(64)]}
           >
-            <Input maxLength={64} />
+            <Input {...lengthLimit(64)} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -101,7 +102,7 @@ export function ButtonDialog(props: {
             label={t('menu.fields.MENU_EN')}
             rules={[required('menu.msg.enRequired'), max(64)]}
           >
-            <Input maxLength={64} />
+            <Input {...lengthLimit(64)} />
           </Form.Item>
         </Col>
         <Col span={12}>

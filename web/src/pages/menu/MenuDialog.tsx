@@ -2,6 +2,7 @@ import { menuLinkPattern, type ServerMenu } from '@srm/contract';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { flattenMenus, menuApi, menuKind, menuTitle, subtreeIds } from './menuApi.ts';
@@ -126,7 +127,7 @@ export function MenuDialog(props: {
             label={t('menu.fields.Menu_Name')}
             rules={[required('menu.msg.nameRequired'), max(64)]}
           >
-            <Input maxLength={64} />
+            <Input {...lengthLimit(64)} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -135,7 +136,7 @@ export function MenuDialog(props: {
             label={t('menu.fields.MENU_EN')}
             rules={[required('menu.msg.enRequired'), max(64)]}
           >
-            <Input maxLength={64} />
+            <Input {...lengthLimit(64)} />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -162,7 +163,7 @@ export function MenuDialog(props: {
               },
             ]}
           >
-            <Input maxLength={256} placeholder="/System/User" />
+            <Input {...lengthLimit(256)} placeholder="/System/User" />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -178,7 +179,7 @@ export function MenuDialog(props: {
         </Col>
         <Col span={12}>
           <Form.Item name="Icon_Url" label={t('menu.fields.Icon_Url')} rules={[max(128)]}>
-            <Input maxLength={128} placeholder="setting" />
+            <Input {...lengthLimit(128)} placeholder="setting" />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -214,7 +215,7 @@ export function MenuDialog(props: {
             extra={entry ? undefined : t('menu.msg.codeHint')}
             rules={[max(128), { pattern: /^[A-Za-z0-9_/.-]*$/, message: t('menu.msg.codeInvalid') }]}
           >
-            <Input maxLength={128} className="admin-mono" />
+            <Input {...lengthLimit(128)} className="admin-mono" />
           </Form.Item>
         </Col>
       </Row>

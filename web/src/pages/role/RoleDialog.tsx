@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { roleApi, roleQueryKeys } from './roleApi.ts';
@@ -70,7 +71,7 @@ export function RoleDialog(props: { id: number | null; onClose: () => void; onSa
           { max: 64, message: t('role.msg.max', { max: 64 }) },
         ]}
       >
-        <Input maxLength={64} />
+        <Input {...lengthLimit(64)} />
       </Form.Item>
       <Form.Item name="ROLE_TYPE" label={t('role.fields.ROLE_TYPE')} rules={[{ required: true }]}>
         <Select
@@ -84,7 +85,7 @@ export function RoleDialog(props: { id: number | null; onClose: () => void; onSa
         label={t('role.fields.REMARK')}
         rules={[{ max: 256, message: t('role.msg.max', { max: 256 }) }]}
       >
-        <Input.TextArea rows={3} maxLength={256} showCount />
+        <Input.TextArea rows={3} {...lengthLimit(256, true)} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,8 +1,9 @@
 import type { StatementDetail } from '@srm/contract';
-import { Alert, Button, DatePicker, Form, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../app/components/DateRangePicker.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { VendorSelect } from '../expense-bill/VendorSelect.tsx';
@@ -125,7 +126,7 @@ export function NewStatementDialog({
           />
         </Form.Item>
         <Form.Item name="PERIOD" label={field('PERIOD')} rules={[{ required: true }]}>
-          <DatePicker.RangePicker allowClear={false} data-testid="st-period" />
+          <DateRangePicker allowClear={false} data-testid="st-period" />
         </Form.Item>
       </Form>
       <p className="st-hint">{t('statement.new.hint')}</p>

@@ -6,12 +6,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { lengthLimit, tooLong } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { centsOf } from '../expense-bill/money.ts';
 import { EligiblePicker, pickedOf, useEligible } from './EligiblePicker.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { MatchPanel } from './MatchPanel.tsx';
 import { statementApi } from './statementApi.ts';
+
+/** The longest reason the server takes (contract `statementRejectBody`, `OVERRIDE_REASON`). */
+const reasonMax = 512;
 
 type Base = {
   open: boolean;
@@ -101,9 +105,12 @@ export function RejectDialog({ open, statement, onClose, onDone }: Base) {
   const chosen = Object.keys(reasons).map(Number);
   const missingLine = chosen.some((id) => !reasons[id]?.trim());
   const nothing = !whole.trim() && chosen.length === 0;
+  // A reason longer than the server takes is kept as typed and said, not cut (#36 item 8).
+  const wholeTooLong = tooLong(whole.trim(), reasonMax);
+  const lineTooLong = chosen.some((id) => tooLong(reasons[id]?.trim(), reasonMax));
   const ok = () => {
     setTouched(true);
-    if (nothing || missingLine) return;
+    if (nothing || missingLine || wholeTooLong || lineTooLong) return;
     return submit(async () =>
       onDone(
         await statementApi.reject(
@@ -116,13 +123,14 @@ export function RejectDialog({ open, statement, onClose, onDone }: Base) {
   };
   const lineReason = (l: StatementLine) => {
     const on = l.ID in reasons;
+    const over = on && tooLong(reasons[l.ID]?.trim(), reasonMax);
     const props: InputProps = {
       size: 'small',
-      maxLength: 512,
+      ...lengthLimit(reasonMax),
       disabled: !on,
       value: reasons[l.ID] ?? '',
       placeholder: on ? t('statement.dialogs.lineReasonPlaceholder') : '',
-      status: on && touched && !reasons[l.ID]?.trim() ? 'error' : undefined,
+      status: over || (on && touched && !reasons[l.ID]?.trim()) ? 'error' : undefined,
       onChange: (e) => setReasons((r) => ({ ...r, [l.ID]: e.target.value })),
     };
     return (
@@ -161,13 +169,18 @@ export function RejectDialog({ open, statement, onClose, onDone }: Base) {
       <Form layout="vertical">
         <Form.Item
           label={t('statement.dialogs.rejectWhole')}
-          validateStatus={touched && nothing ? 'error' : undefined}
-          help={touched && nothing ? t('statement.msg.rejectReasonRequired') : undefined}
+          validateStatus={(touched && nothing) || wholeTooLong ? 'error' : undefined}
+          help={
+            wholeTooLong
+              ? t('statement.msg.tooLong', { max: reasonMax })
+              : touched && nothing
+                ? t('statement.msg.rejectReasonRequired')
+                : undefined
+          }
         >
           <Input.TextArea
             rows={2}
-            maxLength={512}
-            showCount
+            {...lengthLimit(reasonMax, true)}
             value={whole}
             onChange={(e) => setWhole(e.target.value)}
             data-testid="st-reject-whole"
@@ -185,6 +198,14 @@ export function RejectDialog({ open, statement, onClose, onDone }: Base) {
       />
       {touched && missingLine && (
         <Alert type="warning" showIcon title={t('statement.msg.lineReasonRequired')} className="st-gap" />
+      )}
+      {lineTooLong && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('statement.msg.lineReasonTooLong', { max: reasonMax })}
+          className="st-gap"
+        />
       )}
       <Refusal error={error} testId="st-dialog-error" />
     </DraggableModal>
@@ -286,9 +307,10 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
               whitespace: true,
               message: t('statement.msg.required', { field: field('INVOICE_NO') }),
             },
+            { max: 64, message: t('statement.msg.tooLong', { max: 64 }) },
           ]}
         >
-          <Input maxLength={64} data-autofocus data-testid="st-invoice-no" />
+          <Input {...lengthLimit(64)} data-autofocus data-testid="st-invoice-no" />
         </Form.Item>
         <Form.Item name="INVOICE_DATE" label={field('INVOICE_DATE')} rules={[{ required: true }]}>
           <DatePicker allowClear={false} className="st-full" data-testid="st-invoice-date" />
@@ -315,9 +337,12 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
             className="st-override"
             label={t('statement.dialogs.override')}
             extra={t('statement.dialogs.overrideHint')}
-            rules={[{ required: true, whitespace: true, message: t('statement.msg.overrideRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('statement.msg.overrideRequired') },
+              { max: reasonMax, message: t('statement.msg.tooLong', { max: reasonMax }) },
+            ]}
           >
-            <Input.TextArea rows={2} maxLength={512} data-testid="st-override" />
+            <Input.TextArea rows={2} {...lengthLimit(reasonMax, true)} data-testid="st-override" />
           </Form.Item>
         )}
       </Form>

@@ -21,6 +21,7 @@ import { cellText } from '../../platform/list-table/print.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { DisputeThread } from '../dispute/DisputeThread.tsx';
 import { LinesTable } from './LinesTable.tsx';
+import { RejectionTrail } from './RejectionTrail.tsx';
 import { AddLinesDialog, ApproveDialog, RejectDialog } from './StateDialogs.tsx';
 import { StatementStateTag } from './StatementStateTag.tsx';
 import {
@@ -299,6 +300,7 @@ export function StatementDrawer({
           <div className="st-rounding" data-testid="st-rounding">
             {s.ROUNDING_RULE}
           </div>
+          <RejectionTrail rejections={s.Rejections} />
           {s.STATE !== statementState.draft && (
             <DisputeThread
               kind="statement"

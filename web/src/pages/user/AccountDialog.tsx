@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { cookies } from '../../platform/storage.ts';
 import { FormDialog } from './shared/FormDialog.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
@@ -153,7 +154,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
               },
             ]}
           >
-            <Input autoComplete="off" maxLength={64} />
+            <Input autoComplete="off" {...lengthLimit(64)} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -165,7 +166,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
               { max: 64, message: t('user.msg.max', { max: 64 }) },
             ]}
           >
-            <Input maxLength={64} />
+            <Input {...lengthLimit(64)} />
           </Form.Item>
         </Col>
         {isNew && (
@@ -220,14 +221,21 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
           <Form.Item
             name="EMAIL"
             label={t('user.fields.EMAIL')}
-            rules={[{ type: 'email', message: t('user.msg.emailInvalid') }]}
+            rules={[
+              { type: 'email', message: t('user.msg.emailInvalid') },
+              { max: 128, message: t('user.msg.max', { max: 128 }) },
+            ]}
           >
-            <Input maxLength={128} />
+            <Input {...lengthLimit(128)} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="PHONE" label={t('user.fields.PHONE')}>
-            <Input maxLength={32} />
+          <Form.Item
+            name="PHONE"
+            label={t('user.fields.PHONE')}
+            rules={[{ max: 32, message: t('user.msg.max', { max: 32 }) }]}
+          >
+            <Input {...lengthLimit(32)} />
           </Form.Item>
         </Col>
         <Col span={kind === 'vendor' ? 12 : 24}>

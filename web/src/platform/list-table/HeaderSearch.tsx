@@ -3,6 +3,7 @@ import { Button, DatePicker, Input, InputNumber, Popover, Select, theme } from '
 import dayjs from 'dayjs';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../app/components/DateRangePicker.tsx';
 import { formatDateRange, joinLines, parseDateRange, splitLines } from './logic.ts';
 import type { ColumnSearch } from './types.ts';
 
@@ -97,7 +98,7 @@ export const HeaderSearch = memo(function HeaderSearch({ field, caption, search,
     case 5: {
       const range = value ? parseDateRange(value) : null;
       input = (
-        <DatePicker.RangePicker
+        <DateRangePicker
           {...common}
           value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
           format="YYYY-MM-DD"

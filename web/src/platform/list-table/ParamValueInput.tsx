@@ -4,6 +4,7 @@ import { DatePicker, Input, InputNumber, Popover, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../app/components/DateRangePicker.tsx';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { listParamApi } from './listApi.ts';
@@ -74,7 +75,7 @@ export function ParamValueInput({ listRoute, row, disabled, onChange, placeholde
     case 5: {
       const range = value ? parseDateRange(value) : null;
       return (
-        <DatePicker.RangePicker
+        <DateRangePicker
           aria-label={label}
           disabled={disabled}
           format="YYYY-MM-DD"
