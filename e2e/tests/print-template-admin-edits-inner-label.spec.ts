@@ -9,7 +9,9 @@ import { type Api, apiAs, type Row } from './list-table-support.ts';
 /**
  * Issue #12, browser test 2: the administrator edits the default inner-label template in the pdfme designer (moves
  * the part number, adds a QR code bound to the label number), saves a new version, and the vendor's next inner
- * label print shows both changes. The original template is saved back as the newest default at the end, so the
+ * label print shows both changes. Issue #36: a text added from pdfme's sidebar prints what the designer shows (it
+ * starts read-only: "Editable" unticked), and an element ticked "Editable" under a name that is no field is named
+ * in a warning until it is bound. The original template is saved back as the newest default at the end, so the
  * other specs of the `data` group print with the built-in layout.
  */
 
@@ -52,6 +54,25 @@ function wordOf(words: { x: number; y: number; text: string }[], text: string) {
   const found = words.filter((w) => w.text === text);
   expect(found, `"${text}" once on the label`).toHaveLength(1);
   return found[0]!;
+}
+
+/** pdfme's "Editable" (可编辑的) checkbox of the selected element (its label is not tied to it). */
+const editableBox = (page: Page) =>
+  page.getByTestId('pt-designer').locator('.pdfme-designer-right-sidebar input#editable');
+
+/** Drags an element type from pdfme's left sidebar onto the label at a fraction of its frame. */
+async function dropElement(page: Page, type: string, fx: number, fy: number) {
+  const designer = page.getByTestId('pt-designer');
+  const icon = designer.locator(`.pdfme-designer-left-sidebar [title="${type}"]`);
+  const from = (await icon.boundingBox())!;
+  const frame = (await designer.locator('.selectable[title="frame_label"]').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const tx = frame.x + frame.width * fx;
+  const ty = frame.y + frame.height * fy;
+  await page.mouse.move(tx - 50, ty - 20, { steps: 10 });
+  await page.mouse.move(tx, ty, { steps: 10 });
+  await page.mouse.up();
 }
 
 /** Types a value into a number field of pdfme's property panel. */
@@ -107,7 +128,7 @@ test('the administrator moves a field and adds a QR code to the inner label; the
     await expect(partField).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('pt-version')).toHaveText(`版本 ${original.VERSION}`);
 
-    // Move the part number 4 mm to the right (its box, 70 mm wide, ends 4 mm from the edge) through the property panel.
+    // Move the part number 4 mm to the right through the property panel.
     await partField.click();
     const x = panel.locator('input#position_x');
     await expect(panel.locator('input#name')).toHaveValue('PART_NO');
@@ -115,21 +136,34 @@ test('the administrator moves a field and adds a QR code to the inner label; the
     await setNumber(page, 'position_x', oldX + 4);
     await expect(page.getByText('有未保存的修改')).toBeVisible();
 
-    // Drag a QR code from the left sidebar onto the label, bind it to the label number, place it in the free corner.
-    const icon = designer.locator('.pdfme-designer-left-sidebar [title="qrcode"]');
-    const from = (await icon.boundingBox())!;
-    const frame = (await designer.locator('.selectable[title="frame_label"]').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    const tx = frame.x + frame.width * 0.5;
-    const ty = frame.y + frame.height * 0.3;
-    await page.mouse.move(tx - 50, ty - 20, { steps: 10 });
-    await page.mouse.move(tx, ty, { steps: 10 });
-    await page.mouse.up();
-    await expect(panel.locator('input#name')).toHaveValue(/^字段\d+$/);
+    // Drag a text from the left sidebar into the free corner: it starts read-only, so it prints what it shows.
+    const unbound = page.getByTestId('pt-unbound');
+    await dropElement(page, 'text', 0.8, 0.93);
     const name = panel.locator('input#name');
+    await expect(name).toHaveValue(/^字段\d+$/);
+    const textName = await name.inputValue();
+    await expect(editableBox(page)).not.toBeChecked();
+    await expect(unbound).toHaveCount(0);
+    // pdfme's new text (45 × 10 mm, 13 pt) in the corner the label leaves free.
+    await setNumber(page, 'position_x', 51);
+    await setNumber(page, 'position_y', 58);
+    // Ticked "Editable" under its "字段…" name it would print no field: the drawer names it; unticked again it is quiet.
+    await editableBox(page).check();
+    await expect(unbound).toContainText(`以下元素勾选了“可编辑的”，但没有同名字段：${textName}`);
+    await editableBox(page).uncheck();
+    await expect(unbound).toHaveCount(0);
+    const addedText = designer.locator(`.selectable[title="${textName}"]`);
+    await expect(addedText).toContainText('Type Something...');
+
+    // Drag a QR code from the left sidebar onto the label, bind it to the label number, place it in the free corner.
+    await dropElement(page, 'qrcode', 0.5, 0.3);
+    await expect(name).toHaveValue(/^字段\d+$/);
+    await expect(editableBox(page)).not.toBeChecked();
     await name.fill('LABEL_NO#qr');
     await name.press('Tab');
+    // Bound to the label number: editable, filled from the printed label.
+    await editableBox(page).check();
+    await expect(unbound).toHaveCount(0);
     const qr = designer.locator('.selectable[title="LABEL_NO#qr"]');
     await expect(qr).toHaveCount(1);
     const dropped = (await qr.boundingBox())!;
@@ -166,6 +200,7 @@ test('the administrator moves a field and adds a QR code to the inner label; the
       height: 13,
     });
     expect(elements.find((e) => e.name === 'PART_NO')).toMatchObject({ position: { x: oldX + 4 } });
+    expect(elements.find((e) => e.name === textName)).toMatchObject({ type: 'text', readOnly: true });
 
     const after = await print();
     // One barcode more: the new QR code, reading the label number (the Code 128 reads it too).
@@ -175,6 +210,10 @@ test('the administrator moves a field and adds a QR code to the inner label; the
     const partAfter = wordOf(after.words, partNo);
     expect(partAfter.x - partBefore.x).toBeCloseTo(4 * mm, 0);
     expect(partAfter.y).toBeCloseTo(partBefore.y, 1);
+    // The added text prints as the designer showed it, where it was placed (not blank as an unbound input).
+    const added = wordOf(after.words, 'Something...');
+    expect(added.x).toBeGreaterThan(51 * mm);
+    expect(added.y).toBeGreaterThan(58 * mm - 1);
   } finally {
     // The built-in layout back as the newest default version, for the specs printing labels after this one.
     const current = await defaultInner(admin);

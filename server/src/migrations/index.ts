@@ -20,6 +20,7 @@ import * as m0018 from './0018_announcement.ts';
 import * as m0019 from './0019_mail.ts';
 import * as m0020 from './0020_dispute.ts';
 import * as m0021 from './0021_statement_rejection.ts';
+import * as m0022 from './0022_print_template_layouts.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0019_mail': m0019,
   '0020_dispute': m0020,
   '0021_statement_rejection': m0021,
+  '0022_print_template_layouts': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

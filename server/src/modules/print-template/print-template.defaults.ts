@@ -5,10 +5,21 @@ import type { PdfmeTemplate, TemplateKind } from '@srm/contract';
  * Millimetres throughout. Every field is an element named after it (LABEL_NO, PART_NO, …); a field shown twice
  * (a barcode and its text) names its second element `FIELD#text` (render-pdf.ts binds `NAME#…` to NAME). Captions
  * are read-only texts in Chinese with English.
+ *
+ * Every text stays in its box whatever it holds (issue #36): a field wraps inside its box and, when the longest
+ * value its column accepts would not fit, shrinks (pdfme's dynamic font size, fitted to the box's height) down to
+ * 4 pt; a caption shrinks to stay on its one line (on the labels, two lines: Chinese over English), so no
+ * abbreviation is broken before its dot. Long free texts (a 128-character name, a 64-character logistics company)
+ * get a row of the full width. On pages whose content flows (a table: the note, the statement, the list) every
+ * element lies inside the page's padding: pdfme moves an element above the top padding down to it, onto what is
+ * under it. `print-template.defaults.test.ts` prints each with the longest values and checks that no text lies on
+ * another or on a barcode.
  */
 
 type Element = Record<string, unknown>;
 const black = '#000000';
+/** The smallest size a field shrinks to, in points (only the longest values reach it). */
+const minSize = 4;
 
 function caption(
   name: string,
@@ -28,6 +39,9 @@ function caption(
     width,
     height,
     fontSize: size,
+    lineHeight: 1,
+    // Each line of a caption on one line: smaller rather than broken.
+    dynamicFontSize: { min: minSize, max: size, fit: 'horizontal' },
     verticalAlignment: 'middle',
     fontColor: '#333333',
   } satisfies Element;
@@ -50,6 +64,9 @@ function field(
     width,
     height,
     fontSize: size,
+    lineHeight: 1,
+    // Wrapped inside the box, and smaller when the wrapped lines would not fit its height.
+    ...(extra.overflow === 'expand' ? {} : { dynamicFontSize: { min: minSize, max: size, fit: 'vertical' } }),
     verticalAlignment: 'middle',
     fontColor: black,
     ...extra,
@@ -110,6 +127,7 @@ const cellStyles = (size: number) => ({
   padding: { top: 1, right: 1, bottom: 1, left: 1 },
 });
 
+/** A table; each head on two lines (Chinese over English), so a narrow column never breaks "Lot no." before its dot. */
 function tableOf(
   name: string,
   x: number,
@@ -137,7 +155,7 @@ function tableOf(
   };
 }
 
-/** A caption and its value on one row. */
+/** A caption and its value on one row (a document's: the caption on one line). */
 const pair = (
   name: string,
   label: string,
@@ -145,75 +163,99 @@ const pair = (
   y: number,
   capWidth: number,
   width: number,
+  height = 6,
   size = 8.5,
-) => [caption(name, label, x, y, capWidth), field(name, x + capWidth, y, width, 4.5, size)];
+) => [caption(name, label, x, y, capWidth, height), field(name, x + capWidth, y, width, height, size)];
+
+/** A label's caption (Chinese over English, `label` holds the line break) and its value. */
+const labelPair = (
+  name: string,
+  label: string,
+  x: number,
+  y: number,
+  width: number,
+  height = 4.5,
+  size = 8.5,
+  capWidth = 14,
+  capSize = 5,
+) => [
+  caption(name, label, x, y, capWidth, height, capSize),
+  field(name, x + capWidth, y, width - capWidth, height, size),
+];
+
+/** Inner label rows: the halves of a row of 93 mm (1.5 mm apart), and its full width. */
+const inner = { left: 3.5, right: 50.5, half: 45.5, full: 93 };
 
 const innerLabel: PdfmeTemplate = {
   basePdf: { width: 100, height: 70, padding: [0, 0, 0, 0] },
   schemas: [
     [
       frame('label', 1.5, 1.5, 97, 67),
-      caption('title', '内箱标签 INNER LABEL', 4, 3, 50, 4.5, 8),
-      caption('BOX', '箱号 Box', 62, 3, 12),
-      field('BOX', 74, 3, 22, 4.5, 9, { alignment: 'right' }),
-      code128('LABEL_NO', 4, 8.5, 64, 13),
-      field('LABEL_NO#text', 4, 21.8, 64, 4.5, 9, { alignment: 'center' }),
+      caption('title', '内箱标签 INNER LABEL', 3.5, 2.5, 50, 4.5, 8),
+      caption('BOX', '箱号 Box', 60, 2.5, 13),
+      field('BOX', 73, 2.5, 23.5, 4.5, 9, { alignment: 'right' }),
+      code128('LABEL_NO', 3.5, 7.5, 64, 10.5),
+      field('LABEL_NO#text', 3.5, 18.2, 64, 4, 8.5, { alignment: 'center' }),
       {
         name: 'QR_TEXT',
         type: 'qrcode',
         content: '',
-        position: { x: 72, y: 8.5 },
+        position: { x: 72.5, y: 7.5 },
         width: 24,
         height: 24,
         backgroundColor: '#ffffff',
         barColor: black,
       },
-      rule('top', 3, 33.5, 94),
-      ...pair('PART_NO', '物料编码 Part no.', 4, 34.5, 22, 70, 9.5),
-      ...pair('PART_NAME', '物料名称 Part name', 4, 39.3, 22, 70),
-      ...pair('QTY', '数量 Qty', 4, 44.1, 22, 24, 9.5),
-      ...pair('LOT_NO', '批次号 Lot no.', 50, 44.1, 18, 28),
-      ...pair('DATE_CODE', '生产日期码 Date code', 4, 48.9, 22, 24),
-      ...pair('PO_NO', '订单号 PO no.', 50, 48.9, 18, 28),
-      ...pair('VENDOR_CODE', '供应商 Vendor', 4, 53.7, 22, 18),
-      field('VENDOR_NAME', 44, 53.7, 52),
-      ...pair('DELIVERY_NO', '送货单号 Delivery no.', 4, 58.5, 22, 70),
-      ...pair('OUTER_NO', '外箱号 Outer no.', 4, 63.3, 22, 70),
+      ...labelPair('PART_NO', '物料编码\nPart no.', inner.left, 22.6, 66, 4.5, 9.5),
+      ...labelPair('QTY', '数量\nQty', inner.left, 27.3, 66, 4.5, 9.5),
+      rule('top', 3, 32.2, 94),
+      ...labelPair('PART_NAME', '物料名称\nPart name', inner.left, 32.8, inner.full, 7),
+      ...labelPair('LOT_NO', '批次号\nLot no.', inner.left, 40.2, inner.full),
+      ...labelPair('DATE_CODE', '生产日期码\nDate code', inner.left, 45.1, inner.half),
+      ...labelPair('PO_NO', '订单号\nPO no.', inner.right, 45.1, inner.half + 0.5),
+      ...labelPair('VENDOR_CODE', '供应商\nVendor', inner.left, 50, inner.half),
+      ...labelPair('DELIVERY_NO', '送货单号\nDelivery no.', inner.right, 50, inner.half + 0.5),
+      ...labelPair('VENDOR_NAME', '供应商名称\nVendor name', inner.left, 54.9, inner.full, 7),
+      ...labelPair('OUTER_NO', '外箱号\nOuter no.', inner.left, 62.3, inner.full),
     ],
   ],
 };
+
+/** Outer label rows: caption and value across the label. */
+const outerRow = (name: string, label: string, y: number, height = 6) =>
+  labelPair(name, label, 3.5, y, 93, height, 10, 22, 6.5);
 
 const outerLabel: PdfmeTemplate = {
   basePdf: { width: 100, height: 150, padding: [0, 0, 0, 0] },
   schemas: [
     [
       frame('label', 1.5, 1.5, 97, 147),
-      caption('title', '外箱标签 OUTER LABEL', 4, 4, 60, 6, 11),
-      caption('OUTER_NO', '箱号 SSCC', 4, 12, 20, 6),
-      field('OUTER_NO', 24, 12, 72, 6, 12),
-      rule('top', 3, 19.5, 94),
-      ...pair('DELIVERY_NO', '送货单号 Delivery no.', 4, 22, 26, 66, 10),
-      ...pair('VENDOR_CODE', '供应商编码 Vendor code', 4, 29, 26, 66, 10),
-      ...pair('VENDOR_NAME', '供应商名称 Vendor name', 4, 36, 26, 66, 10),
-      ...pair('PART_NO', '物料编码 Part no.', 4, 43, 26, 66, 10),
-      ...pair('PART_NAME', '物料名称 Part name', 4, 50, 26, 66, 10),
-      ...pair('LABEL_COUNT', '内箱数 Inner boxes', 4, 57, 26, 66, 10),
-      ...pair('TOTAL_QTY', '总数量 Total qty', 4, 64, 26, 66, 10),
-      ...pair('LOT_NO', '批次号 Lot no.', 4, 71, 26, 66, 10),
-      rule('bottom', 3, 80, 94),
-      caption('GS1_DATA', 'GS1-128 (SSCC)', 4, 83, 60, 5, 7),
+      caption('title', '外箱标签 OUTER LABEL', 3.5, 4, 60, 6, 11),
+      caption('OUTER_NO', '箱号 SSCC', 3.5, 11.5, 20, 6),
+      field('OUTER_NO', 23.5, 11.5, 73, 6, 12),
+      rule('top', 3, 18.5, 94),
+      ...outerRow('DELIVERY_NO', '送货单号\nDelivery no.', 20),
+      ...outerRow('VENDOR_CODE', '供应商编码\nVendor code', 26.5),
+      ...outerRow('VENDOR_NAME', '供应商名称\nVendor name', 33, 12),
+      ...outerRow('PART_NO', '物料编码\nPart no.', 45.5, 7),
+      ...outerRow('PART_NAME', '物料名称\nPart name', 53, 12),
+      ...outerRow('LABEL_COUNT', '内箱数\nInner boxes', 65.5),
+      ...outerRow('TOTAL_QTY', '总数量\nTotal qty', 72),
+      ...outerRow('LOT_NO', '批次号\nLot no.', 78.5, 8),
+      rule('bottom', 3, 88, 94),
+      caption('GS1_DATA', 'GS1-128 (SSCC)', 4, 90, 60, 5, 7),
       {
         name: 'GS1_DATA',
         type: 'gs1128',
         content: '',
-        position: { x: 5, y: 89 },
+        position: { x: 5, y: 96 },
         width: 90,
         height: 32,
         barColor: black,
         backgroundColor: '#ffffff',
         includetext: false,
       },
-      field('GS1_TEXT', 4, 123, 92, 6, 9, { alignment: 'center' }),
+      field('GS1_TEXT', 4, 130, 92, 6, 9, { alignment: 'center' }),
     ],
   ],
 };
@@ -228,45 +270,54 @@ const a4 = {
   padding: [10, 10, 12, 10] as [number, number, number, number],
   staticSchema: pageNumber(170, 287),
 };
+/** An A4 document's two columns: caption 28 mm, value to the middle or to the right margin; a full-width value. */
+const doc = { left: 10, right: 105, cap: 28, leftValue: 65, rightValue: 67, full: 162, pitch: 6.5 };
+const docLeft = (name: string, label: string, y: number) =>
+  pair(name, label, doc.left, y, doc.cap, doc.leftValue);
+const docRight = (name: string, label: string, y: number) =>
+  pair(name, label, doc.right, y, doc.cap, doc.rightValue);
+const docFull = (name: string, label: string, y: number) => pair(name, label, doc.left, y, doc.cap, doc.full);
+const row = (i: number, top: number) => top + i * doc.pitch;
 
 const noteLineHead = [
-  '行号 Line',
-  '订单号/行 PO/Item',
-  '物料编码 Part no.',
-  '物料名称 Part name',
-  '送货数量 Qty',
-  '备品 Spares',
-  '包装数 Per box',
-  '箱数 Boxes',
-  '批次号 Lot no.',
-  '生产日期码 Date code',
+  '行号\nLine',
+  '订单号/行\nPO/Item',
+  '物料编码\nPart no.',
+  '物料名称\nPart name',
+  '送货数量\nQty',
+  '备品\nSpares',
+  '包装数\nPer box',
+  '箱数\nBoxes',
+  '批次号\nLot no.',
+  '生产日期码\nDate code',
 ];
 
+const noteTop = 28;
 const deliveryNote: PdfmeTemplate = {
   basePdf: a4,
   schemas: [
     [
       caption('title', '送货单 DELIVERY NOTE', 10, 10, 120, 9, 16),
-      code128('DELIVERY_NO', 135, 8, 65, 12),
-      field('DELIVERY_NO#text', 135, 20.5, 65, 5, 10, { alignment: 'center' }),
-      ...pair('VENDOR_CODE', '供应商编码 Vendor code', 10, 30, 28, 62),
-      ...pair('VENDOR_NAME', '供应商名称 Vendor name', 105, 30, 28, 67),
-      ...pair('DELIVERY_DATE', '送货日期 Delivery date', 10, 36, 28, 62),
-      ...pair('ARRIVAL_DATE', '预计到货日期 Arrival date', 105, 36, 28, 67),
-      ...pair('STATUS', '状态 Status', 10, 42, 28, 62),
-      ...pair('CHECK_MAN', '审核人 Audited by', 105, 42, 28, 67),
-      ...pair('ATTRIBUTE1', '物流公司 Logistics', 10, 48, 28, 62),
-      ...pair('ATTRIBUTE2', '物流单号 Tracking no.', 105, 48, 28, 67),
-      ...pair('PRINTED_AT', '打印时间 Printed at', 10, 54, 28, 62),
-      caption('DESCRIPTION', '备注 Description', 10, 60, 28),
-      field('DESCRIPTION', 38, 60, 162, 4.5, 8.5, {
+      code128('DELIVERY_NO', 135, 10, 65, 11),
+      field('DELIVERY_NO#text', 135, 21.5, 65, 5, 10, { alignment: 'center' }),
+      ...docLeft('VENDOR_CODE', '供应商编码 Vendor code', row(0, noteTop)),
+      ...docRight('STATUS', '状态 Status', row(0, noteTop)),
+      ...docFull('VENDOR_NAME', '供应商名称 Vendor name', row(1, noteTop)),
+      ...docLeft('DELIVERY_DATE', '送货日期 Delivery date', row(2, noteTop)),
+      ...docRight('ARRIVAL_DATE', '预计到货日期 Arrival date', row(2, noteTop)),
+      ...docLeft('CHECK_MAN', '审核人 Audited by', row(3, noteTop)),
+      ...docRight('PRINTED_AT', '打印时间 Printed at', row(3, noteTop)),
+      ...docFull('ATTRIBUTE1', '物流公司 Logistics', row(4, noteTop)),
+      ...docFull('ATTRIBUTE2', '物流单号 Tracking no.', row(5, noteTop)),
+      caption('DESCRIPTION', '备注 Description', doc.left, row(6, noteTop), doc.cap),
+      field('DESCRIPTION', doc.left + doc.cap, row(6, noteTop), doc.full, 4.5, 8.5, {
         overflow: 'expand',
         verticalAlignment: 'top',
         lineHeight: 1.2,
       }),
-      tableOf('LINES', 10, 68, 190, noteLineHead, [6, 13, 13, 19, 9, 7, 8, 6, 10, 9]),
-      caption('sign_vendor', '送货人签字 Delivered by:', 10, 84, 60, 6, 9),
-      caption('sign_receiver', '收货人签字 Received by:', 105, 84, 60, 6, 9),
+      tableOf('LINES', 10, row(7, noteTop) + 2, 190, noteLineHead, [6, 13, 13, 19, 9, 7, 8, 6, 10, 9]),
+      caption('sign_vendor', '送货人签字 Delivered by:', 10, row(7, noteTop) + 18, 60, 6, 9),
+      caption('sign_receiver', '收货人签字 Received by:', 105, row(7, noteTop) + 18, 60, 6, 9),
     ],
   ],
 };
@@ -275,44 +326,49 @@ const listTemplate: PdfmeTemplate = {
   basePdf: { width: 297, height: 210, padding: [10, 10, 12, 10], staticSchema: pageNumber(257, 200) },
   schemas: [
     [
-      field('TITLE', 10, 10, 200, 8, 14),
+      field('TITLE', 10, 10, 200, 10, 14),
       caption('PRINTED_AT', '打印时间 Printed at', 215, 11, 26, 6, 8),
       field('PRINTED_AT', 241, 11, 46, 6, 8),
-      tableOf('ROWS', 10, 22, 277, ['列 1 Column 1', '列 2 Column 2', '列 3 Column 3'], [34, 33, 33]),
+      tableOf('ROWS', 10, 22, 277, ['列 1\nColumn 1', '列 2\nColumn 2', '列 3\nColumn 3'], [34, 33, 33]),
     ],
   ],
 };
 
 const statementLineHead = [
-  '序号 No.',
-  '送货单号 Delivery no.',
-  '订单号 PO no.',
-  '物料编码 Part no.',
-  '物料名称 Part name',
-  '数量 Qty',
-  '单价 Unit price',
-  '金额 Amount',
-  '税额 Tax',
+  '序号\nNo.',
+  '送货单号\nDelivery no.',
+  '订单号\nPO no.',
+  '物料编码\nPart no.',
+  '物料名称\nPart name',
+  '数量\nQty',
+  '单价\nUnit price',
+  '金额\nAmount',
+  '税额\nTax',
 ];
 
+const statementTop = 24;
 const statement: PdfmeTemplate = {
   basePdf: a4,
   schemas: [
     [
       caption('title', '对账单 STATEMENT', 10, 10, 120, 9, 16),
-      ...pair('STATEMENT_NO', '对账单号 Statement no.', 10, 24, 28, 62),
-      ...pair('PERIOD', '对账期间 Period', 105, 24, 28, 67),
-      ...pair('VENDOR_CODE', '供应商编码 Vendor code', 10, 30, 28, 62),
-      ...pair('VENDOR_NAME', '供应商名称 Vendor name', 105, 30, 28, 67),
-      ...pair('CURRENCY', '币种 Currency', 10, 36, 28, 62),
-      ...pair('TOTAL_AMOUNT', '金额 Amount', 105, 36, 28, 67),
-      ...pair('TOTAL_TAX', '税额 Tax', 10, 42, 28, 62),
-      ...pair('TOTAL_WITH_TAX', '含税金额 Amount with tax', 105, 42, 28, 67),
-      tableOf('LINES', 10, 52, 190, statementLineHead, [7, 14, 13, 13, 17, 9, 9, 9, 9]),
+      ...docLeft('STATEMENT_NO', '对账单号 Statement no.', row(0, statementTop)),
+      ...docRight('PERIOD', '对账期间 Period', row(0, statementTop)),
+      ...docLeft('VENDOR_CODE', '供应商编码 Vendor code', row(1, statementTop)),
+      ...docRight('CURRENCY', '币种 Currency', row(1, statementTop)),
+      ...docFull('VENDOR_NAME', '供应商名称 Vendor name', row(2, statementTop)),
+      ...docLeft('TOTAL_AMOUNT', '金额 Amount', row(3, statementTop)),
+      ...docRight('TOTAL_TAX', '税额 Tax', row(3, statementTop)),
+      ...docLeft('TOTAL_WITH_TAX', '含税金额 Amount with tax', row(4, statementTop)),
+      tableOf('LINES', 10, row(5, statementTop) + 2, 190, statementLineHead, [7, 14, 13, 13, 17, 9, 9, 9, 9]),
       // The rounding rule under the lines (the caller's language): the totals are the sums of the rounded lines.
-      field('RULE', 10, 66, 190, 8, 7, { overflow: 'expand', verticalAlignment: 'top', lineHeight: 1.2 }),
-      caption('sign_vendor', '供应商确认 Vendor:', 10, 76, 60, 6, 9),
-      caption('sign_buyer', '采购方确认 Buyer:', 105, 76, 60, 6, 9),
+      field('RULE', 10, row(5, statementTop) + 16, 190, 8, 7, {
+        overflow: 'expand',
+        verticalAlignment: 'top',
+        lineHeight: 1.2,
+      }),
+      caption('sign_vendor', '供应商确认 Vendor:', 10, row(5, statementTop) + 26, 60, 6, 9),
+      caption('sign_buyer', '采购方确认 Buyer:', 105, row(5, statementTop) + 26, 60, 6, 9),
     ],
   ],
 };

@@ -181,13 +181,20 @@ const cellPadding = 2;
 /** The width of a text in Latin characters: a CJK (or other wide) character counts two. */
 const span = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
 
+/** What a caption needs: its longest line when it has its own lines (Chinese over English), else half of it. */
+const headNeed = (head: string) => {
+  const lines = head.split('\n');
+  return lines.length > 1 ? Math.max(...lines.map(span)) : Math.ceil(span(head) / 2);
+};
+
 /**
  * What each column of a printed table needs, in characters (`<NAME>_WIDTHS`): its longest value (up to 40
- * characters: longer ones wrap), at least half its caption (a caption may wrap once) and at least 4.
+ * characters: longer ones wrap), at least half its caption (a caption may wrap once; one of two lines, its longer
+ * line) and at least 4.
  */
 export function columnNeeds(head: readonly string[], rows: readonly (readonly string[])[]): number[] {
   return head.map((h, i) =>
-    Math.max(4, Math.ceil(span(h) / 2), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i] ?? ''))))),
+    Math.max(4, headNeed(h), Math.min(40, Math.max(0, ...rows.map((r) => span(r[i] ?? ''))))),
   );
 }
 
@@ -282,6 +289,35 @@ function withHeads(template: PdfmeTemplate, first: PdfInput | undefined): PdfmeT
   return changed ? { ...template, schemas } : template;
 }
 
+/**
+ * An element that takes its value from the printed record (pdfme: not read-only) prints only a field of that name
+ * (`FIELD#…` included); one named after nothing the document has (a text the designer added, "Field 3") would print
+ * blank although the designer shows its content. Such elements print that content, as read-only ones do: what the
+ * designer shows is what prints (the designer also says which elements are bound to no field).
+ */
+function withUnboundAsShown(template: PdfmeTemplate, kind: TemplateKind, inputs: PdfInput[]): PdfmeTemplate {
+  const fields = new Set([...Object.keys(sampleOf(kind)), ...inputs.flatMap((input) => Object.keys(input))]);
+  let changed = false;
+  const schemas = template.schemas.map((page) =>
+    page.map((element) => {
+      const name = String(element.name ?? '');
+      if (element.readOnly === true || fields.has(name.split('#')[0]!)) return element;
+      changed = true;
+      return { ...element, readOnly: true };
+    }),
+  );
+  return changed ? { ...template, schemas } : template;
+}
+
+/** The template as it prints `inputs` of `kind`: unbound elements with their content, table heads given at print time. */
+export function printableTemplate(
+  template: PdfmeTemplate,
+  kind: TemplateKind,
+  inputs: PdfInput[],
+): PdfmeTemplate {
+  return withHeads(withUnboundAsShown(template, kind, inputs), inputs[0]);
+}
+
 function parsed(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -309,7 +345,11 @@ export type PrintRequest = {
  * Call it with the app's database, not a transaction (the record of a large print is its job's).
  */
 export async function printDocuments(db: Db, auth: AuthContext, request: PrintRequest): Promise<PrintResult> {
-  const template = withHeads(await templateFor(db, auth.orgId, request.kind), request.inputs[0]);
+  const template = printableTemplate(
+    await templateFor(db, auth.orgId, request.kind),
+    request.kind,
+    request.inputs,
+  );
   return startPdfExport(db, auth, {
     listRoute: request.listRoute,
     fileName: request.fileName,
@@ -337,7 +377,7 @@ export async function previewTemplate(
   return startPdfExport(db, auth, {
     listRoute: menuRoute,
     fileName: `preview-${kind}`,
-    template: withHeads(template, sample) as PdfTemplate,
+    template: printableTemplate(template, kind, [sample]) as PdfTemplate,
     inputs: [sample],
     lang,
   });

@@ -166,9 +166,43 @@ describeOnDatabase('Print templates and printing', (t) => {
     expect(res.status, res.body.msg).toBe(200);
     expect(res.body.data.PAGES).toBe(1);
     const { text, codes } = inspect(await download(admin, res.body.data));
-    expect(text).toContain('物料编码 Part no.');
+    expect(text).toContain('物料编码');
+    expect(text).toContain('Part no.');
     expect(codes).toContain('CODE-128:L2611230000001');
     expect(codes.some((c) => c.startsWith('QR-Code:{"PART_NO":"P-10001"'))).toBe(true);
+  }, 60_000);
+
+  it('prints what the designer shows: an editable element bound to no field prints its content (issue #36)', async () => {
+    const text = (name: string, content: string, y: number) => ({
+      name,
+      type: 'text',
+      content,
+      position: { x: 4, y },
+      width: 90,
+      height: 6,
+      fontSize: 10,
+    });
+    // As pdfme's designer adds them: editable (no readOnly) and named "字段…" / "Field…"; and a field's element,
+    // which prints the record's value, not what it showed in the designer.
+    const template = {
+      ...defaultTemplates.inner_label,
+      schemas: [
+        [
+          text('字段1', '新文本 Added in the designer', 2),
+          { ...text('Field 2', '', 40), type: 'qrcode', width: 20, height: 20, content: 'QR added' },
+          { ...text('PART_NO', 'shown in the designer', 20), readOnly: false },
+        ],
+      ],
+    };
+    const res = await call<PrintResult>(t.app, admin, 'POST', apiPaths.printTemplate.preview, {
+      body: { KIND: 'inner_label', TEMPLATE: template },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const { text: printed, codes } = inspect(await download(admin, res.body.data));
+    expect(printed).toContain('新文本 Added in the designer');
+    expect(codes).toEqual(['QR-Code:QR added']);
+    expect(printed).toContain('P-10001');
+    expect(printed).not.toContain('shown in the designer');
   }, 60_000);
 
   it('previews an outer label whose GS1-128 carries the SSCC', async () => {
@@ -197,7 +231,8 @@ describeOnDatabase('Print templates and printing', (t) => {
     expect(res.body.data.PAGES, 'a short note is one page (the page number is outside the flow)').toBe(1);
     const { text, codes } = inspect(await download(vendor1, res.body.data));
     expect(text).toContain('送货单 DELIVERY NOTE');
-    expect(text).toContain('物料编码 Part no.');
+    expect(text).toContain('物料编码');
+    expect(text).toContain('Part no.');
     expect(text).toContain(note.delivery_no);
     expect(codes).toContain(`CODE-128:${note.delivery_no}`);
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
 import QRCode from 'qrcode';
 
@@ -24,17 +25,61 @@ const quietZone: Record<string, { x: number; y: number }> = {
   qrcode: { x: 4, y: 4 },
 };
 
+type QrSegment = {
+  mode: { bit: number; ccBits: number[] };
+  getLength(): number;
+  getBitsLength(): number;
+  write(buffer: unknown): void;
+};
 /**
- * A QR code by `qrcode` (error correction M, as bwip-js's default; one byte segment of the UTF-8 text; a fixed mask:
- * any mask is a valid symbol, and scoring all eight is most of the encoding time): each row's runs of dark modules
- * as one rectangle.
+ * `qrcode`'s segment builder, which `QRCode.create` calls on the array it is given. `qrcode` cannot write an ECI
+ * segment (bwip-js can, at ~4 ms a code against 0.1 ms: 1,000 labels would miss their 5 s, docs/performance.md).
+ */
+const qrSegments = createRequire(import.meta.url)('qrcode/lib/core/segments.js') as {
+  fromArray(data: unknown[]): QrSegment[];
+};
+/**
+ * The ECI segment "the bytes that follow are UTF-8" (ECI 000026): mode indicator 0111 and the designator, which for
+ * a value under 128 is one byte; `qrcode` writes it as a segment whose "character count" is that byte and whose data
+ * is empty.
+ */
+const utf8Eci: QrSegment = {
+  mode: { bit: 0b0111, ccBits: [8, 8, 8] },
+  getLength: () => 26,
+  getBitsLength: () => 0,
+  write: () => {},
+};
+
+/**
+ * A QR code's byte segment holds bytes, not characters: without an ECI a scanner guesses their encoding, and zbar
+ * (like many) takes CJK in UTF-8 for Shift JIS ("L2611-謇ｹ谺｡A"). Text with any non-ASCII character is therefore
+ * marked UTF-8 by an ECI segment before its bytes; ASCII text (the same bytes in every encoding) is left unmarked,
+ * so a scanner that shows ECIs literally ("\000026") reads it as before.
+ */
+function qrSymbol(text: string) {
+  const bytes = Buffer.from(text, 'utf8');
+  // One byte segment: the optimal split into numeric/alphanumeric/byte segments is a graph search per code.
+  const create = () =>
+    QRCode.create([{ data: bytes, mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 1 });
+  // As many UTF-8 bytes as UTF-16 units: ASCII only.
+  if (bytes.length === text.length) return create();
+  // `create` is synchronous: the builder is ours for exactly this call.
+  const build = qrSegments.fromArray;
+  qrSegments.fromArray = (data) => [utf8Eci, ...build(data)];
+  try {
+    return create();
+  } finally {
+    qrSegments.fromArray = build;
+  }
+}
+
+/**
+ * A QR code by `qrcode` (error correction M, as bwip-js's default; one byte segment of the UTF-8 text, marked UTF-8
+ * when not ASCII; a fixed mask: any mask is a valid symbol, and scoring all eight is most of the encoding time):
+ * each row's runs of dark modules as one rectangle.
  */
 function qrVector(text: string): VectorBarcode {
-  // One byte segment: the optimal split into numeric/alphanumeric/byte segments is a graph search per code.
-  const { modules } = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], {
-    errorCorrectionLevel: 'M',
-    maskPattern: 1,
-  });
+  const { modules } = qrSymbol(text);
   const { size, data } = modules;
   const zone = quietZone.qrcode!.x;
   const rects: number[] = [];

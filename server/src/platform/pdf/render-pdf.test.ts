@@ -75,6 +75,96 @@ describe('renderPdf', () => {
     expect(codes).toContain('QR-Code:{"PART_NO":"P-1","QTY":"200"}');
   }, 60_000);
 
+  it('marks a QR code of non-ASCII text as UTF-8 (ECI 26), so a scanner reads Chinese, not mojibake', async () => {
+    const qr = (x: number) => ({ type: 'qrcode', content: '', position: { x, y: 5 }, width: 40, height: 40 });
+    const template = {
+      basePdf: page(150, 50),
+      schemas: [
+        [
+          { name: 'A', ...qr(5) },
+          { name: 'B', ...qr(55) },
+          { name: 'C', ...qr(105) },
+        ],
+      ],
+    };
+    // Without the ECI, zbar guesses Shift JIS for these bytes and reads "L2611-謇ｹ谺｡A" and "Grﾃｶﾃ歹".
+    const values = { A: 'L2611-批次A', B: 'Größe-ü 1½', C: '{"LOT_NO":"批次A","QTY":"200"}' };
+    const { codes } = inspect(await renderPdf(template, [values]));
+    expect(codes.sort()).toEqual(
+      Object.values(values)
+        .map((v) => `QR-Code:${v}`)
+        .sort(),
+    );
+  }, 60_000);
+
+  it('leaves out emoji the font cannot draw (no empty boxes), marks other missing glyphs "?", keeps QR data whole', async () => {
+    const text = (name: string, y: number) => ({
+      name,
+      type: 'text',
+      content: '',
+      position: { x: 5, y },
+      width: 190,
+      height: 8,
+      fontSize: 10,
+    });
+    const cellStyles = {
+      fontSize: 10,
+      alignment: 'left',
+      verticalAlignment: 'middle',
+      fontColor: '#000000',
+      backgroundColor: '',
+      borderColor: '#000000',
+      borderWidth: { top: 0.1, right: 0.1, bottom: 0.1, left: 0.1 },
+      padding: { top: 1, right: 1, bottom: 1, left: 1 },
+    };
+    const template = {
+      basePdf: page(200, 80),
+      schemas: [
+        [
+          text('REMARK', 5),
+          text('NAME', 15),
+          { ...text('CAPTION', 25), readOnly: true, content: '备注 ✅ Remark' },
+          {
+            name: 'LINES',
+            type: 'table',
+            content: '',
+            position: { x: 5, y: 35 },
+            width: 190,
+            height: 10,
+            head: ['批次号 Lot no. 🏷️'],
+            headWidthPercentages: [100],
+            showHead: true,
+            tableStyles: { borderColor: '#000000', borderWidth: 0.2 },
+            headStyles: cellStyles,
+            bodyStyles: cellStyles,
+            columnStyles: {},
+          },
+          {
+            name: 'REMARK#qr',
+            type: 'qrcode',
+            content: '',
+            position: { x: 150, y: 50 },
+            width: 25,
+            height: 25,
+          },
+        ],
+      ],
+    };
+    const remark = '请轻放📦 易碎 👍🏻 Handle with care 👨‍👩‍👧 ©2026';
+    const pdf = await renderPdf(template, [
+      { REMARK: remark, NAME: '김 한국 Thai ไทย', LINES: JSON.stringify([['L2611-批次A 🎉']]) },
+    ]);
+    const { text: printed, codes } = inspect(pdf);
+    const lines = printed.split('\n').map((l) => l.trim());
+    expect(lines).toContain('请轻放 易碎 Handle with care ©2026');
+    expect(lines).toContain('? ?? Thai ???');
+    expect(lines).toContain('备注 Remark');
+    expect(lines).toContain('批次号 Lot no.');
+    expect(lines).toContain('L2611-批次A');
+    // The QR code carries the remark as typed: a scanner has no font to miss.
+    expect(codes).toEqual([`QR-Code:${remark}`]);
+  }, 60_000);
+
   it('draws GS1-128 (gs1128) from the bracketed element string: an SSCC decodes to its digits', async () => {
     const code = sscc(0, '6901234', 4711);
     const template = {

@@ -1,5 +1,5 @@
 import type { Plugins, Template } from '@pdfme/common';
-import { pdfFonts } from './pdf-fonts.ts';
+import { fontCoverage, pdfFonts, printableText } from './pdf-fonts.ts';
 
 /**
  * PDFs from pdfme templates (JSON, millimetres) on the server: labels, delivery notes, lists and statements. One
@@ -95,6 +95,41 @@ function withAliases(template: PdfTemplate, inputs: PdfInput[]): PdfInput[] {
   });
 }
 
+/** Element types whose value or content is set in the font (barcodes encode their text as it is). */
+const textTypes: ReadonlySet<string> = new Set(['text', 'table']);
+
+/**
+ * The template and inputs with every text the font cannot draw made printable (pdf-fonts.ts printableText): the
+ * values of text and table elements, and the fixed content of read-only ones.
+ */
+async function inFont(template: PdfTemplate, inputs: PdfInput[]): Promise<[PdfTemplate, PdfInput[]]> {
+  const ranges = await fontCoverage();
+  const names = new Set<string>();
+  const schemas = template.schemas.map((page) =>
+    Array.isArray(page)
+      ? (page as { name?: unknown; type?: unknown; content?: unknown; head?: unknown }[]).map((element) => {
+          if (!textTypes.has(String(element?.type))) return element;
+          if (typeof element.name === 'string') names.add(element.name);
+          const { content, head } = element;
+          const fixed: Record<string, unknown> = {};
+          if (typeof content === 'string' && content !== '') fixed.content = printableText(content, ranges);
+          if (Array.isArray(head))
+            fixed.head = head.map((h) => (typeof h === 'string' ? printableText(h, ranges) : h));
+          return Object.keys(fixed).length === 0 ? element : { ...element, ...fixed };
+        })
+      : page,
+  );
+  const printableInputs = inputs.map((input) => {
+    const copy = { ...input };
+    for (const name of names) {
+      const value = copy[name];
+      if (typeof value === 'string') copy[name] = printableText(value, ranges);
+    }
+    return copy;
+  });
+  return [{ ...template, schemas }, printableInputs];
+}
+
 type PdfDoc = { getPageCount(): number };
 
 /** The plugins, each noting the document it draws into (so the page count is known without parsing the PDF). */
@@ -125,10 +160,11 @@ export async function renderPdfPages(
   if (unknown.length > 0) throw new PdfTemplateError(`unknown element type: ${unknown.join(', ')}`);
   const { generate, plugins } = await pdfme();
   const seen: { doc?: PdfDoc } = {};
+  const [printable, values] = await inFont(template, withAliases(template, inputs));
   try {
     const pdf = await generate({
-      template: template as unknown as Template,
-      inputs: withAliases(template, inputs),
+      template: printable as unknown as Template,
+      inputs: values,
       plugins: observedPlugins(plugins, seen),
       options: { font: await pdfFonts(), title: '', author: 'SRM', creator: 'SRM', producer: 'SRM' },
     });

@@ -13,6 +13,7 @@ import {
   type PageSize,
   pageSizeOf,
   sameTemplate,
+  unboundElements,
   withPageSize,
   withSamples,
 } from './template.ts';
@@ -99,6 +100,8 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
   const [size, setSize] = useState<PageSize | null>(pageSizeOf(target.TEMPLATE));
   const [busy, setBusy] = useState<null | 'save' | 'preview'>(null);
   const [filter, setFilter] = useState('');
+  /** Editable elements bound to no field: they print their content, which the designer says. */
+  const [unbound, setUnbound] = useState<string[]>([]);
 
   const fieldsQuery = useQuery({
     queryKey: ['printTemplate', 'fields', target.KIND, currentLanguage()],
@@ -107,6 +110,14 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
   });
   // Without the field list (a refused call, shown by the central toast) the designer still opens, with no fields.
   const fields = fieldsQuery.data ?? (fieldsQuery.isError ? noFields : undefined);
+  const known = fieldsQuery.data;
+  // Without the field list nothing is known to be unbound.
+  const checkBinding = useCallback(
+    (template: PdfmeTemplate) => setUnbound(known ? unboundElements(template, known) : []),
+    [known],
+  );
+  const checkRef = useRef(checkBinding);
+  checkRef.current = checkBinding;
 
   // The designer starts once the fields are known, so bound elements show their samples from the start.
   useEffect(() => {
@@ -119,6 +130,7 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
       template: initial,
       lang: currentLanguage(),
       onChange: (next) => {
+        checkRef.current(next);
         if (touched.current) setDirty(!sameTemplate(next, baseline.current));
         else baseline.current = next;
       },
@@ -129,6 +141,7 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
         engine.current = e;
         // The designer's own normal form of the template is the "unchanged" state (samples included).
         baseline.current = e.getTemplate();
+        checkRef.current(baseline.current);
         setReady(true);
       })
       .catch((e: unknown) => {
@@ -152,9 +165,10 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
         return;
       }
       e.updateTemplate(next);
+      checkBinding(next);
       setDirty(!sameTemplate(next, baseline.current));
     },
-    [message, t],
+    [message, t, checkBinding],
   );
 
   const changeSize = (next: PageSize) => {
@@ -294,6 +308,15 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
       </div>
       <div className="pt-main">
         <aside className="pt-fields" aria-label={t('print-template.designer.fields')}>
+          {/* Beside the fields it is about, where it moves nothing of the designer when it comes and goes. */}
+          {unbound.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="pt-unbound"
+              title={t('print-template.designer.unbound', { names: unbound.join(', ') })}
+            />
+          )}
           <div className="pt-fields-title">{t('print-template.designer.fields')}</div>
           <SearchInput
             size="small"

@@ -4,6 +4,7 @@ import { barcodes, ellipse, image, line, rectangle, table, text } from '@pdfme/s
 import { Designer } from '@pdfme/ui';
 import type { PdfmeTemplate } from '@srm/contract';
 import type { DesignerEngine, EngineFactory } from './DesignerDrawer.tsx';
+import { staticByDefault } from './pluginDefaults.ts';
 
 /** The font every template is designed in; the server renders with the same name (fallback font). */
 export const templateFontName = 'NotoSansSC';
@@ -41,17 +42,19 @@ export const gs1128: Plugin = {
 };
 
 /** The elements a template may hold: the names are also the types the server's generator knows. */
-export const plugins: Record<string, Plugin> = {
-  text: text as unknown as Plugin,
-  image: image as unknown as Plugin,
-  line: line as unknown as Plugin,
-  rectangle: rectangle as unknown as Plugin,
-  ellipse: ellipse as unknown as Plugin,
-  table: table as unknown as Plugin,
-  qrcode: barcodes.qrcode as unknown as Plugin,
-  code128,
-  gs1128,
-};
+export const plugins: Record<string, Plugin> = Object.fromEntries(
+  Object.entries({
+    text: text as unknown as Plugin,
+    image: image as unknown as Plugin,
+    line: line as unknown as Plugin,
+    rectangle: rectangle as unknown as Plugin,
+    ellipse: ellipse as unknown as Plugin,
+    table: table as unknown as Plugin,
+    qrcode: barcodes.qrcode as unknown as Plugin,
+    code128,
+    gs1128,
+  }).map(([type, plugin]) => [type, staticByDefault(plugin)]),
+);
 
 let fontData: Promise<ArrayBuffer> | null = null;
 /**

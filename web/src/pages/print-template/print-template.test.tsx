@@ -1,3 +1,5 @@
+import type { Plugin } from '@pdfme/common';
+import { line, text } from '@pdfme/schemas';
 import type { PdfmeTemplate } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +10,9 @@ import {
   type DesignTarget,
   type EngineFactory,
 } from './DesignerDrawer.tsx';
+import { staticByDefault } from './pluginDefaults.ts';
 import { printTemplateApi, type TemplateField } from './printTemplateApi.ts';
-import { blankTemplate, insertField, kindPageSizes, withSamples } from './template.ts';
+import { blankTemplate, insertField, kindPageSizes, unboundElements, withSamples } from './template.ts';
 
 const fields: TemplateField[] = [
   { NAME: 'LABEL_NO', CAPTION: '标签号', SAMPLE: 'IL2026110001' },
@@ -69,6 +72,33 @@ describe('template helpers', () => {
       '',
       'IL2026110001',
     ]);
+  });
+});
+
+describe('what the designer shows is what prints (issue #36)', () => {
+  it('an element dragged in starts read-only (prints its content); "Editable" stays in the panel', () => {
+    const plain = text as unknown as Plugin;
+    const designed = staticByDefault(plain);
+    expect(plain.propPanel.defaultSchema.readOnly).toBeUndefined();
+    expect(designed.propPanel.defaultSchema).toMatchObject({ type: 'text', readOnly: true });
+    const panel = designed.propPanel.schema as (props: unknown) => Record<string, unknown>;
+    const props = { i18n: (key: string) => `[${key}]`, options: {}, activeSchema: {}, theme: { token: {} } };
+    expect(panel(props).editable).toEqual({ title: '[editable]', type: 'boolean', span: 8 });
+    // Shapes were read-only already: left as pdfme makes them.
+    expect(staticByDefault(line as unknown as Plugin)).toBe(line);
+  });
+
+  it('inserted fields are bound (editable); editable elements named after no field are named', () => {
+    const t = insertField(blankTemplate('inner_label'), 0, fields[1]!, { ...textDefaults, readOnly: true })!;
+    expect(elements(t)[0]).toMatchObject({ name: 'PART_NO', readOnly: false });
+    const page = [
+      ...elements(t),
+      { name: 'LABEL_NO#qr', type: 'qrcode' },
+      { name: '字段3', type: 'text', content: '新文本' },
+      { name: 'Field 4', type: 'text', readOnly: false },
+      { name: 'caption', type: 'text', readOnly: true },
+    ];
+    expect(unboundElements({ ...t, schemas: [page] }, fields)).toEqual(['字段3', 'Field 4']);
   });
 });
 
@@ -203,6 +233,20 @@ describe('the designer drawer', { timeout: 30_000 }, () => {
     ]);
     fireEvent.click(buttonText('取消'));
     expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('warns, in the user’s language, about editable elements bound to no field while there are any', async () => {
+    const { engine } = open();
+    await insertButton('PART_NO');
+    expect(screen.queryByTestId('pt-unbound')).toBeNull();
+    const added = { name: '字段2', type: 'text', content: '新文本' };
+    act(() => engine.state.onChange!({ ...engine.state.template!, schemas: [[added]] }));
+    const warning = await screen.findByTestId('pt-unbound');
+    expect(warning.textContent).toContain('以下元素勾选了“可编辑的”，但没有同名字段：字段2');
+    act(() =>
+      engine.state.onChange!({ ...engine.state.template!, schemas: [[{ ...added, readOnly: true }]] }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('pt-unbound')).toBeNull());
   });
 
   it('a saved template’s page size is not editable; a new one’s is', async () => {

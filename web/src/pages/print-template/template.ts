@@ -88,6 +88,8 @@ export function fieldElement(
     ...defaults,
     type: 'text',
     name: field.NAME,
+    // Bound: it prints the field's value (the sample only shows in the designer).
+    readOnly: false,
     content: field.SAMPLE,
     position: { x: left, y },
     width,
@@ -116,4 +118,18 @@ export function insertField(
 /** Two templates are the same document when their JSON is (pdfme keeps key order stable). */
 export function sameTemplate(a: PdfmeTemplate, b: PdfmeTemplate): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The names of the editable elements bound to no field: pdfme fills an editable element from the printed record by
+ * its name (`FIELD#…` shows FIELD), so one named after nothing the document has would print blank; the server
+ * prints such an element's content instead, and the designer says so.
+ */
+export function unboundElements(template: PdfmeTemplate, fields: TemplateField[]): string[] {
+  const names = new Set(fields.map((f) => f.NAME));
+  return template.schemas.flatMap((page) =>
+    (page as TemplateElement[])
+      .filter((e) => e.readOnly !== true && !names.has(String(e.name ?? '').split('#')[0]!))
+      .map((e) => String(e.name ?? '')),
+  );
 }
