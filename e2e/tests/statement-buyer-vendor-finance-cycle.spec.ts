@@ -174,6 +174,9 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   await page.getByTestId('st-approve-ok').click();
   await state(page, 5);
   await expect(page.getByTestId('st-override-alert')).toBeHidden();
+  // The action says what it closes, and is not confused with the drawer's own close icon (issue #36).
+  await expect(page.getByTestId('st-action-close')).toHaveAccessibleName('关闭对账单');
+  await expect(page.getByRole('button', { name: '关闭', exact: true })).toHaveCount(1);
   await page.getByTestId('st-action-close').click();
   await agree(page);
   await state(page, 6);

@@ -37,13 +37,23 @@ export const statementLineCaptions = {
   QTY: { 'zh-chs': '对账数量', en: 'Billed qty' },
 } as const;
 
+/**
+ * The statement lists' columns, money first after who and which (issue #36: at 1440 px finance scrolled sideways
+ * to see any amount): number, state, vendor name, currency and the totals, then the vendor code, the period, the
+ * rejection, the invoice and the dates.
+ */
 const headerColumns: DeclaredColumn[] = [
   { field: 'ID', sql: 's.id', kind: 'int', hidden: true },
   { field: 'STATEMENT_NO', sql: 's.statement_no', kind: 'text', width: 150 },
-  { field: 'STATE', sql: 's.state', kind: 'int', width: 120, labels: stateLabels },
-  { field: 'VENDOR_CODE', sql: 's.vendor_code', kind: 'text', width: 100 },
+  { field: 'STATE', sql: 's.state', kind: 'int', width: 150, labels: stateLabels },
   { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, s.vendor_code)', kind: 'text', width: 180 },
   { field: 'CURRENCY', sql: 's.currency', kind: 'text', width: 70 },
+  { field: 'TOTAL_WITH_TAX', sql: 's.amount_with_tax', kind: 'decimal', scale: 2, width: 130 },
+  { field: 'TOTAL_AMOUNT', sql: 's.amount', kind: 'decimal', scale: 2, width: 120 },
+  { field: 'TOTAL_TAX', sql: 's.tax', kind: 'decimal', scale: 2, width: 110 },
+  { field: 'VENDOR_CODE', sql: 's.vendor_code', kind: 'text', width: 100 },
+  { field: 'INVOICE_AMOUNT', sql: 's.invoice_amount', kind: 'decimal', scale: 2, width: 120 },
+  { field: 'LINE_COUNT', sql: 's.line_count', kind: 'int', width: 70 },
   { field: 'PERIOD_FROM', sql: 's.period_from', kind: 'date', width: 110 },
   { field: 'PERIOD_TO', sql: 's.period_to', kind: 'date', width: 110 },
 ];
@@ -60,10 +70,6 @@ function headerList(route: string, title: { 'zh-chs': string; en: string }, stat
     scope: states ? (s) => sql`${scope(s)} and ${states}` : scope,
     columns: [
       ...headerColumns,
-      { field: 'LINE_COUNT', sql: 's.line_count', kind: 'int', width: 70 },
-      { field: 'TOTAL_AMOUNT', sql: 's.amount', kind: 'decimal', scale: 2, width: 120 },
-      { field: 'TOTAL_TAX', sql: 's.tax', kind: 'decimal', scale: 2, width: 110 },
-      { field: 'TOTAL_WITH_TAX', sql: 's.amount_with_tax', kind: 'decimal', scale: 2, width: 130 },
       {
         field: 'REJECT_REASON',
         sql: 'coalesce(s.reject_summary, s.reject_reason)',
@@ -72,7 +78,6 @@ function headerList(route: string, title: { 'zh-chs': string; en: string }, stat
       },
       { field: 'INVOICE_NO', sql: 's.invoice_no', kind: 'text', width: 120 },
       { field: 'INVOICE_DATE', sql: 's.invoice_date', kind: 'date', width: 110 },
-      { field: 'INVOICE_AMOUNT', sql: 's.invoice_amount', kind: 'decimal', scale: 2, width: 120 },
       { field: 'INVOICE_TAX', sql: 's.invoice_tax', kind: 'decimal', scale: 2, width: 110 },
       { field: 'CREATED_BY', sql: 's.created_by', kind: 'text', width: 100 },
       { field: 'CREATETIME', sql: 's.created_at', kind: 'datetime', width: 170 },

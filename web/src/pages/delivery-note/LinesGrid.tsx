@@ -187,14 +187,6 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
         ellipsis: true,
         fixed: 'left',
       },
-      { key: 'PART_NAME', title: f('PART_NAME'), dataIndex: 'PART_NAME', width: 150, ellipsis: true },
-      {
-        key: 'PO_TOTAL_QTY',
-        title: f('PO_TOTAL_QTY'),
-        width: 96,
-        align: 'right',
-        render: (_, l) => num(l.PO_TOTAL_QTY),
-      },
       {
         key: 'PO_REMAINING_QTY',
         title: f('PO_REMAINING_QTY'),
@@ -210,7 +202,10 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
         render: (_, l) => num(l.MAX_DELIVERY_QTY),
       },
       editable('DELIVERY_QTY', 116),
-      editable('SPARE_QTY', 90),
+      // What a vendor types with the quantity (lot, date code) comes next, in view at 1440 px with both menu panels
+      // open (issue #36: they were off to the side); then packing, and the columns to read.
+      editable('LOT_NO', 120),
+      editable('DATE_CODE', 100),
       editable('PACKING_QTY', 96),
       {
         key: 'BOX_COUNT',
@@ -221,8 +216,15 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
           <span data-testid="dn-boxes">{num(boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? '')}</span>
         ),
       },
-      editable('LOT_NO', 120),
-      editable('DATE_CODE', 100),
+      editable('SPARE_QTY', 90),
+      { key: 'PART_NAME', title: f('PART_NAME'), dataIndex: 'PART_NAME', width: 150, ellipsis: true },
+      {
+        key: 'PO_TOTAL_QTY',
+        title: f('PO_TOTAL_QTY'),
+        width: 96,
+        align: 'right',
+        render: (_, l) => num(l.PO_TOTAL_QTY),
+      },
       editable('VENDOR_PART_NO', 120),
       editable('COLOR', 80),
       editable('WEIGHT', 90),
