@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
   addFirstOpenLines,
+  cellByCaption,
   gridCell,
   notesPath,
   plus,
@@ -73,13 +74,15 @@ test('an over-quantity shows the allowed figure (with the over-delivery allowanc
   await addLine(page, strict!);
   const grid = page.getByTestId('dn-lines-grid');
   await expect(rowsOf(grid)).toHaveCount(2);
-  const figure = async (row: number, column: number) =>
-    plain(await rowsOf(grid).nth(row).locator(':scope > td').nth(column).innerText()).trim();
-  // Remaining (column 5) and most deliverable (column 6): the tolerant line may take more than remains.
-  const max = await figure(0, 6);
-  expect(Number(max)).toBeGreaterThan(Number(await figure(0, 5)));
-  const strictMax = await figure(1, 6);
-  expect(strictMax).toBe(await figure(1, 5));
+  const figure = async (row: number, caption: string) =>
+    plain(await (await cellByCaption(grid, rowsOf(grid).nth(row), caption)).innerText()).trim();
+  // Remaining and most deliverable: the tolerant line may take more than remains.
+  const remaining = '未交数量';
+  const most = '最多可送';
+  const max = await figure(0, most);
+  expect(Number(max)).toBeGreaterThan(Number(await figure(0, remaining)));
+  const strictMax = await figure(1, most);
+  expect(strictMax).toBe(await figure(1, remaining));
 
   // Typing one over: the allowed figure shows under the input at once, the focus stays, nothing is sent.
   const cell = gridCell(page, 'DELIVERY_QTY', 0);
