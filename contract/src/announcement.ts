@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentIds, attachmentInfo, attachmentMaxBytes } from './attachment.ts';
+import type { StateTable } from './state-machine.ts';
 import { optionalId } from './user.ts';
 
 /**
@@ -17,6 +18,20 @@ import { optionalId } from './user.ts';
  */
 export const announcementStates = ['draft', 'published', 'withdrawn'] as const;
 export type AnnouncementState = (typeof announcementStates)[number];
+/**
+ * The announcement state machine of PRODUCT §8 (see `state-machine.ts`): a manager (a holder of the screen) saves a
+ * draft, or a published or withdrawn one edited in place, publishes a draft or a withdrawn one, withdraws a published
+ * one, and deletes only a draft.
+ */
+export type AnnouncementActor = 'manager';
+export type AnnouncementAction = 'save' | 'publish' | 'withdraw' | 'delete';
+
+export const announcementTransitions: StateTable<AnnouncementAction, AnnouncementState, AnnouncementActor> = {
+  save: { from: ['draft', 'published', 'withdrawn'], actors: ['manager'], to: 'same' },
+  publish: { from: ['draft', 'withdrawn'], actors: ['manager'], to: 'published' },
+  withdraw: { from: ['published'], actors: ['manager'], to: 'withdrawn' },
+  delete: { from: ['draft'], actors: ['manager'], to: 'deleted' },
+};
 export const announcementAudiences = ['all', 'vendors', 'staff', 'vendorList', 'roleList'] as const;
 export type AnnouncementAudience = (typeof announcementAudiences)[number];
 

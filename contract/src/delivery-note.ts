@@ -1,6 +1,28 @@
 import { z } from 'zod';
+import { deliveryStatus } from './enums.ts';
+import type { StateMachine } from './state-machine.ts';
 import { optionalId } from './user.ts';
 import { reasonText } from './visible-text.ts';
+
+/**
+ * The delivery note state machine of PRODUCT §5 (see `state-machine.ts`). Actors: `vendor` the note's own vendor;
+ * `buyer` staff of the organisation (buyers, administrators), and for downstream notes (SUB) the receiving parent
+ * vendor; `wms` the warehouse integration. A buyer may still void an audited note, its vendor only an unprocessed one.
+ */
+export type DeliveryNoteActor = 'vendor' | 'buyer' | 'wms';
+export type DeliveryNoteAction = 'edit' | 'audit' | 'unAudit' | 'ship' | 'receive' | 'void';
+
+export const deliveryNoteTransitions: StateMachine<DeliveryNoteAction, number, DeliveryNoteActor> = {
+  edit: { from: [deliveryStatus.unprocessed], actors: ['vendor'], to: 'same' },
+  audit: { from: [deliveryStatus.unprocessed], actors: ['vendor', 'buyer'], to: deliveryStatus.audited },
+  unAudit: { from: [deliveryStatus.audited], actors: ['vendor', 'buyer'], to: deliveryStatus.unprocessed },
+  ship: { from: [deliveryStatus.audited], actors: ['vendor'], to: deliveryStatus.inTransit },
+  receive: { from: [deliveryStatus.inTransit], actors: ['wms', 'buyer'], to: deliveryStatus.received },
+  void: [
+    { from: [deliveryStatus.unprocessed], actors: ['vendor', 'buyer'], to: deliveryStatus.voided },
+    { from: [deliveryStatus.audited], actors: ['buyer'], to: deliveryStatus.voided },
+  ],
+};
 
 /**
  * Delivery notes (advance shipping notices), PRODUCT §5. Field names are the spec's (§3 "Delivery note",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentIds, attachmentInfo } from './attachment.ts';
+import type { StateTable } from './state-machine.ts';
 import { optionalId } from './user.ts';
 import { reasonText } from './visible-text.ts';
 
@@ -32,6 +33,22 @@ export const expenseBillStateLabels = {
   included: { 'zh-chs': '已入对账单', en: 'In a statement' },
   closed: { 'zh-chs': '已结清', en: 'Closed' },
 } as const satisfies Record<ExpenseBillState, Label>;
+
+/**
+ * The expense bill state machine of PRODUCT §7 (see `state-machine.ts`). `buyer` = staff of the organisation holding
+ * the ExpenseBill screen; `vendor` = the bill's own vendor. Bills become `included` and `closed` only through their
+ * statement. The order is the order the screen shows the buttons in.
+ */
+export type ExpenseBillActor = 'buyer' | 'vendor';
+export type ExpenseBillAction = 'save' | 'send' | 'confirm' | 'dispute' | 'delete';
+
+export const expenseBillTransitions: StateTable<ExpenseBillAction, ExpenseBillState, ExpenseBillActor> = {
+  save: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'same' },
+  send: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'sent' },
+  confirm: { from: ['sent'], actors: ['vendor'], to: 'confirmed' },
+  dispute: { from: ['sent'], actors: ['vendor'], to: 'disputed' },
+  delete: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'deleted' },
+};
 
 export const expenseBillKindLabels = {
   quality: { 'zh-chs': '质量扣款', en: 'Quality deduction' },

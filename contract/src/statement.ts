@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, expenseBillDirections, expenseBillKinds, money } from './expense-bill.ts';
+import type { StateTable } from './state-machine.ts';
 import { reasonText } from './visible-text.ts';
 
 /**
@@ -42,6 +43,40 @@ export const statementStateColor: Record<StatementState, string> = {
   5: 'green',
   6: 'purple',
   9: 'default',
+};
+
+/**
+ * The statement state machine of PRODUCT §7 (see `state-machine.ts`). Actors: `buyer` = purchasing staff (the
+ * ReconBillMst / ReconBillMstManage screens); `vendor` = the statement's own vendor (ReconBillMstManage/Vendor);
+ * `finance` = the ReconBillMstManage/Finance screen. A buyer may void a draft or a rejected statement (its lines and
+ * bills are then free again, docs/decisions.md). The order is the order the detail shows the buttons in.
+ */
+export type StatementActor = 'buyer' | 'vendor' | 'finance';
+export type StatementAction =
+  | 'create'
+  | 'addLines'
+  | 'removeLines'
+  | 'send'
+  | 'confirm'
+  | 'reject'
+  | 'approve'
+  | 'close'
+  | 'void';
+
+export const statementTransitions: StateTable<StatementAction, number, StatementActor> = {
+  create: { from: [], actors: ['buyer'], to: statementState.draft },
+  addLines: { from: [statementState.draft, statementState.rejected], actors: ['buyer'], to: 'same' },
+  removeLines: { from: [statementState.draft, statementState.rejected], actors: ['buyer'], to: 'same' },
+  send: { from: [statementState.draft, statementState.rejected], actors: ['buyer'], to: statementState.sent },
+  confirm: { from: [statementState.sent], actors: ['vendor'], to: statementState.confirmed },
+  reject: { from: [statementState.sent], actors: ['vendor'], to: statementState.rejected },
+  approve: { from: [statementState.confirmed], actors: ['finance'], to: statementState.approved },
+  close: { from: [statementState.approved], actors: ['finance'], to: statementState.closed },
+  void: {
+    from: [statementState.draft, statementState.rejected],
+    actors: ['buyer'],
+    to: statementState.voided,
+  },
 };
 
 export const statementLineKinds = ['receipt', 'expense'] as const;

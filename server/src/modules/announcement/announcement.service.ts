@@ -1,12 +1,16 @@
-import type {
-  AnnouncementAudienceOptions,
-  AnnouncementDetail,
-  AnnouncementMine,
-  AnnouncementReading,
-  AnnouncementReceipts,
-  AnnouncementState,
-  AttachmentInfo,
-  announcementSave,
+import {
+  type AnnouncementAction,
+  type AnnouncementActor,
+  type AnnouncementAudienceOptions,
+  type AnnouncementDetail,
+  type AnnouncementMine,
+  type AnnouncementReading,
+  type AnnouncementReceipts,
+  type AnnouncementState,
+  type AttachmentInfo,
+  type announcementSave,
+  announcementTransitions,
+  type StateRule,
 } from '@srm/contract';
 import type { z } from 'zod';
 import { type AuthContext, holds } from '../../platform/auth.ts';
@@ -38,18 +42,12 @@ import {
 import { imageIdsIn, plainTextOf, sanitizeAnnouncementHtml } from './announcement.sanitize.ts';
 
 /**
- * The announcement state machine (PRODUCT §8), as data: managers save (a draft, or a published or withdrawn one
- * edited in place), publish a draft or a withdrawn one, withdraw a published one, and delete only a draft.
+ * The announcement state machine of PRODUCT §8 is `announcementTransitions` in the contract (the web shows its
+ * buttons from the same table); `check` enforces it.
  */
-export type AnnouncementAction = 'save' | 'publish' | 'withdraw' | 'delete';
-type Rule = { from: AnnouncementState[]; to: AnnouncementState | 'same' | 'deleted' };
+export { type AnnouncementAction, announcementTransitions };
 
-export const announcementTransitions: Record<AnnouncementAction, Rule> = {
-  save: { from: ['draft', 'published', 'withdrawn'], to: 'same' },
-  publish: { from: ['draft', 'withdrawn'], to: 'published' },
-  withdraw: { from: ['published'], to: 'withdrawn' },
-  delete: { from: ['draft'], to: 'deleted' },
-};
+type Rule = StateRule<AnnouncementState, AnnouncementActor>;
 
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? work(db) : db.transaction().execute(work);

@@ -1,4 +1,12 @@
-import type { ExpenseBill, ExpenseBillState, expenseBillSave } from '@srm/contract';
+import {
+  type ExpenseBill,
+  type ExpenseBillAction,
+  type ExpenseBillActor,
+  type ExpenseBillState,
+  type expenseBillSave,
+  expenseBillTransitions,
+  type StateRule,
+} from '@srm/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
@@ -22,21 +30,13 @@ import {
 } from './expense-bill.repository.ts';
 
 /**
- * The expense bill state machine (PRODUCT §7), as data: the service enforces it and the state-machine test walks
- * every (state × action × actor) against it. `buyer` = staff of the organisation holding the ExpenseBill screen;
- * `vendor` = the bill's own vendor. Bills become `included` and `closed` only through their statement.
+ * The expense bill state machine of PRODUCT §7 is `expenseBillTransitions` in the contract (the web shows its buttons
+ * from the same table); `check` enforces it and the state-machine test walks every (state × action × actor) through
+ * HTTP.
  */
-export type BillActor = 'buyer' | 'vendor';
-export type BillAction = 'save' | 'send' | 'confirm' | 'dispute' | 'delete';
-type Rule = { from: ExpenseBillState[]; actors: BillActor[]; to: ExpenseBillState | 'same' | 'deleted' };
-
-export const billTransitions: Record<BillAction, Rule> = {
-  save: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'same' },
-  send: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'sent' },
-  confirm: { from: ['sent'], actors: ['vendor'], to: 'confirmed' },
-  dispute: { from: ['sent'], actors: ['vendor'], to: 'disputed' },
-  delete: { from: ['draft', 'disputed'], actors: ['buyer'], to: 'deleted' },
-};
+export type BillActor = ExpenseBillActor;
+export type BillAction = ExpenseBillAction;
+export const billTransitions = expenseBillTransitions;
 
 /**
  * Runs `work` in a transaction of its own, or in the caller's when `db` already is one (the demo data builds its
@@ -92,7 +92,11 @@ async function scopedBill(db: Db, auth: AuthContext, id: number, lock = false): 
 }
 
 /** 403 when the caller's side may never take the action; 409 when the bill's state does not allow it. */
-function check(action: BillAction, auth: AuthContext, bill: BillRow | null): Rule {
+function check(
+  action: BillAction,
+  auth: AuthContext,
+  bill: BillRow | null,
+): StateRule<ExpenseBillState, BillActor> {
   const rule = billTransitions[action];
   if (!rule.actors.includes(actorOf(auth)))
     throw new AppError(403, 'expenseBill.actionNotAllowed', { action: `expenseBill.action.${action}` });

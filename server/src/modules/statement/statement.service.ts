@@ -529,7 +529,7 @@ async function change(
     const statement = await scopedStatement(trx, auth, id, true);
     const rule = check(action, auth, side, statement);
     const before = summary(toDetail(statement, [], lang));
-    const extra = await work(trx, statement, rule.to === 'same' ? statement.state : rule.to);
+    const extra = await work(trx, statement, typeof rule.to === 'number' ? rule.to : statement.state);
     const after = await detailOf(trx, auth, id, lang);
     await writeAudit(trx, auth, {
       action,

@@ -7,8 +7,11 @@ import {
   type AnnouncementSave,
   type AnnouncementState,
   type AttachmentInfo,
+  announcementTransitions,
   apiBase,
   apiPaths,
+  type AnnouncementAction as ContractAnnouncementAction,
+  canDo,
 } from '@srm/contract';
 import { api } from '../../platform/api.ts';
 import { uploadAttachment } from '../../platform/files.ts';
@@ -48,15 +51,12 @@ export const announcementKeys = {
   mine: ['announcement', 'mine'] as const,
 };
 
-export type AnnouncementAction = 'edit' | 'publish' | 'withdraw' | 'delete';
+/** A button of the screen: an action of the contract's `announcementTransitions`, `save` shown as "edit". */
+export type AnnouncementAction = 'edit' | Exclude<ContractAnnouncementAction, 'save'>;
 
-/** What managers may do in each state (announcement.service.ts `announcementTransitions`). */
-export function canDoAnnouncement(action: AnnouncementAction, state: AnnouncementState): boolean {
-  if (action === 'edit') return true;
-  if (action === 'publish') return state === 'draft' || state === 'withdrawn';
-  if (action === 'withdraw') return state === 'published';
-  return state === 'draft';
-}
+/** May a manager take the action in this state (the table the server enforces)? */
+export const canDoAnnouncement = (action: AnnouncementAction, state: AnnouncementState): boolean =>
+  canDo(announcementTransitions, action === 'edit' ? 'save' : action, state, 'manager');
 
 export const announcementStateColor: Record<AnnouncementState, string> = {
   draft: 'default',

@@ -21,7 +21,7 @@ import {
 import { useSession } from '../../platform/session.ts';
 import { BillDetail, BillStateTag } from './BillDetail.tsx';
 import { BillEditor } from './BillEditor.tsx';
-import { type BillAction, billApi, billRoute, canDoBill } from './billApi.ts';
+import { type BillAction, billActionsOf, billApi, billRoute, canDoBill } from './billApi.ts';
 import { type BillRef, useBillActions } from './useBillActions.tsx';
 import './expense-bill.css';
 
@@ -34,8 +34,6 @@ const icons: Record<BillAction, ReactNode> = {
   confirm: <CheckOutlined />,
   dispute: <ExclamationCircleOutlined />,
 };
-const buyerActions: BillAction[] = ['edit', 'send', 'delete'];
-const vendorActions: BillAction[] = ['confirm', 'dispute'];
 
 /**
  * Expense bills (PRODUCT §7, issue #13). Buyers write drafts (a drawer with the tax as the server computes it),
@@ -46,6 +44,7 @@ export default function ExpenseBillPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
+  const actor = isVendor ? 'vendor' : 'buyer';
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -64,10 +63,10 @@ export default function ExpenseBillPage() {
       void message.error(e instanceof Error ? e.message : String(e));
     }
   };
-  const actions = isVendor ? vendorActions : buyerActions;
+  const actions = billActionsOf(actor);
   const buttons = (bill: BillRef | null, where: 'toolbar' | 'detail') =>
     actions.map((action) => {
-      const allowed = bill !== null && canDoBill(action, bill.STATE, isVendor);
+      const allowed = bill !== null && canDoBill(action, bill.STATE, actor);
       if (where === 'detail' && !allowed) return null;
       return (
         <Button

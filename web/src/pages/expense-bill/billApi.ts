@@ -1,10 +1,16 @@
 import {
+  actionsOf,
   actionType,
+  actorMay,
   apiPaths,
+  canDo,
   dataType,
   type ExpenseBill,
+  type ExpenseBillAction,
+  type ExpenseBillActor,
   type ExpenseBillSave,
   type ExpenseBillState,
+  expenseBillTransitions,
 } from '@srm/contract';
 import { api } from '../../platform/api.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
@@ -30,16 +36,19 @@ export const billApi = {
 export const billQueryKey = (id: number) => ['expenseBill', id] as const;
 export const billRoute = '/DeliveryNote/ExpenseBill';
 
-export type BillAction = 'edit' | 'send' | 'delete' | 'confirm' | 'dispute';
+/** A button of the screen: an action of the contract's `expenseBillTransitions`, `save` shown as "edit" (it opens the editor). */
+export type BillAction = 'edit' | Exclude<ExpenseBillAction, 'save'>;
+const tableAction = (action: BillAction): ExpenseBillAction => (action === 'edit' ? 'save' : action);
 
-/** What each side may do in each state (expense-bill.service.ts `billTransitions`). */
-export function canDoBill(action: BillAction, state: ExpenseBillState, isVendor: boolean): boolean {
-  if (isVendor) return (action === 'confirm' || action === 'dispute') && state === 'sent';
-  return (
-    (action === 'edit' || action === 'send' || action === 'delete') &&
-    (state === 'draft' || state === 'disputed')
-  );
-}
+/** The buttons a side sees, in the table's order. */
+export const billActionsOf = (actor: ExpenseBillActor): BillAction[] =>
+  actionsOf(expenseBillTransitions)
+    .filter((action) => actorMay(expenseBillTransitions, action, actor))
+    .map((action) => (action === 'save' ? 'edit' : action));
+
+/** May this side take the action in this state (the table the server enforces)? */
+export const canDoBill = (action: BillAction, state: ExpenseBillState, actor: ExpenseBillActor): boolean =>
+  canDo(expenseBillTransitions, tableAction(action), state, actor);
 
 export const billStateColor: Record<ExpenseBillState, string> = {
   draft: 'default',

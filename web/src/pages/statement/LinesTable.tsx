@@ -1,10 +1,4 @@
-import {
-  type EligibleLine,
-  formatDecimal,
-  formatMoney,
-  type StatementLine,
-  statementState,
-} from '@srm/contract';
+import { type EligibleLine, formatDecimal, formatMoney, type StatementLine } from '@srm/contract';
 import { type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,6 +211,3 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
     />
   );
 }
-
-export const isDraftLike = (state: number) =>
-  state === statementState.draft || state === statementState.rejected;

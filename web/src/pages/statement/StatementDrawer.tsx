@@ -10,7 +10,13 @@ import {
   SendOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { formatMoney, type StatementDetail, statementState } from '@srm/contract';
+import {
+  canDo,
+  formatMoney,
+  type StatementDetail,
+  statementState,
+  statementTransitions,
+} from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Result, Space, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -25,10 +31,9 @@ import { RejectionTrail } from './RejectionTrail.tsx';
 import { AddLinesDialog, ApproveDialog, RejectDialog } from './StateDialogs.tsx';
 import { StatementStateTag } from './StatementStateTag.tsx';
 import {
-  canDoStatement,
+  drawerActions,
   type Side,
   type StatementAction,
-  sideActions,
   statementApi,
   statementQueryKey,
 } from './statementApi.ts';
@@ -117,25 +122,23 @@ export function StatementDrawer({
     else ask(action, () => statementApi[action](s.ID));
   };
 
-  const editable = s ? canDoStatement('removeLines', s.STATE, side) : false;
+  const editable = s ? canDo(statementTransitions, 'removeLines', s.STATE, side) : false;
   const actions = s
-    ? sideActions[side]
-        .filter((a) => canDoStatement(a, s.STATE, side))
-        .map((a) => (
-          <Button
-            key={a}
-            type={a === 'send' || a === 'confirm' || a === 'approve' ? 'primary' : 'default'}
-            danger={dangerous.includes(a)}
-            icon={icons[a]}
-            disabled={a === 'removeLines' && picked.length === 0}
-            onClick={() => act(a)}
-            data-testid={`st-action-${a}`}
-          >
-            {a === 'removeLines' && picked.length > 0
-              ? t('statement.actions.removeLinesCount', { count: picked.length })
-              : t(`statement.actions.${a}`)}
-          </Button>
-        ))
+    ? drawerActions(s.STATE, side).map((a) => (
+        <Button
+          key={a}
+          type={a === 'send' || a === 'confirm' || a === 'approve' ? 'primary' : 'default'}
+          danger={dangerous.includes(a)}
+          icon={icons[a]}
+          disabled={a === 'removeLines' && picked.length === 0}
+          onClick={() => act(a)}
+          data-testid={`st-action-${a}`}
+        >
+          {a === 'removeLines' && picked.length > 0
+            ? t('statement.actions.removeLinesCount', { count: picked.length })
+            : t(`statement.actions.${a}`)}
+        </Button>
+      ))
     : [];
 
   const exportXlsx = async (statement: StatementDetail) => {

@@ -1,13 +1,15 @@
 import {
+  allowedActions,
   apiPaths,
+  type StatementAction as ContractStatementAction,
   type EligibleLines,
   type PrintResult,
+  type StatementActor,
   type StatementDetail,
   type StatementMatch,
-  type StatementState,
   type StatementTolerance,
   type StatementXlsxResult,
-  statementState,
+  statementTransitions,
 } from '@srm/contract';
 import { api } from '../../platform/api.ts';
 
@@ -68,43 +70,14 @@ export const statementApi = {
 export const statementQueryKey = (id: number) => ['statement', id] as const;
 
 /** Who is looking: the screen is the actor (the server's `Side`). */
-export type Side = 'buyer' | 'vendor' | 'finance';
+export type Side = StatementActor;
 
-export type StatementAction =
-  | 'addLines'
-  | 'removeLines'
-  | 'send'
-  | 'void'
-  | 'confirm'
-  | 'reject'
-  | 'approve'
-  | 'close';
+/** An action the detail offers as a button (a statement is created from the list, not from its detail). */
+export type StatementAction = Exclude<ContractStatementAction, 'create'>;
 
-const { draft, sent, confirmed, rejected, approved } = statementState;
-
-/** Which side moves a statement from which states (statement.state.ts). */
-const allowed: Record<StatementAction, [Side, StatementState[]]> = {
-  addLines: ['buyer', [draft, rejected]],
-  removeLines: ['buyer', [draft, rejected]],
-  send: ['buyer', [draft, rejected]],
-  void: ['buyer', [draft]],
-  confirm: ['vendor', [sent]],
-  reject: ['vendor', [sent]],
-  approve: ['finance', [confirmed]],
-  close: ['finance', [approved]],
-};
-
-export function canDoStatement(action: StatementAction, state: number, side: Side): boolean {
-  const [who, states] = allowed[action];
-  return who === side && (states as number[]).includes(state);
-}
-
-/** The actions of a side, in the order the detail shows them. */
-export const sideActions: Record<Side, StatementAction[]> = {
-  buyer: ['addLines', 'removeLines', 'send', 'void'],
-  vendor: ['confirm', 'reject'],
-  finance: ['approve', 'close'],
-};
+/** The buttons the detail shows a side in a state, in the order of the contract's `statementTransitions`. */
+export const drawerActions = (state: number, side: Side): StatementAction[] =>
+  allowedActions(statementTransitions, state, side).filter((a): a is StatementAction => a !== 'create');
 
 /** The three header screens: their list route (LIST_ROUTE), load and export paths, tab title. */
 export const screens: Record<Side, { route: string; load: string; export: string; name: string }> = {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { announcementTransitions } from './announcement.ts';
+import { deliveryNoteTransitions } from './delivery-note.ts';
+import { expenseBillTransitions } from './expense-bill.ts';
+import { allowedActions, type StateMachine } from './state-machine.ts';
+import { statementTransitions } from './statement.ts';
+
+/**
+ * The tables against PRODUCT §5, §7, §8 and docs/decisions.md, written out by hand (`state actor` → what that actor
+ * may do from that state, in the table's order; anything not listed may do nothing).
+ */
+const expected = {
+  'delivery note': {
+    machine: deliveryNoteTransitions,
+    states: [1, 2, 3, 4, 5],
+    actors: ['vendor', 'buyer', 'wms'],
+    may: {
+      '1 vendor': ['edit', 'audit', 'void'],
+      '1 buyer': ['audit', 'void'],
+      '2 vendor': ['unAudit', 'ship'],
+      '2 buyer': ['unAudit', 'void'],
+      '4 buyer': ['receive'],
+      '4 wms': ['receive'],
+    },
+  },
+  statement: {
+    machine: statementTransitions,
+    states: [1, 2, 3, 4, 5, 6, 9],
+    actors: ['buyer', 'vendor', 'finance'],
+    may: {
+      '1 buyer': ['addLines', 'removeLines', 'send', 'void'],
+      '2 vendor': ['confirm', 'reject'],
+      '3 finance': ['approve'],
+      // A rejected statement goes back to the buyer: fixed and sent again, or given up.
+      '4 buyer': ['addLines', 'removeLines', 'send', 'void'],
+      '5 finance': ['close'],
+    },
+  },
+  'expense bill': {
+    machine: expenseBillTransitions,
+    states: ['draft', 'sent', 'confirmed', 'disputed', 'included', 'closed'],
+    actors: ['buyer', 'vendor'],
+    may: {
+      'draft buyer': ['save', 'send', 'delete'],
+      'sent vendor': ['confirm', 'dispute'],
+      'disputed buyer': ['save', 'send', 'delete'],
+    },
+  },
+  announcement: {
+    machine: announcementTransitions,
+    states: ['draft', 'published', 'withdrawn'],
+    actors: ['manager'],
+    may: {
+      'draft manager': ['save', 'publish', 'delete'],
+      'published manager': ['save', 'withdraw'],
+      'withdrawn manager': ['save', 'publish'],
+    },
+  },
+} as const;
+
+describe('document state machines', () => {
+  it.each(Object.keys(expected) as (keyof typeof expected)[])('%s: each state and actor', (name) => {
+    const { machine, states, actors, may } = expected[name];
+    const m = machine as StateMachine<string, unknown, string>;
+    for (const state of states)
+      for (const actor of actors)
+        expect(allowedActions(m, state, actor), `${state} ${actor}`).toEqual(
+          (may as Record<string, readonly string[]>)[`${state} ${actor}`] ?? [],
+        );
+  });
+
+  it('a statement is created by the buyer only, and from no state', () => {
+    expect(statementTransitions.create).toMatchObject({ from: [], actors: ['buyer'] });
+  });
+});
