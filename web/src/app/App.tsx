@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme as antdThemes, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -11,6 +9,7 @@ import { i18n } from '../platform/i18n.ts';
 import { usePreferences } from '../platform/preferences.ts';
 import { useReducedMotion } from '../platform/reduced-motion.ts';
 import { clearSession } from '../platform/session.ts';
+import { antdLocales } from './antd-locales.ts';
 import { loginPath } from './RequireAuth.tsx';
 import { router } from './router.tsx';
 import { antdThemeOf, resolveTheme, tokenVariablesOf } from './theme/themes.ts';
@@ -57,7 +56,7 @@ export function App() {
     document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
   }, [lang]);
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={antdTheme}>
+    <ConfigProvider locale={antdLocales[lang]} theme={antdTheme}>
       {/* antd's App (message, modal, notification) lives in the shell: the login page does not load it. */}
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
