@@ -20,6 +20,13 @@ export type DatabaseOptions =
 
 export type Db = Kysely<Database>;
 
+/**
+ * Runs `work` in a transaction of its own, or in the caller's when `db` already is one (the demo data builds its
+ * documents through the modules' services inside its one transaction).
+ */
+export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;

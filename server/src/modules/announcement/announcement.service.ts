@@ -14,7 +14,7 @@ import {
 } from '@srm/contract';
 import type { z } from 'zod';
 import { type AuthContext, holds } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { notify } from '../mail/mail-notify.service.ts';
@@ -48,9 +48,6 @@ import { imageIdsIn, plainTextOf, sanitizeAnnouncementHtml } from './announcemen
 export { type AnnouncementAction, announcementTransitions };
 
 type Rule = StateRule<AnnouncementState, AnnouncementActor>;
-
-const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 const readerOf = (auth: AuthContext): Reader => ({
   orgId: auth.orgId,

@@ -5,6 +5,7 @@ import {
   idQuery,
   type NoteKind,
   noteIdBody,
+  printResult,
   receiveBody,
   shipBody,
   voidBody,
@@ -13,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
+import { printNote } from './delivery-note.print.ts';
 import { getNote, saveNote, transition } from './delivery-note.service.ts';
 
 /** API prefix of each note kind: one screen each (PRODUCT §5; the spec's older and v2 variants collapse). */
@@ -58,6 +61,30 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         config: { permission },
       },
       async (request) => ok(await getNote(app.db, authOf(request), kind, request.query.id)),
+    );
+    // With the screen's permission and scope: a vendor prints only notes it may see, a foreign id is Get's 404.
+    app.get(
+      `/${prefix}/Print`,
+      {
+        schema: {
+          tags,
+          summary: 'The note as a PDF through the delivery-note template (an export record)',
+          querystring: idQuery,
+          response: { 200: envelopeOf(printResult), ...refusals },
+        },
+        config: { permission },
+      },
+      async (request) =>
+        ok(
+          await printNote(
+            app.db,
+            authOf(request),
+            kind,
+            request.query.id,
+            noteListRoutes[kind],
+            request.lang,
+          ),
+        ),
     );
     app.post(
       `/${prefix}/AddOrModifySave`,

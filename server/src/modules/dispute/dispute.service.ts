@@ -7,7 +7,7 @@ import {
 } from '@srm/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   attachmentsOf,
@@ -16,7 +16,6 @@ import {
 } from '../attachment/attachment.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { findBill } from '../expense-bill/expense-bill.repository.ts';
-import { inTransaction } from '../expense-bill/expense-bill.service.ts';
 import { findStatement } from '../statement/statement.repository.ts';
 import { findMessageDoc, findMessages, insertMessage, isLineOf } from './dispute.repository.ts';
 

@@ -9,8 +9,9 @@ import {
 } from '@srm/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { billTax, decimalText, exact, moneyText } from '../../platform/money.ts';
 import {
   attachmentsOf,
   claimAttachments,
@@ -18,7 +19,6 @@ import {
   releaseAttachments,
 } from '../attachment/attachment.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { billTax, decimalText, exact, moneyText } from '../statement/statement.rounding.ts';
 import {
   type BillRow,
   deleteBill,
@@ -37,13 +37,6 @@ import {
 export type BillActor = ExpenseBillActor;
 export type BillAction = ExpenseBillAction;
 export const billTransitions = expenseBillTransitions;
-
-/**
- * Runs `work` in a transaction of its own, or in the caller's when `db` already is one (the demo data builds its
- * documents through these functions inside its one transaction).
- */
-export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 const actorOf = (auth: AuthContext): BillActor => (auth.vendorCode ? 'vendor' : 'buyer');
 

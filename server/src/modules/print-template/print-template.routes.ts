@@ -2,8 +2,6 @@ import {
   apiPaths,
   envelopeOf,
   idQuery,
-  type NoteKind,
-  noteKinds,
   printResult,
   printSettings,
   printTemplate,
@@ -22,8 +20,6 @@ import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
-import { noteListRoutes } from '../delivery-note/delivery-note.list.ts';
-import { notePrefixes } from '../delivery-note/delivery-note.routes.ts';
 import { fieldsOf } from './print-template.fields.ts';
 import { printTemplateList } from './print-template.list.ts';
 import {
@@ -32,7 +28,6 @@ import {
   getTemplate,
   previewTemplate,
   printList,
-  printNote,
   savePrintSettings,
   saveTemplate,
   setDefaultTemplate,
@@ -180,34 +175,8 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/**
- * `<Prefix>/Print?id=` beside each note screen's other routes (DeliveryNote/Print, Outsourced/Print,
- * SubDeliveryNote/Print), with that screen's permission and scope: a vendor prints only notes it may see, and a
- * foreign id gets the same 404 as `<Prefix>/Get`.
- */
-const notePrintRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const kind of noteKinds as readonly NoteKind[]) {
-    const listRoute = noteListRoutes[kind];
-    app.get(
-      `/${notePrefixes[kind]}/Print`,
-      {
-        schema: {
-          tags,
-          summary: 'The note as a PDF through the delivery-note template (an export record)',
-          querystring: idQuery,
-          response: { 200: envelopeOf(printResult), ...refusals },
-        },
-        config: { permission: { menu: listRoute } },
-      },
-      async (request) =>
-        ok(await printNote(app.db, authOf(request), kind, request.query.id, listRoute, request.lang)),
-    );
-  }
-};
-
 export const printTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every list's PrintData (platform/list/list-route.ts) prints here, through the list template.
   app.listRegistry.providePrinter(printList);
   await app.register(templateRoutes);
-  await app.register(notePrintRoutes);
 };

@@ -7,7 +7,6 @@ import {
   type PrintTemplate,
   type printTemplateSave,
   type TemplateKind,
-  valueLabels,
 } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -23,7 +22,6 @@ import type { PdfInput, PdfTemplate } from '../../platform/pdf/render-pdf.ts';
 import { unknownElementTypes } from '../../platform/pdf/render-pdf.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { getNote } from '../delivery-note/delivery-note.service.ts';
 import { type PrintedMark, renderOrRefuse, shownColumns, startPdfExport } from '../export/export.service.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { sampleOf } from './print-template.fields.ts';
@@ -384,56 +382,9 @@ export async function previewTemplate(
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localTime = (d: Date) =>
+/** A time as prints show it (PRINTED_AT): the server's local time to the minute. */
+export const localTime = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-const textOf = (v: string | null | undefined) => v ?? '';
-
-/** `<Prefix>/Print?id=`: a delivery note (of the kind its screen shows, in the caller's scope) as a PDF. */
-export async function printNote(
-  db: Db,
-  auth: AuthContext,
-  kind: 'DN' | 'OS' | 'SUB',
-  id: number,
-  listRoute: string,
-  lang: Language,
-): Promise<PrintResult> {
-  const note = await getNote(db, auth, kind, id);
-  const status = (valueLabels.STATUS as Record<number, { 'zh-chs': string; en: string }>)[note.STATUS];
-  const lines = note.Lines.map((l) => [
-    String(l.LINE_NO),
-    `${l.PO_NO}/${l.PO_ITEM}`,
-    l.PART_NO,
-    l.PART_NAME,
-    l.DELIVERY_QTY,
-    l.SPARE_QTY,
-    l.PACKING_QTY,
-    String(l.BOX_COUNT),
-    textOf(l.LOT_NO),
-    textOf(l.DATE_CODE),
-  ]);
-  return printDocuments(db, auth, {
-    kind: 'delivery_note',
-    listRoute,
-    fileName: note.DELIVERY_NO,
-    lang,
-    inputs: [
-      {
-        DELIVERY_NO: note.DELIVERY_NO,
-        VENDOR_CODE: note.VENDOR_CODE,
-        VENDOR_NAME: note.VENDOR_NAME,
-        DELIVERY_DATE: note.DELIVERY_DATE,
-        ARRIVAL_DATE: textOf(note.ARRIVAL_DATE),
-        STATUS: status ? `${status['zh-chs']} ${status.en}` : String(note.STATUS),
-        ATTRIBUTE1: textOf(note.ATTRIBUTE1),
-        ATTRIBUTE2: textOf(note.ATTRIBUTE2),
-        DESCRIPTION: textOf(note.DESCRIPTION),
-        CHECK_MAN: textOf(note.CHECK_MAN),
-        PRINTED_AT: localTime(new Date()),
-        LINES: JSON.stringify(lines.length > 0 ? lines : [lines[0] ?? Array(10).fill('')]),
-      },
-    ],
-  });
-}
 
 /**
  * `X/PrintData` (every registered list): the page the query selects, or the rows of `keys` (a selection across

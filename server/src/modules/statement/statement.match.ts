@@ -1,8 +1,8 @@
 import { formatMoney, type Language, type MatchVerdict, type StatementMatch } from '@srm/contract';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/messages.ts';
+import { decimalText, exact, moneyText } from '../../platform/money.ts';
 import { findTolerance, matchLines, type StatementRow } from './statement.repository.ts';
-import { decimalText, exact, moneyText } from './statement.rounding.ts';
 
 /**
  * Invoice matching (issue #13, docs/decisions.md "Money"): invoice ↔ statement ↔ receipts ↔ PO prices, in exact

@@ -15,13 +15,21 @@ import { hasVisibleText } from '@srm/contract';
 import type Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import { translate } from '../../platform/messages.ts';
+import {
+  billedQty,
+  decimalText,
+  exact,
+  fitsMoney,
+  type LineFigures,
+  lineFigures,
+  moneyText,
+} from '../../platform/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { nextMoneyNo, vendorExists } from '../expense-bill/expense-bill.repository.ts';
-import { inTransaction } from '../expense-bill/expense-bill.service.ts';
 import { notify } from '../mail/mail-notify.service.ts';
 import { computeMatch, type Tolerance, toleranceOf } from './statement.match.ts';
 import {
@@ -63,15 +71,6 @@ import {
   updateStatement,
   voidRejections,
 } from './statement.repository.ts';
-import {
-  billedQty,
-  decimalText,
-  exact,
-  fitsMoney,
-  type LineFigures,
-  lineFigures,
-  moneyText,
-} from './statement.rounding.ts';
 import { type StatementAction, type StatementActor, statementTransitions } from './statement.state.ts';
 
 /** Which screen a route serves: who a staff caller acts as there (a vendor user is always the vendor). */

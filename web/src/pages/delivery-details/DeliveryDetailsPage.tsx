@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
+import { qty } from '../../platform/quantity.ts';
 import { statusCell } from '../delivery-note/cells.tsx';
-import { qty } from '../delivery-note/decimal.ts';
 import '../delivery-note/delivery-note.css';
 
 export const deliveryDetailsRoute = '/DeliveryNote/DeliveryDetailsQuery';

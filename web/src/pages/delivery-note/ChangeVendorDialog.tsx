@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import type { KindConfig } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
-import type { KindConfig } from './kinds.ts';
 
 type Vendor = { VENDOR_CODE: string; VENDOR_NAME: string };
 

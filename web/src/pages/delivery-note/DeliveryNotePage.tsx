@@ -1,5 +1,5 @@
 import type { NoteKind } from '@srm/contract';
-import { kinds } from './kinds.ts';
+import { kinds } from '../../app/note-kinds.ts';
 import { NoteDetail } from './NoteDetail.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
 import { NoteList } from './NoteList.tsx';

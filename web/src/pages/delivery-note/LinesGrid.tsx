@@ -4,7 +4,7 @@ import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
-import { boxCount, formatQty, qty, qtyToString } from './decimal.ts';
+import { boxCount, formatQty, qty, qtyToString } from '../../platform/quantity.ts';
 import {
   type CellProblem,
   type EditableField,

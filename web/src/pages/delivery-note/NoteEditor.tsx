@@ -5,7 +5,9 @@ import { Alert, App, Button, DatePicker, Form, Input, Result, Spin, Tooltip } fr
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import type { KindConfig } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import type { Row } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
@@ -27,12 +29,10 @@ import {
   savedQuantities,
   toSaveBody,
 } from './editor-model.ts';
-import type { KindConfig } from './kinds.ts';
 import { LinesGrid } from './LinesGrid.tsx';
 import { PrevNext, StickyBar } from './NoteToolbar.tsx';
 import { noteApi, noteQueryKey } from './noteApi.ts';
 import { OrderLinesDialog, type OrderLinesMode } from './OrderLinesDialog.tsx';
-import { StatusTag } from './status.tsx';
 import { useCaller } from './useCaller.ts';
 import { useListNeighbours } from './useListNeighbours.ts';
 import type { NoteView } from './useNoteView.ts';

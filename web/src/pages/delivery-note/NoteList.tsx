@@ -3,6 +3,8 @@ import { actionType, dataType } from '@srm/contract';
 import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStatusOptions } from '../../app/components/DeliveryStatus.tsx';
+import type { KindConfig } from '../../app/note-kinds.ts';
 import {
   type ColumnSearch,
   ListTable,
@@ -14,9 +16,7 @@ import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { ChangeVendorDialog } from './ChangeVendorDialog.tsx';
 import { statusCell } from './cells.tsx';
 import { useConfirmAudit } from './consequences.ts';
-import type { KindConfig } from './kinds.ts';
 import { noteApi } from './noteApi.ts';
-import { useStatusOptions } from './status.tsx';
 import { useCaller } from './useCaller.ts';
 import type { NoteView } from './useNoteView.ts';
 

@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import type { KindConfig } from '../../app/note-kinds.ts';
 import {
   type ColumnSearch,
   ListTable,
@@ -11,7 +12,6 @@ import {
   type SentParam,
 } from '../../platform/list-table/index.ts';
 import type { EditLine } from './editor-model.ts';
-import type { KindConfig } from './kinds.ts';
 
 /** add: several lines to add; order: another order line of the same part; material: another line of the same order. */
 export type OrderLinesMode = { mode: 'add' } | { mode: 'order' | 'material'; line: EditLine };

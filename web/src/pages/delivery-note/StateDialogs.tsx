@@ -8,8 +8,8 @@ import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
+import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from '../../platform/quantity.ts';
 import { consequencesOf } from './consequences.ts';
-import { formatQty, maxQty, parseQty, qty, qtyToString, quantityPattern } from './decimal.ts';
 
 type Base = { open: boolean; note: DeliveryNoteDetail; onClose: () => void };
 

@@ -5,7 +5,15 @@ import {
   deliveryTextMax,
 } from '@srm/contract';
 import type { Row } from '../../platform/list-table/index.ts';
-import { maxQty, parseQty, percentOf, qty, qtyToString, quantityPattern, sumQty } from './decimal.ts';
+import {
+  maxQty,
+  parseQty,
+  percentOf,
+  qty,
+  qtyToString,
+  quantityPattern,
+  sumQty,
+} from '../../platform/quantity.ts';
 
 /**
  * The edit view's data: header and lines as the vendor types them (strings, exact), built from a saved note

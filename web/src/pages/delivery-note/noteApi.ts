@@ -1,6 +1,6 @@
 import type { DeliveryNoteDetail, DeliveryNoteSave } from '@srm/contract';
+import type { KindConfig } from '../../app/note-kinds.ts';
 import { api } from '../../platform/api.ts';
-import type { KindConfig } from './kinds.ts';
 
 /**
  * The note calls of one kind (server/src/modules/delivery-note/delivery-note.routes.ts). Refusals come back

@@ -10,7 +10,7 @@ import {
   type Row,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
-import { useCaller } from '../delivery-note/useCaller.ts';
+import { useSession } from '../../platform/session.ts';
 import { labelApi, labelRoutes } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { ManualBatchDialog } from './ManualBatchDialog.tsx';
@@ -26,7 +26,8 @@ const columnSearch: Record<string, ColumnSearch> = {
 export default function DnbarcodeHandmadePage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const caller = useCaller();
+  // A vendor user (VENDOR_CODE set) codes for itself; staff pick the vendor.
+  const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [creating, setCreating] = useState(false);
@@ -104,7 +105,7 @@ export default function DnbarcodeHandmadePage() {
       />
       <ManualBatchDialog
         open={creating}
-        staff={!caller.isVendor}
+        staff={!isVendor}
         onClose={() => setCreating(false)}
         onCreated={(batchNo) => {
           setCreating(false);

@@ -8,7 +8,7 @@ import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { ApiError } from '../../platform/api.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
-import { formatQty, parseQty, qtyToString, quantityPattern } from '../delivery-note/decimal.ts';
+import { formatQty, parseQty, qtyToString, quantityPattern } from '../../platform/quantity.ts';
 import { labelApi } from './labelApi.ts';
 
 type Values = {

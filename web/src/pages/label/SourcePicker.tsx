@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { kinds } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import type { SentParam } from '../../platform/list-table/types.ts';
-import { kinds } from '../delivery-note/kinds.ts';
-import { StatusTag } from '../delivery-note/status.tsx';
 import { equals, type LabelSource, labelRoutes } from './labelApi.ts';
 
 /** What labels belong to: a note (ID and number) or a manual batch (its number). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxCount, formatQty, parseQty, percentOf, qty, qtyToString, quantityPattern } from './decimal.ts';
+import { boxCount, formatQty, parseQty, percentOf, qty, qtyToString, quantityPattern } from './quantity.ts';
 
 describe('exact quantities', () => {
   it('parses decimal strings exactly, without floats', () => {

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../platform/list-table/columnFormat.ts';
+import { formatDecimal } from './list-table/columnFormat.ts';
 
 /**
  * Exact quantities for the delivery screens. The API sends decimal strings (up to 14 integer and 4 fraction
