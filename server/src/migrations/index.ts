@@ -21,6 +21,7 @@ import * as m0019 from './0019_mail.ts';
 import * as m0020 from './0020_dispute.ts';
 import * as m0021 from './0021_statement_rejection.ts';
 import * as m0022 from './0022_print_template_layouts.ts';
+import * as m0023 from './0023_domain_events.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0020_dispute': m0020,
   '0021_statement_rejection': m0021,
   '0022_print_template_layouts': m0022,
+  '0023_domain_events': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

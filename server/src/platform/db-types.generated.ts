@@ -183,6 +183,26 @@ export interface DisputeMessage {
   org_id: number;
 }
 
+export interface DomainEvent {
+  created_at: Generated<Timestamp>;
+  entity: string;
+  entity_id: string;
+  id: Generated<Int8>;
+  name: string;
+  org_id: number;
+  payload: Generated<Json>;
+}
+
+export interface EventDelivery {
+  attempts: Generated<number>;
+  delivered_at: Timestamp | null;
+  event_id: Int8;
+  last_error: string | null;
+  state: Generated<"delivered" | "failed" | "pending">;
+  subscriber: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ExpenseBill {
   amount: Numeric;
   bill_no: string;
@@ -665,6 +685,8 @@ export interface DB {
   delivery_note: DeliveryNote;
   delivery_note_sequence: DeliveryNoteSequence;
   dispute_message: DisputeMessage;
+  domain_event: DomainEvent;
+  event_delivery: EventDelivery;
   expense_bill: ExpenseBill;
   export_record: ExportRecord;
   goods_receipt: GoodsReceipt;

@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type DatabaseKind, type Db, inTransaction } from '../db.ts';
+import type { Job, JobOptions, JobQueue, LeasedJob } from '../jobs/job-queue.ts';
+import * as store from './event-store.ts';
+
+/**
+ * Domain events (issue #31, docs/architecture.md "Domain events"): a transactional outbox delivered through the job
+ * queue. `publish` writes the event, one delivery per subscriber of its name and one job per delivery, all in the
+ * caller's transaction: a rolled-back change leaves no event and no job. A delivery runs its subscriber's handler
+ * in a transaction that also marks it delivered, so a handler's writes happen once however often its job runs (a
+ * job whose process died after the commit and before pg-boss heard of it runs again and finds it delivered).
+ *
+ * Order per entity and subscriber: a delivery whose entity has an older delivery still pending for the same
+ * subscriber does nothing, and that older one, once delivered or failed, sends a job for the next one (in its own
+ * transaction). A failed delivery does not hold the entity's later events back: it stays visible as `failed`.
+ */
+
+export type DomainEvent = store.StoredEvent;
+export type { DeliveryRow, DeliveryState } from './event-store.ts';
+
+export type NewEvent = {
+  orgId: number;
+  /** `<entity>.<what happened>`, e.g. `statement.sent`. */
+  name: string;
+  /** The kind of document (`statement`, `note`, …) and its key: deliveries of one entity run in order. */
+  entity: string;
+  entityId: string | number;
+  payload?: Record<string, unknown>;
+};
+
+/**
+ * A subscriber's work for one event, in the transaction that marks the delivery done: its writes go in `trx`
+ * (a mail to send is a mail row and its job, sent in `trx` too), so they commit exactly when the delivery does.
+ */
+export type EventHandler = (event: DomainEvent, trx: Db) => Promise<void>;
+
+export type DeliveryJob = { eventId: number; subscriber: string };
+
+/** The queue of all deliveries. */
+export const deliveryQueue = 'domain-event';
+
+/** Tries per delivery and their back-off (pg-boss: between ½ and 1 × retryDelay × 2^(try) seconds). */
+export const defaultDeliveryRetry: JobOptions = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
+
+export type DomainEventsOptions = {
+  db: Db;
+  kind: DatabaseKind;
+  jobs: JobQueue;
+  log?: FastifyBaseLogger;
+  retry?: JobOptions;
+};
+
+export type DeliveryOutcome = 'delivered' | 'already' | 'waiting' | 'unknown';
+
+export class DomainEvents {
+  readonly #db: Db;
+  readonly #kind: DatabaseKind;
+  readonly #jobs: JobQueue;
+  readonly #log: FastifyBaseLogger | undefined;
+  readonly #retry: JobOptions;
+  /** Handlers by event name, then subscriber. */
+  readonly #subscribers = new Map<string, Map<string, EventHandler>>();
+  #prepared: Promise<void> | null = null;
+
+  constructor(options: DomainEventsOptions) {
+    this.#db = options.db;
+    this.#kind = options.kind;
+    this.#jobs = options.jobs;
+    this.#log = options.log;
+    this.#retry = { ...defaultDeliveryRetry, ...options.retry };
+  }
+
+  /** At start-up: `subscriber` (a stable name, its deliveries' key) runs `handler` for every event called `name`. */
+  subscribe(name: string, subscriber: string, handler: EventHandler): void {
+    let byName = this.#subscribers.get(name);
+    if (!byName) {
+      byName = new Map();
+      this.#subscribers.set(name, byName);
+    }
+    if (byName.has(subscriber)) throw new Error(`${subscriber} already subscribes to ${name}`);
+    byName.set(subscriber, handler);
+  }
+
+  /**
+   * Starts the delivery queue (and pg-boss) outside any transaction: on PGlite, one connection for the whole app,
+   * starting them inside the publishing transaction would wait for that very connection.
+   */
+  prepare(): Promise<void> {
+    this.#prepared ??= this.#jobs.prepare(deliveryQueue).catch((err: unknown) => {
+      this.#prepared = null;
+      throw err;
+    });
+    return this.#prepared;
+  }
+
+  /** Starts this process's delivery worker. */
+  async start(options: { concurrency?: number; pollingIntervalSeconds?: number } = {}): Promise<void> {
+    await this.prepare();
+    await this.#jobs.work<DeliveryJob>(deliveryQueue, (job) => this.#run(job), {
+      concurrency: options.concurrency ?? 4,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      onAbandoned: (job) => this.#abandon(job),
+    });
+  }
+
+  /**
+   * Publishes an event in `trx`, the transaction of the change it tells of: the event, a pending delivery per
+   * subscriber of its name and their jobs commit or roll back with the change. Answers the event's id.
+   */
+  async publish(trx: Db, event: NewEvent): Promise<number> {
+    if (!trx.isTransaction) throw new Error(`${event.name} must be published in its change's transaction`);
+    if (!this.#prepared) throw new Error('Domain events are published after prepare() (at start-up)');
+    await this.#prepared;
+    const subscribers = [...(this.#subscribers.get(event.name)?.keys() ?? [])];
+    const id = await store.insertEvent(trx, {
+      orgId: event.orgId,
+      name: event.name,
+      entity: event.entity,
+      entityId: String(event.entityId),
+      payload: event.payload ?? {},
+    });
+    await store.insertDeliveries(trx, id, subscribers);
+    for (const subscriber of subscribers) await this.#send(trx, { eventId: id, subscriber });
+    // On PGlite the woken worker's fetch waits for the transaction's one connection, so it runs after the commit
+    // or rollback; on PostgreSQL the commit's NOTIFY wakes every process's worker.
+    if (subscribers.length > 0 && this.#kind === 'pglite') this.#jobs.notify(deliveryQueue);
+    return id;
+  }
+
+  /**
+   * One delivery (what a job runs; also called directly by tests): nothing when it is delivered already (`already`)
+   * or waits for an older event of its entity (`waiting`; that one's delivery sends it on), else the handler and the
+   * mark in one transaction. A throw from the handler is counted on the delivery (`failed` when `final`) and
+   * thrown on, so the job is retried.
+   */
+  async deliver(eventId: number, subscriber: string, final = false): Promise<DeliveryOutcome> {
+    let next: number | undefined;
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await inTransaction(this.#db, async (trx) => {
+        const found = await store.lockDelivery(trx, eventId, subscriber);
+        if (!found) return 'unknown';
+        if (found.delivery.state !== 'pending') return 'already';
+        const { event } = found;
+        if (await store.olderPendingExists(trx, event, subscriber)) return 'waiting';
+        const handler = this.#subscribers.get(event.name)?.get(subscriber);
+        if (!handler) throw new Error(`no handler of ${subscriber} for ${event.name} in this process`);
+        await handler(event, trx);
+        await store.markDelivered(trx, eventId, subscriber);
+        next = await this.#handOn(trx, event, subscriber);
+        return 'delivered';
+      });
+    } catch (err) {
+      await this.#recordFailure(eventId, subscriber, err, final);
+      throw err;
+    }
+    if (next !== undefined) this.#wakeAfterCommit();
+    return outcome;
+  }
+
+  /** A job of the queue: its last try ends the delivery as failed. */
+  async #run(job: LeasedJob<DeliveryJob>): Promise<void> {
+    const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
+    const outcome = await this.deliver(job.data.eventId, job.data.subscriber, final);
+    if (outcome === 'unknown') job.log?.warn(job.data, 'delivery of an unknown event');
+  }
+
+  /** A delivery whose process died on its last try: failed (its handler's transaction never committed). */
+  async #abandon(job: Job<DeliveryJob>): Promise<void> {
+    const error = new Error('the process delivering this event stopped');
+    await this.#recordFailure(job.data.eventId, job.data.subscriber, error, true);
+  }
+
+  async #recordFailure(eventId: number, subscriber: string, err: unknown, final: boolean): Promise<void> {
+    const text = err instanceof Error ? err.message : String(err);
+    try {
+      const handedOn = await inTransaction(this.#db, async (trx) => {
+        if (!(await store.markAttemptFailed(trx, eventId, subscriber, text, final)) || !final)
+          return undefined;
+        const found = await store.lockDelivery(trx, eventId, subscriber);
+        return found && this.#handOn(trx, found.event, subscriber);
+      });
+      if (handedOn !== undefined) this.#wakeAfterCommit();
+    } catch (recordErr) {
+      this.#log?.error({ err: recordErr, eventId, subscriber }, 'event delivery failure not recorded');
+    }
+  }
+
+  /** Sends the job of the entity's next waiting delivery for this subscriber, in the transaction that ends this one. */
+  async #handOn(trx: Db, event: DomainEvent, subscriber: string): Promise<number | undefined> {
+    const next = await store.nextPending(trx, event, subscriber);
+    if (next !== undefined) await this.#send(trx, { eventId: next, subscriber });
+    return next;
+  }
+
+  #send(trx: Db, job: DeliveryJob): Promise<string> {
+    return this.#jobs.send<DeliveryJob>(deliveryQueue, job, this.#retry, trx);
+  }
+
+  /** PGlite has no NOTIFY: this process's worker is woken after a transaction that sent a job committed. */
+  #wakeAfterCommit(): void {
+    if (this.#kind === 'pglite') this.#jobs.notify(deliveryQueue);
+  }
+
+  /** A delivery's state per subscriber (tests, and the administrators' list to come). */
+  deliveries(eventId: number): Promise<store.DeliveryRow[]> {
+    return store.findDeliveries(this.#db, eventId);
+  }
+}
