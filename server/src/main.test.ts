@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteTemplate } from '../test/helper.ts';
 import { copyDatabase } from '../test/postgres.ts';
-import { startServer } from '../test/processes.ts';
+import { freePort, isAlive, startServer } from '../test/processes.ts';
 import { openDatabase } from './platform/db.ts';
 
 /**
@@ -166,20 +166,11 @@ describe('npm start under a process manager (issue #36)', () => {
     walk(pid);
     return found;
   };
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it('stops the server cleanly when npm is sent SIGTERM (npm does not pass it on)', {
     timeout: 120_000,
   }, async () => {
     const { spawn } = await import('node:child_process');
-    const { freePort } = await import('../test/processes.ts');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-npm-start-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
@@ -215,7 +206,7 @@ describe('npm start under a process manager (issue #36)', () => {
     expect(below.length).toBeGreaterThan(0);
     npm.kill('SIGTERM');
     // Every process npm started ends, the server through its own shutdown.
-    await expect.poll(() => below.filter(alive), { timeout: 20_000, interval: 250 }).toEqual([]);
+    await expect.poll(() => below.filter(isAlive), { timeout: 20_000, interval: 250 }).toEqual([]);
     expect(output).toMatch(/"signal":"SIGTERM".*"msg":"shutting down"/);
     expect(
       await fetch(`http://127.0.0.1:${port}/api/health`).then(

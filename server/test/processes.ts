@@ -28,6 +28,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether a process of this pid still runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Running = {
   child: ChildProcess;
   base: string;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { databaseUrl, withPgClient } from '../../test/postgres.ts';
-import { freePort } from '../../test/processes.ts';
+import { freePort, isAlive } from '../../test/processes.ts';
 import { clusterPlan, restartDelayMs } from './cluster.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '..', 'main.ts');
@@ -76,14 +76,6 @@ describe.runIf(inject('postgresUrl'))('WORKERS=2 on PostgreSQL [postgres]', () =
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
     const workerPids = () =>
       [...output.matchAll(/Worker (\d+) started \(pid (\d+)\)/g)].map((m) => Number(m[2]));
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     const waitFor = async (what: string, done: () => Promise<boolean> | boolean) => {
       const deadline = Date.now() + 120_000;
       while (!(await done())) {
@@ -109,26 +101,26 @@ describe.runIf(inject('postgresUrl'))('WORKERS=2 on PostgreSQL [postgres]', () =
       // A worker may already have died and been replaced by now (seen once on a busy CI: the first pid was gone,
       // kill ESRCH; the cause is not known yet): kill one that is alive, and expect a replacement of it.
       const before = workerPids();
-      const victim = before.find(alive);
+      const victim = before.find(isAlive);
       if (victim === undefined) throw new Error(`no live worker:\n${output}`);
       process.kill(victim, 'SIGKILL');
       await waitFor(
         'the killed worker was not replaced',
         async () =>
-          workerPids().length > before.length && workerPids().filter(alive).length === 2 && (await ready()),
+          workerPids().length > before.length && workerPids().filter(isAlive).length === 2 && (await ready()),
       );
       expect(output).toMatch(new RegExp(`Worker \\d+ \\(pid ${victim}\\) stopped \\(SIGKILL\\)`));
-      const live = workerPids().filter(alive);
+      const live = workerPids().filter(isAlive);
       expect(live).toHaveLength(2);
       expect(live).not.toContain(victim);
 
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(output).toContain('All workers stopped.');
-      expect(live.filter(alive)).toEqual([]);
+      expect(live.filter(isAlive)).toEqual([]);
     } finally {
       if (primary.exitCode === null) primary.kill('SIGKILL');
-      for (const pid of workerPids()) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of workerPids()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
       await withPgClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
     }

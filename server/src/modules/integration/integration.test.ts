@@ -20,6 +20,38 @@ describeOnDatabase('integration API', (t) => {
     [vendor1, buyer] = await Promise.all([signIn(t.app, 'vendor1'), signIn(t.app, 'buyer')]);
   });
 
+  /** vendor1's open order lines with at least `qty` left. */
+  const openLines = async (qty: number) =>
+    (
+      await call<{ ID: number; PO_REMAINING_QTY: string }[]>(
+        t.app,
+        vendor1,
+        'POST',
+        'DeliveryNote/OpenOrderLines',
+        { body: { Page: 1, Limit: 50 } },
+      )
+    ).body.data.filter((l) => Number(l.PO_REMAINING_QTY) >= qty);
+  /** A new note of vendor1 (status 1) with these lines. */
+  const newNote = async (date: string, lines: { ORDER_LINE_ID: number; DELIVERY_QTY: string }[]) =>
+    (
+      await call<{ ID: number; DELIVERY_NO: string }>(
+        t.app,
+        vendor1,
+        'POST',
+        'DeliveryNote/AddOrModifySave',
+        {
+          body: { DELIVERY_DATE: date, Lines: lines },
+        },
+      )
+    ).body.data;
+  /** Audits and ships a note of vendor1: it is then in transit. */
+  const ship = async (id: number, trackingNo: string) => {
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: id } });
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: id, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: trackingNo },
+    });
+  };
+
   const order = (n: number, extra: Record<string, unknown> = {}) => ({
     ExternalId: `ERP-${n}`,
     PO_NO: '4700000001',
@@ -111,39 +143,17 @@ describeOnDatabase('integration API', (t) => {
   });
 
   it('receives an in-transit note with a shortage, once; re-sending changes nothing', async () => {
-    const open = await call<{ ID: number; PO_REMAINING_QTY: string }[]>(
-      t.app,
-      vendor1,
-      'POST',
-      'DeliveryNote/OpenOrderLines',
-      { body: { Page: 1, Limit: 50 } },
-    );
-    const [a, b] = open.body.data.filter((l) => Number(l.PO_REMAINING_QTY) >= 10);
-    const created = await call<{ ID: number; DELIVERY_NO: string }>(
-      t.app,
-      vendor1,
-      'POST',
-      'DeliveryNote/AddOrModifySave',
-      {
-        body: {
-          DELIVERY_DATE: '2026-11-22',
-          Lines: [
-            { ORDER_LINE_ID: a!.ID, DELIVERY_QTY: '10' },
-            { ORDER_LINE_ID: b!.ID, DELIVERY_QTY: '10' },
-          ],
-        },
-      },
-    );
-    const note = created.body.data;
+    const [a, b] = await openLines(10);
+    const note = await newNote('2026-11-22', [
+      { ORDER_LINE_ID: a!.ID, DELIVERY_QTY: '10' },
+      { ORDER_LINE_ID: b!.ID, DELIVERY_QTY: '10' },
+    ]);
     const early = await push('PushReceipts', {
       Receipts: [{ ExternalId: 'WMS-1', DELIVERY_NO: note.DELIVERY_NO }],
     });
     expect(early.status).toBe(400);
     expect((early.body.data as Refusal).Errors[0]!.Reason).toContain('cannot be received');
-    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } });
-    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
-      body: { ID: note.ID, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: 'SF1' },
-    });
+    await ship(note.ID, 'SF1');
     const receipt = {
       Receipts: [
         { ExternalId: 'WMS-1', DELIVERY_NO: note.DELIVERY_NO, Lines: [{ LINE_NO: 2, RECEIVED_QTY: '7' }] },
@@ -209,26 +219,9 @@ describeOnDatabase('integration API', (t) => {
     expect(lines).toHaveLength(3);
 
     // The same for a WMS's receipt sent ten times at once: received once, "unchanged" for the rest.
-    const open = await call<{ ID: number; PO_REMAINING_QTY: string }[]>(
-      t.app,
-      vendor1,
-      'POST',
-      'DeliveryNote/OpenOrderLines',
-      { body: { Page: 1, Limit: 50 } },
-    );
-    const line = open.body.data.find((l) => Number(l.PO_REMAINING_QTY) >= 5)!;
-    const created = await call<{ ID: number; DELIVERY_NO: string }>(
-      t.app,
-      vendor1,
-      'POST',
-      'DeliveryNote/AddOrModifySave',
-      { body: { DELIVERY_DATE: '2026-11-23', Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: '5' }] } },
-    );
-    const note = created.body.data;
-    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } });
-    await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
-      body: { ID: note.ID, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: 'SF2' },
-    });
+    const [line] = await openLines(5);
+    const note = await newNote('2026-11-23', [{ ORDER_LINE_ID: line!.ID, DELIVERY_QTY: '5' }]);
+    await ship(note.ID, 'SF2');
     const receipt = { Receipts: [{ ExternalId: 'WMS-BURST', DELIVERY_NO: note.DELIVERY_NO }] };
     const receipts = await Promise.all(Array.from({ length: 10 }, () => push('PushReceipts', receipt)));
     expect(receipts.map((a) => [a.status, JSON.stringify(a.body.data)]).filter(([s]) => s !== 200)).toEqual(

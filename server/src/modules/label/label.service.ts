@@ -177,7 +177,7 @@ const placeholder = () => `~${randomBytes(9).toString('base64url')}-`;
 
 /**
  * The labels `ids` numbered `IL yyMMdd #####` in order, unique per organisation. Called last in the transaction, just
- * before the audit entry: the counter row stays locked from here to the commit. Answers the first number.
+ * before the audit entry: the counter row stays locked from here to the commit.
  */
 async function takeLabelNumbers(trx: Db, orgId: number, ids: number[], batchNo?: string): Promise<void> {
   if (ids.length === 0) return;

@@ -43,7 +43,7 @@ export type CheckedSql = {
 };
 
 /** What stands where `:NAME` was written: a parenthesised cast of a bound value, so it can only be a value. */
-export const placeholderText = (param: SessionParam, number: number) =>
+const placeholderText = (param: SessionParam, number: number) =>
   `(cast($${number} as ${sessionParamTypes[param]}))`;
 
 const refuse = (key: MessageKey, params: MessageParams = {}) => new AppError(400, key, params);
@@ -545,7 +545,7 @@ function prepare(text: string, allowParamValue: boolean): CheckedSql {
 }
 
 /** The text of `parts` as it runs, placeholders numbered from 1. */
-export function renderParts(parts: CheckedSql['parts']): string {
+function renderParts(parts: CheckedSql['parts']): string {
   let number = 0;
   return parts.map((p) => (typeof p === 'string' ? p : placeholderText(p.param, ++number))).join('');
 }

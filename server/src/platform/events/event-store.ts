@@ -99,13 +99,9 @@ export async function lockDelivery(
   };
 }
 
-/**
- * Whether an older event of the same entity still waits for this subscriber. Its row is read `for share`: when its
- * delivery is running (its row locked), this waits for that transaction to end and then sees it delivered, so a
- * delivery never decides to wait on one that is just committing (it would then miss the hand-on below).
- */
-export async function olderPendingExists(trx: Db, event: StoredEvent, subscriber: string): Promise<boolean> {
-  const rows = await trx
+/** The events of `event`'s entity whose delivery to `subscriber` is pending (by id, to be narrowed). */
+const pendingOfEntity = (trx: Db, event: StoredEvent, subscriber: string) =>
+  trx
     .selectFrom('domain_event as e')
     .innerJoin('event_delivery as d', (join) =>
       join.onRef('d.event_id', '=', 'e.id').on('d.subscriber', '=', subscriber),
@@ -114,8 +110,16 @@ export async function olderPendingExists(trx: Db, event: StoredEvent, subscriber
     .where('e.org_id', '=', event.orgId)
     .where('e.entity', '=', event.entity)
     .where('e.entity_id', '=', event.entityId)
+    .where('d.state', '=', 'pending');
+
+/**
+ * Whether an older event of the same entity still waits for this subscriber. Its row is read `for share`: when its
+ * delivery is running (its row locked), this waits for that transaction to end and then sees it delivered, so a
+ * delivery never decides to wait on one that is just committing (it would then miss the hand-on below).
+ */
+export async function olderPendingExists(trx: Db, event: StoredEvent, subscriber: string): Promise<boolean> {
+  const rows = await pendingOfEntity(trx, event, subscriber)
     .where('e.id', '<', String(event.id))
-    .where('d.state', '=', 'pending')
     .forShare('d')
     .execute();
   return rows.length > 0;
@@ -127,17 +131,8 @@ export async function nextPending(
   event: StoredEvent,
   subscriber: string,
 ): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('domain_event as e')
-    .innerJoin('event_delivery as d', (join) =>
-      join.onRef('d.event_id', '=', 'e.id').on('d.subscriber', '=', subscriber),
-    )
-    .select('e.id')
-    .where('e.org_id', '=', event.orgId)
-    .where('e.entity', '=', event.entity)
-    .where('e.entity_id', '=', event.entityId)
+  const row = await pendingOfEntity(trx, event, subscriber)
     .where('e.id', '>', String(event.id))
-    .where('d.state', '=', 'pending')
     .orderBy('e.id')
     .limit(1)
     .executeTakeFirst();
