@@ -96,6 +96,11 @@ export type BillUpdate = Partial<{
   updated_by: string;
 }>;
 
+/** Gives a bill created under a placeholder its number (taken last in the creating transaction). */
+export async function setBillNo(db: Db, id: number, billNo: string): Promise<void> {
+  await db.updateTable('expense_bill').set({ bill_no: billNo }).where('id', '=', id).execute();
+}
+
 export async function updateBill(db: Db, id: number, set: BillUpdate): Promise<void> {
   await db
     .updateTable('expense_bill')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type ExpenseBill,
   type ExpenseBillAction,
@@ -25,6 +26,7 @@ import {
   findBill,
   insertBill,
   nextMoneyNo,
+  setBillNo,
   updateBill,
   vendorExists,
 } from './expense-bill.repository.ts';
@@ -140,13 +142,16 @@ export async function saveBill(
     if (!(await vendorExists(trx, auth.orgId, input.VENDOR_CODE)))
       throw new AppError(400, 'expenseBill.unknownVendor', { vendor: input.VENDOR_CODE });
     if (input.ID === undefined) {
+      // Numbered last (issue #38): the day's counter row, which every creator of the organisation locks, is held
+      // from here to the commit only; until then the bill carries a placeholder no one else can see.
       const id = await insertBill(trx, {
         org_id: auth.orgId,
-        bill_no: await nextMoneyNo(trx, auth.orgId, 'EB'),
+        bill_no: `~${randomBytes(9).toString('base64url')}`,
         ...fields,
         created_by: auth.userName,
       });
       await claimAttachments(trx, auth, billAttachmentKind, id, input.ATTACHMENT_IDS);
+      await setBillNo(trx, id, await nextMoneyNo(trx, auth.orgId, 'EB'));
       const after = toBill((await findBill(trx, auth.orgId, null, id))!);
       await writeAudit(trx, auth, { action: 'create', entity: 'expenseBill', entityId: id, after });
       return reread(trx, auth.orgId, id);
