@@ -89,7 +89,7 @@ describe.runIf(inject('postgresUrl'))('a process killed during a job [postgres]'
   it('finishes on a third process a 200-label PDF and an export whose processes were killed while working them', {
     timeout: 150_000,
   }, async () => {
-    // 200 manual labels of vendor1, to print as one PDF (from 200 labels a print is a job).
+    // 200 manual labels of vendor1, to print as one PDF (from 50 labels a print is a job).
     const first = alive[0]!;
     const part = (
       await api<Row[]>(first.base, vendor, 'POST', 'DeliveryNote/OpenOrderLines', { Page: 1, Limit: 1 })

@@ -114,8 +114,12 @@ function runtimeOf(db: Db): ExportRuntime {
   return runtime;
 }
 
-/** Below this many records a print is rendered before the answer; from it on a job renders it. */
-export const pdfDirectLimit = 200;
+/**
+ * Below this many records a print is rendered before the answer; from it on a job renders it. A 50-label PDF takes
+ * ~0.2 s of CPU; larger ones, rendered in the request, would stall the process's other requests at a shift end (50
+ * vendors printing 100 labels each): as jobs they render one at a time per process (issue #38, bench:burst).
+ */
+export const pdfDirectLimit = 50;
 
 /** The file store folder of an organisation's exports and prints. */
 export const exportKeyPrefix = (orgId: number) => `exports/${orgId}/`;

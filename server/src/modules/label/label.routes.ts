@@ -102,7 +102,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Print inner labels (by id, or all of a note) as one PDF; ≥ 200 labels run as a job',
+        summary: 'Print inner labels (by id, or all of a note) as one PDF; ≥ 50 labels run as a job',
         body: printLabelsBody,
         response: { 200: envelopeOf(printResult), ...refusals },
       },

@@ -339,7 +339,7 @@ export type PrintRequest = {
 
 /**
  * Prints records through the organisation's template of the kind into one PDF, stored as the caller's export
- * record. Fewer than 200 records: rendered now (FileUrl, PAGES); more: a job renders them (FileUrl null, PAGES 0).
+ * record. Fewer than 50 records (pdfDirectLimit): rendered now (FileUrl, PAGES); more: a job renders them (FileUrl null, PAGES 0).
  * Call it with the app's database, not a transaction (the record of a large print is its job's).
  */
 export async function printDocuments(db: Db, auth: AuthContext, request: PrintRequest): Promise<PrintResult> {
