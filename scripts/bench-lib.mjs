@@ -49,6 +49,8 @@ export async function connectionBudget({ clientsOnly = false } = {}) {
   return { max, reserved, used, free: max - reserved - used };
 }
 
+const withoutDatabaseUrl = ({ DATABASE_URL: _, ...env }) => env;
+
 /** A free TCP port of 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -81,8 +83,9 @@ export async function startServer({
     {
       cwd: root,
       env: {
-        ...process.env,
-        DATABASE_URL: url,
+        ...withoutDatabaseUrl(process.env),
+        // No URL: the embedded default (PGlite in DATA_DIR/pg).
+        ...(url ? { DATABASE_URL: url } : {}),
         DATA_DIR: dataDir,
         PORT: String(port),
         METRICS_PORT: String(metricsPort),

@@ -14,7 +14,8 @@
  * measured: throughput, p50/p95/p99 and errors per step, and CPU per step (the server processes' user + system CPU,
  * and the bench database's PostgreSQL backends', divided by the steps answered). The whole run is repeated for each
  * process count of LOAD_WORKERS (default "1,2": WORKERS=2 runs node:cluster, platform/cluster.ts), on a fresh
- * server and the same database. The database is dropped at the end (LOAD_KEEP=1 keeps it).
+ * server and the same database. The database is dropped at the end (LOAD_KEEP=1 keeps it). LOAD_PROFILE=dir writes
+ * the server's CPU profile (V8 .cpuprofile) there.
  *
  * Every failed step is counted and its first answers are printed: the target is 0.
  */
@@ -135,6 +136,10 @@ async function startServer(dataDir, workers) {
     dataDir,
     timeoutMs: 300_000,
     env: { LOG_PRETTY: '0', LOGIN_IP_LIMIT: '100000', WORKERS: String(workers) },
+    // LOAD_PROFILE=dir: a V8 CPU profile of the server (each process) written there when it stops.
+    ...(process.env.LOAD_PROFILE
+      ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.LOAD_PROFILE)] }
+      : {}),
   });
   // With several workers, wait until every one answers (the primary forks them one after the other).
   if (workers > 1) await sleep(3000);
