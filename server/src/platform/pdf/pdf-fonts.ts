@@ -20,9 +20,42 @@ export function notoSansScBytes(): Promise<Uint8Array<ArrayBuffer>> {
   return fontBytes;
 }
 
+let parsedOnce: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+type FontTable = { tag: string };
+type TtfPrototype = { _decodeTable(this: { stream: { buffer: unknown } }, table: FontTable): unknown };
+
+/**
+ * The font's bytes as the one Buffer every PDF of the process passes to pdfme, and fontkit taught to decode that
+ * font's tables once per process: pdfme parses the font twice per document (once to measure text, once to embed
+ * it), and decoding the 10 MB of tables each time was a quarter of a label print's CPU (issue #38 profile). Decoded
+ * tables are only read afterwards (glyphs, layouts and subsets are new objects per document) and fontkit's calls are
+ * synchronous, so documents rendered one after another or interleaved share them safely. Other fonts are untouched.
+ */
+function parsedOnceBuffer(): Promise<Uint8Array<ArrayBuffer>> {
+  parsedOnce ??= (async () => {
+    const fontkit = await import('fontkit');
+    // A Buffer: pdfme passes it to fontkit as it is (any other array it copies, per document).
+    const bytes = Buffer.from(await notoSansScBytes()) as Uint8Array<ArrayBuffer>;
+    const ttf = fontkit.create(bytes).constructor as unknown as { prototype: TtfPrototype };
+    const decode = ttf.prototype._decodeTable;
+    const tables = new Map<string, unknown>();
+    ttf.prototype._decodeTable = function (table) {
+      if (this.stream.buffer !== bytes) return decode.call(this, table);
+      if (!tables.has(table.tag)) tables.set(table.tag, decode.call(this, table));
+      return tables.get(table.tag);
+    };
+    return bytes;
+  })();
+  parsedOnce.catch(() => {
+    parsedOnce = undefined;
+  });
+  return parsedOnce;
+}
+
 /** pdfme's font option: Noto Sans SC as the fallback (used by every element naming no font). */
 export async function pdfFonts(): Promise<Font> {
-  return { [defaultFontName]: { data: await notoSansScBytes(), fallback: true, subset: true } };
+  return { [defaultFontName]: { data: await parsedOnceBuffer(), fallback: true, subset: true } };
 }
 
 /** Sorted, disjoint code point ranges: start, end (inclusive), start, end, … */

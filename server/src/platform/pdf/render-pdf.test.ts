@@ -75,6 +75,38 @@ describe('renderPdf', () => {
     expect(codes).toContain('QR-Code:{"PART_NO":"P-1","QTY":"200"}');
   }, 60_000);
 
+  it('renders documents at the same time with the font decoded once: each has its own text, subset and all', async () => {
+    const template = {
+      basePdf: page(120, 20),
+      schemas: [
+        [
+          {
+            name: 'T',
+            type: 'text',
+            content: '',
+            position: { x: 4, y: 4 },
+            width: 110,
+            height: 10,
+            fontSize: 10,
+          },
+        ],
+      ],
+    };
+    // Different characters in each (each PDF embeds a subset of the glyphs it uses), rendered interleaved.
+    const words = [
+      '螺丝不锈钢 M3',
+      '垫片镀锌 Φ3',
+      '弹簧钢丝 0.5',
+      '深圳市示例电子',
+      '供应商送货单',
+      'Größe ½ €',
+    ];
+    const pdfs = await Promise.all(words.map((T) => renderPdf(template, [{ T }])));
+    for (const [i, pdf] of pdfs.entries()) expect(inspect(pdf).text.trim()).toBe(words[i]);
+    // A subset holds only its document's glyphs: no PDF carries the font's 10 MB.
+    for (const pdf of pdfs) expect(pdf.byteLength).toBeLessThan(60_000);
+  }, 60_000);
+
   it('marks a QR code of non-ASCII text as UTF-8 (ECI 26), so a scanner reads Chinese, not mojibake', async () => {
     const qr = (x: number) => ({ type: 'qrcode', content: '', position: { x, y: 5 }, width: 40, height: 40 });
     const template = {
