@@ -406,12 +406,13 @@ async function driveApi(url, headers, body, connections) {
 
 /**
  * The same statement straight through `pg`: `connections` callers in a loop on a pool; `prepared` as the server runs
- * it (prepared once per connection, platform/db.ts), else parsed and planned on every call.
+ * it (prepared once per connection, platform/db.ts), else parsed and planned on every call. `poolSize` caps its
+ * connections (default: one per caller up to what PostgreSQL has free; the server's pool size compares like with like).
  */
-async function driveSql(statement, connections, prepared) {
+async function driveSql(statement, connections, prepared, poolSize = rawPoolMax) {
   const { preparedName } = await import('../server/src/platform/db.ts');
   const name = preparedName(statement.sql);
-  const size = Math.min(connections, rawPoolMax);
+  const size = Math.min(connections, poolSize, rawPoolMax);
   const pool = new pg.Pool({ connectionString: dbUrl, max: size });
   await Promise.all(Array.from({ length: size }, () => pool.query('select 1')));
   const latencies = [];
@@ -689,6 +690,7 @@ async function main() {
       const api = [];
       const apiWrites = [];
       const raw = [];
+      const rawServerPool = [];
       const unprepared = [];
       for (let round = 0; round < rounds; round++) {
         const drive = () =>
@@ -704,6 +706,8 @@ async function main() {
         apiWrites.push({ ...loaded, writesPerSecond: made.writes / seconds, writeErrors: made.errors });
         if (only === 'api') continue;
         raw.push(await withCpu(null, () => driveSql(statement, connections, true)));
+        if (connections > serverPool)
+          rawServerPool.push(await withCpu(null, () => driveSql(statement, connections, true, serverPool)));
         unprepared.push(await withCpu(null, () => driveSql(statement, connections, false)));
       }
       results.push({
@@ -711,6 +715,7 @@ async function main() {
         api: medianOf(api),
         apiWrites: medianOf(apiWrites),
         raw: raw.length ? medianOf(raw) : null,
+        rawServerPool: rawServerPool.length ? medianOf(rawServerPool) : null,
         unprepared: unprepared.length ? medianOf(unprepared) : null,
         rounds: { api, apiWrites, raw },
       });
@@ -720,7 +725,7 @@ async function main() {
       `| connections | side | req/s | p50 | p95 | p99 | errors | CPU ms/request (of which PostgreSQL) |   (median of ${rounds} rounds of ${seconds} s)`,
     );
     log('|---|---|---|---|---|---|---|---|');
-    for (const { connections, api, apiWrites, raw, unprepared } of results) {
+    for (const { connections, api, apiWrites, raw, rawServerPool, unprepared } of results) {
       for (const [side, r] of [
         ['API (HTTP, autocannon)', api],
         [
@@ -728,6 +733,7 @@ async function main() {
           apiWrites,
         ],
         ['raw SQL (pg, prepared as the server does)', raw],
+        [`raw SQL (pg, prepared, ${serverPool} connections as the server's pool)`, rawServerPool],
         ['raw SQL (pg, planned per call)', unprepared],
       ]) {
         if (!r) continue;
@@ -738,6 +744,10 @@ async function main() {
       if (raw)
         log(
           `| ${connections} | API / raw | ${(api.rps / raw.rps).toFixed(2)} | | | | | ${(raw.cpuMs / api.cpuMs).toFixed(2)} (raw CPU / API CPU) |`,
+        );
+      if (rawServerPool)
+        log(
+          `| ${connections} | API / raw on ${serverPool} connections | ${(api.rps / rawServerPool.rps).toFixed(2)} | | | | | |`,
         );
     }
     for (const { connections, rounds: r } of results) {
