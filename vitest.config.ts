@@ -13,6 +13,7 @@ const longFirst = [
   'server/src/platform/jobs/job-queue.test.ts',
   'server/src/platform/authorization-matrix.test.ts',
   'server/src/platform/events/events.test.ts',
+  'server/src/platform/events/events-kill.test.ts',
   'server/src/modules/statement/statement.test.ts',
   'server/src/platform/multi-process-faults.test.ts',
   'server/src/platform/admin-sql/admin-sql.test.ts',

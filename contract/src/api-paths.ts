@@ -117,6 +117,15 @@ export const apiPaths = {
   audit: {
     loadData: 'Audit/LoadData',
   },
+  /**
+   * Undelivered domain events (contract/src/domain-event.ts): the list, its export and the retry of a failed
+   * delivery; the administrators' (button EventDelivery, staff only).
+   */
+  domainEvent: {
+    loadData: 'DomainEvent/LoadData',
+    exportData: 'DomainEvent/ExportData',
+    retry: 'DomainEvent/Retry',
+  },
   /** Inner box labels (DeliveryCode) and manual coding (DnbarcodeHandmade): contract/src/label.ts. */
   label: {
     loadData: 'DeliveryCode/LoadData',

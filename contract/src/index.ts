@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './decimal-text.ts';
 export * from './delivery-note.ts';
 export * from './dispute.ts';
+export * from './domain-event.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './environment.ts';

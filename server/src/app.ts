@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { deliveryDetailsRoutes } from './modules/delivery-details/delivery-details.routes.ts';
 import { deliveryNoteRoutes } from './modules/delivery-note/delivery-note.routes.ts';
 import { disputeRoutes } from './modules/dispute/dispute.routes.ts';
+import { domainEventRoutes } from './modules/domain-event/domain-event.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { expenseBillRoutes } from './modules/expense-bill/expense-bill.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
@@ -46,12 +47,14 @@ import { registerAuthorization } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseKind, Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
+import { DomainEvents } from './platform/events/domain-events.ts';
 import { FileNotFoundError, type FileStore } from './platform/files/file-store.ts';
 import { openFileStore } from './platform/files/open-file-store.ts';
 import { bodyTooLarge, defaultBodyLimit, registerInputGuards } from './platform/input-guards.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ListRegistry } from './platform/list/list-registry.ts';
 import { PortalLogController, registerRequestIds, requestIdOf } from './platform/logging.ts';
+import { MailPort } from './platform/mail-port.ts';
 import { type MessageKey, translate } from './platform/messages.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
@@ -128,6 +131,13 @@ export async function buildApp(options: AppOptions) {
   app.decorate('listRegistry', new ListRegistry());
   app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
   app.addHook('onClose', async () => app.jobs.stop());
+  // Delivered through the app's job queue; subscribers register as the modules do (the mail module's), and the
+  // worker starts with the other workers (main.ts).
+  app.decorate(
+    'events',
+    new DomainEvents({ db: options.db, kind: options.dbKind, jobs: app.jobs, log: app.log }),
+  );
+  app.decorate('mailPort', new MailPort());
   app.decorate('metrics', registerMetrics(app, { db: options.db, jobs: app.jobs, log: app.log }));
   registerRequestIds(app);
   // First of the request hooks, so that refusals of the later ones (401, 403, 400) carry the headers too.
@@ -232,6 +242,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(mailRoutes);
       await api.register(announcementRoutes);
       await api.register(attachmentRoutes);
+      await api.register(domainEventRoutes);
     },
     { prefix: apiBase },
   );

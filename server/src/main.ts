@@ -75,6 +75,8 @@ async function serve(): Promise<void> {
   // Unclaimed uploads older than a day and dropped attachments go, with their files (each row by one process).
   startAttachmentCleanup(app);
   await startMailWorker(app);
+  // Domain events to their subscribers (the mail module's among them), through the same job queue.
+  await app.events.start();
 
   if (config.captchaDisabled) {
     app.log.warn(

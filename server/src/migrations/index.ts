@@ -22,6 +22,7 @@ import * as m0020 from './0020_dispute.ts';
 import * as m0021 from './0021_statement_rejection.ts';
 import * as m0022 from './0022_print_template_layouts.ts';
 import * as m0023 from './0023_domain_events.ts';
+import * as m0024 from './0024_event_deliveries.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0021_statement_rejection': m0021,
   '0022_print_template_layouts': m0022,
   '0023_domain_events': m0023,
+  '0024_event_deliveries': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

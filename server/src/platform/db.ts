@@ -68,7 +68,7 @@ export const preparedMark = '/* prepared */';
  * `= any($1)`: a list of values bound as one array, `.where('id', '=', anyOf(ids, 'integer'))`. An `in ($1, …, $n)`
  * list makes a statement text per length, so each length is planned (and prepared) anew on every connection.
  */
-export const anyOf = <T extends number | string>(values: readonly T[], type: 'integer' | 'text') =>
+export const anyOf = <T extends number | string>(values: readonly T[], type: 'integer' | 'text' | 'uuid') =>
   sql<T>`any(${values}::${sql.raw(type)}[])`;
 
 /** The name a prepared statement's text is kept under on a connection. */

@@ -793,6 +793,14 @@ export const messages = {
     'zh-chs': '同一类别只能出现一次',
     en: 'Each category may appear only once',
   },
+  'domainEvent.deliveryNotFound': {
+    'zh-chs': '找不到事件 {event} 向 {subscriber} 的投递',
+    en: 'There is no delivery of event {event} to {subscriber}',
+  },
+  'domainEvent.notFailed': {
+    'zh-chs': '事件 {event} 向 {subscriber} 的投递未失败，无需重试',
+    en: 'The delivery of event {event} to {subscriber} has not failed: there is nothing to retry',
+  },
   'environment.thisServer': { 'zh-chs': '当前服务器', en: 'This server' },
   'environment.hostInvalid': {
     'zh-chs': '应为主机名，可带端口（如 srm.example.com 或 127.0.0.1:8080）',

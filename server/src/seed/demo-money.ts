@@ -4,6 +4,10 @@ import { eligibleReceipts } from '../modules/statement/statement.repository.ts';
 import { createStatement, type Side, transitionStatement } from '../modules/statement/statement.service.ts';
 import type { AuthContext } from '../platform/auth.ts';
 import type { Db } from '../platform/db.ts';
+import { silentPublisher } from '../platform/events/event-catalogue.ts';
+
+/** The demo documents are history: their transitions tell no subscriber. */
+const events = { bill: silentPublisher<'expense-bill'>(), statement: silentPublisher<'statement'>() };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -69,11 +73,11 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
       ATTACHMENT_IDS: [],
     });
     if (upTo === 'draft') return saved.ID;
-    await transitionBill(trx, buyer, saved.ID, { action: 'send' });
+    await transitionBill(trx, events.bill, buyer, saved.ID, { action: 'send' });
     if (upTo === 'confirmed')
-      await transitionBill(trx, vendors[vendorCode]!, saved.ID, { action: 'confirm' });
+      await transitionBill(trx, events.bill, vendors[vendorCode]!, saved.ID, { action: 'confirm' });
     if (upTo === 'disputed')
-      await transitionBill(trx, vendors[vendorCode]!, saved.ID, {
+      await transitionBill(trx, events.bill, vendors[vendorCode]!, saved.ID, {
         action: 'dispute',
         reason: '该批次来料检验合格，不应扣款',
       });
@@ -113,7 +117,7 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
       lang,
     );
   const move = (caller: AuthContext, side: Side, id: number, action: 'send' | 'confirm' | 'close' | 'void') =>
-    transitionStatement(trx, caller, side, id, { action }, lang);
+    transitionStatement(trx, events.statement, caller, side, id, { action }, lang);
 
   const v1 = await receipts('V001');
   if (v1.length >= 1) {
@@ -122,6 +126,7 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
     await move(vendors.V001!, 'vendor', closed.ID, 'confirm');
     await transitionStatement(
       trx,
+      events.statement,
       finance,
       'finance',
       closed.ID,
@@ -141,6 +146,7 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
     await move(buyer, 'buyer', rejected.ID, 'send');
     await transitionStatement(
       trx,
+      events.statement,
       vendors.V001!,
       'vendor',
       rejected.ID,
@@ -176,6 +182,7 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
     await move(vendors.V002!, 'vendor', approved.ID, 'confirm');
     await transitionStatement(
       trx,
+      events.statement,
       finance,
       'finance',
       approved.ID,

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
@@ -44,6 +45,7 @@ const signedIn: Permission = { signedIn: true };
  */
 const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseVendorUsers);
+  const events = publisherFor(app.events, 'announcement');
 
   registerListRoute(app, {
     path: p.loadData,
@@ -97,7 +99,8 @@ const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { permission: manage },
       },
-      async (request) => ok(await transitionAnnouncement(app.db, authOf(request), request.body.ID, action)),
+      async (request) =>
+        ok(await transitionAnnouncement(app.db, events, authOf(request), request.body.ID, action)),
     );
 
   app.post(

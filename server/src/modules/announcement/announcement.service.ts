@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import { type AuthContext, holds } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { notify } from '../mail/mail-notify.service.ts';
 import { claimFiles, filesOf, releaseFiles } from './announcement.files.ts';
 import { announcementScreen } from './announcement.list.ts';
 import {
@@ -187,13 +187,18 @@ export async function saveAnnouncement(
   });
 }
 
-/** Publish (a draft or a withdrawn one) or withdraw (a published one); audited in the change's transaction. */
+/**
+ * Publish (a draft or a withdrawn one) or withdraw (a published one); audited in the change's transaction, where a
+ * publish also publishes `announcement.published` with its audience.
+ */
 export async function transitionAnnouncement(
   db: Db,
+  events: EventPublisher<'announcement'>,
   auth: AuthContext,
   id: number,
   action: 'publish' | 'withdraw',
 ): Promise<AnnouncementDetail> {
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const row = await scoped(trx, auth, id, true);
     check(action, row);
@@ -216,16 +221,18 @@ export async function transitionAnnouncement(
       });
     }
     const after = await detailOf(trx, (await findAnnouncement(trx, auth.orgId, id))!);
-    // Mailed to its audience (those who opted in) when it is visible now; one whose window starts later is not.
-    if (action === 'publish' && (!row.publish_from || row.publish_from <= now))
-      await notify(trx, {
-        kind: 'announcement',
+    if (action === 'publish')
+      await events.publish(trx, 'announcement.published', {
         orgId: auth.orgId,
-        announcementId: id,
-        title: row.title,
-        summary: plainTextOf(row.body_html, 300),
-        userIds: await audienceUserIds(trx, auth.orgId, id),
-        by: auth.userName,
+        entityId: id,
+        payload: {
+          announcementId: id,
+          title: row.title,
+          summary: plainTextOf(row.body_html, 300),
+          userIds: await audienceUserIds(trx, auth.orgId, id),
+          visibleNow: !row.publish_from || row.publish_from <= now,
+          by: auth.userName,
+        },
       });
     await writeAudit(trx, auth, {
       action,

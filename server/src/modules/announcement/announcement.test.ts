@@ -421,7 +421,27 @@ describeOnDatabase('announcements', (t) => {
           .where('category', '=', 'announcement')
           .where('subject', 'like', `%${title}%`)
           .execute();
+      // The mails follow the publication's domain event (main.ts starts this worker).
+      await t.app.events.start({ pollingIntervalSeconds: 0.5 });
+      /** Every delivery of the announcement events to the mail module done. */
+      const delivered = () =>
+        expect
+          .poll(
+            async () =>
+              (
+                await t.db
+                  .selectFrom('event_delivery as d')
+                  .innerJoin('domain_event as e', 'e.id', 'd.event_id')
+                  .select('d.state')
+                  .where('e.name', '=', 'announcement.published')
+                  .where('d.state', '=', 'pending')
+                  .execute()
+              ).length,
+            { timeout: 20_000 },
+          )
+          .toBe(0);
       await published({ TITLE: 'Mailed now', AUDIENCE: 'vendors', BODY: '<p>Closed on <b>1 May</b>.</p>' });
+      await delivered();
       const rows = await mailed('Mailed now');
       // vendor2 did not opt in; the buyer is not in the audience.
       expect(rows.map((r) => r.to_address)).toEqual(['vendor1@demo.srm.local']);
@@ -431,6 +451,7 @@ describeOnDatabase('announcements', (t) => {
         AUDIENCE: 'all',
         PUBLISH_FROM: new Date(Date.now() + 86_400_000).toISOString(),
       });
+      await delivered();
       expect(await mailed('Mailed later')).toEqual([]);
     });
   });

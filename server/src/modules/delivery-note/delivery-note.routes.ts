@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
@@ -34,6 +35,7 @@ const tagOf: Record<NoteKind, string> = {
 
 function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
   return async (app) => {
+    const events = publisherFor(app.events, 'delivery-note');
     const prefix = notePrefixes[kind];
     const permission = { menu: noteListRoutes[kind] };
     const tags = [tagOf[kind]];
@@ -106,7 +108,11 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         config: { permission },
       },
       async (request) =>
-        ok(await transition(app.db, { user: authOf(request) }, kind, request.body.ID, { action: 'audit' })),
+        ok(
+          await transition(app.db, events, { user: authOf(request) }, kind, request.body.ID, {
+            action: 'audit',
+          }),
+        ),
     );
     app.post(
       `/${prefix}/UnAudit`,
@@ -115,7 +121,11 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         config: { permission },
       },
       async (request) =>
-        ok(await transition(app.db, { user: authOf(request) }, kind, request.body.ID, { action: 'unAudit' })),
+        ok(
+          await transition(app.db, events, { user: authOf(request) }, kind, request.body.ID, {
+            action: 'unAudit',
+          }),
+        ),
     );
     app.post(
       `/${prefix}/Ship`,
@@ -130,7 +140,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await transition(app.db, { user: authOf(request) }, kind, request.body.ID, {
+          await transition(app.db, events, { user: authOf(request) }, kind, request.body.ID, {
             action: 'ship',
             company: request.body.ATTRIBUTE1,
             trackingNo: request.body.ATTRIBUTE2,
@@ -150,7 +160,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await transition(app.db, { user: authOf(request) }, kind, request.body.ID, {
+          await transition(app.db, events, { user: authOf(request) }, kind, request.body.ID, {
             action: 'receive',
             lines: request.body.Lines,
           }),
@@ -169,7 +179,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await transition(app.db, { user: authOf(request) }, kind, request.body.ID, {
+          await transition(app.db, events, { user: authOf(request) }, kind, request.body.ID, {
             action: 'void',
             reason: request.body.REASON,
           }),

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
 import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/label.repository.ts';
-import { notify } from '../mail/mail-notify.service.ts';
 import {
   countedKinds,
   currentDate,
@@ -320,20 +320,33 @@ const auditActorOf = (caller: NoteCaller): AuditActor =>
     ? caller.user
     : { orgId: caller.wms.orgId, userId: null, userName: `wms:${caller.wms.name}` };
 
+/** The events of a note's transitions (PRODUCT §14); the others publish none. */
+const eventOf: Partial<Record<TransitionInput['action'], EventOf<'delivery-note'>>> = {
+  audit: 'note.audited',
+  ship: 'note.shipped',
+  receive: 'note.received',
+};
+
 /** One state transition of PRODUCT §5: 403 for an actor who may never do it, 409 from any other state. */
 export async function transition(
   db: Db,
+  events: EventPublisher<'delivery-note'>,
   caller: NoteCaller,
   kind: NoteKind,
   id: number,
   input: TransitionInput,
 ): Promise<DeliveryNoteDetail> {
-  return db.transaction().execute((trx) => transitionIn(trx, caller, kind, id, input));
+  await events.prepare();
+  return db.transaction().execute((trx) => transitionIn(trx, events, caller, kind, id, input));
 }
 
-/** `transition` inside the caller's transaction (the integration API applies a whole batch in one). */
+/**
+ * `transition` inside the caller's transaction (the integration API applies a whole batch in one; it prepares
+ * `events` before opening it).
+ */
 export async function transitionIn(
   trx: Db,
+  events: EventPublisher<'delivery-note'>,
   caller: NoteCaller,
   kind: NoteKind,
   id: number,
@@ -382,14 +395,19 @@ export async function transitionIn(
     before,
     after,
   });
-  // Audited or shipped → the buyers; received short → the vendor (queued with this change, sent by a job).
-  await notify(trx, {
-    kind: 'deliveryNote',
-    orgId: note.org_id,
-    noteId: note.id,
-    action: input.action,
-    by: auditActorOf(caller).userName,
-  });
+  const event = eventOf[input.action];
+  if (event)
+    await events.publish(trx, event, {
+      orgId: note.org_id,
+      entityId: note.id,
+      payload: {
+        noteId: note.id,
+        deliveryNo: after.DELIVERY_NO,
+        noteKind: note.note_kind,
+        vendorCode: note.vendor_code,
+        by: auditActorOf(caller).userName,
+      },
+    });
   return after;
 }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { expenseBillList, expenseBillScreen } from './expense-bill.list.ts';
@@ -22,6 +23,7 @@ const permission = { menu: expenseBillScreen };
 
 /** Expense bills (PRODUCT §7): list, detail, save (buyers), send (buyers), confirm or dispute (vendors), delete. */
 export const expenseBillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = publisherFor(app.events, 'expense-bill');
   registerListRoute(app, {
     path: apiPaths.expenseBill.loadData,
     definition: expenseBillList,
@@ -75,7 +77,8 @@ export const expenseBillRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { permission },
       },
-      async (request) => ok(await transitionBill(app.db, authOf(request), request.body.ID, { action })),
+      async (request) =>
+        ok(await transitionBill(app.db, events, authOf(request), request.body.ID, { action })),
     );
 
   app.post(
@@ -91,7 +94,7 @@ export const expenseBillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await transitionBill(app.db, authOf(request), request.body.ID, {
+        await transitionBill(app.db, events, authOf(request), request.body.ID, {
           action: 'dispute',
           reason: request.body.REASON,
         }),

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { billTax, decimalText, exact, moneyText } from '../../platform/money.ts';
 import {
   attachmentsOf,
@@ -173,14 +174,22 @@ export async function saveBill(
   });
 }
 
-/** Send, confirm or dispute (with a reason) a bill; each transition audited in its transaction. */
+/** The events of a bill's transitions (PRODUCT §14); a dispute publishes none. */
+const eventOf: Partial<Record<BillAction, EventOf<'expense-bill'>>> = {
+  send: 'bill.sent',
+  confirm: 'bill.confirmed',
+};
+
+/** Send, confirm or dispute (with a reason) a bill; each transition audited, and its event published, in its transaction. */
 export async function transitionBill(
   db: Db,
+  events: EventPublisher<'expense-bill'>,
   auth: AuthContext,
   id: number,
   input: { action: 'send' | 'confirm' } | { action: 'dispute'; reason: string },
 ): Promise<ExpenseBill> {
   check(input.action, auth, null);
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const bill = await scopedBill(trx, auth, id, true);
     const rule = check(input.action, auth, bill);
@@ -210,6 +219,13 @@ export async function transitionBill(
       before: { STATE: bill.state },
       after: { STATE: after.STATE, ...(input.action === 'dispute' ? { REASON: input.reason } : {}) },
     });
+    const event = eventOf[input.action];
+    if (event)
+      await events.publish(trx, event, {
+        orgId: bill.org_id,
+        entityId: bill.id,
+        payload: { billId: bill.id, billNo: bill.bill_no, vendorCode: bill.vendor_code, by: auth.userName },
+      });
     return after;
   });
 }

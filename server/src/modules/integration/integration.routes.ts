@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import {
   createKey,
   listKeys,
@@ -66,7 +67,16 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: { integration: 'receipts' } },
     },
-    async (request) => ok(await pushReceipts(app.db, callerOf(request), request.body.Receipts, request.lang)),
+    async (request) =>
+      ok(
+        await pushReceipts(
+          app.db,
+          publisherFor(app.events, 'delivery-note'),
+          callerOf(request),
+          request.body.Receipts,
+          request.lang,
+        ),
+      ),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type { ZodError, z } from 'zod';
 import { type AuthContext, hashApiKey, type IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { type MessageKey, type MessageParams, translate } from '../../platform/messages.ts';
 import { describeValidationError } from '../../platform/validation.ts';
 import { writeAudit } from '../audit/audit.service.ts';
@@ -212,11 +213,13 @@ export async function applyOrders(trx: Db, orgId: number, batch: OrderBatch): Pr
  */
 export async function pushReceipts(
   db: Db,
+  events: EventPublisher<'delivery-note'>,
   caller: IntegrationCaller,
   raw: unknown[],
   lang: Language,
 ): Promise<BatchResult> {
   const errors = new RowErrors(lang);
+  await events.prepare();
   return db.transaction().execute(async (trx) => {
     await repo.takeBatchTurn(trx, caller.orgId, 'receipts');
     let created = 0;
@@ -258,7 +261,7 @@ export async function pushReceipts(
         continue;
       }
       try {
-        await transitionIn(trx, { wms: caller }, note.note_kind as 'DN' | 'OS', note.id, {
+        await transitionIn(trx, events, { wms: caller }, note.note_kind as 'DN' | 'OS', note.id, {
           action: 'receive',
           lines: data.Lines.map((l) => ({ ID: idOfLine.get(l.LINE_NO)!, RECEIVED_QTY: l.RECEIVED_QTY })),
         });

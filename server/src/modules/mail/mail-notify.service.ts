@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobOptions, JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { findSettings, insertLogRows, type NewLogRow, setSealedBody } from './mail.repository.ts';
 import { logPurpose, mailKey, seal } from './mail-crypto.ts';
 import {
@@ -21,19 +22,20 @@ import {
 import * as templates from './mail-notify.templates.ts';
 
 /**
- * Notifications (PRODUCT §8, issue #14) as mails queued in the transaction of the change that causes them: the mail
- * log rows and their pg-boss jobs commit or roll back with the change. Nothing here talks to the mail server, so a
- * server that is down delays mail (the job retries with back-off) and never blocks or fails the change.
+ * Notifications (PRODUCT §8, issue #14) as mails queued in a transaction: the mail log rows and their pg-boss jobs
+ * commit or roll back with it. Nothing here talks to the mail server, so a server that is down delays mail (the job
+ * retries with back-off) and never blocks or fails anything else.
  *
- * Other modules call `notify(trx, event)` at the point of their transaction where the change is made:
- * - `deliveryNote` (action audit | ship | receive): audited or shipped → the note's buyers; received with a
- *   shortage → the vendor's users. Buyers: staff users named as the buyer on the note's order lines (the ERP's buyer
- *   is a portal user name); when none is, staff whose role holds the note's screen (super administrators left out).
- *   A downstream note's buyer is its receiving vendor's users.
- * - `statement` (action send | reject): sent → the vendor's users; rejected → the buyer who created it.
- * - `passwordReset`: the account's own address; cannot be turned off. The answer says whether a mail was queued
- *   (the caller then does not show the temporary password).
- * - `announcement`: the audience the announcement module resolved (user ids); announcements are opt-in per user.
+ * Mails follow domain events (mail-notify.events.ts subscribes at start-up; issue #31), queued in the transaction
+ * that marks the event's delivery to `mail` done:
+ * - `note.audited` | `note.shipped` → the note's buyers; `note.received` with a shortage → the vendor's users.
+ *   Buyers: staff users named as the buyer on the note's order lines (the ERP's buyer is a portal user name); when
+ *   none is, staff whose role holds the note's screen (super administrators left out). A downstream note's buyer is
+ *   its receiving vendor's users.
+ * - `statement.sent` → the vendor's users; `statement.rejected` → the buyer who created it.
+ * - `announcement.published` (visible at once) → its audience (user ids); announcements are opt-in per user.
+ * A temporary password is no event: the user module reaches `mailTemporaryPassword` through `app.mailPort` in its
+ * own transaction, and learns at once whether it was mailed. It cannot be turned off.
  * Nothing is queued when the organisation's mail is not set up and enabled, or nobody qualifies.
  */
 export const mailQueue = 'mail';
@@ -66,10 +68,9 @@ export const defaultMailRetry: JobOptions = {
 };
 
 /**
- * What queuing needs beside the transaction: the app's job queue, the key configuration and a logger. The mail
- * plugin provides it per app; a service finds it from its transaction (a transaction shares its database's dialect
- * adapter: the one handle both reach). `ready` once the worker has started the queue: before that (or in a process
- * without a worker), mails are logged without a job and the worker's sweep gives them one.
+ * What queuing needs beside the transaction: the app's job queue, the key configuration and a logger, one per app.
+ * `ready` once the worker has started the queue: before that (or in a process without a worker), mails are logged
+ * without a job and the worker's sweep gives them one.
  */
 export type MailRuntime = {
   jobs: JobQueue;
@@ -82,8 +83,6 @@ export type MailRuntime = {
 
 /** By the app's job queue: one per app, whichever (encapsulated) plugin instance asks. */
 const runtimesByApp = new WeakMap<JobQueue, MailRuntime>();
-const runtimesByDatabase = new WeakMap<object, MailRuntime[]>();
-const databaseOf = (db: Db): object => db.getExecutor().adapter;
 
 /** The app's mail runtime, made on first use; dropped when the app closes (mail.routes.ts registers that). */
 export function mailRuntimeOf(app: FastifyInstance): MailRuntime {
@@ -98,8 +97,6 @@ export function mailRuntimeOf(app: FastifyInstance): MailRuntime {
       sweep: null,
     };
     runtimesByApp.set(app.jobs, runtime);
-    const key = databaseOf(app.db);
-    runtimesByDatabase.set(key, [...(runtimesByDatabase.get(key) ?? []), runtime]);
   }
   return runtime;
 }
@@ -110,17 +107,6 @@ export function dropMailRuntime(app: FastifyInstance): void {
   if (runtime.sweep) clearInterval(runtime.sweep);
   runtime.ready = false;
   runtimesByApp.delete(app.jobs);
-  const key = databaseOf(app.db);
-  runtimesByDatabase.set(
-    key,
-    (runtimesByDatabase.get(key) ?? []).filter((r) => r !== runtime),
-  );
-}
-
-/** The runtime of the app this database (or transaction) belongs to: a ready one first, else the newest. */
-function runtimeFor(db: Db): MailRuntime | undefined {
-  const all = runtimesByDatabase.get(databaseOf(db)) ?? [];
-  return all.findLast((r) => r.ready) ?? all.at(-1);
 }
 
 const relevant = (event: MailEvent): boolean => {
@@ -131,27 +117,51 @@ const relevant = (event: MailEvent): boolean => {
 };
 
 /**
- * Queues the mails `event` causes, inside `trx`. Never throws: a failure here (a bug, not the mail server) is logged
- * and undone on its own savepoint, so the caller's change goes through without its mails.
+ * Queues the mails `event` causes, inside `trx`; a failure throws (an event's delivery then rolls back and is
+ * retried, and stays visible as failed when its tries run out).
  */
-export async function notify(trx: Db, event: MailEvent): Promise<NotifyResult> {
+export async function queueNotification(
+  trx: Db,
+  event: MailEvent,
+  runtime: MailRuntime,
+): Promise<NotifyResult> {
+  if (!relevant(event) || !(await mailEnabled(trx, event.orgId))) return { queued: 0, to: [] };
+  return compose(trx, event, runtime);
+}
+
+/**
+ * As `queueNotification`, but never throws: a failure here (a bug, not the mail server) is logged and undone on its
+ * own savepoint, so the caller's change goes through without its mails.
+ */
+export async function notify(trx: Db, event: MailEvent, runtime: MailRuntime): Promise<NotifyResult> {
   const none: NotifyResult = { queued: 0, to: [] };
   if (!relevant(event)) return none;
   try {
     if (!(await mailEnabled(trx, event.orgId))) return none;
-    return await underSavepoint(trx, () => compose(trx, event));
+    return await underSavepoint(trx, () => compose(trx, event, runtime));
   } catch (error) {
-    const log = runtimeFor(trx)?.log;
-    if (log)
-      log.error({ err: error, event: { ...event, password: undefined } }, 'mail notification not queued');
-    else console.error('mail notification not queued', error);
+    runtime.log.error(
+      { err: error, event: { ...event, password: undefined } },
+      'mail notification not queued',
+    );
     return none;
   }
 }
 
 const noteScreens = { DN: '/DeliveryNote/MaintainDeliveryNote2', OS: '/DeliveryNote/Outsourced' } as const;
 
-async function compose(trx: Db, event: MailEvent): Promise<NotifyResult> {
+/**
+ * The user module's port (`app.mailPort.temporaryPassword`): the password mailed in `trx`, sealed until sent; the
+ * address it goes to, or null (mail off, no address: the caller shows the password instead).
+ */
+export const mailTemporaryPassword =
+  (runtime: MailRuntime): TemporaryPasswordMailer =>
+  async (trx, reset) => {
+    const result = await notify(trx, { kind: 'passwordReset', ...reset }, runtime);
+    return result.queued > 0 ? (result.to[0] ?? null) : null;
+  };
+
+async function compose(trx: Db, event: MailEvent, runtime: MailRuntime): Promise<NotifyResult> {
   const none: NotifyResult = { queued: 0, to: [] };
   const org = await organizationNames(trx, event.orgId);
   const by = event.by ?? null;
@@ -174,7 +184,15 @@ async function compose(trx: Db, event: MailEvent): Promise<NotifyResult> {
       const short = await findShortLines(trx, note.id);
       if (short.length === 0) return none;
       const to = await recipients({ vendorCode: note.vendor_code }, 'note');
-      return queueMail(trx, event.orgId, 'note', to, templates.noteShortage(note, short, org), { by });
+      return queueMail(
+        trx,
+        event.orgId,
+        'note',
+        to,
+        templates.noteShortage(note, short, org),
+        { by },
+        runtime,
+      );
     }
     let to: Recipient[];
     if (note.note_kind === 'SUB') {
@@ -189,7 +207,7 @@ async function compose(trx: Db, event: MailEvent): Promise<NotifyResult> {
     }
     const texts =
       event.action === 'audit' ? templates.noteAudited(note, org) : templates.noteShipped(note, org);
-    return queueMail(trx, event.orgId, 'note', to, texts, { by });
+    return queueMail(trx, event.orgId, 'note', to, texts, { by }, runtime);
   }
 
   if (event.kind === 'statement') {
@@ -197,10 +215,26 @@ async function compose(trx: Db, event: MailEvent): Promise<NotifyResult> {
     if (!statement) return none;
     if (event.action === 'send') {
       const to = await recipients({ vendorCode: statement.vendor_code }, 'statement');
-      return queueMail(trx, event.orgId, 'statement', to, templates.statementSent(statement, org), { by });
+      return queueMail(
+        trx,
+        event.orgId,
+        'statement',
+        to,
+        templates.statementSent(statement, org),
+        { by },
+        runtime,
+      );
     }
     const to = await recipients({ staffNames: [statement.created_by] }, 'statement');
-    return queueMail(trx, event.orgId, 'statement', to, templates.statementRejected(statement, org), { by });
+    return queueMail(
+      trx,
+      event.orgId,
+      'statement',
+      to,
+      templates.statementRejected(statement, org),
+      { by },
+      runtime,
+    );
   }
 
   if (event.kind === 'passwordReset') {
@@ -208,12 +242,12 @@ async function compose(trx: Db, event: MailEvent): Promise<NotifyResult> {
     const user = to[0];
     if (!user) return none;
     const texts = templates.passwordReset({ userName: user.userName, password: event.password }, org);
-    return queueMail(trx, event.orgId, 'password', [user], texts, { by, sealed: true });
+    return queueMail(trx, event.orgId, 'password', [user], texts, { by, sealed: true }, runtime);
   }
 
   const to = await recipients({ userIds: event.userIds }, 'announcement');
   const texts = templates.announcementPublished(event, org);
-  return queueMail(trx, event.orgId, 'announcement', to, texts, { by });
+  return queueMail(trx, event.orgId, 'announcement', to, texts, { by }, runtime);
 }
 
 /** Whether any of `names` is an enabled staff user of the organisation with an address (opted out or not). */
@@ -224,8 +258,7 @@ async function anyNamedStaff(trx: Db, orgId: number, names: string[]): Promise<b
 
 /**
  * Writes one mail log row per recipient (subject and body in the recipient's language) and sends each its job, in
- * `trx`. `sealed`: the body is stored encrypted (a temporary password) and erased once sent or given up. For the
- * announcement module, `notify` with an `announcement` event is the call to make; this is the step beneath it.
+ * `trx`. `sealed`: the body is stored encrypted (a temporary password) and erased once sent or given up.
  */
 export async function queueMail(
   trx: Db,
@@ -234,15 +267,13 @@ export async function queueMail(
   recipients: Recipient[],
   texts: Record<Language, templates.MailText>,
   options: { by: string | null; sealed?: boolean },
+  runtime: MailRuntime,
 ): Promise<NotifyResult> {
   if (recipients.length === 0) return { queued: 0, to: [] };
-  const runtime = runtimeFor(trx);
   const sealed = options.sealed === true;
-  // A secret is only ever stored sealed: without the key configuration (no app), such a mail is not queued.
-  if (sealed && !runtime) return { queued: 0, to: [] };
   const settings = await findSettings(trx, orgId);
   const domain = settings?.from_address.split('@')[1]?.toLowerCase() || 'srm.invalid';
-  const withJob = runtime?.ready === true;
+  const withJob = runtime.ready;
   const rows: NewLogRow[] = recipients.map((r) => {
     const text = texts[r.lang];
     return {
@@ -261,12 +292,12 @@ export async function queueMail(
     };
   });
   const ids = await insertLogRows(trx, rows);
-  if (sealed && runtime) {
+  if (sealed) {
     const key = await mailKey(runtime.config);
     for (const [i, id] of ids.entries())
       await setSealedBody(trx, id, seal(key, logPurpose(id), texts[recipients[i]!.lang].body));
   }
-  if (withJob && runtime) {
+  if (withJob) {
     for (const [i, id] of ids.entries())
       await runtime.jobs.send<MailJob>(
         mailQueue,

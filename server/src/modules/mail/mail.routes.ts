@@ -22,7 +22,8 @@ import {
   saveMyPreferences,
   sendTestMail,
 } from './mail.service.ts';
-import { dropMailRuntime, mailRuntimeOf } from './mail-notify.service.ts';
+import { subscribeMailNotifications } from './mail-notify.events.ts';
+import { dropMailRuntime, mailRuntimeOf, mailTemporaryPassword } from './mail-notify.service.ts';
 
 const tags = ['Mail'];
 const permission = { menu: mailScreen };
@@ -86,11 +87,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
  * Mail (System/Mail, PRODUCT §8): the organisation's SMTP settings, the test mail and the mail log are the
  * administrators' (the Mail menu; never a vendor user, whatever its role holds); each signed-in user reads and saves
  * its own notification choices. The worker that sends queued mails is started by main.ts (mail.job.ts).
+ * Notifications follow domain events (subscribed here, at start-up); a temporary password is mailed through the
+ * app's mail port, which this module provides.
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Notifications queued through this app's database find its job queue here (mail-notify.service.ts).
-  mailRuntimeOf(app);
+  const runtime = mailRuntimeOf(app);
   app.addHook('onClose', async () => dropMailRuntime(app));
+  subscribeMailNotifications(app);
+  app.mailPort.provideTemporaryPassword(mailTemporaryPassword(runtime));
 
   await app.register(adminRoutes);
 

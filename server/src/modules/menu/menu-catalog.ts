@@ -167,4 +167,6 @@ export const buttonCatalog: CatalogButton[] = [
   { code: 'AuditLog', name: '审计日志', en: 'Audit log' },
   { code: 'IntegrationKey', name: 'ERP/WMS 接口密钥', en: 'ERP/WMS API keys' },
   { code: 'PurchaseOrderImport', name: '导入采购订单', en: 'Import purchase orders' },
+  /** Reading undelivered domain events and retrying a failed one (issue #31): administrators only. */
+  { code: 'EventDelivery', name: '事件投递', en: 'Event deliveries' },
 ];

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
@@ -52,6 +53,7 @@ const detail = { 200: envelopeOf(statementDetail), ...refusals };
 
 /** Reconciliation statements (PRODUCT §7): three header lists, the line list, and the state machine's routes. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = publisherFor(app.events, 'statement');
   registerListRoute(app, {
     path: apiPaths.statement.loadData,
     definition: lineList,
@@ -220,7 +222,15 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await transitionStatement(app.db, authOf(request), side, request.body.ID, { action }, request.lang),
+          await transitionStatement(
+            app.db,
+            events,
+            authOf(request),
+            side,
+            request.body.ID,
+            { action },
+            request.lang,
+          ),
         ),
     );
 
@@ -240,6 +250,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await transitionStatement(
           app.db,
+          events,
           authOf(request),
           'vendor',
           request.body.ID,
@@ -266,6 +277,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await transitionStatement(
           app.db,
+          events,
           authOf(request),
           'finance',
           ID,

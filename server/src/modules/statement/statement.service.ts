@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import { translate } from '../../platform/messages.ts';
 import {
@@ -30,7 +31,6 @@ import {
 } from '../../platform/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { nextMoneyNo, vendorExists } from '../expense-bill/expense-bill.repository.ts';
-import { notify } from '../mail/mail-notify.service.ts';
 import { computeMatch, type Tolerance, toleranceOf } from './statement.match.ts';
 import {
   type BillingScope,
@@ -537,8 +537,6 @@ async function change(
       before,
       after: { ...summary(after), ...(extra ?? {}) },
     });
-    // Sent → the vendor's users; rejected → the buyer who created it (queued with this change, sent by a job).
-    await notify(trx, { kind: 'statement', orgId: auth.orgId, statementId: id, action, by: auth.userName });
     return after;
   });
 }
@@ -704,103 +702,140 @@ type Transition =
   | { action: 'reject'; reason: string | undefined; lines: { ID: number; REASON: string }[] }
   | ({ action: 'approve' } & Omit<z.output<typeof statementApproveBody>, 'ID'>);
 
-/** Send (buyers), confirm or reject (the vendor), approve or close (finance), void a draft or rejected one (buyers). */
-export function transitionStatement(
+/** The events of a statement's transitions (PRODUCT §14); close and void publish none. */
+const eventOf: Partial<Record<Transition['action'], EventOf<'statement'>>> = {
+  send: 'statement.sent',
+  confirm: 'statement.confirmed',
+  reject: 'statement.rejected',
+  approve: 'statement.approved',
+};
+
+/**
+ * Send (buyers), confirm or reject (the vendor), approve or close (finance), void a draft or rejected one (buyers);
+ * the transition's event is published in its transaction.
+ */
+export async function transitionStatement(
   db: Db,
+  events: EventPublisher<'statement'>,
   auth: AuthContext,
   side: Side,
   id: number,
   input: Transition,
   lang: Language,
 ): Promise<StatementDetail> {
+  await events.prepare();
   return change(db, auth, side, id, input.action, lang, async (trx, s, to) => {
-    const now = new Date();
-    const who = auth.userName;
-    switch (input.action) {
-      case 'send': {
-        if (s.line_count === 0) throw new AppError(409, 'statement.noLines', { no: s.statement_no });
-        await settleOnSend(trx, s, who, now);
-        await clearLineRejections(trx, s.id);
-        await updateStatement(trx, s.id, { state: to, sent_by: who, sent_at: now, reject_reason: null });
-        return undefined;
-      }
-      case 'confirm':
-        await updateStatement(trx, s.id, { state: to, confirmed_by: who, confirmed_at: now });
-        return undefined;
-      case 'reject': {
-        const lines = await findLines(trx, s.id);
-        const onStatement = new Set(lines.map((l) => l.id));
-        const stray = input.lines.filter((l) => !onStatement.has(l.ID)).map((l) => `#${l.ID}`);
-        if (stray.length)
-          throw new AppError(409, 'statement.lineNotOnStatement', { lines: stray.join(', ') });
-        await setLinesRejected(
-          trx,
-          s.id,
-          input.lines.map((l) => ({ id: l.ID, reason: l.REASON })),
-        );
-        const summary = await recordRejection(trx, s, lines, input, who, now);
-        await updateStatement(trx, s.id, {
-          state: to,
-          reject_reason: input.reason ?? null,
-          reject_summary: summary,
-          rejected_by: who,
-          rejected_at: now,
-        });
-        return { REASON: input.reason ?? null, Lines: input.lines };
-      }
-      case 'approve': {
-        const invoice = {
-          invoice_no: input.INVOICE_NO,
-          invoice_date: input.INVOICE_DATE,
-          invoice_amount: moneyText(input.INVOICE_AMOUNT),
-          invoice_tax: moneyText(input.INVOICE_TAX),
-        };
-        // Invoice ↔ statement ↔ receipts ↔ PO prices: outside tolerance only with a reason (stored, audited).
-        const match = await computeMatch(
-          trx,
-          s,
-          { amount: invoice.invoice_amount, tax: invoice.invoice_tax },
-          await toleranceOf(trx, auth.orgId),
-          lang,
-        );
-        // A reason must be one a person can read: blank or invisible characters count as none (issue #37).
-        const typed = input.OVERRIDE_REASON?.trim() ?? '';
-        const override = hasVisibleText(typed) ? typed : null;
-        if (!match.WITHIN && override === null)
-          throw new AppError(
-            409,
-            'statement.matchOutside',
-            { no: s.statement_no, differences: match.DIFFERENCES.join('; ') },
-            match,
-          );
-        const overrideReason = match.WITHIN ? null : override;
-        await updateStatement(trx, s.id, {
-          state: to,
-          ...invoice,
-          override_reason: overrideReason,
-          approved_by: who,
-          approved_at: now,
-        });
-        return {
-          ...invoice,
-          WITHIN: match.WITHIN,
-          PRICE_TOLERANCE_PCT: match.PRICE_TOLERANCE_PCT,
-          AMOUNT_TOLERANCE: match.AMOUNT_TOLERANCE,
-          ...(overrideReason ? { OVERRIDE_REASON: overrideReason, DIFFERENCES: match.DIFFERENCES } : {}),
-        };
-      }
-      case 'close':
-        await closeStatementBills(trx, s.id);
-        await updateStatement(trx, s.id, { state: to, closed_by: who, closed_at: now });
-        return undefined;
-      case 'void':
-        // Voiding flips `live` on the statement, and the foreign key carries it to every line: they are free again.
-        await releaseStatementBills(trx, s.id);
-        await voidRejections(trx, s.id, who, now);
-        await updateStatement(trx, s.id, { state: to, voided_by: who, voided_at: now });
-        return undefined;
-    }
+    const extra = await applyTransition(trx, auth, s, to, input, lang);
+    const event = eventOf[input.action];
+    if (event)
+      await events.publish(trx, event, {
+        orgId: s.org_id,
+        entityId: s.id,
+        payload: {
+          statementId: s.id,
+          statementNo: s.statement_no,
+          vendorCode: s.vendor_code,
+          by: auth.userName,
+        },
+      });
+    return extra;
   });
+}
+
+/** What one transition changes, in its transaction; answers what the audit entry adds. */
+async function applyTransition(
+  trx: Db,
+  auth: AuthContext,
+  s: StatementRow,
+  to: number,
+  input: Transition,
+  lang: Language,
+): Promise<object | undefined> {
+  const now = new Date();
+  const who = auth.userName;
+  switch (input.action) {
+    case 'send': {
+      if (s.line_count === 0) throw new AppError(409, 'statement.noLines', { no: s.statement_no });
+      await settleOnSend(trx, s, who, now);
+      await clearLineRejections(trx, s.id);
+      await updateStatement(trx, s.id, { state: to, sent_by: who, sent_at: now, reject_reason: null });
+      return undefined;
+    }
+    case 'confirm':
+      await updateStatement(trx, s.id, { state: to, confirmed_by: who, confirmed_at: now });
+      return undefined;
+    case 'reject': {
+      const lines = await findLines(trx, s.id);
+      const onStatement = new Set(lines.map((l) => l.id));
+      const stray = input.lines.filter((l) => !onStatement.has(l.ID)).map((l) => `#${l.ID}`);
+      if (stray.length) throw new AppError(409, 'statement.lineNotOnStatement', { lines: stray.join(', ') });
+      await setLinesRejected(
+        trx,
+        s.id,
+        input.lines.map((l) => ({ id: l.ID, reason: l.REASON })),
+      );
+      const summary = await recordRejection(trx, s, lines, input, who, now);
+      await updateStatement(trx, s.id, {
+        state: to,
+        reject_reason: input.reason ?? null,
+        reject_summary: summary,
+        rejected_by: who,
+        rejected_at: now,
+      });
+      return { REASON: input.reason ?? null, Lines: input.lines };
+    }
+    case 'approve': {
+      const invoice = {
+        invoice_no: input.INVOICE_NO,
+        invoice_date: input.INVOICE_DATE,
+        invoice_amount: moneyText(input.INVOICE_AMOUNT),
+        invoice_tax: moneyText(input.INVOICE_TAX),
+      };
+      // Invoice ↔ statement ↔ receipts ↔ PO prices: outside tolerance only with a reason (stored, audited).
+      const match = await computeMatch(
+        trx,
+        s,
+        { amount: invoice.invoice_amount, tax: invoice.invoice_tax },
+        await toleranceOf(trx, auth.orgId),
+        lang,
+      );
+      // A reason must be one a person can read: blank or invisible characters count as none (issue #37).
+      const typed = input.OVERRIDE_REASON?.trim() ?? '';
+      const override = hasVisibleText(typed) ? typed : null;
+      if (!match.WITHIN && override === null)
+        throw new AppError(
+          409,
+          'statement.matchOutside',
+          { no: s.statement_no, differences: match.DIFFERENCES.join('; ') },
+          match,
+        );
+      const overrideReason = match.WITHIN ? null : override;
+      await updateStatement(trx, s.id, {
+        state: to,
+        ...invoice,
+        override_reason: overrideReason,
+        approved_by: who,
+        approved_at: now,
+      });
+      return {
+        ...invoice,
+        WITHIN: match.WITHIN,
+        PRICE_TOLERANCE_PCT: match.PRICE_TOLERANCE_PCT,
+        AMOUNT_TOLERANCE: match.AMOUNT_TOLERANCE,
+        ...(overrideReason ? { OVERRIDE_REASON: overrideReason, DIFFERENCES: match.DIFFERENCES } : {}),
+      };
+    }
+    case 'close':
+      await closeStatementBills(trx, s.id);
+      await updateStatement(trx, s.id, { state: to, closed_by: who, closed_at: now });
+      return undefined;
+    case 'void':
+      // Voiding flips `live` on the statement, and the foreign key carries it to every line: they are free again.
+      await releaseStatementBills(trx, s.id);
+      await voidRejections(trx, s.id, who, now);
+      await updateStatement(trx, s.id, { state: to, voided_by: who, voided_at: now });
+      return undefined;
+  }
 }
 
 /** Statements by state in the caller's scope (what home to-do counts need). */

@@ -132,7 +132,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await resetPassword(app.db, authOf(request), 'staff', request.body.ID));
+      return ok(
+        await resetPassword(
+          app.db,
+          app.mailPort.temporaryPassword,
+          authOf(request),
+          'staff',
+          request.body.ID,
+        ),
+      );
     },
   );
 };

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { notify } from '../mail/mail-notify.service.ts';
 import { hashPassword, readPassword, temporaryPassword } from './password.ts';
 import {
   type AccountKind,
@@ -256,18 +256,19 @@ export async function changeLockStatus(
 /**
  * `ResetPassword`: a random temporary password replaces the old one, the account's sessions end and a lock-out
  * after failed sign-ins is lifted. When the organisation's mail is set up and the account has an address, the
- * password is mailed (a job, modules/mail) and not answered; else it is answered once, to the administrator. Only
- * its argon2id hash is kept.
+ * password is mailed (`mailer`: the mail module's, through the app) and not answered; else it is answered once, to
+ * the administrator. Only its argon2id hash is kept.
  */
 export async function resetPassword(
   db: Db,
+  mailer: TemporaryPasswordMailer,
   auth: AuthContext,
   kind: AccountKind,
   id: number,
 ): Promise<{ TempPassword: string | null; MAILED_TO: string | null }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const mailed = await db.transaction().execute(async (trx) => {
+  const mailedTo = await db.transaction().execute(async (trx) => {
     await accountOrThrow(trx, auth, kind, id);
     const now = new Date();
     await updateAccount(trx, id, {
@@ -284,9 +285,7 @@ export async function resetPassword(
       before: null,
       after: null,
     });
-    return notify(trx, { kind: 'passwordReset', orgId: auth.orgId, userId: id, password, by: auth.userName });
+    return mailer(trx, { orgId: auth.orgId, userId: id, password, by: auth.userName });
   });
-  return mailed.queued
-    ? { TempPassword: null, MAILED_TO: mailed.to[0] ?? null }
-    : { TempPassword: password, MAILED_TO: null };
+  return mailedTo ? { TempPassword: null, MAILED_TO: mailedTo } : { TempPassword: password, MAILED_TO: null };
 }

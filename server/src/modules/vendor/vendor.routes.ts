@@ -139,7 +139,15 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await resetPassword(app.db, authOf(request), 'vendor', request.body.ID));
+      return ok(
+        await resetPassword(
+          app.db,
+          app.mailPort.temporaryPassword,
+          authOf(request),
+          'vendor',
+          request.body.ID,
+        ),
+      );
     },
   );
 

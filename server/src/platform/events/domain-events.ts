@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type DatabaseKind, type Db, inTransaction } from '../db.ts';
+import type { LeaseTiming } from '../jobs/job-lease.ts';
 import type { Job, JobOptions, JobQueue, LeasedJob } from '../jobs/job-queue.ts';
 import * as store from './event-store.ts';
 
@@ -13,6 +14,10 @@ import * as store from './event-store.ts';
  * Order per entity and subscriber: a delivery whose entity has an older delivery still pending for the same
  * subscriber does nothing, and that older one, once delivered or failed, sends a job for the next one (in its own
  * transaction). A failed delivery does not hold the entity's later events back: it stays visible as `failed`.
+ *
+ * A worker takes delivery jobs in batches (`JobQueue.workBatches`) and runs those that wait for nothing in one
+ * transaction, the rest one at a time (docs/decisions.md "Domain events"): a job and a transaction per delivery
+ * managed about 50 events a second on two cores.
  */
 
 export type DomainEvent = store.StoredEvent;
@@ -35,29 +40,48 @@ export type NewEvent = {
 export type EventHandler = (event: DomainEvent, trx: Db) => Promise<void>;
 
 export type DeliveryJob = { eventId: number; subscriber: string };
+const keyOf = (k: { eventId: number; subscriber: string }) => `${k.eventId}:${k.subscriber}`;
 
 /** The queue of all deliveries. */
 export const deliveryQueue = 'domain-event';
 
+export type DeliveryRetry = Pick<
+  JobOptions,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'
+>;
+
 /** Tries per delivery and their back-off (pg-boss: between ½ and 1 × retryDelay × 2^(try) seconds). */
-export const defaultDeliveryRetry: JobOptions = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
+export const defaultDeliveryRetry: DeliveryRetry = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
 
 export type DomainEventsOptions = {
   db: Db;
   kind: DatabaseKind;
   jobs: JobQueue;
   log?: FastifyBaseLogger;
-  retry?: JobOptions;
+  retry?: DeliveryRetry;
 };
 
 export type DeliveryOutcome = 'delivered' | 'already' | 'waiting' | 'unknown';
+/** What an administrator's retry found: `retried` (pending again, its job sent), else why nothing changed. */
+export type RetryOutcome = 'retried' | 'notFailed' | 'unknown';
+
+export type StartOptions = {
+  /** Batches worked at once by this process (default 4). */
+  concurrency?: number;
+  /** Deliveries a batch takes at most (default 25). */
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+  lease?: Partial<LeaseTiming>;
+  /** Tries and back-off of the deliveries published from now on (tests: seconds instead of minutes). */
+  retry?: DeliveryRetry;
+};
 
 export class DomainEvents {
   readonly #db: Db;
   readonly #kind: DatabaseKind;
   readonly #jobs: JobQueue;
   readonly #log: FastifyBaseLogger | undefined;
-  readonly #retry: JobOptions;
+  #retry: DeliveryRetry;
   /** Handlers by event name, then subscriber. */
   readonly #subscribers = new Map<string, Map<string, EventHandler>>();
   #prepared: Promise<void> | null = null;
@@ -93,12 +117,22 @@ export class DomainEvents {
     return this.#prepared;
   }
 
+  /** The subscriptions registered so far: event name and subscriber (docs/architecture.md's table is checked). */
+  subscriptions(): { name: string; subscriber: string }[] {
+    return [...this.#subscribers].flatMap(([name, byName]) =>
+      [...byName.keys()].map((subscriber) => ({ name, subscriber })),
+    );
+  }
+
   /** Starts this process's delivery worker. */
-  async start(options: { concurrency?: number; pollingIntervalSeconds?: number } = {}): Promise<void> {
+  async start(options: StartOptions = {}): Promise<void> {
+    if (options.retry) this.#retry = { ...this.#retry, ...options.retry };
     await this.prepare();
-    await this.#jobs.work<DeliveryJob>(deliveryQueue, (job) => this.#run(job), {
+    await this.#jobs.workBatches<DeliveryJob>(deliveryQueue, (jobs) => this.#runBatch(jobs), {
       concurrency: options.concurrency ?? 4,
+      batchSize: options.batchSize ?? 25,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      ...(options.lease ? { lease: options.lease } : {}),
       onAbandoned: (job) => this.#abandon(job),
     });
   }
@@ -112,15 +146,23 @@ export class DomainEvents {
     if (!this.#prepared) throw new Error('Domain events are published after prepare() (at start-up)');
     await this.#prepared;
     const subscribers = [...(this.#subscribers.get(event.name)?.keys() ?? [])];
-    const id = await store.insertEvent(trx, {
-      orgId: event.orgId,
-      name: event.name,
-      entity: event.entity,
-      entityId: String(event.entityId),
-      payload: event.payload ?? {},
-    });
-    await store.insertDeliveries(trx, id, subscribers);
-    for (const subscriber of subscribers) await this.#send(trx, { eventId: id, subscriber });
+    const id = await store.insertEvent(
+      trx,
+      {
+        orgId: event.orgId,
+        name: event.name,
+        entity: event.entity,
+        entityId: String(event.entityId),
+        payload: event.payload ?? {},
+      },
+      subscribers,
+    );
+    await this.#jobs.sendMany<DeliveryJob>(
+      deliveryQueue,
+      subscribers.map((subscriber) => ({ eventId: id, subscriber })),
+      this.#retry,
+      trx,
+    );
     // On PGlite the woken worker's fetch waits for the transaction's one connection, so it runs after the commit
     // or rollback; on PostgreSQL the commit's NOTIFY wakes every process's worker.
     if (subscribers.length > 0 && this.#kind === 'pglite') this.#jobs.notify(deliveryQueue);
@@ -156,6 +198,86 @@ export class DomainEvents {
     }
     if (next !== undefined) this.#wakeAfterCommit();
     return outcome;
+  }
+
+  /**
+   * A batch of delivery jobs as one attempt. The deliveries that wait for no older event of their entity run
+   * together in one transaction (each handler in event order, all marked delivered, the next ones of their entities
+   * handed on); the others go one at a time through `deliver`, which waits for the older ones. When anything in the
+   * batch throws, its transaction rolls back and every job goes one at a time, so a failure is counted on its own
+   * delivery only. Answers the jobs that failed.
+   */
+  async #runBatch(jobs: LeasedJob<DeliveryJob>[]): Promise<Map<string, unknown>> {
+    let alone = jobs;
+    try {
+      const { later, handedOn } = await inTransaction(this.#db, (trx) =>
+        this.#deliverTogether(
+          trx,
+          jobs.map((job) => job.data),
+        ),
+      );
+      if (handedOn) this.#wakeAfterCommit();
+      alone = jobs.filter((job) => later.has(keyOf(job.data)));
+    } catch (err) {
+      this.#log?.warn({ err, jobs: jobs.length }, 'event deliveries one at a time after a batch failed');
+    }
+    const failed = new Map<string, unknown>();
+    for (const job of alone) {
+      try {
+        await this.#run(job);
+      } catch (err) {
+        failed.set(job.id, err);
+      }
+    }
+    return failed;
+  }
+
+  /** The batch's transaction: answers the deliveries left to the one-at-a-time path, and whether it handed on. */
+  async #deliverTogether(trx: Db, keys: DeliveryJob[]): Promise<{ later: Set<string>; handedOn: boolean }> {
+    const unique = [
+      ...new Map(keys.map((k) => [keyOf(k), { eventId: k.eventId, subscriber: k.subscriber }])).values(),
+    ];
+    const found = await store.lockDeliveryBatch(trx, unique);
+    if (found.length < unique.length) {
+      const known = new Set(found.map((f) => keyOf(f.delivery)));
+      const unknown = unique.filter((k) => !known.has(keyOf(k)));
+      this.#log?.warn({ deliveries: unknown }, 'delivery of an unknown event');
+    }
+    const pending = found.filter((f) => f.delivery.state === 'pending');
+    const later = new Set<string>();
+    if (pending.length === 0) return { later, handedOn: false };
+    const older = new Map<string, number[]>();
+    for (const o of await store.olderPendingOfBatch(
+      trx,
+      pending.map((f) => f.delivery),
+    ))
+      older.set(keyOf(o), [...(older.get(keyOf(o)) ?? []), o.olderId]);
+    const delivered: typeof pending = [];
+    const done = new Set<string>();
+    for (const f of pending) {
+      const key = keyOf(f.delivery);
+      const { subscriber } = f.delivery;
+      const handler = this.#subscribers.get(f.event.name)?.get(subscriber);
+      const waits = (older.get(key) ?? []).some((id) => !done.has(keyOf({ eventId: id, subscriber })));
+      if (waits || !handler) {
+        later.add(key);
+        continue;
+      }
+      await handler(f.event, trx);
+      delivered.push(f);
+      done.add(key);
+    }
+    if (delivered.length === 0) return { later, handedOn: false };
+    await store.markBatchDelivered(
+      trx,
+      delivered.map((f) => f.delivery),
+    );
+    const next = await store.nextPendingOfBatch(
+      trx,
+      delivered.map((f) => ({ event: f.event, subscriber: f.delivery.subscriber })),
+    );
+    await this.#jobs.sendMany<DeliveryJob>(deliveryQueue, next, this.#retry, trx);
+    return { later, handedOn: next.length > 0 };
   }
 
   /** A job of the queue: its last try ends the delivery as failed. */
@@ -202,8 +324,40 @@ export class DomainEvents {
     if (this.#kind === 'pglite') this.#jobs.notify(deliveryQueue);
   }
 
-  /** A delivery's state per subscriber (tests, and the administrators' list to come). */
+  /**
+   * An administrator's retry of a failed delivery of the organisation's event: pending again with fresh tries, its
+   * job sent in the same transaction, where `also` (the caller's audit entry) runs too. Its attempts go on
+   * counting; its last error stays until it is delivered.
+   */
+  async retry(
+    orgId: number,
+    eventId: number,
+    subscriber: string,
+    also?: (trx: Db, event: DomainEvent) => Promise<void>,
+  ): Promise<RetryOutcome> {
+    await this.prepare();
+    const outcome = await inTransaction(this.#db, async (trx): Promise<RetryOutcome> => {
+      const found = await store.lockDelivery(trx, eventId, subscriber);
+      if (!found || found.event.orgId !== orgId) return 'unknown';
+      if (found.delivery.state !== 'failed') return 'notFailed';
+      await store.markPendingAgain(trx, eventId, subscriber);
+      await this.#send(trx, { eventId, subscriber });
+      await also?.(trx, found.event);
+      return 'retried';
+    });
+    if (outcome === 'retried') this.#wakeAfterCommit();
+    return outcome;
+  }
+
+  /** A delivery's state per subscriber (tests, and the administrators' list). */
   deliveries(eventId: number): Promise<store.DeliveryRow[]> {
     return store.findDeliveries(this.#db, eventId);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's domain events (one per app): modules publish, subscribers register at start-up. */
+    events: DomainEvents;
   }
 }

@@ -24,27 +24,23 @@ export type DeliveryRow = {
   deliveredAt: Date | null;
 };
 
-export async function insertEvent(trx: Db, event: Omit<StoredEvent, 'id' | 'createdAt'>): Promise<number> {
-  const row = await trx
-    .insertInto('domain_event')
-    .values({
-      org_id: event.orgId,
-      name: event.name,
-      entity: event.entity,
-      entity_id: event.entityId,
-      payload: JSON.stringify(event.payload),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-export async function insertDeliveries(trx: Db, eventId: number, subscribers: string[]): Promise<void> {
-  if (subscribers.length === 0) return;
-  await trx
-    .insertInto('event_delivery')
-    .values(subscribers.map((subscriber) => ({ event_id: eventId, subscriber })))
-    .execute();
+/** The event and a pending delivery per subscriber, in one statement; answers the event's id. */
+export async function insertEvent(
+  trx: Db,
+  event: Omit<StoredEvent, 'id' | 'createdAt'>,
+  subscribers: string[],
+): Promise<number> {
+  const { rows } = await sql<{ id: string | number }>`
+    with e as (
+      insert into domain_event (org_id, name, entity, entity_id, payload)
+      values (${event.orgId}, ${event.name}, ${event.entity}, ${event.entityId}, ${JSON.stringify(event.payload)}::jsonb)
+      returning id
+    ), d as (
+      insert into event_delivery (event_id, subscriber)
+      select e.id, s from e cross join unnest(${subscribers}::text[]) as s
+    )
+    select id from e`.execute(trx);
+  return Number(rows[0]!.id);
 }
 
 /**
@@ -176,6 +172,17 @@ export async function markAttemptFailed(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A failed delivery made pending again (an administrator's retry). */
+export async function markPendingAgain(trx: Db, eventId: number, subscriber: string): Promise<void> {
+  await trx
+    .updateTable('event_delivery')
+    .set({ state: 'pending', updated_at: sql<Date>`now()` })
+    .where('event_id', '=', String(eventId))
+    .where('subscriber', '=', subscriber)
+    .where('state', '=', 'failed')
+    .execute();
+}
+
 export async function findDeliveries(db: Db, eventId: number): Promise<DeliveryRow[]> {
   const rows = await db
     .selectFrom('event_delivery')
@@ -191,4 +198,129 @@ export async function findDeliveries(db: Db, eventId: number): Promise<DeliveryR
     lastError: r.last_error,
     deliveredAt: r.delivered_at,
   }));
+}
+
+/** A delivery: its event and subscriber. */
+export type DeliveryKey = { eventId: number; subscriber: string };
+
+const keyArrays = (keys: DeliveryKey[]) => ({
+  ids: keys.map((k) => String(k.eventId)),
+  subscribers: keys.map((k) => k.subscriber),
+});
+
+/** A batch's deliveries with their events, their rows locked in one order (so two batches never deadlock). */
+export async function lockDeliveryBatch(
+  trx: Db,
+  keys: DeliveryKey[],
+): Promise<{ event: StoredEvent; delivery: DeliveryRow }[]> {
+  const { ids, subscribers } = keyArrays(keys);
+  const { rows } = await sql<{
+    id: string | number;
+    org_id: number;
+    name: string;
+    entity: string;
+    entity_id: string;
+    payload: Record<string, unknown>;
+    created_at: Date;
+    subscriber: string;
+    state: DeliveryState;
+    attempts: number;
+    last_error: string | null;
+    delivered_at: Date | null;
+  }>`
+    select e.id, e.org_id, e.name, e.entity, e.entity_id, e.payload, e.created_at,
+           d.subscriber, d.state, d.attempts, d.last_error, d.delivered_at
+      from event_delivery d
+      join domain_event e on e.id = d.event_id
+     where (d.event_id, d.subscriber) in (select * from unnest(${ids}::bigint[], ${subscribers}::text[]))
+     order by d.event_id, d.subscriber
+       for update of d`.execute(trx);
+  return rows.map((row) => ({
+    event: {
+      id: Number(row.id),
+      orgId: row.org_id,
+      name: row.name,
+      entity: row.entity,
+      entityId: row.entity_id,
+      payload: row.payload,
+      createdAt: row.created_at,
+    },
+    delivery: {
+      eventId: Number(row.id),
+      subscriber: row.subscriber,
+      state: row.state,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      deliveredAt: row.delivered_at,
+    },
+  }));
+}
+
+/**
+ * For each of a batch's deliveries, the older events of its entity still pending for its subscriber, as read now
+ * (not locked: a batch hands such deliveries to the one-at-a-time path, which waits for them). A subquery per
+ * delivery, so it goes through the entity index whatever the statistics say (as a join, a fresh table's joined
+ * every pending delivery).
+ */
+export async function olderPendingOfBatch(
+  trx: Db,
+  keys: DeliveryKey[],
+): Promise<{ eventId: number; subscriber: string; olderId: number }[]> {
+  const { ids, subscribers } = keyArrays(keys);
+  const { rows } = await sql<{ event_id: string | number; subscriber: string; older: (string | number)[] }>`
+    select b.event_id, b.subscriber,
+           array(select o.id from domain_event o
+                   join event_delivery od on od.event_id = o.id and od.subscriber = b.subscriber
+                                         and od.state = 'pending'
+                  where o.org_id = be.org_id and o.entity = be.entity and o.entity_id = be.entity_id
+                    and o.id < be.id) as older
+      from unnest(${ids}::bigint[], ${subscribers}::text[]) as b(event_id, subscriber)
+      join domain_event be on be.id = b.event_id`.execute(trx);
+  return rows.flatMap((r) =>
+    r.older.map((older) => ({
+      eventId: Number(r.event_id),
+      subscriber: r.subscriber,
+      olderId: Number(older),
+    })),
+  );
+}
+
+export async function markBatchDelivered(trx: Db, keys: DeliveryKey[]): Promise<void> {
+  const { ids, subscribers } = keyArrays(keys);
+  await sql`
+    update event_delivery
+       set state = 'delivered', attempts = attempts + 1, delivered_at = now(), updated_at = now()
+     where (event_id, subscriber) in (select * from unnest(${ids}::bigint[], ${subscribers}::text[]))`.execute(
+    trx,
+  );
+}
+
+/**
+ * After a batch: per entity and subscriber it delivered to, the next event of that entity still pending for the
+ * subscriber after the newest one delivered (the ones to hand on to).
+ */
+export async function nextPendingOfBatch(
+  trx: Db,
+  delivered: { event: StoredEvent; subscriber: string }[],
+): Promise<DeliveryKey[]> {
+  const newest = new Map<string, { event: StoredEvent; subscriber: string }>();
+  for (const d of delivered) {
+    const group = JSON.stringify([d.event.orgId, d.event.entity, d.event.entityId, d.subscriber]);
+    if ((newest.get(group)?.event.id ?? 0) < d.event.id) newest.set(group, d);
+  }
+  const groups = [...newest.values()];
+  if (groups.length === 0) return [];
+  const { rows } = await sql<{ id: string | number; subscriber: string }>`
+    select n.id, g.subscriber
+      from unnest(${groups.map((g) => g.event.orgId)}::integer[], ${groups.map((g) => g.event.entity)}::text[],
+                  ${groups.map((g) => g.event.entityId)}::text[], ${groups.map((g) => g.subscriber)}::text[],
+                  ${groups.map((g) => String(g.event.id))}::bigint[])
+           as g(org_id, entity, entity_id, subscriber, after_id)
+     cross join lateral (
+       select e.id from domain_event e
+         join event_delivery d on d.event_id = e.id and d.subscriber = g.subscriber and d.state = 'pending'
+        where e.org_id = g.org_id and e.entity = g.entity and e.entity_id = g.entity_id and e.id > g.after_id
+        order by e.id
+        limit 1) n`.execute(trx);
+  return rows.map((r) => ({ eventId: Number(r.id), subscriber: r.subscriber }));
 }

@@ -59,3 +59,31 @@ export async function claimStaleLeases(
     .execute();
   return rows.map((r) => ({ jobId: r.job_id, queue: r.queue }));
 }
+
+/** The leases of a batch of jobs worked as one attempt (one holder), taken in one statement. */
+export async function takeLeases(db: Db, jobIds: string[], queue: string, holder: string): Promise<void> {
+  await db
+    .insertInto('job_lease')
+    .values(jobIds.map((jobId) => ({ job_id: jobId, queue, holder, heartbeat_at: sql<Date>`now()` })))
+    .onConflict((oc) => oc.column('job_id').doUpdateSet({ queue, holder, heartbeat_at: sql<Date>`now()` }))
+    .execute();
+}
+
+/** Renews a batch's leases; answers how many it still holds. */
+export async function renewLeases(db: Db, jobIds: string[], holder: string): Promise<number> {
+  const renewed = await db
+    .updateTable('job_lease')
+    .set({ heartbeat_at: sql<Date>`now()` })
+    .where('job_id', '=', anyOf(jobIds, 'uuid'))
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows);
+}
+
+export async function releaseLeases(db: Db, jobIds: string[], holder: string): Promise<void> {
+  await db
+    .deleteFrom('job_lease')
+    .where('job_id', '=', anyOf(jobIds, 'uuid'))
+    .where('holder', '=', holder)
+    .execute();
+}

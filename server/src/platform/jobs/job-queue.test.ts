@@ -145,6 +145,41 @@ describe.each(testDatabases('each'))('job queue (pg-boss 10 through Kysely) [%s]
     expect(most).toBeLessThanOrEqual(4);
   });
 
+  it('works small jobs in batches sent together: a failed job of a batch is retried alone (issue #31)', async () => {
+    const queue = new JobQueue(database.db, kind);
+    queues.push(queue);
+    const batches: number[][] = [];
+    const tries = new Map<number, number>();
+    await queue.workBatches<{ n: number }>(
+      'batched',
+      async (jobs) => {
+        batches.push(jobs.map((job) => job.data.n));
+        const failed = new Map<string, unknown>();
+        for (const job of jobs) {
+          tries.set(job.data.n, (tries.get(job.data.n) ?? 0) + 1);
+          if (job.data.n === 7 && tries.get(7) === 1) failed.set(job.id, new Error('not yet'));
+        }
+        return failed;
+      },
+      { pollingIntervalSeconds: 0.5, concurrency: 2, batchSize: 5 },
+    );
+    const items = Array.from({ length: 20 }, (_, n) => ({ n }));
+    await database.db
+      .transaction()
+      .execute((trx) => queue.sendMany('batched', items, { retryDelay: 1 }, trx));
+    queue.notify('batched');
+    await until(() => tries.get(7) === 2 && [...tries.keys()].length === 20, 20_000);
+    expect([...tries].filter(([n, count]) => count !== (n === 7 ? 2 : 1))).toEqual([]);
+    expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(5);
+    expect(batches.length).toBeLessThan(20);
+    expect(batches.at(-1)).toEqual([7]);
+    // Leases went with their batches.
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from job_lease where queue = 'batched'`.execute(database.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it("shares the queue fairly: one user's single job waits behind about one of another's many (issue #38)", async () => {
     const queue = new JobQueue(database.db, kind);
     queues.push(queue);

@@ -10,8 +10,11 @@ import {
   defaultLeaseTiming,
   type LeaseTiming,
   releaseLease,
+  releaseLeases,
   renewLease,
+  renewLeases,
   takeLease,
+  takeLeases,
 } from './job-lease.ts';
 
 /**
@@ -243,6 +246,30 @@ export class JobQueue {
     return id;
   }
 
+  /** As `send` for several jobs of one queue, in one statement and one wake-up (no `owner`, no `id`). */
+  async sendMany<T extends object>(
+    name: string,
+    items: T[],
+    options: Omit<JobOptions, 'owner' | 'id'> = {},
+    trx?: Db,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    const boss = await this.#queue(name);
+    const requestId = currentRequestId();
+    const jobs = items.map((data) => ({
+      name,
+      data: { ...data, ...(requestId && !('requestId' in data) ? { requestId } : {}) },
+      ...options,
+    }));
+    await boss.insert(
+      jobs as PgBoss.JobInsert[],
+      trx ? ({ db: bossAdapter(trx as Kysely<unknown>) } as object) : {},
+    );
+    if (this.#kind === 'postgres')
+      await sql`select pg_notify(${wakeChannel}, ${name})`.execute(trx ?? this.#db);
+    if (!trx) this.notify(name);
+  }
+
   /** Jobs of `owner` waiting in the queue (created or to be retried). */
   async #waitingOf(db: Db, name: string, owner: string): Promise<number> {
     const { rows } = await sql<{ n: number | string }>`
@@ -268,10 +295,42 @@ export class JobQueue {
   ): Promise<void> {
     const boss = await this.#queue(name);
     const timing = { ...defaultLeaseTiming, ...options.lease };
+    this.#startWorking(name, boss, timing, options, 1, ([job]) =>
+      this.#runJob(boss, name, job!, handler, timing),
+    );
+  }
+
+  /**
+   * As `work`, for small quick jobs: a worker takes up to `batchSize` waiting jobs at once and `handler` runs them
+   * as one attempt (their leases, completion and failure each one statement for the batch). It answers the jobs
+   * that failed, with their errors (the others complete); a throw fails them all.
+   */
+  async workBatches<T extends object>(
+    name: string,
+    handler: (jobs: LeasedJob<T>[]) => Promise<ReadonlyMap<string, unknown>>,
+    options: WorkOptions<T> & { batchSize: number },
+  ): Promise<void> {
+    const boss = await this.#queue(name);
+    const timing = { ...defaultLeaseTiming, ...options.lease };
+    this.#startWorking(name, boss, timing, options, Math.max(1, options.batchSize), (jobs) =>
+      this.#runBatch(boss, name, jobs, handler, timing),
+    );
+  }
+
+  /** The queue's worker loop and lease sweep: once per queue in this process. */
+  #startWorking<T extends object>(
+    name: string,
+    boss: PgBoss,
+    timing: LeaseTiming,
+    options: WorkOptions<T>,
+    batchSize: number,
+    run: (jobs: Job<T>[]) => Promise<void>,
+  ): void {
     if (!this.#loops.has(name)) {
-      this.#startLoop(boss, name, handler, timing, {
+      this.#startLoop(boss, name, run, {
         concurrency: Math.max(1, options.concurrency ?? 1),
         pollMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+        batchSize,
       });
       if (this.#kind === 'postgres') this.#listener ??= this.#listen();
     }
@@ -295,9 +354,8 @@ export class JobQueue {
   #startLoop<T>(
     boss: PgBoss,
     name: string,
-    handler: (job: LeasedJob<T>) => Promise<void>,
-    timing: LeaseTiming,
-    options: { concurrency: number; pollMs: number },
+    run: (jobs: Job<T>[]) => Promise<void>,
+    options: { concurrency: number; pollMs: number; batchSize: number },
   ): void {
     let active = 0;
     let woken = false;
@@ -315,15 +373,17 @@ export class JobQueue {
           let jobs: Job<T>[] = [];
           try {
             jobs = (await boss.fetch<T>(name, {
-              batchSize: free,
+              batchSize: free * options.batchSize,
               includeMetadata: true,
             })) as unknown as Job<T>[];
           } catch (err) {
             if (!this.#stopped) this.#log?.error({ err, queue: name }, 'job fetch failed');
           }
-          for (const job of jobs) {
+          // Spread over the free slots: a few jobs run side by side rather than as one batch.
+          const size = Math.min(options.batchSize, Math.ceil(jobs.length / free));
+          for (let i = 0; i < jobs.length; i += size) {
             active++;
-            const running = this.#runJob(boss, name, job, handler, timing).finally(() => {
+            const running = run(jobs.slice(i, i + size)).finally(() => {
               active--;
               this.#running.delete(running);
               wake();
@@ -372,6 +432,72 @@ export class JobQueue {
       });
     } finally {
       clearTimeout(expiry);
+    }
+  }
+
+  /**
+   * A batch of jobs as one attempt: their leases taken, renewed and released together, then the jobs the handler
+   * did not answer as failed completed in one statement and the failed ones failed (pg-boss retries each).
+   */
+  async #runBatch<T>(
+    boss: PgBoss,
+    name: string,
+    jobs: (Job<T> & { expireInSeconds?: number })[],
+    handler: (jobs: LeasedJob<T>[]) => Promise<ReadonlyMap<string, unknown>>,
+    timing: LeaseTiming,
+  ): Promise<void> {
+    const ids = jobs.map((job) => job.id);
+    const holder = `${this.#processId}:${randomUUID().slice(0, 8)}`;
+    const lost = new AbortController();
+    const log = this.#log?.child({ queue: name });
+    let failures: ReadonlyMap<string, unknown>;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let expiry: NodeJS.Timeout | undefined;
+    try {
+      await takeLeases(this.#db, ids, name, holder);
+      heartbeat = setInterval(() => {
+        renewLeases(this.#db, ids, holder).then(
+          (held) => {
+            if (held < ids.length) lost.abort();
+          },
+          (err: unknown) => this.#log?.warn({ err, queue: name }, 'job leases not renewed'),
+        );
+      }, timing.heartbeatSeconds * 1000);
+      heartbeat.unref();
+      const seconds = Math.min(...jobs.map((job) => job.expireInSeconds ?? 15 * 60));
+      const expired = new Promise<never>((_, reject) => {
+        expiry = setTimeout(
+          () => reject(new Error(`a batch of ${name} ran past its ${seconds} s`)),
+          seconds * 1000,
+        );
+        expiry.unref();
+      });
+      failures = await Promise.race([
+        handler(jobs.map((job) => ({ ...job, signal: lost.signal, log }))),
+        expired,
+      ]);
+    } catch (err) {
+      failures = new Map(ids.map((id) => [id, err]));
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      await releaseLeases(this.#db, ids, holder).catch((err: unknown) =>
+        this.#log?.warn({ err, queue: name }, 'job leases not released'),
+      );
+    }
+    const failed = new Map(failures);
+    const done = ids.filter((id) => !failed.has(id));
+    try {
+      if (done.length > 0) await boss.complete(name, done);
+    } catch (err) {
+      for (const id of done) failed.set(id, err);
+    }
+    for (const [id, err] of failed) {
+      this.#countFailure(name);
+      log?.warn({ err, job: id }, 'job attempt failed');
+      await boss.fail(name, id, err as object).catch((failErr: unknown) => {
+        if (!this.#stopped) this.#log?.warn({ err: failErr, job: id }, 'job not marked failed');
+      });
     }
   }
 

@@ -1,0 +1,45 @@
+import { apiPaths, envelopeOf, eventDeliveryKey } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerListRoute } from '../../platform/list/list-route.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
+import { eventDeliveryList, undelivered } from './domain-event.list.ts';
+import { retryDelivery } from './domain-event.service.ts';
+
+const tags = ['Domain events'];
+/** Administrators only: the button key EventDelivery, never a vendor user. */
+const permission = { button: 'EventDelivery' };
+
+/**
+ * Domain events (issue #31) as administrators see them: the deliveries not yet delivered, and the retry of a failed
+ * one (it goes back to pending and its job is queued; the subscriber's effect still happens once).
+ */
+export const domainEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', refuseVendorUsers);
+
+  registerListRoute(app, {
+    path: apiPaths.domainEvent.loadData,
+    definition: eventDeliveryList,
+    permission,
+    tag: tags[0]!,
+    summary: 'Deliveries of domain events not yet delivered (pending, retried or failed), newest event first',
+    extra: () => [undelivered],
+  });
+
+  app.post(
+    `/${apiPaths.domainEvent.retry}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Retry a failed delivery: pending again, its job queued (audited); 409 when it has not failed',
+        body: eventDeliveryKey,
+        response: { 200: envelopeOf(eventDeliveryKey), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await retryDelivery(app.events, authOf(request), request.body)),
+  );
+};

@@ -1,0 +1,254 @@
+import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeOnDatabase } from '../../../test/helper.ts';
+import { eventCatalogue } from '../../platform/events/event-catalogue.ts';
+
+type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
+type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
+type DeliveryRow = {
+  ID: string;
+  EVENT_ID: number;
+  EVENT_NAME: string;
+  SUBSCRIBER: string;
+  STATE: string;
+  ATTEMPTS: number;
+  LAST_ERROR: string | null;
+};
+
+const p = apiPaths.domainEvent;
+
+/**
+ * Domain events end to end (issue #31): the modules publish every catalogued event in the transaction of their
+ * change; administrators see the deliveries not yet delivered and retry a failed one, whose effect then happens once.
+ */
+describeOnDatabase('domain events through the API', (t) => {
+  let admin: Session;
+  let buyer: Session;
+  let finance: Session;
+  let vendor1: Session;
+  /** A subscriber of bill.sent that fails while `broken`, and counts what it did. */
+  const flaky = { broken: false, done: [] as number[] };
+
+  beforeAll(async () => {
+    [admin, buyer, finance, vendor1] = await Promise.all([
+      signIn(t.app, 'admin'),
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'finance'),
+      signIn(t.app, 'vendor1'),
+    ]);
+    t.app.events.subscribe('bill.sent', 'flaky', async (event) => {
+      if (flaky.broken) throw new Error('the receiving system is down');
+      flaky.done.push(event.id);
+    });
+    // Two tries a second apart, so a failure ends within seconds.
+    await t.app.events.start({ pollingIntervalSeconds: 0.5, retry: { retryLimit: 1, retryDelay: 1 } });
+  });
+
+  const published = async () =>
+    (
+      await t.db
+        .selectFrom('domain_event')
+        .select(['id', 'name', 'entity', 'payload'])
+        .orderBy('id')
+        .execute()
+    ).map((e) => ({ ...e, id: Number(e.id) }));
+  const loadDeliveries = (as: Session) =>
+    call<DeliveryRow[]>(t.app, as, 'POST', p.loadData, { body: { Page: 1, Limit: 100 } });
+  const until = async (done: () => Promise<boolean>, ms = 30_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error('timed out waiting');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  const newBill = async (amount: string) => {
+    const bill = await call<ExpenseBill>(t.app, buyer, 'POST', apiPaths.expenseBill.addOrModifySave, {
+      body: {
+        VENDOR_CODE: 'V001',
+        EXPENSE_KIND: 'freight',
+        DIRECTION: 'add',
+        AMOUNT: amount,
+        TAX_RATE: '0',
+        CURRENCY: 'QEV',
+        REASON: 'freight',
+        PERIOD: '2026-01',
+      },
+    });
+    expect(bill.status, bill.body.msg).toBe(200);
+    return bill.body.data;
+  };
+
+  it('each module publishes its events with the change: every catalogued name, payloads as declared', async () => {
+    const lines = (
+      await call<OrderLine[]>(t.app, vendor1, 'POST', 'DeliveryNote/OpenOrderLines', {
+        body: { Page: 1, Limit: 50 },
+      })
+    ).body.data;
+    const line = lines.find((l) => Number(l.PO_REMAINING_QTY) >= 10)!;
+    const note = (
+      await call<Note>(t.app, vendor1, 'POST', 'DeliveryNote/AddOrModifySave', {
+        body: { DELIVERY_DATE: '2026-11-22', Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: '5' }] },
+      })
+    ).body.data;
+    const step = async (as: Session, path: string, body: object) => {
+      const res = await call(t.app, as, 'POST', path, { body });
+      expect(res.status, `${path}: ${res.body.msg}`).toBe(200);
+    };
+    await step(vendor1, 'DeliveryNote/Audit', { ID: note.ID });
+    await step(vendor1, 'DeliveryNote/Ship', { ID: note.ID, ATTRIBUTE1: 'SF', ATTRIBUTE2: 'E1' });
+    await step(buyer, 'DeliveryNote/Receive', { ID: note.ID });
+    // A refused change publishes nothing: a second receive is a 409.
+    expect((await call(t.app, buyer, 'POST', 'DeliveryNote/Receive', { body: { ID: note.ID } })).status).toBe(
+      409,
+    );
+
+    const bill = await newBill('80');
+    await step(buyer, apiPaths.expenseBill.send, { ID: bill.ID });
+    await step(vendor1, apiPaths.expenseBill.confirm, { ID: bill.ID });
+    const statement = (
+      await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
+        body: {
+          VENDOR_CODE: 'V001',
+          CURRENCY: 'QEV',
+          PERIOD_FROM: '2000-01-01',
+          PERIOD_TO: '2099-12-31',
+          EXPENSE_BILL_IDS: [bill.ID],
+        },
+      })
+    ).body.data;
+    await step(buyer, apiPaths.statement.send, { ID: statement.ID });
+    await step(vendor1, apiPaths.statement.reject, { ID: statement.ID, REASON: 'wrong freight' });
+    await step(buyer, apiPaths.statement.send, { ID: statement.ID });
+    await step(vendor1, apiPaths.statement.confirm, { ID: statement.ID });
+    await step(finance, apiPaths.statement.approve, {
+      ID: statement.ID,
+      INVOICE_NO: 'INV-EV',
+      INVOICE_DATE: '2026-01-31',
+      INVOICE_AMOUNT: '80.00',
+      INVOICE_TAX: '0.00',
+    });
+    const draft = await call<{ ID: number }>(t.app, buyer, 'POST', apiPaths.announcement.save, {
+      body: { TITLE: 'Events', BODY: '<p>All <b>good</b>.</p>', AUDIENCE: 'vendors' },
+    });
+    await step(buyer, apiPaths.announcement.publish, { ID: draft.body.data.ID });
+
+    const events = await published();
+    expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));
+    const statementEvents = events.filter((e) => e.entity === 'statement').map((e) => e.name);
+    expect(statementEvents).toEqual([
+      'statement.sent',
+      'statement.rejected',
+      'statement.sent',
+      'statement.confirmed',
+      'statement.approved',
+    ]);
+    expect(events.filter((e) => e.entity === 'note').map((e) => [e.name, e.payload])).toEqual(
+      ['note.audited', 'note.shipped', 'note.received'].map((name, i) => [
+        name,
+        {
+          noteId: note.ID,
+          deliveryNo: note.DELIVERY_NO,
+          noteKind: 'DN',
+          vendorCode: 'V001',
+          by: i < 2 ? 'vendor1' : 'buyer',
+        },
+      ]),
+    );
+    expect(events.find((e) => e.name === 'bill.confirmed')?.payload).toEqual({
+      billId: bill.ID,
+      billNo: bill.BILL_NO,
+      vendorCode: 'V001',
+      by: 'vendor1',
+    });
+    expect(events.find((e) => e.name === 'announcement.published')?.payload).toMatchObject({
+      title: 'Events',
+      summary: 'All good.',
+      visibleNow: true,
+      by: 'buyer',
+    });
+    // Every delivery to the mail module ends delivered (mail is not set up here: nothing to queue).
+    await until(async () => {
+      const pending = await t.db
+        .selectFrom('event_delivery')
+        .select('state')
+        .where('state', '<>', 'delivered')
+        .execute();
+      return pending.length === 0;
+    });
+  });
+
+  it("the deliveries and their retry are the administrators': a buyer, finance or a vendor gets 403", async () => {
+    const key = { EVENT_ID: 1, SUBSCRIBER: 'mail' };
+    for (const as of [buyer, finance, vendor1]) {
+      expect((await loadDeliveries(as)).status, as.userName).toBe(403);
+      expect((await call(t.app, as, 'POST', p.retry, { body: key })).status, as.userName).toBe(403);
+    }
+    expect((await loadDeliveries(admin)).status).toBe(200);
+  });
+
+  it('a failed delivery is listed with its error; retried, it is delivered once and leaves the list', async () => {
+    flaky.broken = true;
+    const bill = await newBill('12');
+    expect(
+      (await call(t.app, buyer, 'POST', apiPaths.expenseBill.send, { body: { ID: bill.ID } })).status,
+    ).toBe(200);
+    const failed = async () =>
+      (await loadDeliveries(admin)).body.data.find((r) => r.SUBSCRIBER === 'flaky' && r.STATE === 'failed');
+    await until(async () => (await failed()) !== undefined);
+    const row = (await failed())!;
+    expect(row).toMatchObject({
+      EVENT_NAME: 'bill.sent',
+      ATTEMPTS: 2,
+      LAST_ERROR: 'the receiving system is down',
+      ID: `${row.EVENT_ID}:flaky`,
+    });
+    // One delivery only, of this event: the others are delivered.
+    expect((await loadDeliveries(admin)).body.data.map((r) => r.ID)).toEqual([row.ID]);
+
+    // Not failed, or not there: refused, in the caller's language.
+    const done = await t.db
+      .selectFrom('event_delivery')
+      .select('event_id')
+      .where('subscriber', '=', 'mail')
+      .where('state', '=', 'delivered')
+      .executeTakeFirstOrThrow();
+    const delivered = await call(t.app, admin, 'POST', p.retry, {
+      body: { EVENT_ID: Number(done.event_id), SUBSCRIBER: 'mail' },
+      lang: 'en',
+    });
+    expect([delivered.status, delivered.body.msg]).toEqual([
+      409,
+      `The delivery of event ${done.event_id} to mail has not failed: there is nothing to retry`,
+    ]);
+    const missing = await call(t.app, admin, 'POST', p.retry, {
+      body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'nobody' },
+    });
+    expect([missing.status, missing.body.msg]).toEqual([404, `找不到事件 ${row.EVENT_ID} 向 nobody 的投递`]);
+
+    flaky.broken = false;
+    const retried = await call(t.app, admin, 'POST', p.retry, {
+      body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'flaky' },
+    });
+    expect(retried.status, retried.body.msg).toBe(200);
+    await until(async () =>
+      (await t.app.events.deliveries(row.EVENT_ID)).every((d) => d.state === 'delivered'),
+    );
+    expect(flaky.done.filter((id) => id === row.EVENT_ID)).toEqual([row.EVENT_ID]);
+    expect((await loadDeliveries(admin)).body.data.filter((r) => r.EVENT_ID === row.EVENT_ID)).toEqual([]);
+    // Retrying it again: it is delivered, nothing happens again.
+    expect(
+      (await call(t.app, admin, 'POST', p.retry, { body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'flaky' } }))
+        .status,
+    ).toBe(409);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'user_name'])
+      .where('entity', '=', 'eventDelivery')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'retry', entity: 'eventDelivery', entity_id: `${row.EVENT_ID}:flaky`, user_name: 'admin' },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { type CataloguedEvent, type EventName, subscribe } from '../../platform/events/event-catalogue.ts';
+import { type MailEvent, mailRuntimeOf, queueNotification } from './mail-notify.service.ts';
+
+/** The mail module's name as a subscriber: the key of its deliveries (`event_delivery.subscriber`). */
+export const mailSubscriber = 'mail';
+
+/**
+ * The notifications of PRODUCT §8 as subscriptions (registered at start-up by mail.routes.ts). Each delivery queues
+ * its mails (log rows and their jobs) in the transaction that marks it delivered, so a delivery run twice queues
+ * them once; a failure rolls the delivery back and it is retried (mail-notify.service.ts `queueNotification`).
+ */
+export function subscribeMailNotifications(app: FastifyInstance): void {
+  const runtime = mailRuntimeOf(app);
+  const on = <N extends EventName>(name: N, mail: (event: CataloguedEvent<N>) => MailEvent | null) =>
+    subscribe(app.events, name, mailSubscriber, async (event, trx) => {
+      const wanted = mail(event);
+      if (wanted) await queueNotification(trx, wanted, runtime);
+    });
+  const note = (action: string) => (e: Pick<CataloguedEvent<'note.audited'>, 'orgId' | 'payload'>) => ({
+    kind: 'deliveryNote' as const,
+    orgId: e.orgId,
+    noteId: e.payload.noteId,
+    action,
+    by: e.payload.by,
+  });
+  const statement =
+    (action: string) => (e: Pick<CataloguedEvent<'statement.sent'>, 'orgId' | 'payload'>) => ({
+      kind: 'statement' as const,
+      orgId: e.orgId,
+      statementId: e.payload.statementId,
+      action,
+      by: e.payload.by,
+    });
+  on('note.audited', note('audit'));
+  on('note.shipped', note('ship'));
+  on('note.received', note('receive'));
+  on('statement.sent', statement('send'));
+  on('statement.rejected', statement('reject'));
+  // One whose publish window starts later is not mailed.
+  on('announcement.published', (e) =>
+    e.payload.visibleNow
+      ? {
+          kind: 'announcement',
+          orgId: e.orgId,
+          announcementId: e.payload.announcementId,
+          title: e.payload.title,
+          summary: e.payload.summary,
+          userIds: e.payload.userIds,
+          by: e.payload.by,
+        }
+      : null,
+  );
+}

@@ -1,0 +1,117 @@
+import { noteKinds } from '@srm/contract';
+import { z } from 'zod';
+import type { Db } from '../db.ts';
+import type { DomainEvent, DomainEvents } from './domain-events.ts';
+
+/**
+ * Every domain event the portal publishes (PRODUCT §14, docs/architecture.md "Domain events"): its name, the module
+ * that publishes it, the kind of document it tells of (`entity`: deliveries of one document run in order) and its
+ * payload, small: the ids, number, vendor and actor a subscriber needs to look the rest up. A module publishes only
+ * its own events (`publisherFor`), and the table in docs/architecture.md is checked against this one.
+ */
+const id = z.number().int();
+/** Who caused the event: a user name, or `wms:<key name>` for the warehouse system. */
+const by = z.string();
+
+const note = z.strictObject({
+  noteId: id,
+  deliveryNo: z.string(),
+  noteKind: z.enum(noteKinds),
+  vendorCode: z.string(),
+  by,
+});
+const statement = z.strictObject({
+  statementId: id,
+  statementNo: z.string().nullable(),
+  vendorCode: z.string(),
+  by,
+});
+const bill = z.strictObject({ billId: id, billNo: z.string(), vendorCode: z.string(), by });
+const announcement = z.strictObject({
+  announcementId: id,
+  title: z.string(),
+  /** A plain-text line or two of the body. */
+  summary: z.string(),
+  /** Its audience when it was published (resolved by the announcement module). */
+  userIds: z.array(id),
+  /** Shown at once (false: its publish window starts later). */
+  visibleNow: z.boolean(),
+  by,
+});
+
+type EventSpec = { publisher: string; entity: string; payload: z.ZodObject };
+
+export const eventCatalogue = {
+  'note.audited': { publisher: 'delivery-note', entity: 'note', payload: note },
+  'note.shipped': { publisher: 'delivery-note', entity: 'note', payload: note },
+  'note.received': { publisher: 'delivery-note', entity: 'note', payload: note },
+  'statement.sent': { publisher: 'statement', entity: 'statement', payload: statement },
+  'statement.confirmed': { publisher: 'statement', entity: 'statement', payload: statement },
+  'statement.rejected': { publisher: 'statement', entity: 'statement', payload: statement },
+  'statement.approved': { publisher: 'statement', entity: 'statement', payload: statement },
+  'bill.sent': { publisher: 'expense-bill', entity: 'bill', payload: bill },
+  'bill.confirmed': { publisher: 'expense-bill', entity: 'bill', payload: bill },
+  'announcement.published': { publisher: 'announcement', entity: 'announcement', payload: announcement },
+} as const satisfies Record<string, EventSpec>;
+
+export type EventName = keyof typeof eventCatalogue;
+export type PublisherModule = (typeof eventCatalogue)[EventName]['publisher'];
+export type EventPayload<N extends EventName> = z.output<(typeof eventCatalogue)[N]['payload']>;
+/** The names `module` publishes. */
+export type EventOf<M extends PublisherModule> = {
+  [N in EventName]: (typeof eventCatalogue)[N]['publisher'] extends M ? N : never;
+}[EventName];
+/** A stored event of a catalogued name, its payload typed. */
+export type CataloguedEvent<N extends EventName> = Omit<DomainEvent, 'name' | 'payload'> & {
+  name: N;
+  payload: EventPayload<N>;
+};
+
+/** What a module's service gets to publish its events with. */
+export type EventPublisher<M extends PublisherModule> = {
+  /** Before the change's transaction opens (it starts the delivery queue: see DomainEvents.prepare). */
+  prepare(): Promise<void>;
+  /** In the change's transaction: `entityId` is the document's id, the payload checked against the catalogue. */
+  publish<N extends EventOf<M>>(
+    trx: Db,
+    name: N,
+    event: { orgId: number; entityId: number; payload: EventPayload<N> },
+  ): Promise<void>;
+};
+
+/** `module`'s publisher over the app's events: it may publish only the names the catalogue gives that module. */
+export function publisherFor<M extends PublisherModule>(
+  events: Pick<DomainEvents, 'prepare' | 'publish'>,
+  module: M,
+): EventPublisher<M> {
+  return {
+    prepare: () => events.prepare(),
+    async publish(trx, name, event) {
+      const spec: EventSpec = eventCatalogue[name];
+      if (spec.publisher !== module)
+        throw new Error(`${name} is published by ${spec.publisher}, not ${module}`);
+      await events.publish(trx, {
+        orgId: event.orgId,
+        name,
+        entity: spec.entity,
+        entityId: event.entityId,
+        payload: spec.payload.parse(event.payload),
+      });
+    },
+  };
+}
+
+/** Publishes nothing: the demo data is history, nobody is told of it. */
+export function silentPublisher<M extends PublisherModule>(): EventPublisher<M> {
+  return { prepare: async () => undefined, publish: async () => undefined };
+}
+
+/** At start-up: `subscriber` handles every event called `name`, its payload typed by the catalogue. */
+export function subscribe<N extends EventName>(
+  events: Pick<DomainEvents, 'subscribe'>,
+  name: N,
+  subscriber: string,
+  handler: (event: CataloguedEvent<N>, trx: Db) => Promise<void>,
+): void {
+  events.subscribe(name, subscriber, (event, trx) => handler(event as CataloguedEvent<N>, trx));
+}
