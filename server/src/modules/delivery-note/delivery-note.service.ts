@@ -21,14 +21,13 @@ import {
   lockOrderLines,
   type NoteRow,
   type NoteUpdate,
+  numberNote,
   replaceLines,
-  setDeliveryNo,
   setReceivedQty,
   updateNote,
 } from './delivery-note.repository.ts';
 import { type Action, type Actor, actorMay, nextStatus } from './delivery-note.state.ts';
 import { refreshOrderTotals } from './delivery-note-totals.repository.ts';
-import { nextDeliveryNo } from './delivery-number.ts';
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
 
@@ -284,8 +283,7 @@ export async function saveNote(
       lines.map((l) => l.order_line_id),
     );
     const before = await detail(trx, (await findNote(trx, auth.orgId, createdId))!);
-    const deliveryNo = await nextDeliveryNo(trx, auth.orgId, await currentDate(trx));
-    await setDeliveryNo(trx, createdId, deliveryNo);
+    const deliveryNo = await numberNote(trx, auth.orgId, await currentDate(trx), createdId, 'DN');
     const after = { ...before, DELIVERY_NO: deliveryNo };
     await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: createdId, after });
     return after;

@@ -184,22 +184,22 @@ export async function insertLabels(db: Db, labels: NewLabel[]): Promise<number[]
 }
 
 /**
- * Gives the labels `ids` (in that order) the numbers `<prefix><first + i>` (5 digits) and, for a manual batch, its
- * batch number: one statement, run after the day's counters were taken, at the end of the transaction.
+ * Gives the labels `ids` (in that order) the next numbers of the organisation's counter `prefix` (`<prefix>` + 5
+ * digits) and, for a manual batch, its batch number, in one statement: the counter's row lock is taken by the last
+ * statement of the transaction, so concurrent creators wait for one round trip of the holder and its commit (issue
+ * #38: each further round trip under the lock cost every waiter a turn of a busy event loop).
  */
-export async function numberLabels(
-  db: Db,
-  ids: number[],
-  prefix: string,
-  first: number,
-  batchNo?: string,
-): Promise<void> {
+export async function numberLabels(db: Db, orgId: number, ids: number[], prefix: string, batchNo?: string) {
   if (ids.length === 0) return;
   await sql`
+    with c as (
+      insert into label_counter (org_id, counter, last_value) values (${orgId}, ${prefix}, ${ids.length})
+      on conflict (org_id, counter) do update set last_value = label_counter.last_value + ${ids.length}
+      returning last_value)
     update inner_label l
-       set label_no = ${prefix} || lpad((${first}::bigint + n.ord - 1)::text, 5, '0')
+       set label_no = ${prefix} || lpad((c.last_value - ${ids.length} + n.ord)::text, 5, '0')
            ${batchNo ? sql`, batch_no = ${batchNo}` : sql``}
-      from unnest(${ids}::int[]) with ordinality as n(id, ord)
+      from c, unnest(${ids}::int[]) with ordinality as n(id, ord)
      where l.id = n.id`.execute(db);
 }
 

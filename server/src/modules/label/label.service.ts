@@ -157,13 +157,13 @@ export async function generateNoteLabels(
       created_by: auth.userName,
     }));
     const ids = await insertLabels(trx, labels);
-    await takeLabelNumbers(trx, auth.orgId, ids);
     await writeAudit(trx, auth, {
       action: replaced > 0 ? 'regenerateLabels' : 'generateLabels',
       entity: 'deliveryNote',
       entityId: note.id,
       after: { labels: labels.length, replaced },
     });
+    await takeLabelNumbers(trx, auth.orgId, ids);
     return { NOTE_ID: note.id, COUNT: labels.length };
   });
 }
@@ -176,14 +176,12 @@ export async function generateNoteLabels(
 const placeholder = () => `~${randomBytes(9).toString('base64url')}-`;
 
 /**
- * The labels `ids` numbered `IL yyMMdd #####` in order, unique per organisation. Called last in the transaction, just
- * before the audit entry: the counter row stays locked from here to the commit.
+ * The labels `ids` numbered `IL yyMMdd #####` in order, unique per organisation. Called last in the transaction
+ * (after the audit entry): the counter row stays locked from here to the commit.
  */
 async function takeLabelNumbers(trx: Db, orgId: number, ids: number[], batchNo?: string): Promise<void> {
   if (ids.length === 0) return;
-  const day = await todayCompact(trx);
-  const first = await nextCounter(trx, orgId, `IL${day}`, ids.length);
-  await numberLabels(trx, ids, `IL${day}`, first, batchNo);
+  await numberLabels(trx, orgId, ids, `IL${await todayCompact(trx)}`, batchNo);
 }
 
 /** Manual coding: BOX_COUNT labels of BOX_QTY for one part, without a note. */
