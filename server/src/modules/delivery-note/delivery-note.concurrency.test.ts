@@ -61,5 +61,22 @@ describeEachDatabase('delivery note concurrency', (t) => {
       .execute();
     const seqs = ofToday.map((r) => Number(r.delivery_no.slice(10))).sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    // No placeholder is left anywhere (the number is taken at commit): each note's "create" audit entry names the
+    // number its creator was answered.
+    expect(
+      await t.db.selectFrom('delivery_note').select('id').where('delivery_no', 'like', '~%').execute(),
+    ).toEqual([]);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'after'])
+      .where('entity', '=', 'deliveryNote')
+      .where('action', '=', 'create')
+      .where(
+        'entity_id',
+        'in',
+        accepted.map((r) => String((r.body.data as unknown as { ID: number }).ID)),
+      )
+      .execute();
+    expect(audited.map((a) => (a.after as { DELIVERY_NO: string }).DELIVERY_NO).sort()).toEqual(numbers);
   });
 });

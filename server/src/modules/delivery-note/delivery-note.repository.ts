@@ -202,11 +202,6 @@ export async function replaceLines(db: Db, orgId: number, noteId: number, lines:
   }
 }
 
-export async function currentDate(db: Db): Promise<string> {
-  const { rows } = await sql<{ today: string }>`select current_date as today`.execute(db);
-  return rows[0]!.today;
-}
-
 /**
  * The next number of the organisation's day (1, 2, …). The upsert takes the row lock on (org, day), so concurrent
  * creators queue on it; run it in the transaction that inserts the note, which commits or rolls back the counter.
@@ -219,30 +214,14 @@ export async function nextSequence(db: Db, orgId: number, day: string): Promise<
   return rows[0]!.last_seq;
 }
 
-/**
- * Gives the note `id`, created under a placeholder, the next number of its organisation's day (`prefix` + yyyyMMdd +
- * 4 digits) in one statement: the counter's row lock is taken by the last statement before the audit entry and the
- * commit, so concurrent creators wait for two round trips of the holder, not four (issue #38 load test: with the
- * processes' event loops busy, each round trip the lock spans costs the waiters a loop turn).
- */
-export async function numberNote(
-  db: Db,
-  orgId: number,
-  day: string,
-  id: number,
-  prefix: string,
-): Promise<string> {
-  const { rows } = await sql<{ delivery_no: string }>`
-    with n as (
-      insert into delivery_note_sequence (org_id, day, last_seq) values (${orgId}, ${day}, 1)
-      on conflict (org_id, day) do update set last_seq = delivery_note_sequence.last_seq + 1
-      returning last_seq)
-    update delivery_note d
-       set delivery_no = ${prefix} || to_char(${day}::date, 'YYYYMMDD') || lpad(n.last_seq::text, 4, '0')
-      from n
-     where d.id = ${id}
-    returning d.delivery_no`.execute(db);
-  return rows[0]!.delivery_no;
+/** The number of the note `id` (one created in a committed transaction has its number: migration 0025). */
+export async function noteNumber(db: Db, id: number): Promise<string> {
+  const row = await db
+    .selectFrom('delivery_note')
+    .select('delivery_no')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.delivery_no;
 }
 
 /** The vendor of the organisation a vendor user creates notes as. */

@@ -10,7 +10,6 @@ import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
 import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/label.repository.ts';
 import {
   countedKinds,
-  currentDate,
   deliveredOnOtherNotes,
   findLines,
   findNote,
@@ -21,7 +20,7 @@ import {
   lockOrderLines,
   type NoteRow,
   type NoteUpdate,
-  numberNote,
+  noteNumber,
   replaceLines,
   setReceivedQty,
   updateNote,
@@ -221,7 +220,7 @@ export async function saveNote(
   input: SaveInput,
 ): Promise<DeliveryNoteDetail> {
   if (!auth.vendorCode) throw new AppError(403, 'deliveryNote.vendorsOnly');
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     if (input.ID) {
       const { note, actor } = await visibleNote(trx, auth, kind, input.ID, true);
       if (actor !== 'vendor')
@@ -259,10 +258,10 @@ export async function saveNote(
     if (kind === 'SUB' && !vendor.parent_vendor_code) throw new AppError(403, 'deliveryNote.notDownstream');
     const orderVendor = kind === 'SUB' ? vendor.parent_vendor_code! : auth.vendorCode!;
     const lines = await checkedLines(trx, auth, kind, null, input, orderVendor);
-    // The day's number is taken last, just before the audit entry and the commit: the counter's row lock (every
-    // creator of the organisation queues on it) is then held for two statements, not for the whole save (#16 load
-    // test: with 200 vendors most connections were waiting on it). Until then the note carries a placeholder no one
-    // else can see.
+    // The day's number is taken when the transaction commits (migration 0025's deferred trigger, which also writes
+    // it into the audit entry): the counter's row lock, which every creator of the organisation queues on, is held
+    // for the commit alone (#16, #38 load tests: most connections were waiting on it). Until then the note carries a
+    // placeholder no one else can see.
     const createdId = await insertNote(trx, {
       org_id: auth.orgId,
       note_kind: kind,
@@ -282,12 +281,13 @@ export async function saveNote(
       trx,
       lines.map((l) => l.order_line_id),
     );
-    const before = await detail(trx, (await findNote(trx, auth.orgId, createdId))!);
-    const deliveryNo = await numberNote(trx, auth.orgId, await currentDate(trx), createdId, 'DN');
-    const after = { ...before, DELIVERY_NO: deliveryNo };
+    const after = await detail(trx, (await findNote(trx, auth.orgId, createdId))!);
     await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: createdId, after });
     return after;
   });
+  if (input.ID) return saved;
+  // Numbered by the commit: the answer carries the number it took.
+  return { ...saved, DELIVERY_NO: await noteNumber(db, saved.ID) };
 }
 
 function stateConflict(status: number, action: Action): AppError {
