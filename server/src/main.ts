@@ -11,6 +11,7 @@ import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.
 import { loggerOptions } from './platform/logging.ts';
 import { serveMetrics } from './platform/metrics.ts';
 import { migrateToLatest } from './platform/migrate.ts';
+import { preparePdf } from './platform/pdf/render-pdf.ts';
 import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
 
 const started = Date.now();
@@ -114,6 +115,10 @@ async function serve(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The PDF stack loaded while the process is still quiet, not by the first print of a busy hour (render-pdf.ts).
+  setTimeout(() => {
+    preparePdf().catch((err: unknown) => app.log.warn({ err }, 'PDF stack not prepared'));
+  }, 3_000).unref();
   if (config.metricsPort)
     metricsServer = (await serveMetrics(app.metrics, config.metricsPort, config.host)).server;
   // In a cluster the first worker speaks for all (the others would print the same lines).
