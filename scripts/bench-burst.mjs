@@ -21,7 +21,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { register } from 'tsx/esm/api';
 import { Agent, setGlobalDispatcher } from 'undici';
-import { admin, connectionBudget, databaseUrl, signIn, startServer } from './bench-lib.mjs';
+import { admin, connectionBudget, databaseUrl, inBatches, signIn, startServer } from './bench-lib.mjs';
 
 register();
 const vendorCount = Number(process.env.BURST_VENDORS ?? 50);
@@ -93,21 +93,6 @@ async function buildDatabase(options) {
 const json = async (res) => (await res).json();
 const post = async (base, headers, pathName, body) =>
   json(fetch(`${base}/${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) }));
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function inBatches(items, limit, work) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Signs everyone in and gives each vendor `labelsEach` manual labels of its part (not measured). */
 async function prepare(base) {

@@ -51,6 +51,21 @@ export async function connectionBudget({ clientsOnly = false } = {}) {
 
 const withoutDatabaseUrl = ({ DATABASE_URL: _, ...env }) => env;
 
+/** Runs `work` over `items`, at most `limit` at a time; answers the results in the items' order. */
+export async function inBatches(items, limit, work) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
 /** A free TCP port of 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -33,6 +33,7 @@ import {
   adminUrl,
   connectionBudget,
   databaseUrl,
+  inBatches,
   signIn as signInAs,
   startServer as start,
 } from './bench-lib.mjs';
@@ -148,21 +149,6 @@ async function startServer(dataDir, workers) {
 
 const json = async (res) => (await res).json();
 const signIn = (base, userName) => signInAs(base, userName, password);
-
-/** Runs `work` over `items` with at most `limit` at a time. */
-async function inBatches(items, limit, work) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
 
 /** CPU seconds (user + system) of a process, from /proc (clock ticks of 1/100 s), and its parent's pid. */
 const statOf = (pid) => {

@@ -227,6 +227,31 @@ describeOnDatabase('domain events through the API', (t) => {
     });
     expect([missing.status, missing.body.msg]).toEqual([404, `找不到事件 ${row.EVENT_ID} 向 nobody 的投递`]);
 
+    // Another organisation's delivery is neither listed nor retried: it does not exist for this administrator.
+    const own = await t.db
+      .selectFrom('domain_event')
+      .select('org_id')
+      .where('id', '=', String(row.EVENT_ID))
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('organization')
+      .select('id')
+      .where('id', '<>', own.org_id)
+      .executeTakeFirstOrThrow();
+    const moveTo = (orgId: number) =>
+      t.db
+        .updateTable('domain_event')
+        .set({ org_id: orgId })
+        .where('id', '=', String(row.EVENT_ID))
+        .execute();
+    await moveTo(other.id);
+    expect((await loadDeliveries(admin)).body.data).toEqual([]);
+    const foreign = await call(t.app, admin, 'POST', p.retry, {
+      body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'flaky' },
+    });
+    expect(foreign.status).toBe(404);
+    await moveTo(own.org_id);
+
     flaky.broken = false;
     const retried = await call(t.app, admin, 'POST', p.retry, {
       body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'flaky' },

@@ -52,47 +52,7 @@ export async function lockDelivery(
   eventId: number,
   subscriber: string,
 ): Promise<{ event: StoredEvent; delivery: DeliveryRow } | undefined> {
-  const row = await trx
-    .selectFrom('event_delivery as d')
-    .innerJoin('domain_event as e', 'e.id', 'd.event_id')
-    .select([
-      'e.id',
-      'e.org_id',
-      'e.name',
-      'e.entity',
-      'e.entity_id',
-      'e.payload',
-      'e.created_at',
-      'd.subscriber',
-      'd.state',
-      'd.attempts',
-      'd.last_error',
-      'd.delivered_at',
-    ])
-    .where('d.event_id', '=', String(eventId))
-    .where('d.subscriber', '=', subscriber)
-    .forUpdate('d')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    event: {
-      id: Number(row.id),
-      orgId: row.org_id,
-      name: row.name,
-      entity: row.entity,
-      entityId: row.entity_id,
-      payload: row.payload as Record<string, unknown>,
-      createdAt: row.created_at,
-    },
-    delivery: {
-      eventId: Number(row.id),
-      subscriber: row.subscriber,
-      state: row.state,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      deliveredAt: row.delivered_at,
-    },
-  };
+  return (await lockDeliveryBatch(trx, [{ eventId, subscriber }]))[0];
 }
 
 /** The events of `event`'s entity whose delivery to `subscriber` is pending (by id, to be narrowed). */
