@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type MessageKey, translate } from './messages.ts';
 import { announcementRoutes } from './modules/announcement/announcement.routes.ts';
 import { attachmentRoutes } from './modules/attachment/attachment.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -55,7 +56,6 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ListRegistry } from './platform/list/list-registry.ts';
 import { PortalLogController, registerRequestIds, requestIdOf } from './platform/logging.ts';
 import { MailPort } from './platform/mail-port.ts';
-import { type MessageKey, translate } from './platform/messages.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
 import { isDatabaseUnavailable } from './platform/pg-errors.ts';

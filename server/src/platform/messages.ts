@@ -1,10 +1,17 @@
 import type { Language } from '@srm/contract';
 
+/** Messages by key, each in every language; `{name}` in a text is replaced by the matching parameter. */
+export type MessageTable = Readonly<Record<string, Readonly<Record<Language, string>>>>;
+
 /**
- * Every message the server sends to a person, in both languages. Keys are grouped by module; `{name}` is
- * replaced by the matching parameter. `messages.test.ts` checks that both languages have every key.
+ * The platform's own messages: transport errors, validation, sign-in and sessions, the list engine, the admin-SQL
+ * sandbox, files, the common refusals, and the few keys of a module's prefix that platform code itself names (the
+ * API-key check, staff-only routes, a list parameter's sub-query). Each module keeps its messages beside its code
+ * (`modules/<m>/<m>.messages.ts`, under its own prefix); `server/src/messages.ts` joins every table into the
+ * catalogue and installs it. `messages.test.ts` checks that both languages have every key and that no key is
+ * defined twice.
  */
-export const messages = {
+export const platformMessages = {
   'http.400': { 'zh-chs': '请求错误', en: 'Bad request' },
   'http.401': { 'zh-chs': '未授权，请登录', en: 'Unauthorized, please sign in' },
   'http.403': { 'zh-chs': '拒绝访问', en: 'Access denied' },
@@ -89,265 +96,12 @@ export const messages = {
     'zh-chs': '登录尝试过于频繁，请稍后再试',
     en: 'Too many sign-in attempts, please try again later',
   },
-  'role.notFound': { 'zh-chs': '角色不存在', en: 'The role does not exist' },
   'list.unknownField': { 'zh-chs': '未知的查询字段 {field}', en: 'Unknown query field {field}' },
   'list.invalidValue': {
     'zh-chs': '字段 {field} 的查询值格式不正确',
     en: 'The query value of {field} has a wrong format',
   },
   'list.printNothing': { 'zh-chs': '没有可打印的数据', en: 'Nothing to print: no row matches' },
-  'deliveryNote.notFound': { 'zh-chs': '送货单不存在', en: 'The delivery note does not exist' },
-  'deliveryNote.vendorsOnly': {
-    'zh-chs': '只有供应商可以创建和修改送货单',
-    en: 'Only vendors create and edit delivery notes',
-  },
-  'deliveryNote.notDownstream': {
-    'zh-chs': '只有下游供应商可以创建下游送货单',
-    en: 'Only downstream vendors create downstream delivery notes',
-  },
-  'deliveryNote.orderLineNotYours': {
-    'zh-chs': '订单行 {id} 不存在或不属于本供应商',
-    en: 'Order line {id} does not exist or is not yours',
-  },
-  'deliveryNote.orderLineClosed': { 'zh-chs': '订单 {po}/{item} 已关闭', en: 'Order {po}/{item} is closed' },
-  'deliveryNote.qtyPositive': {
-    'zh-chs': '订单 {po}/{item} 的送货数量必须大于 0',
-    en: 'The delivery quantity of {po}/{item} must be above 0',
-  },
-  'deliveryNote.packingPositive': {
-    'zh-chs': '订单 {po}/{item} 的包装数量必须大于 0',
-    en: 'The packing quantity of {po}/{item} must be above 0',
-  },
-  'deliveryNote.overDelivery': {
-    'zh-chs': '订单 {po}/{item} 超出可送数量，最多还可送 {allowed}',
-    en: 'Order {po}/{item} exceeds the deliverable quantity: at most {allowed} more',
-  },
-  'deliveryNote.tooManySpares': {
-    'zh-chs': '订单 {po}/{item} 的备品数量最多为 {allowed}',
-    en: 'The spare quantity of {po}/{item} is at most {allowed}',
-  },
-  'deliveryNote.lineNotOnNote': {
-    'zh-chs': '明细行 {id} 不属于该送货单',
-    en: 'Line {id} is not on this delivery note',
-  },
-  'deliveryNote.receivedTooMuch': {
-    'zh-chs': '第 {line} 行实收数量不能超过 {max}',
-    en: 'The received quantity of line {line} cannot exceed {max}',
-  },
-  'deliveryNote.actionNotAllowed': {
-    'zh-chs': '您的角色无权执行{action}操作',
-    en: 'Your role cannot {action} delivery notes',
-  },
-  'deliveryNote.labelsHoldUnAudit': {
-    'zh-chs': '该送货单已有 {printed} 个标签打印、{packed} 个标签装入外箱，不能反审核；请先拆箱',
-    en: 'Cannot un-audit: {printed} labels of this note are printed and {packed} packed in outer boxes; unpack first',
-  },
-  'label.noteNotAudited': {
-    'zh-chs': '送货单 {no} 未审核，不能生成或装箱标签',
-    en: 'Delivery note {no} is not audited: its labels cannot be generated or packed',
-  },
-  'label.labelsInUse': {
-    'zh-chs': '已有 {printed} 个标签打印、{packed} 个标签装箱，不能重新生成',
-    en: 'Cannot re-generate: {printed} labels are printed and {packed} packed',
-  },
-  'label.idsOrNoteRequired': {
-    'zh-chs': '请选择标签或送货单',
-    en: 'Choose labels or a delivery note',
-  },
-  'label.labelsRequired': { 'zh-chs': '请选择或扫描标签', en: 'Choose or scan labels' },
-  'label.notFound': { 'zh-chs': '标签不存在：{labels}', en: 'No such label: {labels}' },
-  'label.boxNotFound': { 'zh-chs': '外箱不存在', en: 'The outer box does not exist' },
-  'label.noLabels': {
-    'zh-chs': '送货单 {no} 还没有标签，请先生成',
-    en: 'Delivery note {no} has no labels yet: generate them first',
-  },
-  'label.alreadyVoided': { 'zh-chs': '标签 {label} 已作废', en: 'Label {label} is voided' },
-  'label.alreadyPacked': {
-    'zh-chs': '标签 {label} 已装入外箱 {outer}',
-    en: 'Label {label} is already packed in outer box {outer}',
-  },
-  'label.packedCannotVoid': {
-    'zh-chs': '标签 {label} 已装入外箱 {outer}，请先拆箱再作废',
-    en: 'Label {label} is packed in outer box {outer}: unpack it before voiding',
-  },
-  'label.voidWithNote': {
-    'zh-chs': '标签 {label} 属于送货单，随送货单作废',
-    en: 'Label {label} belongs to a delivery note: it is voided with the note',
-  },
-  'label.mixedNotes': {
-    'zh-chs': '标签 {label} 不属于同一送货单或批次，不能装入同一外箱',
-    en: 'Label {label} is of another note or batch: one outer box holds one note or batch',
-  },
-  'label.noteShipped': {
-    'zh-chs': '送货单 {no} 已发货，外箱不能再变更',
-    en: 'Delivery note {no} is shipped: its outer boxes can no longer change',
-  },
-  'label.boxVoided': { 'zh-chs': '外箱 {outer} 已作废', en: 'Outer box {outer} is voided' },
-  'label.notInBox': {
-    'zh-chs': '所选标签不在外箱 {outer} 中',
-    en: 'The chosen labels are not in outer box {outer}',
-  },
-  'label.noCompanyPrefix': {
-    'zh-chs': '本组织尚未设置 GS1 厂商识别代码，不能生成外箱 SSCC：请管理员在“打印模板”页的打印设置中填写',
-    en: 'This organisation has no GS1 company prefix yet, so outer box SSCCs cannot be made: an administrator sets it in the print settings of the Print templates screen',
-  },
-  'label.vendorRequired': {
-    'zh-chs': '请选择供应商',
-    en: 'Choose the vendor',
-  },
-  'label.unknownVendor': { 'zh-chs': '供应商 {vendor} 不存在', en: 'Vendor {vendor} does not exist' },
-  'label.unknownPart': { 'zh-chs': '物料 {part} 不存在', en: 'Part {part} does not exist' },
-  'label.qtyPositive': { 'zh-chs': '每箱数量必须大于 0', en: 'The box quantity must be more than 0' },
-  'deliveryNote.badTransition': {
-    'zh-chs': '送货单当前状态为「{status}」，不能{action}',
-    en: 'Cannot {action} a delivery note that is {status}',
-  },
-  'status.1': { 'zh-chs': '未处理', en: 'unprocessed' },
-  'status.2': { 'zh-chs': '已审核', en: 'audited' },
-  'status.3': { 'zh-chs': '已作废', en: 'voided' },
-  'status.4': { 'zh-chs': '在途', en: 'in transit' },
-  'status.5': { 'zh-chs': '已收货', en: 'received' },
-  'action.edit': { 'zh-chs': '修改', en: 'edit' },
-  'action.audit': { 'zh-chs': '审核', en: 'audit' },
-  'action.unAudit': { 'zh-chs': '反审核', en: 'un-audit' },
-  'action.ship': { 'zh-chs': '发货', en: 'ship' },
-  'action.receive': { 'zh-chs': '收货', en: 'receive' },
-  'action.void': { 'zh-chs': '作废', en: 'void' },
-  'expenseBill.notFound': { 'zh-chs': '费用单不存在', en: 'The expense bill does not exist' },
-  'expenseBill.unknownVendor': { 'zh-chs': '供应商 {vendor} 不存在', en: 'Vendor {vendor} does not exist' },
-  'expenseBill.amountPositive': { 'zh-chs': '金额必须大于 0', en: 'must be more than 0' },
-  'expenseBill.actionNotAllowed': {
-    'zh-chs': '您的角色不能{action}费用单',
-    en: 'Your role cannot {action} expense bills',
-  },
-  'expenseBill.badTransition': {
-    'zh-chs': '费用单 {no} 当前状态为「{state}」，不能{action}',
-    en: 'Cannot {action} expense bill {no}: it is {state}',
-  },
-  'expenseBill.state.draft': { 'zh-chs': '草稿', en: 'a draft' },
-  'expenseBill.state.sent': { 'zh-chs': '待供应商确认', en: 'sent to the vendor' },
-  'expenseBill.state.confirmed': { 'zh-chs': '供应商已确认', en: 'confirmed by the vendor' },
-  'expenseBill.state.disputed': { 'zh-chs': '供应商有异议', en: 'disputed by the vendor' },
-  'expenseBill.state.included': { 'zh-chs': '已入对账单', en: 'in a statement' },
-  'expenseBill.state.closed': { 'zh-chs': '已结清', en: 'closed' },
-  'expenseBill.action.save': { 'zh-chs': '修改', en: 'edit' },
-  'expenseBill.action.send': { 'zh-chs': '发送', en: 'send' },
-  'expenseBill.action.confirm': { 'zh-chs': '确认', en: 'confirm' },
-  'expenseBill.action.dispute': { 'zh-chs': '提出异议', en: 'dispute' },
-  'expenseBill.action.delete': { 'zh-chs': '删除', en: 'delete' },
-  'dispute.closed': {
-    'zh-chs': '单据已关闭或作废，不能再留言',
-    en: 'The document is closed or voided: its thread takes no more messages',
-  },
-  'dispute.unknownLine': {
-    'zh-chs': '明细 {line} 不属于该对账单',
-    en: 'Line {line} is not a line of this statement',
-  },
-  'statement.notFound': { 'zh-chs': '对账单不存在', en: 'The statement does not exist' },
-  'statement.unknownVendor': { 'zh-chs': '供应商 {vendor} 不存在', en: 'Vendor {vendor} does not exist' },
-  'statement.periodOrder': {
-    'zh-chs': '结束日期不能早于开始日期',
-    en: 'must not be before the start of the period',
-  },
-  'statement.pickLines': {
-    'zh-chs': '请选择送货明细或费用单，或选择全部可对账明细',
-    en: 'pick delivery lines or expense bills, or all eligible lines',
-  },
-  'statement.rejectReasonRequired': {
-    'zh-chs': '请填写驳回原因（整单或逐行）',
-    en: 'give a reason for the whole statement or for each rejected line',
-  },
-  'statement.actionNotAllowed': {
-    'zh-chs': '您的角色不能{action}对账单',
-    en: 'Your role cannot {action} statements',
-  },
-  'statement.badTransition': {
-    'zh-chs': '对账单 {no} 当前状态为「{state}」，不能{action}',
-    en: 'Cannot {action} statement {no}: it is {state}',
-  },
-  'statement.nothingEligible': {
-    'zh-chs': '该供应商、币种和期间没有可对账的收货明细或费用单',
-    en: 'The vendor has no received lines or confirmed expense bills to bill in this currency and period',
-  },
-  'statement.lineTaken': {
-    'zh-chs': '送货明细 {lines} 已在其他有效对账单中',
-    en: 'Delivery line {lines} is already in another live statement',
-  },
-  'statement.billTaken': {
-    'zh-chs': '费用单 {bills} 已在其他有效对账单中',
-    en: 'Expense bill {bills} is already in another live statement',
-  },
-  'statement.lineNotEligible': {
-    'zh-chs': '送货明细 {lines} 不可对账（须为该供应商、币种、期间内已收货的明细）',
-    en: 'Delivery line {lines} cannot be billed here (it must be received, of this vendor, currency and period)',
-  },
-  'statement.billNotEligible': {
-    'zh-chs': '费用单 {bills} 不可对账（须为该供应商、币种、期间内供应商已确认的费用单）',
-    en: 'Expense bill {bills} cannot be billed here (it must be confirmed, of this vendor, currency and period)',
-  },
-  'statement.lineNotOnStatement': {
-    'zh-chs': '明细 {lines} 不在该对账单中',
-    en: 'Line {lines} is not on this statement',
-  },
-  'statement.noLines': {
-    'zh-chs': '对账单 {no} 没有明细，不能发送',
-    en: 'Statement {no} has no lines to send',
-  },
-  'statement.amountTooLarge': {
-    'zh-chs': '金额超出范围（最多 16 位整数）',
-    en: 'The amount is too large (at most 16 integer digits)',
-  },
-  'statement.roundingRule': {
-    'zh-chs':
-      '金额 = 数量 × 单价，逐行四舍五入到 2 位小数；税额 = 金额 × 税率，逐行四舍五入到 2 位小数；表头合计为各行舍入后金额之和。收货数量（订单单位）× 换算率 = 对账数量（基本单位）。',
-    en: 'Amount = qty × unit price, rounded half-up to 2 decimals per line; tax = amount × tax rate, rounded half-up to 2 decimals per line; the totals are the sums of the rounded lines. Received qty (PO unit) × unit rate = billed qty (base unit).',
-  },
-  'statement.xlsxTotal': { 'zh-chs': '合计', en: 'Total' },
-  'statement.tolerancePct': {
-    'zh-chs': '单价容差须在 0 到 100 之间',
-    en: 'The price tolerance must be 0 to 100',
-  },
-  'statement.matchOutside': {
-    'zh-chs': '对账单 {no} 与发票的差异超出容差：{differences}。请更正发票，或填写超差审批原因后审批',
-    en: 'Statement {no} does not match the invoice within tolerance: {differences}. Correct the invoice, or approve with an override reason',
-  },
-  'statement.diff.noInvoice': { 'zh-chs': '尚未录入发票', en: 'no invoice recorded yet' },
-  'statement.diff.amount': {
-    'zh-chs': '发票价税合计 {invoice} 与对账单含税合计 {statement} 相差 {difference}（容差 {tolerance}）',
-    en: 'invoice amount with tax {invoice} vs statement total with tax {statement}: difference {difference} (tolerance {tolerance})',
-  },
-  'statement.diff.tax': {
-    'zh-chs': '发票税额 {invoice} 与对账单税额合计 {statement} 相差 {difference}（容差 {tolerance}）',
-    en: 'invoice tax {invoice} vs statement tax {statement}: difference {difference} (tolerance {tolerance})',
-  },
-  'statement.diff.price': {
-    'zh-chs': '明细 {line}（订单 {po}）单价 {price} 与订单现价 {poPrice} 相差 {pct}%（容差 {tolerance}%）',
-    en: 'line {line} (PO {po}): unit price {price} vs PO price {poPrice}, {pct} % apart (tolerance {tolerance} %)',
-  },
-  'statement.diff.priceNoPo': {
-    'zh-chs': '明细 {line}（订单 {po}）单价 {price}，订单现价为 0',
-    en: 'line {line} (PO {po}): unit price {price}, the PO price is 0',
-  },
-  'statement.diff.qty': {
-    'zh-chs': '明细 {line} 对账的收货数量 {billed} 与当前收货数量 {now} 不符',
-    en: 'line {line}: billed received qty {billed}, received now {now}',
-  },
-  'statement.state.1': { 'zh-chs': '草稿', en: 'a draft' },
-  'statement.state.2': { 'zh-chs': '待供应商确认', en: 'sent to the vendor' },
-  'statement.state.3': { 'zh-chs': '供应商已确认', en: 'confirmed by the vendor' },
-  'statement.state.4': { 'zh-chs': '供应商已驳回', en: 'rejected by the vendor' },
-  'statement.state.5': { 'zh-chs': '财务已审批', en: 'approved by finance' },
-  'statement.state.6': { 'zh-chs': '已关闭', en: 'closed' },
-  'statement.state.9': { 'zh-chs': '已作废', en: 'voided' },
-  'statement.action.addLines': { 'zh-chs': '添加明细', en: 'add lines to' },
-  'statement.action.removeLines': { 'zh-chs': '移除明细', en: 'remove lines from' },
-  'statement.action.send': { 'zh-chs': '发送', en: 'send' },
-  'statement.action.confirm': { 'zh-chs': '确认', en: 'confirm' },
-  'statement.action.reject': { 'zh-chs': '驳回', en: 'reject' },
-  'statement.action.approve': { 'zh-chs': '审批', en: 'approve' },
-  'statement.action.close': { 'zh-chs': '关闭', en: 'close' },
-  'statement.action.void': { 'zh-chs': '作废', en: 'void' },
-  'statement.action.match': { 'zh-chs': '发票匹配', en: 'match invoices of' },
   'integration.keyMissing': {
     'zh-chs': '缺少 API 密钥（X-Api-Key）',
     en: 'The API key (X-Api-Key) is missing',
@@ -357,168 +111,14 @@ export const messages = {
     'zh-chs': 'API 密钥没有 {scope} 权限',
     en: 'The API key has no {scope} scope',
   },
-  'integration.batchRejected': {
-    'zh-chs': '批次中有 {count} 行数据有误，整批未写入',
-    en: '{count} rows of the batch are wrong: nothing of the batch was written',
-  },
-  'integration.vendorUnknown': { 'zh-chs': '供应商 {code} 不存在', en: 'Vendor {code} does not exist' },
-  'integration.partUnknown': {
-    'zh-chs': '物料 {code} 不存在（可在行中提供 PART_NAME 以新建）',
-    en: 'Part {code} does not exist (send PART_NAME to create it)',
-  },
-  'integration.duplicateInBatch': {
-    'zh-chs': '批次中重复的外部编号 {id}',
-    en: 'External id {id} appears twice in the batch',
-  },
-  'integration.orderKeyTaken': {
-    'zh-chs': '订单 {po}/{item} 已存在且外部编号不同',
-    en: 'Order {po}/{item} exists with another external id',
-  },
-  'integration.belowDelivered': {
-    'zh-chs': '订单数量 {qty} 小于已送货数量 {delivered}',
-    en: 'Ordered quantity {qty} is below the quantity already delivered ({delivered})',
-  },
-  'integration.noteUnknown': { 'zh-chs': '送货单 {no} 不存在', en: 'Delivery note {no} does not exist' },
-  'integration.noteNotInTransit': {
-    'zh-chs': '送货单 {no} 当前状态为「{status}」，不能收货',
-    en: 'Delivery note {no} is {status}: it cannot be received',
-  },
-  'integration.lineUnknown': {
-    'zh-chs': '送货单 {no} 没有第 {line} 行',
-    en: 'Delivery note {no} has no line {line}',
-  },
-  'integration.receiptOtherNote': {
-    'zh-chs': '收货单 {id} 已用于其他送货单',
-    en: 'Receipt {id} was already applied to another delivery note',
-  },
-  'orderImport.notExcel': {
-    'zh-chs': '文件不是有效的 Excel (.xlsx) 文件',
-    en: 'The file is not a valid Excel (.xlsx) file',
-  },
-  'orderImport.empty': { 'zh-chs': '文件中没有数据行', en: 'The file has no data rows' },
-  'orderImport.headers': {
-    'zh-chs': '第一行必须包含列 PO_NO、PO_ITEM、VENDOR_CODE、PART_NO、ORDERED_QTY、DUE_DATE',
-    en: 'The first row must hold the columns PO_NO, PO_ITEM, VENDOR_CODE, PART_NO, ORDERED_QTY, DUE_DATE',
-  },
-  'orderImport.tooMany': { 'zh-chs': '一次最多导入 {max} 行', en: 'At most {max} rows per import' },
-  'health.degraded': { 'zh-chs': '数据库不可用', en: 'Database unavailable' },
-  'health.pendingMigrations': {
-    'zh-chs': '数据库有未执行的迁移：{names}',
-    en: 'The database has pending migrations: {names}',
-  },
   'common.inUse': {
     'zh-chs': '记录已被使用，无法删除',
     en: 'The record is in use and cannot be deleted',
   },
   'common.notFound': { 'zh-chs': '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
-  'password.required': { 'zh-chs': '请输入密码', en: 'Please enter the password' },
-  'password.oldRequired': { 'zh-chs': '请输入旧密码', en: 'Please enter the old password' },
-  'password.newRequired': { 'zh-chs': '请输入新密码', en: 'Please enter the new password' },
-  'password.confirmRequired': { 'zh-chs': '请输入确认密码', en: 'Please enter the confirm password' },
-  'password.length': {
-    'zh-chs': '字段 {field}：长度在4到33个字符',
-    en: 'Field {field}: Length must be 4 to 33 characters',
-  },
-  'password.mismatch': {
-    'zh-chs': '新密码与确认密码不一致',
-    en: 'new password and confirm password are inconsistent',
-  },
-  'password.oldWrong': { 'zh-chs': '旧密码不正确', en: 'The old password is wrong' },
-  'password.ownOnly': {
-    'zh-chs': '只能修改自己的密码',
-    en: 'You can only change your own password',
-  },
-  'user.notFound': { 'zh-chs': '账号不存在', en: 'The account does not exist' },
-  'user.nameExists': { 'zh-chs': '用户名 {name} 已存在', en: 'The user name {name} already exists' },
-  'user.cannotDeleteSelf': { 'zh-chs': '不能删除自己的账号', en: 'You cannot delete your own account' },
-  'user.cannotLockSelf': { 'zh-chs': '不能锁定自己的账号', en: 'You cannot lock your own account' },
-  'user.selfProtected': {
-    'zh-chs': '不能停用自己的账号或修改自己的角色',
-    en: 'You cannot disable your own account or change your own role',
-  },
-  'user.superOnly': {
-    'zh-chs': '只有超级管理员可以管理超级管理员账号',
-    en: 'Only a super administrator can manage a super administrator account',
-  },
-  'user.orgNotAllowed': {
-    'zh-chs': '不能把账号加入您不属于的组织 {id}',
-    en: 'You cannot add the account to organisation {id}, which you do not belong to',
-  },
-  'user.preferencesTooLarge': {
-    'zh-chs': '个人设置不能超过 {max} 字节',
-    en: 'Preferences must not exceed {max} bytes',
-  },
   'user.staffOnly': {
     'zh-chs': '供应商账号不能使用该功能',
     en: 'Vendor accounts cannot use this function',
-  },
-  'vendor.notFound': { 'zh-chs': '供应商 {code} 不存在', en: 'Vendor {code} does not exist' },
-  'vendor.partNotFound': { 'zh-chs': '物料 {code} 不存在', en: 'Part {code} does not exist' },
-  'vendor.pairExists': {
-    'zh-chs': '供应商 {vendor} 的物料 {part} 已有记录',
-    en: 'Vendor {vendor} already has a record for part {part}',
-  },
-  'role.nameExists': { 'zh-chs': '角色名 {name} 已存在', en: 'The role name {name} already exists' },
-  'role.superOnly': {
-    'zh-chs': '只有超级管理员可以管理超级管理员角色',
-    en: 'Only a super administrator can manage the super administrator role',
-  },
-  'role.isDefault': {
-    'zh-chs': '系统默认角色不能删除',
-    en: 'A system default role cannot be deleted',
-  },
-  'role.defaultTypeFixed': {
-    'zh-chs': '系统默认角色的类型不能修改',
-    en: 'The type of a system default role cannot be changed',
-  },
-  'role.cannotRemoveSelf': {
-    'zh-chs': '不能把自己移出角色',
-    en: 'You cannot remove yourself from a role',
-  },
-  'role.usersInvalid': {
-    'zh-chs': '以下账号不存在或不是本组织的采购账号：{ids}',
-    en: 'These accounts do not exist or are not buyer accounts of this organisation: {ids}',
-  },
-  'role.userNotInRole': { 'zh-chs': '该账号不在此角色中', en: 'The account does not hold this role' },
-  'printTemplate.notFound': { 'zh-chs': '打印模板不存在', en: 'The print template does not exist' },
-  'printTemplate.isDefault': {
-    'zh-chs': '模板 {name} 是默认模板，不能删除；请先将其他模板设为默认',
-    en: 'The template {name} is the default: make another one the default before deleting it',
-  },
-  'printTemplate.kindFixed': {
-    'zh-chs': '不能修改模板的单据类型',
-    en: "A template's document kind cannot be changed",
-  },
-  'printTemplate.nameExists': {
-    'zh-chs': '已有同名模板 {name}',
-    en: 'A template named {name} already exists',
-  },
-  'printTemplate.prefixInvalid': {
-    'zh-chs': 'GS1 厂商识别代码应为 7 到 10 位数字',
-    en: 'The GS1 company prefix must be 7 to 10 digits',
-  },
-  'printTemplate.invalid': {
-    'zh-chs': '模板无法生成 PDF：{reason}',
-    en: 'The template cannot be rendered: {reason}',
-  },
-  'menu.notFound': { 'zh-chs': '菜单不存在', en: 'The menu does not exist' },
-  'menu.parentInvalid': {
-    'zh-chs': '上级菜单不存在，或是该菜单自身或其下级',
-    en: 'The parent menu does not exist, or is the menu itself or one of its descendants',
-  },
-  'menu.linkExists': { 'zh-chs': '链接地址 {url} 已存在', en: 'The link address {url} already exists' },
-  'menu.linkInvalid': {
-    'zh-chs': '只能是以单个 / 开头的页面路径或 https:// 开头的网址',
-    en: 'must be a page path starting with a single / or an address starting with https://',
-  },
-  'menu.codeExists': { 'zh-chs': '编码 {code} 已存在', en: 'The code {code} already exists' },
-  'menu.unknownMenus': {
-    'zh-chs': '以下菜单不存在：{ids}',
-    en: 'These menus do not exist: {ids}',
-  },
-  'menu.unknownButtons': {
-    'zh-chs': '以下按钮权限不存在：{codes}',
-    en: 'These button permissions do not exist: {codes}',
   },
   'safeSql.empty': { 'zh-chs': 'SQL 不能为空', en: 'The SQL is empty' },
   'safeSql.tooLong': {
@@ -637,189 +237,46 @@ export const messages = {
   },
   'listParam.kind.reference': { 'zh-chs': '下拉SQL', en: 'Dropdown SQL' },
   'listParam.kind.sub': { 'zh-chs': '子查询SQL', en: 'Sub-query SQL' },
-  'listParam.unknownList': {
-    'zh-chs': '列表 {route} 不存在或无权访问',
-    en: 'The list {route} does not exist or is not yours',
-  },
-  'listParam.unknownField': {
-    'zh-chs': '原始字段 {field} 不是列表 {route} 的字段',
-    en: 'The field {field} is not a column of the list {route}',
-  },
-  'listParam.duplicate': {
-    'zh-chs': '{name} 重复',
-    en: '{name} appears twice',
-  },
-  'listParam.paramExists': {
-    'zh-chs': '参数名 {name} 已存在',
-    en: 'The parameter name {name} already exists',
-  },
-  'listParam.mixedRoutes': {
-    'zh-chs': '一次只能保存同一个列表的配置',
-    en: 'Only the configuration of one list can be saved at once',
-  },
-  'listParam.paramNotFound': {
-    'zh-chs': '参数 {name} 不存在',
-    en: 'The parameter {name} does not exist',
-  },
-  'listParam.ownOnly': {
-    'zh-chs': '只能删除自己的列配置',
-    en: 'You can only delete your own column configuration',
-  },
-  'listParam.unknownTable': {
-    'zh-chs': '数据表 {table} 不存在或无权查看',
-    en: 'The table {table} does not exist or is not yours to read',
-  },
-  'listParam.invalidTableName': {
-    'zh-chs': '数据表名 {table} 格式不正确',
-    en: 'The table name {table} is not valid',
-  },
-  'export.notFound': {
-    'zh-chs': '导出记录不存在或无权访问',
-    en: 'The export does not exist or is not yours',
-  },
-  'export.notReady': { 'zh-chs': '数据正在处理中', en: 'Data is being processed' },
-  'export.empty': { 'zh-chs': '数据为空', en: 'Data is empty' },
-  'export.failed': { 'zh-chs': '导出失败：{reason}', en: 'The export failed: {reason}' },
-  'export.interrupted': {
-    'zh-chs': '处理导出的服务进程已停止，重试后仍未完成',
-    en: 'The server process working on the export stopped, and the retries did not finish it',
-  },
   'files.notFound': { 'zh-chs': '文件不存在或已被删除', en: 'The file does not exist or was removed' },
-  'attachment.tooManyUnclaimed': {
-    'zh-chs':
-      '过去一小时内您已上传 {files} 个（{size}）尚未提交到单据的附件，上限为 {maxFiles} 个、{maxSize}：请先保存单据或稍后再试',
-    en: 'In the last hour you uploaded {files} files ({size}) not yet saved with a document; the limit is {maxFiles} files or {maxSize}: save the document first, or try again later',
-  },
-  'attachment.unknownKind': { 'zh-chs': '未知的附件类别 {kind}', en: 'Unknown attachment kind {kind}' },
-  'attachment.notMultipart': {
-    'zh-chs': '上传须为 multipart/form-data，文件字段名为 file',
-    en: 'An upload is multipart/form-data with the file in the field "file"',
-  },
-  'attachment.noFile': {
-    'zh-chs': '请选择要上传的文件（字段 file）',
-    en: 'Choose a file to upload (field "file")',
-  },
-  'attachment.tooLarge': {
-    'zh-chs': '文件 {name} 过大（最多 {max}）',
-    en: 'The file {name} is too large (at most {max})',
-  },
-  'attachment.empty': { 'zh-chs': '文件 {name} 是空的', en: 'The file {name} is empty' },
-  'attachment.typeNotAllowed': {
-    'zh-chs': '文件 {name} 的类型不允许，只能上传 {types}',
-    en: 'The file {name} is not of an allowed type ({types})',
-  },
-  'attachment.typeMismatch': {
-    'zh-chs': '文件 {name} 的扩展名与内容不符（内容为 {actual}）',
-    en: 'The file {name}: its extension does not match its content ({actual})',
-  },
-  'attachment.notFound': { 'zh-chs': '附件不存在', en: 'The attachment does not exist' },
-  'attachment.unknown': { 'zh-chs': '附件 {id} 不存在', en: 'Attachment {id} does not exist' },
-  'attachment.notYours': {
-    'zh-chs': '附件 {name} 不是您上传的',
-    en: 'The attachment {name} was not uploaded by you',
-  },
-  'attachment.claimed': {
-    'zh-chs': '附件 {name} 已属于其他单据',
-    en: 'The attachment {name} belongs to another document',
-  },
-  'announcement.notFound': { 'zh-chs': '公告不存在', en: 'The announcement does not exist' },
-  'announcement.vendorsRequired': { 'zh-chs': '请至少选择一个供应商', en: 'must name at least one vendor' },
-  'announcement.rolesRequired': { 'zh-chs': '请至少选择一个角色', en: 'must name at least one role' },
-  'announcement.windowOrder': { 'zh-chs': '截止时间必须晚于生效时间', en: 'must be later than the start' },
-  'announcement.unknownVendors': { 'zh-chs': '供应商 {codes} 不存在', en: 'Vendor {codes} does not exist' },
-  'announcement.unknownRoles': { 'zh-chs': '角色 {ids} 不存在', en: 'Role {ids} does not exist' },
-  'announcement.windowOver': {
-    'zh-chs': '公告“{title}”的截止时间已过，请先修改截止时间再发布',
-    en: 'The window of "{title}" has ended: change its end before publishing it',
-  },
-  'announcement.badTransition': {
-    'zh-chs': '公告“{title}”当前为{state}，不能{action}',
-    en: 'The announcement "{title}" is {state}: it cannot be {action}',
-  },
-  'announcement.state.draft': { 'zh-chs': '草稿', en: 'a draft' },
-  'announcement.state.published': { 'zh-chs': '已发布', en: 'published' },
-  'announcement.state.withdrawn': { 'zh-chs': '已撤回', en: 'withdrawn' },
-  'announcement.action.save': { 'zh-chs': '修改', en: 'edited' },
-  'announcement.action.publish': { 'zh-chs': '发布', en: 'published' },
-  'announcement.action.withdraw': { 'zh-chs': '撤回', en: 'withdrawn' },
-  'announcement.action.delete': { 'zh-chs': '删除', en: 'deleted' },
-  'mail.notConfigured': {
-    'zh-chs': '尚未设置邮件服务器，请先保存邮件服务设置',
-    en: 'No mail server is set up: save the mail settings first',
-  },
-  'mail.disabled': {
-    'zh-chs': '邮件发送已停用，此邮件未发送',
-    en: 'Mail is turned off: this mail was not sent',
-  },
-  'mail.passwordUnreadable': {
-    'zh-chs':
-      '无法用本服务器的密钥解密已保存的邮件密码（可能恢复了数据库但没有恢复密钥），请重新输入邮件服务器密码',
-    en: "The stored mail password cannot be opened with this server's key (a database restored without its key?): enter the mail server password again",
-  },
-  'mail.outcomeUnknown': {
-    'zh-chs': '发送过程中服务进程中断，邮件可能已送达；为避免重复，不再重发',
-    en: 'The server process stopped while sending: the mail may have been delivered, so it is not sent again',
-  },
-  'mail.interrupted': {
-    'zh-chs': '处理邮件的服务进程已停止，重试后仍未发送',
-    en: 'The server process working on the mail stopped, and the retries did not send it',
-  },
-  'mail.testAccepted': {
-    'zh-chs': '邮件服务器已接收发往 {to} 的测试邮件',
-    en: 'The mail server accepted the test mail to {to}',
-  },
-  'mail.testRefused': {
-    'zh-chs': '邮件服务器 {host} 拒绝了测试邮件',
-    en: 'The mail server {host} refused the test mail',
-  },
-  'mail.testUnreachable': {
-    'zh-chs': '无法连接邮件服务器 {host}',
-    en: 'The mail server {host} could not be reached',
-  },
-  'mail.testTls': {
-    'zh-chs': '与邮件服务器 {host} 的加密连接（TLS）未能建立，请检查加密方式与端口',
-    en: 'The encrypted connection (TLS) to the mail server {host} failed: check the TLS mode and port',
-  },
-  'mail.testNotSmtp': {
-    'zh-chs': '{host} 的应答不像邮件服务器（SMTP），请检查主机与端口',
-    en: '{host} did not answer as a mail server (SMTP): check the host and port',
-  },
-  'mail.hostNotAllowed': {
-    'zh-chs':
-      '邮件服务器 {host} 指向本机、链路本地或云元数据地址，不允许使用；如确需使用，请由运维在 MAIL_HOST_ALLOWLIST 中放行',
-    en: 'The mail server {host} points at this machine, a link-local or a cloud metadata address, which is not allowed; the operator can allow it in MAIL_HOST_ALLOWLIST',
-  },
-  'mail.duplicateCategory': {
-    'zh-chs': '同一类别只能出现一次',
-    en: 'Each category may appear only once',
-  },
-  'domainEvent.deliveryNotFound': {
-    'zh-chs': '找不到事件 {event} 向 {subscriber} 的投递',
-    en: 'There is no delivery of event {event} to {subscriber}',
-  },
-  'domainEvent.notFailed': {
-    'zh-chs': '事件 {event} 向 {subscriber} 的投递未失败，无需重试',
-    en: 'The delivery of event {event} to {subscriber} has not failed: there is nothing to retry',
-  },
-  'environment.thisServer': { 'zh-chs': '当前服务器', en: 'This server' },
-  'environment.hostInvalid': {
-    'zh-chs': '应为主机名，可带端口（如 srm.example.com 或 127.0.0.1:8080）',
-    en: 'must be a host name, optionally with a port (e.g. srm.example.com or 127.0.0.1:8080)',
-  },
-  'environment.addressInvalid': {
-    'zh-chs': '应为以 / 开头的路径或 http(s) 地址',
-    en: 'must be a path starting with / or an http(s) address',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies MessageTable;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * Every message the server has, by key. The platform imports no module, so it declares its own table here and
+ * `server/src/messages.ts` adds the modules' tables to this interface (declaration merging): `MessageKey` is the
+ * exact union of all keys, everywhere, and a misspelt key does not compile.
+ */
+export interface Messages extends PlatformMessages {}
+type PlatformMessages = typeof platformMessages;
+
+export type MessageKey = keyof Messages;
 export type MessageParams = Record<string, string | number>;
 
+let catalogue: MessageTable = platformMessages;
+
+/** Makes every key translatable: `server/src/messages.ts` calls it with the full catalogue when it is imported. */
+export function installMessages(
+  all: { readonly [K in MessageKey]: Readonly<Record<Language, string>> },
+): void {
+  catalogue = all;
+}
+
+/** Whether a text (a contract refinement's message, a parameter) is a message key. */
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(catalogue, text);
+
+/**
+ * The text of a key in a language, its `{name}` placeholders filled. Platform code runs inside the app, which has
+ * installed the catalogue; code outside the platform imports this from `server/src/messages.ts`, which installs it.
+ */
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
+  const texts = catalogue[key];
+  if (!texts)
+    throw new Error(
+      `No message ${key}: import translate from server/src/messages.ts, which installs them all`,
+    );
   // A parameter that is itself a message key (a status, an action) is translated too.
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return texts[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = String(params[name]);
-    return value in messages ? messages[value as MessageKey][lang] : value;
+    return isMessageKey(value) ? catalogue[value]![lang] : value;
   });
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@srm/contract';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import { type MessageKey, type MessageParams, messages, translate } from './messages.ts';
+import { isMessageKey, type MessageKey, type MessageParams, translate } from './messages.ts';
 
 type IssueParams = {
   expected?: string;
@@ -35,13 +35,13 @@ function reason(lang: Language, issue: FastifySchemaValidationError): string {
         : say('validation.tooBig', { maximum: String(p.maximum) });
     case 'invalid_format':
       // A contract pattern may name a server message key too (`.regex(re, 'printTemplate.prefixInvalid')`).
-      if (issue.message && issue.message in messages) return say(issue.message as MessageKey);
+      if (issue.message && isMessageKey(issue.message)) return say(issue.message);
       return say('validation.invalidFormat');
     case 'unrecognized_keys':
       return say('validation.unknownKeys', { keys: (p.keys ?? []).join(', ') });
     case 'custom':
       // A contract refinement names a server message key (e.g. `menu.linkInvalid`) so the reason is localised.
-      if (issue.message && issue.message in messages) return say(issue.message as MessageKey);
+      if (issue.message && isMessageKey(issue.message)) return say(issue.message);
       return issue.message ?? say('validation.invalidValue');
     default:
       return say('validation.invalidValue');

@@ -6,7 +6,7 @@ import {
   type Language,
   serverEnvironmentAddresses,
 } from '@srm/contract';
-import { translate } from '../../platform/messages.ts';
+import { translate } from '../../messages.ts';
 
 /**
  * The environments an operator lists in ENVIRONMENTS (a JSON array), checked once at start: a bad value stops the

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Language } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../../messages.ts';
 import { scopeOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LeaseTiming } from '../../platform/jobs/job-lease.ts';
@@ -10,7 +11,6 @@ import type { ListColumn } from '../../platform/list/list-definition.ts';
 import { streamRows } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
 import { listValueText } from '../../platform/list/list-text.ts';
-import { translate } from '../../platform/messages.ts';
 import * as repo from './export.repository.ts';
 import {
   type ExportJob,

@@ -1,7 +1,7 @@
 import { apiPaths, appVersion, envelopeOf, healthStatus, readinessStatus } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../messages.ts';
 import { pingDatabase } from '../../platform/db.ts';
-import { translate } from '../../platform/messages.ts';
 import { pendingMigrations } from '../../platform/migrate.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
 

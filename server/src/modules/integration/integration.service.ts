@@ -10,11 +10,11 @@ import {
 import Decimal from 'decimal.js';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { ZodError, z } from 'zod';
+import { type MessageKey, type MessageParams, translate } from '../../messages.ts';
 import { type AuthContext, hashApiKey, type IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
-import { type MessageKey, type MessageParams, translate } from '../../platform/messages.ts';
 import { describeValidationError } from '../../platform/validation.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { getNoteOfOrg, transitionIn } from '../delivery-note/delivery-note.service.ts';

@@ -1,9 +1,9 @@
 import type { ParamDefinition } from '@srm/contract';
+import { translate } from '../../messages.ts';
 import { checkAdminSql } from '../../platform/admin-sql/check.ts';
 import { dropdownRowCap } from '../../platform/admin-sql/run.ts';
 import { holds } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { translate } from '../../platform/messages.ts';
 import * as repo from './list-param.repository.ts';
 import {
   assertUnique,

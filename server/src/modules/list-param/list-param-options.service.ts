@@ -1,10 +1,10 @@
 import type { SelectOption } from '@srm/contract';
+import { translate } from '../../messages.ts';
 import { checkAdminSql } from '../../platform/admin-sql/check.ts';
 import { dropdownRowCap, type SessionValues } from '../../platform/admin-sql/run.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { describeColumn } from '../../platform/list/list-definition.ts';
-import { translate } from '../../platform/messages.ts';
 import * as repo from './list-param.repository.ts';
 import { blank, keyOf, type ListParamContext, listFor, sessionOf } from './list-param-context.ts';
 import * as options from './list-param-options.repository.ts';

@@ -1,9 +1,9 @@
 import type { Language } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../../messages.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LeaseTiming } from '../../platform/jobs/job-lease.ts';
 import type { Job, JobOptions, LeasedJob } from '../../platform/jobs/job-queue.ts';
-import { translate } from '../../platform/messages.ts';
 import * as repo from './mail.repository.ts';
 import { smtpSettingsOf } from './mail.service.ts';
 import { logPurpose, mailKey, open, UnreadableSecret } from './mail-crypto.ts';

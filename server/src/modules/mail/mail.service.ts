@@ -11,11 +11,11 @@ import {
 } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { type MessageKey, translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type MessageKey, translate } from '../../platform/messages.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import * as repo from './mail.repository.ts';
 import { mailKey, open, seal, settingPurpose, UnreadableSecret } from './mail-crypto.ts';

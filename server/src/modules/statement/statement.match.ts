@@ -1,6 +1,6 @@
 import { formatMoney, type Language, type MatchVerdict, type StatementMatch } from '@srm/contract';
+import { translate } from '../../messages.ts';
 import type { Db } from '../../platform/db.ts';
-import { translate } from '../../platform/messages.ts';
 import { decimalText, exact, moneyText } from '../../platform/money.ts';
 import { findTolerance, matchLines, type StatementRow } from './statement.repository.ts';
 

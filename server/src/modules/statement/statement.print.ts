@@ -12,10 +12,10 @@ import {
   statementStateLabels,
 } from '@srm/contract';
 import ExcelJS from 'exceljs';
+import { translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { translate } from '../../platform/messages.ts';
 import { finishRecord, insertRecord } from '../export/export.repository.ts';
 import { fileUrlOf, newExportKey } from '../export/export.service.ts';
 import { columnNeeds, printDocuments, templateFor } from '../print-template/print-template.service.ts';

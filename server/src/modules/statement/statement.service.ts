@@ -14,12 +14,11 @@ import type {
 import { hasVisibleText } from '@srm/contract';
 import type Decimal from 'decimal.js';
 import type { z } from 'zod';
+import { type MessageKey, translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
-import type { MessageKey } from '../../platform/messages.ts';
-import { translate } from '../../platform/messages.ts';
 import {
   billedQty,
   decimalText,

@@ -1,0 +1,69 @@
+import type { MessageTable } from '../../platform/messages.ts';
+
+/**
+ * The delivery-note module's messages, in both languages (`status.*` and `action.*` name a note's state and
+ * action in `deliveryNote.badTransition`); `server/src/messages.ts` joins the tables.
+ */
+export const deliveryNoteMessages = {
+  'deliveryNote.notFound': { 'zh-chs': '送货单不存在', en: 'The delivery note does not exist' },
+  'deliveryNote.vendorsOnly': {
+    'zh-chs': '只有供应商可以创建和修改送货单',
+    en: 'Only vendors create and edit delivery notes',
+  },
+  'deliveryNote.notDownstream': {
+    'zh-chs': '只有下游供应商可以创建下游送货单',
+    en: 'Only downstream vendors create downstream delivery notes',
+  },
+  'deliveryNote.orderLineNotYours': {
+    'zh-chs': '订单行 {id} 不存在或不属于本供应商',
+    en: 'Order line {id} does not exist or is not yours',
+  },
+  'deliveryNote.orderLineClosed': { 'zh-chs': '订单 {po}/{item} 已关闭', en: 'Order {po}/{item} is closed' },
+  'deliveryNote.qtyPositive': {
+    'zh-chs': '订单 {po}/{item} 的送货数量必须大于 0',
+    en: 'The delivery quantity of {po}/{item} must be above 0',
+  },
+  'deliveryNote.packingPositive': {
+    'zh-chs': '订单 {po}/{item} 的包装数量必须大于 0',
+    en: 'The packing quantity of {po}/{item} must be above 0',
+  },
+  'deliveryNote.overDelivery': {
+    'zh-chs': '订单 {po}/{item} 超出可送数量，最多还可送 {allowed}',
+    en: 'Order {po}/{item} exceeds the deliverable quantity: at most {allowed} more',
+  },
+  'deliveryNote.tooManySpares': {
+    'zh-chs': '订单 {po}/{item} 的备品数量最多为 {allowed}',
+    en: 'The spare quantity of {po}/{item} is at most {allowed}',
+  },
+  'deliveryNote.lineNotOnNote': {
+    'zh-chs': '明细行 {id} 不属于该送货单',
+    en: 'Line {id} is not on this delivery note',
+  },
+  'deliveryNote.receivedTooMuch': {
+    'zh-chs': '第 {line} 行实收数量不能超过 {max}',
+    en: 'The received quantity of line {line} cannot exceed {max}',
+  },
+  'deliveryNote.actionNotAllowed': {
+    'zh-chs': '您的角色无权执行{action}操作',
+    en: 'Your role cannot {action} delivery notes',
+  },
+  'deliveryNote.labelsHoldUnAudit': {
+    'zh-chs': '该送货单已有 {printed} 个标签打印、{packed} 个标签装入外箱，不能反审核；请先拆箱',
+    en: 'Cannot un-audit: {printed} labels of this note are printed and {packed} packed in outer boxes; unpack first',
+  },
+  'deliveryNote.badTransition': {
+    'zh-chs': '送货单当前状态为「{status}」，不能{action}',
+    en: 'Cannot {action} a delivery note that is {status}',
+  },
+  'status.1': { 'zh-chs': '未处理', en: 'unprocessed' },
+  'status.2': { 'zh-chs': '已审核', en: 'audited' },
+  'status.3': { 'zh-chs': '已作废', en: 'voided' },
+  'status.4': { 'zh-chs': '在途', en: 'in transit' },
+  'status.5': { 'zh-chs': '已收货', en: 'received' },
+  'action.edit': { 'zh-chs': '修改', en: 'edit' },
+  'action.audit': { 'zh-chs': '审核', en: 'audit' },
+  'action.unAudit': { 'zh-chs': '反审核', en: 'un-audit' },
+  'action.ship': { 'zh-chs': '发货', en: 'ship' },
+  'action.receive': { 'zh-chs': '收货', en: 'receive' },
+  'action.void': { 'zh-chs': '作废', en: 'void' },
+} as const satisfies MessageTable;
