@@ -1,8 +1,21 @@
+import type { NoteKind } from './delivery-note.ts';
+
 /**
  * The API paths of the spec (§7) and PRODUCT §3, relative to `/api`. Server routes and the web client import
  * them from here so a renamed path breaks the build on both sides.
  */
 export const apiBase = '/api';
+
+/**
+ * The API prefix of each delivery note kind, one screen each (PRODUCT §5; the spec's older and v2 variants
+ * collapse): `<prefix>/LoadData`, `<prefix>/Get`, `<prefix>/AddOrModifySave`…
+ */
+export const notePrefixes = {
+  DN: 'DeliveryNote',
+  OS: 'Outsourced',
+  SUB: 'SubDeliveryNote',
+} as const satisfies Record<NoteKind, string>;
+export type NotePrefix = (typeof notePrefixes)[NoteKind];
 
 export const apiPaths = {
   health: 'health',
@@ -119,7 +132,7 @@ export const apiPaths = {
   },
   /**
    * Undelivered domain events (contract/src/domain-event.ts): the list, its export and the retry of a failed
-   * delivery; the administrators' (button EventDelivery, staff only).
+   * delivery; the "Undelivered events" screen's (/System/DomainEvent, staff only).
    */
   domainEvent: {
     loadData: 'DomainEvent/LoadData',

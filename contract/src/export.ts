@@ -16,6 +16,8 @@ export const exportFileListQuery = z.object({
   Key: z.string().max(128).optional().default(''),
 });
 export const exportFileDeleteBody = z.object({ FileUrlList: z.array(z.string().max(256)).max(10_000) });
+/** `Export/Download?id=`: a record id (a PostgreSQL integer). */
+export const exportDownloadQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
  * `X/ExportData` (POST, same body as `X/LoadData`) answers at once with the export record; a job writes the file.

@@ -45,6 +45,11 @@ export const receiptRow = z.object({
     .default([]),
 });
 export const pushReceiptsBody = z.object({ Receipts: z.array(z.unknown()).min(1).max(1000) });
+/** `PurchaseOrder/Import`: an Excel file of order lines, base64 in JSON (the upload limit bounds the content). */
+export const orderImportBody = z.object({
+  FileName: z.string().max(256),
+  ContentBase64: z.string().min(1).max(14_000_000),
+});
 
 export const rowError = z.object({
   Row: z.number().int(),

@@ -159,6 +159,8 @@ export type ScanResult = z.infer<typeof scanResult>;
 /** Start (or restart) verifying a box: forgets earlier scans of it. */
 export const scanStartBody = z.object({ OUTER_NO: labelNo });
 
+/** `DeliveryCode/PackingState?noteId=`: the note whose boxes to count. */
+export const packingStateQuery = z.object({ noteId: z.coerce.number().int().positive() });
 /** What shipping needs to know about a note's boxes (the ship dialog asks to confirm when incomplete). */
 export const packingState = z.object({
   LABELS: z.number().int(),

@@ -8,6 +8,8 @@ import { queryParam } from './list.ts';
  */
 const yn = z.enum(['Y', 'N']);
 const listRoute = z.string().trim().min(1).max(128);
+/** USER_NAME as the spec's load calls send it: the server reads the caller from the session instead. */
+const sentUserName = z.string().max(64).nullish();
 
 /** A parameter definition (advanced setting row). */
 export const paramDefinition = z.object({
@@ -52,6 +54,8 @@ export const savedQueryRow = queryParam.extend({
 });
 export type SavedQueryRow = z.infer<typeof savedQueryRow>;
 export const saveQueryBody = z.object({ LIST_ROUTE: listRoute, Rows: z.array(savedQueryRow).max(50) });
+/** LoadListAdvancedQuery: the caller's saved query of a list. */
+export const loadSavedQueryBody = listRouteBody.extend({ USER_NAME: sentUserName });
 /** A saved query row as LoadListAdvancedQuery answers it (plain values, no input coercion). */
 export const savedQueryView = z.object({
   ORD_ID: z.number().int(),
@@ -84,7 +88,7 @@ export const saveColumnsBody = z.object({
   Global: z.boolean().default(false),
   Rows: z.array(columnConfig).max(300),
 });
-export const loadColumnsBody = listRouteBody;
+export const loadColumnsBody = listRouteBody.extend({ USER_NAME: sentUserName });
 /**
  * LoadListFields answers the caller's rows if any, else the global rows, else the list's declared columns with
  * captions in the caller's language; SOURCE says which.
@@ -119,5 +123,9 @@ export const selectPageBody = selectListBody.extend({
   OrderBySort: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 
-export const tableColumnQuery = z.object({ table_name: z.string().trim().min(1).max(64) });
+export const tableColumnQuery = z.object({
+  table_name: z.string().trim().min(1).max(64),
+  /** The list asking, as every list configuration call carries it; the columns do not depend on it. */
+  LIST_ROUTE: z.string().max(128).optional(),
+});
 export const tableColumn = z.object({ COLUMN_NAME: z.string(), COLUMN_CAPTION: z.string() });

@@ -56,6 +56,8 @@ export type PrintTemplateSave = z.input<typeof printTemplateSave>;
 export const templateIdBody = z.object({ ID: z.coerce.number().int().positive() });
 /** Render a template (saved or being edited) against the kind's sample record: answers a PDF file reference. */
 export const templatePreviewBody = z.object({ KIND: z.enum(templateKinds), TEMPLATE: pdfmeTemplate });
+/** `SysReportTpl/Fields?kind=`: the kind whose fields to list. */
+export const templateFieldsQuery = z.object({ kind: z.enum(templateKinds) });
 /** The fields a kind's template may show, with a sample value each (the designer's preview data). */
 export const templateFields = z.object({
   KIND: z.enum(templateKinds),

@@ -61,15 +61,17 @@ export const roleUsersQuery = z.object({
 });
 export const roleUsersRequest = listRequest;
 
-export type RoleUserRow = {
-  ID: number;
-  USER_NAME: string;
-  NICK_NAME: string;
-  ROLE_ID: number | null;
-  ROLE_NAME: string | null;
-  EMAIL: string | null;
-  ENABLED: boolean;
-};
+/** A buyer holding a role, or one who may be given it (`Role/LoadUsers`). */
+export const roleUserRow = z.object({
+  ID: z.number().int(),
+  USER_NAME: z.string(),
+  NICK_NAME: z.string(),
+  ROLE_ID: z.number().int().nullable(),
+  ROLE_NAME: z.string().nullable(),
+  EMAIL: z.string().nullable(),
+  ENABLED: z.boolean(),
+});
+export type RoleUserRow = z.infer<typeof roleUserRow>;
 
 export const roleAddUsersBody = z.object({
   roleId: z.coerce.number().int().positive(),

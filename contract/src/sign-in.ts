@@ -102,3 +102,5 @@ export const roleIdQuery = z.object({
   roleId: z.coerce.number().int().nonnegative(),
   appCode: z.string().max(16).optional().default('SCM'),
 });
+/** `Role/GetAllButtonByRoleId`: the role alone (button keys belong to no module). */
+export const roleButtonsQuery = roleIdQuery.pick({ roleId: true });

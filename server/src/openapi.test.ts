@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { apiTypesFile, generateApiTypes } from './platform/api-types.ts';
 
 type SwaggerDocument = Awaited<ReturnType<typeof SwaggerParser.validate>>;
 
@@ -46,5 +49,13 @@ describe('OpenAPI document at /api/docs/json', () => {
     // The tree is typed as itself all the way down, not as `unknown` or a dangling reference.
     expect(source).toContain('data: components["schemas"]["MenuTreeNode"][];');
     expect(source).toContain('children: components["schemas"]["MenuTreeNode"][];');
+  });
+
+  it('is what the web client is typed by: api-types.generated.ts is generated from it as it is', async () => {
+    const committed = readFileSync(path.resolve(import.meta.dirname, '../..', apiTypesFile), 'utf8');
+    expect(
+      await generateApiTypes(document),
+      `${apiTypesFile} drifted from the routes' declarations: run \`npm run api:types\``,
+    ).toBe(committed);
   });
 });

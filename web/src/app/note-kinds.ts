@@ -1,4 +1,4 @@
-import type { NoteKind } from '@srm/contract';
+import { type NoteKind, type NotePrefix, notePrefixes } from '@srm/contract';
 
 /**
  * The three note screens share every component; a kind says which API prefix, list route and titles it uses
@@ -7,7 +7,7 @@ import type { NoteKind } from '@srm/contract';
 export type KindConfig = {
   kind: NoteKind;
   /** API prefix: `<prefix>/LoadData`, `<prefix>/Get`… */
-  prefix: string;
+  prefix: NotePrefix;
   /** Route path = LIST_ROUTE of the note list. */
   listRoute: string;
   /** LIST_ROUTE of the open order lines list (add-order-row and change dialogs). */
@@ -16,13 +16,19 @@ export type KindConfig = {
   routeName: string;
 };
 
-const config = (kind: NoteKind, prefix: string, routeName: string): KindConfig => {
+const config = (kind: NoteKind, routeName: string): KindConfig => {
   const listRoute = `/DeliveryNote/${routeName}`;
-  return { kind, prefix, listRoute, orderLinesRoute: `${listRoute}/OrderLines`, routeName };
+  return {
+    kind,
+    prefix: notePrefixes[kind],
+    listRoute,
+    orderLinesRoute: `${listRoute}/OrderLines`,
+    routeName,
+  };
 };
 
 export const kinds: Record<NoteKind, KindConfig> = {
-  DN: config('DN', 'DeliveryNote', 'MaintainDeliveryNote2'),
-  OS: config('OS', 'Outsourced', 'Outsourced'),
-  SUB: config('SUB', 'SubDeliveryNote', 'SubDeliveryNote'),
+  DN: config('DN', 'MaintainDeliveryNote2'),
+  OS: config('OS', 'Outsourced'),
+  SUB: config('SUB', 'SubDeliveryNote'),
 };

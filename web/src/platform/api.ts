@@ -1,4 +1,5 @@
 import type { Envelope } from '@srm/contract';
+import type { paths } from './api-types.generated.ts';
 import { currentApiBase } from './environment.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { cookies } from './storage.ts';
@@ -96,8 +97,60 @@ export async function request<T>(
   throw error;
 }
 
+/**
+ * The routes of the server's OpenAPI document (api-types.generated.ts, written by `npm run api:types`), by their
+ * path relative to `/api` as contract/src/api-paths.ts spells them.
+ */
+type Routes = { [K in keyof paths as K extends `/api/${infer P}` ? P : never]: paths[K] };
+type Method = 'get' | 'post';
+/** The paths that answer `method`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof Routes]: Routes[P][M] extends { responses: unknown } ? P : never;
+}[keyof Routes];
+type Operation<M extends Method, P extends ApiPath<M>> = NonNullable<Routes[P][M]>;
+type Json<T> = T extends { content: { 'application/json': infer J } } ? J : never;
+/** The data of the envelope an operation answers with 200, as the server's response schema declares it. */
+export type ApiData<M extends Method, P extends ApiPath<M>> =
+  Json<Operation<M, P>['responses'] extends { 200: infer R } ? R : never> extends { data: infer D }
+    ? D
+    : never;
+/** That envelope. */
+export type ApiResponse<M extends Method, P extends ApiPath<M>> = Envelope<ApiData<M, P>>;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
+type BodyOf<O> = O extends { requestBody?: infer B }
+  ? [B] extends [undefined]
+    ? undefined
+    : Json<B>
+  : undefined;
+/** The JSON body an operation declares (`undefined` when it declares none). */
+export type ApiBody<M extends Method, P extends ApiPath<M>> = BodyOf<Operation<M, P>>;
+/** The options of a call, its query typed by the operation (`never`: the operation takes none). */
+export type CallOptions<M extends Method, P extends ApiPath<M>> = Omit<RequestOptions, 'query' | 'body'> & {
+  query?: QueryOf<Operation<M, P>>;
+};
+
+/**
+ * The API calls, typed by the server's declarations: the path is one of the document's, the query and body are what
+ * the operation declares and the answer is its 200 envelope. No call names its own response type.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
+  get: <P extends ApiPath<'get'>>(path: P, options?: CallOptions<'get', P>): Promise<ApiResponse<'get', P>> =>
+    request('GET', path, options),
+  post: <P extends ApiPath<'post'>>(
+    path: P,
+    body: ApiBody<'post', P>,
+    options?: CallOptions<'post', P>,
+  ): Promise<ApiResponse<'post', P>> => request('POST', path, { ...options, body }),
+  /** An upload: a multipart `FormData` body, which the OpenAPI document does not describe. */
+  upload: <P extends ApiPath<'post'>>(
+    path: P,
+    form: FormData,
+    options?: CallOptions<'post', P>,
+  ): Promise<ApiResponse<'post', P>> => request('POST', path, { ...options, body: form }),
+  /**
+   * Untyped: a route whose path is only known at run time (the list table's routes, named by a list declaration).
+   * Only for the list table (platform/list-table/listApi.ts); every other call uses `get` or `post`.
+   */
+  list: (path: string, body: unknown, options?: RequestOptions) =>
+    request<unknown>('POST', path, { ...options, body }),
 };

@@ -57,7 +57,5 @@ export async function openPdf(fileUrl: string, fileName: string): Promise<void> 
 export async function uploadAttachment(kind: string, file: File): Promise<AttachmentInfo> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (
-    await api.post<AttachmentInfo>(apiPaths.attachment.upload, form, { query: { KIND: kind }, silent: true })
-  ).data;
+  return (await api.upload(apiPaths.attachment.upload, form, { query: { KIND: kind }, silent: true })).data;
 }

@@ -1,4 +1,4 @@
-import { apiPaths, type PublicKeyResult } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { api } from './api.ts';
 import { encryptWithPublicKey } from './crypto.ts';
 
@@ -8,6 +8,6 @@ import { encryptWithPublicKey } from './crypto.ts';
  * encrypted with a nonce of its own, and a captured request cannot be sent again.
  */
 export async function encryptPassword(password: string, options: { silent?: boolean } = {}): Promise<string> {
-  const { data } = await api.get<PublicKeyResult>(apiPaths.auth.publicKey, options);
+  const { data } = await api.get(apiPaths.auth.publicKey, options);
   return encryptWithPublicKey(data.PublicKey, `${data.Nonce}:${password}`);
 }

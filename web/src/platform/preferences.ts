@@ -171,7 +171,7 @@ export function loadServerPreferences(): Promise<void> {
   loading ??= (async () => {
     let server: Preferences | null = null;
     try {
-      const { data } = await api.get<unknown>(apiPaths.user.getPreferences, { silent: true });
+      const { data } = await api.get(apiPaths.user.getPreferences, { silent: true });
       if (data && typeof data === 'object' && Object.keys(data).length > 0) {
         server = sanitizePreferences(data, { ...defaults(), language: state.prefs.language });
       }

@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  type ButtonPermission,
-  type GetTokenResult,
-  type ServerMenu,
-  type UserInfo,
-} from '@srm/contract';
+import { apiPaths, type ButtonPermission, type ServerMenu, type UserInfo } from '@srm/contract';
 import { useSyncExternalStore } from 'react';
 import { api } from './api.ts';
 import { i18n } from './i18n.ts';
@@ -65,11 +59,11 @@ export async function loadPermissions(): Promise<PermissionState> {
   const user = state.userInfo;
   if (!user) throw new NoMenuError('no user');
   const [menus, buttons] = await Promise.all([
-    api.get<ServerMenu[]>(apiPaths.role.loadMenusByRoleId, {
+    api.get(apiPaths.role.loadMenusByRoleId, {
       query: { roleId: user.ROLE_ID, appCode: 'SCM' },
       silent: true,
     }),
-    api.get<ButtonPermission[]>(apiPaths.role.getAllButtonByRoleId, {
+    api.get(apiPaths.role.getAllButtonByRoleId, {
       query: { roleId: user.ROLE_ID },
       silent: true,
     }),
@@ -108,7 +102,7 @@ export type SignInValues = {
 
 export async function signIn(values: SignInValues): Promise<UserInfo> {
   const password = await encryptPassword(values.password, { silent: true });
-  const { data } = await api.post<GetTokenResult>(
+  const { data } = await api.post(
     apiPaths.auth.getToken,
     {
       UserName: values.userName,

@@ -5,6 +5,7 @@ import {
   idQuery,
   type NoteKind,
   noteIdBody,
+  notePrefixes,
   printResult,
   receiveBody,
   shipBody,
@@ -19,13 +20,6 @@ import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
 import { printNote } from './delivery-note.print.ts';
 import { getNote, saveNote, transition } from './delivery-note.service.ts';
-
-/** API prefix of each note kind: one screen each (PRODUCT §5; the spec's older and v2 variants collapse). */
-export const notePrefixes: Record<NoteKind, string> = {
-  DN: 'DeliveryNote',
-  OS: 'Outsourced',
-  SUB: 'SubDeliveryNote',
-};
 
 const tagOf: Record<NoteKind, string> = {
   DN: 'Delivery note',

@@ -1,4 +1,11 @@
-import { apiPaths, envelopeOf, exportFileDeleteBody, exportFileListQuery, exportRecord } from '@srm/contract';
+import {
+  apiPaths,
+  envelopeOf,
+  exportDownloadQuery,
+  exportFileDeleteBody,
+  exportFileListQuery,
+  exportRecord,
+} from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
@@ -77,7 +84,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The file (xlsx, or PDF of a print) of a completed export record: only its owner; 404 for anyone else',
-        querystring: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        querystring: exportDownloadQuery,
       },
       config: signedIn,
     },

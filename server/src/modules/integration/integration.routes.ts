@@ -5,6 +5,7 @@ import {
   errorEnvelope,
   idBody,
   integrationKeyCreate,
+  orderImportBody,
   pullNotesQuery,
   pushOrdersBody,
   pushReceiptsBody,
@@ -101,7 +102,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchase order'],
         summary:
           'Excel import of order lines (same checks as the ERP push; data.Errors names bad sheet rows)',
-        body: z.object({ FileName: z.string().max(256), ContentBase64: z.string().min(1).max(14_000_000) }),
+        body: orderImportBody,
         response: { 200: envelopeOf(batchResult), ...refused },
       },
       config: { permission: { button: 'PurchaseOrderImport' } },

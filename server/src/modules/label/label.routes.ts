@@ -8,6 +8,7 @@ import {
   manualLabelsResult,
   outerBox,
   packBody,
+  packingStateQuery,
   packingState as packingStateSchema,
   printLabelsBody,
   printOuterBody,
@@ -53,7 +54,6 @@ const manual = { menu: labelScreens.manual };
 const innerOrManual = { anyMenu: [labelScreens.inner, labelScreens.manual] };
 /** Outer boxes: packing, printing and verifying serve both outer-box screens. */
 const outer = { anyMenu: [labelScreens.outer, labelScreens.manualOuter] };
-const noteIdQuery = z.object({ noteId: z.coerce.number().int().positive() });
 
 /** Box labels (PRODUCT §6): inner labels, manual coding, outer boxes (SSCC) and scan to verify packing. */
 export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,7 +117,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Labels, packed labels and boxes of a note (the ship dialog asks when incomplete)',
-        querystring: noteIdQuery,
+        querystring: packingStateQuery,
         response: { 200: envelopeOf(packingStateSchema), ...refusals },
       },
       config: { permission: { signedIn: true } },

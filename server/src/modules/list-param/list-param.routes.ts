@@ -6,6 +6,7 @@ import {
   listRouteBody,
   loadColumnsBody,
   loadedColumn,
+  loadSavedQueryBody,
   paramDefinition,
   paramListRequest,
   saveColumnsBody,
@@ -62,7 +63,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Columns of a list for the caller: own rows, else global rows, else the declared columns',
-        body: loadColumnsBody.extend({ USER_NAME: z.string().max(64).nullish() }),
+        body: loadColumnsBody,
         response: { 200: envelopeOf(z.array(loadedColumn)) },
       },
       config: signedIn,
@@ -133,7 +134,7 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's saved advanced query of a list",
-        body: listRouteBody.extend({ USER_NAME: z.string().max(64).nullish() }),
+        body: loadSavedQueryBody,
         response: { 200: envelopeOf(z.array(savedQueryView)) },
       },
       config: signedIn,

@@ -8,8 +8,8 @@ import {
   printTemplateSave,
   savedId,
   templateFields,
+  templateFieldsQuery,
   templateIdBody,
-  templateKinds,
   templatePreviewBody,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -143,7 +143,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The fields a kind's template may show, with captions and sample values",
-        querystring: z.object({ kind: z.enum(templateKinds) }),
+        querystring: templateFieldsQuery,
         response: { 200: envelopeOf(templateFields), ...refusals },
       },
       config: { permission },

@@ -1,4 +1,11 @@
-import { apiPaths, buttonPermission, envelopeOf, roleIdQuery, serverMenu } from '@srm/contract';
+import {
+  apiPaths,
+  buttonPermission,
+  envelopeOf,
+  roleButtonsQuery,
+  roleIdQuery,
+  serverMenu,
+} from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
@@ -30,7 +37,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Role'],
         summary: 'Button permission keys of a role',
-        querystring: roleIdQuery.pick({ roleId: true }),
+        querystring: roleButtonsQuery,
         response: { 200: envelopeOf(z.array(buttonPermission)) },
       },
       config: { permission: { signedIn: true } },

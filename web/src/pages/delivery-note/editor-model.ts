@@ -1,9 +1,5 @@
-import {
-  type DeliveryLine,
-  type DeliveryNoteDetail,
-  type DeliveryNoteSave,
-  deliveryTextMax,
-} from '@srm/contract';
+import { type DeliveryLine, type DeliveryNoteDetail, deliveryTextMax, type NotePrefix } from '@srm/contract';
+import type { ApiBody } from '../../platform/api.ts';
 import type { Row } from '../../platform/list-table/index.ts';
 import {
   maxQty,
@@ -251,7 +247,10 @@ export const blocking = (p: CellProblem) => p.code !== 'overMax';
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
-export function toSaveBody(id: number | null, header: EditHeader, lines: EditLine[]): DeliveryNoteSave {
+/** The body of `<prefix>/AddOrModifySave` (the same for the three kinds). */
+export type NoteSaveBody = ApiBody<'post', `${NotePrefix}/AddOrModifySave`>;
+
+export function toSaveBody(id: number | null, header: EditHeader, lines: EditLine[]): NoteSaveBody {
   return {
     ...(id ? { ID: id } : {}),
     DELIVERY_DATE: header.DELIVERY_DATE,

@@ -1,6 +1,5 @@
-import type { DeliveryNoteDetail, DeliveryNoteSave } from '@srm/contract';
 import type { KindConfig } from '../../app/note-kinds.ts';
-import { api } from '../../platform/api.ts';
+import { type ApiBody, api } from '../../platform/api.ts';
 
 /**
  * The note calls of one kind (server/src/modules/delivery-note/delivery-note.routes.ts). Refusals come back
@@ -8,19 +7,20 @@ import { api } from '../../platform/api.ts';
  * (no toast on top).
  */
 export function noteApi(k: KindConfig) {
-  const post = async (action: string, body: unknown) =>
-    (await api.post<DeliveryNoteDetail>(`${k.prefix}/${action}`, body, { silent: true })).data;
+  const silent = { silent: true };
+  const save = `${k.prefix}/AddOrModifySave` as const;
   return {
     get: async (id: number, signal?: AbortSignal) =>
-      (await api.get<DeliveryNoteDetail>(`${k.prefix}/Get`, { query: { id }, signal })).data,
-    save: (note: DeliveryNoteSave) => post('AddOrModifySave', note),
-    audit: (ID: number) => post('Audit', { ID }),
-    unAudit: (ID: number) => post('UnAudit', { ID }),
-    ship: (ID: number, company: string, trackingNo: string) =>
-      post('Ship', { ID, ATTRIBUTE1: company, ATTRIBUTE2: trackingNo }),
-    receive: (ID: number, lines: { ID: number; RECEIVED_QTY: string }[]) =>
-      post('Receive', { ID, Lines: lines }),
-    void: (ID: number, reason: string) => post('Void', { ID, REASON: reason }),
+      (await api.get(`${k.prefix}/Get`, { query: { id }, signal })).data,
+    save: async (note: ApiBody<'post', typeof save>) => (await api.post(save, note, silent)).data,
+    audit: async (ID: number) => (await api.post(`${k.prefix}/Audit`, { ID }, silent)).data,
+    unAudit: async (ID: number) => (await api.post(`${k.prefix}/UnAudit`, { ID }, silent)).data,
+    ship: async (ID: number, company: string, trackingNo: string) =>
+      (await api.post(`${k.prefix}/Ship`, { ID, ATTRIBUTE1: company, ATTRIBUTE2: trackingNo }, silent)).data,
+    receive: async (ID: number, lines: { ID: number; RECEIVED_QTY: string }[]) =>
+      (await api.post(`${k.prefix}/Receive`, { ID, Lines: lines }, silent)).data,
+    void: async (ID: number, reason: string) =>
+      (await api.post(`${k.prefix}/Void`, { ID, REASON: reason }, silent)).data,
   };
 }
 export type NoteApi = ReturnType<typeof noteApi>;

@@ -1,13 +1,13 @@
 import { apiPaths, type ExportRecord, type exportFileDeleteBody } from '@srm/contract';
 import type { z } from 'zod';
 import { api } from '../../platform/api.ts';
-import { rowsOf, totalOf } from '../../platform/list-table/listApi.ts';
+import { totalOf } from '../../platform/list-table/listApi.ts';
 
 /** The export record calls (spec §7): the caller's own records only; the server takes the user from the session. */
 export const exportApi = {
   async list(query: { Page: number; Limit: number; Key?: string }) {
-    const envelope = await api.get<unknown>(apiPaths.exportFile.list, { query });
-    return { rows: rowsOf<ExportRecord>(envelope.data), total: totalOf(envelope) };
+    const envelope = await api.get(apiPaths.exportFile.list, { query });
+    return { rows: envelope.data, total: totalOf(envelope) };
   },
   remove: (body: z.input<typeof exportFileDeleteBody>) => api.post(apiPaths.exportFile.delete, body),
 };

@@ -1,4 +1,4 @@
-import { apiPaths, type HomeCharts as Charts, statementStateLabels } from '@srm/contract';
+import { apiPaths, statementStateLabels } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
@@ -69,7 +69,7 @@ export default function HomeCharts() {
   const lang = currentLanguage();
   const query = useQuery({
     queryKey: ['home', 'charts'],
-    queryFn: async () => (await api.get<Charts>(apiPaths.home.charts)).data as Charts,
+    queryFn: async () => (await api.get(apiPaths.home.charts)).data,
   });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   const data = query.data;

@@ -6,7 +6,7 @@ import {
   RightOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { apiPaths, type TodoItem } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -43,7 +43,7 @@ function TodoSection() {
   const navigate = useNavigate();
   const todo = useQuery({
     queryKey: ['home', 'todo'],
-    queryFn: async () => ((await api.get<TodoItem[]>(apiPaths.home.todo)).data ?? []) as TodoItem[],
+    queryFn: async () => (await api.get(apiPaths.home.todo)).data ?? [],
     refetchOnWindowFocus: true,
   });
   const items = todo.data ?? [];

@@ -1,12 +1,6 @@
-import {
-  apiPaths,
-  type ButtonEntry,
-  type ButtonSaveBody,
-  type MenuSaveBody,
-  type ServerMenu,
-} from '@srm/contract';
+import { apiPaths, type ServerMenu } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../platform/api.ts';
+import { type ApiBody, api } from '../../platform/api.ts';
 
 /** Module of the portal's menus (spec §6: menus are loaded for module 'SCM'). */
 export const menuKind = 'SCM';
@@ -17,25 +11,23 @@ export const menuQueryKeys = {
 };
 
 export const menuApi = {
-  tree: async () =>
-    (await api.get<ServerMenu[]>(apiPaths.menu.loadData2Tree, { query: { MENU_KIND: menuKind } })).data,
-  save: async (body: MenuSaveBody) =>
-    (await api.post<{ ID: number }>(apiPaths.menu.addOrModifySave, body)).data,
-  remove: (id: number) => api.post<boolean>(apiPaths.menu.delete, undefined, { query: { id } }),
+  tree: async () => (await api.get(apiPaths.menu.loadData2Tree, { query: { MENU_KIND: menuKind } })).data,
+  save: async (body: ApiBody<'post', typeof apiPaths.menu.addOrModifySave>) =>
+    (await api.post(apiPaths.menu.addOrModifySave, body)).data,
+  remove: (id: number) => api.post(apiPaths.menu.delete, undefined, { query: { id } }),
   /** Silent: the dialog shows the answer inline. */
   isLinkUrlTaken: async (Link_Url: string, ID?: number) =>
     (
-      await api.post<boolean>(
+      await api.post(
         apiPaths.menu.isExistsLinkUrl,
         { Link_Url, MENU_KIND: menuKind, ...(ID ? { ID } : {}) },
         { silent: true },
       )
     ).data,
-  buttons: async () =>
-    (await api.get<ButtonEntry[]>(apiPaths.menu.loadDataSub, { query: { MENU_KIND: menuKind } })).data,
-  saveButton: async (body: ButtonSaveBody) =>
-    (await api.post<{ ID: number }>(apiPaths.menu.addOrModifySubSave, body)).data,
-  removeButton: (id: number) => api.post<boolean>(apiPaths.menu.deleteSub, undefined, { query: { id } }),
+  buttons: async () => (await api.get(apiPaths.menu.loadDataSub, { query: { MENU_KIND: menuKind } })).data,
+  saveButton: async (body: ApiBody<'post', typeof apiPaths.menu.addOrModifySubSave>) =>
+    (await api.post(apiPaths.menu.addOrModifySubSave, body)).data,
+  removeButton: (id: number) => api.post(apiPaths.menu.deleteSub, undefined, { query: { id } }),
 };
 
 export const useMenuTree = (enabled = true) =>

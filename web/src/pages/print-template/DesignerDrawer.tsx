@@ -197,8 +197,8 @@ function DesignerBody({ target, createEngine, onClose }: Props & { target: Desig
       savedOnce.current = true;
       setDirty(false);
       setVersionId(saved.ID);
-      // Save answers the new version's ID only: its number comes with the version itself.
-      const number = saved.VERSION ?? (await printTemplateApi.get(saved.ID).catch(() => null))?.VERSION;
+      // Save answers the new version's ID only (`savedId`): its number comes with the version itself.
+      const number = (await printTemplateApi.get(saved.ID).catch(() => null))?.VERSION;
       if (number !== undefined) setVersion(number);
       message.success(
         number !== undefined

@@ -20,11 +20,11 @@ export function PrintSettingsDialog({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<{ GS1_COMPANY_PREFIX: string }>();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: async () => (await api.get<PrintSettings>(paths.getSettings)).data as PrintSettings,
+    queryFn: async () => (await api.get(paths.getSettings)).data,
     enabled: open,
   });
   const save = useMutation({
-    mutationFn: (values: PrintSettings) => api.post<PrintSettings>(paths.saveSettings, values),
+    mutationFn: (values: PrintSettings) => api.post(paths.saveSettings, values),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKey });
       void message.success(t('print-template.settings.saved'));

@@ -1,5 +1,5 @@
-import { apiPaths, type RoleDetail, type RoleSaveBody, type RoleUserRow } from '@srm/contract';
-import { api } from '../../platform/api.ts';
+import { apiPaths } from '@srm/contract';
+import { type ApiBody, api } from '../../platform/api.ts';
 
 export const roleQueryKeys = {
   detail: (id: number) => ['admin', 'role', id] as const,
@@ -9,22 +9,22 @@ export const roleQueryKeys = {
 export type RoleUsersQuery = { roleId: number; inRole: boolean; page: number; size: number; key: string };
 
 export const roleApi = {
-  get: async (id: number) => (await api.get<RoleDetail>(apiPaths.role.addOrModify, { query: { id } })).data,
-  save: async (body: RoleSaveBody) =>
-    (await api.post<{ ID: number }>(apiPaths.role.addOrModifySave, body)).data,
-  remove: (id: number) => api.post<boolean>(apiPaths.role.delete, undefined, { query: { id } }),
+  get: async (id: number) => (await api.get(apiPaths.role.addOrModify, { query: { id } })).data,
+  save: async (body: ApiBody<'post', typeof apiPaths.role.addOrModifySave>) =>
+    (await api.post(apiPaths.role.addOrModifySave, body)).data,
+  remove: (id: number) => api.post(apiPaths.role.delete, undefined, { query: { id } }),
   /** Buyers holding the role, or (inRole false) those who do not: name or nick name containing `key`. */
   async users(q: RoleUsersQuery, signal?: AbortSignal) {
     const body = (field?: string) => ({
       Page: q.page,
       Limit: q.size,
       OrderByParam: 'USER_NAME',
-      OrderBySort: 0,
+      OrderBySort: 0 as const,
       Params: field ? [{ FIELD_NAME: field, ACTION_TYPE: 6, PARAM_VALUE: q.key, DATA_TYPE: 1 }] : [],
     });
     const load = (field?: string) =>
-      api.post<RoleUserRow[]>(apiPaths.role.loadUsers, body(field), {
-        query: { roleId: q.roleId, inRole: String(q.inRole) },
+      api.post(apiPaths.role.loadUsers, body(field), {
+        query: { roleId: q.roleId, inRole: q.inRole ? 'true' : 'false' },
         signal,
       });
     const envelope = await load(q.key ? 'USER_NAME' : undefined);
@@ -35,12 +35,9 @@ export const roleApi = {
     }
     return { rows: envelope.data, total: envelope.count ?? envelope.data.length };
   },
-  addUsers: (roleId: number, userIds: number[]) =>
-    api.post<boolean>(apiPaths.role.addUsers, { roleId, userIds }),
-  removeUser: (roleId: number, userId: number) =>
-    api.post<boolean>(apiPaths.role.removeUser, { roleId, userId }),
-  saveMenus: (roleId: number, menuIds: number[]) =>
-    api.post<boolean>(apiPaths.role.saveMenus, { roleId, menuIds }),
+  addUsers: (roleId: number, userIds: number[]) => api.post(apiPaths.role.addUsers, { roleId, userIds }),
+  removeUser: (roleId: number, userId: number) => api.post(apiPaths.role.removeUser, { roleId, userId }),
+  saveMenus: (roleId: number, menuIds: number[]) => api.post(apiPaths.role.saveMenus, { roleId, menuIds }),
   saveButtons: (roleId: number, buttonCodes: string[]) =>
-    api.post<boolean>(apiPaths.role.saveButtons, { roleId, buttonCodes }),
+    api.post(apiPaths.role.saveButtons, { roleId, buttonCodes }),
 };

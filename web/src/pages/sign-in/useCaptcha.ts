@@ -1,4 +1,4 @@
-import { apiPaths, type CaptchaResult } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../platform/api.ts';
 export function useCaptcha() {
   const query = useQuery({
     queryKey: ['captcha'],
-    queryFn: async () => (await api.get<CaptchaResult>(apiPaths.auth.captcha, { silent: true })).data,
+    queryFn: async () => (await api.get(apiPaths.auth.captcha, { silent: true })).data,
     staleTime: 240_000,
     refetchInterval: 240_000,
   });

@@ -1,4 +1,4 @@
-import { apiPaths, type OrgOption } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../platform/api.ts';
@@ -22,7 +22,7 @@ export function useOrgOptions(userName: string) {
     queryKey: ['orgOptions', name, lang],
     queryFn: async ({ signal }) =>
       (
-        await api.get<OrgOption[]>(apiPaths.user.getOrgInfo, {
+        await api.get(apiPaths.user.getOrgInfo, {
           query: { userName: name },
           signal,
           silent: true,

@@ -1,4 +1,4 @@
-import { apiPaths, type VendorUserDetail } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { api } from '../../platform/api.ts';
 
 /** Buyer accounts (User screen) and vendor accounts (Vender screen) share every call but the path. */
@@ -23,17 +23,14 @@ export type AccountSaveBody = {
 export function userApi(kind: AccountKind) {
   const p = pathsOf[kind];
   return {
-    get: async (id: number) =>
-      (await api.get<VendorUserDetail>(p.get, { query: { id } })).data as VendorUserDetail,
+    get: async (id: number) => (await api.get(p.get, { query: { id } })).data,
     /** Silent: the dialog shows the answer inline under the field. */
     isNameTaken: async (USER_NAME: string, ID?: number) =>
-      (await api.post<boolean>(p.isExistsName, { USER_NAME, ...(ID ? { ID } : {}) }, { silent: true })).data,
-    save: async (body: AccountSaveBody) => (await api.post<{ ID: number }>(p.addOrModifySave, body)).data,
-    remove: (id: number) => api.post<boolean>(p.delete, undefined, { query: { id } }),
-    changeLock: (ID: number, IS_LOCKED: boolean) => api.post<boolean>(p.changeLockStatus, { ID, IS_LOCKED }),
-    resetPassword: async (ID: number) =>
-      (await api.post<{ TempPassword: string | null; MAILED_TO: string | null }>(p.resetPassword, { ID }))
-        .data,
+      (await api.post(p.isExistsName, { USER_NAME, ...(ID ? { ID } : {}) }, { silent: true })).data,
+    save: async (body: AccountSaveBody) => (await api.post(p.addOrModifySave, body)).data,
+    remove: (id: number) => api.post(p.delete, undefined, { query: { id } }),
+    changeLock: (ID: number, IS_LOCKED: boolean) => api.post(p.changeLockStatus, { ID, IS_LOCKED }),
+    resetPassword: async (ID: number) => (await api.post(p.resetPassword, { ID })).data,
   };
 }
 

@@ -3,7 +3,6 @@ import { exportPathOf } from '@srm/contract';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api.ts';
 import {
   type CellRenderer,
   ListTable,
@@ -32,8 +31,7 @@ export function SideTableList({ table, height }: { table: SideTable; height?: nu
     feedback.confirm({
       content: selected.map((r) => `${String(r.VENDOR_CODE)} / ${String(r.PART_NO)}`).join(', '),
       action: async () => {
-        for (const row of selected)
-          await api.post(table.deletePath, undefined, { query: { id: Number(row.ID) } });
+        for (const row of selected) await table.remove(Number(row.ID));
         feedback.deleted();
         refresh();
       },

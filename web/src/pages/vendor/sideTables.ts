@@ -1,12 +1,16 @@
 import { apiPaths } from '@srm/contract';
+import { api } from '../../platform/api.ts';
+
+/** A row to save: vendor + part → the table's percentage (`PCT`, sent as the table's field). */
+export type SideRowSave = { ID?: number; VENDOR_CODE: string; PART_NO: string; PCT: string };
 
 /** The two side tables of the Vender screen (PRODUCT §4): vendor + part → a percentage. */
 export type SideTable = {
   key: 'overDelivery' | 'spare';
   listRoute: string;
   loadPath: string;
-  savePath: string;
-  deletePath: string;
+  save: (row: SideRowSave) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
   /** The percentage field of the table. */
   pctField: 'OVER_PCT' | 'SPARE_PCT';
 };
@@ -15,8 +19,8 @@ export const overDeliveryTable: SideTable = {
   key: 'overDelivery',
   listRoute: '/System/Vender/OverDelivery',
   loadPath: apiPaths.vendor.overDeliveryLoadData,
-  savePath: apiPaths.vendor.overDeliverySave,
-  deletePath: apiPaths.vendor.overDeliveryDelete,
+  save: ({ PCT, ...row }) => api.post(apiPaths.vendor.overDeliverySave, { ...row, OVER_PCT: PCT }),
+  remove: (id) => api.post(apiPaths.vendor.overDeliveryDelete, undefined, { query: { id } }),
   pctField: 'OVER_PCT',
 };
 
@@ -24,7 +28,7 @@ export const spareTable: SideTable = {
   key: 'spare',
   listRoute: '/System/Vender/Spare',
   loadPath: apiPaths.vendor.spareLoadData,
-  savePath: apiPaths.vendor.spareSave,
-  deletePath: apiPaths.vendor.spareDelete,
+  save: ({ PCT, ...row }) => api.post(apiPaths.vendor.spareSave, { ...row, SPARE_PCT: PCT }),
+  remove: (id) => api.post(apiPaths.vendor.spareDelete, undefined, { query: { id } }),
   pctField: 'SPARE_PCT',
 };

@@ -11,7 +11,8 @@ import type { ColumnSetting, Row, SentParam } from './types.ts';
 
 /**
  * The list configuration calls of spec §7 ("List configuration"), each carrying LIST_ROUTE. The server adds
- * organisation and user from the session.
+ * organisation and user from the session. A list's own routes (`X/LoadData`, `X/ExportData`, `X/PrintData`) are
+ * named by the list declaration at run time: they go through the untyped `api.list`, the only calls that do.
  */
 const p = apiPaths.listParam;
 
@@ -41,20 +42,20 @@ export async function printList(
   path: string,
   body: ListBody & { KEYS?: (string | number)[]; TITLE?: string },
 ): Promise<PrintResult> {
-  return (await api.post<PrintResult>(path, body)).data;
+  // Every list's PrintData route declares the same answer (server/src/platform/list/list-route.ts).
+  return (await api.list(path, body)).data as PrintResult;
 }
 
 export async function loadRows(path: string, body: ListBody, options?: RequestOptions) {
-  const envelope = await api.post<unknown>(path, body, options);
+  const envelope = await api.list(path, body, options);
   return { rows: rowsOf<Row>(envelope.data), total: totalOf(envelope) };
 }
 
-export const startExport = (path: string, body: ListBody) => api.post<unknown>(path, body);
+export const startExport = (path: string, body: ListBody) => api.list(path, body);
 
 export const listParamApi = {
   async loadColumns(LIST_ROUTE: string): Promise<ColumnSetting[]> {
-    const { data } = await api.post<unknown>(p.loadListFields, { LIST_ROUTE });
-    return rowsOf<ColumnSetting>(data);
+    return (await api.post(p.loadListFields, { LIST_ROUTE })).data;
   },
   saveColumns: (LIST_ROUTE: string, rows: ColumnSetting[], global: boolean) =>
     api.post(p.saveListFields, {
@@ -67,15 +68,11 @@ export const listParamApi = {
   deleteColumns: (LIST_ROUTE: string, USER_NAME?: string) =>
     api.post(p.deleteFields, USER_NAME ? { LIST_ROUTE, USER_NAME } : { LIST_ROUTE }),
   async tableColumns(LIST_ROUTE: string, tableName: string) {
-    const { data } = await api.get<unknown>(p.getIntiTableColumnList, {
-      query: { table_name: tableName, LIST_ROUTE },
-    });
-    return rowsOf<{ COLUMN_NAME: string; COLUMN_CAPTION: string }>(data);
+    return (await api.get(p.getIntiTableColumnList, { query: { table_name: tableName, LIST_ROUTE } })).data;
   },
 
   async loadParams(LIST_ROUTE: string): Promise<ParamDefinition[]> {
-    const { data } = await api.post<unknown>(p.loadData, { LIST_ROUTE, Page: 1, Limit: configGridLimit });
-    return rowsOf<ParamDefinition>(data);
+    return (await api.post(p.loadData, { LIST_ROUTE, Page: 1, Limit: configGridLimit })).data;
   },
   /** Silent: a failed save is shown as a warning titled 错误 (spec §8), not as the usual toast. */
   saveParams: (rows: ParamDefinition[]) => api.post(p.saveData, rows, { silent: true }),
@@ -84,15 +81,13 @@ export const listParamApi = {
   deleteAllParams: (LIST_ROUTE: string) => api.post(p.deleteAllParams, { LIST_ROUTE }),
 
   async loadSavedQuery(LIST_ROUTE: string): Promise<SavedQueryRow[]> {
-    const { data } = await api.post<unknown>(p.loadListAdvancedQuery, { LIST_ROUTE });
-    return rowsOf<SavedQueryRow>(data);
+    return (await api.post(p.loadListAdvancedQuery, { LIST_ROUTE })).data;
   },
   saveQuery: (LIST_ROUTE: string, rows: Omit<SavedQueryRow, 'LIST_ROUTE'>[]) =>
     api.post(p.saveListAdvancedQuery, { LIST_ROUTE, Rows: rows.map((r) => ({ ...r, LIST_ROUTE })) }),
 
   async selectList(LIST_ROUTE: string, PARAM_NAME: string): Promise<SelectOption[]> {
-    const { data } = await api.post<unknown>(p.getSelectList, { LIST_ROUTE, PARAM_NAME });
-    return rowsOf<SelectOption>(data);
+    return (await api.post(p.getSelectList, { LIST_ROUTE, PARAM_NAME })).data;
   },
   async selectPage(body: {
     LIST_ROUTE: string;
@@ -103,7 +98,7 @@ export const listParamApi = {
     OrderByParam?: 'CODE' | 'NAME';
     OrderBySort?: 0 | 1;
   }) {
-    const envelope = await api.post<unknown>(p.getSelectPage, body);
-    return { rows: rowsOf<SelectOption>(envelope.data), total: totalOf(envelope) };
+    const envelope = await api.post(p.getSelectPage, body);
+    return { rows: envelope.data, total: totalOf(envelope) };
   },
 };

@@ -18,7 +18,7 @@ async function finishedRecord(id: number): Promise<ExportRecord | undefined> {
   const until = Date.now() + waitForJobMs;
   while (Date.now() < until) {
     await new Promise((r) => setTimeout(r, pollEveryMs));
-    const envelope = await api.get<ExportRecord[]>(apiPaths.exportFile.list, {
+    const envelope = await api.get(apiPaths.exportFile.list, {
       query: { Page: 1, Limit: 20 },
     });
     const record = (Array.isArray(envelope.data) ? envelope.data : []).find((r) => r.ID === id);

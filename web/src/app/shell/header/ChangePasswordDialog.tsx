@@ -32,7 +32,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     if (!userInfo) return;
     setSaving(true);
     try {
-      const { data } = await api.post<unknown>(apiPaths.user.changePassword, {
+      const { data } = await api.post(apiPaths.user.changePassword, {
         Id: userInfo.ID,
         User_Name: userInfo.USER_NAME,
         OldPassword: await encrypt(values.oldPassword),

@@ -1,4 +1,4 @@
-import { apiPaths, type OrgOption } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api.ts';
 import { currentLanguage } from '../../../platform/i18n.ts';
@@ -14,8 +14,7 @@ export function useOrganizations() {
     enabled: Boolean(userInfo),
     staleTime: 5 * 60_000,
     queryFn: async () =>
-      (await api.get<OrgOption[]>(apiPaths.user.getOrgInfo, { query: { userName: userInfo?.USER_NAME } }))
-        .data,
+      (await api.get(apiPaths.user.getOrgInfo, { query: { userName: userInfo?.USER_NAME } })).data,
   });
   const currentId = Number(cookies.get('ORG_ID') ?? userInfo?.ORG_ID);
   const orgs = query.data ?? [];

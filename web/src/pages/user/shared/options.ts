@@ -1,8 +1,9 @@
-import { apiPaths, type OrgOption, type RoleRow } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { api } from '../../../platform/api.ts';
 import { currentLanguage } from '../../../platform/i18n.ts';
+import { loadRows } from '../../../platform/list-table/listApi.ts';
 import { useSession } from '../../../platform/session.ts';
 
 /** Every role, for the role select of the account dialogs. */
@@ -11,8 +12,7 @@ export function useRoleOptions(enabled = true) {
     queryKey: ['admin', 'roleOptions'],
     enabled,
     staleTime: 30_000,
-    queryFn: async () =>
-      (await api.get<RoleRow[]>(apiPaths.role.getSrmRole, { query: { Page: 1, Limit: 1000 } })).data,
+    queryFn: async () => (await api.get(apiPaths.role.getSrmRole, { query: { Page: 1, Limit: 1000 } })).data,
   });
 }
 
@@ -25,12 +25,10 @@ export function useMyOrganizations(enabled = true) {
     enabled: enabled && Boolean(userInfo),
     staleTime: 5 * 60_000,
     queryFn: async () =>
-      (await api.get<OrgOption[]>(apiPaths.user.getOrgInfo, { query: { userName: userInfo?.USER_NAME } }))
-        .data,
+      (await api.get(apiPaths.user.getOrgInfo, { query: { userName: userInfo?.USER_NAME } })).data,
   });
 }
 
-type Row = Record<string, unknown>;
 export type CodeOption = { value: string; label: string; code: string; name: string };
 
 /**
@@ -55,7 +53,7 @@ export function useCodeOptions(options: {
     queryFn: async ({ signal }) => {
       const load = async (field?: string) =>
         (
-          await api.post<Row[]>(
+          await loadRows(
             path,
             {
               Page: 1,
@@ -67,7 +65,7 @@ export function useCodeOptions(options: {
             },
             { signal },
           )
-        ).data;
+        ).rows;
       const rows = search ? (await Promise.all([load(codeField), load(nameField)])).flat() : await load();
       const seen = new Map<string, CodeOption>();
       for (const row of rows) {
