@@ -1,9 +1,13 @@
 import { expenseBillDirectionLabels, expenseBillKindLabels } from './expense-bill.ts';
 
+type Caption = { 'zh-chs': string; en: string };
+
 /**
- * One caption per field name (PRODUCT §3 field names), in both languages: list columns, exports, prints and forms take
- * their captions from here; a list states a caption only where its context means something else (e.g. ATTRIBUTE1 is
- * the logistics company on a note and the buyer on an order line).
+ * One caption per field name (PRODUCT §3 field names), in both languages: list columns, exports, prints and the web's
+ * forms, drawers and tables take their captions from here, and no web locale file restates one (issue #30 item 4:
+ * `web/src/platform/captions.test.ts`). A field is worded as its list column reads. A list states a caption only where
+ * its context means something else (ATTRIBUTE1 is the buyer on an order line), a web screen through
+ * `moduleFieldCaptions` below.
  */
 export const fieldCaptions = {
   ACTION: { 'zh-chs': '操作', en: 'Action' },
@@ -15,18 +19,22 @@ export const fieldCaptions = {
   ARRIVAL_DATE: { 'zh-chs': '预计到货日期', en: 'Arrival date' },
   AT: { 'zh-chs': '时间', en: 'Time' },
   ATTEMPTS: { 'zh-chs': '尝试次数', en: 'Attempts' },
+  ATTRIBUTE1: { 'zh-chs': '物流公司', en: 'Logistics company' },
   ATTRIBUTE2: { 'zh-chs': '物流单号', en: 'Tracking no.' },
   BASE_UNIT: { 'zh-chs': '基本单位', en: 'Base unit' },
   BATCH_NO: { 'zh-chs': '编码批号', en: 'Coding batch' },
   BEFORE: { 'zh-chs': '修改前', en: 'Before' },
   BILL_NO: { 'zh-chs': '费用单号', en: 'Bill no.' },
+  BODY: { 'zh-chs': '正文', en: 'Text' },
   BillCloseDate: { 'zh-chs': '结账日期', en: 'Bill close date' },
   BOX_COUNT: { 'zh-chs': '箱数', en: 'Boxes' },
+  BOX_QTY: { 'zh-chs': '每箱数量', en: 'Qty per box' },
   BOX_SEQ: { 'zh-chs': '箱序号', en: 'Box' },
   BOX_TOTAL: { 'zh-chs': '总箱数', en: 'Of boxes' },
   BOX: { 'zh-chs': '箱号', en: 'Box' },
   BUYER: { 'zh-chs': '采购员', en: 'Buyer' },
   CATEGORY: { 'zh-chs': '类别', en: 'Category' },
+  COLOR: { 'zh-chs': '颜色', en: 'Colour' },
   CHECK_DATE: { 'zh-chs': '审核时间', en: 'Audited at' },
   CHECK_MAN: { 'zh-chs': '审核人', en: 'Audited by' },
   CLOSED_AT: { 'zh-chs': '关闭时间', en: 'Closed at' },
@@ -54,8 +62,11 @@ export const fieldCaptions = {
   EVENT_NAME: { 'zh-chs': '事件', en: 'Event' },
   EXPENSE_BILL_ID: { 'zh-chs': '费用单编号', en: 'Expense bill ID' },
   EXPENSE_KIND: { 'zh-chs': '费用类型', en: 'Expense kind' },
+  FROM_ADDRESS: { 'zh-chs': '发件人地址', en: 'Sender address' },
+  FROM_NAME: { 'zh-chs': '发件人名称', en: 'Sender name' },
   GS1_DATA: { 'zh-chs': 'GS1-128 条码', en: 'GS1-128 barcode' },
   GS1_TEXT: { 'zh-chs': 'GS1-128 文字', en: 'GS1-128 text' },
+  HOST: { 'zh-chs': 'SMTP 服务器', en: 'SMTP server' },
   ID: { 'zh-chs': '编号', en: 'ID' },
   INVOICE_AMOUNT: { 'zh-chs': '发票金额', en: 'Invoice amount' },
   INVOICE_DATE: { 'zh-chs': '发票日期', en: 'Invoice date' },
@@ -76,7 +87,9 @@ export const fieldCaptions = {
   LINE_STATE: { 'zh-chs': '明细状态', en: 'Line state' },
   LOCKED_UNTIL: { 'zh-chs': '锁定至', en: 'Locked until' },
   LOT_NO: { 'zh-chs': '批次号', en: 'Lot no.' },
+  MAX_DELIVERY_QTY: { 'zh-chs': '最多可送', en: 'Max deliverable' },
   MAIL_TO: { 'zh-chs': '收件人', en: 'To' },
+  MENU_EN: { 'zh-chs': '英文名称', en: 'English name' },
   NAME: { 'zh-chs': '模板名称', en: 'Name' },
   NICK_NAME: { 'zh-chs': '姓名', en: 'Name' },
   NOTE_ID: { 'zh-chs': '送货单编号', en: 'Note ID' },
@@ -87,16 +100,22 @@ export const fieldCaptions = {
   OUTER_NO: { 'zh-chs': '外箱号（SSCC）', en: 'Outer box (SSCC)' },
   OVERDUE: { 'zh-chs': '是否逾期', en: 'Overdue' },
   OVER_PCT: { 'zh-chs': '超交比例%', en: 'Over-delivery %' },
+  ORD_IDX: { 'zh-chs': '排序', en: 'Order' },
+  ORG_IDS: { 'zh-chs': '所属组织', en: 'Organisations' },
   PACKING_QTY: { 'zh-chs': '包装数量', en: 'Per box' },
   PARENT_VENDOR_CODE: { 'zh-chs': '上级供应商', en: 'Parent vendor' },
+  PARENT_ID: { 'zh-chs': '上级菜单', en: 'Parent menu' },
+  PASSWORD: { 'zh-chs': '密码', en: 'Password' },
   PART_DESCR: { 'zh-chs': '物料描述', en: 'Description' },
   PART_NAME: { 'zh-chs': '物料名称', en: 'Part name' },
   PART_NO: { 'zh-chs': '物料编码', en: 'Part no.' },
   PERIOD_FROM: { 'zh-chs': '对账开始日期', en: 'Period from' },
   PERIOD_TO: { 'zh-chs': '对账结束日期', en: 'Period to' },
   PHONE: { 'zh-chs': '电话', en: 'Phone' },
+  PORT: { 'zh-chs': '端口', en: 'Port' },
   PO_ITEM: { 'zh-chs': '行号', en: 'Item' },
   PO_NO: { 'zh-chs': '订单号', en: 'PO no.' },
+  PO_NO_ITEM: { 'zh-chs': '订单号/行号', en: 'PO no./item' },
   PO_REMAINING_QTY: { 'zh-chs': '未交数量', en: 'Remaining' },
   PO_TOTAL_QTY: { 'zh-chs': '订单数量', en: 'Ordered' },
   PO_UNIT: { 'zh-chs': '订单单位', en: 'PO unit' },
@@ -115,6 +134,7 @@ export const fieldCaptions = {
   ROWS: { 'zh-chs': '数据行', en: 'Rows' },
   REMARK: { 'zh-chs': '备注', en: 'Remark' },
   ROLE_ID: { 'zh-chs': '角色编号', en: 'Role ID' },
+  ROLE_IDS: { 'zh-chs': '角色', en: 'Roles' },
   ROLE_NAME: { 'zh-chs': '角色', en: 'Role' },
   ROLE_TYPE: { 'zh-chs': '角色类型', en: 'Type' },
   SENT_AT: { 'zh-chs': '发送时间', en: 'Sent at' },
@@ -132,6 +152,7 @@ export const fieldCaptions = {
   SUBSCRIBER: { 'zh-chs': '订阅方', en: 'Subscriber' },
   TAX: { 'zh-chs': '税额', en: 'Tax' },
   TAX_RATE: { 'zh-chs': '税率(%)', en: 'Tax rate %' },
+  TLS_MODE: { 'zh-chs': '加密方式', en: 'Encryption' },
   TITLE: { 'zh-chs': '标题', en: 'Title' },
   TOTAL_AMOUNT: { 'zh-chs': '金额', en: 'Amount' },
   TOTAL_QTY: { 'zh-chs': '送货总数', en: 'Total quantity' },
@@ -147,10 +168,13 @@ export const fieldCaptions = {
   USER_NAME: { 'zh-chs': '用户名', en: 'User name' },
   VERSION: { 'zh-chs': '版本', en: 'Version' },
   VENDOR_CODE: { 'zh-chs': '供应商编码', en: 'Vendor code' },
+  VENDOR_CODES: { 'zh-chs': '供应商', en: 'Vendors' },
+  VENDOR: { 'zh-chs': '供应商', en: 'Vendor' },
   VENDOR_NAME: { 'zh-chs': '供应商名称', en: 'Vendor name' },
   VENDOR_PART_NO: { 'zh-chs': '供应商料号', en: 'Vendor part no.' },
   VERIFIED_AT: { 'zh-chs': '扫描核对时间', en: 'Verified at' },
   VOID_REASON: { 'zh-chs': '作废原因', en: 'Void reason' },
+  WEIGHT: { 'zh-chs': '重量', en: 'Weight' },
   OVERRIDE_REASON: { 'zh-chs': '超差审批原因', en: 'Override reason' },
   PRICE_TOLERANCE_PCT: { 'zh-chs': '单价容差(%)', en: 'Price tolerance (%)' },
   AMOUNT_TOLERANCE: { 'zh-chs': '金额容差', en: 'Amount tolerance' },
@@ -162,16 +186,50 @@ export const fieldCaptions = {
   PUBLISHED_AT: { 'zh-chs': '发布时间', en: 'Published at' },
   PUBLISHED_BY: { 'zh-chs': '发布人', en: 'Published by' },
   READ_COUNT: { 'zh-chs': '已读人数', en: 'Read by' },
-} as const satisfies Record<string, { 'zh-chs': string; en: string }>;
+  // The export records (Export/GetList) and the menus (Menu/*) name their fields so.
+  CreateDate: { 'zh-chs': '创建时间', en: 'Created' },
+  FileName: { 'zh-chs': '文件名', en: 'File name' },
+  RowCount: { 'zh-chs': '行数', en: 'Rows' },
+  Status: { 'zh-chs': '状态', en: 'Status' },
+  Icon_Url: { 'zh-chs': '图标', en: 'Icon' },
+  Link_Url: { 'zh-chs': '链接地址', en: 'Link' },
+  Menu_Code: { 'zh-chs': '编码', en: 'Code' },
+  Menu_Name: { 'zh-chs': '菜单名称', en: 'Menu name' },
+  Target: { 'zh-chs': '打开方式', en: 'Opens in' },
+  // An environment's settings (contract environment.ts), on the sign-in page.
+  Host: { 'zh-chs': '主机', en: 'Host' },
+  Name: { 'zh-chs': '名称', en: 'Name' },
+  ApiBase: { 'zh-chs': '接口地址', en: 'API base' },
+  PrintTemplate: { 'zh-chs': '打印模板', en: 'Print template' },
+  Download: { 'zh-chs': '下载地址', en: 'Download' },
+  WmsApi: { 'zh-chs': '仓储系统接口', en: 'Warehouse system API' },
+  FilePath: { 'zh-chs': '文件路径', en: 'File path' },
+  BaseImage: { 'zh-chs': '图片地址', en: 'Base image' },
+  PrintUrl: { 'zh-chs': '打印地址', en: 'Print URL' },
+} as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;
 
-/** The caption of a field, if the catalogue has one. */
-export function fieldCaption(field: string): { 'zh-chs': string; en: string } | undefined {
-  return (fieldCaptions as Record<string, { 'zh-chs': string; en: string }>)[field];
+/**
+ * A field's caption on one module's screens where the field means something else there than in the catalogue, as the
+ * module's list column says it too (QTY is the quantity in a box on a label, the billed quantity on a statement
+ * line). Only for another meaning: a field the module means the same by is worded once, above.
+ */
+export const moduleFieldCaptions = {
+  statement: {
+    QTY: { 'zh-chs': '对账数量', en: 'Billed qty' },
+  },
+} as const satisfies Record<string, Partial<Record<CaptionedField, Caption>>>;
+
+/** The caption of a field (on a module's screens, when given), if the catalogue has one. */
+export function fieldCaption(field: string, module?: string): Caption | undefined {
+  const own = module
+    ? (moduleFieldCaptions as Record<string, Record<string, Caption>>)[module]?.[field]
+    : undefined;
+  return own ?? (fieldCaptions as Record<string, Caption>)[field];
 }
 
-type Label = { 'zh-chs': string; en: string };
+type Label = Caption;
 
 /** What a yes/no column shows, exports and prints. */
 export const yesNoLabels = {

@@ -130,7 +130,7 @@ export async function fillAccount(
   await expect(box).toBeVisible();
   await box.getByLabel('用户名').fill(values.userName);
   await box.getByLabel('姓名').fill(values.nickName);
-  if (values.password !== undefined) await box.getByLabel('初始密码').fill(values.password);
+  if (values.password !== undefined) await box.getByLabel('密码', { exact: true }).fill(values.password);
   await pick(page, box.getByTestId('account-role'), values.role);
   if (values.vendor) await pick(page, box.getByTestId('account-vendor'), values.vendor, values.vendor);
 }

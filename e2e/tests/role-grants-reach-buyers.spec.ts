@@ -65,8 +65,8 @@ test('a new role grants exactly its menus and buttons to the buyers holding it',
   await enterAt(page, '/System/Role');
   await toolbarButton(page, '新增').click();
   const box = dialog(page, 'role-dialog');
-  await expect(box.getByLabel('角色名称')).toBeFocused();
-  await box.getByLabel('角色名称').fill(role);
+  await expect(box.getByLabel('角色', { exact: true })).toBeFocused();
+  await box.getByLabel('角色', { exact: true }).fill(role);
   await box.getByLabel('备注').fill('e2e：采购订单报表与导出记录');
   await save(page);
   await expectNotice(page, '保存成功');
@@ -162,7 +162,7 @@ test('a role held by a buyer cannot be deleted; an unused one can', async ({ pag
 
   const role = `临时角色${id}`;
   await toolbarButton(page, '新增').click();
-  await dialog(page, 'role-dialog').getByLabel('角色名称').fill(role);
+  await dialog(page, 'role-dialog').getByLabel('角色', { exact: true }).fill(role);
   await page.keyboard.press('Enter');
   await expectNotice(page, '保存成功');
   await closeDrawer(page);

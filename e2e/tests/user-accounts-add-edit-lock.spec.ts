@@ -29,7 +29,7 @@ test('buyer accounts: add with a live duplicate-name check, edit, delete', async
   await page.keyboard.type('buyer');
   await expect(box.getByText('用户名 buyer 已存在')).toBeVisible();
   // The initial password follows the 4 to 33 rule.
-  await box.getByLabel('初始密码').fill('abc');
+  await box.getByLabel('密码', { exact: true }).fill('abc');
   await expect(box.getByText('长度在4到33个字符')).toBeVisible();
   await save(page);
   await expect(box).toBeVisible();
@@ -50,7 +50,7 @@ test('buyer accounts: add with a live duplicate-name check, edit, delete', async
   // Edit by double-click: the dialog loads the account, without a password field.
   await row.dblclick();
   await expect(box.getByLabel('姓名')).toHaveValue('测试采购');
-  await expect(box.getByLabel('初始密码')).toHaveCount(0);
+  await expect(box.getByLabel('密码', { exact: true })).toHaveCount(0);
   await box.getByLabel('姓名').fill('测试采购-改');
   await save(page);
   await expectNotice(page, '保存成功');
@@ -58,7 +58,7 @@ test('buyer accounts: add with a live duplicate-name check, edit, delete', async
   // A new account starts from an empty form again; Esc closes the dialog.
   await toolbarButton(page, '新增').click();
   await expect(box.getByLabel('姓名')).toHaveValue('');
-  await expect(box.getByLabel('初始密码')).toBeVisible();
+  await expect(box.getByLabel('密码', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(box).toHaveCount(0);
 

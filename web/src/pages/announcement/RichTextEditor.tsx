@@ -17,6 +17,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Divider, Input, Modal, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptions } from '../../platform/captions.ts';
 import { attachmentImageUrl } from './AnnouncementBody.tsx';
 import { attachmentIdOfSrc, attachmentSrc, uploadAnnouncementFile } from './announcementApi.ts';
 
@@ -251,6 +252,7 @@ export default function RichTextEditor({
   onChange?: (html: string) => void;
 }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const { message } = App.useApp();
   const file = useRef<HTMLInputElement>(null);
   const [linking, setLinking] = useState<string | null>(null);
@@ -262,7 +264,7 @@ export default function RichTextEditor({
     editorProps: {
       attributes: {
         class: 'ann-body',
-        'aria-label': t('announcement.fields.BODY'),
+        'aria-label': field('BODY'),
         'data-testid': 'ann-editor',
       },
     },

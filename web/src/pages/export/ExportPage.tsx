@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { clearAllLimit, exportApi, fileRefOf } from './exportApi.ts';
@@ -17,6 +18,7 @@ const pageSize = 10;
 /** Data export records (spec §2.3): the signed-in user's export files. */
 export function ExportPage() {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const { message, modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [key, setKey] = useState('');
@@ -83,9 +85,9 @@ export function ExportPage() {
       align: 'center',
       render: (_, __, i) => (page - 1) * pageSize + i + 1,
     },
-    { title: t('export.fields.FileName'), dataIndex: 'FileName', ellipsis: true },
+    { title: field('FileName'), dataIndex: 'FileName', ellipsis: true },
     {
-      title: t('export.fields.Status'),
+      title: field('Status'),
       dataIndex: 'Status',
       width: 120,
       render: (status: number, record) => (
@@ -103,13 +105,13 @@ export function ExportPage() {
       ),
     },
     {
-      title: t('export.fields.RowCount'),
+      title: field('RowCount'),
       dataIndex: 'RowCount',
       width: 90,
       align: 'right',
     },
     {
-      title: t('export.fields.CreateDate'),
+      title: field('CreateDate'),
       dataIndex: 'CreateDate',
       width: 180,
       render: (v) => cellText(v),

@@ -1,10 +1,10 @@
-import type { InnerLabel } from '@srm/contract';
+import type { CaptionedField, InnerLabel } from '@srm/contract';
 import type { TableColumnsType } from 'antd';
 import { formatDecimal } from '../../platform/list-table/index.ts';
 
 /** The columns of a label table inside a dialog or drawer (a box's content, a note's unpacked labels). */
 export function labelTableColumns(
-  field: (name: string) => string,
+  field: (name: CaptionedField) => string,
   source: 'note' | 'manual',
 ): TableColumnsType<InnerLabel> {
   return [

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { mailApi, mailSettingsKey } from './mailApi.ts';
 import { TestMailDialog } from './TestMailDialog.tsx';
@@ -44,6 +45,7 @@ const valuesOf = (s: MailSettings): Values => ({
  */
 export function MailSettingsPanel() {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -99,7 +101,7 @@ export function MailSettingsPanel() {
       >
         <Form.Item
           name="HOST"
-          label={t('mail.fields.HOST')}
+          label={field('HOST')}
           rules={[
             { required: true, whitespace: true, message: t('mail.msg.hostRequired') },
             { pattern: hostPattern, message: t('mail.msg.hostFormat') },
@@ -108,7 +110,7 @@ export function MailSettingsPanel() {
         >
           <Input placeholder="smtp.example.com" {...lengthLimit(255)} data-testid="mail-host" />
         </Form.Item>
-        <Form.Item name="TLS_MODE" label={t('mail.fields.TLS_MODE')} extra={t('mail.hint.tls')}>
+        <Form.Item name="TLS_MODE" label={field('TLS_MODE')} extra={t('mail.hint.tls')}>
           <Radio.Group
             optionType="button"
             onChange={(e) => onTlsChange(e.target.value as MailTlsMode)}
@@ -118,7 +120,7 @@ export function MailSettingsPanel() {
         </Form.Item>
         <Form.Item
           name="PORT"
-          label={t('mail.fields.PORT')}
+          label={field('PORT')}
           rules={[
             { required: true, message: t('mail.msg.portRequired') },
             {
@@ -134,7 +136,7 @@ export function MailSettingsPanel() {
         </Form.Item>
         <Form.Item
           name="USER_NAME"
-          label={t('mail.fields.USER_NAME')}
+          label={field('USER_NAME')}
           extra={t('mail.hint.user')}
           rules={[{ max: 255 }]}
         >
@@ -142,7 +144,7 @@ export function MailSettingsPanel() {
         </Form.Item>
         <Form.Item
           name="PASSWORD"
-          label={t('mail.fields.PASSWORD')}
+          label={field('PASSWORD')}
           rules={[{ max: 255 }]}
           extra={
             current.PASSWORD_SET && moved ? (
@@ -166,7 +168,7 @@ export function MailSettingsPanel() {
         </Form.Item>
         <Form.Item
           name="FROM_ADDRESS"
-          label={t('mail.fields.FROM_ADDRESS')}
+          label={field('FROM_ADDRESS')}
           rules={[
             { required: true, whitespace: true, message: t('mail.msg.fromRequired') },
             { pattern: emailPattern, message: t('mail.msg.emailFormat') },
@@ -175,7 +177,7 @@ export function MailSettingsPanel() {
         >
           <Input placeholder="srm@example.com" {...lengthLimit(255)} data-testid="mail-from" />
         </Form.Item>
-        <Form.Item name="FROM_NAME" label={t('mail.fields.FROM_NAME')} rules={[{ max: 128 }]}>
+        <Form.Item name="FROM_NAME" label={field('FROM_NAME')} rules={[{ max: 128 }]}>
           <Input
             {...lengthLimit(128)}
             placeholder={t('mail.fromNamePlaceholder')}
@@ -184,7 +186,7 @@ export function MailSettingsPanel() {
         </Form.Item>
         <Form.Item
           name="ENABLED"
-          label={t('mail.fields.ENABLED')}
+          label={field('ENABLED')}
           valuePropName="checked"
           extra={t('mail.hint.enabled')}
         >

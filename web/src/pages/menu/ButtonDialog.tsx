@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { useCaptions } from '../../platform/captions.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { menuApi, menuKind } from './menuApi.ts';
@@ -18,6 +19,7 @@ export function ButtonDialog(props: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -76,7 +78,7 @@ export function ButtonDialog(props: {
     >
       <Form.Item
         name="Menu_Code"
-        label={t('menu.fields.Menu_Code')}
+        label={field('Menu_Code')}
         extra={t('menu.buttons.codeHint')}
         rules={[
           required('menu.msg.codeRequired'),
@@ -90,7 +92,7 @@ export function ButtonDialog(props: {
         <Col span={12}>
           <Form.Item
             name="Menu_Name"
-            label={t('menu.fields.Menu_Name')}
+            label={field('Menu_Name')}
             rules={[required('menu.msg.nameRequired'), max(64)]}
           >
             <Input {...lengthLimit(64)} />
@@ -99,7 +101,7 @@ export function ButtonDialog(props: {
         <Col span={12}>
           <Form.Item
             name="MENU_EN"
-            label={t('menu.fields.MENU_EN')}
+            label={field('MENU_EN')}
             rules={[required('menu.msg.enRequired'), max(64)]}
           >
             <Input {...lengthLimit(64)} />
@@ -108,7 +110,7 @@ export function ButtonDialog(props: {
         <Col span={12}>
           <Form.Item
             name="ENABLED"
-            label={t('menu.fields.ENABLED')}
+            label={field('ENABLED')}
             getValueProps={(v) => ({ checked: v === 'Y' })}
             normalize={(checked: boolean) => (checked ? 'Y' : 'N')}
           >
@@ -116,7 +118,7 @@ export function ButtonDialog(props: {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="ORD_IDX" label={t('menu.fields.ORD_IDX')}>
+          <Form.Item name="ORD_IDX" label={field('ORD_IDX')}>
             <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { ButtonDialog } from './ButtonDialog.tsx';
 import { menuApi, menuQueryKeys, useMenuButtons } from './menuApi.ts';
@@ -16,6 +17,7 @@ import { menuApi, menuQueryKeys, useMenuButtons } from './menuApi.ts';
  */
 export function MenuButtonsTab() {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const client = useQueryClient();
   const buttons = useMenuButtons();
@@ -40,23 +42,23 @@ export function MenuButtonsTab() {
 
   const columns: TableColumnsType<ButtonEntry> = [
     {
-      title: t('menu.fields.Menu_Code'),
+      title: field('Menu_Code'),
       dataIndex: 'Menu_Code',
       width: 260,
       ellipsis: true,
       render: (v: string) => <span className="admin-mono">{v}</span>,
     },
-    { title: t('menu.fields.Menu_Name'), dataIndex: 'Menu_Name', width: 200, ellipsis: true },
-    { title: t('menu.fields.MENU_EN'), dataIndex: 'MENU_EN', ellipsis: true, onCell: () => ({ lang: 'en' }) },
+    { title: field('Menu_Name'), dataIndex: 'Menu_Name', width: 200, ellipsis: true },
+    { title: field('MENU_EN'), dataIndex: 'MENU_EN', ellipsis: true, onCell: () => ({ lang: 'en' }) },
     {
-      title: t('menu.fields.ENABLED'),
+      title: field('ENABLED'),
       dataIndex: 'ENABLED',
       width: 80,
       align: 'center',
       render: (v: string) =>
         v === 'Y' ? <Tag color="green">{t('menu.state.Y')}</Tag> : <Tag>{t('menu.state.N')}</Tag>,
     },
-    { title: t('menu.fields.ORD_IDX'), dataIndex: 'ORD_IDX', width: 70, align: 'right' },
+    { title: field('ORD_IDX'), dataIndex: 'ORD_IDX', width: 70, align: 'right' },
     {
       title: t('menu.operation'),
       key: 'operation',

@@ -15,6 +15,7 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { MenuDialog, type MenuEditing } from './MenuDialog.tsx';
 import { flattenMenus, menuApi, menuQueryKeys, useMenuTree } from './menuApi.ts';
@@ -37,6 +38,7 @@ function toRows(nodes: ServerMenu[], filter: string): MenuRow[] {
 /** The menu tree of module SCM as a tree table: add a top-level entry or a child, edit, delete. */
 export function MenuTreeTab() {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const client = useQueryClient();
   const tree = useMenuTree();
@@ -69,7 +71,7 @@ export function MenuTreeTab() {
 
   const columns: TableColumnsType<MenuRow> = [
     {
-      title: t('menu.fields.Menu_Name'),
+      title: field('Menu_Name'),
       dataIndex: 'Menu_Name',
       width: 230,
       ellipsis: true,
@@ -85,7 +87,7 @@ export function MenuTreeTab() {
       ),
     },
     {
-      title: t('menu.fields.MENU_EN'),
+      title: field('MENU_EN'),
       dataIndex: 'MENU_EN',
       width: 170,
       ellipsis: true,
@@ -93,14 +95,14 @@ export function MenuTreeTab() {
       onCell: () => ({ lang: 'en' }),
     },
     {
-      title: t('menu.fields.Link_Url'),
+      title: field('Link_Url'),
       dataIndex: 'Link_Url',
       ellipsis: true,
       render: (v: string | null) =>
         v ? <span className="admin-mono">{v}</span> : <span className="admin-muted">{t('menu.group')}</span>,
     },
     {
-      title: t('menu.fields.Icon_Url'),
+      title: field('Icon_Url'),
       dataIndex: 'Icon_Url',
       width: 100,
       ellipsis: true,
@@ -108,14 +110,14 @@ export function MenuTreeTab() {
       onCell: () => ({ lang: 'en' }),
     },
     {
-      title: t('menu.fields.ENABLED'),
+      title: field('ENABLED'),
       dataIndex: 'ENABLED',
       width: 72,
       align: 'center',
       render: (v: string) =>
         v === 'Y' ? <Tag color="green">{t('menu.state.Y')}</Tag> : <Tag>{t('menu.state.N')}</Tag>,
     },
-    { title: t('menu.fields.ORD_IDX'), dataIndex: 'ORD_IDX', width: 64, align: 'right' },
+    { title: field('ORD_IDX'), dataIndex: 'ORD_IDX', width: 64, align: 'right' },
     {
       title: t('menu.operation'),
       key: 'operation',

@@ -4,6 +4,7 @@ import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { useCaptions } from '../../platform/captions.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { roleApi, roleQueryKeys } from './roleApi.ts';
@@ -13,6 +14,7 @@ type Values = { ROLE_NAME: string; ROLE_TYPE: RoleType; REMARK?: string };
 /** Create (id 0) or edit a role: name, type and remark. A system-default role keeps its type. */
 export function RoleDialog(props: { id: number | null; onClose: () => void; onSaved: (id: number) => void }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -65,7 +67,7 @@ export function RoleDialog(props: { id: number | null; onClose: () => void; onSa
     >
       <Form.Item
         name="ROLE_NAME"
-        label={t('role.fields.ROLE_NAME')}
+        label={field('ROLE_NAME')}
         rules={[
           { required: true, whitespace: true, message: t('role.msg.nameRequired') },
           { max: 64, message: t('role.msg.max', { max: 64 }) },
@@ -73,7 +75,7 @@ export function RoleDialog(props: { id: number | null; onClose: () => void; onSa
       >
         <Input {...lengthLimit(64)} />
       </Form.Item>
-      <Form.Item name="ROLE_TYPE" label={t('role.fields.ROLE_TYPE')} rules={[{ required: true }]}>
+      <Form.Item name="ROLE_TYPE" label={field('ROLE_TYPE')} rules={[{ required: true }]}>
         <Select
           disabled={detail.data?.IS_DEFAULT}
           options={roleTypes.map((type) => ({ value: type, label: t(`role.types.${type}`) }))}
@@ -82,7 +84,7 @@ export function RoleDialog(props: { id: number | null; onClose: () => void; onSa
       </Form.Item>
       <Form.Item
         name="REMARK"
-        label={t('role.fields.REMARK')}
+        label={field('REMARK')}
         rules={[{ max: 256, message: t('role.msg.max', { max: 256 }) }]}
       >
         <Input.TextArea rows={3} {...lengthLimit(256, true)} />

@@ -9,6 +9,7 @@ import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptions } from '../../platform/captions.ts';
 import {
   businessHost,
   fetchEnvironmentDefaults,
@@ -45,6 +46,7 @@ export default function EnvironmentSetting(props: Props) {
 
 function Setting({ open, onClose }: Props) {
   const { t } = useTranslation();
+  const { field: caption } = useCaptions();
   const { message } = App.useApp();
   const [server, setServer] = useState<EnvironmentConfig[]>([]);
   const [list, setList] = useState<EnvironmentConfig[]>([]);
@@ -205,7 +207,7 @@ function Setting({ open, onClose }: Props) {
             <Form.Item
               key={field}
               name={field}
-              label={t(`sign-in.environmentSetting.fields.${field}`)}
+              label={caption(field)}
               rules={[rule(field)]}
               style={{ marginBottom: 12 }}
             >

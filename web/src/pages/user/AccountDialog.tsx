@@ -1,9 +1,10 @@
-import { passwordLength } from '@srm/contract';
+import { apiPaths, passwordLength } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { useCaptions } from '../../platform/captions.ts';
 import { cookies } from '../../platform/storage.ts';
 import { FormDialog } from './shared/FormDialog.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
@@ -36,6 +37,7 @@ type Props = {
  */
 export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -47,7 +49,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const roles = useRoleOptions(open);
   const orgs = useMyOrganizations(open);
   const vendors = useCodeOptions({
-    path: 'Vender/LoadVendors',
+    path: apiPaths.vendor.loadVendors,
     listRoute: '/System/Vender/Vendors',
     codeField: 'VENDOR_CODE',
     nameField: 'VENDOR_NAME',
@@ -107,7 +109,9 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const vendorOptions = [...(vendors.data ?? [])];
   const chosenVendor = detail.data?.VENDOR_CODE;
   if (chosenVendor && !vendorOptions.some((o) => o.value === chosenVendor)) {
-    const name = detail.data?.VENDOR_NAME ?? '';
+    // Only a vendor account's detail names its vendor.
+    const vendorName = detail.data && 'VENDOR_NAME' in detail.data ? detail.data.VENDOR_NAME : null;
+    const name = typeof vendorName === 'string' ? vendorName : '';
     vendorOptions.unshift({
       value: chosenVendor,
       code: chosenVendor,
@@ -132,7 +136,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         <Col span={12}>
           <Form.Item
             name="USER_NAME"
-            label={t('user.fields.USER_NAME')}
+            label={field('USER_NAME')}
             validateDebounce={350}
             hasFeedback
             rules={[
@@ -160,7 +164,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         <Col span={12}>
           <Form.Item
             name="NICK_NAME"
-            label={t('user.fields.NICK_NAME')}
+            label={field('NICK_NAME')}
             rules={[
               required('user.msg.nickNameRequired'),
               { max: 64, message: t('user.msg.max', { max: 64 }) },
@@ -173,7 +177,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
           <Col span={12}>
             <Form.Item
               name="PASSWORD"
-              label={t('user.fields.PASSWORD')}
+              label={field('PASSWORD')}
               extra={t('user.msg.passwordHint')}
               rules={[
                 { required: true, message: t('user.msg.passwordRequired') },
@@ -187,7 +191,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         <Col span={12}>
           <Form.Item
             name="ROLE_ID"
-            label={t('user.fields.ROLE_ID')}
+            label={field('ROLE_NAME')}
             rules={[{ required: true, message: t('user.msg.roleRequired') }]}
           >
             <Select
@@ -203,7 +207,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
           <Col span={12}>
             <Form.Item
               name="VENDOR_CODE"
-              label={t('user.fields.VENDOR_CODE')}
+              label={field('VENDOR_CODE')}
               rules={[{ required: true, message: t('user.msg.vendorRequired') }]}
             >
               <Select
@@ -220,7 +224,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         <Col span={12}>
           <Form.Item
             name="EMAIL"
-            label={t('user.fields.EMAIL')}
+            label={field('EMAIL')}
             rules={[
               { type: 'email', message: t('user.msg.emailInvalid') },
               { max: 128, message: t('user.msg.max', { max: 128 }) },
@@ -232,7 +236,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         <Col span={12}>
           <Form.Item
             name="PHONE"
-            label={t('user.fields.PHONE')}
+            label={field('PHONE')}
             rules={[{ max: 32, message: t('user.msg.max', { max: 32 }) }]}
           >
             <Input {...lengthLimit(32)} />
@@ -241,7 +245,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         <Col span={kind === 'vendor' ? 12 : 24}>
           <Form.Item
             name="ORG_IDS"
-            label={t('user.fields.ORG_IDS')}
+            label={field('ORG_IDS')}
             tooltip={t('user.msg.orgHint')}
             rules={[{ required: true, type: 'array', min: 1, message: t('user.msg.orgRequired') }]}
           >
@@ -258,7 +262,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="ENABLED" label={t('user.fields.ENABLED')} valuePropName="checked">
+          <Form.Item name="ENABLED" label={field('ENABLED')} valuePropName="checked">
             <Switch checkedChildren={t('user.state.enabled')} unCheckedChildren={t('user.state.disabled')} />
           </Form.Item>
         </Col>

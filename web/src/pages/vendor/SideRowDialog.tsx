@@ -1,14 +1,15 @@
+import { apiPaths } from '@srm/contract';
 import { Form, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api.ts';
+import { useCaptions } from '../../platform/captions.ts';
 import type { Row } from '../../platform/list-table/index.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { type CodeOption, useCodeOptions } from '../user/shared/options.ts';
 import type { SideTable } from './sideTables.ts';
 
-type Values = { VENDOR_CODE?: string; PART_NO?: string; PCT?: number | string };
+type Values = { VENDOR_CODE: string; PART_NO: string; PCT: number | string };
 
 type Props = {
   table: SideTable;
@@ -29,6 +30,7 @@ function withCurrent(options: CodeOption[] | undefined, code: unknown, name: unk
 /** Add or edit one vendor + part percentage (over-delivery or spare). */
 export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -38,7 +40,7 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
   const id = row?.ID ? Number(row.ID) : undefined;
 
   const vendors = useCodeOptions({
-    path: 'Vender/LoadVendors',
+    path: apiPaths.vendor.loadVendors,
     listRoute: '/System/Vender/Vendors',
     codeField: 'VENDOR_CODE',
     nameField: 'VENDOR_NAME',
@@ -46,7 +48,7 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
     enabled: open,
   });
   const parts = useCodeOptions({
-    path: 'Vender/LoadParts',
+    path: apiPaths.vendor.loadParts,
     listRoute: '/System/Vender/Parts',
     codeField: 'PART_NO',
     nameField: 'PART_NAME',
@@ -66,11 +68,11 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
   const submit = async (values: Values) => {
     setSaving(true);
     try {
-      await api.post(table.savePath, {
+      await table.save({
         ...(id ? { ID: id } : {}),
         VENDOR_CODE: values.VENDOR_CODE,
         PART_NO: values.PART_NO,
-        [table.pctField]: String(values.PCT),
+        PCT: String(values.PCT),
       });
       feedback.saved();
       onSaved();
@@ -94,7 +96,7 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
     >
       <Form.Item
         name="VENDOR_CODE"
-        label={t('vendor.fields.VENDOR_CODE')}
+        label={field('VENDOR_CODE')}
         rules={[{ required: true, message: t('vendor.msg.vendorRequired') }]}
       >
         <Select
@@ -108,7 +110,7 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
       </Form.Item>
       <Form.Item
         name="PART_NO"
-        label={t('vendor.fields.PART_NO')}
+        label={field('PART_NO')}
         rules={[{ required: true, message: t('vendor.msg.partRequired') }]}
       >
         <Select
@@ -122,7 +124,7 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
       </Form.Item>
       <Form.Item
         name="PCT"
-        label={t(`vendor.fields.${table.pctField}`)}
+        label={field(table.pctField)}
         extra={t(`vendor.${table.key}.hint`)}
         rules={[{ required: true, message: t('vendor.msg.pctRequired') }]}
       >
