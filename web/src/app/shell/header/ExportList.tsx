@@ -5,9 +5,9 @@ import {
   ExclamationCircleFilled,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { apiPaths, type ExportRecord } from '@srm/contract';
+import { apiPaths, type ExportRecord, screens } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Dropdown, Empty, Spin } from 'antd';
+import { App, Dropdown, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ const pageSize = 10;
 type ExportPage = { records: ExportRecord[]; count: number };
 
 async function fetchExports(): Promise<ExportPage> {
-  const res = await api.get<ExportRecord[]>(apiPaths.exportFile.list, {
+  const res = await api.get(apiPaths.exportFile.list, {
     query: { Page: 1, Limit: pageSize, Key: '' },
     silent: true,
   });
@@ -111,7 +111,7 @@ export function ExportList() {
           className={styles.linkButton}
           onClick={() => {
             setOpen(false);
-            navigate('/System/ExportRecord');
+            navigate(screens.ExportRecord.path);
           }}
         >
           {t('shell.exports.viewAll')}
@@ -135,11 +135,8 @@ export function ExportList() {
         tip={false}
         label={t('shell.exports.title')}
         data-testid="shell-exports"
-        icon={
-          <Badge count={unread || null} size="small" offset={[4, -2]}>
-            <CloudDownloadOutlined />
-          </Badge>
-        }
+        icon={<CloudDownloadOutlined />}
+        count={unread}
       />
     </Dropdown>
   );

@@ -1,5 +1,4 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorLog } from '../../../platform/error-log.ts';
@@ -15,11 +14,8 @@ export function LogIndicator() {
     <HeaderTool
       label={t('shell.header.log')}
       data-testid="shell-log"
-      icon={
-        <Badge count={count} overflowCount={99} size="small" offset={[4, -2]} data-testid="shell-log-badge">
-          <BugOutlined />
-        </Badge>
-      }
+      icon={<BugOutlined />}
+      count={count}
       onClick={() => navigate(logRoute.path)}
     />
   );
