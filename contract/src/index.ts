@@ -24,6 +24,7 @@ export * from './menu.ts';
 export * from './organization.ts';
 export * from './print-template.ts';
 export * from './role.ts';
+export * from './screens.ts';
 export * from './sign-in.ts';
 export * from './state-machine.ts';
 export * from './statement.ts';

@@ -13,6 +13,7 @@ import { serveMetrics } from './platform/metrics.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { preparePdf } from './platform/pdf/render-pdf.ts';
 import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
+import { installNewMenus } from './seed/install-menus.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -56,6 +57,9 @@ if (!inWorker && seedDemo && (await isEmptyDatabase(handle.db))) {
       `${summary.orderLines} order lines, ${summary.deliveryNotes} delivery notes`,
   );
 }
+// Screens added to the registry since this install last started reach its menu (the super administrator's at once).
+const newMenus = inWorker || seeded ? [] : await installNewMenus(handle.db);
+if (newMenus.length) console.log(`Menu entries installed: ${newMenus.join(', ')}`);
 if (plan.workers > 1 && !inWorker) {
   await handle.close();
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);

@@ -24,6 +24,7 @@ import * as m0022 from './0022_print_template_layouts.ts';
 import * as m0023 from './0023_domain_events.ts';
 import * as m0024 from './0024_event_deliveries.ts';
 import * as m0025 from './0025_note_number_at_commit.ts';
+import * as m0026 from './0026_menu_catalog_entry.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0023_domain_events': m0023,
   '0024_event_deliveries': m0024,
   '0025_note_number_at_commit': m0025,
+  '0026_menu_catalog_entry': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

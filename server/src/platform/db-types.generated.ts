@@ -427,6 +427,11 @@ export interface Menu {
   target: Generated<string>;
 }
 
+export interface MenuCatalogEntry {
+  code: string;
+  menu_kind: string;
+}
+
 export interface MoneyCounter {
   counter: string;
   last_value: number;
@@ -703,6 +708,7 @@ export interface DB {
   mail_preference: MailPreference;
   mail_setting: MailSetting;
   menu: Menu;
+  menu_catalog_entry: MenuCatalogEntry;
   money_counter: MoneyCounter;
   order_line: OrderLine;
   organization: Organization;

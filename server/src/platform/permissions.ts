@@ -1,3 +1,4 @@
+import { isButtonKey, isScreenPath } from '@srm/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
@@ -33,6 +34,22 @@ export class MissingPermissionError extends Error {
   }
 }
 
+export class UndeclaredPermissionError extends Error {
+  constructor(method: string | string[], url: string, keys: string[]) {
+    super(
+      `Route ${String(method)} ${url} names ${keys.join(', ')}: not a screen or button key of the registry (contract/src/screens.ts)`,
+    );
+  }
+}
+
+/** The screens and button keys a permission names that the registry (contract/src/screens.ts) does not declare. */
+export function undeclaredKeys(permission: Permission): string[] {
+  if ('menu' in permission) return isScreenPath(permission.menu) ? [] : [permission.menu];
+  if ('anyMenu' in permission) return permission.anyMenu.filter((m) => !isScreenPath(m));
+  if ('button' in permission) return isButtonKey(permission.button) ? [] : [permission.button];
+  return [];
+}
+
 /** Routes registered so far, with their permission: the authorisation matrix test walks this table. */
 export type RouteEntry = { method: string; url: string; permission: Permission };
 
@@ -41,6 +58,8 @@ export function registerPermissionGuard(app: FastifyInstance, table: RouteEntry[
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const permission = route.config?.permission;
     if (!permission) throw new MissingPermissionError(route.method, route.url);
+    const unknown = undeclaredKeys(permission);
+    if (unknown.length) throw new UndeclaredPermissionError(route.method, route.url, unknown);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, permission });
     }

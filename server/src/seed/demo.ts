@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { buttonKeys, type DemoRole, screenList } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { refreshOrderTotals } from '../modules/delivery-note/delivery-note-totals.repository.ts';
 import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
@@ -138,70 +139,20 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
       .execute();
     const roleId = (name: string) => roles.find((r) => r.role_name === name)!.id;
     // By role name (the demo data is a Chinese plant's: names and remarks are Chinese in both languages of the UI).
+    // The screens and buttons of each role are the registry's (contract/src/screens.ts `demo`); a role holds a
+    // screen's menu group with the screen.
+    const demoRoles: Record<string, DemoRole> = { 采购员: 'buyer', 财务: 'finance', 供应商: 'vendor' };
+    const grantsOf = (role: DemoRole) => {
+      const held = screenList.filter((s) => s.demo.includes(role));
+      return [
+        ...new Set(held.map((s) => s.group)),
+        ...held.map((s) => s.code),
+        ...buttonKeys.filter((b) => (b.demo as readonly DemoRole[]).includes(role)).map((b) => b.code),
+      ];
+    };
     const grants: Record<string, string[]> = {
       超级管理员: [...menuIds.keys()],
-      采购员: [
-        'supplier',
-        'MaintainDeliveryNote2',
-        'Outsourced',
-        'SubDeliveryNote',
-        'DeliveryCode',
-        'OuterBoxLabelManagement',
-        'settlement',
-        'ExpenseBill',
-        'ReconBillMst',
-        'ReconBillMstManage',
-        'report',
-        'DeliveryDetailsQuery',
-        'PurchaseOrderReport',
-        'OutsourcingOrderReport',
-        'VendorScorecard',
-        'announcement',
-        'Announcement',
-        'system',
-        'ExportRecord',
-        'SeniorSearch',
-        'SeniorColumn',
-        'BaseColumn',
-        'SeniorColumnDeleteUserConfig',
-        'PurchaseOrderImport',
-      ],
-      财务: [
-        'settlement',
-        'ReconBillMstManageFinance',
-        'report',
-        'DeliveryDetailsQuery',
-        'PurchaseOrderReport',
-        'OutsourcingOrderReport',
-        'system',
-        'ExportRecord',
-        'SeniorSearch',
-        'BaseColumn',
-      ],
-      供应商: [
-        'supplier',
-        'MaintainDeliveryNote2',
-        'Outsourced',
-        'SubDeliveryNote',
-        'DeliveryCode',
-        'OuterBoxLabelManagement',
-        'DnbarcodeHandmade',
-        'DnbarcodeHandmadeOutBox',
-        'settlement',
-        'ExpenseBill',
-        'ReconBillMstManageVendor',
-        'report',
-        'DeliveryDetailsQuery',
-        'PurchaseOrderReport',
-        'OutsourcingOrderReport',
-        'VendorScorecard',
-        'system',
-        'ExportRecord',
-        'SeniorSearch',
-        'SeniorColumn',
-        'BaseColumn',
-        'SeniorColumnDeleteUserConfig',
-      ],
+      ...Object.fromEntries(Object.entries(demoRoles).map(([name, role]) => [name, grantsOf(role)])),
     };
     await trx
       .insertInto('role_menu')

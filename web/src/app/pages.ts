@@ -1,3 +1,4 @@
+import type { ScreenCode } from '@srm/contract';
 import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
 import { loadPageTexts } from '../platform/i18n.ts';
 
@@ -6,62 +7,61 @@ export const lazy = <P extends object>(load: () => Promise<{ default: ComponentT
   reactLazy(() => Promise.all([load(), loadPageTexts()]).then(([page]) => page));
 
 /**
- * Screens that are built, by route path: each is code-split. Paths of the route table not listed here show
- * the "coming soon" page.
+ * The page of every screen of the registry (contract/src/screens.ts), by its code: each is code-split. A screen
+ * declared without a page, or a page here without a screen, does not compile.
  */
-export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/System/ExportRecord': lazy(() => import('../pages/export/ExportPage.tsx')),
-  '/DeliveryNote/MaintainDeliveryNote2': lazy(() =>
+export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentType>> = {
+  ExportRecord: lazy(() => import('../pages/export/ExportPage.tsx')),
+  MaintainDeliveryNote2: lazy(() =>
     import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({
       default: m.MaintainDeliveryNote2Page,
     })),
   ),
-  '/DeliveryNote/Outsourced': lazy(() =>
+  Outsourced: lazy(() =>
     import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({ default: m.OutsourcedPage })),
   ),
-  '/DeliveryNote/SubDeliveryNote': lazy(() =>
+  SubDeliveryNote: lazy(() =>
     import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({ default: m.SubDeliveryNotePage })),
   ),
-  '/DeliveryNote/DeliveryDetailsQuery': lazy(
-    () => import('../pages/delivery-details/DeliveryDetailsPage.tsx'),
-  ),
-  '/DeliveryNote/OutsourcingOrderReport': lazy(() =>
+  DeliveryDetailsQuery: lazy(() => import('../pages/delivery-details/DeliveryDetailsPage.tsx')),
+  OutsourcingOrderReport: lazy(() =>
     import('../pages/order-report/OrderReportPage.tsx').then((m) => ({
       default: m.OutsourcingOrderReportPage,
     })),
   ),
-  '/Report/VendorScorecard': lazy(() => import('../pages/scorecard/VendorScorecardPage.tsx')),
-  '/DeliveryNote/PurchaseOrderReport': lazy(() =>
+  VendorScorecard: lazy(() => import('../pages/scorecard/VendorScorecardPage.tsx')),
+  PurchaseOrderReport: lazy(() =>
     import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.PurchaseOrderReportPage })),
   ),
-  '/DeliveryNote/DeliveryCode': lazy(() => import('../pages/label/DeliveryCodePage.tsx')),
-  '/DeliveryNote/OuterBoxLabelManagement': lazy(() =>
+  DeliveryCode: lazy(() => import('../pages/label/DeliveryCodePage.tsx')),
+  OuterBoxLabelManagement: lazy(() =>
     import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.OuterBoxLabelManagementPage })),
   ),
-  '/DeliveryNote/DnbarcodeHandmade': lazy(() => import('../pages/label/DnbarcodeHandmadePage.tsx')),
-  '/DeliveryNote/DnbarcodeHandmadeOutBox': lazy(() =>
+  DnbarcodeHandmade: lazy(() => import('../pages/label/DnbarcodeHandmadePage.tsx')),
+  DnbarcodeHandmadeOutBox: lazy(() =>
     import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.DnbarcodeHandmadeOutBoxPage })),
   ),
-  '/DeliveryNote/ExpenseBill': lazy(() => import('../pages/expense-bill/ExpenseBillPage.tsx')),
-  '/DeliveryNote/ReconBillMst': lazy(() => import('../pages/statement/StatementLinesPage.tsx')),
-  '/DeliveryNote/ReconBillMstManage': lazy(() =>
+  ExpenseBill: lazy(() => import('../pages/expense-bill/ExpenseBillPage.tsx')),
+  ReconBillMst: lazy(() => import('../pages/statement/StatementLinesPage.tsx')),
+  ReconBillMstManage: lazy(() =>
     import('../pages/statement/StatementsPage.tsx').then((m) => ({ default: m.ReconBillMstManagePage })),
   ),
-  '/DeliveryNote/ReconBillMstManage/Vendor': lazy(() =>
+  ReconBillMstManageVendor: lazy(() =>
     import('../pages/statement/StatementsPage.tsx').then((m) => ({
       default: m.ReconBillMstManageVendorPage,
     })),
   ),
-  '/DeliveryNote/ReconBillMstManage/Finance': lazy(() =>
+  ReconBillMstManageFinance: lazy(() =>
     import('../pages/statement/StatementsPage.tsx').then((m) => ({
       default: m.ReconBillMstManageFinancePage,
     })),
   ),
-  '/System/User': lazy(() => import('../pages/user/UserPage.tsx')),
-  '/System/Vender': lazy(() => import('../pages/vendor/VendorPage.tsx')),
-  '/System/Mail': lazy(() => import('../pages/mail/MailPage.tsx')),
-  '/System/Role': lazy(() => import('../pages/role/RolePage.tsx')),
-  '/Menu/Index': lazy(() => import('../pages/menu/MenuPage.tsx')),
-  '/SysReportTpl/Index': lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),
-  '/Portal/Announcement': lazy(() => import('../pages/announcement/AnnouncementPage.tsx')),
+  User: lazy(() => import('../pages/user/UserPage.tsx')),
+  Vender: lazy(() => import('../pages/vendor/VendorPage.tsx')),
+  Mail: lazy(() => import('../pages/mail/MailPage.tsx')),
+  Role: lazy(() => import('../pages/role/RolePage.tsx')),
+  Menu: lazy(() => import('../pages/menu/MenuPage.tsx')),
+  SysReportTpl: lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),
+  Announcement: lazy(() => import('../pages/announcement/AnnouncementPage.tsx')),
+  DomainEvent: lazy(() => import('../pages/domain-event/DomainEventPage.tsx')),
 };

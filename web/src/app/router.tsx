@@ -22,7 +22,6 @@ const Shell = lazy(loadShell);
 const HomePage = lazy(loadHome);
 const ErrorLogPage = pageLazy(() => import('../pages/error-log/ErrorLogPage.tsx'));
 const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
-const ComingSoonPage = lazy(() => import('../pages/coming-soon/ComingSoonPage.tsx'));
 const ForbiddenPage = lazy(() => import('../pages/forbidden/ForbiddenPage.tsx'));
 
 /** A page of the route table, shown only when the user's menus grant it; else the 403 page (no page call is made). */
@@ -49,12 +48,16 @@ export const router = createBrowserRouter([
           { path: homeRoute.path, element: <HomePage /> },
           { path: logRoute.path, element: <ErrorLogPage /> },
           { path: '/refresh', element: <RefreshPage /> },
-          // Built screens come from pages.ts; the others show an honest "coming soon" with their title.
+          // Every screen of the registry with its page (pages.ts).
           ...businessRoutes.map((r) => {
-            const Page = pageComponents[r.path];
+            const Page = pageComponents[r.name];
             return {
               path: r.path,
-              element: <Granted path={r.path}>{Page ? <Page /> : <ComingSoonPage name={r.name} />}</Granted>,
+              element: (
+                <Granted path={r.path}>
+                  <Page />
+                </Granted>
+              ),
             };
           }),
         ],

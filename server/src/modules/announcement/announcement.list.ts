@@ -1,10 +1,10 @@
-import { announcementAudienceLabels, announcementStateLabels } from '@srm/contract';
+import { announcementAudienceLabels, announcementStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /** The announcement screen (spec §2.1 route). */
-export const announcementScreen = '/Portal/Announcement';
+export const announcementScreen = screens.Announcement.path;
 
 /** The organisation's announcements, for its staff only (a vendor account never lists them, menu or not). */
 const scope = (s: Scope) => sql`a.org_id = ${s.orgId} and ${s.vendorCode}::text is null`;

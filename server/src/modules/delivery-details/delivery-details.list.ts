@@ -1,10 +1,11 @@
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 import { col, noteScope } from '../delivery-note/delivery-note.list.ts';
 
 /** Every line of every note with its header (the delivery details report). */
 export const deliveryDetailsList = defineList({
-  route: '/DeliveryNote/DeliveryDetailsQuery',
+  route: screens.DeliveryDetailsQuery.path,
   title: { 'zh-chs': '送货明细报表', en: 'Delivery details' },
   table: 'delivery_line',
   from: sql`delivery_line dl join delivery_note dn on dn.id = dl.note_id

@@ -1,4 +1,5 @@
 import type { NoteKind } from '@srm/contract';
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
@@ -58,9 +59,9 @@ const lineTotals: DeclaredColumn[] = [
 ];
 
 export const noteListRoutes: Record<NoteKind, string> = {
-  DN: '/DeliveryNote/MaintainDeliveryNote2',
-  OS: '/DeliveryNote/Outsourced',
-  SUB: '/DeliveryNote/SubDeliveryNote',
+  DN: screens.MaintainDeliveryNote2.path,
+  OS: screens.Outsourced.path,
+  SUB: screens.SubDeliveryNote.path,
 };
 
 /** What the note lists are called (their export files are named so). */

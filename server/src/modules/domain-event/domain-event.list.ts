@@ -1,9 +1,9 @@
-import { eventDeliveryStateLabels } from '@srm/contract';
+import { eventDeliveryStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 
-/** No screen yet: the list is read over the API (menu-screens.test.ts names it so). */
-export const eventDeliveryRoute = '/DomainEvent/Deliveries';
+/** The "Undelivered events" screen's list. */
+export const eventDeliveryRoute = screens.DomainEvent.path;
 
 /**
  * The organisation's domain-event deliveries (issue #31), one row per event and subscriber; the route shows those
@@ -11,7 +11,7 @@ export const eventDeliveryRoute = '/DomainEvent/Deliveries';
  */
 export const eventDeliveryList = defineList({
   route: eventDeliveryRoute,
-  title: { 'zh-chs': '事件投递', en: 'Event deliveries' },
+  title: { 'zh-chs': screens.DomainEvent.zh, en: screens.DomainEvent.en },
   table: 'event_delivery',
   from: sql`event_delivery d join domain_event e on e.id = d.event_id`,
   scope: (s) => sql`e.org_id = ${s.orgId}`,

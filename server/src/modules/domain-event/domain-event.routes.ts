@@ -1,4 +1,4 @@
-import { apiPaths, envelopeOf, eventDeliveryKey } from '@srm/contract';
+import { apiPaths, envelopeOf, eventDeliveryKey, screens } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -9,8 +9,8 @@ import { eventDeliveryList, undelivered } from './domain-event.list.ts';
 import { retryDelivery } from './domain-event.service.ts';
 
 const tags = ['Domain events'];
-/** Administrators only: the button key EventDelivery, never a vendor user. */
-const permission = { button: 'EventDelivery' };
+/** The "Undelivered events" screen's (administrators'), never a vendor user's. */
+const permission = { menu: screens.DomainEvent.path };
 
 /**
  * Domain events (issue #31) as administrators see them: the deliveries not yet delivered, and the retry of a failed

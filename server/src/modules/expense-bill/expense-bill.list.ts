@@ -1,10 +1,10 @@
-import { expenseBillStateLabels } from '@srm/contract';
+import { expenseBillStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /** The expense bill screen (spec §2.1 route). */
-export const expenseBillScreen = '/DeliveryNote/ExpenseBill';
+export const expenseBillScreen = screens.ExpenseBill.path;
 
 /** Bills a caller may list: its organisation's; a vendor only its own, never a draft. */
 const scope = (s: Scope) =>

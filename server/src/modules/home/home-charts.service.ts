@@ -1,17 +1,18 @@
 import type { HomeCharts } from '@srm/contract';
+import { screens } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { recentRates } from '../scorecard/scorecard.service.ts';
 import type { TodoScope } from './home.repository.ts';
 import { deliveriesPerWeek, statementsPerState } from './home-charts.repository.ts';
 
-const noteScreens = ['/DeliveryNote/MaintainDeliveryNote2', '/DeliveryNote/Outsourced'];
-const scorecardScreen = '/Report/VendorScorecard';
+const noteScreens = [screens.MaintainDeliveryNote2.path, screens.Outsourced.path];
+const scorecardScreen = screens.VendorScorecard.path;
 const statementScreens = [
-  '/DeliveryNote/ReconBillMst',
-  '/DeliveryNote/ReconBillMstManage',
-  '/DeliveryNote/ReconBillMstManage/Vendor',
-  '/DeliveryNote/ReconBillMstManage/Finance',
+  screens.ReconBillMst.path,
+  screens.ReconBillMstManage.path,
+  screens.ReconBillMstManageVendor.path,
+  screens.ReconBillMstManageFinance.path,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { TodoItem, TodoKey } from '@srm/contract';
+import { screens } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import {
@@ -19,8 +20,8 @@ type Todo = {
   count: (db: Db, scope: TodoScope) => Promise<number>;
 };
 
-const notes = '/DeliveryNote/MaintainDeliveryNote2';
-const orderReport = '/DeliveryNote/PurchaseOrderReport';
+const notes = screens.MaintainDeliveryNote2.path;
+const orderReport = screens.PurchaseOrderReport.path;
 
 /** Each item counts exactly the rows its list shows with its filter (the tests compare both). */
 const todos: Todo[] = [
@@ -34,14 +35,14 @@ const todos: Todo[] = [
   {
     key: 'statementsToConfirm',
     for: 'vendor',
-    route: '/DeliveryNote/ReconBillMstManage/Vendor',
+    route: screens.ReconBillMstManageVendor.path,
     filter: { STATE: '2' },
     count: (db, s) => countStatements(db, s, 2),
   },
   {
     key: 'billsToConfirm',
     for: 'vendor',
-    route: '/DeliveryNote/ExpenseBill',
+    route: screens.ExpenseBill.path,
     filter: { STATE: 'sent' },
     count: (db, s) => countBills(db, s, 'sent'),
   },
@@ -69,14 +70,14 @@ const todos: Todo[] = [
   {
     key: 'statementsRejected',
     for: 'staff',
-    route: '/DeliveryNote/ReconBillMstManage',
+    route: screens.ReconBillMstManage.path,
     filter: { STATE: '4' },
     count: (db, s) => countStatements(db, s, 4),
   },
   {
     key: 'statementsToApprove',
     for: 'staff',
-    route: '/DeliveryNote/ReconBillMstManage/Finance',
+    route: screens.ReconBillMstManageFinance.path,
     filter: { STATE: '3' },
     count: (db, s) => countStatements(db, s, 3),
   },

@@ -1,13 +1,14 @@
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** The screens of box labels (spec §2.1 routes). */
 export const labelScreens = {
-  inner: '/DeliveryNote/DeliveryCode',
-  outer: '/DeliveryNote/OuterBoxLabelManagement',
-  manual: '/DeliveryNote/DnbarcodeHandmade',
-  manualOuter: '/DeliveryNote/DnbarcodeHandmadeOutBox',
+  inner: screens.DeliveryCode.path,
+  outer: screens.OuterBoxLabelManagement.path,
+  manual: screens.DnbarcodeHandmade.path,
+  manualOuter: screens.DnbarcodeHandmadeOutBox.path,
 } as const;
 
 const stateLabels = {

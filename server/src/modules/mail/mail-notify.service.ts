@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, MailCategory, MailChoiceCategory } from '@srm/contract';
-import { mailCategoryDefaults } from '@srm/contract';
+import { mailCategoryDefaults, screens } from '@srm/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -148,7 +148,7 @@ export async function notify(trx: Db, event: MailEvent, runtime: MailRuntime): P
   }
 }
 
-const noteScreens = { DN: '/DeliveryNote/MaintainDeliveryNote2', OS: '/DeliveryNote/Outsourced' } as const;
+const noteScreens = { DN: screens.MaintainDeliveryNote2.path, OS: screens.Outsourced.path } as const;
 
 /**
  * The user module's port (`app.mailPort.temporaryPassword`): the password mailed in `trx`, sealed until sent; the

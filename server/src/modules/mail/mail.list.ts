@@ -1,9 +1,9 @@
-import { mailCategoryLabels, mailStateLabels } from '@srm/contract';
+import { mailCategoryLabels, mailStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /** The mail settings screen (spec §2.1 route), whose second tab is the mail log. */
-export const mailScreen = '/System/Mail';
+export const mailScreen = screens.Mail.path;
 
 /** The mail log (Mail/LoadData): the organisation's mails, newest first. Never the body (it may hold a password). */
 export const mailLogList = defineList({

@@ -1,54 +1,149 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buttonKeys, menuGroups, screenList, screens } from '@srm/contract';
+import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { businessRoutes, shellRoutes } from '../../../../web/src/app/routes.ts';
-import en from '../../../../web/src/locales/en/routes.json' with { type: 'json' };
-import zh from '../../../../web/src/locales/zh-chs/routes.json' with { type: 'json' };
+import { businessRoutes } from '../../../../web/src/app/routes.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
-import { type CatalogMenu, menuCatalog } from './menu-catalog.ts';
+import { registerPermissionGuard } from '../../platform/permissions.ts';
+import { installMenus, installNewMenus } from '../../seed/install-menus.ts';
 
 /**
- * The three places that name a screen agree (issue #30): the menu catalogue (server), the web's route table and its
- * tab titles, and the list routes the server registers. A screen added to one and not the others, or a title or path
- * that differs between them, fails here.
+ * One source for every screen (issue #30): the registry (contract/src/screens.ts). The menus an install holds, the
+ * web's route and page tables and tab titles, the permissions routes declare and the lists the server registers all
+ * come from it or belong to one of its screens; a screen path typed anywhere else fails here.
  */
-const flat = (menus: CatalogMenu[]): CatalogMenu[] => menus.flatMap((m) => [m, ...flat(m.children ?? [])]);
-const entries = flat(menuCatalog).filter((m): m is CatalogMenu & { url: string } => Boolean(m.url));
-const titles = { 'zh-chs': zh as Record<string, string>, en: en as Record<string, string> };
-/** Lists served over the API that no screen shows, each with why. */
-const apiOnlyLists: Record<string, string> = {
-  '/Audit/Index': 'the audit log: read over the API by holders of the AuditLog button; no screen yet',
-  '/DomainEvent/Deliveries':
-    'undelivered domain events: read and retried over the API by holders of the EventDelivery button; no screen yet',
-};
-
-describeOnDatabase('screens: menu catalogue, web routes and list routes agree', (t) => {
-  it('every menu entry opens a web route with the same title in both languages', () => {
-    expect(entries.length).toBeGreaterThan(20);
-    const routes = new Map(shellRoutes.map((r) => [r.path, r]));
-    const problems = entries.flatMap((m) => {
-      const route = routes.get(m.url);
-      if (!route) return [`${m.url}: in the menu catalogue, not a web route`];
-      const web = { 'zh-chs': titles['zh-chs'][route.name], en: titles.en[route.name] };
-      return web['zh-chs'] === m.name && web.en === m.en
-        ? []
-        : [`${m.url}: menu "${m.name}" / "${m.en}", tab "${web['zh-chs']}" / "${web.en}"`];
-    });
-    expect(problems).toEqual([]);
+const root = path.resolve(import.meta.dirname, '../../../..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'node_modules' ? [] : sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 
-  it('every business web route has a menu entry (or is open to everyone)', () => {
-    const urls = new Set(entries.map((m) => m.url));
-    expect(businessRoutes.filter((r) => !r.everyone && !urls.has(r.path)).map((r) => r.path)).toEqual([]);
+describeOnDatabase('screens: one registry for menus, routes, titles, permissions and lists', (t) => {
+  it('a fresh install holds every screen of the registry as a menu entry, with its title, path and group', async () => {
+    const rows = await t.db
+      .selectFrom('menu as m')
+      .leftJoin('menu as p', 'p.id', 'm.parent_id')
+      .select([
+        'm.menu_code',
+        'm.menu_name',
+        'm.menu_en',
+        'm.link_url',
+        'm.menu_type',
+        'p.menu_code as parent',
+      ])
+      .where('m.menu_kind', '=', 'SCM')
+      .execute();
+    const entries = rows.filter((r) => r.link_url);
+    expect(entries.map((r) => [r.menu_code, r.menu_name, r.menu_en, r.link_url, r.parent]).sort()).toEqual(
+      screenList.map((s) => [s.code, s.zh, s.en, s.path, s.group]).sort(),
+    );
+    const groups = rows.filter((r) => r.menu_type !== 'button' && !r.link_url).map((r) => r.menu_code);
+    expect(groups.sort()).toEqual(Object.keys(menuGroups).sort());
+    const buttons = rows.filter((r) => r.menu_type === 'button').map((r) => r.menu_code);
+    expect(buttons.sort()).toEqual(buttonKeys.map((b) => b.code).sort());
   });
 
-  it('every list the server registers belongs to a screen of the route table', () => {
-    const paths = shellRoutes.map((r) => r.path.toLowerCase());
+  // The web's page table is typed `Record<ScreenCode, …>` (web/src/app/pages.ts): a screen without a page, or a
+  // page without a screen, does not compile.
+  it('the web has a route for every screen, and no other business route', () => {
+    expect(businessRoutes.map((r) => [r.name, r.path])).toEqual(screenList.map((s) => [s.code, s.path]));
+  });
+
+  it('every list the server registers belongs to a screen of the registry', () => {
+    const paths = screenList.map((s) => s.path.toLowerCase());
     const lists = t.app.listRegistry.all().map((l) => l.definition.route);
     expect(lists.length).toBeGreaterThan(20);
     const orphans = lists.filter((route) => {
-      if (route in apiOnlyLists) return false;
+      // The audit log is read over the API only (holders of the AuditLog button); it has no screen.
+      if (route === '/Audit/Index') return false;
       const lower = route.toLowerCase();
       return !paths.some((p) => lower === p || lower.startsWith(`${p}/`));
     });
     expect(orphans).toEqual([]);
+  });
+
+  it('a route whose permission names a screen or button the registry lacks is refused at start-up', async () => {
+    for (const permission of [
+      { menu: '/System/Nowhere' },
+      { anyMenu: [screens.User.path, '/X'] },
+      { button: 'Nope' },
+    ]) {
+      const app = Fastify();
+      registerPermissionGuard(app, []);
+      expect(() => app.get('/api/probe', { config: { permission } }, async () => 'ok')).toThrow(
+        /not a screen or button key of the registry/,
+      );
+      await app.close();
+    }
+  });
+
+  it('no source outside the registry types a screen path or holds tab titles of its own', () => {
+    const literals = screenList.map((s) => s.path);
+    const problems = [
+      path.join(root, 'server/src'),
+      path.join(root, 'web/src'),
+      path.join(root, 'contract/src'),
+    ]
+      .flatMap(sources)
+      .filter((file) => !file.endsWith(path.join('contract', 'src', 'screens.ts')))
+      .flatMap((file) => {
+        // Code only: a comment may name a screen by its path.
+        const text = readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/(^|\s)\/\/.*$/gm, '$1');
+        return literals
+          .filter((p) => text.includes(`'${p}'`) || text.includes(`"${p}"`) || text.includes(`\`${p}\``))
+          .map((p) => `${path.relative(root, file)}: ${p}`);
+      });
+    expect(problems).toEqual([]);
+    for (const lang of ['en', 'zh-chs']) {
+      const dir = path.join(root, 'web/src/locales', lang);
+      const withRoutes = readdirSync(dir).filter(
+        (f) => f.endsWith('.json') && 'routes' in JSON.parse(readFileSync(path.join(dir, f), 'utf8')),
+      );
+      expect(withRoutes, `${lang}: tab titles come from the registry`).toEqual([]);
+      expect(readdirSync(dir)).not.toContain('routes.json');
+    }
+  });
+
+  it('an existing install gets a screen new to it on start, and one its administrator deleted stays deleted', async () => {
+    const deleteEntry = async (code: string, forget: boolean) => {
+      const row = await t.db
+        .selectFrom('menu')
+        .select('id')
+        .where('menu_kind', '=', 'SCM')
+        .where('menu_code', '=', code)
+        .executeTakeFirstOrThrow();
+      await t.db.deleteFrom('role_menu').where('menu_id', '=', row.id).execute();
+      await t.db.deleteFrom('menu').where('id', '=', row.id).execute();
+      if (forget)
+        await t.db
+          .deleteFrom('menu_catalog_entry')
+          .where('menu_kind', '=', 'SCM')
+          .where('code', '=', code)
+          .execute();
+    };
+    // DomainEvent stands for a screen this install never had; Mail for one its administrator deleted.
+    await deleteEntry('DomainEvent', true);
+    await deleteEntry('Mail', false);
+    expect(await installNewMenus(t.db)).toEqual(['DomainEvent']);
+    const codes = (await installMenus(t.db)).keys();
+    expect([...codes]).toContain('DomainEvent');
+    const mail = await t.db
+      .selectFrom('menu')
+      .select('id')
+      .where('menu_code', '=', 'Mail')
+      .executeTakeFirst();
+    expect(mail).toBeUndefined();
+    const added = await t.db
+      .selectFrom('menu as m')
+      .innerJoin('menu as p', 'p.id', 'm.parent_id')
+      .select(['m.link_url', 'p.menu_code'])
+      .where('m.menu_code', '=', 'DomainEvent')
+      .executeTakeFirstOrThrow();
+    expect(added).toEqual({ link_url: screens.DomainEvent.path, menu_code: 'system' });
   });
 });

@@ -8,6 +8,7 @@ import {
   menuKindQuery,
   menuSaveBody,
   savedId,
+  screens,
   serverMenu,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ import {
   saveMenu,
 } from './menu.service.ts';
 
-const permission: Permission = { menu: '/Menu/Index' };
+const permission: Permission = { menu: screens.Menu.path };
 const tags = ['Menu'];
 
 /** The Menu screen: the menu tree and the button permission entries ("sub-menus") of module SCM. */

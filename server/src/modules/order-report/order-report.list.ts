@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList, type ListDefinition } from '../../platform/list/list-definition.ts';
 
@@ -10,7 +11,7 @@ import { defineList, type ListDefinition } from '../../platform/list/list-defini
 function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
   const isPo = kind === 'PO';
   return defineList({
-    route: isPo ? '/DeliveryNote/PurchaseOrderReport' : '/DeliveryNote/OutsourcingOrderReport',
+    route: isPo ? screens.PurchaseOrderReport.path : screens.OutsourcingOrderReport.path,
     title: isPo
       ? { 'zh-chs': '采购订单报表', en: 'Purchase order report' }
       : { 'zh-chs': '委外订单报表', en: 'Outsourcing order report' },

@@ -1,10 +1,10 @@
-import { yesNoLabels } from '@srm/contract';
+import { screens, yesNoLabels } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /** The print-template screen (SysReportTpl): the current version of every template of the organisation. */
 export const printTemplateList = defineList({
-  route: '/SysReportTpl/Index',
+  route: screens.SysReportTpl.path,
   title: { 'zh-chs': '单据打印模板', en: 'Print templates' },
   table: 'print_template',
   from: sql`print_template t`,

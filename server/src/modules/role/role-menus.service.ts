@@ -1,4 +1,5 @@
 import type { ButtonPermission, ServerMenu } from '@srm/contract';
+import { screens } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,7 +10,7 @@ import { findRole, grantedMenuIds } from './role.repository.ts';
 /** A user may read its own role's menus; reading another role's needs the Role screen. */
 export function assertMayReadRole(auth: AuthContext, roleId: number): void {
   if (roleId === auth.roleId) return;
-  if (auth.grants.all || auth.grants.menus.has('/System/Role')) return;
+  if (auth.grants.all || auth.grants.menus.has(screens.Role.path)) return;
   throw new AppError(403, 'http.403');
 }
 

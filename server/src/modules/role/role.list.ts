@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 import { accountColumns as c } from '../user/user.list.ts';
@@ -7,7 +8,7 @@ import { accountColumns as c } from '../user/user.list.ts';
  * caller's organisation holding each: one row per role and organisation, scoped to the caller's.
  */
 export const roleList = defineList({
-  route: '/System/Role',
+  route: screens.Role.path,
   title: { 'zh-chs': '角色管理', en: 'Roles' },
   table: 'role',
   from: sql`role r

@@ -10,8 +10,10 @@ import {
   roleMenusBody,
   roleRemoveUserBody,
   roleSaveBody,
+  roleUserRow,
   roleUsersQuery,
   savedId,
+  screens,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +24,7 @@ import { registerListRoute } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
-import { roleList, roleUserList } from './role.list.ts';
+import { roleList } from './role.list.ts';
 import {
   addUsersToRole,
   deleteRole,
@@ -35,7 +37,7 @@ import {
   saveRoleMenus,
 } from './role.service.ts';
 
-const permission: Permission = { menu: '/System/Role' };
+const permission: Permission = { menu: screens.Role.path };
 const tags = ['Role'];
 
 /**
@@ -129,7 +131,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Buyers of the organisation holding the role, or (inRole=false) those who do not',
         querystring: roleUsersQuery,
         body: listRequest,
-        response: { 200: envelopeOf(z.array(rowSchemaOf(roleUserList))), ...refusals },
+        response: { 200: envelopeOf(z.array(roleUserRow)), ...refusals },
       },
       config: { permission },
     },

@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
 
@@ -43,7 +44,7 @@ const pct = (part: string, whole: string) =>
   `(case when sc.${whole} = 0 then null else round(100.0 * sc.${part} / sc.${whole}, 1) end)`;
 
 export const scorecardList = defineList({
-  route: '/Report/VendorScorecard',
+  route: screens.VendorScorecard.path,
   title: { 'zh-chs': '供应商绩效', en: 'Vendor scorecard' },
   table: 'order_line',
   from: sql`${scorecardMonths} sc left join vendor v on v.org_id = sc.org_id and v.vendor_code = sc.vendor_code`,

@@ -1,4 +1,4 @@
-import { statementStateLabels } from '@srm/contract';
+import { moduleFieldCaptions, screens, statementStateLabels } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
@@ -6,13 +6,13 @@ import { type DeclaredColumn, defineList } from '../../platform/list/list-defini
 /** The statement screens (spec §2.1 routes). */
 export const statementScreens = {
   /** The statement documents with their lines (buyers). */
-  lines: '/DeliveryNote/ReconBillMst',
+  lines: screens.ReconBillMst.path,
   /** The purchasing workspace: build, adjust, send. */
-  manage: '/DeliveryNote/ReconBillMstManage',
+  manage: screens.ReconBillMstManage.path,
   /** What a vendor confirms or rejects. */
-  vendor: '/DeliveryNote/ReconBillMstManage/Vendor',
+  vendor: screens.ReconBillMstManageVendor.path,
   /** Finance: approval with the invoice, closing. */
-  finance: '/DeliveryNote/ReconBillMstManage/Finance',
+  finance: screens.ReconBillMstManageFinance.path,
 } as const;
 
 /**
@@ -28,13 +28,14 @@ const stateLabels = statementStateLabels as unknown as Record<string, { 'zh-chs'
 
 /**
  * Captions a statement line needs beside the catalogue's: two "行号" (the note's line and the PO's item) side by
- * side would be the same word, and QTY here is the billed quantity, not a box's content. The line list and the
- * statement's xlsx both use them.
+ * side would be the same word, and QTY here is the billed quantity, not a box's content (the contract's
+ * `moduleFieldCaptions`, which the web's statement screens read too). The line list and the statement's xlsx both
+ * use them.
  */
 export const statementLineCaptions = {
   LINE_NO: { 'zh-chs': '送货单行号', en: 'Note line' },
   PO_ITEM: { 'zh-chs': '订单行号', en: 'PO item' },
-  QTY: { 'zh-chs': '对账数量', en: 'Billed qty' },
+  QTY: moduleFieldCaptions.statement.QTY,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
@@ -49,7 +50,7 @@ const c = accountColumns;
 
 /** Buyer, finance and administrator accounts of the caller's organisation (User screen). */
 export const userList = defineList({
-  route: '/System/User',
+  route: screens.User.path,
   title: { 'zh-chs': '采购账号管理', en: 'Buyer accounts' },
   table: 'app_user',
   from: sql`app_user u

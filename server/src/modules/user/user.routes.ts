@@ -7,6 +7,7 @@ import {
   isExistsNameBody,
   resetPasswordResult,
   savedId,
+  screens,
   userDetail,
   userSaveBody,
 } from '@srm/contract';
@@ -28,7 +29,7 @@ import {
   saveAccount,
 } from './user.service.ts';
 
-const permission: Permission = { menu: '/System/User' };
+const permission: Permission = { menu: screens.User.path };
 const tags = ['User'];
 
 /** Buyer, finance and administrator accounts (User screen): users without a vendor code. */

@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
@@ -13,7 +14,7 @@ const orgAndVendor =
 
 /** Vendor accounts of the organisation, with their vendor's name (Vender screen). */
 export const vendorUserList = defineList({
-  route: '/System/Vender',
+  route: screens.Vender.path,
   title: { 'zh-chs': '供应商账号管理', en: 'Vendor accounts' },
   table: 'app_user',
   from: sql`app_user u

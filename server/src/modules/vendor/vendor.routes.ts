@@ -8,6 +8,7 @@ import {
   overDeliverySaveBody,
   resetPasswordResult,
   savedId,
+  screens,
   spareSaveBody,
   vendorUserDetail,
   vendorUserSaveBody,
@@ -30,7 +31,7 @@ import {
 import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
 import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './vendor.service.ts';
 
-const permission: Permission = { menu: '/System/Vender' };
+const permission: Permission = { menu: screens.Vender.path };
 const tags = ['Vender'];
 
 /**

@@ -1,3 +1,4 @@
+import { screenTitles } from '@srm/contract';
 import { toTree } from '../tree.ts';
 
 /**
@@ -6,20 +7,21 @@ import { toTree } from '../tree.ts';
  * in the user's language only (`pages.ts`, platform/i18n.ts `loadPageTexts`): a new module's locale file is picked up
  * there without touching either index.
  */
-export default toTree(
+const frame = toTree(
   import.meta.glob<Record<string, unknown>>(
     [
       './common.json',
       './shell.json',
       './http.json',
-      './routes.json',
       './themes.json',
       './error-log.json',
       './not-found.json',
       './forbidden.json',
-      './coming-soon.json',
       './sign-in.json',
     ],
     { eager: true, import: 'default' },
   ),
 );
+
+/** Tab and breadcrumb titles: the screen registry's (contract/src/screens.ts). */
+export default { ...frame, routes: screenTitles('en') };

@@ -1,10 +1,4 @@
 import {
-  type AnnouncementAudienceOptions,
-  type AnnouncementDetail,
-  type AnnouncementMine,
-  type AnnouncementReading,
-  type AnnouncementReceipts,
-  type AnnouncementSave,
   type AnnouncementState,
   type AttachmentInfo,
   announcementTransitions,
@@ -12,8 +6,9 @@ import {
   apiPaths,
   type AnnouncementAction as ContractAnnouncementAction,
   canDo,
+  screens,
 } from '@srm/contract';
-import { api } from '../../platform/api.ts';
+import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
 import { uploadAttachment } from '../../platform/files.ts';
 
 /**
@@ -21,27 +16,25 @@ import { uploadAttachment } from '../../platform/files.ts';
  * screen shows a refusal where the user acted.
  */
 const p = apiPaths.announcement;
-const post = async (path: string, body: unknown) =>
-  (await api.post<AnnouncementDetail>(path, body, { silent: true })).data;
+const post = async <P extends ApiPath<'post'>>(path: P, body: ApiBody<'post', P>) =>
+  (await api.post(path, body, { silent: true })).data;
 
 export const announcementApi = {
-  get: async (id: number, signal?: AbortSignal) =>
-    (await api.get<AnnouncementDetail>(p.get, { query: { id }, signal })).data,
-  save: (a: AnnouncementSave) => post(p.save, a),
+  get: async (id: number, signal?: AbortSignal) => (await api.get(p.get, { query: { id }, signal })).data,
+  save: (a: ApiBody<'post', typeof p.save>) => post(p.save, a),
   publish: (ID: number) => post(p.publish, { ID }),
   withdraw: (ID: number) => post(p.withdraw, { ID }),
-  delete: async (ID: number) => (await api.post<number>(p.delete, { ID }, { silent: true })).data,
+  delete: async (ID: number) => (await api.post(p.delete, { ID }, { silent: true })).data,
   receipts: async (id: number, signal?: AbortSignal) =>
-    (await api.get<AnnouncementReceipts>(p.receipts, { query: { id }, signal })).data,
-  audienceOptions: async (signal?: AbortSignal) =>
-    (await api.get<AnnouncementAudienceOptions>(p.audienceOptions, { signal })).data,
+    (await api.get(p.receipts, { query: { id }, signal })).data,
+  audienceOptions: async (signal?: AbortSignal) => (await api.get(p.audienceOptions, { signal })).data,
   mine: async (Limit: number, signal?: AbortSignal) =>
-    (await api.get<AnnouncementMine>(p.mine, { query: { Page: 1, Limit }, signal })).data,
+    (await api.get(p.mine, { query: { Page: 1, Limit }, signal })).data,
   read: async (id: number, signal?: AbortSignal) =>
-    (await api.get<AnnouncementReading>(p.read, { query: { id }, signal, silent: true })).data,
+    (await api.get(p.read, { query: { id }, signal, silent: true })).data,
 };
 
-export const announcementRoute = '/Portal/Announcement';
+export const announcementRoute = screens.Announcement.path;
 export const announcementKind = 'announcement';
 
 /** Query keys: one announcement (managers), its receipts, and the caller's notices (home). */

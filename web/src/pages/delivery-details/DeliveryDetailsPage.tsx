@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
@@ -5,7 +6,7 @@ import { qty } from '../../platform/quantity.ts';
 import { statusCell } from '../delivery-note/cells.tsx';
 import '../delivery-note/delivery-note.css';
 
-export const deliveryDetailsRoute = '/DeliveryNote/DeliveryDetailsQuery';
+export const deliveryDetailsRoute = screens.DeliveryDetailsQuery.path;
 
 /**
  * Notes, orders and parts are searched by a pasted list, one a line; every other column gets the search of its

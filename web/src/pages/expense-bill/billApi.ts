@@ -5,14 +5,14 @@ import {
   apiPaths,
   canDo,
   dataType,
-  type ExpenseBill,
   type ExpenseBillAction,
   type ExpenseBillActor,
-  type ExpenseBillSave,
   type ExpenseBillState,
   expenseBillTransitions,
+  notePrefixes,
+  screens,
 } from '@srm/contract';
-import { api } from '../../platform/api.ts';
+import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
 
 /**
@@ -20,21 +20,20 @@ import { loadRows } from '../../platform/list-table/listApi.ts';
  * screens show a refusal (403/404/409) where the user acted (in the dialog, or as a message on the page).
  */
 const p = apiPaths.expenseBill;
-const post = async (path: string, body: unknown) =>
-  (await api.post<ExpenseBill>(path, body, { silent: true })).data;
+const post = async <P extends ApiPath<'post'>>(path: P, body: ApiBody<'post', P>) =>
+  (await api.post(path, body, { silent: true })).data;
 
 export const billApi = {
-  get: async (id: number, signal?: AbortSignal) =>
-    (await api.get<ExpenseBill>(p.get, { query: { id }, signal })).data,
-  save: (bill: ExpenseBillSave) => post(p.addOrModifySave, bill),
+  get: async (id: number, signal?: AbortSignal) => (await api.get(p.get, { query: { id }, signal })).data,
+  save: (bill: ApiBody<'post', typeof p.addOrModifySave>) => post(p.addOrModifySave, bill),
   send: (ID: number) => post(p.send, { ID }),
   confirm: (ID: number) => post(p.confirm, { ID }),
   dispute: (ID: number, REASON: string) => post(p.dispute, { ID, REASON }),
-  delete: async (ID: number) => (await api.post<number>(p.delete, { ID }, { silent: true })).data,
+  delete: async (ID: number) => (await api.post(p.delete, { ID }, { silent: true })).data,
 };
 
 export const billQueryKey = (id: number) => ['expenseBill', id] as const;
-export const billRoute = '/DeliveryNote/ExpenseBill';
+export const billRoute = screens.ExpenseBill.path;
 
 /** A button of the screen: an action of the contract's `expenseBillTransitions`, `save` shown as "edit" (it opens the editor). */
 export type BillAction = 'edit' | Exclude<ExpenseBillAction, 'save'>;
@@ -67,7 +66,7 @@ export type VendorOption = { VENDOR_CODE: string; VENDOR_NAME: string };
  */
 export async function findVendors(search: string, signal?: AbortSignal): Promise<VendorOption[]> {
   const sources = [
-    { path: 'DeliveryNote/LoadData', route: '/DeliveryNote/MaintainDeliveryNote2' },
+    { path: `${notePrefixes.DN}/LoadData`, route: screens.MaintainDeliveryNote2.path },
     { path: p.loadData, route: billRoute },
   ];
   const like = (field: string) => [

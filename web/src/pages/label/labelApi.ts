@@ -3,10 +3,8 @@ import {
   type InnerLabel,
   type ManualLabelsBody,
   type NoteKind,
-  type OuterBox,
-  type PackingState,
-  type PrintResult,
-  type ScanResult,
+  notePrefixes,
+  screens,
 } from '@srm/contract';
 import { api } from '../../platform/api.ts';
 import { loadRows } from '../../platform/list-table/listApi.ts';
@@ -22,45 +20,34 @@ const data = async <T>(call: Promise<{ data: T }>) => (await call).data;
 export type LabelSource = 'note' | 'manual';
 
 export const labelApi = {
-  generate: (noteId: number) =>
-    data(api.post<{ NOTE_ID: number; COUNT: number }>(p.generate, { NOTE_ID: noteId })),
-  print: (body: { IDS: number[] } | { NOTE_ID: number }) => data(api.post<PrintResult>(p.print, body)),
-  packingState: (noteId: number) =>
-    data(api.get<PackingState>(p.packingState, { query: { noteId }, silent: true })),
-  manualCreate: (body: ManualLabelsBody) =>
-    data(api.post<{ BATCH_NO: string; COUNT: number }>(p.manualCreate, body)),
-  manualVoid: (ids: number[]) => data(api.post<unknown>(p.manualVoid, { IDS: ids })),
-  outerGet: (id: number, signal?: AbortSignal) =>
-    data(api.get<OuterBox>(p.outerGet, { query: { id }, signal })),
+  generate: (noteId: number) => data(api.post(p.generate, { NOTE_ID: noteId })),
+  print: (body: { IDS: number[] } | { NOTE_ID: number }) => data(api.post(p.print, body)),
+  packingState: (noteId: number) => data(api.get(p.packingState, { query: { noteId }, silent: true })),
+  manualCreate: (body: ManualLabelsBody) => data(api.post(p.manualCreate, body)),
+  manualVoid: (ids: number[]) => data(api.post(p.manualVoid, { IDS: ids })),
+  outerGet: (id: number, signal?: AbortSignal) => data(api.get(p.outerGet, { query: { id }, signal })),
   /** Packs into box `outerId`, or a new box when it is left out; answers the box. */
   pack: (
     body: { OUTER_ID?: number; LABEL_IDS?: number[]; LABEL_NOS?: string[] },
     options: { silent?: boolean } = {},
-  ) => data(api.post<OuterBox | null>(p.pack, body, options)),
+  ) => data(api.post(p.pack, body, options)),
   unpack: (outerId: number, labelIds?: number[]) =>
-    data(api.post<OuterBox | null>(p.unpack, { OUTER_ID: outerId, LABEL_IDS: labelIds })),
-  outerPrint: (ids: number[]) => data(api.post<PrintResult>(p.outerPrint, { IDS: ids })),
-  scanStart: (outerNo: string) =>
-    data(api.post<Partial<ScanResult> | null>(p.scanStart, { OUTER_NO: outerNo }, { silent: true })),
+    data(api.post(p.unpack, { OUTER_ID: outerId, LABEL_IDS: labelIds })),
+  outerPrint: (ids: number[]) => data(api.post(p.outerPrint, { IDS: ids })),
+  scanStart: (outerNo: string) => data(api.post(p.scanStart, { OUTER_NO: outerNo }, { silent: true })),
   scan: (outerNo: string, labelNo: string) =>
-    data(api.post<ScanResult>(p.scan, { OUTER_NO: outerNo, LABEL_NO: labelNo }, { silent: true })),
+    data(api.post(p.scan, { OUTER_NO: outerNo, LABEL_NO: labelNo }, { silent: true })),
   /** A note through its kind's print route: `DeliveryNote/Print`, `Outsourced/Print`, `SubDeliveryNote/Print`. */
   printNote: (noteId: number, kind: NoteKind) =>
-    data(api.get<PrintResult>(`${notePrintPrefix[kind]}/Print`, { query: { id: noteId } })),
+    data(api.get(`${notePrefixes[kind]}/Print`, { query: { id: noteId } })),
 };
 
 /** The list routes (LIST_ROUTE) of the four screens: server/src/modules/label/label.list.ts. */
-const notePrintPrefix: Record<NoteKind, string> = {
-  DN: 'DeliveryNote',
-  OS: 'Outsourced',
-  SUB: 'SubDeliveryNote',
-};
-
 export const labelRoutes = {
-  inner: '/DeliveryNote/DeliveryCode',
-  outer: '/DeliveryNote/OuterBoxLabelManagement',
-  manual: '/DeliveryNote/DnbarcodeHandmade',
-  manualOuter: '/DeliveryNote/DnbarcodeHandmadeOutBox',
+  inner: screens.DeliveryCode.path,
+  outer: screens.OuterBoxLabelManagement.path,
+  manual: screens.DnbarcodeHandmade.path,
+  manualOuter: screens.DnbarcodeHandmadeOutBox.path,
 } as const;
 
 export const equals = (field: string, value: string | number): SentParam => ({

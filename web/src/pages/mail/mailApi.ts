@@ -1,12 +1,5 @@
-import {
-  apiPaths,
-  type MailMyPreferences,
-  type MailPreference,
-  type MailSettings,
-  type MailSettingsSave,
-  type MailTestResult,
-} from '@srm/contract';
-import { api } from '../../platform/api.ts';
+import { apiPaths, type MailPreference, screens } from '@srm/contract';
+import { type ApiBody, api } from '../../platform/api.ts';
 
 /**
  * The mail calls (server/src/modules/mail/mail.routes.ts). Saving and the test mail are silent: the screen shows a
@@ -14,17 +7,16 @@ import { api } from '../../platform/api.ts';
  */
 const p = apiPaths.mail;
 
-export const mailRoute = '/System/Mail';
+export const mailRoute = screens.Mail.path;
 export const mailSettingsKey = ['mail', 'settings'] as const;
 export const mailPreferencesKey = ['mail', 'myPreferences'] as const;
 
 export const mailApi = {
-  settings: async (signal?: AbortSignal) => (await api.get<MailSettings>(p.getSettings, { signal })).data,
-  save: async (body: MailSettingsSave) =>
-    (await api.post<MailSettings>(p.saveSettings, body, { silent: true })).data,
-  sendTest: async (TO: string) => (await api.post<MailTestResult>(p.sendTest, { TO }, { silent: true })).data,
-  myPreferences: async (signal?: AbortSignal) =>
-    (await api.get<MailMyPreferences>(p.myPreferences, { signal })).data,
+  settings: async (signal?: AbortSignal) => (await api.get(p.getSettings, { signal })).data,
+  save: async (body: ApiBody<'post', typeof p.saveSettings>) =>
+    (await api.post(p.saveSettings, body, { silent: true })).data,
+  sendTest: async (TO: string) => (await api.post(p.sendTest, { TO }, { silent: true })).data,
+  myPreferences: async (signal?: AbortSignal) => (await api.get(p.myPreferences, { signal })).data,
   saveMyPreferences: async (Items: MailPreference[]) =>
-    (await api.post<MailMyPreferences>(p.myPreferences, { Items }, { silent: true })).data,
+    (await api.post(p.myPreferences, { Items }, { silent: true })).data,
 };

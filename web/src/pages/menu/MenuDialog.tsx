@@ -1,8 +1,9 @@
-import { menuLinkPattern, type ServerMenu } from '@srm/contract';
+import { menuLinkPattern, type ServerMenu, screens } from '@srm/contract';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { useCaptions } from '../../platform/captions.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { flattenMenus, menuApi, menuKind, menuTitle, subtreeIds } from './menuApi.ts';
@@ -35,6 +36,7 @@ export function MenuDialog(props: {
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -124,7 +126,7 @@ export function MenuDialog(props: {
         <Col span={12}>
           <Form.Item
             name="Menu_Name"
-            label={t('menu.fields.Menu_Name')}
+            label={field('Menu_Name')}
             rules={[required('menu.msg.nameRequired'), max(64)]}
           >
             <Input {...lengthLimit(64)} />
@@ -133,7 +135,7 @@ export function MenuDialog(props: {
         <Col span={12}>
           <Form.Item
             name="MENU_EN"
-            label={t('menu.fields.MENU_EN')}
+            label={field('MENU_EN')}
             rules={[required('menu.msg.enRequired'), max(64)]}
           >
             <Input {...lengthLimit(64)} />
@@ -142,7 +144,7 @@ export function MenuDialog(props: {
         <Col span={24}>
           <Form.Item
             name="Link_Url"
-            label={t('menu.fields.Link_Url')}
+            label={field('Link_Url')}
             extra={t('menu.msg.linkHint')}
             validateDebounce={350}
             rules={[
@@ -163,11 +165,11 @@ export function MenuDialog(props: {
               },
             ]}
           >
-            <Input {...lengthLimit(256)} placeholder="/System/User" />
+            <Input {...lengthLimit(256)} placeholder={screens.User.path} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="PARENT_ID" label={t('menu.fields.PARENT_ID')}>
+          <Form.Item name="PARENT_ID" label={field('PARENT_ID')}>
             <TreeSelect
               allowClear
               treeDefaultExpandAll
@@ -178,12 +180,12 @@ export function MenuDialog(props: {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="Icon_Url" label={t('menu.fields.Icon_Url')} rules={[max(128)]}>
+          <Form.Item name="Icon_Url" label={field('Icon_Url')} rules={[max(128)]}>
             <Input {...lengthLimit(128)} placeholder="setting" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="Target" label={t('menu.fields.Target')}>
+          <Form.Item name="Target" label={field('Target')}>
             <Radio.Group
               optionType="button"
               options={[
@@ -196,7 +198,7 @@ export function MenuDialog(props: {
         <Col span={6}>
           <Form.Item
             name="ENABLED"
-            label={t('menu.fields.ENABLED')}
+            label={field('ENABLED')}
             getValueProps={(v) => ({ checked: v === 'Y' })}
             normalize={(checked: boolean) => (checked ? 'Y' : 'N')}
           >
@@ -204,14 +206,14 @@ export function MenuDialog(props: {
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="ORD_IDX" label={t('menu.fields.ORD_IDX')}>
+          <Form.Item name="ORD_IDX" label={field('ORD_IDX')}>
             <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item
             name="Menu_Code"
-            label={t('menu.fields.Menu_Code')}
+            label={field('Menu_Code')}
             extra={entry ? undefined : t('menu.msg.codeHint')}
             rules={[max(128), { pattern: /^[A-Za-z0-9_/.-]*$/, message: t('menu.msg.codeInvalid') }]}
           >

@@ -1,3 +1,4 @@
+import { screens } from '@srm/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import '../user/shared/admin.css';
 import { MenuButtonsTab } from './MenuButtonsTab.tsx';
 import { MenuTreeTab } from './MenuTreeTab.tsx';
 
-export const menuRoute = '/Menu/Index';
+export const menuRoute = screens.Menu.path;
 
 /**
  * Menu administration (spec §2.1 /Menu/Index, §7 "Menu administration"): the menu tree, and the sub-menus that

@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, screens } from '@srm/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
@@ -19,12 +19,12 @@ export type OrderReport = {
 
 export const orderReports = {
   purchase: {
-    listRoute: '/DeliveryNote/PurchaseOrderReport',
+    listRoute: screens.PurchaseOrderReport.path,
     paths: apiPaths.purchaseOrderReport,
     titleKey: 'routes.PurchaseOrderReport',
   },
   outsourcing: {
-    listRoute: '/DeliveryNote/OutsourcingOrderReport',
+    listRoute: screens.OutsourcingOrderReport.path,
     paths: apiPaths.outsourcingOrderReport,
     titleKey: 'routes.OutsourcingOrderReport',
   },

@@ -5,7 +5,7 @@ import {
   PlusOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { apiPaths, type TemplateKind, templateKinds } from '@srm/contract';
+import { apiPaths, screens, type TemplateKind, templateKinds } from '@srm/contract';
 import { App, Button, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { PrintSettingsDialog } from './PrintSettingsDialog.tsx';
 import { printTemplateApi } from './printTemplateApi.ts';
 import { blankTemplate } from './template.ts';
 
-export const printTemplateRoute = '/SysReportTpl/Index';
+export const printTemplateRoute = screens.SysReportTpl.path;
 
 // pdfme (designer, fonts, barcodes) is large: the list loads it only when a template is opened.
 const TemplateDesigner = lazy(() => import('./TemplateDesigner.tsx'));

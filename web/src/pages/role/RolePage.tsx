@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { apiPaths, exportPathOf } from '@srm/contract';
+import { apiPaths, exportPathOf, screens } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { RoleDialog } from './RoleDialog.tsx';
 import { RoleDrawer } from './RoleDrawer.tsx';
 import { roleApi } from './roleApi.ts';
 
-export const roleRoute = '/System/Role';
+export const roleRoute = screens.Role.path;
 
 /**
  * Roles (spec §2.1 /System/Role) with the number of users holding each: add, edit (also by double-click),

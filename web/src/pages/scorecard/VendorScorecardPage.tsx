@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, screens } from '@srm/contract';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, ListTable } from '../../platform/list-table/index.ts';
@@ -38,7 +38,7 @@ export default function VendorScorecardPage() {
         </Tooltip>
       </p>
       <ListTable
-        listRoute="/Report/VendorScorecard"
+        listRoute={screens.VendorScorecard.path}
         loadPath={apiPaths.scorecard.loadData}
         exportPath={apiPaths.scorecard.exportData}
         rowKey="ID"

@@ -6,7 +6,7 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { appVersion } from '@srm/contract';
+import { appVersion, shellPages } from '@srm/contract';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,9 @@ type LoginForm = {
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/index';
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+    ? value
+    : shellPages.index.path;
 }
 
 export function SignInPage() {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, screens } from '@srm/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
@@ -17,7 +17,7 @@ export default function StatementLinesPage() {
   return (
     <div className="st-page">
       <ListTable
-        listRoute="/DeliveryNote/ReconBillMst"
+        listRoute={screens.ReconBillMst.path}
         loadPath={apiPaths.statement.loadData}
         exportPath={apiPaths.statement.exportData}
         rowKey="LINE_ID"

@@ -2,32 +2,26 @@ import {
   allowedActions,
   apiPaths,
   type StatementAction as ContractStatementAction,
-  type EligibleLines,
-  type PrintResult,
+  screens as registry,
   type StatementActor,
-  type StatementDetail,
-  type StatementMatch,
-  type StatementTolerance,
-  type StatementXlsxResult,
   statementTransitions,
 } from '@srm/contract';
-import { api } from '../../platform/api.ts';
+import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
 
 /**
  * The statement calls (server/src/modules/statement/statement.routes.ts). Every call is silent: a refusal (409:
  * the statement moved on, a line another statement took) is shown where the user acted.
  */
 const p = apiPaths.statement;
-const post = async (path: string, body: unknown) =>
-  (await api.post<StatementDetail>(path, body, { silent: true })).data;
+const post = async <P extends ApiPath<'post'>>(path: P, body: ApiBody<'post', P>) =>
+  (await api.post(path, body, { silent: true })).data;
 
 export type Scope = { VENDOR_CODE: string; CURRENCY: string; PERIOD_FROM: string; PERIOD_TO: string };
 
 export const statementApi = {
-  get: async (id: number, signal?: AbortSignal) =>
-    (await api.get<StatementDetail>(p.get, { query: { id }, signal })).data,
+  get: async (id: number, signal?: AbortSignal) => (await api.get(p.get, { query: { id }, signal })).data,
   eligible: async (scope: Scope, signal?: AbortSignal) =>
-    (await api.post<EligibleLines>(p.eligibleLines, scope, { silent: true, signal })).data,
+    (await api.post(p.eligibleLines, scope, { silent: true, signal })).data,
   create: (body: Scope & { ALL: boolean; DELIVERY_LINE_IDS: number[]; EXPENSE_BILL_IDS: number[] }) =>
     post(p.create, body),
   addLines: (ID: number, DELIVERY_LINE_IDS: number[], EXPENSE_BILL_IDS: number[]) =>
@@ -50,21 +44,18 @@ export const statementApi = {
   close: (ID: number) => post(p.close, { ID }),
   void: (ID: number) => post(p.void, { ID }),
   /** The PDF through the statement template (an export record). */
-  print: async (id: number) => (await api.get<PrintResult>(p.print, { query: { id } })).data,
+  print: async (id: number) => (await api.get(p.print, { query: { id } })).data,
   /** The xlsx with its lines and totals (an export record, ready). */
-  exportXlsx: async (id: number) => (await api.get<StatementXlsxResult>(p.exportOne, { query: { id } })).data,
+  exportXlsx: async (id: number) => (await api.get(p.exportOne, { query: { id } })).data,
   /** The invoice as typed (or, without one, the invoice the statement holds) matched within the tolerances. */
   match: async (
     id: number,
     invoice: { INVOICE_AMOUNT: string; INVOICE_TAX: string } | null,
     signal?: AbortSignal,
-  ) =>
-    (await api.get<StatementMatch>(p.match, { query: { id, ...(invoice ?? {}) }, signal, silent: true }))
-      .data,
-  tolerance: async (signal?: AbortSignal) =>
-    (await api.get<StatementTolerance>(p.getTolerance, { signal })).data,
+  ) => (await api.get(p.match, { query: { id, ...(invoice ?? {}) }, signal, silent: true })).data,
+  tolerance: async (signal?: AbortSignal) => (await api.get(p.getTolerance, { signal })).data,
   saveTolerance: async (body: { PRICE_TOLERANCE_PCT: string; AMOUNT_TOLERANCE: string }) =>
-    (await api.post<StatementTolerance>(p.saveTolerance, body, { silent: true })).data,
+    (await api.post(p.saveTolerance, body, { silent: true })).data,
 };
 
 export const statementQueryKey = (id: number) => ['statement', id] as const;
@@ -82,19 +73,19 @@ export const drawerActions = (state: number, side: Side): StatementAction[] =>
 /** The three header screens: their list route (LIST_ROUTE), load and export paths, tab title. */
 export const screens: Record<Side, { route: string; load: string; export: string; name: string }> = {
   buyer: {
-    route: '/DeliveryNote/ReconBillMstManage',
+    route: registry.ReconBillMstManage.path,
     load: p.manageLoadData,
     export: p.manageExportData,
     name: 'ReconBillMstManage',
   },
   vendor: {
-    route: '/DeliveryNote/ReconBillMstManage/Vendor',
+    route: registry.ReconBillMstManageVendor.path,
     load: p.vendorLoadData,
     export: p.vendorExportData,
     name: 'ReconBillMstManageVendor',
   },
   finance: {
-    route: '/DeliveryNote/ReconBillMstManage/Finance',
+    route: registry.ReconBillMstManageFinance.path,
     load: p.financeLoadData,
     export: p.financeExportData,
     name: 'ReconBillMstManageFinance',

@@ -1,9 +1,9 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, screens } from '@srm/contract';
 import { useTranslation } from 'react-i18next';
 import './shared/admin.css';
 import { AccountList } from './AccountList.tsx';
 
-export const userRoute = '/System/User';
+export const userRoute = screens.User.path;
 
 /** Buyer, finance and administrator accounts (spec §2.1 /System/User). */
 export function UserPage() {

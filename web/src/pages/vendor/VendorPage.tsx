@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, screens } from '@srm/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../user/shared/admin.css';
@@ -7,7 +7,7 @@ import { AccountList } from '../user/AccountList.tsx';
 import { SideTableList } from './SideTableList.tsx';
 import { overDeliveryTable, spareTable } from './sideTables.ts';
 
-export const vendorRoute = '/System/Vender';
+export const vendorRoute = screens.Vender.path;
 
 const tabKeys = ['accounts', 'overDelivery', 'spare'] as const;
 type TabKey = (typeof tabKeys)[number];

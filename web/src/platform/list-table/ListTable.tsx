@@ -1,4 +1,4 @@
-import { pageSizes, printPathOf } from '@srm/contract';
+import { pageSizes, printPathOf, screens } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Pagination, type TableProps } from 'antd';
 import {
@@ -36,7 +36,7 @@ import { useFullScreen } from './useFullScreen.ts';
 import { type Sort, useTableColumns } from './useTableColumns.tsx';
 import './ListTable.css';
 
-export const exportRecordPath = '/System/ExportRecord';
+export const exportRecordPath = screens.ExportRecord.path;
 const noRows: Row[] = [];
 const noColumns: ColumnSetting[] = [];
 /** Fills the shell's page below its header, tabs and footer; a screen with more above it passes `height`. */

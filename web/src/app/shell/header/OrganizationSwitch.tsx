@@ -1,5 +1,6 @@
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import type { OrgOption } from '@srm/contract';
+import { shellPages } from '@srm/contract';
 import { App, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flushPreferences, setPreferences } from '../../../platform/preferences.ts';
@@ -23,7 +24,7 @@ export async function switchOrganization(org: OrgOption): Promise<void> {
   if (user) storage.set('userInfo', { ...user, ORG_ID: org.Id, ORG_CODE: org.OrganizeCode });
   setPreferences({ tabs: [] });
   await flushPreferences();
-  window.location.assign('/index');
+  window.location.assign(shellPages.index.path);
 }
 
 export function OrganizationSwitch() {
