@@ -33,6 +33,11 @@ export type ScreenDeclaration = {
   demo: readonly DemoRole[];
   /** Every signed-in user may open it, menu or not (their own export records: the header's download list links it). */
   everyone?: boolean;
+  /**
+   * The API prefix of a list screen registered from the registry (`registerScreenList`, `<ScreenList>`): the list is
+   * `<list>/LoadData`, its export `<list>/ExportData` and print `<list>/PrintData`.
+   */
+  list?: string;
 };
 
 const buyer = ['buyer'] as const;
@@ -199,6 +204,13 @@ export const screenList: readonly (ScreenDeclaration & { code: ScreenCode })[] =
 );
 
 const screenPaths = new Set<string>(screenList.map((s) => s.path));
+/** The paths of a registry list screen's calls (`list` in its declaration). */
+export function screenListPaths(code: ScreenCode): { loadData: string; exportData: string } {
+  const prefix = (screens[code] as ScreenDeclaration).list;
+  if (!prefix) throw new Error(`Screen ${code} declares no list`);
+  return { loadData: `${prefix}/LoadData`, exportData: `${prefix}/ExportData` };
+}
+
 /** Whether a path is a declared screen's (the server refuses to start with a `{ menu }` permission that is not). */
 export const isScreenPath = (path: string): path is ScreenPath => screenPaths.has(path);
 

@@ -6,6 +6,9 @@ import {
   listRequest,
   printPathOf,
   printResult,
+  type ScreenCode,
+  screenListPaths,
+  screens,
 } from '@srm/contract';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
 import type { RawBuilder } from 'kysely';
@@ -30,6 +33,30 @@ export type ListRouteOptions = {
   /** Path of the list's export (default `<Module>/ExportData` beside `<Module>/LoadData`); false = no export. */
   exportPath?: string | false;
 };
+
+/**
+ * A list screen of the registry (contract/src/screens.ts, `list`): its paths, permission (the screen's menu) and
+ * OpenAPI tag (the screen's title) come from its declaration; the definition's route must be the screen's.
+ */
+export function registerScreenList(
+  app: ZodApp,
+  screen: ScreenCode,
+  definition: ListDefinition,
+  summary: string,
+  extra?: ListRouteOptions['extra'],
+): void {
+  const declared = screens[screen];
+  if (definition.route !== declared.path)
+    throw new Error(`List ${definition.route} is not the list of screen ${screen} (${declared.path})`);
+  registerListRoute(app, {
+    path: screenListPaths(screen).loadData,
+    definition,
+    permission: { menu: declared.path },
+    tag: declared.en,
+    summary,
+    ...(extra ? { extra } : {}),
+  });
+}
 
 /**
  * Registers `POST <path>` answering one page of the list: body `{Page, Limit, OrderByParam, OrderBySort, Params}`,

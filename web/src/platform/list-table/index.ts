@@ -1,5 +1,6 @@
 export { formatDecimal } from './columnFormat.ts';
 export { ListTable } from './ListTable.tsx';
+export { ScreenList } from './ScreenList.tsx';
 export type {
   CellRenderer,
   ColumnSearch,
