@@ -54,6 +54,7 @@ export const fieldCaptions = {
   DIRECTION: { 'zh-chs': '方向', en: 'Direction' },
   DISPUTE_REASON: { 'zh-chs': '异议原因', en: 'Dispute reason' },
   DUE_DATE: { 'zh-chs': '交期', en: 'Due date' },
+  DAYS_TO_DUE: { 'zh-chs': '距交期天数', en: 'Days to due' },
   EMAIL: { 'zh-chs': '邮箱', en: 'Email' },
   ENABLED: { 'zh-chs': '启用', en: 'Enabled' },
   ENTITY: { 'zh-chs': '对象', en: 'Record type' },
@@ -94,6 +95,7 @@ export const fieldCaptions = {
   NICK_NAME: { 'zh-chs': '姓名', en: 'Name' },
   NOTE_ID: { 'zh-chs': '送货单编号', en: 'Note ID' },
   NOTE_KIND: { 'zh-chs': '单据类型', en: 'Kind' },
+  ORDER_KIND: { 'zh-chs': '订单类型', en: 'Order kind' },
   ON_OPEN_NOTES: { 'zh-chs': '未发货送货数量', en: 'Qty on open notes' },
   ORDERED_QTY: { 'zh-chs': '订单数量', en: 'Ordered qty' },
   OUTER_ID: { 'zh-chs': '外箱编号', en: 'Outer box ID' },
@@ -252,6 +254,10 @@ export const valueLabels = {
   OVERDUE: {
     Y: { 'zh-chs': '逾期', en: 'Overdue' },
     N: { 'zh-chs': '否', en: 'No' },
+  },
+  ORDER_KIND: {
+    PO: { 'zh-chs': '采购订单', en: 'Purchase order' },
+    OS: { 'zh-chs': '委外订单', en: 'Outsourcing order' },
   },
   NOTE_KIND: {
     DN: { 'zh-chs': '送货单', en: 'Delivery note' },

@@ -68,6 +68,14 @@ export const screens = {
     en: 'Downstream delivery notes',
     demo: buyerVendor,
   },
+  OpenOrderLines: {
+    path: '/DeliveryNote/OpenOrderLines',
+    group: 'supplier',
+    zh: '未交订单行',
+    en: 'Open order lines',
+    demo: buyerVendor,
+    list: 'OpenOrderLines',
+  },
   DeliveryCode: {
     path: '/DeliveryNote/DeliveryCode',
     group: 'supplier',

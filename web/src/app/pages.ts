@@ -33,6 +33,9 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
   PurchaseOrderReport: lazy(() =>
     import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.PurchaseOrderReportPage })),
   ),
+  OpenOrderLines: lazy(() =>
+    import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.OpenOrderLinesPage })),
+  ),
   DeliveryCode: lazy(() => import('../pages/label/DeliveryCodePage.tsx')),
   OuterBoxLabelManagement: lazy(() =>
     import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.OuterBoxLabelManagementPage })),

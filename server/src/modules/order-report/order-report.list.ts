@@ -136,3 +136,35 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
 
 export const purchaseOrderReportList = orderReportList('PO');
 export const outsourcingOrderReportList = orderReportList('OS');
+
+/**
+ * What a vendor still owes (the "Open order lines" screen): purchase and outsourcing lines with something left to
+ * deliver, soonest due first, with how many days remain (negative: late). Vendors see their own.
+ */
+export const openOrderLinesList = defineList({
+  route: screens.OpenOrderLines.path,
+  title: { 'zh-chs': screens.OpenOrderLines.zh, en: screens.OpenOrderLines.en },
+  table: 'order_line',
+  from: sql`order_line ol left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no`,
+  driving: { from: sql`order_line ol`, alias: 'ol' },
+  scope: (scope) =>
+    scope.vendorCode === null
+      ? sql`ol.org_id = ${scope.orgId} and ol.ordered_qty > ol.qty_delivered`
+      : sql`ol.org_id = ${scope.orgId} and ol.ordered_qty > ol.qty_delivered and ol.vendor_code = ${scope.vendorCode}`,
+  columns: [
+    { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
+    { field: 'ORDER_KIND', sql: 'ol.order_kind', kind: 'text', width: 150 },
+    { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 130 },
+    { field: 'PO_ITEM', sql: 'ol.po_item', kind: 'int', width: 80 },
+    { field: 'VENDOR_CODE', sql: 'ol.vendor_code', kind: 'text', width: 110 },
+    { field: 'PART_NO', sql: 'ol.part_no', kind: 'text', width: 120 },
+    { field: 'PART_NAME', sql: 'p.part_name', kind: 'text', width: 150 },
+    { field: 'ORDERED_QTY', sql: 'ol.ordered_qty', kind: 'decimal', width: 100 },
+    { field: 'IN_TRANSIT', sql: 'ol.qty_in_transit', kind: 'decimal', width: 100 },
+    { field: 'REMAINING_QTY', sql: '(ol.ordered_qty - ol.qty_delivered)', kind: 'decimal', width: 100 },
+    { field: 'DUE_DATE', sql: 'ol.due_date', kind: 'date', width: 110 },
+    { field: 'DAYS_TO_DUE', sql: '(ol.due_date - current_date)', kind: 'int', width: 100 },
+  ],
+  defaultSort: { field: 'DUE_DATE' },
+  key: 'ID',
+});

@@ -1,7 +1,11 @@
 import { apiPaths } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerListRoute } from '../../platform/list/list-route.ts';
-import { outsourcingOrderReportList, purchaseOrderReportList } from './order-report.list.ts';
+import { registerListRoute, registerScreenList } from '../../platform/list/list-route.ts';
+import {
+  openOrderLinesList,
+  outsourcingOrderReportList,
+  purchaseOrderReportList,
+} from './order-report.list.ts';
 
 /** The purchase and outsourcing order reports: lists (and their exports) for buyers, finance and vendors. */
 export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +23,5 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'Report',
     summary: 'Outsourcing order lines with their delivery progress (vendors: their own lines)',
   });
+  registerScreenList(app, 'OpenOrderLines', openOrderLinesList, 'Order lines with something left to deliver');
 };

@@ -1,7 +1,12 @@
 import { apiPaths, screens } from '@srm/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CellRenderer, type ColumnSearch, ListTable } from '../../platform/list-table/index.ts';
+import {
+  type CellRenderer,
+  type ColumnSearch,
+  ListTable,
+  ScreenList,
+} from '../../platform/list-table/index.ts';
 
 /**
  * An order report of the report center (spec §2.1): per order line its ordered, on open notes, in transit,
@@ -56,3 +61,16 @@ export function OrderReportPage({ report }: { report: OrderReport }) {
 
 export const PurchaseOrderReportPage = () => <OrderReportPage report={orderReports.purchase} />;
 export const OutsourcingOrderReportPage = () => <OrderReportPage report={orderReports.outsourcing} />;
+
+/** What a vendor still owes, soonest due first; a line already late shows its days in red. */
+export const OpenOrderLinesPage = () => (
+  <ScreenList
+    screen="OpenOrderLines"
+    rowKey="ID"
+    rowSelection="multi-page"
+    columnSearch={columnSearch}
+    renderers={{
+      DAYS_TO_DUE: (value, _row, _index, text) => (Number(value) < 0 ? <Tag color="red">{text}</Tag> : text),
+    }}
+  />
+);
