@@ -25,3 +25,19 @@ describe('platform/', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('test helpers', () => {
+  const server = path.resolve(platform, '../..');
+  const testOnly = ['smtp-server', 's3rver'];
+
+  it('the in-process SMTP and S3 servers of the tests are no runtime dependency and live outside src/', () => {
+    const pkg = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(pkg.dependencies).filter((name) => testOnly.includes(name))).toEqual([]);
+    const importing = sourcesUnder(path.join(server, 'src')).filter((file) =>
+      testOnly.some((name) => readFileSync(file, 'utf8').includes(`'${name}'`)),
+    );
+    expect(importing.map((file) => path.relative(server, file))).toEqual([]);
+  });
+});

@@ -7,12 +7,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { startTestS3Server, type TestS3Server } from '../../../test/s3-test-server.ts';
 import { downloadFile, multipart, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Scope } from '../../platform/auth.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { S3FileStore } from '../../platform/files/s3-file-store.ts';
-import { startTestS3Server, type TestS3Server } from '../../platform/files/s3-test-server.ts';
 import { sniffFileType, zipEntryNames } from './attachment.file-type.ts';
 import {
   attachmentsOf,

@@ -2,9 +2,14 @@ import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract'
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, encryptPassword, requestToken, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import {
+  freePort,
+  type ReceivedMail,
+  startSmtpServer,
+  type TestSmtp,
+} from '../../../test/smtp-test-server.ts';
 import { deliverMail, startMailWorker } from './mail.job.ts';
 import { mailRuntimeOf, notify } from './mail-notify.service.ts';
-import { freePort, type ReceivedMail, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; STATUS: number; Lines: { ID: number }[] };
 type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };

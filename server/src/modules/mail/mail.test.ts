@@ -5,9 +5,9 @@ import { apiPaths, type MailMyPreferences, type MailSettings, type MailTestResul
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { freePort, startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
 import { mailKey, mailKeyFile, open, seal, settingPurpose } from './mail-crypto.ts';
 import { MailHostRefused, parseAllowlist, resolveMailHost } from './mail-host.ts';
-import { freePort, startSmtpServer, type TestSmtp } from './smtp-test-server.ts';
 
 const p = apiPaths.mail;
 const secret = 's3cret-Pa55:ü';

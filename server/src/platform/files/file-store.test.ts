@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3Server, type TestS3Server } from '../../../test/s3-test-server.ts';
 import { loadConfig } from '../config.ts';
 import {
   FileNotFoundError,
@@ -17,7 +18,6 @@ import {
 import { LocalFileStore } from './local-file-store.ts';
 import { openFileStore } from './open-file-store.ts';
 import { S3FileStore } from './s3-file-store.ts';
-import { startTestS3Server, type TestS3Server } from './s3-test-server.ts';
 
 const text = async (stream: Readable) => {
   const chunks: Buffer[] = [];

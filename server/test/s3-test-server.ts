@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FileStoreConfig } from '../config.ts';
-import { S3FileStore } from './s3-file-store.ts';
+import type { FileStoreConfig } from '../src/platform/config.ts';
+import { S3FileStore } from '../src/platform/files/s3-file-store.ts';
 
 /**
  * Tests only: an S3-compatible server (s3rver, a devDependency) in the test process, on a free port of 127.0.0.1,
