@@ -139,6 +139,22 @@ export const apiPaths = {
     exportData: 'DomainEvent/ExportData',
     retry: 'DomainEvent/Retry',
   },
+  /**
+   * Order collaboration (contract/src/order-confirmation.ts): the vendor's answers (OrderConfirmation), the buyer's
+   * review (ConfirmationReview) and an order line's timeline, opened from every order list.
+   */
+  orderConfirmation: {
+    loadData: 'OrderConfirmation/LoadData',
+    exportData: 'OrderConfirmation/ExportData',
+    accept: 'OrderConfirmation/Accept',
+    propose: 'OrderConfirmation/Propose',
+    refuse: 'OrderConfirmation/Refuse',
+    reviewLoadData: 'ConfirmationReview/LoadData',
+    reviewExportData: 'ConfirmationReview/ExportData',
+    confirm: 'ConfirmationReview/Confirm',
+    counter: 'ConfirmationReview/Counter',
+    timeline: 'OrderLine/Timeline',
+  },
   /** Inner box labels (DeliveryCode) and manual coding (DnbarcodeHandmade): contract/src/label.ts. */
   label: {
     loadData: 'DeliveryCode/LoadData',

@@ -47,6 +47,22 @@ const everyRole = ['buyer', 'finance', 'vendor'] as const;
 
 /** Every business screen by its code (the menu entry's code, the tab title's key). */
 export const screens = {
+  OrderConfirmation: {
+    path: '/Order/Confirmation',
+    group: 'supplier',
+    zh: '订单确认',
+    en: 'Order confirmation',
+    demo: vendor,
+    list: 'OrderConfirmation',
+  },
+  ConfirmationReview: {
+    path: '/Order/ConfirmationReview',
+    group: 'supplier',
+    zh: '订单确认审核',
+    en: 'Confirmation review',
+    demo: buyer,
+    list: 'ConfirmationReview',
+  },
   MaintainDeliveryNote2: {
     path: '/DeliveryNote/MaintainDeliveryNote2',
     group: 'supplier',

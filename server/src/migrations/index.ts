@@ -25,6 +25,7 @@ import * as m0023 from './0023_domain_events.ts';
 import * as m0024 from './0024_event_deliveries.ts';
 import * as m0025 from './0025_note_number_at_commit.ts';
 import * as m0026 from './0026_menu_catalog_entry.ts';
+import * as m0027 from './0027_order_confirmation.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024_event_deliveries': m0024,
   '0025_note_number_at_commit': m0025,
   '0026_menu_catalog_entry': m0026,
+  '0027_order_confirmation': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

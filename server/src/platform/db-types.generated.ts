@@ -439,8 +439,12 @@ export interface MoneyCounter {
 }
 
 export interface OrderLine {
+  answered_at: Timestamp | null;
   base_unit: string;
   buyer: string | null;
+  confirm_seq: Int8 | null;
+  confirm_state: Generated<"accepted" | "changed" | "confirmed" | "countered" | "new" | "proposed" | "refused">;
+  confirm_version: Generated<number>;
   created_at: Generated<Timestamp>;
   currency: Generated<string>;
   due_date: string;
@@ -449,10 +453,14 @@ export interface OrderLine {
   order_kind: "OS" | "PO";
   ordered_qty: Numeric;
   org_id: number;
+  original_due_date: string | null;
+  original_qty: Numeric | null;
   part_no: string;
   po_item: number;
   po_no: string;
   po_unit: string;
+  promised_date: string | null;
+  promised_schedule: Generated<Json>;
   qty_delivered: Generated<Numeric>;
   qty_in_transit: Generated<Numeric>;
   qty_open: Generated<Numeric>;
@@ -465,14 +473,32 @@ export interface OrderLine {
   vendor_code: string;
 }
 
+export interface OrderLineVersion {
+  action: string;
+  actor: "buyer" | "erp" | "vendor";
+  at: Generated<Timestamp>;
+  by_user: string | null;
+  due_date: string;
+  order_line_id: number;
+  ordered_qty: Numeric;
+  org_id: number;
+  reason: string | null;
+  schedule: Generated<Json>;
+  state: string;
+  unit_price: Numeric;
+  version: number;
+}
+
 export interface Organization {
   code: string;
+  confirmation_reminder_hours: Generated<number>;
   created_at: Generated<Timestamp>;
   enabled: Generated<boolean>;
   gs1_company_prefix: string | null;
   id: Generated<number>;
   name: string;
   name_en: string;
+  require_confirmation: Generated<boolean>;
 }
 
 export interface OuterBox {
@@ -711,6 +737,7 @@ export interface DB {
   menu_catalog_entry: MenuCatalogEntry;
   money_counter: MoneyCounter;
   order_line: OrderLine;
+  order_line_version: OrderLineVersion;
   organization: Organization;
   outer_box: OuterBox;
   over_delivery_part: OverDeliveryPart;
