@@ -1,4 +1,5 @@
 import { expenseBillDirectionLabels, expenseBillKindLabels } from './expense-bill.ts';
+import { confirmStateLabels } from './order-confirmation.ts';
 
 type Caption = { 'zh-chs': string; en: string };
 
@@ -12,6 +13,7 @@ type Caption = { 'zh-chs': string; en: string };
 export const fieldCaptions = {
   ACTION: { 'zh-chs': '操作', en: 'Action' },
   AFTER: { 'zh-chs': '修改后', en: 'After' },
+  AGE_HOURS: { 'zh-chs': '等待小时数', en: 'Waiting (h)' },
   AMOUNT: { 'zh-chs': '金额', en: 'Amount' },
   AMOUNT_WITH_TAX: { 'zh-chs': '含税金额', en: 'Amount with tax' },
   APPROVED_AT: { 'zh-chs': '审批时间', en: 'Approved at' },
@@ -40,6 +42,7 @@ export const fieldCaptions = {
   CLOSED_AT: { 'zh-chs': '关闭时间', en: 'Closed at' },
   CONFIRMED_AT: { 'zh-chs': '确认时间', en: 'Confirmed at' },
   CONFIRMED_BY: { 'zh-chs': '确认人', en: 'Confirmed by' },
+  CONFIRM_STATE: { 'zh-chs': '确认状态', en: 'Confirmation' },
   CONTACT: { 'zh-chs': '联系人', en: 'Contact' },
   CREATED_BY: { 'zh-chs': '创建人', en: 'Created by' },
   CREATETIME: { 'zh-chs': '创建时间', en: 'Created at' },
@@ -104,6 +107,8 @@ export const fieldCaptions = {
   OVER_PCT: { 'zh-chs': '超交比例%', en: 'Over-delivery %' },
   ORD_IDX: { 'zh-chs': '排序', en: 'Order' },
   ORG_IDS: { 'zh-chs': '所属组织', en: 'Organisations' },
+  ORIGINAL_DUE_DATE: { 'zh-chs': '原始交期', en: 'Original due date' },
+  ORIGINAL_QTY: { 'zh-chs': '原始数量', en: 'Original qty' },
   PACKING_QTY: { 'zh-chs': '包装数量', en: 'Per box' },
   PARENT_VENDOR_CODE: { 'zh-chs': '上级供应商', en: 'Parent vendor' },
   PARENT_ID: { 'zh-chs': '上级菜单', en: 'Parent menu' },
@@ -122,6 +127,8 @@ export const fieldCaptions = {
   PO_TOTAL_QTY: { 'zh-chs': '订单数量', en: 'Ordered' },
   PO_UNIT: { 'zh-chs': '订单单位', en: 'PO unit' },
   PRINT_COUNT: { 'zh-chs': '打印次数', en: 'Printed' },
+  PROMISED_DATE: { 'zh-chs': '承诺交期', en: 'Promised date' },
+  PROMISED_QTY: { 'zh-chs': '承诺数量', en: 'Promised qty' },
   QTY: { 'zh-chs': '箱内数量', en: 'Qty in box' },
   PERIOD: { 'zh-chs': '对账期间', en: 'Period' },
   PAYLOAD: { 'zh-chs': '事件内容', en: 'Payload' },
@@ -259,6 +266,7 @@ export const valueLabels = {
     PO: { 'zh-chs': '采购订单', en: 'Purchase order' },
     OS: { 'zh-chs': '委外订单', en: 'Outsourcing order' },
   },
+  CONFIRM_STATE: confirmStateLabels,
   NOTE_KIND: {
     DN: { 'zh-chs': '送货单', en: 'Delivery note' },
     OS: { 'zh-chs': '委外送货单', en: 'Outsourced delivery note' },

@@ -33,6 +33,7 @@ import { labelRoutes } from './modules/label/label.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { orderConfirmationRoutes } from './modules/order-confirmation/order-confirmation.routes.ts';
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { printTemplateRoutes } from './modules/print-template/print-template.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(listParamRoutes);
       await api.register(exportRoutes);
       await api.register(orderReportRoutes);
+      await api.register(orderConfirmationRoutes);
       await api.register(scorecardRoutes);
       await api.register(printTemplateRoutes);
       await api.register(labelRoutes);

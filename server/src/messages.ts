@@ -12,6 +12,7 @@ import { labelMessages } from './modules/label/label.messages.ts';
 import { listParamMessages } from './modules/list-param/list-param.messages.ts';
 import { mailMessages } from './modules/mail/mail.messages.ts';
 import { menuMessages } from './modules/menu/menu.messages.ts';
+import { orderConfirmationMessages } from './modules/order-confirmation/order-confirmation.messages.ts';
 import { printTemplateMessages } from './modules/print-template/print-template.messages.ts';
 import { roleMessages } from './modules/role/role.messages.ts';
 import { statementMessages } from './modules/statement/statement.messages.ts';
@@ -44,6 +45,7 @@ export const messageTables = {
   'list-param': listParamMessages,
   mail: mailMessages,
   menu: menuMessages,
+  'order-confirmation': orderConfirmationMessages,
   'print-template': printTemplateMessages,
   role: roleMessages,
   statement: statementMessages,

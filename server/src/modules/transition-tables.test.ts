@@ -14,7 +14,7 @@ describe('one copy of each transition table', () => {
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       .map((f) => path.join(dir, f));
   const ruleLiteral = /\b(actors|from)\s*:\s*\[|\[\s*'(buyer|vendor|finance|manager)'\s*,\s*\[/;
-  const homes = ['announcement', 'delivery-note', 'expense-bill', 'statement'].map(
+  const homes = ['announcement', 'delivery-note', 'expense-bill', 'order-confirmation', 'statement'].map(
     (m) => `contract/src/${m}.ts`,
   );
 

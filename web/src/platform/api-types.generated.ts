@@ -914,6 +914,8 @@ export interface paths {
                                 SPQ: string | null;
                                 PO_UNIT: string | null;
                                 DUE_DATE: string | null;
+                                PROMISED_DATE: string | null;
+                                PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
                             }[];
                             count?: number;
@@ -2176,6 +2178,8 @@ export interface paths {
                                 SPQ: string | null;
                                 PO_UNIT: string | null;
                                 DUE_DATE: string | null;
+                                PROMISED_DATE: string | null;
+                                PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
                             }[];
                             count?: number;
@@ -3439,6 +3443,8 @@ export interface paths {
                                 SPQ: string | null;
                                 PO_UNIT: string | null;
                                 DUE_DATE: string | null;
+                                PROMISED_DATE: string | null;
+                                PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
                             }[];
                             count?: number;
@@ -4917,6 +4923,141 @@ export interface paths {
                                     DUE_DATE: string;
                                 }[];
                             }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Integration/PullConfirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ERP: vendors' answers to order lines (state and promised schedule) after a cursor; pass `next` as `since` */
+        get: {
+            parameters: {
+                query?: {
+                    since?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "items": [
+                             *         {
+                             *           "externalId": "ERP-4500012345-10",
+                             *           "poNo": "4500012345",
+                             *           "poItem": 10,
+                             *           "state": "confirmed",
+                             *           "schedule": [
+                             *             {
+                             *               "date": "2026-12-01",
+                             *               "qty": "600"
+                             *             },
+                             *             {
+                             *               "date": "2026-12-15",
+                             *               "qty": "400"
+                             *             }
+                             *           ],
+                             *           "seq": 41
+                             *         },
+                             *         {
+                             *           "externalId": "ERP-4500012345-20",
+                             *           "poNo": "4500012345",
+                             *           "poItem": 20,
+                             *           "state": "accepted",
+                             *           "schedule": [
+                             *             {
+                             *               "date": "2026-12-10",
+                             *               "qty": "250"
+                             *             }
+                             *           ],
+                             *           "seq": 42
+                             *         }
+                             *       ],
+                             *       "next": 42
+                             *     }
+                             */
+                            data: {
+                                items: {
+                                    externalId: string | null;
+                                    poNo: string;
+                                    poItem: number;
+                                    /** @enum {string} */
+                                    state: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                    schedule: {
+                                        date: string;
+                                        qty: string;
+                                    }[];
+                                    seq: number;
+                                }[];
+                                next: number;
+                            };
                             count?: number;
                             pageSize?: number;
                         };
@@ -12307,6 +12448,1193 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderConfirmation/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor's open order lines with their confirmation, those to answer first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                VERSION: number | null;
+                                CONFIRM_STATE: string | null;
+                                AGE_HOURS: number | null;
+                                ORDER_KIND: string | null;
+                                PO_NO: string | null;
+                                PO_ITEM: number | null;
+                                VENDOR_CODE: string | null;
+                                PART_NO: string | null;
+                                PART_NAME: string | null;
+                                ORDERED_QTY: string | null;
+                                DUE_DATE: string | null;
+                                ORIGINAL_QTY: string | null;
+                                ORIGINAL_DUE_DATE: string | null;
+                                PROMISED_DATE: string | null;
+                                PROMISED_QTY: string | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderConfirmation/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: The vendor's open order lines with their confirmation, those to answer first (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderConfirmation/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: The vendor's open order lines with their confirmation, those to answer first (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ConfirmationReview/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open order lines proposed, refused or unanswered, the longest waiting first (purchasing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                VERSION: number | null;
+                                CONFIRM_STATE: string | null;
+                                AGE_HOURS: number | null;
+                                ORDER_KIND: string | null;
+                                PO_NO: string | null;
+                                PO_ITEM: number | null;
+                                VENDOR_CODE: string | null;
+                                PART_NO: string | null;
+                                PART_NAME: string | null;
+                                ORDERED_QTY: string | null;
+                                DUE_DATE: string | null;
+                                ORIGINAL_QTY: string | null;
+                                ORIGINAL_DUE_DATE: string | null;
+                                PROMISED_DATE: string | null;
+                                PROMISED_QTY: string | null;
+                                VENDOR_NAME: string | null;
+                                REASON: string | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ConfirmationReview/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Open order lines proposed, refused or unanswered, the longest waiting first (purchasing) (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ConfirmationReview/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Open order lines proposed, refused or unanswered, the longest waiting first (purchasing) (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderConfirmation/Accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor accepts lines as ordered (a countered one as countered: confirmed), all or none; 409 names a line answered meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        LINES: {
+                            ID: number;
+                            VERSION: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                /** @enum {string} */
+                                STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                VERSION: number;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderConfirmation/Propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor proposes a schedule (dates and quantities, a split) for one line; 400 names what breaks the rules */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        SCHEDULE: {
+                            DATE: string;
+                            QTY: string | number;
+                        }[];
+                        REASON?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                /** @enum {string} */
+                                STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                VERSION: number;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderConfirmation/Refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor refuses one line, with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        REASON: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                /** @enum {string} */
+                                STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                VERSION: number;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ConfirmationReview/Confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer confirms vendors' proposals, all or none (a short one too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        LINES: {
+                            ID: number;
+                            VERSION: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                /** @enum {string} */
+                                STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                VERSION: number;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ConfirmationReview/Counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer counters a proposal or a refusal with a schedule of its own, back to the vendor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        SCHEDULE: {
+                            DATE: string;
+                            QTY: string | number;
+                        }[];
+                        REASON?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                /** @enum {string} */
+                                STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                VERSION: number;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OrderLine/Timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order line's timeline: the ERP's original and current figures, the schedule and every version (vendors: their own lines) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                PO_NO: string;
+                                PO_ITEM: number;
+                                VENDOR_CODE: string;
+                                PART_NO: string;
+                                /** @enum {string} */
+                                STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                VERSION: number;
+                                ORDERED_QTY: string;
+                                DUE_DATE: string;
+                                ORIGINAL_QTY: string;
+                                ORIGINAL_DUE_DATE: string;
+                                SCHEDULE: {
+                                    DATE: string;
+                                    QTY: string;
+                                }[];
+                                VERSIONS: {
+                                    VERSION: number;
+                                    /** @enum {string} */
+                                    ACTION: "accept" | "propose" | "refuse" | "confirm" | "counter" | "change" | "create";
+                                    /** @enum {string} */
+                                    ACTOR: "vendor" | "buyer" | "erp";
+                                    /** @enum {string} */
+                                    STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                    SCHEDULE: {
+                                        DATE: string;
+                                        QTY: string;
+                                    }[];
+                                    REASON: string | null;
+                                    ORDERED_QTY: string;
+                                    DUE_DATE: string;
+                                    UNIT_PRICE: string;
+                                    BY: string | null;
+                                    AT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -133,6 +133,25 @@ describeOnDatabase('domain events through the API', (t) => {
       body: { TITLE: 'Events', BODY: '<p>All <b>good</b>.</p>', AUDIENCE: 'vendors' },
     });
     await step(buyer, apiPaths.announcement.publish, { ID: draft.body.data.ID });
+    // Order collaboration: vendor1 proposes a date on one of its lines, the buyer confirms it.
+    const toAnswer = (
+      await call<{ ID: number; VERSION: number; ORDERED_QTY: string }[]>(
+        t.app,
+        vendor1,
+        'POST',
+        apiPaths.orderConfirmation.loadData,
+        { body: { Page: 1, Limit: 1 } },
+      )
+    ).body.data[0]!;
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await step(vendor1, apiPaths.orderConfirmation.propose, {
+      ID: toAnswer.ID,
+      VERSION: toAnswer.VERSION,
+      SCHEDULE: [{ DATE: later, QTY: toAnswer.ORDERED_QTY }],
+    });
+    await step(buyer, apiPaths.orderConfirmation.confirm, {
+      LINES: [{ ID: toAnswer.ID, VERSION: toAnswer.VERSION + 1 }],
+    });
 
     const events = await published();
     expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));

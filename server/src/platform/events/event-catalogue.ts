@@ -39,6 +39,16 @@ const announcement = z.strictObject({
   by,
 });
 
+/**
+ * An answer to order lines (issue #32): one event per answer and vendor, listing its lines with their new version
+ * (a bulk accept of a thousand lines is one event, one mail). The event's entity id is its first line.
+ */
+const orderLines = z.strictObject({
+  vendorCode: z.string(),
+  lines: z.array(z.strictObject({ orderLineId: id, poNo: z.string(), poItem: id, version: id })),
+  by,
+});
+
 type EventSpec = { publisher: string; entity: string; payload: z.ZodObject };
 
 export const eventCatalogue = {
@@ -51,6 +61,8 @@ export const eventCatalogue = {
   'statement.approved': { publisher: 'statement', entity: 'statement', payload: statement },
   'bill.sent': { publisher: 'expense-bill', entity: 'bill', payload: bill },
   'bill.confirmed': { publisher: 'expense-bill', entity: 'bill', payload: bill },
+  'order.line.proposed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
+  'order.line.confirmed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   'announcement.published': { publisher: 'announcement', entity: 'announcement', payload: announcement },
 } as const satisfies Record<string, EventSpec>;
 

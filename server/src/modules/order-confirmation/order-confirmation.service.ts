@@ -1,0 +1,261 @@
+import {
+  type AnsweredLine,
+  actorMay,
+  type ConfirmAction,
+  type ConfirmActor,
+  type ConfirmState,
+  confirmTransitions,
+  type LineTimeline,
+  ruleFor,
+  type ScheduleLine,
+  scheduleProblems,
+} from '@srm/contract';
+import type { AuthContext } from '../../platform/auth.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import {
+  answerLines,
+  findLine,
+  findVersions,
+  type LineAnswer,
+  type LineRow,
+  lockLines,
+  today,
+} from './order-confirmation.repository.ts';
+
+/**
+ * Order collaboration (issue #32, PRODUCT §10): the vendor accepts, proposes or refuses, the buyer confirms or
+ * counters, each on the line's version the answer was made on. `confirmTransitions` (contract) is the one table:
+ * an actor who may never take the action gets 403, a state the table has no rule for 409, an answer on an older
+ * version 409 naming the line, a line of another vendor or organisation 404 (as if absent), a closed line 409.
+ */
+export type Answer =
+  | { action: 'accept' | 'confirm'; lines: AnsweredLine[] }
+  | {
+      action: 'propose' | 'counter';
+      line: AnsweredLine;
+      schedule: ScheduleLine[];
+      reason?: string | undefined;
+    }
+  | { action: 'refuse'; line: AnsweredLine; reason: string };
+
+export type AnswerResult = { ID: number; STATE: ConfirmState; VERSION: number }[];
+
+/** The caller's part: a vendor user is the vendor, staff are the buyer side. */
+const actorOf = (auth: AuthContext): ConfirmActor => (auth.vendorCode ? 'vendor' : 'buyer');
+
+/** A line as people name it: its order number and item. */
+const lineName = (l: Pick<LineRow, 'po_no' | 'po_item'>) => `${l.po_no}/${l.po_item}`;
+
+/** `1000.5000` → `1000.5`: quantities in schedules as the contract writes them. */
+export const plainQty = (q: string): string => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+
+/** Refuses a schedule that breaks PRODUCT §10's rules for this line (400 naming the first problem). */
+function checkSchedule(line: LineRow, schedule: ScheduleLine[], day: string): void {
+  const problems = scheduleProblems(schedule, {
+    ordered: line.ordered_qty,
+    overPct: line.over_pct,
+    today: day,
+  });
+  const first = problems[0];
+  if (!first) return;
+  const { kind, ...params } = first;
+  throw new AppError(400, `orderConfirmation.${kind}`, params, problems);
+}
+
+/** The events of answers (PRODUCT §14): an agreed schedule, and a vendor's proposal for the buyer to review. */
+const eventOf: Partial<Record<ConfirmAction, 'order.line.confirmed' | 'order.line.proposed'>> = {
+  accept: 'order.line.confirmed',
+  confirm: 'order.line.confirmed',
+  propose: 'order.line.proposed',
+};
+
+/**
+ * One answer, all or nothing: locks the lines, checks each against the state machine, its version and its
+ * status, writes the new state and a version row per line (set-based), one audit entry and one event per vendor
+ * (a bulk accept of a thousand lines is one event: one mail, not a thousand).
+ */
+export async function answer(
+  db: Db,
+  events: EventPublisher<'order-confirmation'>,
+  auth: AuthContext,
+  input: Answer,
+): Promise<AnswerResult> {
+  const { action } = input;
+  const actor = actorOf(auth);
+  if (!actorMay(confirmTransitions, action, actor))
+    throw new AppError(403, 'orderConfirmation.actionNotAllowed', {
+      action: `orderConfirmation.action.${action}`,
+    });
+  const sent = 'lines' in input ? input.lines : [input.line];
+  const seen = new Set<number>();
+  for (const l of sent) {
+    if (seen.has(l.ID)) throw new AppError(400, 'orderConfirmation.lineTwice', { id: l.ID });
+    seen.add(l.ID);
+  }
+  await events.prepare();
+  return inTransaction(db, async (trx) => {
+    const ids = sent.map((l) => l.ID);
+    const rows = await lockLines(trx, auth.orgId, auth.vendorCode, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const day = input.action === 'propose' || input.action === 'counter' ? await today(trx) : '';
+    const answers: LineAnswer[] = [];
+    for (const s of sent) {
+      const line = byId.get(s.ID);
+      if (!line) throw new AppError(404, 'orderConfirmation.notFound', { id: s.ID });
+      const name = lineName(line);
+      if (line.status !== 'open') throw new AppError(409, 'orderConfirmation.closed', { line: name });
+      if (line.confirm_version !== s.VERSION)
+        throw new AppError(409, 'orderConfirmation.stale', {
+          line: name,
+          sent: s.VERSION,
+          current: line.confirm_version,
+        });
+      const rule = ruleFor(confirmTransitions, action, line.confirm_state, actor);
+      if (!rule || rule.to === 'same' || rule.to === 'deleted')
+        throw new AppError(409, 'orderConfirmation.badTransition', {
+          line: name,
+          state: `orderConfirmation.state.${line.confirm_state}`,
+          action: `orderConfirmation.action.${action}`,
+        });
+      answers.push({ id: line.id, state: rule.to, schedule: scheduleOf(line, rule.to, input, day) });
+    }
+    const reason = 'reason' in input ? (input.reason ?? null) : null;
+    const result = await answerLines(trx, { action, actor, reason, by: auth.userName, lines: answers });
+    const after = new Map(result.map((r) => [r.id, r]));
+    const lines = sent.map((s) => byId.get(s.ID)!);
+    await writeAudit(trx, auth, {
+      action,
+      entity: 'order_line',
+      entityId: lines.length === 1 ? lines[0]!.id : null,
+      before: {
+        LINES: lines.map((l) => ({
+          ID: l.id,
+          LINE: lineName(l),
+          STATE: l.confirm_state,
+          VERSION: l.confirm_version,
+          SCHEDULE: l.promised_schedule,
+        })),
+      },
+      after: {
+        ...(reason ? { REASON: reason } : {}),
+        LINES: answers.map((a) => ({
+          ID: a.id,
+          STATE: a.state,
+          VERSION: after.get(a.id)!.version,
+          SCHEDULE: a.schedule,
+        })),
+      },
+    });
+    const event = eventOf[action];
+    if (event) {
+      const byVendor = new Map<string, LineRow[]>();
+      for (const l of lines) byVendor.set(l.vendor_code, [...(byVendor.get(l.vendor_code) ?? []), l]);
+      for (const [vendorCode, group] of byVendor)
+        await events.publish(trx, event, {
+          orgId: auth.orgId,
+          entityId: group[0]!.id,
+          payload: {
+            vendorCode,
+            lines: group.map((l) => ({
+              orderLineId: l.id,
+              poNo: l.po_no,
+              poItem: l.po_item,
+              version: after.get(l.id)!.version,
+            })),
+            by: auth.userName,
+          },
+        });
+    }
+    return sent.map((s) => {
+      const r = after.get(s.ID)!;
+      return { ID: r.id, STATE: r.state, VERSION: r.version };
+    });
+  });
+}
+
+/** The schedule a line holds after the answer. */
+function scheduleOf(line: LineRow, to: ConfirmState, input: Answer, day: string): ScheduleLine[] {
+  switch (input.action) {
+    case 'accept':
+      // As ordered; accepting a counter keeps the buyer's schedule (the line is confirmed at once).
+      return line.confirm_state === 'countered'
+        ? line.promised_schedule
+        : [{ DATE: line.due_date, QTY: plainQty(line.ordered_qty) }];
+    case 'confirm':
+      return line.promised_schedule;
+    case 'propose':
+    case 'counter': {
+      checkSchedule(line, input.schedule, day);
+      return [...input.schedule]
+        .map((s) => ({ DATE: s.DATE, QTY: plainQty(s.QTY) }))
+        .sort((a, b) => a.DATE.localeCompare(b.DATE));
+    }
+    case 'refuse':
+      return to === 'refused' ? [] : line.promised_schedule;
+  }
+}
+
+const text = (at: Date | string) => (at instanceof Date ? at.toISOString() : String(at));
+const scheduleText = (s: ScheduleLine[]) => s.map((l) => ({ DATE: l.DATE, QTY: String(l.QTY) }));
+
+/**
+ * An order line's drawer: its ERP figures (original and current), the agreed or proposed schedule and every
+ * version. A line created before the portal kept versions starts with its creation at the original figures.
+ */
+export async function lineTimelineOf(db: Db, auth: AuthContext, id: number): Promise<LineTimeline> {
+  const line = await findLine(db, auth.orgId, auth.vendorCode, id);
+  if (!line) throw new AppError(404, 'orderConfirmation.notFound', { id });
+  const versions = await findVersions(db, id);
+  const first = versions[0];
+  const created =
+    first?.version === 0
+      ? []
+      : [
+          {
+            VERSION: 0,
+            ACTION: 'create' as const,
+            ACTOR: 'erp' as const,
+            STATE: 'new' as const,
+            SCHEDULE: [],
+            REASON: null,
+            ORDERED_QTY: line.original_qty,
+            DUE_DATE: line.original_due_date,
+            UNIT_PRICE: first?.unit_price ?? line.unit_price,
+            BY: null,
+            AT: text(line.created_at),
+          },
+        ];
+  return {
+    ID: line.id,
+    PO_NO: line.po_no,
+    PO_ITEM: line.po_item,
+    VENDOR_CODE: line.vendor_code,
+    PART_NO: line.part_no,
+    STATE: line.confirm_state,
+    VERSION: line.confirm_version,
+    ORDERED_QTY: line.ordered_qty,
+    DUE_DATE: line.due_date,
+    ORIGINAL_QTY: line.original_qty,
+    ORIGINAL_DUE_DATE: line.original_due_date,
+    SCHEDULE: scheduleText(line.promised_schedule),
+    VERSIONS: [
+      ...created,
+      ...versions.map((v) => ({
+        VERSION: v.version,
+        ACTION: v.action as LineTimeline['VERSIONS'][number]['ACTION'],
+        ACTOR: v.actor,
+        STATE: v.state,
+        SCHEDULE: scheduleText(v.schedule),
+        REASON: v.reason,
+        ORDERED_QTY: v.ordered_qty,
+        DUE_DATE: v.due_date,
+        UNIT_PRICE: v.unit_price,
+        BY: v.by_user,
+        AT: text(v.at),
+      })),
+    ],
+  };
+}
