@@ -1,5 +1,5 @@
 import type { NoteKind } from '@srm/contract';
-import { screens } from '@srm/contract';
+import { agreed, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
@@ -93,6 +93,19 @@ export const noteLists = Object.fromEntries(
 
 const orderKindOf: Record<NoteKind, 'PO' | 'OS'> = { DN: 'PO', OS: 'OS', SUB: 'PO' };
 
+/**
+ * The schedule line of an order line a note would ship next (issue #32): of an agreed schedule (accepted or
+ * confirmed), the earliest line due today or later, else the last one; none while the line has no agreed schedule.
+ * `field` is what of it to show, as SQL of the schedule element `s`.
+ */
+const promised = (field: string) => `(select ${field}
+    from jsonb_array_elements(case when ol.confirm_state in (${agreed.map((a) => `'${a}'`).join(', ')})
+                                   then ol.promised_schedule else '[]'::jsonb end) s
+    order by (s->>'DATE')::date < current_date,
+             case when (s->>'DATE')::date >= current_date then (s->>'DATE')::date end,
+             (s->>'DATE')::date desc
+    limit 1)`;
+
 /** Open order lines a note can draw on (the add-order-row dialog), with what is still deliverable. */
 export const openOrderLineLists = Object.fromEntries(
   (Object.keys(noteListRoutes) as NoteKind[]).map((kind) => {
@@ -131,6 +144,8 @@ export const openOrderLineLists = Object.fromEntries(
           col('SPQ', 'p.spq', 'decimal', { width: 90 }),
           col('PO_UNIT', 'ol.po_unit', 'text', { width: 80 }),
           col('DUE_DATE', 'ol.due_date', 'date', { width: 110 }),
+          col('PROMISED_DATE', promised(`(s->>'DATE')::date`), 'date', { width: 110 }),
+          col('PROMISED_QTY', promised(`(s->>'QTY')::numeric`), 'decimal', { width: 100 }),
           col('ATTRIBUTE1', 'ol.buyer', 'text', { caption: { 'zh-chs': '采购员', en: 'Buyer' }, width: 90 }),
         ],
         defaultSort: { field: 'DUE_DATE' },

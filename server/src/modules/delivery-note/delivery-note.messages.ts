@@ -1,4 +1,10 @@
+import { type ConfirmState, confirmStateLabels, confirmStates } from '@srm/contract';
 import type { MessageTable } from '../../platform/messages.ts';
+
+/** An order line's confirmation state, as `deliveryNote.orderLineUnconfirmed` names it. */
+const confirmStateMessages = Object.fromEntries(
+  confirmStates.map((s) => [`deliveryNote.confirmState.${s}`, confirmStateLabels[s]]),
+) as { [S in ConfirmState as `deliveryNote.confirmState.${S}`]: (typeof confirmStateLabels)[S] };
 
 /**
  * The delivery-note module's messages, in both languages (`status.*` and `action.*` name a note's state and
@@ -55,6 +61,11 @@ export const deliveryNoteMessages = {
     'zh-chs': '送货单当前状态为「{status}」，不能{action}',
     en: 'Cannot {action} a delivery note that is {status}',
   },
+  'deliveryNote.orderLineUnconfirmed': {
+    'zh-chs': '订单 {po}/{item} 尚未确认（当前为「{state}」），本组织要求送货前订单行须经确认',
+    en: 'Order {po}/{item} is not confirmed ({state}): this organisation ships only against confirmed order lines',
+  },
+  ...confirmStateMessages,
   'status.1': { 'zh-chs': '未处理', en: 'unprocessed' },
   'status.2': { 'zh-chs': '已审核', en: 'audited' },
   'status.3': { 'zh-chs': '已作废', en: 'voided' },

@@ -1,4 +1,4 @@
-import type { NoteKind } from '@srm/contract';
+import type { ConfirmState, NoteKind } from '@srm/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { DeliveryNoteTable } from '../../platform/schema.ts';
@@ -54,6 +54,8 @@ export type OrderLineForDelivery = {
   spq: string;
   over_pct: string;
   spare_pct: string;
+  /** The vendor's answer to the line (issue #32). */
+  confirm_state: ConfirmState;
 };
 
 /**
@@ -69,7 +71,7 @@ export async function lockOrderLines(
   if (ids.length === 0) return [];
   const { rows } = await sql<OrderLineForDelivery>`
     select ol.id, ol.order_kind, ol.po_no, ol.po_item, ol.vendor_code, ol.part_no, ol.ordered_qty, ol.status,
-           p.spq, coalesce(od.over_pct, 0) as over_pct, coalesce(vs.spare_pct, 0) as spare_pct
+           ol.confirm_state, p.spq, coalesce(od.over_pct, 0) as over_pct, coalesce(vs.spare_pct, 0) as spare_pct
     from order_line ol
     join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
     left join over_delivery_part od on od.org_id = ol.org_id and od.vendor_code = ${deliveringVendor} and od.part_no = ol.part_no
@@ -78,6 +80,16 @@ export async function lockOrderLines(
     order by ol.id
     for update of ol`.execute(db);
   return rows;
+}
+
+/** Does the organisation ship only against order lines whose schedule is agreed (`requireConfirmation`, §10)? */
+export async function requiresConfirmation(db: Db, orgId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organization')
+    .select('require_confirmation')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return row?.require_confirmation === true;
 }
 
 /** Σ DELIVERY_QTY per order line on non-voided notes of the counted kinds, leaving out one note (being edited). */

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DeliveryLine, DeliveryNoteDetail, NoteKind, receiveBody } from '@srm/contract';
+import {
+  agreed,
+  type DeliveryLine,
+  type DeliveryNoteDetail,
+  type NoteKind,
+  type receiveBody,
+} from '@srm/contract';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
@@ -22,6 +28,7 @@ import {
   type NoteUpdate,
   noteNumber,
   replaceLines,
+  requiresConfirmation,
   setReceivedQty,
   updateNote,
 } from './delivery-note.repository.ts';
@@ -160,6 +167,7 @@ async function checkedLines(
     (await lockOrderLines(trx, auth.orgId, ids, auth.vendorCode!)).map((l) => [l.id, l]),
   );
   const elsewhere = await deliveredOnOtherNotes(trx, auth.orgId, ids, countedKinds(kind), noteId);
+  const confirmedOnly = await requiresConfirmation(trx, auth.orgId);
   const onThisNote = new Map<number, Decimal>();
   const writes: LineWrite[] = [];
   for (const line of input.Lines) {
@@ -169,6 +177,13 @@ async function checkedLines(
     }
     if (order.status !== 'open')
       throw new AppError(400, 'deliveryNote.orderLineClosed', { po: order.po_no, item: order.po_item });
+    // PRODUCT §10 `requireConfirmation`: a note ships only against lines whose schedule the buyer and vendor agreed.
+    if (confirmedOnly && !agreed.includes(order.confirm_state))
+      throw new AppError(409, 'deliveryNote.orderLineUnconfirmed', {
+        po: order.po_no,
+        item: order.po_item,
+        state: `deliveryNote.confirmState.${order.confirm_state}`,
+      });
     const qty = dec(line.DELIVERY_QTY);
     if (qty.lte(0))
       throw new AppError(400, 'deliveryNote.qtyPositive', { po: order.po_no, item: order.po_item });

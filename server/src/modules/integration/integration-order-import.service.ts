@@ -96,7 +96,7 @@ export async function importOrders(
   const batch = checkOrderRows(rows, lang);
   try {
     return await db.transaction().execute(async (trx) => {
-      const result = await applyOrders(trx, auth.orgId, batch);
+      const result = await applyOrders(trx, auth.orgId, batch, auth.userName);
       await writeAudit(trx, auth, {
         action: 'import',
         entity: 'orderLine',

@@ -1,6 +1,7 @@
+import type { ConfirmState } from '@srm/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import type { IntegrationKeyTable, OrderLineTable, PartTable } from '../../platform/schema.ts';
+import type { Database, IntegrationKeyTable, OrderLineTable, PartTable } from '../../platform/schema.ts';
 
 /** All SQL of the integration API (ERP/WMS) and of its keys. Every function takes the organisation explicitly. */
 
@@ -44,6 +45,10 @@ export type ExistingOrderLine = {
   buyer: string | null;
   status: string;
   qty_delivered: string;
+  /** The vendor's answer (issue #32): an ERP change of quantity, date or price re-opens an answered line. */
+  confirm_state: ConfirmState;
+  confirm_version: number;
+  promised_schedule: unknown;
 };
 
 /** The order lines of the organisation with these external ids, locked (`for update`, in id order). */
@@ -86,6 +91,40 @@ export async function insertOrderLine(db: Db, line: Insertable<OrderLineTable>):
 
 export async function updateOrderLine(db: Db, id: number, values: Updateable<OrderLineTable>): Promise<void> {
   await db.updateTable('order_line').set(values).where('id', '=', id).execute();
+}
+
+/** One version of an order line (an ERP change; the answers' versions are the order-confirmation module's). */
+export async function insertOrderLineVersion(
+  db: Db,
+  version: Insertable<Database['order_line_version']>,
+): Promise<void> {
+  await db.insertInto('order_line_version').values(version).execute();
+}
+
+export type ConfirmationRow = {
+  external_id: string | null;
+  po_no: string;
+  po_item: number;
+  confirm_state: ConfirmState;
+  promised_schedule: { DATE: string; QTY: string | number }[] | null;
+  confirm_seq: string | number;
+};
+
+/** The organisation's order lines answered after the cursor `since`, in the order of their answers. */
+export function confirmationsAfter(
+  db: Db,
+  orgId: number,
+  since: number,
+  limit: number,
+): Promise<ConfirmationRow[]> {
+  return db
+    .selectFrom('order_line')
+    .select(['external_id', 'po_no', 'po_item', 'confirm_state', 'promised_schedule', 'confirm_seq'])
+    .where('org_id', '=', orgId)
+    .where('confirm_seq', '>', String(since))
+    .orderBy('confirm_seq')
+    .limit(limit)
+    .execute() as Promise<ConfirmationRow[]>;
 }
 
 // ---- receipts and notes ----------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ import {
   idBody,
   integrationKeyCreate,
   orderImportBody,
+  pullConfirmationsQuery,
+  pullConfirmationsResult,
   pullNotesQuery,
   pushOrdersBody,
   pushReceiptsBody,
@@ -19,6 +21,7 @@ import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import {
   createKey,
   listKeys,
+  pullConfirmations,
   pullNotes,
   pushOrders,
   pushReceipts,
@@ -34,6 +37,36 @@ const callerOf = (request: { integration: IntegrationCaller | null }): Integrati
   if (!request.integration) throw new AppError(401, 'integration.keyMissing');
   return request.integration;
 };
+
+/** The pull's answer as the OpenAPI document shows it: a split promise and an accepted line. */
+const pullConfirmationsExample = pullConfirmationsResult.meta({
+  examples: [
+    {
+      items: [
+        {
+          externalId: 'ERP-4500012345-10',
+          poNo: '4500012345',
+          poItem: 10,
+          state: 'confirmed',
+          schedule: [
+            { date: '2026-12-01', qty: '600' },
+            { date: '2026-12-15', qty: '400' },
+          ],
+          seq: 41,
+        },
+        {
+          externalId: 'ERP-4500012345-20',
+          poNo: '4500012345',
+          poItem: 20,
+          state: 'accepted',
+          schedule: [{ date: '2026-12-10', qty: '250' }],
+          seq: 42,
+        },
+      ],
+      next: 42,
+    },
+  ],
+});
 
 /** ERP/WMS calls (API key) and the administration of their keys (button `IntegrationKey`). */
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,6 +125,21 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: { integration: 'notes' } },
     },
     async (request) => ok(await pullNotes(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/Integration/PullConfirmations',
+    {
+      schema: {
+        tags,
+        summary:
+          "ERP: vendors' answers to order lines (state and promised schedule) after a cursor; pass `next` as `since`",
+        querystring: pullConfirmationsQuery,
+        response: { 200: envelopeOf(pullConfirmationsExample), ...refused },
+      },
+      config: { permission: { integration: 'orders' } },
+    },
+    async (request) => ok(await pullConfirmations(app.db, callerOf(request), request.query)),
   );
 
   app.post(

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BatchResult,
+  type ConfirmState,
+  confirmTransitions,
   type DeliveryNoteDetail,
   type Language,
   orderRow,
+  type pullConfirmationsResult,
   type RowError,
   receiptRow,
+  ruleFor,
 } from '@srm/contract';
 import Decimal from 'decimal.js';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
@@ -78,7 +82,7 @@ export async function pushOrders(
   lang: Language,
 ): Promise<BatchResult> {
   const batch = checkOrderRows(raw, lang);
-  return db.transaction().execute((trx) => applyOrders(trx, caller.orgId, batch));
+  return db.transaction().execute((trx) => applyOrders(trx, caller.orgId, batch, caller.name));
 }
 
 /** Order rows checked for their shape and for external ids repeated in the batch, with the reasons found. */
@@ -105,9 +109,15 @@ export function checkOrderRows(raw: unknown[], lang: Language): OrderBatch {
 
 /**
  * Applies a checked batch inside the caller's transaction: the rows' vendors, parts and key clashes are checked,
- * then every row is upserted by external id; a bad row throws (the transaction writes nothing).
+ * then every row is upserted by external id; a bad row throws (the transaction writes nothing). A row that changes
+ * a line's quantity, due date or price is a new version of the line (`erpChange`); `by` names who sent it.
  */
-export async function applyOrders(trx: Db, orgId: number, batch: OrderBatch): Promise<BatchResult> {
+export async function applyOrders(
+  trx: Db,
+  orgId: number,
+  batch: OrderBatch,
+  by: string,
+): Promise<BatchResult> {
   const { rows, errors } = batch;
   await repo.takeBatchTurn(trx, orgId, 'orders');
   const vendors = new Set(await repo.vendorCodesOf(trx, orgId));
@@ -201,10 +211,54 @@ export async function applyOrders(trx: Db, orgId: number, batch: OrderBatch): Pr
       unchanged++;
       continue;
     }
-    await repo.updateOrderLine(trx, current.id, values);
+    await repo.updateOrderLine(trx, current.id, {
+      ...values,
+      ...(await erpChange(trx, orgId, current, values, by)),
+    });
     updated++;
   }
   return { Created: created, Updated: updated, Unchanged: unchanged };
+}
+
+/**
+ * An ERP change of a line's quantity, due date or price (PRODUCT §10, issue #32): an answered line (accepted,
+ * proposed, countered, refused, confirmed) is re-opened as `changed`, to re-confirm; a line not answered yet (`new`,
+ * `changed`) keeps its state. Either way the change is a new version of the line, kept in `order_line_version` with
+ * the new figures and the schedule the line had (the earlier answers' versions stay as they are), so an answer made
+ * on the line as it was before is refused as stale. Returns what the line's update sets besides the ERP's figures;
+ * nothing when quantity, date and price are as they were. The original quantity and due date never change.
+ */
+async function erpChange(
+  trx: Db,
+  orgId: number,
+  current: repo.ExistingOrderLine,
+  next: { ordered_qty: string; due_date: string; unit_price: string },
+  by: string,
+): Promise<{ confirm_state?: ConfirmState; confirm_version?: number }> {
+  if (
+    same(next.ordered_qty, current.ordered_qty) &&
+    same(next.due_date, current.due_date) &&
+    same(next.unit_price, current.unit_price)
+  )
+    return {};
+  const to = ruleFor(confirmTransitions, 'change', current.confirm_state, 'erp')?.to;
+  const state: ConfirmState =
+    to === undefined || to === 'same' || to === 'deleted' ? current.confirm_state : to;
+  const version = current.confirm_version + 1;
+  await repo.insertOrderLineVersion(trx, {
+    order_line_id: current.id,
+    version,
+    org_id: orgId,
+    action: 'change',
+    actor: 'erp',
+    state,
+    schedule: JSON.stringify(current.promised_schedule ?? []),
+    ordered_qty: next.ordered_qty,
+    due_date: next.due_date,
+    unit_price: next.unit_price,
+    by_user: by.slice(0, 64),
+  });
+  return { confirm_state: state, confirm_version: version };
 }
 
 /**
@@ -299,6 +353,28 @@ export async function pullNotes(
     if (note) notes.push(note);
   }
   return notes;
+}
+
+/**
+ * `Integration/PullConfirmations`: the organisation's order lines answered after the cursor `since` (their
+ * `confirm_seq`), in answer order, with state and promised schedule; `next` is the cursor of the last one (or `since`
+ * when there is none), so pulling with the same `since` again answers the same lines.
+ */
+export async function pullConfirmations(
+  db: Db,
+  caller: IntegrationCaller,
+  query: { since: number; limit: number },
+): Promise<z.output<typeof pullConfirmationsResult>> {
+  const rows = await repo.confirmationsAfter(db, caller.orgId, query.since, query.limit);
+  const items = rows.map((r) => ({
+    externalId: r.external_id,
+    poNo: r.po_no,
+    poItem: r.po_item,
+    state: r.confirm_state,
+    schedule: (r.promised_schedule ?? []).map((l) => ({ date: l.DATE, qty: String(l.QTY) })),
+    seq: Number(r.confirm_seq),
+  }));
+  return { items, next: items.at(-1)?.seq ?? query.since };
 }
 
 /** `Integration/KeyLoadData`: the organisation's keys, newest first (never the keys themselves). */
