@@ -67,4 +67,6 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
   SysReportTpl: lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),
   Announcement: lazy(() => import('../pages/announcement/AnnouncementPage.tsx')),
   DomainEvent: lazy(() => import('../pages/domain-event/DomainEventPage.tsx')),
+  OrderConfirmation: lazy(() => import('../pages/order-confirmation/OrderConfirmationPage.tsx')),
+  ConfirmationReview: lazy(() => import('../pages/order-confirmation/ConfirmationReviewPage.tsx')),
 };

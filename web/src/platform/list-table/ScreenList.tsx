@@ -1,9 +1,14 @@
 import { type ScreenCode, screenListPaths, screens } from '@srm/contract';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from './ListTable.tsx';
-import type { ListTableProps } from './types.ts';
+import type { ListTableHandle, ListTableProps } from './types.ts';
 
-type Props = Omit<ListTableProps, 'listRoute' | 'loadPath' | 'exportPath' | 'title'> & { screen: ScreenCode };
+type Props = Omit<ListTableProps, 'listRoute' | 'loadPath' | 'exportPath' | 'title'> & {
+  screen: ScreenCode;
+  /** The list's handle (reload, selection) for a screen whose buttons act on it. */
+  ref?: Ref<ListTableHandle>;
+};
 
 /**
  * The list of a registry screen (contract/src/screens.ts, `list`): its LIST_ROUTE, load and export paths and the

@@ -1,0 +1,27 @@
+import { type ConfirmState, confirmStateLabels, confirmStates } from '@srm/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The colour of each confirmation state: to answer blue, waiting on the other side gold/purple, agreed green. */
+export const confirmStateColor: Record<ConfirmState, string> = {
+  new: 'blue',
+  accepted: 'green',
+  proposed: 'gold',
+  countered: 'purple',
+  refused: 'red',
+  confirmed: 'cyan',
+  changed: 'orange',
+};
+
+/** A line's confirmation state as its coloured tag; `text` is the list's own label when there is one. */
+export function ConfirmStateTag({ state, text }: { state: unknown; text?: string }) {
+  const { i18n } = useTranslation();
+  if (typeof state !== 'string' || !(confirmStates as readonly string[]).includes(state))
+    return state === null || state === undefined ? null : String(state);
+  const code = state as ConfirmState;
+  return (
+    <Tag color={confirmStateColor[code]} data-state={code} className="oc-state">
+      {text || confirmStateLabels[code][i18n.language === 'en' ? 'en' : 'zh-chs']}
+    </Tag>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  type AnsweredLine,
+  apiPaths,
+  type ConfirmAction,
+  type ConfirmActor,
+  type ConfirmState,
+  canDo,
+  confirmStates,
+  confirmTransitions,
+  type LineTimeline,
+  type ScheduleLine,
+} from '@srm/contract';
+import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
+import type { Row } from '../../platform/list-table/index.ts';
+
+/**
+ * The order-collaboration calls (server/src/modules/order-confirmation/). The answers of a dialog are silent (the
+ * dialog shows the refusal itself); the bulk ones let the api layer toast the server's message (a 409 names the
+ * line answered meanwhile).
+ */
+const p = apiPaths.orderConfirmation;
+type Body<P extends ApiPath<'post'>> = ApiBody<'post', P>;
+
+export const orderConfirmationApi = {
+  /** Accept many lines as ordered (or as countered): all or none. */
+  accept: async (body: Body<typeof p.accept>) => (await api.post(p.accept, body)).data,
+  propose: async (body: Body<typeof p.propose>) => (await api.post(p.propose, body, { silent: true })).data,
+  refuse: async (body: Body<typeof p.refuse>) => (await api.post(p.refuse, body, { silent: true })).data,
+  /** Confirm many proposals (buyer): all or none. */
+  confirm: async (body: Body<typeof p.confirm>) => (await api.post(p.confirm, body)).data,
+  counter: async (body: Body<typeof p.counter>) => (await api.post(p.counter, body, { silent: true })).data,
+  timeline: async (id: number, signal?: AbortSignal): Promise<LineTimeline> =>
+    (await api.get(p.timeline, { query: { id }, signal })).data,
+};
+
+export const timelineKey = (id: number) => ['order-line', 'timeline', id] as const;
+
+/** A list row's confirmation state (null when the row holds none the contract knows). */
+export const stateOf = (row: Row): ConfirmState | null => {
+  const s = row.CONFIRM_STATE;
+  return typeof s === 'string' && (confirmStates as readonly string[]).includes(s)
+    ? (s as ConfirmState)
+    : null;
+};
+
+/** May `actor` take `action` on this row, by the contract's state machine? */
+export const rowAllows = (row: Row, action: ConfirmAction, actor: ConfirmActor) => {
+  const state = stateOf(row);
+  return state !== null && canDo(confirmTransitions, action, state, actor);
+};
+
+/** The line as the answer saw it: its ID and the VERSION the list showed. */
+export const answered = (row: Row): AnsweredLine => ({ ID: Number(row.ID), VERSION: Number(row.VERSION) });
+
+/** A list row's figures the schedule dialog needs. */
+export type LineFigures = {
+  ID: number;
+  VERSION: number;
+  PO_NO: string;
+  PO_ITEM: string;
+  PART_NO: string;
+  ORDERED_QTY: string;
+  DUE_DATE: string;
+  /**
+   * The over-delivery % allowed for the line, when the list carries it; without it the total is left to the server
+   * (a stricter guess would refuse what the vendor may promise).
+   */
+  OVER_PCT: string | null;
+};
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** A quantity as typed (600, 600.5): the server's "600.0000" without the trailing zeros. */
+export const plainQty = (v: unknown): string => {
+  const q = text(v).trim();
+  return /^\d+\.\d*$/.test(q) ? q.replace(/\.?0+$/, '') || '0' : q;
+};
+/** A date cell as YYYY-MM-DD (a datetime or a Date is cut to its day). */
+export const dayOf = (v: unknown): string => {
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return text(v).slice(0, 10);
+};
+
+export const figuresOf = (row: Row): LineFigures => ({
+  ID: Number(row.ID),
+  VERSION: Number(row.VERSION),
+  PO_NO: text(row.PO_NO),
+  PO_ITEM: text(row.PO_ITEM),
+  PART_NO: text(row.PART_NO),
+  ORDERED_QTY: plainQty(row.ORDERED_QTY) || '0',
+  DUE_DATE: dayOf(row.DUE_DATE),
+  OVER_PCT: row.OVER_PCT === null || row.OVER_PCT === undefined ? null : text(row.OVER_PCT),
+});
+
+/** The line as ordered: one schedule line of the ERP's due date and quantity. */
+export const asOrdered = (line: LineFigures): ScheduleLine[] => [
+  { DATE: line.DUE_DATE, QTY: line.ORDERED_QTY },
+];
+
+/** Is the error the server's 409 (someone answered the line meanwhile)? */
+export const isConflict = (e: unknown) =>
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === 409;
