@@ -42,6 +42,7 @@ export const fieldCaptions = {
   CLOSED_AT: { 'zh-chs': '关闭时间', en: 'Closed at' },
   CONFIRMED_AT: { 'zh-chs': '确认时间', en: 'Confirmed at' },
   CONFIRMED_BY: { 'zh-chs': '确认人', en: 'Confirmed by' },
+  WAITING_ON: { 'zh-chs': '待处理方', en: 'Waiting on' },
   CONFIRM_STATE: { 'zh-chs': '确认状态', en: 'Confirmation' },
   CONTACT: { 'zh-chs': '联系人', en: 'Contact' },
   CREATED_BY: { 'zh-chs': '创建人', en: 'Created by' },
@@ -129,6 +130,8 @@ export const fieldCaptions = {
   PRINT_COUNT: { 'zh-chs': '打印次数', en: 'Printed' },
   PROMISED_DATE: { 'zh-chs': '承诺交期', en: 'Promised date' },
   PROMISED_QTY: { 'zh-chs': '承诺数量', en: 'Promised qty' },
+  DAYS_LATE_PROMISED: { 'zh-chs': '较承诺延迟天数', en: 'Days late (promised)' },
+  DAYS_LATE_ORIGINAL: { 'zh-chs': '较原交期延迟天数', en: 'Days late (original)' },
   QTY: { 'zh-chs': '箱内数量', en: 'Qty in box' },
   PERIOD: { 'zh-chs': '对账期间', en: 'Period' },
   PAYLOAD: { 'zh-chs': '事件内容', en: 'Payload' },
@@ -261,6 +264,11 @@ export const valueLabels = {
   OVERDUE: {
     Y: { 'zh-chs': '逾期', en: 'Overdue' },
     N: { 'zh-chs': '否', en: 'No' },
+  },
+  WAITING_ON: {
+    vendor: { 'zh-chs': '待供应商', en: 'Vendor' },
+    buyer: { 'zh-chs': '待采购', en: 'Buyer' },
+    none: { 'zh-chs': '无', en: 'Nobody' },
   },
   ORDER_KIND: {
     PO: { 'zh-chs': '采购订单', en: 'Purchase order' },

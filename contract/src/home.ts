@@ -14,6 +14,8 @@ export const todoKeys = [
   'overdueLines',
   'statementsRejected',
   'statementsToApprove',
+  'linesToAnswer',
+  'proposalsToReview',
 ] as const;
 export type TodoKey = (typeof todoKeys)[number];
 

@@ -1,6 +1,7 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
+import { cellByCaption, gridCell, notesPath, rowsOf, searchLines } from './delivery-support.ts';
 import { apiAs, choose, headerSearch, table } from './list-table-support.ts';
 
 /**
@@ -15,7 +16,14 @@ const reviewPath = '/Order/ConfirmationReview';
 const vendorLoad = 'OrderConfirmation/LoadData';
 const reviewLoad = 'ConfirmationReview/LoadData';
 
-type Line = { ID: number; VERSION: number; PO_NO: string; PO_ITEM: number; ORDERED_QTY: string };
+type Line = {
+  ID: number;
+  VERSION: number;
+  PO_NO: string;
+  PO_ITEM: number;
+  ORDERED_QTY: string;
+  ORDER_KIND: string;
+};
 type Timeline = {
   STATE: string;
   SCHEDULE: { DATE: string; QTY: string }[];
@@ -75,8 +83,9 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   await choose(page, headerSearch(page, 'CONFIRM_STATE'), /^待确认$/);
   const open = await dataOf(found);
   // The split needs a line of at least 2 to share between two dates.
-  const split = open.find((l) => Number(l.ORDERED_QTY) >= 2);
-  expect(split, 'an unanswered line of vendor1 ordering 2 or more').toBeDefined();
+  // A purchase-order line: the delivery-note editor of the last step draws on purchase orders.
+  const split = open.find((l) => Number(l.ORDERED_QTY) >= 2 && l.ORDER_KIND === 'PO');
+  expect(split, 'an unanswered purchase-order line of vendor1 ordering 2 or more').toBeDefined();
   const bulk = open.filter((l) => l.ID !== split!.ID).slice(0, 3);
   expect(bulk, 'three more unanswered lines of vendor1 on the first page').toHaveLength(3);
   for (const l of [...bulk, split!])
@@ -96,7 +105,7 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   // A split on the fourth: about 60 % in ten days, the rest in 24, with a reason; Enter sends.
   const ordered = Number(split!.ORDERED_QTY);
   const first = Math.max(1, Math.floor(ordered * 0.6));
-  const [d1, d2] = [day(10), day(24)];
+  const [d1, d2, d3] = [day(10), day(24), day(31)];
   await tick(page, split!.ID);
   await expect(page.getByTestId('oc-propose')).toBeEnabled();
   await page.getByTestId('oc-propose').click();
@@ -114,7 +123,7 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   await expect.poll(async () => (await timeline(split!.ID)).STATE).toBe('proposed');
   await page.context().close();
 
-  // The buyer finds the proposal, counters it with one date, pre-filled with the vendor's two lines.
+  // The buyer finds the proposal and counters it: the split stays, its second delivery a week later.
   page = await as(browser, 'buyer', reviewPath);
   await onlyLine(page, reviewLoad, split!);
   await expect(row(page, split!.ID).locator('[data-state="proposed"]')).toBeVisible();
@@ -125,9 +134,7 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   await expect(counter.getByTestId('oc-schedule-row')).toHaveCount(2);
   await expect(counter.getByLabel('第 1 行日期')).toHaveValue(d1);
   await expect(counter.getByLabel('第 2 行数量')).toHaveValue(plain(ordered - first));
-  await counter.getByRole('button', { name: '删除第 2 行' }).click();
-  await counter.getByLabel('第 1 行日期').fill(d2);
-  await counter.getByLabel('第 1 行数量').fill(plain(ordered));
+  await counter.getByLabel('第 2 行日期').fill(d3);
   await page.getByTestId('oc-schedule-ok').click();
   await expect(counter).toBeHidden();
   await expect.poll(async () => (await timeline(split!.ID)).STATE).toBe('countered');
@@ -143,7 +150,10 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   await expect(row(page, split!.ID).locator('[data-state="confirmed"]')).toBeVisible();
   const agreed = await timeline(split!.ID);
   expect(agreed.STATE).toBe('confirmed');
-  expect(agreed.SCHEDULE.map((l) => [l.DATE, Number(l.QTY)])).toEqual([[d2, ordered]]);
+  expect(agreed.SCHEDULE.map((l) => [l.DATE, Number(l.QTY)])).toEqual([
+    [d1, first],
+    [d3, ordered - first],
+  ]);
 
   // The drawer (a double-click on the row) tells the line's story, newest first.
   await row(page, split!.ID).dblclick();
@@ -157,7 +167,22 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   expect(actions.length).toBe(agreed.VERSIONS.length);
   await expect(versions.nth(2)).toContainText('Two trucks: capacity');
   await expect(versions.nth(2).locator(`[data-date="${d1}"]`)).toBeVisible();
-  await expect(drawer.getByTestId('oc-agreed').locator(`[data-date="${d2}"]`)).toBeVisible();
+  await expect(drawer.getByTestId('oc-agreed').locator(`[data-date="${d3}"]`)).toBeVisible();
   await expect(drawer.getByTestId('oc-original-qty')).not.toBeEmpty();
+  await page.context().close();
+
+  // A new delivery note on that line proposes the schedule line due next: its quantity, with its date beside.
+  page = await as(browser, 'vendor1', notesPath);
+  await page.getByTestId('dn-add').click();
+  await page.getByTestId('dn-add-row').click();
+  const picker = page.getByTestId('dn-order-lines').getByTestId('list-table');
+  await expect(rowsOf(picker).first()).toBeVisible();
+  await searchLines(page, picker, 'PO_NO', [split!.PO_NO]);
+  await picker.locator(`tr.ant-table-row[data-row-key="${split!.ID}"] .ant-checkbox-input`).check();
+  await page.getByTestId('dn-lines-confirm').click();
+  const grid = page.getByTestId('dn-lines-grid');
+  await expect(rowsOf(grid)).toHaveCount(1);
+  await expect(gridCell(page, 'DELIVERY_QTY', 0)).toHaveValue(plain(first));
+  await expect(await cellByCaption(grid, rowsOf(grid).first(), '承诺交期')).toHaveText(d1);
   await page.context().close();
 });

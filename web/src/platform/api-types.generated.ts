@@ -11875,6 +11875,10 @@ export interface paths {
                                 REMAINING_QTY: string | null;
                                 DUE_DATE: string | null;
                                 OVERDUE: string | null;
+                                CONFIRM_STATE: string | null;
+                                PROMISED_DATE: string | null;
+                                DAYS_LATE_PROMISED: number | null;
+                                DAYS_LATE_ORIGINAL: number | null;
                                 BUYER: string | null;
                                 CURRENCY: string | null;
                                 UNIT_PRICE: string | null;
@@ -12091,6 +12095,10 @@ export interface paths {
                                 REMAINING_QTY: string | null;
                                 DUE_DATE: string | null;
                                 OVERDUE: string | null;
+                                CONFIRM_STATE: string | null;
+                                PROMISED_DATE: string | null;
+                                DAYS_LATE_PROMISED: number | null;
+                                DAYS_LATE_ORIGINAL: number | null;
                                 BUYER: string | null;
                                 CURRENCY: string | null;
                                 UNIT_PRICE: string | null;
@@ -12507,6 +12515,7 @@ export interface paths {
                                 ID: number | null;
                                 VERSION: number | null;
                                 CONFIRM_STATE: string | null;
+                                WAITING_ON: string | null;
                                 AGE_HOURS: number | null;
                                 ORDER_KIND: string | null;
                                 PO_NO: string | null;
@@ -12722,6 +12731,7 @@ export interface paths {
                                 ID: number | null;
                                 VERSION: number | null;
                                 CONFIRM_STATE: string | null;
+                                WAITING_ON: string | null;
                                 AGE_HOURS: number | null;
                                 ORDER_KIND: string | null;
                                 PO_NO: string | null;
@@ -17417,7 +17427,7 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @enum {string} */
-                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove";
+                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview";
                                 COUNT: number;
                                 ROUTE: string;
                                 FILTER: {

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { eventCatalogue } from '../../platform/events/event-catalogue.ts';
+import { demoApiKey } from '../../seed/demo.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
 type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
@@ -152,6 +153,35 @@ describeOnDatabase('domain events through the API', (t) => {
     await step(buyer, apiPaths.orderConfirmation.confirm, {
       LINES: [{ ID: toAnswer.ID, VERSION: toAnswer.VERSION + 1 }],
     });
+    // The ERP changes an answered line: pushed, accepted by vendor1, pushed again with another quantity.
+    const erpLine = {
+      ExternalId: 'ERP-EVENTS-1',
+      PO_NO: '4700000099',
+      PO_ITEM: 10,
+      VENDOR_CODE: 'V001',
+      PART_NO: 'P10003',
+      ORDERED_QTY: '50',
+      UNIT_PRICE: '3.25',
+      TAX_RATE: '13',
+      DUE_DATE: '2099-12-20',
+    };
+    const push = async (orders: object[]) => {
+      const res = await call(t.app, null, 'POST', 'Integration/PushOrders', {
+        body: { Orders: orders },
+        headers: { 'x-api-key': demoApiKey },
+      });
+      expect(res.status, res.body.msg).toBe(200);
+    };
+    await push([erpLine]);
+    const pushed = await t.db
+      .selectFrom('order_line')
+      .select(['id', 'confirm_version'])
+      .where('external_id', '=', erpLine.ExternalId)
+      .executeTakeFirstOrThrow();
+    await step(vendor1, apiPaths.orderConfirmation.accept, {
+      LINES: [{ ID: pushed.id, VERSION: pushed.confirm_version }],
+    });
+    await push([{ ...erpLine, ORDERED_QTY: '60' }]);
 
     const events = await published();
     expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));

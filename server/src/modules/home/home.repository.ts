@@ -1,3 +1,4 @@
+import { toAnswer } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
@@ -25,6 +26,24 @@ export async function countOverdueLines(db: Db, scope: TodoScope): Promise<numbe
     .where('org_id', '=', scope.orgId)
     .where('order_kind', '=', 'PO')
     .where(sql<boolean>`due_date < current_date and ordered_qty > qty_delivered`)
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Open order lines whose confirmation waits on the vendor (new, changed, countered) or on the buyer (proposed,
+ * refused): what the confirmation lists show with WAITING_ON (order-confirmation.list.ts).
+ */
+export async function countAwaiting(db: Db, scope: TodoScope, on: 'vendor' | 'buyer'): Promise<number> {
+  const states: readonly string[] = on === 'vendor' ? toAnswer : ['proposed', 'refused'];
+  const row = await db
+    .selectFrom('order_line')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('status', '=', 'open')
+    .where(sql<boolean>`ordered_qty > qty_delivered`)
+    .where('confirm_state', 'in', states as ('new' | 'changed' | 'countered' | 'proposed' | 'refused')[])
     .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -3,6 +3,7 @@ import { screens } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import {
+  countAwaiting,
   countBills,
   countNotes,
   countOverdueLines,
@@ -66,6 +67,20 @@ const todos: Todo[] = [
     route: orderReport,
     filter: { OVERDUE: 'Y' },
     count: countOverdueLines,
+  },
+  {
+    key: 'linesToAnswer',
+    for: 'vendor',
+    route: screens.OrderConfirmation.path,
+    filter: { WAITING_ON: 'vendor' },
+    count: (db, s) => countAwaiting(db, s, 'vendor'),
+  },
+  {
+    key: 'proposalsToReview',
+    for: 'staff',
+    route: screens.ConfirmationReview.path,
+    filter: { WAITING_ON: 'buyer' },
+    count: (db, s) => countAwaiting(db, s, 'buyer'),
   },
   {
     key: 'statementsRejected',

@@ -11,6 +11,8 @@ const loadPathOf: Record<string, string> = {
   '/DeliveryNote/ReconBillMstManage': apiPaths.statement.manageLoadData,
   '/DeliveryNote/ReconBillMstManage/Vendor': apiPaths.statement.vendorLoadData,
   '/DeliveryNote/ReconBillMstManage/Finance': apiPaths.statement.financeLoadData,
+  '/Order/Confirmation': apiPaths.orderConfirmation.loadData,
+  '/Order/ConfirmationReview': apiPaths.orderConfirmation.reviewLoadData,
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */
@@ -58,7 +60,7 @@ describeOnDatabase('home to-do', (t) => {
   it('a vendor gets the vendor side, counted over its own rows; staff the staff side their menus hold', async () => {
     const keys = async (name: string) => (await todoOf(name)).map((i) => i.KEY).sort();
     expect(await keys('vendor1')).toEqual(
-      ['billsToConfirm', 'notesToShip', 'overdueLines', 'statementsToConfirm'].sort(),
+      ['billsToConfirm', 'linesToAnswer', 'notesToShip', 'overdueLines', 'statementsToConfirm'].sort(),
     );
     expect(await keys('finance')).toContain('statementsToApprove');
     expect(await keys('finance')).not.toContain('notesToShip');

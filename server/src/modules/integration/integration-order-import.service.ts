@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { applyOrders, checkOrderRows } from './integration.service.ts';
 
@@ -51,6 +52,7 @@ function cellText(value: ExcelJS.CellValue): string | undefined {
  */
 export async function importOrders(
   db: Db,
+  events: EventPublisher<'integration'>,
   auth: AuthContext,
   file: { name: string; content: Buffer },
   lang: Language,
@@ -94,9 +96,10 @@ export async function importOrders(
   if (rows.length === 0) throw new AppError(400, 'orderImport.empty');
   if (rows.length > 5000) throw new AppError(400, 'orderImport.tooMany', { max: 5000 });
   const batch = checkOrderRows(rows, lang);
+  await events.prepare();
   try {
     return await db.transaction().execute(async (trx) => {
-      const result = await applyOrders(trx, auth.orgId, batch, auth.userName);
+      const result = await applyOrders(trx, events, auth.orgId, batch, auth.userName);
       await writeAudit(trx, auth, {
         action: 'import',
         entity: 'orderLine',

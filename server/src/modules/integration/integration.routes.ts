@@ -86,7 +86,16 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: { integration: 'orders' } },
     },
-    async (request) => ok(await pushOrders(app.db, callerOf(request), request.body.Orders, request.lang)),
+    async (request) =>
+      ok(
+        await pushOrders(
+          app.db,
+          publisherFor(app.events, 'integration'),
+          callerOf(request),
+          request.body.Orders,
+          request.lang,
+        ),
+      ),
   );
 
   app.post(
@@ -160,7 +169,15 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.body.FileName,
         content: Buffer.from(request.body.ContentBase64, 'base64'),
       };
-      return ok(await importOrders(app.db, authOf(request), file, request.lang));
+      return ok(
+        await importOrders(
+          app.db,
+          publisherFor(app.events, 'integration'),
+          authOf(request),
+          file,
+          request.lang,
+        ),
+      );
     },
   );
 

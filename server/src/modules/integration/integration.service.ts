@@ -77,12 +77,14 @@ function same(a: string | number | null, b: string | number | null): boolean {
  */
 export async function pushOrders(
   db: Db,
+  events: EventPublisher<'integration'>,
   caller: IntegrationCaller,
   raw: unknown[],
   lang: Language,
 ): Promise<BatchResult> {
   const batch = checkOrderRows(raw, lang);
-  return db.transaction().execute((trx) => applyOrders(trx, caller.orgId, batch, caller.name));
+  await events.prepare();
+  return db.transaction().execute((trx) => applyOrders(trx, events, caller.orgId, batch, caller.name));
 }
 
 /** Order rows checked for their shape and for external ids repeated in the batch, with the reasons found. */
@@ -114,6 +116,7 @@ export function checkOrderRows(raw: unknown[], lang: Language): OrderBatch {
  */
 export async function applyOrders(
   trx: Db,
+  events: EventPublisher<'integration'>,
   orgId: number,
   batch: OrderBatch,
   by: string,
@@ -132,6 +135,10 @@ export async function applyOrders(
   let created = 0;
   let updated = 0;
   let unchanged = 0;
+  const reopened: {
+    vendorCode: string;
+    line: { orderLineId: number; poNo: string; poItem: number; version: number };
+  }[] = [];
   const newParts = new Map<string, { name: string; descr: string | null; unit: string; spq: string }>();
   for (const { row, data } of rows) {
     if (!vendors.has(data.VENDOR_CODE))
@@ -211,12 +218,33 @@ export async function applyOrders(
       unchanged++;
       continue;
     }
-    await repo.updateOrderLine(trx, current.id, {
-      ...values,
-      ...(await erpChange(trx, orgId, current, values, by)),
-    });
+    const change = await erpChange(trx, orgId, current, values, by);
+    await repo.updateOrderLine(trx, current.id, { ...values, ...change });
+    // An answered line the push re-opened: its vendor is told (order.line.changed, one event per vendor).
+    if (
+      change.confirm_state === 'changed' &&
+      current.confirm_state !== 'changed' &&
+      current.confirm_state !== 'new'
+    )
+      reopened.push({
+        vendorCode: data.VENDOR_CODE,
+        line: {
+          orderLineId: current.id,
+          poNo: data.PO_NO,
+          poItem: data.PO_ITEM,
+          version: change.confirm_version!,
+        },
+      });
     updated++;
   }
+  const byVendor = new Map<string, typeof reopened>();
+  for (const r of reopened) byVendor.set(r.vendorCode, [...(byVendor.get(r.vendorCode) ?? []), r]);
+  for (const [vendorCode, lines] of byVendor)
+    await events.publish(trx, 'order.line.changed', {
+      orgId,
+      entityId: lines[0]!.line.orderLineId,
+      payload: { vendorCode, lines: lines.map((l) => l.line), by },
+    });
   return { Created: created, Updated: updated, Unchanged: unchanged };
 }
 

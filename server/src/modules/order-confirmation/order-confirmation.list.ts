@@ -22,6 +22,10 @@ const waitingSince = `(case ol.confirm_state
 const ageHours = (states: readonly string[]) =>
   `(case when ol.confirm_state in (${quoted(states)}) then floor(extract(epoch from (now() - ${waitingSince})) / 3600)::int end)`;
 
+/** Whose move it is: the vendor's (to answer), the buyer's (a proposal or a refusal), or nobody's (agreed). */
+const waitingOn = `(case when ol.confirm_state in (${quoted(toAnswer)}) then 'vendor'
+  when ol.confirm_state in ('proposed', 'refused') then 'buyer' else 'none' end)`;
+
 /** Σ of the promised schedule's quantities (null when nothing is promised). */
 const promisedQty = "(select sum((e->>'QTY')::numeric) from jsonb_array_elements(ol.promised_schedule) e)";
 
@@ -29,6 +33,7 @@ const lineColumns = (states: readonly string[]): DeclaredColumn[] => [
   { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
   { field: 'VERSION', sql: 'ol.confirm_version', kind: 'int', hidden: true },
   { field: 'CONFIRM_STATE', sql: 'ol.confirm_state', kind: 'text', width: 130 },
+  { field: 'WAITING_ON', sql: waitingOn, kind: 'text', width: 100 },
   { field: 'AGE_HOURS', sql: ageHours(states), kind: 'int', width: 90 },
   { field: 'ORDER_KIND', sql: 'ol.order_kind', kind: 'text', width: 130 },
   { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 130 },

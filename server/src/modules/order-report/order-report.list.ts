@@ -110,6 +110,22 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
         kind: 'text',
         width: 80,
       },
+      { field: 'CONFIRM_STATE', sql: 'ol.confirm_state', kind: 'text', width: 130 },
+      { field: 'PROMISED_DATE', sql: 'ol.promised_date', kind: 'date', width: 110 },
+      // Days late twice (PRODUCT §10): against the promised date and against the ERP's original due date; only
+      // while something remains to deliver, 0 when not late yet.
+      {
+        field: 'DAYS_LATE_PROMISED',
+        sql: '(case when ol.ordered_qty > ol.qty_delivered and ol.promised_date is not null then greatest(current_date - ol.promised_date, 0) end)',
+        kind: 'int',
+        width: 110,
+      },
+      {
+        field: 'DAYS_LATE_ORIGINAL',
+        sql: '(case when ol.ordered_qty > ol.qty_delivered then greatest(current_date - coalesce(ol.original_due_date, ol.due_date), 0) end)',
+        kind: 'int',
+        width: 110,
+      },
       {
         field: 'BUYER',
         sql: 'ol.buyer',

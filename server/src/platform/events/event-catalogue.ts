@@ -63,6 +63,8 @@ export const eventCatalogue = {
   'bill.confirmed': { publisher: 'expense-bill', entity: 'bill', payload: bill },
   'order.line.proposed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   'order.line.confirmed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
+  /** An ERP push re-opened answered lines (to re-confirm): one event per push and vendor. */
+  'order.line.changed': { publisher: 'integration', entity: 'order-line', payload: orderLines },
   'announcement.published': { publisher: 'announcement', entity: 'announcement', payload: announcement },
 } as const satisfies Record<string, EventSpec>;
 

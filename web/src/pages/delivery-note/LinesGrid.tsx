@@ -231,6 +231,7 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
       { key: 'PART_DESCR', title: f('PART_DESCR'), dataIndex: 'PART_DESCR', width: 150, ellipsis: true },
       { key: 'PO_UNIT', title: f('PO_UNIT'), dataIndex: 'PO_UNIT', width: 64 },
       { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
+      { key: 'PROMISED_DATE', title: f('PROMISED_DATE'), dataIndex: 'PROMISED_DATE', width: 100 },
       {
         key: 'actions',
         title: t('delivery-note.operation'),

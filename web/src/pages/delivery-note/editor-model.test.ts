@@ -61,6 +61,14 @@ const savedLine = (over: Partial<DeliveryLine> = {}): DeliveryLine => ({
 });
 
 describe('lines of the edit view', () => {
+  it('a line with an agreed schedule proposes the schedule line due next (issue #32)', () => {
+    const line = lineFromOrder(orderRow({ PROMISED_DATE: '2026-12-01', PROMISED_QTY: '60.0000' }), []);
+    expect(line).toMatchObject({ DELIVERY_QTY: '60', PROMISED_DATE: '2026-12-01', PROMISED_QTY: '60' });
+    // A promise above what is left proposes what is left; no promise, the remaining quantity.
+    expect(lineFromOrder(orderRow({ PROMISED_QTY: '900' }), []).DELIVERY_QTY).toBe('200');
+    expect(lineFromOrder(orderRow({ PROMISED_QTY: null }), []).DELIVERY_QTY).toBe('200');
+  });
+
   it('a new line takes the remaining quantity, the SPQ as packing and the tolerance in its maximum', () => {
     const line = lineFromOrder(orderRow(), []);
     expect(line).toMatchObject({

@@ -27,6 +27,9 @@ export type EditLine = {
   PART_DESCR: string;
   PO_UNIT: string;
   DUE_DATE: string;
+  /** The agreed schedule line due next (issue #32): its date and quantity; empty without an agreed schedule. */
+  PROMISED_DATE?: string;
+  PROMISED_QTY?: string;
   PO_TOTAL_QTY: string;
   /** What the order line may still take apart from this note (before tolerance). */
   PO_REMAINING_QTY: string;
@@ -121,6 +124,8 @@ function orderFields(row: Row, saved: SavedQuantities) {
     PART_DESCR: text(row.PART_DESCR),
     PO_UNIT: text(row.PO_UNIT),
     DUE_DATE: text(row.DUE_DATE),
+    PROMISED_DATE: text(row.PROMISED_DATE),
+    PROMISED_QTY: row.PROMISED_QTY === null || row.PROMISED_QTY === undefined ? '' : plain(row.PROMISED_QTY),
     PO_TOTAL_QTY: qtyToString(ordered),
     PO_REMAINING_QTY: qtyToString(remaining),
     MAX_DELIVERY_QTY: qtyToString(remaining + percentOf(ordered, row.OVER_PCT)),
@@ -139,15 +144,19 @@ function onGrid(lines: EditLine[], orderLineId: number, except?: string): bigint
 
 /**
  * A new grid row from an open order line: DELIVERY_QTY defaults to the remaining quantity (less what other rows
- * of the grid already take of it), PACKING_QTY to the part's SPQ.
+ * of the grid already take of it) — or, when the line has an agreed schedule, to the quantity of the schedule line
+ * due next if that is less (issue #32: a split promised 600 now and 400 later ships 600 now) — PACKING_QTY to the
+ * part's SPQ.
  */
 export function lineFromOrder(row: Row, lines: EditLine[], saved: SavedQuantities = new Map()): EditLine {
   const order = orderFields(row, saved);
   const left = maxQty(0n, qty(order.PO_REMAINING_QTY) - onGrid(lines, order.ORDER_LINE_ID));
+  const promised = order.PROMISED_QTY ? qty(order.PROMISED_QTY) : 0n;
+  const proposed = promised > 0n && promised < left ? promised : left;
   return {
     key: newKey(),
     ...order,
-    DELIVERY_QTY: left > 0n ? qtyToString(left) : '',
+    DELIVERY_QTY: proposed > 0n ? qtyToString(proposed) : '',
     SPARE_QTY: '',
     PACKING_QTY: qty(order.SPQ) > 0n ? order.SPQ : '',
     LOT_NO: '',

@@ -1,12 +1,16 @@
 import { apiPaths, screens } from '@srm/contract';
 import { Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CellRenderer,
   type ColumnSearch,
   ListTable,
+  type Row,
   ScreenList,
 } from '../../platform/list-table/index.ts';
+import { ConfirmStateTag } from '../order-confirmation/ConfirmStateTag.tsx';
+import { OrderLineDrawer } from '../order-confirmation/OrderLineDrawer.tsx';
 
 /**
  * An order report of the report center (spec §2.1): per order line its ordered, on open notes, in transit,
@@ -41,21 +45,38 @@ const columnSearch: Record<string, ColumnSearch> = { PO_NO: { type: 6 }, PART_NO
 const renderers: Record<string, CellRenderer> = {
   OVERDUE: (value, _row, _index, text) =>
     value === 'Y' ? <Tag color="red">{text}</Tag> : <span className="lt-muted">{text}</span>,
+  CONFIRM_STATE: (value, _row, _index, text) => <ConfirmStateTag state={value} text={text} />,
+  DAYS_LATE_PROMISED: (value, _row, _index, text) =>
+    Number(value) > 0 ? <Tag color="red">{text}</Tag> : text,
 };
+
+/** The order line of a double-clicked row, in the drawer of its versions (issue #32). */
+function useLineDrawer() {
+  const [id, setId] = useState<number | null>(null);
+  return {
+    open: (row: Row) => setId(Number(row.ID)),
+    drawer: <OrderLineDrawer id={id} onClose={() => setId(null)} />,
+  };
+}
 
 export function OrderReportPage({ report }: { report: OrderReport }) {
   const { t } = useTranslation();
+  const line = useLineDrawer();
   return (
-    <ListTable
-      listRoute={report.listRoute}
-      loadPath={report.paths.loadData}
-      exportPath={report.paths.exportData}
-      rowKey="ID"
-      rowSelection="multi-page"
-      title={t(report.titleKey)}
-      columnSearch={columnSearch}
-      renderers={renderers}
-    />
+    <>
+      <ListTable
+        listRoute={report.listRoute}
+        loadPath={report.paths.loadData}
+        exportPath={report.paths.exportData}
+        rowKey="ID"
+        rowSelection="multi-page"
+        title={t(report.titleKey)}
+        columnSearch={columnSearch}
+        renderers={renderers}
+        onRowDoubleClick={line.open}
+      />
+      {line.drawer}
+    </>
   );
 }
 
@@ -63,14 +84,22 @@ export const PurchaseOrderReportPage = () => <OrderReportPage report={orderRepor
 export const OutsourcingOrderReportPage = () => <OrderReportPage report={orderReports.outsourcing} />;
 
 /** What a vendor still owes, soonest due first; a line already late shows its days in red. */
-export const OpenOrderLinesPage = () => (
-  <ScreenList
-    screen="OpenOrderLines"
-    rowKey="ID"
-    rowSelection="multi-page"
-    columnSearch={columnSearch}
-    renderers={{
-      DAYS_TO_DUE: (value, _row, _index, text) => (Number(value) < 0 ? <Tag color="red">{text}</Tag> : text),
-    }}
-  />
-);
+export function OpenOrderLinesPage() {
+  const line = useLineDrawer();
+  return (
+    <>
+      <ScreenList
+        screen="OpenOrderLines"
+        rowKey="ID"
+        rowSelection="multi-page"
+        columnSearch={columnSearch}
+        onRowDoubleClick={line.open}
+        renderers={{
+          DAYS_TO_DUE: (value, _row, _index, text) =>
+            Number(value) < 0 ? <Tag color="red">{text}</Tag> : text,
+        }}
+      />
+      {line.drawer}
+    </>
+  );
+}
