@@ -1,41 +1,86 @@
-import { screens } from '@srm/contract';
+import { agreed, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
+
+/** The confirmation states whose promised schedule is agreed (accepted as ordered, or a proposal confirmed). */
+const agreedStates = agreed.map((state) => `'${state}'`).join(', ');
+
+/**
+ * The date of the promised schedule line a receipt serves (issue #32): the schedule's lines in date order take the
+ * line's receipts first come, first served, so a receipt serves the schedule line its first unit falls into — the
+ * first whose cumulative quantity exceeds what the line's earlier receipts brought (`rl.before_qty`); a receipt beyond
+ * the whole schedule serves its last date.
+ */
+const servedDate = `coalesce(
+    (select s.day
+       from (select (e->>'DATE')::date as day,
+                    sum((e->>'QTY')::numeric) over (order by (e->>'DATE')::date rows unbounded preceding) as upto
+               from jsonb_array_elements(ol.promised_schedule) e) s
+      where s.upto > rl.before_qty
+      order by s.day
+      limit 1),
+    (select max((e->>'DATE')::date) from jsonb_array_elements(ol.promised_schedule) e))`;
 
 /**
  * One row per organisation, vendor and month of the order lines' due dates, counting only order lines already due
  * (due date ≤ today: a line not yet due is no performance yet; docs/decisions.md "Vendor scorecard"):
  * - a received line is a line of a delivery or outsourced note (DN, OS) in state received (5); its receipt day is
  *   `received_at::date` (the statement period's day);
- * - on time: received on or before its order line's due date; late lines' days late = receipt day − due date;
+ * - on time (ON_TIME_RATE): received on or before its order line's current due date (the ERP's latest); late lines'
+ *   days late = receipt day − due date;
+ * - on time against the original (ON_TIME_ORIGINAL_RATE): on or before the ERP's first due date
+ *   (`original_due_date`), over the same received lines;
+ * - on time against the promise (ON_TIME_PROMISED_RATE): over the received lines of order lines whose schedule is
+ *   agreed (accepted or confirmed), received on or before the date of the schedule line it serves (`servedDate`: so
+ *   every receipt of a split is on time exactly when each schedule line's quantity was received by its date);
  * - short: received less than the note line delivered;
- * - ordered / received qty: Σ ordered qty of the order lines due in the month, Σ received qty of their received lines.
+ * - ordered / received qty: Σ ordered qty of the order lines due in the month, Σ received qty of their received lines;
+ * - answered lines: the month's order lines with a vendor answer (a version by the vendor: accept, propose or
+ *   refuse); answer seconds: Σ of their first answer's time − the line's creation.
  * The counts are columns too, so the rates of several months can be recomputed exactly (home charts).
  */
 export const scorecardMonths = sql`(
   select o.org_id, o.vendor_code, o.month, o.order_lines, o.ordered_qty,
          coalesce(r.received_lines, 0) as received_lines, coalesce(r.on_time_lines, 0) as on_time_lines,
          coalesce(r.short_lines, 0) as short_lines, coalesce(r.late_lines, 0) as late_lines,
-         coalesce(r.days_late, 0) as days_late, coalesce(r.received_qty, 0) as received_qty
-    from (select org_id, vendor_code, to_char(due_date, 'YYYY-MM') as month, count(*) as order_lines,
-                 sum(ordered_qty) as ordered_qty
-            from order_line
-           where due_date <= current_date
-           group by org_id, vendor_code, to_char(due_date, 'YYYY-MM')) o
+         coalesce(r.days_late, 0) as days_late, coalesce(r.received_qty, 0) as received_qty,
+         coalesce(r.on_time_original_lines, 0) as on_time_original_lines,
+         coalesce(r.promised_lines, 0) as promised_lines,
+         coalesce(r.on_time_promised_lines, 0) as on_time_promised_lines,
+         o.answered_lines, o.answer_seconds
+    from (select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month, count(*) as order_lines,
+                 sum(ol.ordered_qty) as ordered_qty, count(fa.first_at) as answered_lines,
+                 coalesce(sum(extract(epoch from fa.first_at - ol.created_at)), 0) as answer_seconds
+            from order_line ol
+            left join (select order_line_id, min(at) as first_at
+                         from order_line_version
+                        where actor = 'vendor' and action in ('accept', 'propose', 'refuse')
+                        group by order_line_id) fa on fa.order_line_id = ol.id
+           where ol.due_date <= current_date
+           group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')) o
     left join (
       select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month,
              count(*) as received_lines,
-             count(*) filter (where dn.received_at::date <= ol.due_date) as on_time_lines,
-             count(*) filter (where dl.received_qty < dl.delivery_qty) as short_lines,
-             count(*) filter (where dn.received_at::date > ol.due_date) as late_lines,
-             coalesce(sum(dn.received_at::date - ol.due_date) filter (where dn.received_at::date > ol.due_date), 0)
-               as days_late,
-             sum(dl.received_qty) as received_qty
-        from delivery_line dl
-        join delivery_note dn on dn.id = dl.note_id
-        join order_line ol on ol.id = dl.order_line_id
-       where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null
-         and ol.due_date <= current_date
+             count(*) filter (where rl.day <= ol.due_date) as on_time_lines,
+             count(*) filter (where rl.received_qty < rl.delivery_qty) as short_lines,
+             count(*) filter (where rl.day > ol.due_date) as late_lines,
+             coalesce(sum(rl.day - ol.due_date) filter (where rl.day > ol.due_date), 0) as days_late,
+             sum(rl.received_qty) as received_qty,
+             count(*) filter (where rl.day <= coalesce(ol.original_due_date, ol.due_date)) as on_time_original_lines,
+             count(*) filter (where ol.confirm_state in (${sql.raw(agreedStates)}) and ol.promised_date is not null)
+               as promised_lines,
+             count(*) filter (where ol.confirm_state in (${sql.raw(agreedStates)}) and ol.promised_date is not null
+                                and rl.day <= ${sql.raw(servedDate)}) as on_time_promised_lines
+        from (select dl.order_line_id, dl.received_qty, dl.delivery_qty, dn.received_at::date as day,
+                     coalesce(sum(dl.received_qty) over (partition by dl.order_line_id
+                                                         order by dn.received_at, dl.id
+                                                         rows between unbounded preceding and 1 preceding), 0)
+                       as before_qty
+                from delivery_line dl
+                join delivery_note dn on dn.id = dl.note_id
+               where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null) rl
+        join order_line ol on ol.id = rl.order_line_id
+       where ol.due_date <= current_date
        group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')
     ) r on r.org_id = o.org_id and r.vendor_code = o.vendor_code and r.month = o.month
 )`;
@@ -75,8 +120,23 @@ export const scorecardList = defineList({
       sql: pct('on_time_lines', 'received_lines'),
       kind: 'decimal',
       scale: 1,
-      caption: { 'zh-chs': '准时率 %', en: 'On-time rate %' },
-      width: 130,
+      // Against the order line's current due date (the ERP's latest): today's figure, kept as it was.
+      caption: { 'zh-chs': '准时率（当前交期）%', en: 'On-time vs due date %' },
+      width: 150,
+    },
+    {
+      field: 'ON_TIME_PROMISED_RATE',
+      sql: pct('on_time_promised_lines', 'promised_lines'),
+      kind: 'decimal',
+      scale: 1,
+      width: 150,
+    },
+    {
+      field: 'ON_TIME_ORIGINAL_RATE',
+      sql: pct('on_time_original_lines', 'received_lines'),
+      kind: 'decimal',
+      scale: 1,
+      width: 150,
     },
     {
       field: 'FILL_RATE',
@@ -103,6 +163,20 @@ export const scorecardList = defineList({
       width: 140,
     },
     {
+      field: 'ANSWERED_RATE',
+      sql: pct('answered_lines', 'order_lines'),
+      kind: 'decimal',
+      scale: 1,
+      width: 130,
+    },
+    {
+      field: 'ANSWER_HOURS',
+      sql: '(case when sc.answered_lines = 0 then null else round(sc.answer_seconds / (3600.0 * sc.answered_lines), 1) end)',
+      kind: 'decimal',
+      scale: 1,
+      width: 140,
+    },
+    {
       field: 'ORDER_LINES',
       sql: 'sc.order_lines::int',
       kind: 'int',
@@ -124,6 +198,24 @@ export const scorecardList = defineList({
       width: 100,
     },
     {
+      field: 'PROMISED_LINES',
+      sql: 'sc.promised_lines::int',
+      kind: 'int',
+      width: 120,
+    },
+    {
+      field: 'ON_TIME_PROMISED_LINES',
+      sql: 'sc.on_time_promised_lines::int',
+      kind: 'int',
+      width: 120,
+    },
+    {
+      field: 'ON_TIME_ORIGINAL_LINES',
+      sql: 'sc.on_time_original_lines::int',
+      kind: 'int',
+      width: 120,
+    },
+    {
       field: 'LATE_LINES',
       sql: 'sc.late_lines::int',
       kind: 'int',
@@ -136,6 +228,12 @@ export const scorecardList = defineList({
       kind: 'int',
       caption: { 'zh-chs': '短缺行数', en: 'Short lines' },
       width: 100,
+    },
+    {
+      field: 'ANSWERED_LINES',
+      sql: 'sc.answered_lines::int',
+      kind: 'int',
+      width: 110,
     },
     {
       field: 'ORDERED_QTY',

@@ -11,6 +11,6 @@ export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
     permission: { menu: scorecardList.route },
     tag: 'Report',
     summary:
-      'Vendor scorecard per month: on-time, fill and shortage rates, average days late (vendors: their own)',
+      'Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own)',
   });
 };

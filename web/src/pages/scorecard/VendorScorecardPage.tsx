@@ -4,29 +4,41 @@ import { useTranslation } from 'react-i18next';
 import { type CellRenderer, ListTable } from '../../platform/list-table/index.ts';
 import './scorecard.css';
 
-/** A rate's colour band: good, watch, poor (higher is better unless `lowIsGood`). */
-function rateCell(lowIsGood: boolean): CellRenderer {
+/**
+ * A figure's colour band: good, watch, poor. Higher is better unless `lowIsGood`; `good` and `poor` are the bounds
+ * (good: ≥ good, or ≤ good when low is good; poor: < poor, or > poor when low is good).
+ */
+function bandCell(lowIsGood: boolean, good: number, poor: number): CellRenderer {
   return (value, _row, _index, text) => {
     if (value === null || value === undefined || value === '') return <span className="lt-muted">—</span>;
     const n = Number(value);
-    const good = lowIsGood ? n <= 5 : n >= 95;
-    const poor = lowIsGood ? n > 15 : n < 80;
+    const isGood = lowIsGood ? n <= good : n >= good;
+    const isPoor = lowIsGood ? n > poor : n < poor;
     return (
-      <span className={`scorecard-rate ${good ? 'is-good' : poor ? 'is-poor' : 'is-watch'}`}>{text}</span>
+      <span className={`scorecard-rate ${isGood ? 'is-good' : isPoor ? 'is-poor' : 'is-watch'}`}>{text}</span>
     );
   };
 }
 
+/** A percentage: higher is better (good ≥ 95 %, poor < 80 %) unless `lowIsGood` (good ≤ 5 %, poor > 15 %). */
+const rateCell = (lowIsGood: boolean) => (lowIsGood ? bandCell(true, 5, 15) : bandCell(false, 95, 80));
+
 const renderers: Record<string, CellRenderer> = {
   ON_TIME_RATE: rateCell(false),
+  ON_TIME_PROMISED_RATE: rateCell(false),
+  ON_TIME_ORIGINAL_RATE: rateCell(false),
   FILL_RATE: rateCell(false),
   SHORTAGE_RATE: rateCell(true),
+  ANSWERED_RATE: rateCell(false),
+  // Hours to the vendor's first answer: within a day good, past the default reminder limit (48 h) poor.
+  ANSWER_HOURS: bandCell(true, 24, 48),
 };
 
 /**
- * The vendor scorecard (issue #14): per vendor and due month, on-time, fill and shortage rates and average days
- * late, from the portal's own receipts (`scorecard.list.ts` defines each figure). Buyers see every vendor, a vendor
- * its own cards (the server's list scope).
+ * The vendor scorecard (issues #14, #32): per vendor and due month, on-time rates (against the current due date, the
+ * agreed promise and the ERP's original date), fill and shortage rates, average days late, from the portal's own
+ * receipts, and how many lines the vendor answered and how fast (`scorecard.list.ts` defines each figure). Buyers see
+ * every vendor, a vendor its own cards (the server's list scope).
  */
 export default function VendorScorecardPage() {
   const { t } = useTranslation();
