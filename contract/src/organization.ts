@@ -12,3 +12,41 @@ export const getOrgInfoQuery = z.object({
   userName: z.string().trim().max(64).optional().describe('Typed user name; empty lists every organisation'),
 });
 export type GetOrgInfoQuery = z.infer<typeof getOrgInfoQuery>;
+
+/**
+ * The organisation's own settings (System/OrgSettings, PRODUCT §10): whether a delivery note may ship only against
+ * confirmed order lines, and after how many hours an unanswered order line is reminded.
+ */
+export const orgSettings = z.object({
+  /** On: a delivery note line needs a confirmed (or accepted) order line. Off (the default): any open line. */
+  REQUIRE_CONFIRMATION: z.boolean(),
+  /** Hours an order line may stay unanswered before its vendor is reminded (default 48). */
+  CONFIRMATION_REMINDER_HOURS: z.number().int(),
+});
+export type OrgSettings = z.infer<typeof orgSettings>;
+
+/** The reminder's limits: at least one hour, at most 30 days. */
+export const confirmationReminderHoursLimits = { min: 1, max: 720 } as const;
+
+export const orgSettingsSave = z
+  .object({
+    REQUIRE_CONFIRMATION: z.boolean().describe('Ship only against confirmed order lines'),
+    // One sentence for every wrong number (a fraction, 0, 721…): the server's `organization.reminderHours`.
+    CONFIRMATION_REMINDER_HOURS: z
+      .number()
+      .refine(
+        (v) =>
+          Number.isInteger(v) &&
+          v >= confirmationReminderHoursLimits.min &&
+          v <= confirmationReminderHoursLimits.max,
+        { message: 'organization.reminderHours' },
+      )
+      .meta({
+        type: 'integer',
+        minimum: confirmationReminderHoursLimits.min,
+        maximum: confirmationReminderHoursLimits.max,
+        description: 'Hours an order line may stay unanswered before its vendor is reminded (1 to 720)',
+      }),
+  })
+  .strict();
+export type OrgSettingsSave = z.input<typeof orgSettingsSave>;

@@ -24,3 +24,32 @@ export function findOrganizationsOfUser(db: Db, userName: string): Promise<Organ
     .orderBy('o.code')
     .execute();
 }
+
+export type OrganizationSettingsRow = { require_confirmation: boolean; confirmation_reminder_hours: number };
+
+/** An organisation's own settings (PRODUCT §10); undefined for an unknown id. `forUpdate` locks the row. */
+export function findOrganizationSettings(
+  db: Db,
+  orgId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrganizationSettingsRow | undefined> {
+  const query = db
+    .selectFrom('organization')
+    .select(['require_confirmation', 'confirmation_reminder_hours'])
+    .where('id', '=', orgId);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Writes an organisation's own settings; the number of rows changed (0: no such organisation). */
+export async function saveOrganizationSettings(
+  db: Db,
+  orgId: number,
+  settings: OrganizationSettingsRow,
+): Promise<number> {
+  const result = await db
+    .updateTable('organization')
+    .set(settings)
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

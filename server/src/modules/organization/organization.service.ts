@@ -1,9 +1,16 @@
-import type { Language, OrgOption } from '@srm/contract';
-import type { Db } from '../../platform/db.ts';
+import type { Language, OrgOption, OrgSettings, orgSettingsSave } from '@srm/contract';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import {
   findEnabledOrganizations,
+  findOrganizationSettings,
   findOrganizationsOfUser,
   type OrganizationRow,
+  type OrganizationSettingsRow,
+  saveOrganizationSettings,
 } from './organization.repository.ts';
 
 const toOption =
@@ -27,4 +34,42 @@ export async function listOrgOptions(
   const own = userName ? await findOrganizationsOfUser(db, userName) : [];
   const rows = own.length > 0 ? own : await findEnabledOrganizations(db);
   return rows.map(toOption(lang));
+}
+
+const toSettings = (row: OrganizationSettingsRow | undefined): OrgSettings => {
+  // The session's organisation always exists (a foreign key of the session); fail closed all the same.
+  if (!row) throw new AppError(404, 'common.notFound');
+  return {
+    REQUIRE_CONFIRMATION: row.require_confirmation,
+    CONFIRMATION_REMINDER_HOURS: row.confirmation_reminder_hours,
+  };
+};
+
+/** The caller's organisation's own settings (System/OrgSettings). */
+export async function getOrgSettings(db: Db, auth: AuthContext): Promise<OrgSettings> {
+  return toSettings(await findOrganizationSettings(db, auth.orgId));
+}
+
+/** Saves the caller's organisation's own settings, audited with what they were and what they are. */
+export async function saveOrgSettings(
+  db: Db,
+  auth: AuthContext,
+  input: z.output<typeof orgSettingsSave>,
+): Promise<OrgSettings> {
+  return inTransaction(db, async (trx) => {
+    const before = toSettings(await findOrganizationSettings(trx, auth.orgId, { forUpdate: true }));
+    await saveOrganizationSettings(trx, auth.orgId, {
+      require_confirmation: input.REQUIRE_CONFIRMATION,
+      confirmation_reminder_hours: input.CONFIRMATION_REMINDER_HOURS,
+    });
+    const after = toSettings(await findOrganizationSettings(trx, auth.orgId));
+    await writeAudit(trx, auth, {
+      action: 'update',
+      entity: 'organizationSetting',
+      entityId: auth.orgId,
+      before,
+      after,
+    });
+    return after;
+  });
 }
