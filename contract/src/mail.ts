@@ -10,16 +10,20 @@ import { z } from 'zod';
 export const mailTlsModes = ['none', 'starttls', 'tls'] as const;
 export type MailTlsMode = (typeof mailTlsModes)[number];
 
-/** What a mail is about. `password` (a reset's temporary password) and `test` cannot be turned off. */
-export const mailCategories = ['note', 'statement', 'announcement', 'password', 'test'] as const;
+/**
+ * What a mail is about. `order`: order collaboration (issue #32: proposals, counters, ERP changes, reminders of
+ * unanswered lines). `password` (a reset's temporary password) and `test` cannot be turned off.
+ */
+export const mailCategories = ['note', 'statement', 'order', 'announcement', 'password', 'test'] as const;
 export type MailCategory = (typeof mailCategories)[number];
 /** The categories a user may turn off (or, for announcements, on) for themselves. */
-export const mailChoiceCategories = ['note', 'statement', 'announcement'] as const;
+export const mailChoiceCategories = ['note', 'statement', 'order', 'announcement'] as const;
 export type MailChoiceCategory = (typeof mailChoiceCategories)[number];
 /** What a user receives before choosing: announcements are opt-in, the rest opt-out. */
 export const mailCategoryDefaults: Record<MailChoiceCategory, boolean> = {
   note: true,
   statement: true,
+  order: true,
   announcement: false,
 };
 
@@ -40,6 +44,7 @@ export const mailStateLabels = {
 export const mailCategoryLabels = {
   note: { 'zh-chs': '送货单', en: 'Delivery notes' },
   statement: { 'zh-chs': '对账单', en: 'Statements' },
+  order: { 'zh-chs': '订单确认', en: 'Order confirmation' },
   announcement: { 'zh-chs': '公告', en: 'Announcements' },
   password: { 'zh-chs': '密码重置', en: 'Password reset' },
   test: { 'zh-chs': '测试邮件', en: 'Test mail' },

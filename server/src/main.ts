@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { startAttachmentCleanup } from './modules/attachment/attachment.service.ts';
 import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
+import { startOrderLineReminder } from './modules/order-confirmation/order-confirmation.service.ts';
 import { clusterPlan, isClusterWorker, isFirstWorker, runPrimary } from './platform/cluster.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
@@ -79,6 +80,9 @@ async function serve(): Promise<void> {
   await startExportWorker(app);
   // Unclaimed uploads older than a day and dropped attachments go, with their files (each row by one process).
   startAttachmentCleanup(app);
+  // Order lines waiting for the vendor's answer past the organisation's limit: reminded once a day (each line by one
+  // process), through the mail module's subscription to order.line.unanswered.
+  startOrderLineReminder(app);
   await startMailWorker(app);
   // Domain events to their subscribers (the mail module's among them), through the same job queue.
   await app.events.start();

@@ -26,6 +26,7 @@ import * as m0024 from './0024_event_deliveries.ts';
 import * as m0025 from './0025_note_number_at_commit.ts';
 import * as m0026 from './0026_menu_catalog_entry.ts';
 import * as m0027 from './0027_order_confirmation.ts';
+import * as m0028 from './0028_order_line_reminder.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0025_note_number_at_commit': m0025,
   '0026_menu_catalog_entry': m0026,
   '0027_order_confirmation': m0027,
+  '0028_order_line_reminder': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

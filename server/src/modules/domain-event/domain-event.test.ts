@@ -1,9 +1,11 @@
 import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
-import { eventCatalogue } from '../../platform/events/event-catalogue.ts';
+import { eventCatalogue, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
+import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
 type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
@@ -135,16 +137,21 @@ describeOnDatabase('domain events through the API', (t) => {
     });
     await step(buyer, apiPaths.announcement.publish, { ID: draft.body.data.ID });
     // Order collaboration: vendor1 proposes a date on one of its lines, the buyer confirms it.
-    const toAnswer = (
+    const [toAnswer, toCounter, toRemind] = (
       await call<{ ID: number; VERSION: number; ORDERED_QTY: string }[]>(
         t.app,
         vendor1,
         'POST',
         apiPaths.orderConfirmation.loadData,
-        { body: { Page: 1, Limit: 1 } },
+        { body: { Page: 1, Limit: 3 } },
       )
-    ).body.data[0]!;
+    ).body.data as [
+      { ID: number; VERSION: number; ORDERED_QTY: string },
+      { ID: number; VERSION: number; ORDERED_QTY: string },
+      { ID: number; VERSION: number; ORDERED_QTY: string },
+    ];
     const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const sooner = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     await step(vendor1, apiPaths.orderConfirmation.propose, {
       ID: toAnswer.ID,
       VERSION: toAnswer.VERSION,
@@ -153,6 +160,28 @@ describeOnDatabase('domain events through the API', (t) => {
     await step(buyer, apiPaths.orderConfirmation.confirm, {
       LINES: [{ ID: toAnswer.ID, VERSION: toAnswer.VERSION + 1 }],
     });
+    // Another proposal, countered by the buyer.
+    await step(vendor1, apiPaths.orderConfirmation.propose, {
+      ID: toCounter.ID,
+      VERSION: toCounter.VERSION,
+      SCHEDULE: [{ DATE: later, QTY: toCounter.ORDERED_QTY }],
+    });
+    await step(buyer, apiPaths.orderConfirmation.counter, {
+      ID: toCounter.ID,
+      VERSION: toCounter.VERSION + 1,
+      SCHEDULE: [{ DATE: sooner, QTY: toCounter.ORDERED_QTY }],
+      REASON: 'needed sooner',
+    });
+    // A line unanswered for 100 hours (the limit is 48): the reminder sweep publishes its vendor's reminder (of the
+    // demo's lines waiting one to seven days, too).
+    await t.db
+      .updateTable('order_line')
+      .set({ created_at: sql<Date>`now() - interval '100 hours'` })
+      .where('id', '=', toRemind.ID)
+      .execute();
+    expect(
+      await remindUnansweredLines(t.db, publisherFor(t.app.events, 'order-confirmation')),
+    ).toBeGreaterThanOrEqual(1);
     // The ERP changes an answered line: pushed, accepted by vendor1, pushed again with another quantity.
     const erpLine = {
       ExternalId: 'ERP-EVENTS-1',
@@ -210,6 +239,23 @@ describeOnDatabase('domain events through the API', (t) => {
       billNo: bill.BILL_NO,
       vendorCode: 'V001',
       by: 'vendor1',
+    });
+    const reminder = events.find(
+      (e) =>
+        e.name === 'order.line.unanswered' &&
+        (e.payload as { lines: { orderLineId: number }[] }).lines.some((l) => l.orderLineId === toRemind.ID),
+    );
+    expect(reminder?.payload).toMatchObject({
+      vendorCode: 'V001',
+      lines: expect.arrayContaining([
+        expect.objectContaining({ orderLineId: toRemind.ID, version: toRemind.VERSION }),
+      ]),
+      by: 'system',
+    });
+    expect(events.find((e) => e.name === 'order.line.countered')?.payload).toMatchObject({
+      vendorCode: 'V001',
+      lines: [expect.objectContaining({ orderLineId: toCounter.ID, version: toCounter.VERSION + 2 })],
+      by: 'buyer',
     });
     expect(events.find((e) => e.name === 'announcement.published')?.payload).toMatchObject({
       title: 'Events',

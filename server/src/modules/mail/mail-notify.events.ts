@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type CataloguedEvent, type EventName, subscribe } from '../../platform/events/event-catalogue.ts';
 import { type MailEvent, mailRuntimeOf, queueNotification } from './mail-notify.service.ts';
+import type { OrderLinesAction } from './mail-notify.templates.ts';
 
 /** The mail module's name as a subscriber: the key of its deliveries (`event_delivery.subscriber`). */
 export const mailSubscriber = 'mail';
@@ -37,6 +38,20 @@ export function subscribeMailNotifications(app: FastifyInstance): void {
   on('note.received', note('receive'));
   on('statement.sent', statement('send'));
   on('statement.rejected', statement('reject'));
+  // Order collaboration (issue #32). A confirmed (agreed) line needs nobody's answer: order.line.confirmed mails nobody.
+  const orderLines =
+    (action: OrderLinesAction) => (e: Pick<CataloguedEvent<'order.line.proposed'>, 'orgId' | 'payload'>) => ({
+      kind: 'orderLines' as const,
+      orgId: e.orgId,
+      action,
+      vendorCode: e.payload.vendorCode,
+      lines: e.payload.lines.map((l) => ({ orderLineId: l.orderLineId, version: l.version })),
+      by: e.payload.by,
+    });
+  on('order.line.proposed', orderLines('propose'));
+  on('order.line.countered', orderLines('counter'));
+  on('order.line.changed', orderLines('change'));
+  on('order.line.unanswered', orderLines('remind'));
   // One whose publish window starts later is not mailed.
   on('announcement.published', (e) =>
     e.payload.visibleNow

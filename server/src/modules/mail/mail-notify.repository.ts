@@ -165,6 +165,62 @@ export async function findStatementFacts(
   return rows[0];
 }
 
+export type OrderLineFacts = {
+  id: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  part_name: string | null;
+  vendor_code: string;
+  vendor_name: string;
+  /** The ERP's buyer (a portal user name), null when none is named. */
+  buyer: string | null;
+  /** The state of the event's version (the line's, when that version has no row: a line never answered). */
+  state: string;
+  ordered_qty: string;
+  due_date: string;
+  unit_price: string;
+  /** The schedule of that version: proposed, countered or agreed. */
+  schedule: { DATE: string; QTY: string | number }[];
+  reason: string | null;
+  /** The ERP's figures of the version before (what an ERP change changed). */
+  prev_qty: string | null;
+  prev_due_date: string | null;
+  prev_price: string | null;
+};
+
+/**
+ * The order lines an event names, each as of the event's version (`order_line_version`; the line itself when the
+ * version has no row), in the organisation only, by order number and item.
+ */
+export async function findOrderLineFacts(
+  db: Db,
+  orgId: number,
+  lines: { orderLineId: number; version: number }[],
+): Promise<OrderLineFacts[]> {
+  if (lines.length === 0) return [];
+  const { rows } = await sql<OrderLineFacts>`
+    select ol.id, ol.po_no, ol.po_item, ol.part_no, p.part_name, ol.vendor_code,
+           coalesce(v.vendor_name, ol.vendor_code) as vendor_name, nullif(trim(ol.buyer), '') as buyer,
+           coalesce(lv.state, ol.confirm_state) as state,
+           coalesce(lv.ordered_qty, ol.ordered_qty)::text as ordered_qty,
+           to_char(coalesce(lv.due_date, ol.due_date), 'YYYY-MM-DD') as due_date,
+           coalesce(lv.unit_price, ol.unit_price)::text as unit_price,
+           coalesce(lv.schedule, ol.promised_schedule) as schedule, lv.reason,
+           coalesce(pv.ordered_qty, ol.original_qty)::text as prev_qty,
+           to_char(coalesce(pv.due_date, ol.original_due_date), 'YYYY-MM-DD') as prev_due_date,
+           pv.unit_price::text as prev_price
+      from unnest(${lines.map((l) => l.orderLineId)}::int[], ${lines.map((l) => l.version)}::int[])
+             as e(id, version)
+      join order_line ol on ol.id = e.id and ol.org_id = ${orgId}
+      left join order_line_version lv on lv.order_line_id = ol.id and lv.version = e.version
+      left join order_line_version pv on pv.order_line_id = ol.id and pv.version = e.version - 1
+      left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+      left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code
+     order by ol.po_no, ol.po_item, ol.id`.execute(db);
+  return rows;
+}
+
 /** Runs `work` under a savepoint: when it throws, only its own statements are undone, not the caller's. */
 export async function underSavepoint<T>(trx: Db, work: () => Promise<T>): Promise<T> {
   await sql`savepoint srm_mail_notify`.execute(trx);

@@ -10,10 +10,12 @@ import { findSettings, insertLogRows, type NewLogRow, setSealedBody } from './ma
 import { logPurpose, mailKey, seal } from './mail-crypto.ts';
 import {
   findNoteFacts,
+  findOrderLineFacts,
   findRecipients,
   findShortLines,
   findStatementFacts,
   mailEnabled,
+  type OrderLineFacts,
   organizationNames,
   type Recipient,
   type RecipientSelector,
@@ -34,6 +36,11 @@ import * as templates from './mail-notify.templates.ts';
  *   its receiving vendor's users.
  * - `statement.sent` → the vendor's users; `statement.rejected` → the buyer who created it.
  * - `announcement.published` (visible at once) → its audience (user ids); announcements are opt-in per user.
+ * - Order collaboration (issue #32, category `order`), one mail per event and recipient listing its lines as of the
+ *   event's version: `order.line.proposed` → the lines' buyers (the ERP's buyer, a portal user name; lines with
+ *   none, or naming nobody of the portal, go to staff whose role holds Confirmation review), each buyer the lines
+ *   that are theirs; `order.line.countered`, `order.line.changed` (an ERP push re-opened answered lines) and
+ *   `order.line.unanswered` (the daily reminder) → the vendor's users. `order.line.confirmed` mails nobody.
  * A temporary password is no event: the user module reaches `mailTemporaryPassword` through `app.mailPort` in its
  * own transaction, and learns at once whether it was mailed. It cannot be turned off.
  * Nothing is queued when the organisation's mail is not set up and enabled, or nobody qualifies.
@@ -45,6 +52,15 @@ export type MailEvent =
   | { kind: 'deliveryNote'; orgId: number; noteId: number; action: string; by?: string }
   | { kind: 'statement'; orgId: number; statementId: number; action: string; by?: string }
   | { kind: 'passwordReset'; orgId: number; userId: number; password: string; by?: string }
+  | {
+      kind: 'orderLines';
+      orgId: number;
+      action: templates.OrderLinesAction;
+      vendorCode: string;
+      /** The event's lines, each at the version it tells of. */
+      lines: { orderLineId: number; version: number }[];
+      by?: string;
+    }
   | {
       kind: 'announcement';
       orgId: number;
@@ -113,6 +129,7 @@ const relevant = (event: MailEvent): boolean => {
   if (event.kind === 'deliveryNote') return ['audit', 'ship', 'receive'].includes(event.action);
   if (event.kind === 'statement') return ['send', 'reject'].includes(event.action);
   if (event.kind === 'announcement') return event.userIds.length > 0;
+  if (event.kind === 'orderLines') return event.lines.length > 0;
   return true;
 };
 
@@ -235,6 +252,57 @@ async function compose(trx: Db, event: MailEvent, runtime: MailRuntime): Promise
       { by },
       runtime,
     );
+  }
+
+  if (event.kind === 'orderLines') {
+    const lines = await findOrderLineFacts(trx, event.orgId, event.lines);
+    if (lines.length === 0) return none;
+    const mail = (to: Recipient[], these: OrderLineFacts[]) =>
+      queueMail(
+        trx,
+        event.orgId,
+        'order',
+        to,
+        templates.orderLines(event.action, these, org),
+        { by },
+        runtime,
+      );
+    if (event.action !== 'propose')
+      return mail(await recipients({ vendorCode: event.vendorCode }, 'order'), lines);
+    // A proposal: each buyer hears of their own lines; lines of nobody in the portal go to the reviewing staff.
+    const byBuyer = new Map<string, OrderLineFacts[]>();
+    const unassigned: OrderLineFacts[] = [];
+    for (const l of lines) {
+      if (!l.buyer) unassigned.push(l);
+      else byBuyer.set(l.buyer.toLowerCase(), [...(byBuyer.get(l.buyer.toLowerCase()) ?? []), l]);
+    }
+    const perUser = new Map<number, { to: Recipient; lines: OrderLineFacts[] }>();
+    const add = (to: Recipient[], these: OrderLineFacts[]) => {
+      for (const r of to) {
+        const kept = perUser.get(r.userId);
+        if (kept) kept.lines.push(...these);
+        else perUser.set(r.userId, { to: r, lines: [...these] });
+      }
+    };
+    for (const [name, these] of byBuyer) {
+      const to = await recipients({ staffNames: [name] }, 'order');
+      // A named buyer who turned order mails off chose so: the fallback stays quiet for their lines.
+      if (to.length) add(to, these);
+      else if (!(await anyNamedStaff(trx, event.orgId, [name]))) unassigned.push(...these);
+    }
+    if (unassigned.length)
+      add(await recipients({ staffHolding: screens.ConfirmationReview.path }, 'order'), unassigned);
+    const result: NotifyResult = { queued: 0, to: [] };
+    for (const { to, lines: these } of [...perUser.values()].sort((a, b) => a.to.userId - b.to.userId)) {
+      const order = new Map(lines.map((l, i) => [l.id, i]));
+      const queued = await mail(
+        [to],
+        [...new Set(these)].sort((a, b) => order.get(a.id)! - order.get(b.id)!),
+      );
+      result.queued += queued.queued;
+      result.to.push(...queued.to);
+    }
+    return result;
   }
 
   if (event.kind === 'passwordReset') {

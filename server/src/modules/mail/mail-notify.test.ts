@@ -1,6 +1,14 @@
 import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, encryptPassword, requestToken, type Session, signIn } from '../../../test/auth-helper.ts';
+import {
+  call,
+  encryptPassword,
+  organizationId,
+  requestToken,
+  type Session,
+  signIn,
+} from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import {
   freePort,
@@ -8,6 +16,9 @@ import {
   startSmtpServer,
   type TestSmtp,
 } from '../../../test/smtp-test-server.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import { demoApiKey } from '../../seed/demo.ts';
+import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
 import { deliverMail, startMailWorker } from './mail.job.ts';
 import { mailRuntimeOf, notify } from './mail-notify.service.ts';
 
@@ -415,5 +426,257 @@ describeOnDatabase('mail notifications', (t) => {
     // The log list never shows a body.
     const list = await call(t.app, admin, 'POST', apiPaths.mail.loadData, { body: { Page: 1, Limit: 50 } });
     expect(JSON.stringify(list.body)).not.toContain(password!);
+  });
+  // Order collaboration (issue #32): mails of category `order`.
+  type Line = { id: number; po_no: string; po_item: number; ordered_qty: string; confirm_version: number };
+  /** Open lines of a vendor in the organisation waiting for its answer (new), the newest first. */
+  const newLines = async (vendorCode: string, orgId: number) =>
+    (
+      await sql<Line>`
+        select id, po_no, po_item, ordered_qty::text as ordered_qty, confirm_version from order_line
+         where org_id = ${orgId} and vendor_code = ${vendorCode} and status = 'open'
+           and ordered_qty > qty_delivered and confirm_state = 'new'
+         order by id desc`.execute(t.db)
+    ).rows;
+  const dayFromNow = async (days: number) =>
+    (await sql<{ d: string }>`select to_char(current_date + ${days}::int, 'YYYY-MM-DD') as d`.execute(t.db))
+      .rows[0]!.d;
+  const plain = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
+  const mailEventsOf = async (name: string) =>
+    t.db
+      .selectFrom('domain_event')
+      .select(['id', 'org_id', 'payload'])
+      .where('name', '=', name)
+      .orderBy('id')
+      .execute();
+  const orderLog = () =>
+    t.db
+      .selectFrom('mail_log')
+      .select(['to_address', 'subject', 'category'])
+      .where('category', '=', 'order')
+      .orderBy('id')
+      .execute();
+
+  it("a proposal mails the line's buyer once (a second delivery queues nothing); a counter mails the vendor", async () => {
+    const line = (await newLines('V001', admin.orgId))[0]!;
+    const [d1, d2] = [await dayFromNow(20), await dayFromNow(30)];
+    const first = Math.floor(Number(line.ordered_qty) / 2);
+    const second = Number(plain(line.ordered_qty)) - first;
+    const proposed = await call(t.app, vendor1, 'POST', apiPaths.orderConfirmation.propose, {
+      body: {
+        ID: line.id,
+        VERSION: line.confirm_version,
+        SCHEDULE: [
+          { DATE: d1, QTY: String(first) },
+          { DATE: d2, QTY: String(second) },
+        ],
+        REASON: '产能紧张',
+      },
+    });
+    expect(proposed.status, proposed.body.msg).toBe(200);
+    const subject = `订单确认：供应商 V001 对订单 ${line.po_no}/${line.po_item} 提出交期建议`;
+    const mail = await waitForMail(smtp, subject);
+    expect(mail.to).toEqual(['buyer@demo.srm.local']);
+    expect(mail.text).toContain(`订单 ${line.po_no}/${line.po_item}`);
+    expect(mail.text).toContain(`承诺交期：${d1} × ${first}；${d2} × ${second}`);
+    expect(mail.text).toContain('说明：产能紧张');
+    expect(mail.text).toContain('订单确认审核');
+    // The delivery run again (a job run twice): already delivered, nothing more queued.
+    const event = (await mailEventsOf('order.line.proposed')).at(-1)!;
+    expect(await t.app.events.deliver(Number(event.id), 'mail')).toBe('already');
+    await sleep(1000);
+    expect(await logOf(subject)).toHaveLength(1);
+    expect(arrived(smtp, subject)).toHaveLength(1);
+    expect((await logOf(subject))[0]).toMatchObject({
+      category: 'order',
+      lang: 'zh-chs',
+      created_by: 'vendor1',
+    });
+
+    const countered = await call(t.app, buyer, 'POST', apiPaths.orderConfirmation.counter, {
+      body: {
+        ID: line.id,
+        VERSION: line.confirm_version + 1,
+        SCHEDULE: [{ DATE: d1, QTY: plain(line.ordered_qty) }],
+        REASON: 'needed at once',
+      },
+    });
+    expect(countered.status, countered.body.msg).toBe(200);
+    const counter = await waitForMail(
+      smtp,
+      `Order confirmation: the buyer countered PO ${line.po_no}/${line.po_item}`,
+    );
+    expect(counter.to).toEqual(['vendor1@demo.srm.local']);
+    expect(counter.text).toContain(`Schedule: ${d1} × ${plain(line.ordered_qty)}`);
+    expect(counter.text).toContain('Note: needed at once');
+  });
+
+  it('a proposal on a line without a buyer mails the staff who review confirmations', async () => {
+    const line = (await newLines('V001', admin.orgId))[1]!;
+    await t.db.updateTable('order_line').set({ buyer: null }).where('id', '=', line.id).execute();
+    const d = await dayFromNow(25);
+    const res = await call(t.app, vendor1, 'POST', apiPaths.orderConfirmation.propose, {
+      body: {
+        ID: line.id,
+        VERSION: line.confirm_version,
+        SCHEDULE: [{ DATE: d, QTY: plain(line.ordered_qty) }],
+      },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    // The demo's buyer role holds Confirmation review; the super administrator is left out.
+    const mail = await waitForMail(
+      smtp,
+      `订单确认：供应商 V001 对订单 ${line.po_no}/${line.po_item} 提出交期建议`,
+    );
+    expect(mail.to).toEqual(['buyer@demo.srm.local']);
+  });
+
+  const pushOrders = async (orders: object[]) => {
+    const res = await call(t.app, null, 'POST', 'Integration/PushOrders', {
+      body: { Orders: orders },
+      headers: { 'x-api-key': demoApiKey },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+  };
+  const erpLine = (externalId: string, poNo: string, vendorCode: string) => ({
+    ExternalId: externalId,
+    PO_NO: poNo,
+    PO_ITEM: 10,
+    VENDOR_CODE: vendorCode,
+    PART_NO: 'P10003',
+    ORDERED_QTY: '50',
+    UNIT_PRICE: '3.25',
+    TAX_RATE: '13',
+    DUE_DATE: '2099-12-20',
+  });
+  /** Pushes the lines, and their vendors accept them: answered lines an ERP change re-opens. */
+  const pushedAndAccepted = async (lines: ReturnType<typeof erpLine>[], as: Session[]) => {
+    await pushOrders(lines);
+    for (const [i, l] of lines.entries()) {
+      const row = await t.db
+        .selectFrom('order_line')
+        .select(['id', 'confirm_version'])
+        .where('external_id', '=', l.ExternalId)
+        .executeTakeFirstOrThrow();
+      const res = await call(t.app, as[i]!, 'POST', apiPaths.orderConfirmation.accept, {
+        body: { LINES: [{ ID: row.id, VERSION: row.confirm_version }] },
+      });
+      expect(res.status, res.body.msg).toBe(200);
+    }
+  };
+
+  it("an ERP push that changes an answered line mails that vendor's users what changed, nobody of another vendor", async () => {
+    const vendor2 = await signIn(t.app, 'vendor2');
+    const v1 = erpLine('ERP-MAIL-1', '4700000901', 'V001');
+    const v2 = erpLine('ERP-MAIL-2', '4700000902', 'V002');
+    await pushedAndAccepted([v1, v2], [vendor1, vendor2]);
+    const before = (await orderLog()).length;
+    // Only vendor1's line changes (quantity and due date); vendor2's is pushed as it was.
+    await pushOrders([{ ...v1, ORDERED_QTY: '60', DUE_DATE: '2099-12-27' }, v2]);
+    const mail = await waitForMail(
+      smtp,
+      'Order confirmation: PO 4700000901/10 changed, please confirm again',
+    );
+    expect(mail.to).toEqual(['vendor1@demo.srm.local']);
+    expect(mail.text).toContain('Changed: quantity 50 → 60; due date 2099-12-20 → 2099-12-27');
+    await eventsDelivered();
+    const after = (await orderLog()).slice(before);
+    expect(after.map((r) => r.to_address)).toEqual(['vendor1@demo.srm.local']);
+    expect(after.some((r) => r.to_address.startsWith('vendor2') || r.subject.includes('4700000902'))).toBe(
+      false,
+    );
+  });
+
+  it('the reminder sweep: a line waiting past the limit once a day, not a younger one, each organisation once', async () => {
+    const sz = await organizationId(t.app, 'SZ');
+    const hq = admin.orgId;
+    const [old, young] = (await newLines('V001', hq)).slice(2);
+    const szOld = (await newLines('V001', sz))[0]!;
+    // Every other line counts as reminded a moment ago: only these three are in question.
+    await sql`update order_line set reminded_at = now()`.execute(t.db);
+    const setLine = (id: number, hours: number) =>
+      sql`update order_line set created_at = now() - make_interval(hours => ${hours}::int), reminded_at = null
+           where id = ${id}`.execute(t.db);
+    await setLine(old!.id, 49);
+    await setLine(young!.id, 47);
+    await setLine(szOld.id, 100);
+    const sweep = () => remindUnansweredLines(t.db, publisherFor(t.app.events, 'order-confirmation'));
+    const eventsBefore = (await mailEventsOf('order.line.unanswered')).length;
+    // Two sweeps at once (two processes): each line is reminded by one of them.
+    const [a, b] = await Promise.all([sweep(), sweep()]);
+    expect(a + b).toBe(2);
+    const reminders = (await mailEventsOf('order.line.unanswered')).slice(eventsBefore);
+    expect(
+      reminders.map((e) => [
+        e.org_id,
+        (e.payload as { lines: { orderLineId: number }[] }).lines.map((l) => l.orderLineId),
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [hq, [old!.id]],
+        [sz, [szOld.id]],
+      ]),
+    );
+    expect(reminders).toHaveLength(2);
+    expect(reminders.every((e) => (e.payload as { by: string }).by === 'system')).toBe(true);
+    const mail = await waitForMail(
+      smtp,
+      `Order confirmation reminder: PO ${old!.po_no}/${old!.po_item} awaits your answer`,
+    );
+    expect(mail.to).toEqual(['vendor1@demo.srm.local']);
+    expect(mail.text).toContain('State: new');
+    expect(mail.text).toContain('"Order confirmation"');
+
+    // Within the day: nothing again, of either organisation.
+    expect(await sweep()).toBe(0);
+    // A day later: reminded again (the younger line has passed the limit by then too).
+    await sql`update order_line set reminded_at = reminded_at - interval '24 hours' where id = ${old!.id}`.execute(
+      t.db,
+    );
+    await setLine(young!.id, 48);
+    expect(await sweep()).toBe(2);
+    const again = (await mailEventsOf('order.line.unanswered')).slice(eventsBefore + 2);
+    expect(
+      again.map((e) =>
+        (e.payload as { lines: { orderLineId: number }[] }).lines
+          .map((l) => l.orderLineId)
+          .sort((x, y) => x - y),
+      ),
+    ).toEqual([[old!.id, young!.id].sort((x, y) => x - y)]);
+    expect(await sweep()).toBe(0);
+  });
+
+  it('a user who turned order confirmation mails off gets none; the buyer turning them off silences proposals too', async () => {
+    const off = (who: Session, enabled: boolean) =>
+      call(t.app, who, 'POST', apiPaths.mail.myPreferences, {
+        body: { Items: [{ CATEGORY: 'order', ENABLED: enabled }] },
+      });
+    expect((await off(vendor1, false)).status).toBe(200);
+    expect((await off(buyer, false)).status).toBe(200);
+    const mine = await call<{ Items: { CATEGORY: string; ENABLED: boolean }[] }>(
+      t.app,
+      vendor1,
+      'GET',
+      apiPaths.mail.myPreferences,
+    );
+    expect(mine.body.data.Items).toContainEqual({ CATEGORY: 'order', ENABLED: false });
+    const before = (await orderLog()).length;
+
+    const v1 = erpLine('ERP-MAIL-3', '4700000903', 'V001');
+    await pushedAndAccepted([v1], [vendor1]);
+    await pushOrders([{ ...v1, ORDERED_QTY: '70' }]);
+    const line = (await newLines('V001', admin.orgId))[0]!;
+    const res = await call(t.app, vendor1, 'POST', apiPaths.orderConfirmation.propose, {
+      body: {
+        ID: line.id,
+        VERSION: line.confirm_version,
+        SCHEDULE: [{ DATE: await dayFromNow(40), QTY: plain(line.ordered_qty) }],
+      },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    await eventsDelivered();
+    expect((await orderLog()).slice(before)).toEqual([]);
+    expect((await off(vendor1, true)).status).toBe(200);
+    expect((await off(buyer, true)).status).toBe(200);
   });
 });

@@ -7,14 +7,15 @@ import { type DeclaredColumn, defineList } from '../../platform/list/list-defini
  * and the buyer's proposals, refusals and unanswered lines (ConfirmationReview). Both read the order line's
  * confirmation columns (migration 0027); a line is open while its status is open and something is left to deliver.
  */
-const open = "ol.status = 'open' and ol.ordered_qty > ol.qty_delivered";
+export const openLine = "ol.status = 'open' and ol.ordered_qty > ol.qty_delivered";
 const quoted = (states: readonly string[]) => states.map((s) => `'${s}'`).join(', ');
 
 /**
  * When the line started waiting for its answer: created (new), countered by the buyer or answered by the vendor
- * (the last answer's time), or changed by the ERP (its last version).
+ * (the last answer's time), or changed by the ERP (its last version). The lists' age and the reminder sweep's
+ * (order-confirmation.repository.ts `markUnansweredLines`) are this one expression, over `ol`.
  */
-const waitingSince = `(case ol.confirm_state
+export const waitingSince = `(case ol.confirm_state
   when 'new' then ol.created_at
   when 'changed' then coalesce((select max(lv.at) from order_line_version lv where lv.order_line_id = ol.id), ol.answered_at, ol.created_at)
   else coalesce(ol.answered_at, ol.created_at) end)`;
@@ -62,8 +63,8 @@ export const orderConfirmationList = defineList({
   driving: { from: sql`order_line ol`, alias: 'ol' },
   scope: (scope) =>
     scope.vendorCode === null
-      ? sql`ol.org_id = ${scope.orgId} and ${sql.raw(open)}`
-      : sql`ol.org_id = ${scope.orgId} and ${sql.raw(open)} and ol.vendor_code = ${scope.vendorCode}`,
+      ? sql`ol.org_id = ${scope.orgId} and ${sql.raw(openLine)}`
+      : sql`ol.org_id = ${scope.orgId} and ${sql.raw(openLine)} and ol.vendor_code = ${scope.vendorCode}`,
   columns: lineColumns(toAnswer),
   defaultSort: { field: 'AGE_HOURS', desc: true },
   key: 'ID',
@@ -85,7 +86,7 @@ export const confirmationReviewList = defineList({
     left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code`,
   driving: { from: sql`order_line ol`, alias: 'ol' },
   scope: (scope) => {
-    const base = sql`ol.org_id = ${scope.orgId} and ${sql.raw(open)} and ol.confirm_state in (${sql.raw(quoted(reviewStates))})`;
+    const base = sql`ol.org_id = ${scope.orgId} and ${sql.raw(openLine)} and ol.confirm_state in (${sql.raw(quoted(reviewStates))})`;
     return scope.vendorCode === null ? base : sql`${base} and ol.vendor_code = ${scope.vendorCode}`;
   },
   columns: [

@@ -1,6 +1,13 @@
-import type { ConfirmAction, ConfirmActor, ConfirmState, ScheduleLine } from '@srm/contract';
+import {
+  type ConfirmAction,
+  type ConfirmActor,
+  type ConfirmState,
+  type ScheduleLine,
+  toAnswer,
+} from '@srm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { openLine, waitingSince } from './order-confirmation.list.ts';
 
 /** All SQL of order collaboration (migration 0027's columns on order_line and its version table). */
 
@@ -139,4 +146,51 @@ export async function findVersions(db: Db, lineId: number): Promise<VersionRow[]
     select version, action, actor, state, schedule, reason, ordered_qty, due_date, unit_price, by_user, at
     from order_line_version where order_line_id = ${lineId} order by version`.execute(db);
   return rows;
+}
+
+/** The organisations whose lines the reminder sweep looks at (enabled ones). */
+export async function enabledOrganizations(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('enabled', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export type ReminderLine = {
+  id: number;
+  vendor_code: string;
+  po_no: string;
+  po_item: number;
+  confirm_version: number;
+};
+
+/**
+ * The organisation's open lines waiting for the vendor's answer (new, changed, countered) longer than its
+ * `confirmation_reminder_hours`, and not reminded within the last day, marked reminded now: one statement, so a
+ * line is claimed by one sweep only. Rows another transaction holds (a sweep of another process, an answer in
+ * progress) are skipped, and a row changed meanwhile is checked again as it is now (PostgreSQL re-reads a locked
+ * row), so two processes sweeping at once never remind a line twice. "Within the last day" allows ten minutes for
+ * the hourly sweep's drift: a line is reminded every 24 hours, not every 25.
+ */
+export async function markUnansweredLines(db: Db, orgId: number): Promise<ReminderLine[]> {
+  const states = toAnswer.map((s) => `'${s}'`).join(', ');
+  const { rows } = await sql<ReminderLine>`
+    with due as (
+      select ol.id
+        from order_line ol
+        join organization o on o.id = ol.org_id
+       where ol.org_id = ${orgId} and ${sql.raw(openLine)} and ol.confirm_state in (${sql.raw(states)})
+         and ${sql.raw(waitingSince)} <= now() - make_interval(hours => o.confirmation_reminder_hours)
+         and (ol.reminded_at is null or ol.reminded_at <= now() - interval '23 hours 50 minutes')
+       order by ol.id
+       for update of ol skip locked
+    )
+    update order_line ol set reminded_at = now()
+      from due
+     where ol.id = due.id
+    returning ol.id, ol.vendor_code, ol.po_no, ol.po_item, ol.confirm_version`.execute(db);
+  return rows.sort((a, b) => a.po_no.localeCompare(b.po_no) || a.po_item - b.po_item || a.id - b.id);
 }

@@ -10,18 +10,22 @@ import {
   type ScheduleLine,
   scheduleProblems,
 } from '@srm/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
+import { type EventPublisher, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import {
   answerLines,
+  enabledOrganizations,
   findLine,
   findVersions,
   type LineAnswer,
   type LineRow,
   lockLines,
+  markUnansweredLines,
+  type ReminderLine,
   today,
 } from './order-confirmation.repository.ts';
 
@@ -65,11 +69,17 @@ function checkSchedule(line: LineRow, schedule: ScheduleLine[], day: string): vo
   throw new AppError(400, `orderConfirmation.${kind}`, params, problems);
 }
 
-/** The events of answers (PRODUCT §14): an agreed schedule, and a vendor's proposal for the buyer to review. */
-const eventOf: Partial<Record<ConfirmAction, 'order.line.confirmed' | 'order.line.proposed'>> = {
+/**
+ * The events of answers (PRODUCT §14): an agreed schedule, a vendor's proposal for the buyer to review, and the
+ * buyer's counter for the vendor to answer.
+ */
+const eventOf: Partial<
+  Record<ConfirmAction, 'order.line.confirmed' | 'order.line.proposed' | 'order.line.countered'>
+> = {
   accept: 'order.line.confirmed',
   confirm: 'order.line.confirmed',
   propose: 'order.line.proposed',
+  counter: 'order.line.countered',
 };
 
 /**
@@ -258,4 +268,72 @@ export async function lineTimelineOf(db: Db, auth: AuthContext, id: number): Pro
       })),
     ],
   };
+}
+
+/** Who the reminder sweep's events name as their cause. */
+export const reminderActor = 'system';
+
+/**
+ * The daily reminder of unanswered lines (PRODUCT §10): per organisation, in one transaction, marks its lines
+ * waiting for the vendor longer than the organisation's limit (`confirmation_reminder_hours`, default 48) and not
+ * reminded within the last day, and publishes one `order.line.unanswered` per vendor listing them (the mail module
+ * mails the vendor's users). Safe to run in several processes at once: each line is claimed by one of them
+ * (repository `markUnansweredLines`). Answers how many lines were reminded.
+ */
+export async function remindUnansweredLines(
+  db: Db,
+  events: EventPublisher<'order-confirmation'>,
+): Promise<number> {
+  await events.prepare();
+  let reminded = 0;
+  for (const orgId of await enabledOrganizations(db)) {
+    reminded += await inTransaction(db, async (trx) => {
+      const lines = await markUnansweredLines(trx, orgId);
+      const byVendor = new Map<string, ReminderLine[]>();
+      for (const l of lines) byVendor.set(l.vendor_code, [...(byVendor.get(l.vendor_code) ?? []), l]);
+      for (const [vendorCode, group] of byVendor)
+        await events.publish(trx, 'order.line.unanswered', {
+          orgId,
+          entityId: group[0]!.id,
+          payload: {
+            vendorCode,
+            lines: group.map((l) => ({
+              orderLineId: l.id,
+              poNo: l.po_no,
+              poItem: l.po_item,
+              version: l.confirm_version,
+            })),
+            by: reminderActor,
+          },
+        });
+      return lines.length;
+    });
+  }
+  return reminded;
+}
+
+/**
+ * Runs the reminder sweep in this API process a minute after start and then every hour (as the attachment cleanup:
+ * the job queue has no schedules); with several processes each line is still reminded by one of them.
+ */
+export function startOrderLineReminder(
+  app: FastifyInstance,
+  options: { firstMs?: number; everyMs?: number } = {},
+): void {
+  const events = publisherFor(app.events, 'order-confirmation');
+  const run = () =>
+    void remindUnansweredLines(app.db, events).then(
+      (reminded) => {
+        if (reminded > 0) app.log.info({ reminded }, 'unanswered order lines reminded');
+      },
+      (err: unknown) => app.log.error({ err }, 'order line reminder failed'),
+    );
+  const first = setTimeout(run, options.firstMs ?? 60_000);
+  const every = setInterval(run, options.everyMs ?? 60 * 60 * 1000);
+  first.unref();
+  every.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+  });
 }

@@ -63,6 +63,13 @@ export const eventCatalogue = {
   'bill.confirmed': { publisher: 'expense-bill', entity: 'bill', payload: bill },
   'order.line.proposed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   'order.line.confirmed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
+  /** The buyer countered a proposal or a refusal: back to the vendor to answer. */
+  'order.line.countered': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
+  /**
+   * The daily reminder of lines waiting for the vendor's answer longer than the organisation's limit (PRODUCT §10):
+   * one event per sweep, organisation and vendor, `by` 'system'.
+   */
+  'order.line.unanswered': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   /** An ERP push re-opened answered lines (to re-confirm): one event per push and vendor. */
   'order.line.changed': { publisher: 'integration', entity: 'order-line', payload: orderLines },
   'announcement.published': { publisher: 'announcement', entity: 'announcement', payload: announcement },
