@@ -269,4 +269,12 @@ export const apiPaths = {
     exportData: 'Mail/ExportData',
     myPreferences: 'Mail/MyPreferences',
   },
+  /**
+   * The caller's organisation's own settings (System/OrgSettings, PRODUCT §10): contract/src/organization.ts.
+   * Administrators only (menu OrgSettings, staff only).
+   */
+  organization: {
+    getSettings: 'Organization/GetSettings',
+    saveSettings: 'Organization/SaveSettings',
+  },
 } as const;

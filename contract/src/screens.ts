@@ -202,6 +202,13 @@ export const screens = {
     demo: [],
   },
   Mail: { path: '/System/Mail', group: 'system', zh: '邮件服务设置', en: 'Mail settings', demo: [] },
+  OrgSettings: {
+    path: '/System/OrgSettings',
+    group: 'system',
+    zh: '组织设置',
+    en: 'Organisation settings',
+    demo: [],
+  },
   DomainEvent: {
     path: '/System/DomainEvent',
     group: 'system',

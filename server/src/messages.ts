@@ -13,6 +13,7 @@ import { listParamMessages } from './modules/list-param/list-param.messages.ts';
 import { mailMessages } from './modules/mail/mail.messages.ts';
 import { menuMessages } from './modules/menu/menu.messages.ts';
 import { orderConfirmationMessages } from './modules/order-confirmation/order-confirmation.messages.ts';
+import { organizationMessages } from './modules/organization/organization.messages.ts';
 import { printTemplateMessages } from './modules/print-template/print-template.messages.ts';
 import { roleMessages } from './modules/role/role.messages.ts';
 import { statementMessages } from './modules/statement/statement.messages.ts';
@@ -46,6 +47,7 @@ export const messageTables = {
   mail: mailMessages,
   menu: menuMessages,
   'order-confirmation': orderConfirmationMessages,
+  organization: organizationMessages,
   'print-template': printTemplateMessages,
   role: roleMessages,
   statement: statementMessages,

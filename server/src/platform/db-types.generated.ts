@@ -371,7 +371,7 @@ export interface MailLog {
   attempts: Generated<number>;
   body: string | null;
   body_sealed: Generated<boolean>;
-  category: "announcement" | "note" | "password" | "statement" | "test";
+  category: "announcement" | "note" | "order" | "password" | "statement" | "test";
   created_at: Generated<Timestamp>;
   created_by: string | null;
   id: Generated<number>;
@@ -391,7 +391,7 @@ export interface MailLog {
 }
 
 export interface MailPreference {
-  category: "announcement" | "note" | "statement";
+  category: "announcement" | "note" | "order" | "statement";
   enabled: boolean;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -466,6 +466,7 @@ export interface OrderLine {
   qty_open: Generated<Numeric>;
   qty_received: Generated<Numeric>;
   qty_sub_delivered: Generated<Numeric>;
+  reminded_at: Timestamp | null;
   status: Generated<"closed" | "open">;
   tax_rate: Generated<Numeric>;
   unit_exrate: Generated<Numeric>;

@@ -5,6 +5,7 @@ import { refreshOrderTotals } from '../modules/delivery-note/delivery-note-total
 import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
+import { loadDemoConfirmations } from './demo-confirmations.ts';
 import { demoCompanyPrefixes, loadDemoLabels } from './demo-labels.ts';
 import { loadDemoMoney } from './demo-money.ts';
 import { installMenus } from './install-menus.ts';
@@ -419,6 +420,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     await refreshOrderTotals(trx);
     await loadDemoLabels(trx, hq, demoCompanyPrefixes.HQ!);
     await loadDemoMoney(trx, hq, today);
+    await loadDemoConfirmations(trx, hq);
 
     return {
       organizations: orgs.length,

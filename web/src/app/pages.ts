@@ -62,6 +62,7 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
   User: lazy(() => import('../pages/user/UserPage.tsx')),
   Vender: lazy(() => import('../pages/vendor/VendorPage.tsx')),
   Mail: lazy(() => import('../pages/mail/MailPage.tsx')),
+  OrgSettings: lazy(() => import('../pages/organization/OrgSettingsPage.tsx')),
   Role: lazy(() => import('../pages/role/RolePage.tsx')),
   Menu: lazy(() => import('../pages/menu/MenuPage.tsx')),
   SysReportTpl: lazy(() => import('../pages/print-template/PrintTemplatePage.tsx')),

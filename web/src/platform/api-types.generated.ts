@@ -208,6 +208,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Organization/GetSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's organisation's settings: shipping against unconfirmed order lines, the reminder */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                REQUIRE_CONFIRMATION: boolean;
+                                CONFIRMATION_REMINDER_HOURS: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Organization/SaveSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the caller's organisation's settings (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Ship only against confirmed order lines */
+                        REQUIRE_CONFIRMATION: boolean;
+                        /** @description Hours an order line may stay unanswered before its vendor is reminded (1 to 720) */
+                        CONFIRMATION_REMINDER_HOURS: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                REQUIRE_CONFIRMATION: boolean;
+                                CONFIRMATION_REMINDER_HOURS: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Environment/Defaults": {
         parameters: {
             query?: never;
@@ -13660,7 +13889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vendor scorecard per month: on-time, fill and shortage rates, average days late (vendors: their own) */
+        /** Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own) */
         post: {
             parameters: {
                 query?: never;
@@ -13706,14 +13935,22 @@ export interface paths {
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
                                 ON_TIME_RATE: string | null;
+                                ON_TIME_PROMISED_RATE: string | null;
+                                ON_TIME_ORIGINAL_RATE: string | null;
                                 FILL_RATE: string | null;
                                 SHORTAGE_RATE: string | null;
                                 AVG_DAYS_LATE: string | null;
+                                ANSWERED_RATE: string | null;
+                                ANSWER_HOURS: string | null;
                                 ORDER_LINES: number | null;
                                 RECEIVED_LINES: number | null;
                                 ON_TIME_LINES: number | null;
+                                PROMISED_LINES: number | null;
+                                ON_TIME_PROMISED_LINES: number | null;
+                                ON_TIME_ORIGINAL_LINES: number | null;
                                 LATE_LINES: number | null;
                                 SHORT_LINES: number | null;
+                                ANSWERED_LINES: number | null;
                                 ORDERED_QTY: string | null;
                                 RECEIVED_QTY: string | null;
                             }[];
@@ -13739,7 +13976,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export: Vendor scorecard per month: on-time, fill and shortage rates, average days late (vendors: their own) (xlsx of the current filters and visible columns, as a job) */
+        /** Export: Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own) (xlsx of the current filters and visible columns, as a job) */
         post: {
             parameters: {
                 query?: never;
@@ -13805,7 +14042,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Print: Vendor scorecard per month: on-time, fill and shortage rates, average days late (vendors: their own) (the page or the rows of KEYS, as a PDF through the list template) */
+        /** Print: Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own) (the page or the rows of KEYS, as a PDF through the list template) */
         post: {
             parameters: {
                 query?: never;
@@ -23266,7 +23503,7 @@ export interface paths {
                                 EMAIL: string | null;
                                 Items: {
                                     /** @enum {string} */
-                                    CATEGORY: "note" | "statement" | "announcement";
+                                    CATEGORY: "note" | "statement" | "order" | "announcement";
                                     ENABLED: boolean;
                                 }[];
                             };
@@ -23356,7 +23593,7 @@ export interface paths {
                     "application/json": {
                         Items: {
                             /** @enum {string} */
-                            CATEGORY: "note" | "statement" | "announcement";
+                            CATEGORY: "note" | "statement" | "order" | "announcement";
                             ENABLED: boolean;
                         }[];
                     };
@@ -23376,7 +23613,7 @@ export interface paths {
                                 EMAIL: string | null;
                                 Items: {
                                     /** @enum {string} */
-                                    CATEGORY: "note" | "statement" | "announcement";
+                                    CATEGORY: "note" | "statement" | "order" | "announcement";
                                     ENABLED: boolean;
                                 }[];
                             };

@@ -1,6 +1,6 @@
 import { toAnswer } from '@srm/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import { anyOf, type Db } from '../../platform/db.ts';
 
 /** Whose rows count: the organisation's, and only the vendor's own for a vendor user. */
 export type TodoScope = { orgId: number; vendorCode: string | null };
@@ -43,7 +43,7 @@ export async function countAwaiting(db: Db, scope: TodoScope, on: 'vendor' | 'bu
     .where('org_id', '=', scope.orgId)
     .where('status', '=', 'open')
     .where(sql<boolean>`ordered_qty > qty_delivered`)
-    .where('confirm_state', 'in', states as ('new' | 'changed' | 'countered' | 'proposed' | 'refused')[])
+    .where(sql<boolean>`confirm_state = ${anyOf(states, 'text')}`)
     .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
     .executeTakeFirstOrThrow();
   return Number(row.n);
