@@ -118,6 +118,34 @@ for (const language of languages) {
     await shot(page, `dialogs/${language}-search-panel.png`);
     await page.keyboard.press('Escape');
   });
+
+  test(`order confirmation: the vendor's schedule dialog and a line's drawer in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, 'vendor1', '/index');
+    await choosePreferences(page, { theme: 'd2', language: language });
+    await page.goto('/Order/Confirmation');
+    await settle(page);
+    const rows = page.locator('tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    // A line to answer: propose a split.
+    const toAnswer = rows.filter({ has: page.locator('[data-state="new"]') }).first();
+    await toAnswer.locator('input[type=checkbox]').check();
+    await page.getByTestId('oc-propose').click();
+    await overlay(page, '[data-testid="oc-schedule-dialog"]');
+    await page.getByTestId('oc-add-row').click();
+    await page.waitForTimeout(300);
+    await shot(page, `dialogs/${language}-order-confirmation-propose.png`);
+    await page.keyboard.press('Escape');
+    // A line with a history (the demo's confirmed ones have a proposal and its confirmation).
+    await toAnswer.locator('input[type=checkbox]').uncheck();
+    const answered = rows.filter({ has: page.locator('[data-state="confirmed"], [data-state="accepted"]') }).first();
+    if (await answered.count()) {
+      await answered.dblclick();
+      await overlay(page, '[data-testid="oc-drawer"]');
+      await shot(page, `dialogs/${language}-order-line-drawer.png`);
+      await page.keyboard.press('Escape');
+    }
+  });
 }
 
 test('the note editor in every theme, both languages', async ({ page }) => {
