@@ -2,12 +2,13 @@ import {
   CarOutlined,
   CheckOutlined,
   EditOutlined,
+  FileTextOutlined,
   ImportOutlined,
   ReloadOutlined,
   RollbackOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
+import { apiPaths, type DeliveryLine, type DeliveryNoteDetail } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
+import { downloadFile } from '../../platform/files.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { formatQty, qty, qtyToString, sumQty } from '../../platform/quantity.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
@@ -236,6 +238,20 @@ export function NoteDetail({ k, nav, id }: Props) {
         {button('receive', <ImportOutlined />, () => setDialog('receive'), { type: 'primary' })}
         {button('void', <StopOutlined />, () => setDialog('void'), { danger: true })}
         <NoteLabelActions note={note} />
+        {(note.STATUS === 4 || note.STATUS === 5) && (
+          <Button
+            icon={<FileTextOutlined />}
+            data-testid="dn-despatch-advice"
+            onClick={() =>
+              void downloadFile(
+                `${apiPaths.despatchAdvice.download}?id=${note.ID}`,
+                `DESADV_${note.DELIVERY_NO}.edi`,
+              ).catch((e: Error) => message.error(e.message))
+            }
+          >
+            {t('delivery-note.actions.despatchAdvice')}
+          </Button>
+        )}
         <Button
           icon={<ReloadOutlined />}
           aria-label={t('delivery-note.actions.refresh')}
