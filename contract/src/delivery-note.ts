@@ -161,3 +161,57 @@ export const deliveryNoteDetail = z.object({
   Lines: z.array(deliveryLine),
 });
 export type DeliveryNoteDetail = z.infer<typeof deliveryNoteDetail>;
+
+/**
+ * The Excel ASN import of delivery notes (PRODUCT §11, issue #35): the template's columns in their order, headed by
+ * their field caption (`field-captions.ts`, either language is read back). Rows are grouped into notes by delivery
+ * date and ship-to; SHIP_TO is a group key only (written into the note's description).
+ */
+export const asnColumns = [
+  'PO_NO',
+  'PO_ITEM',
+  'DELIVERY_QTY',
+  'DELIVERY_DATE',
+  'ARRIVAL_DATE',
+  'SHIP_TO',
+  'SPARE_QTY',
+  'PACKING_QTY',
+  'LOT_NO',
+  'DATE_CODE',
+] as const;
+export type AsnColumn = (typeof asnColumns)[number];
+/** The columns a row must fill (and the header must have). */
+export const asnRequiredColumns: readonly AsnColumn[] = [
+  'PO_NO',
+  'PO_ITEM',
+  'DELIVERY_QTY',
+  'DELIVERY_DATE',
+  'LOT_NO',
+];
+/** Data rows an import takes at most. */
+export const asnMaxRows = 5000;
+/** Lines a note takes (`deliveryNoteSave`): a larger (date, ship-to) group makes several notes. */
+export const asnLinesPerNote = 200;
+
+/** One bad cell of an import: its sheet row (header = 1), column (field name and caption) and reason. */
+export const asnImportError = z.object({
+  Row: z.number().int(),
+  Field: z.enum(asnColumns),
+  Column: z.string(),
+  Reason: z.string(),
+});
+export type AsnImportError = z.infer<typeof asnImportError>;
+
+/** What an import created: one entry per note. */
+export const asnImportResult = z.object({
+  Notes: z.array(
+    z.object({
+      ID: z.number().int(),
+      DELIVERY_NO: z.string(),
+      DELIVERY_DATE: z.string(),
+      SHIP_TO: z.string().nullable(),
+      LINE_COUNT: z.number().int(),
+    }),
+  ),
+});
+export type AsnImportResult = z.infer<typeof asnImportResult>;

@@ -65,6 +65,49 @@ export const deliveryNoteMessages = {
     'zh-chs': '订单 {po}/{item} 尚未确认（当前为「{state}」），本组织要求送货前订单行须经确认',
     en: 'Order {po}/{item} is not confirmed ({state}): this organisation ships only against confirmed order lines',
   },
+  'deliveryNote.asn.notMultipart': {
+    'zh-chs': '请以 multipart/form-data 上传 Excel 文件，文件字段名为 file',
+    en: 'Upload the Excel file as multipart/form-data in the field "file"',
+  },
+  'deliveryNote.asn.notExcel': {
+    'zh-chs': '文件不是有效的 Excel (.xlsx) 文件',
+    en: 'The file is not a valid Excel (.xlsx) file',
+  },
+  'deliveryNote.asn.empty': { 'zh-chs': '文件中没有送货数据行', en: 'The file has no delivery rows' },
+  'deliveryNote.asn.tooMany': {
+    'zh-chs': '一次最多导入 {max} 行',
+    en: 'At most {max} rows can be imported at once',
+  },
+  'deliveryNote.asn.headers': {
+    'zh-chs': '第 1 行缺少列：{columns}（请使用下载的模板）',
+    en: 'Row 1 lacks the columns {columns} (use the downloaded template)',
+  },
+  'deliveryNote.asn.rejected': {
+    'zh-chs': '{count} 行有错误，未创建任何送货单',
+    en: '{count} rows have errors: no delivery note was created',
+  },
+  'deliveryNote.asn.required': { 'zh-chs': '必填', en: 'Required' },
+  'deliveryNote.asn.badDate': {
+    'zh-chs': '「{value}」不是有效日期（格式 yyyy-mm-dd）',
+    en: '"{value}" is not a valid date (yyyy-mm-dd)',
+  },
+  'deliveryNote.asn.badQuantity': {
+    'zh-chs': '「{value}」不是有效数量（最多 4 位小数）',
+    en: '"{value}" is not a valid quantity (at most 4 decimals)',
+  },
+  'deliveryNote.asn.badItem': {
+    'zh-chs': '「{value}」不是有效的行号（正整数）',
+    en: '"{value}" is not a valid item number (a positive whole number)',
+  },
+  'deliveryNote.asn.tooLong': { 'zh-chs': '长度不能超过 {max} 个字符', en: 'At most {max} characters' },
+  'deliveryNote.asn.orderLineUnknown': {
+    'zh-chs': '订单 {po}/{item} 不存在或不属于本供应商',
+    en: 'Order {po}/{item} does not exist or is not yours',
+  },
+  'deliveryNote.asn.arrivalDiffers': {
+    'zh-chs': '同一送货日期和收货地点的行须填写相同的预计到货日期（第 {row} 行为 {date}）',
+    en: 'Rows of the same delivery date and ship-to take one arrival date (row {row} says {date})',
+  },
   ...confirmStateMessages,
   'status.1': { 'zh-chs': '未处理', en: 'unprocessed' },
   'status.2': { 'zh-chs': '已审核', en: 'audited' },

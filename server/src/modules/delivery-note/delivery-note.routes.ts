@@ -20,6 +20,7 @@ import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
 import { printNote } from './delivery-note.print.ts';
 import { getNote, saveNote, transition } from './delivery-note.service.ts';
+import { asnRoutes } from './delivery-note-asn.routes.ts';
 
 const tagOf: Record<NoteKind, string> = {
   DN: 'Delivery note',
@@ -184,4 +185,5 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
 
 export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of Object.keys(notePrefixes) as NoteKind[]) await app.register(noteRoutes(kind));
+  await app.register(asnRoutes);
 };

@@ -147,12 +147,16 @@ export async function getNote(
   return detail(db, note);
 }
 
-type SaveInput = z.output<typeof import('@srm/contract').deliveryNoteSave>;
+export type SaveInput = z.output<typeof import('@srm/contract').deliveryNoteSave>;
+
+/** A line an import refused: its index in the input and the editor's refusal. */
+export type LineProblem = { index: number; error: AppError };
 
 /**
  * Checks every line against its order line (vendor, kind, open, remaining quantity with the over-delivery
  * tolerance, spares) with the order lines locked, and returns the rows to write. Must run in the transaction
- * that writes them.
+ * that writes them. The editor stops at the first refusal; given `problems`, a refused line is listed there instead
+ * and left out (the Excel import names every bad row), and the lines that pass are returned.
  */
 async function checkedLines(
   trx: Db,
@@ -161,6 +165,7 @@ async function checkedLines(
   noteId: number | null,
   input: SaveInput,
   orderVendor: string,
+  problems?: LineProblem[],
 ): Promise<LineWrite[]> {
   const ids = [...new Set(input.Lines.map((l) => l.ORDER_LINE_ID))].sort((a, b) => a - b);
   const orderLines = new Map(
@@ -169,8 +174,7 @@ async function checkedLines(
   const elsewhere = await deliveredOnOtherNotes(trx, auth.orgId, ids, countedKinds(kind), noteId);
   const confirmedOnly = await requiresConfirmation(trx, auth.orgId);
   const onThisNote = new Map<number, Decimal>();
-  const writes: LineWrite[] = [];
-  for (const line of input.Lines) {
+  const check = (line: SaveInput['Lines'][number]): LineWrite => {
     const order = orderLines.get(line.ORDER_LINE_ID);
     if (!order || order.vendor_code !== orderVendor || order.order_kind !== orderKindOf[kind]) {
       throw new AppError(400, 'deliveryNote.orderLineNotYours', { id: line.ORDER_LINE_ID });
@@ -188,7 +192,6 @@ async function checkedLines(
     if (qty.lte(0))
       throw new AppError(400, 'deliveryNote.qtyPositive', { po: order.po_no, item: order.po_item });
     const total = (onThisNote.get(order.id) ?? new Decimal(0)).plus(qty);
-    onThisNote.set(order.id, total);
     const allowed = dec(order.ordered_qty)
       .times(dec(order.over_pct).div(100).plus(1))
       .minus(dec(elsewhere.get(order.id)));
@@ -211,7 +214,9 @@ async function checkedLines(
     const packing = line.PACKING_QTY ? dec(line.PACKING_QTY) : dec(order.spq);
     if (packing.lte(0))
       throw new AppError(400, 'deliveryNote.packingPositive', { po: order.po_no, item: order.po_item });
-    writes.push({
+    // Counted once the line passes: a line the import refuses takes nothing from the lines after it.
+    onThisNote.set(order.id, total);
+    return {
       ...(line.ID ? { id: line.ID } : {}),
       order_line_id: order.id,
       delivery_qty: out(qty),
@@ -222,7 +227,20 @@ async function checkedLines(
       lot_no: line.LOT_NO ?? null,
       color: line.COLOR ?? null,
       weight: line.WEIGHT ?? null,
-    });
+    };
+  };
+  const writes: LineWrite[] = [];
+  for (const [index, line] of input.Lines.entries()) {
+    if (!problems) {
+      writes.push(check(line));
+      continue;
+    }
+    try {
+      writes.push(check(line));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.push({ index, error });
+    }
   }
   return writes;
 }
@@ -268,41 +286,61 @@ export async function saveNote(
       });
       return after;
     }
-    const vendor = await findNoteVendor(trx, auth.orgId, auth.vendorCode!);
-    if (!vendor) throw new AppError(403, 'deliveryNote.vendorsOnly');
-    if (kind === 'SUB' && !vendor.parent_vendor_code) throw new AppError(403, 'deliveryNote.notDownstream');
-    const orderVendor = kind === 'SUB' ? vendor.parent_vendor_code! : auth.vendorCode!;
-    const lines = await checkedLines(trx, auth, kind, null, input, orderVendor);
-    // The day's number is taken when the transaction commits (migration 0025's deferred trigger, which also writes
-    // it into the audit entry): the counter's row lock, which every creator of the organisation queues on, is held
-    // for the commit alone (#16, #38 load tests: most connections were waiting on it). Until then the note carries a
-    // placeholder no one else can see.
-    const createdId = await insertNote(trx, {
-      org_id: auth.orgId,
-      note_kind: kind,
-      delivery_no: `~${randomBytes(9).toString('base64url')}`,
-      status: 1,
-      vendor_code: auth.vendorCode!,
-      vendor_name: vendor.vendor_name,
-      receiver_vendor_code: kind === 'SUB' ? orderVendor : null,
-      delivery_date: input.DELIVERY_DATE,
-      arrival_date: input.ARRIVAL_DATE ?? null,
-      description: input.DESCRIPTION ?? null,
-      creator_id: auth.userId,
-      creator_name: auth.userName,
-    });
-    await replaceLines(trx, auth.orgId, createdId, lines);
-    await refreshOrderTotals(
-      trx,
-      lines.map((l) => l.order_line_id),
-    );
-    const after = await detail(trx, (await findNote(trx, auth.orgId, createdId))!);
-    await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: createdId, after });
-    return after;
+    return (await createNoteIn(trx, auth, kind, input))!;
   });
   if (input.ID) return saved;
   // Numbered by the commit: the answer carries the number it took.
   return { ...saved, DELIVERY_NO: await noteNumber(db, saved.ID) };
+}
+
+/**
+ * Creates a note of the vendor user `auth` in the caller's transaction: the editor's checks (`checkedLines`), the
+ * note with a placeholder number (numbered at commit), its lines, the order totals and the audit entry. The editor's
+ * save calls it; so does the Excel ASN import, once per note in one transaction, with `problems` collecting every
+ * refused line (the lines that pass are still written, so the next note's checks count them; the import rolls back
+ * when any line was refused). Answers null when `problems` took every line.
+ */
+export async function createNoteIn(
+  trx: Db,
+  auth: AuthContext,
+  kind: NoteKind,
+  input: SaveInput,
+  problems?: LineProblem[],
+): Promise<DeliveryNoteDetail | null> {
+  if (!auth.vendorCode) throw new AppError(403, 'deliveryNote.vendorsOnly');
+  const vendor = await findNoteVendor(trx, auth.orgId, auth.vendorCode!);
+  if (!vendor) throw new AppError(403, 'deliveryNote.vendorsOnly');
+  if (kind === 'SUB' && !vendor.parent_vendor_code) throw new AppError(403, 'deliveryNote.notDownstream');
+  const orderVendor = kind === 'SUB' ? vendor.parent_vendor_code! : auth.vendorCode!;
+  const lines = await checkedLines(trx, auth, kind, null, input, orderVendor, problems);
+  // An import's note whose every line was refused: nothing to write (the import rolls back on its problems).
+  if (lines.length === 0) return null;
+  // The day's number is taken when the transaction commits (migration 0025's deferred trigger, which also writes
+  // it into the audit entry): the counter's row lock, which every creator of the organisation queues on, is held
+  // for the commit alone (#16, #38 load tests: most connections were waiting on it). Until then the note carries a
+  // placeholder no one else can see.
+  const createdId = await insertNote(trx, {
+    org_id: auth.orgId,
+    note_kind: kind,
+    delivery_no: `~${randomBytes(9).toString('base64url')}`,
+    status: 1,
+    vendor_code: auth.vendorCode!,
+    vendor_name: vendor.vendor_name,
+    receiver_vendor_code: kind === 'SUB' ? orderVendor : null,
+    delivery_date: input.DELIVERY_DATE,
+    arrival_date: input.ARRIVAL_DATE ?? null,
+    description: input.DESCRIPTION ?? null,
+    creator_id: auth.userId,
+    creator_name: auth.userName,
+  });
+  await replaceLines(trx, auth.orgId, createdId, lines);
+  await refreshOrderTotals(
+    trx,
+    lines.map((l) => l.order_line_id),
+  );
+  const after = await detail(trx, (await findNote(trx, auth.orgId, createdId))!);
+  await writeAudit(trx, auth, { action: 'create', entity: 'deliveryNote', entityId: createdId, after });
+  return after;
 }
 
 function stateConflict(status: number, action: Action): AppError {

@@ -1,4 +1,11 @@
-import { CheckOutlined, EditOutlined, PlusOutlined, RollbackOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  EditOutlined,
+  FileExcelOutlined,
+  PlusOutlined,
+  RollbackOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { actionType, dataType } from '@srm/contract';
 import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -12,6 +19,7 @@ import {
   type Row,
   type SentParam,
 } from '../../platform/list-table/index.ts';
+import { AsnImportDialog } from './AsnImportDialog.tsx';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { ChangeVendorDialog } from './ChangeVendorDialog.tsx';
 import { statusCell } from './cells.tsx';
@@ -37,6 +45,9 @@ export function NoteList({ k, nav }: Props) {
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [vendorOpen, setVendorOpen] = useState(false);
+  const [asnOpen, setAsnOpen] = useState(false);
+  /** The Excel ASN import makes delivery notes (DN) only, for a vendor who may create them. */
+  const asnImport = caller.isVendor && k.kind === 'DN' && caller.canCreate(k.kind);
   const [busy, setBusy] = useState(false);
   const statusOptions = useStatusOptions();
   const confirmAudit = useConfirmAudit(k.kind);
@@ -131,6 +142,11 @@ export function NoteList({ k, nav }: Props) {
           {t('delivery-note.actions.add')}
         </Button>
       )}
+      {asnImport && (
+        <Button icon={<FileExcelOutlined />} onClick={() => setAsnOpen(true)} data-testid="dn-asn-import">
+          {t('delivery-note.actions.importAsn')}
+        </Button>
+      )}
       {caller.isVendor && (
         <Button
           icon={<EditOutlined />}
@@ -189,6 +205,13 @@ export function NoteList({ k, nav }: Props) {
         toolbarExtra={toolbar}
         title={t(`routes.${k.routeName}`)}
       />
+      {asnImport && (
+        <AsnImportDialog
+          open={asnOpen}
+          onClose={() => setAsnOpen(false)}
+          onImported={() => table.current?.reload()}
+        />
+      )}
       {!caller.isVendor && (
         <ChangeVendorDialog
           k={k}

@@ -39,7 +39,9 @@ export function fakeServer(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // An upload's FormData is handed over as it is; every other body is JSON.
+    const body =
+      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, method: init?.method ?? 'GET', body, query: url.searchParams });
     const handler = handlers[path];
     const result = handler

@@ -1,0 +1,87 @@
+import fastifyMultipart from '@fastify/multipart';
+import { apiPaths, asnImportResult, envelopeOf, errorEnvelope } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { refusals } from '../../platform/refusals.ts';
+import { noteListRoutes } from './delivery-note.list.ts';
+import { asnTemplate, importAsn } from './delivery-note-asn.service.ts';
+
+const tags = ['Delivery note'];
+/** An xlsx of 5,000 rows is well under 1 MB; 10 MB leaves room for formatting. */
+const maxFileBytes = 10 * 1024 * 1024;
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The Excel ASN import of delivery notes (issue #35, PRODUCT §11), on the delivery-note screen's permission. The
+ * template is the screen's to download (it is blank); the import is a vendor user's only (staff: 403), multipart
+ * with the file in the field `file`, parsed only in this plugin's encapsulation.
+ */
+export const asnRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  });
+  const permission = { menu: noteListRoutes.DN };
+
+  app.get(
+    `/${apiPaths.asn.template}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The Excel ASN template: one sheet, the columns headed in the caller's language, an example row",
+      },
+      config: { permission },
+    },
+    async (request, reply) => {
+      const content = await asnTemplate(request.lang);
+      const name = request.lang === 'en' ? 'asn-template.xlsx' : 'ASN导入模板.xlsx';
+      return reply
+        .header('content-type', xlsxType)
+        .header(
+          'content-disposition',
+          `attachment; filename="asn-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  app.post(
+    `/${apiPaths.asn.import}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Excel ASN import (multipart, field "file"; vendors): rows grouped into notes by delivery date and ship-to, all created or none; a 400 names every bad row in data.Errors (Row, Field, Column, Reason)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(asnImportResult), ...refusals, 413: errorEnvelope, 415: errorEnvelope },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      if (!request.isMultipart()) throw new AppError(415, 'deliveryNote.asn.notMultipart');
+      let part: Awaited<ReturnType<typeof request.file>>;
+      try {
+        part = await request.file();
+      } catch {
+        throw new AppError(400, 'deliveryNote.asn.notMultipart');
+      }
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError(400, 'deliveryNote.asn.notMultipart');
+      }
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'http.413');
+        throw new AppError(400, 'deliveryNote.asn.notMultipart');
+      }
+      return ok(await importAsn(app.db, auth, { name: part.filename, content }, request.lang));
+    },
+  );
+};

@@ -1,0 +1,346 @@
+import {
+  type AsnColumn,
+  type AsnImportError,
+  type AsnImportResult,
+  asnColumns,
+  asnLinesPerNote,
+  asnMaxRows,
+  asnRequiredColumns,
+  deliveryTextMax,
+  fieldCaptions,
+  type Language,
+  quantity,
+} from '@srm/contract';
+import ExcelJS from 'exceljs';
+import { type MessageKey, type MessageParams, translate } from '../../messages.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findVendorOrderLines, noteNumber } from './delivery-note.repository.ts';
+import { createNoteIn, type LineProblem, type SaveInput } from './delivery-note.service.ts';
+
+/**
+ * The vendors' Excel ASN import (PRODUCT §11, issue #35): one sheet with the template's columns, one delivery line a
+ * row, the rows grouped into notes by delivery date and ship-to (notes of `asnLinesPerNote` lines at most). Each row
+ * is resolved to the caller's own order line by PO_NO + PO_ITEM (another vendor's line is unknown, as a wrong number
+ * is), then every note is created by the editor's own `createNoteIn` (same checks, numbering and audit) in ONE
+ * transaction. Any bad cell: 400 naming every bad row by sheet row, column and a reason in the caller's language,
+ * and nothing written.
+ */
+
+const shipToMax = 64;
+const poNoMax = 64;
+
+/** The header captions read back: the field name and its caption in either language, case- and space-insensitive. */
+const headerOf = new Map<string, AsnColumn>();
+const norm = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+for (const column of asnColumns) {
+  headerOf.set(norm(column), column);
+  for (const caption of Object.values(fieldCaptions[column])) headerOf.set(norm(caption), column);
+}
+
+const captionOf = (column: AsnColumn, lang: Language) => fieldCaptions[column][lang];
+
+/** The template: one sheet, the header in the caller's language and one example row (to be overwritten). */
+export async function asnTemplate(lang: Language): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('ASN');
+  sheet.columns = asnColumns.map((column) => ({
+    header: captionOf(column, lang),
+    key: column,
+    width: Math.max(12, captionOf(column, lang).length * 2 + 4),
+    // Text columns keep what is typed (a PO number with leading zeros, a date code like 2451).
+    style: ['PO_NO', 'SHIP_TO', 'LOT_NO', 'DATE_CODE'].includes(column) ? { numFmt: '@' } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  for (const [i, column] of asnColumns.entries())
+    if (asnRequiredColumns.includes(column))
+      header.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
+  const example: Record<AsnColumn, string | number> = {
+    PO_NO: '4500000001',
+    PO_ITEM: 10,
+    DELIVERY_QTY: 100,
+    DELIVERY_DATE: '2026-12-01',
+    ARRIVAL_DATE: '2026-12-02',
+    SHIP_TO: 'WH01',
+    SPARE_QTY: 0,
+    PACKING_QTY: 50,
+    LOT_NO: 'LOT20261201',
+    DATE_CODE: '2648',
+  };
+  const row = sheet.addRow(example);
+  row.font = { italic: true, color: { argb: 'FF808080' } };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function cellText(value: ExcelJS.CellValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return cellText(value.richText.map((r) => r.text).join(''));
+    if ('text' in value) return cellText(String(value.text));
+    return undefined;
+  }
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+/** yyyy-mm-dd (also yyyy/m/d) of a real day, or null. */
+function isoDay(text: string): string | null {
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+type AsnRow = {
+  row: number;
+  po: string;
+  item: number;
+  qty: string;
+  date: string;
+  arrival: string | null;
+  shipTo: string | null;
+  spare: string | undefined;
+  packing: string | undefined;
+  lot: string;
+  dateCode: string | null;
+};
+
+class CellErrors {
+  readonly list: AsnImportError[] = [];
+  constructor(private readonly lang: Language) {}
+  add(row: number, field: AsnColumn, key: MessageKey, params: MessageParams = {}) {
+    this.list.push({
+      Row: row,
+      Field: field,
+      Column: captionOf(field, this.lang),
+      Reason: translate(this.lang, key, params),
+    });
+  }
+  /** Every bad cell, by row then column; nothing was written (the transaction rolls back on this error). */
+  throwIfAny() {
+    if (this.list.length === 0) return;
+    const order = (f: AsnColumn) => asnColumns.indexOf(f);
+    this.list.sort((a, b) => a.Row - b.Row || order(a.Field) - order(b.Field));
+    throw new AppError(
+      400,
+      'deliveryNote.asn.rejected',
+      { count: new Set(this.list.map((e) => e.Row)).size },
+      { Errors: this.list },
+    );
+  }
+}
+
+/** The column an editor's refusal of a line is about. */
+const fieldOfRefusal: Partial<Record<string, AsnColumn>> = {
+  'deliveryNote.qtyPositive': 'DELIVERY_QTY',
+  'deliveryNote.overDelivery': 'DELIVERY_QTY',
+  'deliveryNote.tooManySpares': 'SPARE_QTY',
+  'deliveryNote.packingPositive': 'PACKING_QTY',
+};
+
+/** Reads the sheet into rows, naming each bad cell; answers the rows whose every cell is good. */
+async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(400, 'deliveryNote.asn.notExcel');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet || sheet.rowCount < 2) throw new AppError(400, 'deliveryNote.asn.empty');
+  const columns = new Map<AsnColumn, number>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const column = headerOf.get(norm(cellText(cell.value) ?? ''));
+    if (column && !columns.has(column)) columns.set(column, col);
+  });
+  const missing = asnRequiredColumns.filter((c) => !columns.has(c));
+  if (missing.length)
+    throw new AppError(400, 'deliveryNote.asn.headers', {
+      columns: missing.map((c) => `${fieldCaptions[c]['zh-chs']} / ${fieldCaptions[c].en}`).join(', '),
+    });
+
+  const rows: AsnRow[] = [];
+  let count = 0;
+  sheet.eachRow((sheetRow, row) => {
+    if (row === 1) return;
+    const cells = new Map<AsnColumn, string>();
+    for (const [column, col] of columns) {
+      const text = cellText(sheetRow.getCell(col).value);
+      if (text !== undefined) cells.set(column, text);
+    }
+    if (cells.size === 0) return;
+    count++;
+    if (count > asnMaxRows) return;
+    let good = true;
+    const bad = (field: AsnColumn, key: MessageKey, params: MessageParams = {}) => {
+      errors.add(row, field, key, params);
+      good = false;
+      return undefined;
+    };
+    const text = (field: AsnColumn, max: number) => {
+      const value = cells.get(field);
+      if (value === undefined)
+        return asnRequiredColumns.includes(field) ? bad(field, 'deliveryNote.asn.required') : undefined;
+      return value.length > max ? bad(field, 'deliveryNote.asn.tooLong', { max }) : value;
+    };
+    const qty = (field: AsnColumn) => {
+      const value = cells.get(field);
+      if (value === undefined)
+        return asnRequiredColumns.includes(field) ? bad(field, 'deliveryNote.asn.required') : undefined;
+      const parsed = quantity.safeParse(value);
+      return parsed.success ? parsed.data : bad(field, 'deliveryNote.asn.badQuantity', { value });
+    };
+    const day = (field: AsnColumn) => {
+      const value = cells.get(field);
+      if (value === undefined)
+        return asnRequiredColumns.includes(field) ? bad(field, 'deliveryNote.asn.required') : undefined;
+      return isoDay(value) ?? bad(field, 'deliveryNote.asn.badDate', { value });
+    };
+    const po = text('PO_NO', poNoMax);
+    const itemText = cells.get('PO_ITEM');
+    const item =
+      itemText === undefined
+        ? bad('PO_ITEM', 'deliveryNote.asn.required')
+        : /^\d{1,9}(\.0+)?$/.test(itemText) && Number.parseInt(itemText, 10) > 0
+          ? Number.parseInt(itemText, 10)
+          : bad('PO_ITEM', 'deliveryNote.asn.badItem', { value: itemText });
+    const delivery = qty('DELIVERY_QTY');
+    const date = day('DELIVERY_DATE');
+    const arrival = day('ARRIVAL_DATE');
+    const shipTo = text('SHIP_TO', shipToMax);
+    const spare = qty('SPARE_QTY');
+    const packing = qty('PACKING_QTY');
+    const lot = text('LOT_NO', deliveryTextMax.LOT_NO);
+    const dateCode = text('DATE_CODE', deliveryTextMax.DATE_CODE);
+    if (!good) return;
+    rows.push({
+      row,
+      po: po!,
+      item: item!,
+      qty: delivery!,
+      date: date!,
+      arrival: arrival ?? null,
+      shipTo: shipTo ?? null,
+      spare,
+      packing,
+      lot: lot!,
+      dateCode: dateCode ?? null,
+    });
+  });
+  if (count === 0) throw new AppError(400, 'deliveryNote.asn.empty');
+  if (count > asnMaxRows) throw new AppError(400, 'deliveryNote.asn.tooMany', { max: asnMaxRows });
+  return rows;
+}
+
+type Note = {
+  date: string;
+  shipTo: string | null;
+  arrival: string | null;
+  rows: (AsnRow & { lineId: number })[];
+};
+
+/** The notes of the rows: by (delivery date, ship-to), in that order, at most `asnLinesPerNote` lines each. */
+function groupNotes(rows: (AsnRow & { lineId: number })[], errors: CellErrors): Note[] {
+  const groups = new Map<string, Note>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.date, r.shipTo ?? '']);
+    let group = groups.get(key);
+    if (!group) {
+      group = { date: r.date, shipTo: r.shipTo, arrival: null, rows: [] };
+      groups.set(key, group);
+    }
+    // One note has one arrival date: the first row that gives one sets it.
+    const first = group.rows.find((g) => g.arrival !== null);
+    if (r.arrival !== null && first && first.arrival !== r.arrival) {
+      errors.add(r.row, 'ARRIVAL_DATE', 'deliveryNote.asn.arrivalDiffers', {
+        row: first.row,
+        date: first.arrival!,
+      });
+      continue;
+    }
+    group.arrival ??= r.arrival;
+    group.rows.push(r);
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.shipTo ?? '').localeCompare(b.shipTo ?? ''),
+  );
+  return sorted.flatMap((g) => {
+    const notes: Note[] = [];
+    for (let start = 0; start < g.rows.length; start += asnLinesPerNote)
+      notes.push({ ...g, rows: g.rows.slice(start, start + asnLinesPerNote) });
+    return notes;
+  });
+}
+
+/** Imports the sheet as delivery notes of the vendor user `auth`; answers the notes created, numbered. */
+export async function importAsn(
+  db: Db,
+  auth: AuthContext,
+  file: { name: string; content: Buffer },
+  lang: Language,
+): Promise<AsnImportResult> {
+  if (!auth.vendorCode) throw new AppError(403, 'deliveryNote.vendorsOnly');
+  const vendorCode = auth.vendorCode;
+  const errors = new CellErrors(lang);
+  const rows = await readSheet(file.content, errors);
+
+  const created = await db.transaction().execute(async (trx) => {
+    // PO_NO + PO_ITEM → the vendor's own order line; anything else (another vendor's, a wrong number) is unknown.
+    const known = await findVendorOrderLines(trx, auth.orgId, vendorCode, 'PO', [
+      ...new Set(rows.map((r) => r.po)),
+    ]);
+    const idOf = new Map(known.map((l) => [`${l.po_no}\u0000${l.po_item}`, l.id]));
+    const resolved: (AsnRow & { lineId: number })[] = [];
+    for (const r of rows) {
+      const lineId = idOf.get(`${r.po}\u0000${r.item}`);
+      if (lineId === undefined)
+        errors.add(r.row, 'PO_NO', 'deliveryNote.asn.orderLineUnknown', { po: r.po, item: r.item });
+      else resolved.push({ ...r, lineId });
+    }
+    const notes: AsnImportResult['Notes'] = [];
+    for (const note of groupNotes(resolved, errors)) {
+      const input: SaveInput = {
+        DELIVERY_DATE: note.date,
+        ARRIVAL_DATE: note.arrival,
+        DESCRIPTION: note.shipTo ? `${captionOf('SHIP_TO', lang)}: ${note.shipTo}` : null,
+        Lines: note.rows.map((r) => ({
+          ORDER_LINE_ID: r.lineId,
+          DELIVERY_QTY: r.qty,
+          SPARE_QTY: r.spare,
+          PACKING_QTY: r.packing,
+          VENDOR_PART_NO: null,
+          DATE_CODE: r.dateCode,
+          LOT_NO: r.lot,
+          COLOR: null,
+          WEIGHT: null,
+        })),
+      };
+      const problems: LineProblem[] = [];
+      const detail = await createNoteIn(trx, auth, 'DN', input, problems);
+      for (const p of problems) {
+        const r = note.rows[p.index]!;
+        errors.add(r.row, fieldOfRefusal[p.error.key] ?? 'PO_NO', p.error.key, p.error.params);
+      }
+      if (detail)
+        notes.push({
+          ID: detail.ID,
+          DELIVERY_NO: detail.DELIVERY_NO,
+          DELIVERY_DATE: note.date,
+          SHIP_TO: note.shipTo,
+          LINE_COUNT: detail.Lines.length,
+        });
+    }
+    errors.throwIfAny();
+    return notes;
+  });
+  // Numbered by the commit (as the editor's save): the answer carries the numbers taken.
+  for (const note of created) note.DELIVERY_NO = await noteNumber(db, note.ID);
+  return { Notes: created };
+}
