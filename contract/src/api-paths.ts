@@ -155,6 +155,8 @@ export const apiPaths = {
     counter: 'ConfirmationReview/Counter',
     timeline: 'OrderLine/Timeline',
   },
+  /** The vendors' Excel ASN import of delivery notes (contract/src/delivery-note.ts `asnColumns`, PRODUCT §11). */
+  asn: { template: 'DeliveryNote/AsnTemplate', import: 'DeliveryNote/AsnImport' },
   /** Inner box labels (DeliveryCode) and manual coding (DnbarcodeHandmade): contract/src/label.ts. */
   label: {
     loadData: 'DeliveryCode/LoadData',
@@ -193,6 +195,14 @@ export const apiPaths = {
     saveSettings: 'SysReportTpl/SaveSettings',
     /** The PDF of a delivery note through its kind's default template (`?id=`). */
     printNote: 'DeliveryNote/Print',
+  },
+  /**
+   * Despatch advice (issue #35): a shipped note as UN/EDIFACT DESADV D96A, for the vendor and the buyer (`?id=`) and
+   * for the ERP's key with scope `notes` (`?deliveryNo=`).
+   */
+  despatchAdvice: {
+    download: 'DeliveryNote/DespatchAdvice',
+    integration: 'Integration/DespatchAdvice',
   },
   /** Expense bills (ExpenseBill): contract/src/expense-bill.ts. */
   expenseBill: {
@@ -276,5 +286,17 @@ export const apiPaths = {
   organization: {
     getSettings: 'Organization/GetSettings',
     saveSettings: 'Organization/SaveSettings',
+  },
+  /**
+   * Vendor API keys (contract/src/vendor-key.ts): a vendor administrator's own keys (button VendorApiKey, screen
+   * System/VendorApiKeys) and the vendor API a key opens (`X-Api-Key`, scopes `vendor.orders` / `vendor.notes`).
+   */
+  vendorKey: {
+    list: 'VendorKey/List',
+    create: 'VendorKey/Create',
+    revoke: 'VendorKey/Revoke',
+    pullOrders: 'Vendor/PullOrders',
+    pullConfirmations: 'Vendor/PullConfirmations',
+    pushNotes: 'Vendor/PushNotes',
   },
 } as const;

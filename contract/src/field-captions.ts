@@ -162,6 +162,7 @@ export const fieldCaptions = {
   ROLE_TYPE: { 'zh-chs': '角色类型', en: 'Type' },
   SENT_AT: { 'zh-chs': '发送时间', en: 'Sent at' },
   SEQ: { 'zh-chs': '序号', en: 'No.' },
+  SHIP_TO: { 'zh-chs': '收货地点', en: 'Ship-to' },
   SHORTAGE_QTY: { 'zh-chs': '短收数量', en: 'Shortage' },
   SMTP_RESPONSE: { 'zh-chs': '邮件服务器应答', en: 'Server reply' },
   SPARE_PCT: { 'zh-chs': '备品比例(%)', en: 'Spare %' },

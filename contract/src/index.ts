@@ -31,4 +31,5 @@ export * from './state-machine.ts';
 export * from './statement.ts';
 export * from './user.ts';
 export * from './vendor.ts';
+export * from './vendor-key.ts';
 export * from './visible-text.ts';

@@ -216,6 +216,14 @@ export const screens = {
     en: 'Undelivered events',
     demo: [],
   },
+  /** A vendor administrator's own API keys (issue #35; contract/src/vendor-key.ts); its calls need VendorApiKey. */
+  VendorApiKeys: {
+    path: '/System/VendorApiKeys',
+    group: 'system',
+    zh: '接口密钥',
+    en: 'API keys',
+    demo: vendor,
+  },
   ExportRecord: {
     path: '/System/ExportRecord',
     group: 'system',
@@ -280,6 +288,8 @@ export const buttonKeys = [
   { code: 'AuditLog', zh: '审计日志', en: 'Audit log', demo: [] },
   { code: 'IntegrationKey', zh: 'ERP/WMS 接口密钥', en: 'ERP/WMS API keys', demo: [] },
   { code: 'PurchaseOrderImport', zh: '导入采购订单', en: 'Import purchase orders', demo: buyer },
+  /** A vendor's own API keys: list, create, revoke (vendor users only; their vendor's keys only). */
+  { code: 'VendorApiKey', zh: '供应商接口密钥', en: 'Vendor API keys', demo: vendor },
 ] as const satisfies readonly ButtonDeclaration[];
 
 export type ButtonKey = (typeof buttonKeys)[number]['code'];

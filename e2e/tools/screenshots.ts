@@ -119,7 +119,9 @@ for (const language of languages) {
     await page.keyboard.press('Escape');
   });
 
-  test(`order confirmation: the vendor's schedule dialog and a line's drawer in ${language}`, async ({ page }) => {
+  test(`order confirmation: the vendor's schedule dialog and a line's drawer in ${language}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openSignedIn(page, 'vendor1', '/index');
     await choosePreferences(page, { theme: 'd2', language: language });
@@ -138,7 +140,9 @@ for (const language of languages) {
     await page.keyboard.press('Escape');
     // A line with a history (the demo's confirmed ones have a proposal and its confirmation).
     await toAnswer.locator('input[type=checkbox]').uncheck();
-    const answered = rows.filter({ has: page.locator('[data-state="confirmed"], [data-state="accepted"]') }).first();
+    const answered = rows
+      .filter({ has: page.locator('[data-state="confirmed"], [data-state="accepted"]') })
+      .first();
     if (await answered.count()) {
       await answered.dblclick();
       await overlay(page, '[data-testid="oc-drawer"]');

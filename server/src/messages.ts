@@ -1,6 +1,7 @@
 import { announcementMessages } from './modules/announcement/announcement.messages.ts';
 import { attachmentMessages } from './modules/attachment/attachment.messages.ts';
 import { deliveryNoteMessages } from './modules/delivery-note/delivery-note.messages.ts';
+import { despatchAdviceMessages } from './modules/despatch-advice/despatch-advice.messages.ts';
 import { disputeMessages } from './modules/dispute/dispute.messages.ts';
 import { domainEventMessages } from './modules/domain-event/domain-event.messages.ts';
 import { environmentMessages } from './modules/environment/environment.messages.ts';
@@ -19,6 +20,7 @@ import { roleMessages } from './modules/role/role.messages.ts';
 import { statementMessages } from './modules/statement/statement.messages.ts';
 import { userMessages } from './modules/user/user.messages.ts';
 import { vendorMessages } from './modules/vendor/vendor.messages.ts';
+import { vendorKeyMessages } from './modules/vendor-key/vendor-key.messages.ts';
 import { installMessages, platformMessages } from './platform/messages.ts';
 
 /**
@@ -35,6 +37,7 @@ export const messageTables = {
   announcement: announcementMessages,
   attachment: attachmentMessages,
   'delivery-note': deliveryNoteMessages,
+  'despatch-advice': despatchAdviceMessages,
   dispute: disputeMessages,
   'domain-event': domainEventMessages,
   environment: environmentMessages,
@@ -53,6 +56,7 @@ export const messageTables = {
   statement: statementMessages,
   user: userMessages,
   vendor: vendorMessages,
+  'vendor-key': vendorKeyMessages,
 } as const;
 
 type Tables = typeof messageTables;

@@ -4,7 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { type Db, preparedMark } from './db.ts';
 import { AppError } from './errors.ts';
-import type { IntegrationScope, Permission } from './permissions.ts';
+import { type IntegrationScope, isVendorScope, type Permission } from './permissions.ts';
 import { serverSecret } from './secrets.ts';
 
 /** Who is calling, for which organisation, with what grants. Set before any protected handler runs. */
@@ -38,8 +38,11 @@ export const scopeOf = (auth: AuthContext): Scope => ({
   userId: auth.userId,
 });
 
-/** The ERP/WMS system calling the integration API, identified by its API key. */
-export type IntegrationCaller = { orgId: number; keyId: number; name: string };
+/**
+ * The system calling the integration API, identified by its API key: the organisation's ERP/WMS (`vendorCode`
+ * null) or a vendor's own system (its vendor code; migration 0029), which only ever reaches that vendor's rows.
+ */
+export type IntegrationCaller = { orgId: number; keyId: number; name: string; vendorCode: string | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,7 +65,11 @@ declare module 'fastify' {
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
-/** `X-Api-Key` → the key's organisation, if the key exists, is not revoked and holds the scope. */
+/**
+ * `X-Api-Key` → the key's organisation (and vendor), if the key exists, is not revoked and holds the scope. A
+ * vendor's key (with a vendor code) holds only `vendor.*` scopes and needs its vendor enabled; an organisation's
+ * ERP/WMS key holds only the others, whatever its scopes column says. The moment of use is kept to the minute.
+ */
 async function authenticateIntegration(
   db: Db,
   request: FastifyRequest,
@@ -72,14 +79,26 @@ async function authenticateIntegration(
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > 200) throw new AppError(401, 'integration.keyMissing');
   const row = await db
-    .selectFrom('integration_key')
-    .select(['id', 'org_id', 'name', 'scopes'])
-    .where('key_hash', '=', hashApiKey(key))
-    .where('revoked_at', 'is', null)
+    .selectFrom('integration_key as k')
+    .leftJoin('vendor as v', (join) =>
+      join.onRef('v.org_id', '=', 'k.org_id').onRef('v.vendor_code', '=', 'k.vendor_code'),
+    )
+    .select(['k.id', 'k.org_id', 'k.name', 'k.scopes', 'k.vendor_code', 'k.last_used_at', 'v.enabled'])
+    .where('k.key_hash', '=', hashApiKey(key))
+    .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw new AppError(401, 'integration.keyInvalid');
-  if (!row.scopes.split(',').includes(scope)) throw new AppError(403, 'integration.scopeMissing', { scope });
-  return { orgId: row.org_id, keyId: row.id, name: row.name };
+  if (!row || (row.vendor_code !== null && row.enabled !== true))
+    throw new AppError(401, 'integration.keyInvalid');
+  const kindFits = (row.vendor_code !== null) === isVendorScope(scope);
+  if (!kindFits || !row.scopes.split(',').includes(scope))
+    throw new AppError(403, 'integration.scopeMissing', { scope });
+  if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > 60_000)
+    await db
+      .updateTable('integration_key')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+  return { orgId: row.org_id, keyId: row.id, name: row.name, vendorCode: row.vendor_code };
 }
 
 export const tokenLifetimeSeconds = 24 * 60 * 60;

@@ -285,10 +285,12 @@ export interface IntegrationKey {
   id: Generated<number>;
   key_hash: string;
   key_prefix: string;
+  last_used_at: Timestamp | null;
   name: string;
   org_id: number;
   revoked_at: Timestamp | null;
   scopes: string;
+  vendor_code: string | null;
 }
 
 export interface InvoiceTolerance {

@@ -1,4 +1,4 @@
-import { isButtonKey, isScreenPath } from '@srm/contract';
+import { isButtonKey, isScreenPath, vendorKeyScopes } from '@srm/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
@@ -16,11 +16,22 @@ export type Permission =
   | { anyMenu: string[] }
   /** A signed-in user whose role holds this button permission key (e.g. `SeniorSetting`). */
   | { button: string }
-  /** An ERP/WMS system with an API key (`X-Api-Key`) holding this scope; never a signed-in user. */
+  /**
+   * A system with an API key (`X-Api-Key`) holding this scope; never a signed-in user. The organisation's scopes
+   * (`orders`, `receipts`, `notes`) take an ERP/WMS key, the `vendor.*` scopes a vendor's own key (migration 0029):
+   * neither kind of key ever passes the other kind's scope.
+   */
   | { integration: IntegrationScope };
 
-export const integrationScopes = ['orders', 'receipts', 'notes'] as const;
+/** Scopes of the organisation's ERP/WMS keys (no vendor code). */
+export const organizationScopes = ['orders', 'receipts', 'notes'] as const;
+/** Scopes of a vendor's own keys, scoped to its vendor code: push its notes, pull its order lines and answers. */
+export const vendorScopes = vendorKeyScopes;
+export const integrationScopes = [...organizationScopes, ...vendorScopes] as const;
 export type IntegrationScope = (typeof integrationScopes)[number];
+export type VendorScope = (typeof vendorScopes)[number];
+export const isVendorScope = (scope: string): scope is VendorScope =>
+  (vendorScopes as readonly string[]).includes(scope);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,6 +12,7 @@ export const lazy = <P extends object>(load: () => Promise<{ default: ComponentT
  */
 export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentType>> = {
   ExportRecord: lazy(() => import('../pages/export/ExportPage.tsx')),
+  VendorApiKeys: lazy(() => import('../pages/vendor-key/VendorKeyPage.tsx')),
   MaintainDeliveryNote2: lazy(() =>
     import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({
       default: m.MaintainDeliveryNote2Page,

@@ -110,17 +110,23 @@ export type ConfirmationRow = {
   confirm_seq: string | number;
 };
 
-/** The organisation's order lines answered after the cursor `since`, in the order of their answers. */
+/**
+ * The organisation's order lines answered after the cursor `since`, in the order of their answers; with a vendor
+ * code (a vendor's key), that vendor's lines only.
+ */
 export function confirmationsAfter(
   db: Db,
   orgId: number,
+  vendorCode: string | null,
   since: number,
   limit: number,
 ): Promise<ConfirmationRow[]> {
-  return db
+  let query = db
     .selectFrom('order_line')
     .select(['external_id', 'po_no', 'po_item', 'confirm_state', 'promised_schedule', 'confirm_seq'])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', orgId);
+  if (vendorCode !== null) query = query.where('vendor_code', '=', vendorCode);
+  return query
     .where('confirm_seq', '>', String(since))
     .orderBy('confirm_seq')
     .limit(limit)
@@ -206,25 +212,39 @@ export type KeyRow = {
   created_by: string;
   created_at: Date;
   revoked_at: Date | null;
+  last_used_at: Date | null;
 };
 
-/** The organisation's keys, newest first (never the key or its hash). */
-export function findKeys(db: Db, orgId: number): Promise<KeyRow[]> {
+/**
+ * The keys of the organisation (vendor code null: its ERP/WMS keys) or of one of its vendors, newest first (never
+ * the key or its hash).
+ */
+export function findKeys(db: Db, orgId: number, vendorCode: string | null): Promise<KeyRow[]> {
   return db
     .selectFrom('integration_key')
-    .select(['id', 'name', 'key_prefix', 'scopes', 'created_by', 'created_at', 'revoked_at'])
+    .select(['id', 'name', 'key_prefix', 'scopes', 'created_by', 'created_at', 'revoked_at', 'last_used_at'])
     .where('org_id', '=', orgId)
+    .where((eb) => (vendorCode === null ? eb('vendor_code', 'is', null) : eb('vendor_code', '=', vendorCode)))
     .orderBy('id', 'desc')
     .execute();
 }
 
-/** Revokes a key of the organisation not revoked yet; false when there is no such key. */
-export async function revokeKey(db: Db, orgId: number, id: number): Promise<boolean> {
+/**
+ * Revokes a key of the organisation (vendor code null) or of one of its vendors not revoked yet; false when there
+ * is no such key.
+ */
+export async function revokeKey(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  id: number,
+): Promise<boolean> {
   const revoked = await db
     .updateTable('integration_key')
     .set({ revoked_at: new Date() })
     .where('id', '=', id)
     .where('org_id', '=', orgId)
+    .where((eb) => (vendorCode === null ? eb('vendor_code', 'is', null) : eb('vendor_code', '=', vendorCode)))
     .where('revoked_at', 'is', null)
     .returning('id')
     .executeTakeFirst();

@@ -18,6 +18,7 @@ import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import {
   createKey,
   listKeys,
@@ -189,8 +190,12 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     CREATED_BY: z.string(),
     CREATE_TIME: z.union([z.date(), z.string()]),
     REVOKED_AT: z.union([z.date(), z.string()]).nullable(),
+    LAST_USED_AT: z.union([z.date(), z.string()]).nullable(),
   });
   const permission = { button: 'IntegrationKey' };
+  // The organisation's keys are its staff's: a vendor user is refused even with the button (its own keys are
+  // `VendorKey/*`, vendor-key module).
+  const onRequest = refuseVendorUsers;
 
   app.get(
     '/Integration/KeyLoadData',
@@ -201,6 +206,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(keyRow)) },
       },
       config: { permission },
+      onRequest,
     },
     async (request) => ok(await listKeys(app.db, authOf(request))),
   );
@@ -215,6 +221,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.object({ Key: z.string(), Id: z.number().int() })) },
       },
       config: { permission },
+      onRequest,
     },
     async (request) => ok(await createKey(app.db, authOf(request), request.body.Name, request.body.Scopes)),
   );
@@ -229,6 +236,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.boolean()) },
       },
       config: { permission },
+      onRequest,
     },
     async (request) => {
       if (!(await revokeKey(app.db, authOf(request), request.body.ID))) {

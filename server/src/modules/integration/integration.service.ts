@@ -386,14 +386,15 @@ export async function pullNotes(
 /**
  * `Integration/PullConfirmations`: the organisation's order lines answered after the cursor `since` (their
  * `confirm_seq`), in answer order, with state and promised schedule; `next` is the cursor of the last one (or `since`
- * when there is none), so pulling with the same `since` again answers the same lines.
+ * when there is none), so pulling with the same `since` again answers the same lines. A vendor's key
+ * (`Vendor/PullConfirmations`) gets its own vendor's lines only.
  */
 export async function pullConfirmations(
   db: Db,
   caller: IntegrationCaller,
   query: { since: number; limit: number },
 ): Promise<z.output<typeof pullConfirmationsResult>> {
-  const rows = await repo.confirmationsAfter(db, caller.orgId, query.since, query.limit);
+  const rows = await repo.confirmationsAfter(db, caller.orgId, caller.vendorCode, query.since, query.limit);
   const items = rows.map((r) => ({
     externalId: r.external_id,
     poNo: r.po_no,
@@ -405,9 +406,16 @@ export async function pullConfirmations(
   return { items, next: items.at(-1)?.seq ?? query.since };
 }
 
-/** `Integration/KeyLoadData`: the organisation's keys, newest first (never the keys themselves). */
-export async function listKeys(db: Db, auth: AuthContext) {
-  const rows = await repo.findKeys(db, auth.orgId);
+/**
+ * Whose keys a management call is about: the organisation's ERP/WMS keys (`vendorCode` null, button
+ * IntegrationKey) or a vendor's own keys (its vendor administrator, button VendorApiKey), with the audit entity.
+ */
+export type KeyOwner = { vendorCode: string | null };
+const keyEntity = (owner: KeyOwner) => (owner.vendorCode === null ? 'integrationKey' : 'vendorApiKey');
+
+/** `Integration/KeyLoadData`, `VendorKey/List`: the owner's keys, newest first (never the keys themselves). */
+export async function listKeys(db: Db, auth: AuthContext, owner: KeyOwner = { vendorCode: null }) {
+  const rows = await repo.findKeys(db, auth.orgId, owner.vendorCode);
   return rows.map((r) => ({
     ID: r.id,
     NAME: r.name,
@@ -416,20 +424,23 @@ export async function listKeys(db: Db, auth: AuthContext) {
     CREATED_BY: r.created_by,
     CREATE_TIME: r.created_at,
     REVOKED_AT: r.revoked_at,
+    LAST_USED_AT: r.last_used_at,
   }));
 }
 
-/** A new API key of the caller's organisation: answered once, only its hash is kept; audited with it. */
+/** A new API key of the owner: answered once, only its hash is kept; audited with it. */
 export async function createKey(
   db: Db,
   auth: AuthContext,
   name: string,
   scopes: string[],
+  owner: KeyOwner = { vendorCode: null },
 ): Promise<{ Key: string; Id: number }> {
   const key = `srm_${randomBytes(24).toString('base64url')}`;
   return db.transaction().execute(async (trx) => {
     const id = await repo.insertKey(trx, {
       org_id: auth.orgId,
+      vendor_code: owner.vendorCode,
       name,
       key_hash: hashApiKey(key),
       key_prefix: key.slice(0, 8),
@@ -438,19 +449,24 @@ export async function createKey(
     });
     await writeAudit(trx, auth, {
       action: 'create',
-      entity: 'integrationKey',
+      entity: keyEntity(owner),
       entityId: id,
-      after: { name, scopes },
+      after: owner.vendorCode === null ? { name, scopes } : { name, scopes, vendorCode: owner.vendorCode },
     });
     return { Key: key, Id: id };
   });
 }
 
-/** Revokes a key of the caller's organisation at once, audited with it; false when there is no such live key. */
-export async function revokeKey(db: Db, auth: AuthContext, id: number): Promise<boolean> {
+/** Revokes a live key of the owner at once, audited with it; false when the owner has no such live key. */
+export async function revokeKey(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  owner: KeyOwner = { vendorCode: null },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.revokeKey(trx, auth.orgId, id))) return false;
-    await writeAudit(trx, auth, { action: 'revoke', entity: 'integrationKey', entityId: id });
+    if (!(await repo.revokeKey(trx, auth.orgId, owner.vendorCode, id))) return false;
+    await writeAudit(trx, auth, { action: 'revoke', entity: keyEntity(owner), entityId: id });
     return true;
   });
 }
