@@ -92,7 +92,10 @@ test('an ASN sheet with one bad row is refused naming it; fixed and uploaded aga
   expect(no).toMatch(/^DN\d{12}$/);
   await expect(created.first()).toContainText('WH-E2E');
 
-  await page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('dn-open').filter({ hasText: no })).toBeVisible();
 });
