@@ -182,6 +182,9 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
     const later = dayjs(due).add(14, 'day').format('YYYY-MM-DD');
     fireEvent.change(qty(1), { target: { value: '600' } });
     fireEvent.click(within(dialog).getByTestId('oc-add-row'));
+    // The new row offers a week after the last date and what the schedule still lacks of the order.
+    expect((date(2) as HTMLInputElement).value).toBe(dayjs(due).add(7, 'day').format('YYYY-MM-DD'));
+    expect((qty(2) as HTMLInputElement).value).toBe('400');
     fireEvent.change(date(2), { target: { value: later } });
     fireEvent.change(qty(2), { target: { value: '400' } });
     await waitFor(() => expect(problems()).toEqual([]));

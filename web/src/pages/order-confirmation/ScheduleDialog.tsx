@@ -113,10 +113,20 @@ export function ScheduleDialog({
   );
   const edit = (key: number, patch: Partial<EditLine>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  // A new row of a split: a week after the last one, with what the schedule still lacks of the ordered quantity.
   const add = () =>
     setLines((ls) => [
       ...ls,
-      { key: Math.max(-1, ...ls.map((l) => l.key)) + 1, DATE: ls.at(-1)?.DATE ?? today(), QTY: '' },
+      {
+        key: Math.max(-1, ...ls.map((l) => l.key)) + 1,
+        DATE: weekAfter(ls.at(-1)?.DATE ?? today()),
+        QTY: line
+          ? stillOpen(
+              line.ORDERED_QTY,
+              ls.map((l) => l.QTY),
+            )
+          : '',
+      },
     ]);
 
   return (
@@ -313,4 +323,29 @@ export function RefuseDialog({
       <Refusal error={error} testId="oc-dialog-error" />
     </DraggableModal>
   );
+}
+
+/** The date seven days after `date` (YYYY-MM-DD), or `date` itself when it is not a date yet. */
+function weekAfter(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 7);
+  return d.toISOString().slice(0, 10);
+}
+
+const scale = 10_000n;
+const unitsOf = (q: string): bigint | null => {
+  const m = /^(\d{1,14})(?:\.(\d{1,4}))?$/.exec(q.trim());
+  return m ? BigInt(m[1]!) * scale + BigInt((m[2] ?? '').padEnd(4, '0')) : null;
+};
+
+/** What the schedule still lacks of the ordered quantity, exactly ('' when nothing or when a quantity is not a number). */
+function stillOpen(ordered: string, quantities: string[]): string {
+  const total = unitsOf(String(ordered));
+  const given = quantities.map((q) => (q.trim() === '' ? 0n : unitsOf(q)));
+  if (total === null || given.some((g) => g === null)) return '';
+  const left = total - given.reduce<bigint>((a, b) => a + (b ?? 0n), 0n);
+  if (left <= 0n) return '';
+  const fraction = (left % scale).toString().padStart(4, '0').replace(/0+$/, '');
+  return `${left / scale}${fraction ? `.${fraction}` : ''}`;
 }
