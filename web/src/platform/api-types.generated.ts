@@ -13781,6 +13781,7 @@ export interface paths {
                                 ORIGINAL_DUE_DATE: string | null;
                                 PROMISED_DATE: string | null;
                                 PROMISED_QTY: string | null;
+                                OVER_PCT: string | null;
                             }[];
                             count?: number;
                             pageSize?: number;
@@ -13997,6 +13998,7 @@ export interface paths {
                                 ORIGINAL_DUE_DATE: string | null;
                                 PROMISED_DATE: string | null;
                                 PROMISED_QTY: string | null;
+                                OVER_PCT: string | null;
                                 VENDOR_NAME: string | null;
                                 REASON: string | null;
                             }[];

@@ -48,6 +48,9 @@ const lineColumns = (states: readonly string[]): DeclaredColumn[] => [
   { field: 'ORIGINAL_DUE_DATE', sql: 'ol.original_due_date', kind: 'date', width: 110 },
   { field: 'PROMISED_DATE', sql: 'ol.promised_date', kind: 'date', width: 110 },
   { field: 'PROMISED_QTY', sql: promisedQty, kind: 'decimal', width: 100 },
+  // The part's over-delivery allowance for this vendor: the schedule dialog checks a proposal's total with it before
+  // sending (the server checks the same figure).
+  { field: 'OVER_PCT', sql: 'coalesce(od.over_pct, 0)', kind: 'decimal', width: 100, hidden: true },
 ];
 
 /**
@@ -59,7 +62,9 @@ export const orderConfirmationList = defineList({
   route: screens.OrderConfirmation.path,
   title: { 'zh-chs': screens.OrderConfirmation.zh, en: screens.OrderConfirmation.en },
   table: 'order_line',
-  from: sql`order_line ol left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no`,
+  from: sql`order_line ol
+    left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+    left join over_delivery_part od on od.org_id = ol.org_id and od.vendor_code = ol.vendor_code and od.part_no = ol.part_no`,
   driving: { from: sql`order_line ol`, alias: 'ol' },
   scope: (scope) =>
     scope.vendorCode === null
@@ -83,7 +88,8 @@ export const confirmationReviewList = defineList({
   table: 'order_line',
   from: sql`order_line ol
     left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
-    left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code`,
+    left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code
+    left join over_delivery_part od on od.org_id = ol.org_id and od.vendor_code = ol.vendor_code and od.part_no = ol.part_no`,
   driving: { from: sql`order_line ol`, alias: 'ol' },
   scope: (scope) => {
     const base = sql`ol.org_id = ${scope.orgId} and ${sql.raw(openLine)} and ol.confirm_state in (${sql.raw(quoted(reviewStates))})`;

@@ -170,6 +170,29 @@ describeEachDatabase('Order confirmation', (t) => {
     expect([...seen].sort()).toEqual([200, 403, 404, 409]);
   });
 
+  it('gives each line the part’s over-delivery allowance its schedule is checked with', async () => {
+    const res = await call<Row[]>(t.app, s.vendor1, 'POST', screenListPaths('OrderConfirmation').loadData, {
+      body: { Page: 1, Limit: 1000 },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const allowances = new Map(
+      (
+        await t.db
+          .selectFrom('over_delivery_part')
+          .select(['org_id', 'part_no', 'over_pct'])
+          .where('vendor_code', '=', 'V001')
+          .execute()
+      ).map((r) => [`${r.org_id}:${r.part_no}`, Number(r.over_pct)]),
+    );
+    const hq = (
+      await t.db.selectFrom('organization').select('id').where('code', '=', 'HQ').executeTakeFirstOrThrow()
+    ).id;
+    const rows = res.body.data;
+    expect(rows.some((r) => Number(r.OVER_PCT) > 0)).toBe(true);
+    for (const r of rows)
+      expect(Number(r.OVER_PCT), String(r.PART_NO)).toBe(allowances.get(`${hq}:${r.PART_NO}`) ?? 0);
+  });
+
   it('answers 409 naming the line when the version is not the line’s, and on a closed line', async () => {
     const line = v001[1]!;
     const version = await setState(line.id, 'new');
