@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext, Scope } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { cleanFileName, extensionFits, sniffFileType } from './attachment.file-type.ts';
 import * as repo from './attachment.repository.ts';
@@ -272,28 +273,7 @@ export async function sweepAttachments(app: FastifyInstance, now = new Date()): 
   return removed;
 }
 
-/**
- * Runs the sweep in this API process a minute after start and then every hour (so an unclaimed upload lives one
- * day to one day and an hour). The job queue has no schedules (job-queue.ts: `schedule: false`), and the sweep needs
- * none: with several processes each row is still deleted by exactly one of them.
- */
-export function startAttachmentCleanup(
-  app: FastifyInstance,
-  options: { firstMs?: number; everyMs?: number } = {},
-): void {
-  const run = () =>
-    void sweepAttachments(app).then(
-      (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'attachments swept');
-      },
-      (err: unknown) => app.log.error({ err }, 'attachment sweep failed'),
-    );
-  const first = setTimeout(run, options.firstMs ?? 60_000);
-  const every = setInterval(run, options.everyMs ?? 60 * 60 * 1000);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
+/** The sweep a minute after start and then every hour: an unclaimed upload lives one day to one day and an hour. */
+export function startAttachmentCleanup(app: FastifyInstance, options: SweepTimes = {}): void {
+  startHourlySweep(app, 'attachment sweep', () => sweepAttachments(app), options);
 }

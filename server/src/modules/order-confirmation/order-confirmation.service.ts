@@ -15,6 +15,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type EventPublisher, publisherFor } from '../../platform/events/event-catalogue.ts';
+import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import {
   answerLines,
@@ -312,28 +313,8 @@ export async function remindUnansweredLines(
   return reminded;
 }
 
-/**
- * Runs the reminder sweep in this API process a minute after start and then every hour (as the attachment cleanup:
- * the job queue has no schedules); with several processes each line is still reminded by one of them.
- */
-export function startOrderLineReminder(
-  app: FastifyInstance,
-  options: { firstMs?: number; everyMs?: number } = {},
-): void {
+/** The reminder sweep a minute after start and then every hour; with several processes each line is reminded once. */
+export function startOrderLineReminder(app: FastifyInstance, options: SweepTimes = {}): void {
   const events = publisherFor(app.events, 'order-confirmation');
-  const run = () =>
-    void remindUnansweredLines(app.db, events).then(
-      (reminded) => {
-        if (reminded > 0) app.log.info({ reminded }, 'unanswered order lines reminded');
-      },
-      (err: unknown) => app.log.error({ err }, 'order line reminder failed'),
-    );
-  const first = setTimeout(run, options.firstMs ?? 60_000);
-  const every = setInterval(run, options.everyMs ?? 60 * 60 * 1000);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
+  startHourlySweep(app, 'order line reminder', () => remindUnansweredLines(app.db, events), options);
 }
