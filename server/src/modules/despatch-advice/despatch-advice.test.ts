@@ -1,30 +1,30 @@
 import { createRequire } from 'node:module';
+import { apiPaths } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 import { buildDesadv, type DesadvInput } from './desadv.ts';
 
 /**
- * The independent reader: the `edifact` package (npm, Apache-2.0) parses the interchange with its `Parser`, checks
- * every segment it has a definition of against its own segment and element tables (`Validator`: element and
- * component counts, mandatory elements, a/n/an formats and lengths) and walks the message through its own DESADV
- * segment table (`Tracker`). Its DESADV table is not D96A's to the letter: it has no GIN in the package-level PCI
- * group (D96A's segment group 14, where EANCOM's D96A despatch advice carries `GIN+BJ` with the SSCC), so the
- * tracker refuses exactly those GIN segments and nothing else (docs/decisions.md "Despatch advice (#35)").
+ * Read back by code written by others, never by a table of ours:
+ * - the `edifact` package (npm, Apache-2.0) parses the interchange with its `Parser` (UNA, release characters, the
+ *   UNOC and UNOY character sets) and checks every segment against its own segment and element tables (`Validator`:
+ *   element and component counts, mandatory elements, a/n/an formats and lengths); any error throws;
+ * - the `ts-edifact` package (npm, Apache-2.0) walks the message through its `Tracker` and the DESADV segment table
+ *   it ships (UN/EDIFACT D.01B, whose packing groups are D.96A's for every segment written here: the package-level
+ *   PCI group with its GIN group, where EANCOM's D96A despatch advice carries `GIN+BJ` with the SSCC). The `edifact`
+ *   package's own DESADV table lacks that GIN group, so its tracker is not used (DECISION-NOTES.md);
+ * - an interchange in UNOC is also read by `ts-edifact` alone (`strictReadBack`): its tokenizer, its validator in
+ *   strict mode (a segment or element it has no definition of is an error) and its DESADV segment and element
+ *   tables. Its tokenizer has no UNOY (ISO 10646), so an interchange in UNOY is read by the first two only.
  */
 const require = createRequire(import.meta.url);
 const edifact = require('edifact') as {
   Parser: new (validator: unknown) => EdifactParser;
   Validator: new () => { define: (d: unknown) => void };
-  Tracker: new (
-    table: unknown,
-  ) => {
-    reset: () => void;
-    accept: (segment: string) => boolean;
-    on: (event: 'error', fn: (this: { segment: string }, e: Error) => void) => void;
-  };
 };
 type EdifactParser = {
   onopensegment: (segment: string) => void;
@@ -34,22 +34,28 @@ type EdifactParser = {
   write: (chunk: string) => void;
   end: () => void;
 };
+type TsEdifactTracker = { reset: () => void; accept: (segment: string) => void };
+const tsEdifact = {
+  Tracker: (require('ts-edifact/lib/tracker.js') as { Tracker: new (table: unknown) => TsEdifactTracker })
+    .Tracker,
+  desadvTable: require('ts-edifact/lib/messageSpec/DESADV.struct.json') as unknown,
+};
 
 type Segment = { name: string; elements: string[][] };
 type Reading = { segments: Segment[]; trackerRefused: { index: number; name: string; message: string }[] };
 
-/** Parses and validates with the package; a parse or validation error throws. */
+/**
+ * Parses and validates with `edifact` (an error throws) and walks each message through `ts-edifact`'s DESADV table;
+ * the tracker's refusal (it stops at the first) is returned, not thrown, for the test to show.
+ */
 function readBack(doc: string): Reading {
   const validator = new edifact.Validator();
   validator.define(require('edifact/segments.js'));
   validator.define(require('edifact/elements.js'));
   const parser = new edifact.Parser(validator);
-  const tracker = new edifact.Tracker(require('edifact/messages/DESADV.json'));
+  const tracker = new tsEdifact.Tracker(tsEdifact.desadvTable);
   const segments: Segment[] = [];
   const trackerRefused: Reading['trackerRefused'] = [];
-  tracker.on('error', function (e) {
-    trackerRefused.push({ index: segments.length - 1, name: this.segment, message: e.message });
-  });
   let elements: string[][] = [];
   let components: string[] = [];
   let inMessage = false;
@@ -62,7 +68,13 @@ function readBack(doc: string): Reading {
       inMessage = true;
       tracker.reset();
     }
-    if (inMessage) tracker.accept(name);
+    if (inMessage && trackerRefused.length === 0) {
+      try {
+        tracker.accept(name);
+      } catch (e) {
+        trackerRefused.push({ index: segments.length - 1, name, message: (e as Error).message });
+      }
+    }
     if (name === 'UNT') inMessage = false;
   };
   parser.onelement = () => {
@@ -81,13 +93,78 @@ function readBack(doc: string): Reading {
   return { segments, trackerRefused };
 }
 
-/** The tracker refuses only the GINs right after a package-level PCI (see above), and nothing else. */
+/** Zero errors: `edifact` threw nothing (else `readBack` would have thrown) and `ts-edifact`'s tracker refused nothing. */
 function expectValid(reading: Reading) {
-  for (const r of reading.trackerRefused) {
-    expect(r.name, r.message).toBe('GIN');
-    expect(reading.segments[r.index - 1]?.name).toBe('PCI');
-  }
-  expect(reading.trackerRefused.length).toBe(reading.segments.filter((s) => s.name === 'PCI').length);
+  expect(reading.trackerRefused).toEqual([]);
+  expect(reading.segments.filter((s) => s.name === 'UNH')).toHaveLength(1);
+}
+
+type TsEdifactParser = {
+  onOpenSegment: (segment: string) => void;
+  onComponent: (value: string) => void;
+  updateCharset: (charset: string) => void;
+  write: (chunk: string) => void;
+  end: () => void;
+};
+
+/**
+ * `ts-edifact` alone, for an interchange in a character set its tokenizer knows (UNOC here): its parser, its strict
+ * validator with the DESADV segment and element tables it ships (plus its service segments UNB, UNH, UNT, UNZ) and its
+ * tracker. Any error throws. Returns the segment tags read.
+ */
+function strictReadBack(doc: string): string[] {
+  type Dictionary = { keys: () => string[] };
+  const { Dictionary, ValidatorImpl } = require('ts-edifact/lib/validator.js') as {
+    Dictionary: new (data: unknown) => Dictionary;
+    ValidatorImpl: new (throwOnMissingDefinitions: boolean) => { define: (d: Dictionary) => void };
+  };
+  const { SegmentTableBuilder } = require('ts-edifact/lib/segments.js') as {
+    SegmentTableBuilder: { enrichWithDefaultSegments: (d: Dictionary) => Dictionary };
+  };
+  const { ElementTableBuilder } = require('ts-edifact/lib/elements.js') as {
+    ElementTableBuilder: { enrichWithDefaultElements: (d: Dictionary) => Dictionary };
+  };
+  const { Configuration } = require('ts-edifact/lib/configuration.js') as {
+    Configuration: new (config: { validator: unknown }) => unknown;
+  };
+  const { Parser } = require('ts-edifact/lib/parser.js') as {
+    Parser: new (configuration: unknown) => TsEdifactParser;
+  };
+  const validator = new ValidatorImpl(true);
+  validator.define(
+    SegmentTableBuilder.enrichWithDefaultSegments(
+      new Dictionary(require('ts-edifact/lib/messageSpec/DESADV.segments.json')),
+    ),
+  );
+  validator.define(
+    ElementTableBuilder.enrichWithDefaultElements(
+      new Dictionary(require('ts-edifact/lib/messageSpec/DESADV.elements.json')),
+    ),
+  );
+  const parser = new Parser(new Configuration({ validator }));
+  const tracker = new tsEdifact.Tracker(tsEdifact.desadvTable);
+  const tags: string[] = [];
+  let inMessage = false;
+  let syntaxIdentifier = false;
+  parser.onOpenSegment = (name) => {
+    tags.push(name);
+    if (name === 'UNB') syntaxIdentifier = true;
+    if (name === 'UNH') {
+      inMessage = true;
+      tracker.reset();
+    }
+    if (inMessage) tracker.accept(name);
+    if (name === 'UNT') inMessage = false;
+  };
+  parser.onComponent = (value) => {
+    if (syntaxIdentifier) {
+      parser.updateCharset(value);
+      syntaxIdentifier = false;
+    }
+  };
+  parser.write(doc);
+  parser.end();
+  return tags;
 }
 
 type Level = { id: string; parent: string | null; pac: boolean; gin: string[][]; lins: Segment[][] };
@@ -139,7 +216,9 @@ describe('DESADV D96A writer', () => {
   it('escapes the release characters and reads every value back intact', () => {
     const doc = buildDesadv(input);
     expect(doc).toContain("BGM+351+DN?'1?+2?:3??4+9'");
-    const { segments } = readBack(doc);
+    const reading = readBack(doc);
+    expectValid(reading);
+    const { segments } = reading;
     const seg = (name: string, qualifier?: string) =>
       segments.find((s) => s.name === name && (!qualifier || s.elements[0]![0] === qualifier))!;
     expect(seg('BGM').elements[1]).toEqual(["DN'1+2:3?4"]);
@@ -168,6 +247,26 @@ describe('DESADV D96A writer', () => {
     // Line 2 (no labels) hangs under the consignment with all of its quantity; line 1 is fully labelled.
     expect(levels.get('1')!.lins.map((l) => component(l, 'QTY', '12')!.elements[0])).toEqual([['12', '7']]);
     expect(segments.find((s) => s.name === 'CNT')!.elements[0]).toEqual(['2', '3']);
+  });
+
+  it('passes ts-edifact alone, strict, when in UNOC: SSCC and label number in the package-level GIN groups', () => {
+    const doc = buildDesadv({ ...input, shipTo: { code: 'HQ', name: 'Müller Straße' } });
+    expect(doc).toContain('UNB+UNOC:3+');
+    const tags = strictReadBack(doc);
+    expect(tags.join(' ')).toContain('CPS PAC PCI GIN CPS PAC PCI GIN LIN PIA QTY RFF');
+    expect(tags.at(-1)).toBe('UNZ');
+  });
+
+  it('is refused by the independent readers when a package GIN is out of place or too long', () => {
+    const doc = buildDesadv(input);
+    const box = "PAC+1++CT'\nPCI+33E'\nGIN+BJ+069012340000000017'";
+    expect(doc).toContain(box);
+    const misplaced = doc.replace(box, "GIN+BJ+069012340000000017'\nPAC+1++CT'\nPCI+33E'");
+    expect(readBack(misplaced).trackerRefused.map((r) => r.name)).toEqual(['GIN']);
+    expect(() => strictReadBack(misplaced)).toThrow();
+    const tooLong = doc.replace('GIN+BJ+069012340000000017', `GIN+BJ+${'1'.repeat(36)}`);
+    expect(() => readBack(tooLong)).toThrow();
+    expect(() => strictReadBack(tooLong)).toThrow(/maximum length 35/);
   });
 
   it('switches to UNOY (syntax 4) when a value does not fit ISO 8859-1', () => {
@@ -232,7 +331,7 @@ describeOnDatabase('despatch advice', (t) => {
     expect(zh.json().msg).toContain('未处理');
   });
 
-  it('answers the shipped note as a DESADV the independent reader accepts, SSCCs and labels as packed', async () => {
+  it('answers the shipped note as a DESADV the independent readers accept: SSCCs as printed, labels as packed', async () => {
     const shipped = await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
       body: { ID: noteId, ATTRIBUTE1: carrier, ATTRIBUTE2: trackingNo },
     });
@@ -273,6 +372,22 @@ describeOnDatabase('despatch advice', (t) => {
     const levels = [...hierarchyOf(segments).values()];
     const boxLevels = levels.filter((l) => l.gin.some((g) => g[0] === 'BJ'));
     expect(boxLevels.map((l) => l.gin[0]![1]).sort()).toEqual(boxes.map((b) => b.outer_no).sort());
+    // The SSCCs as printed: the note's outer box labels, their GS1-128 barcodes decoded from the PDF (zbarimg).
+    const printed = await call<{ FileUrl: string }>(t.app, vendor1, 'POST', apiPaths.label.outerPrint, {
+      body: { IDS: boxes.map((b) => b.id) },
+    });
+    expect(printed.status, printed.body.msg).toBe(200);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/${printed.body.data.FileUrl}`,
+      headers: vendor1.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const printedSsccs = readPdf(pdf.rawPayload).codes.flatMap((c) => {
+      const sscc = /(?:^|\D)00(\d{18})/.exec(c)?.[1];
+      return sscc ? [sscc] : [];
+    });
+    expect(boxLevels.map((l) => l.gin[0]![1]).sort()).toEqual(printedSsccs.sort());
     for (const box of boxes) {
       const level = boxLevels.find((l) => l.gin[0]![1] === box.outer_no)!;
       expect(level.parent).toBe('1');
