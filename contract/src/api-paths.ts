@@ -299,4 +299,15 @@ export const apiPaths = {
     pullConfirmations: 'Vendor/PullConfirmations',
     pushNotes: 'Vendor/PushNotes',
   },
+  /** Signed webhooks (issue #35): lists are the screens' (`WebhookEndpoint/LoadData`, `WebhookDelivery/LoadData`). */
+  webhook: {
+    save: 'WebhookEndpoint/Save',
+    enable: 'WebhookEndpoint/Enable',
+    disable: 'WebhookEndpoint/Disable',
+    rotateSecret: 'WebhookEndpoint/RotateSecret',
+    remove: 'WebhookEndpoint/Delete',
+    allowlist: 'WebhookEndpoint/Allowlist',
+    saveAllowlist: 'WebhookEndpoint/SaveAllowlist',
+    sendAgain: 'WebhookDelivery/SendAgain',
+  },
 } as const;

@@ -230,6 +230,18 @@ export const fieldCaptions = {
   FilePath: { 'zh-chs': '文件路径', en: 'File path' },
   BaseImage: { 'zh-chs': '图片地址', en: 'Base image' },
   PrintUrl: { 'zh-chs': '打印地址', en: 'Print URL' },
+  // Webhooks (issue #35): endpoints and their deliveries.
+  DELIVERED_AT: { 'zh-chs': '送达时间', en: 'Delivered at' },
+  DISABLED_REASON: { 'zh-chs': '停用原因', en: 'Disabled because' },
+  DURATION_MS: { 'zh-chs': '耗时(毫秒)', en: 'Duration (ms)' },
+  ENDPOINT_ID: { 'zh-chs': '端点编号', en: 'Endpoint ID' },
+  ENTITY_KEY: { 'zh-chs': '单据', en: 'Document' },
+  EVENTS: { 'zh-chs': '订阅事件', en: 'Events' },
+  FAILING_SINCE: { 'zh-chs': '连续失败起始', en: 'Failing since' },
+  LAST_ATTEMPT_AT: { 'zh-chs': '最近发送', en: 'Last attempt' },
+  LAST_STATUS: { 'zh-chs': '最近响应码', en: 'Last status' },
+  NEXT_ATTEMPT_AT: { 'zh-chs': '下次重试', en: 'Next attempt' },
+  URL: { 'zh-chs': '接收地址', en: 'URL' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;

@@ -33,3 +33,4 @@ export * from './user.ts';
 export * from './vendor.ts';
 export * from './vendor-key.ts';
 export * from './visible-text.ts';
+export * from './webhook.ts';

@@ -14,7 +14,15 @@ export type MailTlsMode = (typeof mailTlsModes)[number];
  * What a mail is about. `order`: order collaboration (issue #32: proposals, counters, ERP changes, reminders of
  * unanswered lines). `password` (a reset's temporary password) and `test` cannot be turned off.
  */
-export const mailCategories = ['note', 'statement', 'order', 'announcement', 'password', 'test'] as const;
+export const mailCategories = [
+  'note',
+  'statement',
+  'order',
+  'announcement',
+  'password',
+  'test',
+  'webhook',
+] as const;
 export type MailCategory = (typeof mailCategories)[number];
 /** The categories a user may turn off (or, for announcements, on) for themselves. */
 export const mailChoiceCategories = ['note', 'statement', 'order', 'announcement'] as const;
@@ -47,6 +55,7 @@ export const mailCategoryLabels = {
   order: { 'zh-chs': '订单确认', en: 'Order confirmation' },
   announcement: { 'zh-chs': '公告', en: 'Announcements' },
   password: { 'zh-chs': '密码重置', en: 'Password reset' },
+  webhook: { 'zh-chs': 'Webhook 停用', en: 'Webhook disabled' },
   test: { 'zh-chs': '测试邮件', en: 'Test mail' },
 } as const satisfies Record<MailCategory, Label>;
 

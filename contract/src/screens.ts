@@ -216,6 +216,26 @@ export const screens = {
     en: 'Undelivered events',
     demo: [],
   },
+  /**
+   * Signed webhooks (issue #35; contract/src/webhook.ts): the organisation's endpoints, and a vendor's own when a
+   * vendor role holds the screen (its endpoints get only its events).
+   */
+  WebhookEndpoints: {
+    path: '/System/Webhooks',
+    group: 'system',
+    zh: 'Webhook 端点',
+    en: 'Webhook endpoints',
+    demo: [],
+    list: 'WebhookEndpoint',
+  },
+  WebhookDeliveries: {
+    path: '/System/WebhookDeliveries',
+    group: 'system',
+    zh: 'Webhook 发送记录',
+    en: 'Webhook deliveries',
+    demo: [],
+    list: 'WebhookDelivery',
+  },
   /** A vendor administrator's own API keys (issue #35; contract/src/vendor-key.ts); its calls need VendorApiKey. */
   VendorApiKeys: {
     path: '/System/VendorApiKeys',

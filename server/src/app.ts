@@ -47,6 +47,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { userSelfRoutes } from './modules/user/user-self.routes.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { vendorKeyRoutes } from './modules/vendor-key/vendor-key.routes.ts';
+import { webhookRoutes } from './modules/webhook/webhook.routes.ts';
 import { registerAuthorization } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseKind, Db } from './platform/db.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(userSelfRoutes);
       await api.register(vendorRoutes);
       await api.register(vendorKeyRoutes);
+      await api.register(webhookRoutes);
       await api.register(roleRoutes);
       await api.register(menuRoutes);
       await api.register(auditRoutes);

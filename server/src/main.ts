@@ -6,6 +6,7 @@ import { startAttachmentCleanup } from './modules/attachment/attachment.service.
 import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
 import { startOrderLineReminder } from './modules/order-confirmation/order-confirmation.service.ts';
+import { startWebhookWorker } from './modules/webhook/webhook.job.ts';
 import { clusterPlan, isClusterWorker, isFirstWorker, runPrimary } from './platform/cluster.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
@@ -84,6 +85,8 @@ async function serve(): Promise<void> {
   // process), through the mail module's subscription to order.line.unanswered.
   startOrderLineReminder(app);
   await startMailWorker(app);
+  // Webhook messages to the endpoints (signed, retried for a day), one job per attempt.
+  await startWebhookWorker(app);
   // Domain events to their subscribers (the mail module's among them), through the same job queue.
   await app.events.start();
 

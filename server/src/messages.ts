@@ -21,6 +21,7 @@ import { statementMessages } from './modules/statement/statement.messages.ts';
 import { userMessages } from './modules/user/user.messages.ts';
 import { vendorMessages } from './modules/vendor/vendor.messages.ts';
 import { vendorKeyMessages } from './modules/vendor-key/vendor-key.messages.ts';
+import { webhookMessages } from './modules/webhook/webhook.messages.ts';
 import { installMessages, platformMessages } from './platform/messages.ts';
 
 /**
@@ -57,6 +58,7 @@ export const messageTables = {
   user: userMessages,
   vendor: vendorMessages,
   'vendor-key': vendorKeyMessages,
+  webhook: webhookMessages,
 } as const;
 
 type Tables = typeof messageTables;

@@ -145,8 +145,14 @@ export async function buildTestApp(kind: DatabaseKind): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-app-'));
   try {
     const config = loadConfig(
-      // The tests' mail servers listen on this machine, which a real portal refuses unless allowlisted.
-      { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-build'), MAIL_HOST_ALLOWLIST: '127.0.0.1' },
+      // The tests' mail servers listen on this machine, which a real portal refuses unless allowlisted; the tests'
+      // webhook receivers speak plain http on it (still refused unless the organisation allowlists 127.0.0.1).
+      {
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+        MAIL_HOST_ALLOWLIST: '127.0.0.1',
+        WEBHOOK_HTTP_LOOPBACK: '1',
+      },
       dataDir,
     );
     const app = await buildApp({ db: database.db, dbKind: kind, config });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   /** Mail hosts allowed although loopback or link-local (names, addresses, CIDR ranges; modules/mail/mail-host.ts). */
   MAIL_HOST_ALLOWLIST: z.string().optional(),
   CAPTCHA_DISABLED: z.enum(['0', '1']).optional(),
+  WEBHOOK_HTTP_LOOPBACK: z.enum(['0', '1']).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   FILE_STORE: z.enum(['local', 's3']).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -88,6 +89,8 @@ export type Config = {
   mailHostAllowlist: string;
   /** Automated tests only: sign-in skips the captcha check (a warning is logged at start). */
   captchaDisabled: boolean;
+  /** Automated tests only (WEBHOOK_HTTP_LOOPBACK=1): webhooks may use plain http to an allowlisted loopback address. */
+  webhookHttpLoopback: boolean;
   /** Sign-in attempts one IP address may make in 5 minutes (browser test runs raise it: all come from 127.0.0.1). */
   loginIpLimit: number;
   files: FileStoreConfig;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mailKey: e.MAIL_KEY,
     mailHostAllowlist: e.MAIL_HOST_ALLOWLIST ?? '',
     captchaDisabled: e.CAPTCHA_DISABLED === '1',
+    webhookHttpLoopback: e.WEBHOOK_HTTP_LOOPBACK === '1',
     loginIpLimit: e.LOGIN_IP_LIMIT,
     files: fileStoreConfig(e),
     environments: e.ENVIRONMENTS,

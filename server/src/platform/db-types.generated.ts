@@ -373,7 +373,7 @@ export interface MailLog {
   attempts: Generated<number>;
   body: string | null;
   body_sealed: Generated<boolean>;
-  category: "announcement" | "note" | "order" | "password" | "statement" | "test";
+  category: "announcement" | "note" | "order" | "password" | "statement" | "test" | "webhook";
   created_at: Generated<Timestamp>;
   created_by: string | null;
   id: Generated<number>;
@@ -704,6 +704,47 @@ export interface VendorSpare {
   vendor_code: string;
 }
 
+export interface WebhookDelivery {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  endpoint_id: number;
+  entity_key: string;
+  event_id: Int8;
+  first_attempt_at: Timestamp | null;
+  id: Generated<Int8>;
+  last_attempt_at: Timestamp | null;
+  last_duration_ms: number | null;
+  last_error: string | null;
+  last_status: number | null;
+  lease_until: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+  state: Generated<"delivered" | "failed" | "pending" | "sending">;
+}
+
+export interface WebhookEndpoint {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: Generated<string>;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  events: string[];
+  failing_since: Timestamp | null;
+  id: Generated<number>;
+  last_success_at: Timestamp | null;
+  org_id: number;
+  secret_sealed: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+  vendor_code: string | null;
+}
+
+export interface WebhookSetting {
+  allowlist: Generated<string[]>;
+  org_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   announcement: Announcement;
   announcement_read: AnnouncementRead;
@@ -758,4 +799,7 @@ export interface DB {
   user_session: UserSession;
   vendor: Vendor;
   vendor_spare: VendorSpare;
+  webhook_delivery: WebhookDelivery;
+  webhook_endpoint: WebhookEndpoint;
+  webhook_setting: WebhookSetting;
 }

@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../platform/config.ts';
+import type { Config } from './config.ts';
 
 /**
- * The mail module's secrets at rest (the SMTP password, a temporary password waiting in the outbox): AES-256-GCM
+ * Secrets at rest (the SMTP password, a temporary password waiting in the mail outbox, a webhook endpoint's signing
+ * secret): AES-256-GCM
  * with a key that is not in the database, so a database dump alone does not give them away.
  *
  * The key is `MAIL_KEY` (base64 of 32 bytes) when set, else `DATA_DIR/keys/mail.key`, created on first use with
@@ -12,7 +13,7 @@ import type { Config } from '../../platform/config.ts';
  * without its key cannot open what it holds: the administrator enters the SMTP password again.
  *
  * Stored form: `v1:<iv>:<tag>:<ciphertext>`, each base64; a fresh 12-byte IV per value. The additional data binds a
- * value to its purpose (`mail_setting:<org>`), so a ciphertext copied into another row does not open.
+ * value to its purpose (`mail_setting:<org>`, `webhook_endpoint:<id>`), so a ciphertext copied into another row does not open.
  */
 const keys = new Map<string, Promise<Buffer>>();
 
@@ -75,7 +76,7 @@ export class UnreadableSecret extends Error {}
 export function open(key: Buffer, purpose: string, sealed: string): string {
   const [version, iv, tag, data] = sealed.split(':');
   if (version !== 'v1' || !iv || !tag || data === undefined)
-    throw new UnreadableSecret('not a sealed mail secret');
+    throw new UnreadableSecret('not a sealed secret');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
     decipher.setAAD(Buffer.from(purpose, 'utf8'));
@@ -85,6 +86,3 @@ export function open(key: Buffer, purpose: string, sealed: string): string {
     throw new UnreadableSecret(error instanceof Error ? error.message : String(error));
   }
 }
-
-export const settingPurpose = (orgId: number) => `mail_setting:${orgId}`;
-export const logPurpose = (logId: number) => `mail_log:${logId}`;

@@ -6,6 +6,7 @@ import { describeOnDatabase } from '../../../test/helper.ts';
 import { eventCatalogue, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
+import { startWebhookWorker } from '../webhook/webhook.job.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
 type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
@@ -211,6 +212,17 @@ describeOnDatabase('domain events through the API', (t) => {
       LINES: [{ ID: pushed.id, VERSION: pushed.confirm_version }],
     });
     await push([{ ...erpLine, ORDERED_QTY: '60' }]);
+    // A webhook endpoint that refuses its only try (no retries here) is disabled: webhook.endpoint.disabled.
+    await startWebhookWorker(t.app, { pollingIntervalSeconds: 0.5, timing: { retryDelaysMs: [] } });
+    await step(admin, apiPaths.webhook.saveAllowlist, { ENTRIES: ['127.0.0.1'] });
+    await step(admin, apiPaths.webhook.save, {
+      URL: 'http://127.0.0.1:9/closed',
+      EVENTS: ['bill.confirmed'],
+    });
+    const refusedBill = await newBill('81');
+    await step(buyer, apiPaths.expenseBill.send, { ID: refusedBill.ID });
+    await step(vendor1, apiPaths.expenseBill.confirm, { ID: refusedBill.ID });
+    await until(async () => (await published()).some((e) => e.name === 'webhook.endpoint.disabled'));
 
     const events = await published();
     expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));

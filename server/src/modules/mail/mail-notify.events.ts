@@ -52,6 +52,15 @@ export function subscribeMailNotifications(app: FastifyInstance): void {
   on('order.line.countered', orderLines('counter'));
   on('order.line.changed', orderLines('change'));
   on('order.line.unanswered', orderLines('remind'));
+  // A webhook endpoint disabled after a day of failures (issue #35): its creator and the endpoints' administrators.
+  on('webhook.endpoint.disabled', (e) => ({
+    kind: 'webhookDisabled',
+    orgId: e.orgId,
+    url: e.payload.url,
+    createdBy: e.payload.createdBy,
+    lastError: e.payload.lastError,
+    by: e.payload.by,
+  }));
   // One whose publish window starts later is not mailed.
   on('announcement.published', (e) =>
     e.payload.visibleNow

@@ -13,6 +13,8 @@ export type RecipientSelector =
   | { staffNames: string[] }
   /** Staff whose role holds the screen (by route), super administrators left out. */
   | { staffHolding: string }
+  /** Users of either kind by user name (a webhook endpoint's creator). */
+  | { userNames: string[] }
   | { userIds: number[] };
 
 function condition(selector: RecipientSelector): RawBuilder<boolean> {
@@ -27,6 +29,8 @@ function condition(selector: RecipientSelector): RawBuilder<boolean> {
         join menu m on m.id = rm.menu_id
        where r.id = u.role_id and r.role_type <> 'super' and m.link_url = ${selector.staffHolding}
          and m.enabled = 'Y')`;
+  if ('userNames' in selector)
+    return sql<boolean>`lower(u.user_name) = any(${selector.userNames.map((n) => n.toLowerCase())}::text[])`;
   return sql<boolean>`u.id = any(${selector.userIds}::integer[])`;
 }
 

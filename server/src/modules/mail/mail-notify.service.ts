@@ -6,8 +6,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobOptions, JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
+import { mailKey, seal } from '../../platform/sealed-secrets.ts';
 import { findSettings, insertLogRows, type NewLogRow, setSealedBody } from './mail.repository.ts';
-import { logPurpose, mailKey, seal } from './mail-crypto.ts';
 import {
   findNoteFacts,
   findOrderLineFacts,
@@ -22,6 +22,7 @@ import {
   underSavepoint,
 } from './mail-notify.repository.ts';
 import * as templates from './mail-notify.templates.ts';
+import { logPurpose } from './mail-secrets.ts';
 
 /**
  * Notifications (PRODUCT §8, issue #14) as mails queued in a transaction: the mail log rows and their pg-boss jobs
@@ -59,6 +60,14 @@ export type MailEvent =
       vendorCode: string;
       /** The event's lines, each at the version it tells of. */
       lines: { orderLineId: number; version: number }[];
+      by?: string;
+    }
+  | {
+      kind: 'webhookDisabled';
+      orgId: number;
+      url: string;
+      createdBy: string | null;
+      lastError: string | null;
       by?: string;
     }
   | {
@@ -303,6 +312,15 @@ async function compose(trx: Db, event: MailEvent, runtime: MailRuntime): Promise
       result.to.push(...queued.to);
     }
     return result;
+  }
+
+  if (event.kind === 'webhookDisabled') {
+    // The endpoint's administrators: whoever registered it, and the staff whose role holds the endpoints' screen.
+    const creator = event.createdBy ? await recipients({ userNames: [event.createdBy] }, null) : [];
+    const staff = await recipients({ staffHolding: screens.WebhookEndpoints.path }, null);
+    const to = [...new Map([...creator, ...staff].map((r) => [r.userId, r])).values()];
+    const texts = templates.webhookDisabled(event, org);
+    return queueMail(trx, event.orgId, 'webhook', to, texts, { by }, runtime);
   }
 
   if (event.kind === 'passwordReset') {

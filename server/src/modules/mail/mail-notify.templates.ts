@@ -286,6 +286,26 @@ export function announcementPublished(
   );
 }
 
+export function webhookDisabled(
+  w: { url: string; lastError: string | null },
+  org: Record<Language, string>,
+): Texts {
+  const where = screens.WebhookEndpoints;
+  return withFooter(
+    {
+      'zh-chs': {
+        subject: `Webhook 端点已停用：${w.url}`,
+        body: `Webhook 端点 ${w.url} 在 24 小时的重试中没有接受任何消息，门户已将其停用，不再向其发送事件。\n最近一次错误：${orDash(w.lastError)}\n修复接收方后，请在“${where.zh}”中重新启用端点，并在“${screens.WebhookDeliveries.zh}”中重新发送失败的消息。`,
+      },
+      en: {
+        subject: `Webhook endpoint disabled: ${w.url}`,
+        body: `The webhook endpoint ${w.url} accepted no message during 24 hours of retries, so the portal disabled it and sends it no more events.\nLast error: ${orDash(w.lastError)}\nOnce the receiver is fixed, enable the endpoint again under "${where.en}" and send the failed messages again under "${screens.WebhookDeliveries.en}".`,
+      },
+    },
+    org,
+  );
+}
+
 export function testMail(host: string, who: string, org: Record<Language, string>): Texts {
   const at = new Date().toISOString().replace('T', ' ').slice(0, 19);
   return withFooter(

@@ -4,10 +4,11 @@ import { translate } from '../../messages.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LeaseTiming } from '../../platform/jobs/job-lease.ts';
 import type { Job, JobOptions, LeasedJob } from '../../platform/jobs/job-queue.ts';
+import { mailKey, open, UnreadableSecret } from '../../platform/sealed-secrets.ts';
 import * as repo from './mail.repository.ts';
 import { smtpSettingsOf } from './mail.service.ts';
-import { logPurpose, mailKey, open, UnreadableSecret } from './mail-crypto.ts';
 import { type MailJob, mailQueue, mailRuntimeOf } from './mail-notify.service.ts';
+import { logPurpose } from './mail-secrets.ts';
 import { describeFailure, type SendAnswer, sendMail } from './mail-transport.ts';
 
 const langOf = (lang: string | undefined): Language => (lang === 'en' ? 'en' : 'zh-chs');

@@ -16,12 +16,13 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mailKey, open, seal, UnreadableSecret } from '../../platform/sealed-secrets.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import * as repo from './mail.repository.ts';
-import { mailKey, open, seal, settingPurpose, UnreadableSecret } from './mail-crypto.ts';
 import { checkMailHost, parseAllowlist } from './mail-host.ts';
 import { organizationNames } from './mail-notify.repository.ts';
 import { testMail } from './mail-notify.templates.ts';
+import { settingPurpose } from './mail-secrets.ts';
 import { describeFailure, type SendFailure, type SmtpSettings, sendMail } from './mail-transport.ts';
 
 type KeyConfig = Pick<Config, 'mailKey' | 'dataDir' | 'mailHostAllowlist'>;

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { freePort, startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
-import { mailKey, mailKeyFile, open, seal, settingPurpose } from './mail-crypto.ts';
+import { mailKey, mailKeyFile, open, seal } from '../../platform/sealed-secrets.ts';
 import { MailHostRefused, parseAllowlist, resolveMailHost } from './mail-host.ts';
+import { settingPurpose } from './mail-secrets.ts';
 
 const p = apiPaths.mail;
 const secret = 's3cret-Pa55:ü';

@@ -49,6 +49,19 @@ const orderLines = z.strictObject({
   by,
 });
 
+/** A webhook endpoint the portal disabled after a day of failed attempts (issue #35): its administrators are mailed. */
+const webhookEndpoint = z.strictObject({
+  endpointId: id,
+  url: z.string(),
+  /** Null: the organisation's endpoint; else a vendor's own. */
+  vendorCode: z.string().nullable(),
+  /** Who registered it (a user name). */
+  createdBy: z.string().nullable(),
+  /** The last attempt's error, e.g. `HTTP 500`. */
+  lastError: z.string().nullable(),
+  by,
+});
+
 type EventSpec = { publisher: string; entity: string; payload: z.ZodObject };
 
 export const eventCatalogue = {
@@ -73,6 +86,7 @@ export const eventCatalogue = {
   /** An ERP push re-opened answered lines (to re-confirm): one event per push and vendor. */
   'order.line.changed': { publisher: 'integration', entity: 'order-line', payload: orderLines },
   'announcement.published': { publisher: 'announcement', entity: 'announcement', payload: announcement },
+  'webhook.endpoint.disabled': { publisher: 'webhook', entity: 'webhook-endpoint', payload: webhookEndpoint },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventName = keyof typeof eventCatalogue;

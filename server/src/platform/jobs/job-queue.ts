@@ -99,6 +99,8 @@ export type JobOptions = {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** Not before this moment (a webhook's next attempt). */
+  startAfter?: Date;
 };
 export type Job<T> = { id: string; data: T; retryCount?: number; retryLimit?: number };
 /**

@@ -1,0 +1,77 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { Target } from './webhook-address.ts';
+
+/**
+ * One webhook message sent as Standard Webhooks 1.0 says (https://www.standardwebhooks.com/): a JSON body, and the
+ * headers `webhook-id` (the message's id, the same on every attempt: receivers deduplicate by it),
+ * `webhook-timestamp` (seconds since the epoch, of this attempt) and `webhook-signature`
+ * (`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the secret's bytes: the base64 after `whsec_`).
+ * A 2xx answer is accepted; anything else, a time-out or a refused connection is a failed attempt. Redirects are
+ * not followed.
+ */
+
+const secretPrefix = 'whsec_';
+
+/** A new signing secret: `whsec_` and the base64 of 32 random bytes. */
+export const newSecret = (): string => `${secretPrefix}${randomBytes(32).toString('base64')}`;
+
+export function sign(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.slice(secretPrefix.length), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+export type Message = { id: string; body: string };
+export type Outcome = { ok: boolean; status: number | null; error: string | null; durationMs: number };
+
+/** POSTs the message to `target` (its checked address), signed now with `secret`; never throws. */
+export function send(target: Target, secret: string, message: Message, timeoutMs: number): Promise<Outcome> {
+  const started = performance.now();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const { url } = target;
+  const secure = url.protocol === 'https:';
+  const body = Buffer.from(message.body, 'utf8');
+  const options: https.RequestOptions = {
+    method: 'POST',
+    host: target.address,
+    port: url.port || (secure ? 443 : 80),
+    path: `${url.pathname}${url.search}`,
+    headers: {
+      host: url.host,
+      'content-type': 'application/json',
+      'content-length': body.length,
+      'user-agent': 'SRM-Portal-Webhooks/1.0',
+      'webhook-id': message.id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': sign(secret, message.id, timestamp, message.body),
+    },
+    // The certificate is checked against the URL's host name, not the address connected to.
+    ...(secure ? { servername: target.host } : {}),
+  };
+  return new Promise<Outcome>((done) => {
+    let settled = false;
+    const finish = (status: number | null, error: string | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      const ok = status !== null && status >= 200 && status < 300;
+      done({ ok, status, error, durationMs: Math.round(performance.now() - started) });
+    };
+    const request = (secure ? https : http).request(options, (response) => {
+      const status = response.statusCode ?? null;
+      // The answer's body is not kept; it is read (and dropped) so the connection closes cleanly.
+      response.resume();
+      response.on('end', () =>
+        finish(status, status !== null && status >= 200 && status < 300 ? null : `HTTP ${status}`),
+      );
+      response.on('error', (err) => finish(status, err.message));
+    });
+    const timer = setTimeout(() => {
+      finish(null, `no answer within ${timeoutMs} ms`);
+      request.destroy();
+    }, timeoutMs);
+    request.on('error', (err: NodeJS.ErrnoException) => finish(null, err.code ?? err.message));
+    request.end(body);
+  });
+}

@@ -1,0 +1,73 @@
+import {
+  screens,
+  webhookDeliveryStateLabels,
+  webhookEndpointStateLabels,
+  webhookEventLabels,
+} from '@srm/contract';
+import { sql } from 'kysely';
+import type { Scope } from '../../platform/auth.ts';
+import { defineList } from '../../platform/list/list-definition.ts';
+
+/** The organisation's endpoints for its staff; a vendor user's own vendor's only. */
+const ownedBy = (s: Scope) =>
+  s.vendorCode === null
+    ? sql`e.org_id = ${s.orgId}`
+    : sql`e.org_id = ${s.orgId} and e.vendor_code = ${s.vendorCode}`;
+
+/** "Webhook endpoints": where the organisation's (or the vendor's) events are sent, and each one's health. */
+export const webhookEndpointList = defineList({
+  route: screens.WebhookEndpoints.path,
+  title: { 'zh-chs': screens.WebhookEndpoints.zh, en: screens.WebhookEndpoints.en },
+  table: 'webhook_endpoint',
+  from: sql`webhook_endpoint e`,
+  scope: ownedBy,
+  columns: [
+    { field: 'ID', sql: 'e.id', kind: 'int', width: 80 },
+    { field: 'URL', sql: 'e.url', kind: 'text', width: 300 },
+    { field: 'DESCRIPTION', sql: 'e.description', kind: 'text', width: 180 },
+    { field: 'EVENTS', sql: "array_to_string(e.events, ', ')", kind: 'text', width: 280 },
+    {
+      field: 'STATE',
+      sql: "case when e.disabled_at is null then 'enabled' else 'disabled' end",
+      kind: 'text',
+      width: 90,
+      labels: webhookEndpointStateLabels,
+    },
+    { field: 'DISABLED_REASON', sql: 'e.disabled_reason', kind: 'text', width: 220 },
+    { field: 'FAILING_SINCE', sql: 'e.failing_since', kind: 'datetime', width: 165 },
+    { field: 'VENDOR_CODE', sql: 'e.vendor_code', kind: 'text', width: 110 },
+    { field: 'CREATED_BY', sql: 'e.created_by', kind: 'text', width: 110 },
+    { field: 'CREATETIME', sql: 'e.created_at', kind: 'datetime', width: 165 },
+  ],
+  defaultSort: { field: 'ID', desc: true },
+  key: 'ID',
+});
+
+/** "Webhook deliveries": one row per message (event × endpoint), newest first, with its attempts' outcome. */
+export const webhookDeliveryList = defineList({
+  route: screens.WebhookDeliveries.path,
+  title: { 'zh-chs': screens.WebhookDeliveries.zh, en: screens.WebhookDeliveries.en },
+  table: 'webhook_delivery',
+  from: sql`webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id join domain_event ev on ev.id = d.event_id`,
+  scope: ownedBy,
+  columns: [
+    { field: 'ID', sql: 'd.id', kind: 'int', width: 90 },
+    { field: 'EVENT_NAME', sql: 'ev.name', kind: 'text', width: 170, labels: webhookEventLabels },
+    { field: 'ENTITY_KEY', sql: 'd.entity_key', kind: 'text', width: 140 },
+    { field: 'URL', sql: 'e.url', kind: 'text', width: 260 },
+    { field: 'STATE', sql: 'd.state', kind: 'text', width: 100, labels: webhookDeliveryStateLabels },
+    { field: 'ATTEMPTS', sql: 'd.attempts', kind: 'int', width: 90 },
+    { field: 'LAST_STATUS', sql: 'd.last_status', kind: 'int', width: 110 },
+    { field: 'LAST_ERROR', sql: 'd.last_error', kind: 'text', width: 220 },
+    { field: 'DURATION_MS', sql: 'd.last_duration_ms', kind: 'int', width: 110 },
+    { field: 'LAST_ATTEMPT_AT', sql: 'd.last_attempt_at', kind: 'datetime', width: 165 },
+    { field: 'NEXT_ATTEMPT_AT', sql: 'd.next_attempt_at', kind: 'datetime', width: 165 },
+    { field: 'DELIVERED_AT', sql: 'd.delivered_at', kind: 'datetime', width: 165 },
+    { field: 'CREATETIME', sql: 'd.created_at', kind: 'datetime', width: 165 },
+    { field: 'VENDOR_CODE', sql: 'e.vendor_code', kind: 'text', width: 110 },
+    { field: 'ENDPOINT_ID', sql: 'd.endpoint_id', kind: 'int', width: 100, hidden: true },
+    { field: 'EVENT_ID', sql: 'd.event_id', kind: 'int', width: 100, hidden: true },
+  ],
+  defaultSort: { field: 'ID', desc: true },
+  key: 'ID',
+});

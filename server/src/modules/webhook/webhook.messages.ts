@@ -1,0 +1,38 @@
+import type { MessageTable } from '../../platform/messages.ts';
+
+/** The webhook module's messages, in both languages; `server/src/messages.ts` joins the tables. */
+export const webhookMessages = {
+  'webhook.urlInvalid': {
+    'zh-chs': '接收地址 {url} 不是有效的网址（不能包含用户名或密码）',
+    en: 'The URL {url} is not a valid address (it may not carry a user name or password)',
+  },
+  'webhook.httpsOnly': {
+    'zh-chs': '接收地址必须使用 https：{url}',
+    en: 'The URL must use https: {url}',
+  },
+  'webhook.addressRefused': {
+    'zh-chs':
+      '{host} 是内网、本机、链路本地或云元数据地址，不能接收 Webhook；如确需使用，请管理员先将其加入允许列表',
+    en: '{host} is a private, loopback, link-local or cloud metadata address and cannot receive webhooks; an administrator may add it to the allowlist first',
+  },
+  'webhook.hostUnknown': {
+    'zh-chs': '无法解析主机 {host}',
+    en: 'The host {host} does not resolve',
+  },
+  'webhook.notFound': {
+    'zh-chs': 'Webhook 端点 {id} 不存在',
+    en: 'Webhook endpoint {id} does not exist',
+  },
+  'webhook.endpointDisabled': {
+    'zh-chs': '所选记录的端点已停用，请先启用端点再重新发送',
+    en: "The selected messages' endpoint is disabled: enable it before sending again",
+  },
+  'webhook.allowlistStaffOnly': {
+    'zh-chs': '只有采购方管理员可以修改允许列表',
+    en: "Only the organisation's administrators change the allowlist",
+  },
+  'webhook.allowlistEntryInvalid': {
+    'zh-chs': '允许列表中的“{entry}”不是主机名、IP 地址或网段（CIDR）',
+    en: '"{entry}" in the allowlist is not a host name, an address or a CIDR range',
+  },
+} as const satisfies MessageTable;

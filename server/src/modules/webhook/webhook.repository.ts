@@ -1,0 +1,258 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** Whose endpoints a caller reaches: the organisation's all (staff), or one vendor's own. */
+export type Owner = { orgId: number; vendorCode: string | null };
+
+const ownedBy = (owner: Owner) =>
+  owner.vendorCode === null ? sql<boolean>`true` : sql<boolean>`e.vendor_code = ${owner.vendorCode}`;
+
+export type EndpointRow = {
+  id: number;
+  org_id: number;
+  vendor_code: string | null;
+  url: string;
+  description: string;
+  events: string[];
+  disabled_at: Date | null;
+  created_by: string | null;
+};
+
+export async function findAllowlist(db: Db, orgId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('webhook_setting')
+    .select('allowlist')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row?.allowlist ?? [];
+}
+
+export async function saveAllowlist(db: Db, orgId: number, entries: string[]): Promise<void> {
+  await db
+    .insertInto('webhook_setting')
+    .values({ org_id: orgId, allowlist: entries })
+    .onConflict((oc) => oc.column('org_id').doUpdateSet({ allowlist: entries, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** The owner's endpoint `id`, locked for the change (none: another's, or gone). */
+export async function lockEndpoint(db: Db, owner: Owner, id: number): Promise<EndpointRow | undefined> {
+  const { rows } = await sql<EndpointRow>`
+    select e.id, e.org_id, e.vendor_code, e.url, e.description, e.events, e.disabled_at, e.created_by
+      from webhook_endpoint e
+     where e.id = ${id} and e.org_id = ${owner.orgId} and ${ownedBy(owner)}
+       for update`.execute(db);
+  return rows[0];
+}
+
+export async function insertEndpoint(
+  db: Db,
+  values: {
+    org_id: number;
+    vendor_code: string | null;
+    url: string;
+    description: string;
+    events: string[];
+    created_by: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('webhook_endpoint')
+    .values({ ...values, secret_sealed: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEndpoint(
+  db: Db,
+  id: number,
+  values: Partial<{
+    url: string;
+    description: string;
+    events: string[];
+    secret_sealed: string;
+    disabled_at: Date | null;
+    disabled_reason: string | null;
+    failing_since: Date | null;
+  }>,
+): Promise<void> {
+  await db
+    .updateTable('webhook_endpoint')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteEndpoint(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('webhook_endpoint').where('id', '=', id).execute();
+}
+
+/** Ends the endpoint's open messages (it was disabled): failed, saying why; "Send again" sends them later. */
+export async function failOpenDeliveries(db: Db, endpointId: number, reason: string): Promise<void> {
+  await db
+    .updateTable('webhook_delivery')
+    .set({ state: 'failed', last_error: reason, lease_until: null, next_attempt_at: null })
+    .where('endpoint_id', '=', endpointId)
+    .where('state', 'in', ['pending', 'sending'])
+    .execute();
+}
+
+/**
+ * The fan-out of one event: a message for each enabled endpoint of the organisation that chose the event's name (a
+ * vendor's endpoint only for that vendor's events), once (a delivery run twice adds nothing). Answers the new ones.
+ */
+export async function insertDeliveries(
+  db: Db,
+  event: { id: number; orgId: number; name: string; entityKey: string; vendorCode: string | null },
+): Promise<{ id: string }[]> {
+  const { rows } = await sql<{ id: string }>`
+    insert into webhook_delivery (endpoint_id, event_id, entity_key)
+    select e.id, ${event.id}, ${event.entityKey}
+      from webhook_endpoint e
+     where e.org_id = ${event.orgId} and e.disabled_at is null and ${event.name} = any(e.events)
+       and (e.vendor_code is null or e.vendor_code = ${event.vendorCode})
+     order by e.id
+    on conflict (endpoint_id, event_id) do nothing
+    returning cast(id as text) as id`.execute(db);
+  return rows;
+}
+
+export type Claimed = {
+  id: string;
+  endpoint_id: number;
+  org_id: number;
+  url: string;
+  secret_sealed: string;
+  attempts: number;
+  first_attempt_at: Date;
+  event_id: string;
+  event_name: string;
+  event_payload: Record<string, unknown>;
+  event_created_at: Date;
+};
+
+/**
+ * Takes message `id` for attempt `attempt + 1`: when it is pending after `attempt` attempts (or its attempt's
+ * process died: sending, lease lapsed), its endpoint is enabled, and no older message of the same document to that
+ * endpoint is still open (order per entity). Nothing when another process has it or it waits.
+ */
+export async function claim(
+  db: Db,
+  id: string,
+  attempt: number,
+  leaseMs: number,
+): Promise<Claimed | undefined> {
+  const { rows } = await sql<Claimed>`
+    update webhook_delivery d
+       set state = 'sending', attempts = ${attempt + 1},
+           first_attempt_at = coalesce(d.first_attempt_at, now()), last_attempt_at = now(),
+           lease_until = now() + make_interval(secs => ${leaseMs / 1000}), next_attempt_at = null
+      from webhook_endpoint e, domain_event ev
+     where d.id = ${id} and e.id = d.endpoint_id and ev.id = d.event_id and e.disabled_at is null
+       and ((d.state = 'pending' and d.attempts = ${attempt})
+            or (d.state = 'sending' and d.attempts = ${attempt + 1} and d.lease_until < now()))
+       and not exists (
+             select 1 from webhook_delivery o
+              where o.endpoint_id = d.endpoint_id and o.entity_key = d.entity_key and o.id < d.id
+                and o.state in ('pending', 'sending'))
+    returning cast(d.id as text) as id, d.endpoint_id, e.org_id, e.url, e.secret_sealed, d.attempts,
+              d.first_attempt_at, cast(ev.id as text) as event_id, ev.name as event_name,
+              ev.payload as event_payload, ev.created_at as event_created_at`.execute(db);
+  return rows[0];
+}
+
+export type Attempt = { status: number | null; error: string | null; durationMs: number };
+
+export async function markDelivered(db: Db, id: string, endpointId: number, attempt: Attempt): Promise<void> {
+  await db
+    .updateTable('webhook_delivery')
+    .set({
+      state: 'delivered',
+      delivered_at: sql`now()`,
+      lease_until: null,
+      last_status: attempt.status,
+      last_error: null,
+      last_duration_ms: attempt.durationMs,
+    })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('webhook_endpoint')
+    .set({ failing_since: null, last_success_at: sql`now()` })
+    .where('id', '=', endpointId)
+    .execute();
+}
+
+/**
+ * A failed attempt: pending again until `nextAt`, or failed for good (`nextAt` null). The endpoint's
+ * `failing_since` starts at its first failure since it last accepted a message. Answers whether the endpoint has
+ * accepted nothing since this message's first attempt.
+ */
+export async function markFailed(
+  db: Db,
+  message: Pick<Claimed, 'id'>,
+  attempt: Attempt,
+  nextAt: Date | null,
+): Promise<{ failingThroughout: boolean }> {
+  await db
+    .updateTable('webhook_delivery')
+    .set({
+      state: nextAt ? 'pending' : 'failed',
+      next_attempt_at: nextAt,
+      lease_until: null,
+      last_status: attempt.status,
+      last_error: attempt.error?.slice(0, 2000) ?? null,
+      last_duration_ms: attempt.durationMs,
+    })
+    .where('id', '=', message.id)
+    .execute();
+  const { rows } = await sql<{ throughout: boolean }>`
+    update webhook_endpoint e set failing_since = coalesce(e.failing_since, now())
+      from webhook_delivery d
+     where d.id = ${message.id} and e.id = d.endpoint_id
+    returning (e.last_success_at is null or e.last_success_at < d.first_attempt_at) as throughout`.execute(
+    db,
+  );
+  return { failingThroughout: rows[0]?.throughout === true };
+}
+
+/** The next open message of the same document to the same endpoint, which waited for this one. */
+export async function nextWaiting(
+  db: Db,
+  message: { id: string; endpoint_id: number },
+): Promise<{ id: string; attempts: number } | undefined> {
+  const { rows } = await sql<{ id: string; attempts: number }>`
+    select cast(n.id as text) as id, n.attempts
+      from webhook_delivery d
+      join webhook_delivery n on n.endpoint_id = d.endpoint_id and n.entity_key = d.entity_key and n.id > d.id
+     where d.id = ${message.id} and n.state = 'pending'
+     order by n.id
+     limit 1`.execute(db);
+  return rows[0];
+}
+
+/**
+ * "Send again": the owner's messages `ids` that are delivered or failed, pending again with a fresh day of retries,
+ * on enabled endpoints. Answers those taken, and whether any asked for was on a disabled endpoint.
+ */
+export async function resetForSending(
+  db: Db,
+  owner: Owner,
+  ids: number[],
+): Promise<{ taken: { id: string; attempts: number }[]; disabled: number }> {
+  const { rows: disabled } = await sql<{ n: string }>`
+    select count(*) as n
+      from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
+     where d.id = any(${ids}::bigint[]) and e.org_id = ${owner.orgId} and ${ownedBy(owner)}
+       and e.disabled_at is not null`.execute(db);
+  const { rows } = await sql<{ id: string; attempts: number }>`
+    update webhook_delivery d
+       set state = 'pending', first_attempt_at = null, next_attempt_at = null, lease_until = null,
+           delivered_at = null
+      from webhook_endpoint e
+     where d.id = any(${ids}::bigint[]) and e.id = d.endpoint_id and e.org_id = ${owner.orgId}
+       and ${ownedBy(owner)} and e.disabled_at is null and d.state in ('delivered', 'failed')
+    returning cast(d.id as text) as id, d.attempts`.execute(db);
+  return { taken: rows, disabled: Number(disabled[0]?.n ?? 0) };
+}

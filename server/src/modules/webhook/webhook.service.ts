@@ -1,0 +1,410 @@
+import type { webhookAllowlist, webhookEndpointSave } from '@srm/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
+import type { JobQueue, LeasedJob } from '../../platform/jobs/job-queue.ts';
+import { mailKey, open, seal } from '../../platform/sealed-secrets.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import * as repo from './webhook.repository.ts';
+import { type AddressPolicy, AddressRefused, allowlistEntryValid, resolveTarget } from './webhook-address.ts';
+import { newSecret, send } from './webhook-sender.ts';
+
+/*
+ * Signed webhooks (issue #35 item 3, PRODUCT §11; docs/architecture.md "Webhooks"). The `webhook` subscriber of
+ * the domain events fans each chosen event out to a message per endpoint, in the event's delivery transaction (so
+ * once); each message's attempt is a job of the `webhook` queue. An attempt takes the message (`claim`: order per
+ * endpoint and document, one process at a time), sends it outside any transaction, and records the outcome with the
+ * next attempt's job in one transaction. Failed attempts are retried after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h,
+ * 2 h, 4 h, 8 h and 8 h: the last about 24 hours after the first. A message whose retries ran out on an endpoint
+ * that accepted nothing since that message's first attempt disables the endpoint (`webhook.endpoint.disabled`:
+ * its administrators are mailed) and ends its other open messages as failed.
+ */
+
+export const webhookQueue = 'webhook';
+export type WebhookJob = { deliveryId: string; attempt: number };
+
+export type WebhookTiming = {
+  /** The wait before each retry, in order; a message fails once they are used up or would end past `windowMs`. */
+  retryDelaysMs: number[];
+  windowMs: number;
+  /** How long an attempt waits for the answer. */
+  timeoutMs: number;
+};
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+export const defaultWebhookTiming: WebhookTiming = {
+  retryDelaysMs: [
+    5 * second,
+    30 * second,
+    2 * minute,
+    10 * minute,
+    30 * minute,
+    hour,
+    2 * hour,
+    4 * hour,
+    8 * hour,
+    8 * hour,
+  ],
+  windowMs: 24 * hour,
+  timeoutMs: 15 * second,
+};
+
+/** What the module's work needs beside the database: one per app (tests shorten `timing`). */
+export type WebhookRuntime = {
+  jobs: JobQueue;
+  config: { httpLoopback: boolean; mailKey: string | undefined; dataDir: string };
+  events: EventPublisher<'webhook'>;
+  log: FastifyBaseLogger;
+  timing: WebhookTiming;
+};
+
+const runtimes = new WeakMap<JobQueue, WebhookRuntime>();
+
+export function webhookRuntimeOf(app: FastifyInstance, events: EventPublisher<'webhook'>): WebhookRuntime {
+  let runtime = runtimes.get(app.jobs);
+  if (!runtime) {
+    runtime = {
+      jobs: app.jobs,
+      config: {
+        httpLoopback: app.config.webhookHttpLoopback,
+        mailKey: app.config.mailKey,
+        dataDir: app.config.dataDir,
+      },
+      events,
+      log: app.log,
+      timing: { ...defaultWebhookTiming },
+    };
+    runtimes.set(app.jobs, runtime);
+  }
+  return runtime;
+}
+
+/** The job options of an attempt: its own tries are for a process that dies mid-attempt, not for HTTP failures. */
+const attemptJob = { retryLimit: 3, retryDelay: 60, expireInSeconds: 10 * 60 };
+
+const purpose = (endpointId: number) => `webhook_endpoint:${endpointId}`;
+const ownerOf = (auth: AuthContext): repo.Owner => ({ orgId: auth.orgId, vendorCode: auth.vendorCode });
+
+async function policyOf(db: Db, runtime: WebhookRuntime, orgId: number): Promise<AddressPolicy> {
+  return { allowlist: await repo.findAllowlist(db, orgId), httpLoopback: runtime.config.httpLoopback };
+}
+
+/** The address checked at save: a refusal is a 400 naming what is wrong; a host that does not resolve yet is kept. */
+async function checkUrl(db: Db, runtime: WebhookRuntime, orgId: number, url: string): Promise<void> {
+  try {
+    await resolveTarget(url, await policyOf(db, runtime, orgId));
+  } catch (error) {
+    if (!(error instanceof AddressRefused)) throw error;
+    if (error.reason === 'hostUnknown') return;
+    throw new AppError(400, `webhook.${error.reason}`, { url, host: error.detail });
+  }
+}
+
+type SaveInput = z.output<typeof webhookEndpointSave>;
+
+/**
+ * `WebhookEndpoint/Save`: a new endpoint (its secret answered this once) or a change of the caller's endpoint (no
+ * secret). A vendor user's endpoint is its vendor's. Audited (never the secret).
+ */
+export async function saveEndpoint(
+  db: Db,
+  runtime: WebhookRuntime,
+  auth: AuthContext,
+  input: SaveInput,
+): Promise<{ Id: number; Secret: string | null }> {
+  await checkUrl(db, runtime, auth.orgId, input.URL);
+  const values = { url: input.URL, description: input.DESCRIPTION, events: input.EVENTS };
+  if (input.ID === undefined) {
+    const secret = newSecret();
+    const key = await mailKey(runtime.config);
+    return inTransaction(db, async (trx) => {
+      const id = await repo.insertEndpoint(trx, {
+        ...values,
+        org_id: auth.orgId,
+        vendor_code: auth.vendorCode,
+        created_by: auth.userName,
+      });
+      await repo.updateEndpoint(trx, id, { secret_sealed: seal(key, purpose(id), secret) });
+      await writeAudit(trx, auth, {
+        action: 'create',
+        entity: 'webhookEndpoint',
+        entityId: id,
+        after: values,
+      });
+      return { Id: id, Secret: secret };
+    });
+  }
+  const id = input.ID;
+  return inTransaction(db, async (trx) => {
+    const before = await found(trx, auth, id);
+    await repo.updateEndpoint(trx, id, values);
+    await writeAudit(trx, auth, {
+      action: 'update',
+      entity: 'webhookEndpoint',
+      entityId: id,
+      before: { url: before.url, description: before.description, events: before.events },
+      after: values,
+    });
+    return { Id: id, Secret: null };
+  });
+}
+
+async function found(trx: Db, auth: AuthContext, id: number): Promise<repo.EndpointRow> {
+  const endpoint = await repo.lockEndpoint(trx, ownerOf(auth), id);
+  if (!endpoint) throw new AppError(404, 'webhook.notFound', { id });
+  return endpoint;
+}
+
+/** `WebhookEndpoint/RotateSecret`: a new secret, answered this once; the old one signs nothing from now on. */
+export async function rotateSecret(
+  db: Db,
+  runtime: WebhookRuntime,
+  auth: AuthContext,
+  id: number,
+): Promise<{ Id: number; Secret: string }> {
+  const secret = newSecret();
+  const key = await mailKey(runtime.config);
+  return inTransaction(db, async (trx) => {
+    await found(trx, auth, id);
+    await repo.updateEndpoint(trx, id, { secret_sealed: seal(key, purpose(id), secret) });
+    await writeAudit(trx, auth, { action: 'rotateSecret', entity: 'webhookEndpoint', entityId: id });
+    return { Id: id, Secret: secret };
+  });
+}
+
+/** `WebhookEndpoint/Disable` and `Enable`: a disabled endpoint is sent nothing; its open messages end as failed. */
+export async function setEnabled(db: Db, auth: AuthContext, id: number, enabled: boolean): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const endpoint = await found(trx, auth, id);
+    if ((endpoint.disabled_at === null) === enabled) return;
+    if (enabled)
+      await repo.updateEndpoint(trx, id, { disabled_at: null, disabled_reason: null, failing_since: null });
+    else {
+      await repo.updateEndpoint(trx, id, { disabled_at: new Date(), disabled_reason: `by ${auth.userName}` });
+      await repo.failOpenDeliveries(trx, id, 'endpoint disabled');
+    }
+    await writeAudit(trx, auth, {
+      action: enabled ? 'enable' : 'disable',
+      entity: 'webhookEndpoint',
+      entityId: id,
+    });
+  });
+}
+
+/** `WebhookEndpoint/Delete`: the endpoint and its log. */
+export async function deleteEndpoint(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const endpoint = await found(trx, auth, id);
+    await repo.deleteEndpoint(trx, id);
+    await writeAudit(trx, auth, {
+      action: 'delete',
+      entity: 'webhookEndpoint',
+      entityId: id,
+      before: { url: endpoint.url, events: endpoint.events },
+    });
+  });
+}
+
+/** The organisation's allowlist: its administrators' (staff), never a vendor user's to change. */
+export function allowlistOf(db: Db, auth: AuthContext): Promise<string[]> {
+  return repo.findAllowlist(db, auth.orgId);
+}
+
+export async function saveAllowlist(
+  db: Db,
+  auth: AuthContext,
+  input: z.output<typeof webhookAllowlist>,
+): Promise<string[]> {
+  if (auth.vendorCode) throw new AppError(403, 'webhook.allowlistStaffOnly');
+  const bad = input.ENTRIES.find((e) => !allowlistEntryValid(e));
+  if (bad !== undefined) throw new AppError(400, 'webhook.allowlistEntryInvalid', { entry: bad });
+  await inTransaction(db, async (trx) => {
+    const before = await repo.findAllowlist(trx, auth.orgId);
+    await repo.saveAllowlist(trx, auth.orgId, input.ENTRIES);
+    await writeAudit(trx, auth, {
+      action: 'update',
+      entity: 'webhookAllowlist',
+      entityId: auth.orgId,
+      before: { entries: before },
+      after: { entries: input.ENTRIES },
+    });
+  });
+  return input.ENTRIES;
+}
+
+/** `WebhookDelivery/SendAgain`: delivered or failed messages sent again (same id, a fresh day of retries). */
+export async function sendAgain(
+  db: Db,
+  runtime: WebhookRuntime,
+  auth: AuthContext,
+  ids: number[],
+): Promise<{ queued: number }> {
+  const taken = await inTransaction(db, async (trx) => {
+    const { taken, disabled } = await repo.resetForSending(trx, ownerOf(auth), ids);
+    if (taken.length === 0 && disabled > 0) throw new AppError(409, 'webhook.endpointDisabled');
+    await runtime.jobs.sendMany<WebhookJob>(
+      webhookQueue,
+      taken.map((t) => ({ deliveryId: t.id, attempt: t.attempts })),
+      attemptJob,
+      trx,
+    );
+    if (taken.length > 0)
+      await writeAudit(trx, auth, {
+        action: 'sendAgain',
+        entity: 'webhookDelivery',
+        entityId: null,
+        after: { ids: taken.map((t) => Number(t.id)) },
+      });
+    return taken;
+  });
+  runtime.jobs.notify(webhookQueue);
+  return { queued: taken.length };
+}
+
+/** The domain event's fan-out, in its delivery's transaction (the `webhook` subscriber). */
+export async function fanOut(
+  trx: Db,
+  runtime: WebhookRuntime,
+  event: { id: number; orgId: number; name: string; entity: string; entityId: string; payload: object },
+): Promise<void> {
+  const vendorCode = (event.payload as { vendorCode?: unknown }).vendorCode;
+  const created = await repo.insertDeliveries(trx, {
+    id: event.id,
+    orgId: event.orgId,
+    name: event.name,
+    entityKey: `${event.entity}:${event.entityId}`,
+    vendorCode: typeof vendorCode === 'string' ? vendorCode : null,
+  });
+  await runtime.jobs.sendMany<WebhookJob>(
+    webhookQueue,
+    created.map((c) => ({ deliveryId: c.id, attempt: 0 })),
+    attemptJob,
+    trx,
+  );
+}
+
+/** The message's body: the event's name, when it happened and its payload (ids, numbers, vendor, who). */
+export const messageBody = (
+  claimed: Pick<repo.Claimed, 'event_name' | 'event_created_at' | 'event_payload'>,
+) =>
+  JSON.stringify({
+    type: claimed.event_name,
+    timestamp: new Date(claimed.event_created_at).toISOString(),
+    data: claimed.event_payload,
+  });
+
+/**
+ * One attempt (the `webhook` queue's job): nothing when another process has the message, it waits for an older one
+ * of its document, or this job is stale. Else it is sent and the outcome recorded.
+ */
+export async function attempt(db: Db, runtime: WebhookRuntime, job: LeasedJob<WebhookJob>): Promise<void> {
+  const { timing } = runtime;
+  const leaseMs = timing.timeoutMs + 30 * second;
+  const claimed = await repo.claim(db, job.data.deliveryId, job.data.attempt, leaseMs);
+  if (!claimed) return;
+  let outcome: repo.Attempt & { ok: boolean };
+  try {
+    const target = await resolveTarget(claimed.url, await policyOf(db, runtime, claimed.org_id));
+    const secret = open(await mailKey(runtime.config), purpose(claimed.endpoint_id), claimed.secret_sealed);
+    outcome = await send(
+      target,
+      secret,
+      { id: `msg_${claimed.event_id}`, body: messageBody(claimed) },
+      timing.timeoutMs,
+    );
+  } catch (error) {
+    // A refused or unknown address is a failed attempt that never connected (the allowlist may change).
+    const text = error instanceof AddressRefused ? `${error.reason}: ${error.detail}` : String(error);
+    outcome = { ok: false, status: null, error: text, durationMs: 0 };
+  }
+  await record(db, runtime, claimed, outcome);
+}
+
+async function record(
+  db: Db,
+  runtime: WebhookRuntime,
+  claimed: repo.Claimed,
+  outcome: repo.Attempt & { ok: boolean },
+): Promise<void> {
+  const { timing } = runtime;
+  const disabled = await inTransaction(db, async (trx) => {
+    let ended = true;
+    let disable = false;
+    if (outcome.ok) await repo.markDelivered(trx, claimed.id, claimed.endpoint_id, outcome);
+    else {
+      const delay = timing.retryDelaysMs[claimed.attempts - 1];
+      const nextAt = delay === undefined ? null : new Date(Date.now() + delay);
+      const inWindow =
+        nextAt !== null && nextAt.getTime() - new Date(claimed.first_attempt_at).getTime() <= timing.windowMs;
+      const { failingThroughout } = await repo.markFailed(trx, claimed, outcome, inWindow ? nextAt : null);
+      if (inWindow && nextAt) {
+        ended = false;
+        await runtime.jobs.send<WebhookJob>(
+          webhookQueue,
+          { deliveryId: claimed.id, attempt: claimed.attempts },
+          { ...attemptJob, startAfter: nextAt },
+          trx,
+        );
+      } else disable = failingThroughout;
+    }
+    if (ended) {
+      const next = await repo.nextWaiting(trx, claimed);
+      if (next)
+        await runtime.jobs.send<WebhookJob>(
+          webhookQueue,
+          { deliveryId: next.id, attempt: next.attempts },
+          attemptJob,
+          trx,
+        );
+    }
+    if (disable) await disableFailing(trx, runtime, claimed, outcome.error);
+    return disable;
+  });
+  if (disabled)
+    runtime.log.warn(
+      { endpointId: claimed.endpoint_id },
+      'webhook endpoint disabled after a day of failures',
+    );
+  runtime.jobs.notify(webhookQueue);
+}
+
+/** An endpoint that accepted nothing for a message's whole day of retries: disabled, its administrators told. */
+async function disableFailing(
+  trx: Db,
+  runtime: WebhookRuntime,
+  claimed: repo.Claimed,
+  lastError: string | null,
+) {
+  const endpoint = await repo.lockEndpoint(
+    trx,
+    { orgId: claimed.org_id, vendorCode: null },
+    claimed.endpoint_id,
+  );
+  if (!endpoint || endpoint.disabled_at) return;
+  await repo.updateEndpoint(trx, endpoint.id, {
+    disabled_at: new Date(),
+    disabled_reason:
+      `no message accepted for ${Math.round(runtime.timing.windowMs / hour) || '<1'} h: ${lastError ?? ''}`.slice(
+        0,
+        500,
+      ),
+  });
+  await repo.failOpenDeliveries(trx, endpoint.id, 'endpoint disabled');
+  await runtime.events.publish(trx, 'webhook.endpoint.disabled', {
+    orgId: endpoint.org_id,
+    entityId: endpoint.id,
+    payload: {
+      endpointId: endpoint.id,
+      url: endpoint.url,
+      vendorCode: endpoint.vendor_code,
+      createdBy: endpoint.created_by,
+      lastError,
+      by: 'system',
+    },
+  });
+}

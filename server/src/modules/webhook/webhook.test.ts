@@ -1,0 +1,507 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiPaths, type ExpenseBill, screens, type WebhookSaveAnswer } from '@srm/contract';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
+import { startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import { startMailWorker } from '../mail/mail.job.ts';
+import { startWebhookWorker } from './webhook.job.ts';
+import { webhookRuntimeOf } from './webhook.service.ts';
+import { addressAllowed, resolveTarget } from './webhook-address.ts';
+
+type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
+type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
+type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number; answered: number };
+type DeliveryRow = {
+  ID: number;
+  EVENT_NAME: string;
+  STATE: string;
+  ATTEMPTS: number;
+  LAST_STATUS: number | null;
+  LAST_ERROR: string | null;
+  URL: string;
+  VENDOR_CODE: string | null;
+};
+type EndpointRow = { ID: number; URL: string; STATE: string; VENDOR_CODE: string | null };
+
+/**
+ * A receiver on this machine: each path answers from its script (a status, or `hang` past the sender's time-out),
+ * the last entry repeating; every request is kept with its raw body and headers.
+ */
+type Step = number | 'hang';
+class Receiver {
+  readonly received: Received[] = [];
+  readonly scripts = new Map<string, Step[]>();
+  /** A path answering by what it receives instead of by turn. */
+  readonly rules = new Map<string, (body: string) => Step>();
+  #server: Server;
+  port = 0;
+  constructor() {
+    this.#server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const path = req.url ?? '/';
+        const script = this.scripts.get(path) ?? [200];
+        const seen = this.received.filter((r) => r.path === path).length;
+        const body = Buffer.concat(chunks).toString('utf8');
+        const rule = this.rules.get(path);
+        const step = rule ? rule(body) : script[Math.min(seen, script.length - 1)]!;
+        const entry: Received = { path, headers: req.headers, body, at: Date.now(), answered: 0 };
+        this.received.push(entry);
+        if (step === 'hang') {
+          setTimeout(() => res.writeHead(200).end(), 3_000).unref();
+          return;
+        }
+        entry.answered = step;
+        res.writeHead(step).end();
+      });
+    });
+  }
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.#server.address() as AddressInfo).port;
+  }
+  url(path: string): string {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
+  at(path: string): Received[] {
+    return this.received.filter((r) => r.path === path);
+  }
+  close(): Promise<void> {
+    this.#server.closeAllConnections();
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+}
+
+/** The payload a receiver reads once the published Standard Webhooks library has checked the signature. */
+const verified = (secret: string, r: Received) =>
+  new Webhook(secret).verify(r.body, {
+    'webhook-id': String(r.headers['webhook-id']),
+    'webhook-timestamp': String(r.headers['webhook-timestamp']),
+    'webhook-signature': String(r.headers['webhook-signature']),
+  }) as { type: string; timestamp: string; data: Record<string, unknown> };
+
+/**
+ * Signed webhooks (issue #35 item 3) against receivers on this machine: signatures checked by the published
+ * `standardwebhooks` library, retries after 500s and time-outs, order per document, the disable rule with its
+ * mail, refused addresses never called, "Send again", and a vendor's endpoints kept to its own events.
+ */
+describeOnDatabase('webhooks', (t) => {
+  let admin: Session;
+  let buyer: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+  let receiver: Receiver;
+  let smtp: TestSmtp;
+
+  const save = async (session: Session, body: object) =>
+    call<WebhookSaveAnswer>(t.app, session, 'POST', apiPaths.webhook.save, { body });
+  const register = async (path: string, events: string[], session: Session = admin) => {
+    const res = await save(session, { URL: receiver.url(path), DESCRIPTION: path, EVENTS: events });
+    expect(res.status, res.body.msg).toBe(200);
+    return { id: res.body.data.Id, secret: res.body.data.Secret! };
+  };
+  const allowlist = async (entries: string[]) => {
+    const res = await call(t.app, admin, 'POST', apiPaths.webhook.saveAllowlist, {
+      body: { ENTRIES: entries },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+  };
+  const deliveriesOf = async (session: Session, endpointId?: number) => {
+    const res = await call<DeliveryRow[]>(t.app, session, 'POST', 'WebhookDelivery/LoadData', {
+      body: { Page: 1, Limit: 500 },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const rows = res.body.data;
+    if (endpointId === undefined) return rows;
+    const ids = new Set(
+      (
+        await t.db.selectFrom('webhook_delivery').select('id').where('endpoint_id', '=', endpointId).execute()
+      ).map((r) => Number(r.id)),
+    );
+    return rows.filter((r) => ids.has(Number(r.ID)));
+  };
+  const settled = (endpointId: number, count: number) =>
+    expect
+      .poll(
+        async () =>
+          (await deliveriesOf(admin, endpointId)).filter((d) => ['delivered', 'failed'].includes(d.STATE))
+            .length,
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(count);
+
+  /** A confirmed V001 (or V002) expense bill: one `bill.confirmed` event of its own document. */
+  const confirmBill = async (vendor: Session, vendorCode: string) => {
+    const bill = await call<ExpenseBill>(t.app, buyer, 'POST', apiPaths.expenseBill.addOrModifySave, {
+      body: {
+        VENDOR_CODE: vendorCode,
+        EXPENSE_KIND: 'freight',
+        DIRECTION: 'add',
+        AMOUNT: '12.5',
+        TAX_RATE: '0',
+        CURRENCY: 'CNY',
+        REASON: 'freight',
+        PERIOD: '2026-11',
+      },
+    });
+    expect(bill.status, bill.body.msg).toBe(200);
+    await call(t.app, buyer, 'POST', apiPaths.expenseBill.send, { body: { ID: bill.body.data.ID } });
+    const confirmed = await call(t.app, vendor, 'POST', apiPaths.expenseBill.confirm, {
+      body: { ID: bill.body.data.ID },
+    });
+    expect(confirmed.status, confirmed.body.msg).toBe(200);
+    return bill.body.data;
+  };
+
+  /** A shipped V001 note, then (when asked) received: `note.shipped` and `note.received` of one document. */
+  const shipNote = async (receive: boolean) => {
+    const lines = (
+      await call<OrderLine[]>(t.app, vendor1, 'POST', 'DeliveryNote/OpenOrderLines', {
+        body: { Page: 1, Limit: 50 },
+      })
+    ).body.data;
+    const line = lines.find((l) => l.PART_NO !== 'P10001' && Number(l.PO_REMAINING_QTY) >= 20)!;
+    const created = await call<Note>(t.app, vendor1, 'POST', 'DeliveryNote/AddOrModifySave', {
+      body: { DELIVERY_DATE: '2026-11-27', Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: '2' }] },
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const note = created.body.data;
+    expect((await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: note.ID } })).status).toBe(
+      200,
+    );
+    const shipped = await call(t.app, vendor1, 'POST', 'DeliveryNote/Ship', {
+      body: { ID: note.ID, ATTRIBUTE1: '顺丰速运', ATTRIBUTE2: 'SF1' },
+    });
+    expect(shipped.status, shipped.body.msg).toBe(200);
+    if (receive) {
+      const received = await call(t.app, buyer, 'POST', 'DeliveryNote/Receive', {
+        body: { ID: note.ID, Lines: [{ ID: note.Lines[0]!.ID, RECEIVED_QTY: '2' }] },
+      });
+      expect(received.status, received.body.msg).toBe(200);
+    }
+    return note;
+  };
+
+  beforeAll(async () => {
+    [admin, buyer, vendor1, vendor2] = await Promise.all([
+      signIn(t.app, 'admin'),
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'vendor1'),
+      signIn(t.app, 'vendor2'),
+    ]);
+    // The vendor role holds both screens here (a vendor's own endpoints; the demo gives them to administrators).
+    const vendorRole = await demoRoleId(t.db, 'Vendor');
+    const menus = await t.db
+      .selectFrom('menu')
+      .select('id')
+      .where('link_url', 'in', [screens.WebhookEndpoints.path, screens.WebhookDeliveries.path])
+      .execute();
+    await t.db
+      .insertInto('role_menu')
+      .values(menus.map((m) => ({ role_id: vendorRole, menu_id: m.id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    receiver = new Receiver();
+    await receiver.start();
+    smtp = await startSmtpServer();
+    const mail = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
+      body: {
+        HOST: '127.0.0.1',
+        PORT: smtp.port,
+        TLS_MODE: 'none',
+        FROM_ADDRESS: 'srm@example.test',
+        FROM_NAME: 'SRM',
+        ENABLED: true,
+      },
+    });
+    expect(mail.status, mail.body.msg).toBe(200);
+    await startMailWorker(t.app, { pollingIntervalSeconds: 0.5, sweepSeconds: 1 });
+    await startWebhookWorker(t.app, {
+      pollingIntervalSeconds: 0.5,
+      timing: { retryDelaysMs: [200, 200, 200, 200, 200], windowMs: 60_000, timeoutMs: 600 },
+    });
+    await t.app.events.start({ pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await smtp?.close();
+  });
+
+  describe('addresses', () => {
+    beforeEach(() => allowlist([]));
+
+    it('refuses loopback, private, link-local, metadata, plain http and credentials at registration', async () => {
+      const refused: [string, string][] = [
+        [receiver.url('/nope'), '127.0.0.1'],
+        ['https://10.1.2.3/hook', '10.1.2.3'],
+        ['https://192.168.1.20/hook', '192.168.1.20'],
+        ['https://169.254.169.254/latest/meta-data', '169.254.169.254'],
+        ['https://100.100.100.200/', '100.100.100.200'],
+        ['https://[::1]/hook', '::1'],
+        ['https://[fd00:ec2::254]/', 'fd00:ec2::254'],
+        ['https://[::ffff:10.0.0.1]/', '::ffff:a00:1'],
+        ['https://localhost/hook', 'localhost'],
+      ];
+      for (const [url, host] of refused) {
+        const res = await save(admin, { URL: url, EVENTS: ['note.shipped'] });
+        expect(res.status, url).toBe(400);
+        expect(res.body.msg, url).toContain(host);
+      }
+      const credentials = await save(admin, { URL: 'https://u:p@8.8.8.8/', EVENTS: ['note.shipped'] });
+      expect(credentials.status).toBe(400);
+      const english = await call(t.app, admin, 'POST', apiPaths.webhook.save, {
+        body: { URL: 'https://10.1.2.3/hook', EVENTS: ['note.shipped'] },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(english.body.msg).toMatch(/private, loopback, link-local or cloud metadata/);
+      expect(
+        await t.db.selectFrom('webhook_endpoint').select('id').where('url', 'like', '%/nope').execute(),
+      ).toEqual([]);
+    });
+
+    it('checks every resolved address, IPv4 written as IPv6, and allows what the allowlist names', async () => {
+      expect(addressAllowed('x', '8.8.8.8', [])).toBe(true);
+      expect(addressAllowed('x', '::ffff:127.0.0.1', [])).toBe(false);
+      expect(addressAllowed('x', '10.9.8.7', ['10.0.0.0/8'])).toBe(true);
+      expect(addressAllowed('erp.internal', '10.9.8.7', ['erp.internal'])).toBe(true);
+      expect(addressAllowed('x', '10.9.8.7', ['10.1.0.0/16'])).toBe(false);
+      await expect(
+        resolveTarget('http://8.8.8.8/', { allowlist: [], httpLoopback: false }),
+      ).rejects.toMatchObject({
+        reason: 'httpsOnly',
+      });
+      await expect(
+        resolveTarget('http://127.0.0.1:1/', { allowlist: ['127.0.0.1'], httpLoopback: false }),
+      ).rejects.toMatchObject({ reason: 'httpsOnly' });
+      await expect(
+        resolveTarget('http://10.1.1.1/', { allowlist: ['10.1.1.1'], httpLoopback: true }),
+      ).rejects.toMatchObject({ reason: 'httpsOnly' });
+      const bad = await call(t.app, admin, 'POST', apiPaths.webhook.saveAllowlist, {
+        body: { ENTRIES: ['10.0.0.0/40'] },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toContain('10.0.0.0/40');
+    });
+  });
+
+  it('signs each message so the Standard Webhooks library verifies it; a changed body fails', async () => {
+    await allowlist(['127.0.0.1']);
+    const { id, secret } = await register('/ok', ['bill.confirmed']);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const bill = await confirmBill(vendor1, 'V001');
+    await settled(id, 1);
+    const [got] = receiver.at('/ok');
+    const payload = verified(secret, got!);
+    expect(payload.type).toBe('bill.confirmed');
+    expect(payload.data).toMatchObject({ billId: bill.ID, vendorCode: 'V001', by: 'vendor1' });
+    expect(got!.headers['webhook-id']).toMatch(/^msg_\d+$/);
+    expect(got!.headers['content-type']).toBe('application/json');
+    expect(() =>
+      new Webhook(secret).verify(got!.body.replace('V001', 'V002'), {
+        'webhook-id': String(got!.headers['webhook-id']),
+        'webhook-timestamp': String(got!.headers['webhook-timestamp']),
+        'webhook-signature': String(got!.headers['webhook-signature']),
+      }),
+    ).toThrow(WebhookVerificationError);
+    const [row] = await deliveriesOf(admin, id);
+    expect(row).toMatchObject({
+      STATE: 'delivered',
+      ATTEMPTS: 1,
+      LAST_STATUS: 200,
+      EVENT_NAME: 'bill.confirmed',
+    });
+    // A rotated secret signs the next message; the old one no longer verifies it.
+    const rotated = await call<{ Secret: string }>(t.app, admin, 'POST', apiPaths.webhook.rotateSecret, {
+      body: { ID: id },
+    });
+    await confirmBill(vendor1, 'V001');
+    await settled(id, 2);
+    const second = receiver.at('/ok')[1]!;
+    expect(verified(rotated.body.data.Secret, second).type).toBe('bill.confirmed');
+    expect(() => verified(secret, second)).toThrow(WebhookVerificationError);
+    await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
+  });
+
+  it('retries after 500s and a time-out with the same id, each attempt signed anew', async () => {
+    await allowlist(['127.0.0.1']);
+    receiver.scripts.set('/flaky', [500, 503, 'hang', 204]);
+    const { id, secret } = await register('/flaky', ['bill.confirmed']);
+    await confirmBill(vendor1, 'V001');
+    await settled(id, 1);
+    const attempts = receiver.at('/flaky');
+    expect(attempts).toHaveLength(4);
+    expect(new Set(attempts.map((a) => a.headers['webhook-id'])).size).toBe(1);
+    for (const a of attempts) expect(verified(secret, a).type).toBe('bill.confirmed');
+    const [row] = await deliveriesOf(admin, id);
+    expect(row).toMatchObject({ STATE: 'delivered', ATTEMPTS: 4, LAST_STATUS: 204, LAST_ERROR: null });
+    await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
+  });
+
+  it("sends one document's messages in order: a later event waits while an earlier one is retried", async () => {
+    await allowlist(['127.0.0.1']);
+    receiver.scripts.set('/ordered', [500, 500, 200]);
+    const { id, secret } = await register('/ordered', ['note.shipped', 'note.received']);
+    const note = await shipNote(true);
+    await settled(id, 2);
+    const got = receiver.at('/ordered').map((r) => ({ ...verified(secret, r), answered: r.answered }));
+    expect(got.map((g) => `${g.type}:${g.answered}`)).toEqual([
+      'note.shipped:500',
+      'note.shipped:500',
+      'note.shipped:200',
+      'note.received:200',
+    ]);
+    expect(got.every((g) => g.data.noteId === note.ID)).toBe(true);
+    await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
+  });
+
+  it('never calls an address the allowlist no longer allows; "Send again" delivers it once allowed', async () => {
+    await allowlist(['127.0.0.1']);
+    const { id, secret } = await register('/later', ['bill.confirmed']);
+    await allowlist([]);
+    await confirmBill(vendor1, 'V001');
+    await settled(id, 1);
+    const [failed] = await deliveriesOf(admin, id);
+    expect(failed).toMatchObject({ STATE: 'failed', ATTEMPTS: 6 });
+    expect(failed!.LAST_ERROR).toContain('addressRefused');
+    expect(receiver.at('/later')).toEqual([]);
+    // The endpoint accepted nothing during the message's retries: disabled, so "Send again" is refused first.
+    const refused = await call(t.app, admin, 'POST', apiPaths.webhook.sendAgain, {
+      body: { IDS: [failed!.ID] },
+    });
+    expect(refused.status).toBe(409);
+    await allowlist(['127.0.0.1']);
+    await call(t.app, admin, 'POST', apiPaths.webhook.enable, { body: { ID: id } });
+    const again = await call<{ queued: number }>(t.app, admin, 'POST', apiPaths.webhook.sendAgain, {
+      body: { IDS: [failed!.ID] },
+    });
+    expect(again.body.data.queued).toBe(1);
+    await settled(id, 1);
+    await expect
+      .poll(async () => (await deliveriesOf(admin, id))[0]!.STATE, { timeout: 20_000 })
+      .toBe('delivered');
+    expect(verified(secret, receiver.at('/later')[0]!).type).toBe('bill.confirmed');
+    await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
+  });
+
+  it('disables an endpoint that accepted nothing for a whole retry window, mails its administrator, sends no more', async () => {
+    await allowlist(['127.0.0.1']);
+    receiver.scripts.set('/down', [500]);
+    const { id } = await register('/down', ['bill.confirmed']);
+    await confirmBill(vendor1, 'V001');
+    await settled(id, 1);
+    const endpoint = await t.db
+      .selectFrom('webhook_endpoint')
+      .select(['disabled_at', 'disabled_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(endpoint.disabled_at).not.toBeNull();
+    expect(endpoint.disabled_reason).toContain('HTTP 500');
+    expect(receiver.at('/down')).toHaveLength(6);
+    const subject = `Webhook 端点已停用：${receiver.url('/down')}`;
+    await expect
+      .poll(() => smtp.received.filter((m) => m.subject === subject).flatMap((m) => m.to), {
+        timeout: 30_000,
+      })
+      .toEqual(['admin@demo.srm.local']);
+    const list = await call<EndpointRow[]>(t.app, admin, 'POST', 'WebhookEndpoint/LoadData', {
+      body: { Page: 1, Limit: 100 },
+    });
+    expect(list.body.data.find((e) => e.ID === id)?.STATE).toBe('disabled');
+    await confirmBill(vendor1, 'V001');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(receiver.at('/down')).toHaveLength(6);
+  });
+
+  it('keeps an endpoint that accepts other messages while one message fails', async () => {
+    await allowlist(['127.0.0.1']);
+    const runtime = webhookRuntimeOf(t.app, publisherFor(t.app.events, 'webhook'));
+    const timing = runtime.timing;
+    // Slower retries here: the second message is accepted while the first one still has tries left.
+    runtime.timing = { ...timing, retryDelaysMs: [1_000, 1_000, 1_000] };
+    try {
+      const { id } = await register('/picky', ['bill.confirmed']);
+      // The first bill's message is refused every time, any other accepted.
+      let refusedBill: unknown;
+      receiver.rules.set('/picky', (body) => {
+        const billId = (JSON.parse(body) as { data: { billId: number } }).data.billId;
+        refusedBill ??= billId;
+        return billId === refusedBill ? 500 : 200;
+      });
+      await confirmBill(vendor1, 'V001');
+      await expect
+        .poll(() => receiver.at('/picky').length, { timeout: 10_000, interval: 20 })
+        .toBeGreaterThan(0);
+      await confirmBill(vendor1, 'V001');
+      await settled(id, 2);
+      const rows = await deliveriesOf(admin, id);
+      expect(rows.map((r) => r.STATE).sort()).toEqual(['delivered', 'failed']);
+      const endpoint = await t.db
+        .selectFrom('webhook_endpoint')
+        .select('disabled_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(endpoint.disabled_at).toBeNull();
+      await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
+    } finally {
+      runtime.timing = timing;
+    }
+  });
+
+  it("gives a vendor's endpoint only its own events, and no vendor reaches another's endpoints or log", async () => {
+    await allowlist(['127.0.0.1']);
+    const own = await register('/v001', ['bill.confirmed'], vendor1);
+    await confirmBill(vendor2, 'V002');
+    await confirmBill(vendor1, 'V001');
+    await settled(own.id, 1);
+    const got = receiver.at('/v001').map((r) => verified(own.secret, r));
+    expect(got.map((g) => g.data.vendorCode)).toEqual(['V001']);
+
+    const mine = await call<EndpointRow[]>(t.app, vendor1, 'POST', 'WebhookEndpoint/LoadData', {
+      body: { Page: 1, Limit: 100 },
+    });
+    expect(mine.body.data.map((e) => e.ID)).toEqual([own.id]);
+    expect(mine.body.data[0]!.VENDOR_CODE).toBe('V001');
+    const theirs = await call<EndpointRow[]>(t.app, vendor2, 'POST', 'WebhookEndpoint/LoadData', {
+      body: { Page: 1, Limit: 100 },
+    });
+    expect(theirs.body.data).toEqual([]);
+    expect(await deliveriesOf(vendor2)).toEqual([]);
+    const v1Log = await deliveriesOf(vendor1);
+    expect(v1Log.length).toBeGreaterThan(0);
+    expect(v1Log.every((d) => d.VENDOR_CODE === 'V001')).toBe(true);
+    for (const path of [apiPaths.webhook.disable, apiPaths.webhook.rotateSecret, apiPaths.webhook.remove]) {
+      const res = await call(t.app, vendor2, 'POST', path, { body: { ID: own.id } });
+      expect(res.status, path).toBe(404);
+    }
+    const change = await save(vendor2, {
+      ID: own.id,
+      URL: receiver.url('/stolen'),
+      EVENTS: ['bill.confirmed'],
+    });
+    expect(change.status).toBe(404);
+    const resend = await call(t.app, vendor2, 'POST', apiPaths.webhook.sendAgain, {
+      body: { IDS: v1Log.map((d) => d.ID) },
+    });
+    expect(resend.body.data).toEqual({ queued: 0 });
+    const allow = await call(t.app, vendor1, 'POST', apiPaths.webhook.saveAllowlist, {
+      body: { ENTRIES: [] },
+    });
+    expect(allow.status).toBe(403);
+    // Staff see the organisation's endpoints, the vendor's among them.
+    const all = await call<EndpointRow[]>(t.app, admin, 'POST', 'WebhookEndpoint/LoadData', {
+      body: { Page: 1, Limit: 100 },
+    });
+    expect(all.body.data.map((e) => e.ID)).toContain(own.id);
+    // Finance holds neither screen.
+    const finance = await signIn(t.app, 'finance');
+    const refused = await call(t.app, finance, 'POST', 'WebhookEndpoint/LoadData', {
+      body: { Page: 1, Limit: 10 },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
