@@ -299,6 +299,8 @@ export const apiPaths = {
     pullConfirmations: 'Vendor/PullConfirmations',
     pushNotes: 'Vendor/PushNotes',
   },
+  /** Dock receiving (issue #33). */
+  dock: { scan: 'Dock/Scan', receive: 'Dock/Receive' },
   /** Signed webhooks (issue #35): lists are the screens' (`WebhookEndpoint/LoadData`, `WebhookDelivery/LoadData`). */
   webhook: {
     save: 'WebhookEndpoint/Save',

@@ -8,7 +8,7 @@
  */
 
 /** The demo roles of `server/src/seed/demo.ts` (the super administrator holds everything). */
-export type DemoRole = 'buyer' | 'finance' | 'vendor';
+export type DemoRole = 'buyer' | 'finance' | 'vendor' | 'warehouse';
 
 export type ScreenGroup = 'supplier' | 'settlement' | 'report' | 'announcement' | 'system';
 
@@ -43,7 +43,8 @@ export type ScreenDeclaration = {
 const buyer = ['buyer'] as const;
 const vendor = ['vendor'] as const;
 const buyerVendor = ['buyer', 'vendor'] as const;
-const everyRole = ['buyer', 'finance', 'vendor'] as const;
+const buyerWarehouse = ['buyer', 'warehouse'] as const;
+const everyRole = ['buyer', 'finance', 'vendor', 'warehouse'] as const;
 
 /** Every business screen by its code (the menu entry's code, the tab title's key). */
 export const screens = {
@@ -83,6 +84,14 @@ export const screens = {
     zh: '下游供应商送货单',
     en: 'Downstream delivery notes',
     demo: buyerVendor,
+  },
+  /** Receiving at the dock by scanning box labels (issue #33), on a phone or a handheld scanner. */
+  DockReceiving: {
+    path: '/Warehouse/DockReceiving',
+    group: 'supplier',
+    zh: '扫码收货',
+    en: 'Dock receiving',
+    demo: buyerWarehouse,
   },
   OpenOrderLines: {
     path: '/DeliveryNote/OpenOrderLines',

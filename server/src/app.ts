@@ -38,6 +38,7 @@ import { orderConfirmationRoutes } from './modules/order-confirmation/order-conf
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { printTemplateRoutes } from './modules/print-template/print-template.routes.ts';
+import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
 import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(vendorRoutes);
       await api.register(vendorKeyRoutes);
       await api.register(webhookRoutes);
+      await api.register(receivingRoutes);
       await api.register(roleRoutes);
       await api.register(menuRoutes);
       await api.register(auditRoutes);

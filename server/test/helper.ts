@@ -223,6 +223,7 @@ export const demoRoles = {
   Buyer: '采购员',
   Finance: '财务',
   Vendor: '供应商',
+  Warehouse: '仓管员',
 } as const;
 export type DemoRole = keyof typeof demoRoles;
 

@@ -28,6 +28,7 @@ describeEachDatabase('demo data', (t) => {
       'vendor1',
       'vendor2',
       'vendor3',
+      'warehouse',
     ]);
     expect(users.every((u) => Number(u.orgs) >= 1)).toBe(true);
   });

@@ -21,6 +21,7 @@ export const demoAccounts: DemoAccount[] = [
   { userName: 'admin', role: 'super', note: 'administrator, both organisations' },
   { userName: 'buyer', role: 'buyer', note: 'buyer, both organisations' },
   { userName: 'finance', role: 'finance', note: 'finance, HQ' },
+  { userName: 'warehouse', role: 'warehouse', note: 'warehouse (dock receiving), HQ' },
   { userName: 'vendor1', role: 'vendor', vendorCode: 'V001', note: 'vendor V001, both organisations' },
   { userName: 'vendor2', role: 'vendor', vendorCode: 'V002', note: 'vendor V002, HQ' },
   { userName: 'vendor3', role: 'vendor', vendorCode: 'V003', note: 'vendor V003, downstream of V001, HQ' },
@@ -135,6 +136,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
         { role_name: '采购员', role_type: 'normal', remark: '采购：送货单、标签、订单报表与对账' },
         { role_name: '财务', role_type: 'normal', remark: '财务：审核对账单，查看送货与订单报表' },
         { role_name: '供应商', role_type: 'normal', remark: '供应商：只处理本供应商的送货、标签与对账' },
+        { role_name: '仓管员', role_type: 'normal', remark: '仓库：扫描箱标签收货' },
       ])
       .returning(['id', 'role_name'])
       .execute();
@@ -142,7 +144,12 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     // By role name (the demo data is a Chinese plant's: names and remarks are Chinese in both languages of the UI).
     // The screens and buttons of each role are the registry's (contract/src/screens.ts `demo`); a role holds a
     // screen's menu group with the screen.
-    const demoRoles: Record<string, DemoRole> = { 采购员: 'buyer', 财务: 'finance', 供应商: 'vendor' };
+    const demoRoles: Record<string, DemoRole> = {
+      采购员: 'buyer',
+      财务: 'finance',
+      供应商: 'vendor',
+      仓管员: 'warehouse',
+    };
     const grantsOf = (role: DemoRole) => {
       const held = screenList.filter((s) => s.demo.includes(role));
       return [
@@ -169,11 +176,13 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
       buyer: '采购员',
       finance: '财务',
       vendor: '供应商',
+      warehouse: '仓管员',
     };
     const nick: Record<string, string> = {
       admin: '系统管理员',
       buyer: '张采购',
       finance: '李财务',
+      warehouse: '赵仓管',
       vendor1: '华东精密-王经理',
       vendor2: '鑫达电子-陈小姐',
       vendor3: '协力冲压-刘工',

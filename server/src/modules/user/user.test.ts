@@ -54,11 +54,16 @@ describeOnDatabase('User accounts (User/*)', (t) => {
   });
 
   describe('listing', () => {
-    it('lists the buyer, finance and admin accounts of the organisation, never vendor accounts', async () => {
+    it('lists the buyer, finance, warehouse and admin accounts of the organisation, never vendor accounts', async () => {
       const res = await call<Row[]>(t.app, admin, 'POST', 'User/LoadData', { body: { Page: 1, Limit: 50 } });
       expect(res.status).toBe(200);
-      expect(res.body.data.map((r) => r.USER_NAME).sort()).toEqual(['admin', 'buyer', 'finance']);
-      expect(res.body.count).toBe(3);
+      expect(res.body.data.map((r) => r.USER_NAME).sort()).toEqual([
+        'admin',
+        'buyer',
+        'finance',
+        'warehouse',
+      ]);
+      expect(res.body.count).toBe(4);
       expect(Object.keys(res.body.data[0]!).sort()).toEqual(
         [
           'ID',
