@@ -301,6 +301,17 @@ export const apiPaths = {
   },
   /** Dock receiving (issue #33). */
   dock: { scan: 'Dock/Scan', receive: 'Dock/Receive' },
+  /** Inspection, NCRs and the defect catalogue (issue #33); lists are the screens' (`<list>/LoadData`). */
+  quality: {
+    inspect: 'Inspection/Save',
+    defectOptions: 'DefectCode/Options',
+    saveDefect: 'DefectCode/Save',
+    ncrGet: 'Ncr/Get',
+    ncrAnswer: 'Ncr/Answer',
+    ncrAccept: 'Ncr/Accept',
+    ncrReturn: 'Ncr/Return',
+    ncrClose: 'Ncr/Close',
+  },
   /** Signed webhooks (issue #35): lists are the screens' (`WebhookEndpoint/LoadData`, `WebhookDelivery/LoadData`). */
   webhook: {
     save: 'WebhookEndpoint/Save',

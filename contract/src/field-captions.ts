@@ -242,6 +242,18 @@ export const fieldCaptions = {
   LAST_STATUS: { 'zh-chs': '最近响应码', en: 'Last status' },
   NEXT_ATTEMPT_AT: { 'zh-chs': '下次重试', en: 'Next attempt' },
   URL: { 'zh-chs': '接收地址', en: 'URL' },
+  // Inspection and NCRs (issue #33).
+  ACCEPTED_QTY: { 'zh-chs': '合格数量', en: 'Accepted' },
+  ANSWERED_AT: { 'zh-chs': '答复时间', en: 'Answered at' },
+  DEFECT_CODE: { 'zh-chs': '缺陷代码', en: 'Defect code' },
+  DEFECT_NAME: { 'zh-chs': '缺陷', en: 'Defect' },
+  DEFECT_NAME_EN: { 'zh-chs': '缺陷（英文）', en: 'Defect (English)' },
+  INSPECTED_AT: { 'zh-chs': '检验时间', en: 'Inspected at' },
+  INSPECTED_BY: { 'zh-chs': '检验员', en: 'Inspected by' },
+  INSPECTION_STATE: { 'zh-chs': '检验状态', en: 'Inspection' },
+  NCR_NO: { 'zh-chs': 'NCR 编号', en: 'NCR no.' },
+  NCR_STATE: { 'zh-chs': 'NCR 状态', en: 'NCR state' },
+  REJECTED_QTY: { 'zh-chs': '不合格数量', en: 'Rejected' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;

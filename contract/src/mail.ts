@@ -18,6 +18,7 @@ export const mailCategories = [
   'note',
   'statement',
   'order',
+  'quality',
   'announcement',
   'password',
   'test',
@@ -25,13 +26,14 @@ export const mailCategories = [
 ] as const;
 export type MailCategory = (typeof mailCategories)[number];
 /** The categories a user may turn off (or, for announcements, on) for themselves. */
-export const mailChoiceCategories = ['note', 'statement', 'order', 'announcement'] as const;
+export const mailChoiceCategories = ['note', 'statement', 'order', 'quality', 'announcement'] as const;
 export type MailChoiceCategory = (typeof mailChoiceCategories)[number];
 /** What a user receives before choosing: announcements are opt-in, the rest opt-out. */
 export const mailCategoryDefaults: Record<MailChoiceCategory, boolean> = {
   note: true,
   statement: true,
   order: true,
+  quality: true,
   announcement: false,
 };
 
@@ -53,9 +55,10 @@ export const mailCategoryLabels = {
   note: { 'zh-chs': '送货单', en: 'Delivery notes' },
   statement: { 'zh-chs': '对账单', en: 'Statements' },
   order: { 'zh-chs': '订单确认', en: 'Order confirmation' },
+  quality: { 'zh-chs': '质量（不合格品报告）', en: 'Quality (nonconformance reports)' },
   announcement: { 'zh-chs': '公告', en: 'Announcements' },
   password: { 'zh-chs': '密码重置', en: 'Password reset' },
-  webhook: { 'zh-chs': 'Webhook 停用', en: 'Webhook disabled' },
+  webhook: { 'zh-chs': '推送端点停用', en: 'Webhook disabled' },
   test: { 'zh-chs': '测试邮件', en: 'Test mail' },
 } as const satisfies Record<MailCategory, Label>;
 

@@ -93,6 +93,24 @@ export const screens = {
     en: 'Dock receiving',
     demo: buyerWarehouse,
   },
+  /** Received lines and their inspection (issue #33): quality inspects; a vendor sees its own, received against shipped. */
+  Inspection: {
+    path: '/Quality/Inspection',
+    group: 'supplier',
+    zh: '来料检验',
+    en: 'Incoming inspection',
+    demo: ['buyer', 'vendor', 'warehouse'],
+    list: 'Inspection',
+  },
+  /** Nonconformance reports (issue #33): the vendor answers in 8D steps, quality accepts or returns. */
+  Ncr: {
+    path: '/Quality/Ncr',
+    group: 'supplier',
+    zh: '不合格品报告',
+    en: 'Nonconformance reports',
+    demo: buyerVendor,
+    list: 'Ncr',
+  },
   OpenOrderLines: {
     path: '/DeliveryNote/OpenOrderLines',
     group: 'supplier',
@@ -225,6 +243,14 @@ export const screens = {
     en: 'Undelivered events',
     demo: [],
   },
+  DefectCodes: {
+    path: '/Quality/DefectCodes',
+    group: 'system',
+    zh: '缺陷代码',
+    en: 'Defect codes',
+    demo: [],
+    list: 'DefectCode',
+  },
   /**
    * Signed webhooks (issue #35; contract/src/webhook.ts): the organisation's endpoints, and a vendor's own when a
    * vendor role holds the screen (its endpoints get only its events).
@@ -232,7 +258,7 @@ export const screens = {
   WebhookEndpoints: {
     path: '/System/Webhooks',
     group: 'system',
-    zh: 'Webhook 端点',
+    zh: '事件推送端点',
     en: 'Webhook endpoints',
     demo: [],
     list: 'WebhookEndpoint',
@@ -240,7 +266,7 @@ export const screens = {
   WebhookDeliveries: {
     path: '/System/WebhookDeliveries',
     group: 'system',
-    zh: 'Webhook 发送记录',
+    zh: '事件推送记录',
     en: 'Webhook deliveries',
     demo: [],
     list: 'WebhookDelivery',

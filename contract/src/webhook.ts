@@ -48,6 +48,12 @@ export const webhookEndpointStateLabels = {
   disabled: { 'zh-chs': '停用', en: 'Disabled' },
 } as const satisfies Record<'enabled' | 'disabled', Label>;
 
+/** Why an endpoint is disabled: by an administrator, or by the portal after a day of failures. */
+export const webhookDisabledReasonLabels = {
+  manual: { 'zh-chs': '管理员停用', en: 'Disabled by an administrator' },
+  failing: { 'zh-chs': '24 小时内未接受任何消息', en: 'No message accepted for 24 hours' },
+} as const satisfies Record<'manual' | 'failing', Label>;
+
 /** A new endpoint (no ID) or a change of one: its address, what it is for, and the events it wants. */
 export const webhookEndpointSave = z.object({
   ID: z.coerce.number().int().positive().optional(),

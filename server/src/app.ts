@@ -38,6 +38,7 @@ import { orderConfirmationRoutes } from './modules/order-confirmation/order-conf
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { printTemplateRoutes } from './modules/print-template/print-template.routes.ts';
+import { qualityRoutes } from './modules/quality/quality.routes.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { roleMenuRoutes } from './modules/role/role-menus.routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(vendorKeyRoutes);
       await api.register(webhookRoutes);
       await api.register(receivingRoutes);
+      await api.register(qualityRoutes);
       await api.register(roleRoutes);
       await api.register(menuRoutes);
       await api.register(auditRoutes);

@@ -6,6 +6,7 @@ import { startAttachmentCleanup } from './modules/attachment/attachment.service.
 import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
 import { startOrderLineReminder } from './modules/order-confirmation/order-confirmation.service.ts';
+import { startNcrReminder } from './modules/quality/quality.service.ts';
 import { startWebhookWorker } from './modules/webhook/webhook.job.ts';
 import { clusterPlan, isClusterWorker, isFirstWorker, runPrimary } from './platform/cluster.ts';
 import { loadConfig } from './platform/config.ts';
@@ -84,6 +85,8 @@ async function serve(): Promise<void> {
   // Order lines waiting for the vendor's answer past the organisation's limit: reminded once a day (each line by one
   // process), through the mail module's subscription to order.line.unanswered.
   startOrderLineReminder(app);
+  // NCRs past their due date and not answered: the vendor is reminded once a day (mail subscribes to ncr.overdue).
+  startNcrReminder(app);
   await startMailWorker(app);
   // Webhook messages to the endpoints (signed, retried for a day), one job per attempt.
   await startWebhookWorker(app);

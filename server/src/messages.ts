@@ -16,6 +16,7 @@ import { menuMessages } from './modules/menu/menu.messages.ts';
 import { orderConfirmationMessages } from './modules/order-confirmation/order-confirmation.messages.ts';
 import { organizationMessages } from './modules/organization/organization.messages.ts';
 import { printTemplateMessages } from './modules/print-template/print-template.messages.ts';
+import { qualityMessages } from './modules/quality/quality.messages.ts';
 import { receivingMessages } from './modules/receiving/receiving.messages.ts';
 import { roleMessages } from './modules/role/role.messages.ts';
 import { statementMessages } from './modules/statement/statement.messages.ts';
@@ -54,6 +55,7 @@ export const messageTables = {
   'order-confirmation': orderConfirmationMessages,
   organization: organizationMessages,
   'print-template': printTemplateMessages,
+  quality: qualityMessages,
   receiving: receivingMessages,
   role: roleMessages,
   statement: statementMessages,

@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       events           text[]        not null,
       secret_sealed    varchar(500)  not null,
       disabled_at      timestamptz,
-      disabled_reason  varchar(500),
+      disabled_reason  varchar(10) check (disabled_reason in ('manual', 'failing')),
       failing_since    timestamptz,
       last_success_at  timestamptz,
       created_by       varchar(64),

@@ -123,6 +123,16 @@ export interface ConfigVersion {
   org_id: number;
 }
 
+export interface DefectCode {
+  code: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  name_en: Generated<string>;
+  org_id: number;
+}
+
 export interface DeliveryLine {
   color: string | null;
   date_code: string | null;
@@ -279,6 +289,17 @@ export interface InnerLabel {
   voided_at: Timestamp | null;
 }
 
+export interface Inspection {
+  accepted_qty: Numeric;
+  defect_code: string | null;
+  delivery_line_id: number;
+  inspected_at: Generated<Timestamp>;
+  inspected_by: string;
+  org_id: number;
+  rejected_qty: Numeric;
+  remark: string | null;
+}
+
 export interface IntegrationKey {
   created_at: Generated<Timestamp>;
   created_by: string;
@@ -373,7 +394,7 @@ export interface MailLog {
   attempts: Generated<number>;
   body: string | null;
   body_sealed: Generated<boolean>;
-  category: "announcement" | "note" | "order" | "password" | "statement" | "test" | "webhook";
+  category: "announcement" | "note" | "order" | "password" | "quality" | "statement" | "test" | "webhook";
   created_at: Generated<Timestamp>;
   created_by: string | null;
   id: Generated<number>;
@@ -393,7 +414,7 @@ export interface MailLog {
 }
 
 export interface MailPreference {
-  category: "announcement" | "note" | "order" | "statement";
+  category: "announcement" | "note" | "order" | "quality" | "statement";
   enabled: boolean;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -438,6 +459,40 @@ export interface MoneyCounter {
   counter: string;
   last_value: number;
   org_id: number;
+}
+
+export interface Ncr {
+  answered_at: Timestamp | null;
+  answered_by: string | null;
+  closed_at: Timestamp | null;
+  containment: string | null;
+  corrective_action: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  defect_code: string;
+  delivery_line_id: number;
+  description: string;
+  due_date: string;
+  id: Generated<number>;
+  ncr_no: string;
+  org_id: number;
+  preventive_action: string | null;
+  rejected_qty: Numeric;
+  reminded_at: Timestamp | null;
+  review_comment: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  root_cause: string | null;
+  state: Generated<"accepted" | "answered" | "closed" | "open" | "returned">;
+  updated_at: Generated<Timestamp>;
+  vendor_code: string;
+  version: Generated<number>;
+}
+
+export interface NcrCounter {
+  last_seq: number;
+  org_id: number;
+  year: number;
 }
 
 export interface OrderLine {
@@ -727,7 +782,7 @@ export interface WebhookEndpoint {
   created_by: string | null;
   description: Generated<string>;
   disabled_at: Timestamp | null;
-  disabled_reason: string | null;
+  disabled_reason: "failing" | "manual" | null;
   events: string[];
   failing_since: Timestamp | null;
   id: Generated<number>;
@@ -756,6 +811,7 @@ export interface DB {
   auth_state: AuthState;
   captcha: Captcha;
   config_version: ConfigVersion;
+  defect_code: DefectCode;
   delivery_line: DeliveryLine;
   delivery_note: DeliveryNote;
   delivery_note_sequence: DeliveryNoteSequence;
@@ -766,6 +822,7 @@ export interface DB {
   export_record: ExportRecord;
   goods_receipt: GoodsReceipt;
   inner_label: InnerLabel;
+  inspection: Inspection;
   integration_key: IntegrationKey;
   invoice_tolerance: InvoiceTolerance;
   job_lease: JobLease;
@@ -780,6 +837,8 @@ export interface DB {
   menu: Menu;
   menu_catalog_entry: MenuCatalogEntry;
   money_counter: MoneyCounter;
+  ncr: Ncr;
+  ncr_counter: NcrCounter;
   order_line: OrderLine;
   order_line_version: OrderLineVersion;
   organization: Organization;

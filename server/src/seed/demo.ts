@@ -8,6 +8,7 @@ import { analyzeTables, type Db } from '../platform/db.ts';
 import { loadDemoConfirmations } from './demo-confirmations.ts';
 import { demoCompanyPrefixes, loadDemoLabels } from './demo-labels.ts';
 import { loadDemoMoney } from './demo-money.ts';
+import { loadDemoQuality } from './demo-quality.ts';
 import { installMenus } from './install-menus.ts';
 import { seedPrintTemplates } from './print-templates.ts';
 
@@ -430,6 +431,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     await loadDemoLabels(trx, hq, demoCompanyPrefixes.HQ!);
     await loadDemoMoney(trx, hq, today);
     await loadDemoConfirmations(trx, hq);
+    await loadDemoQuality(trx, [hq, sz], hq);
 
     return {
       organizations: orgs.length,

@@ -6,6 +6,7 @@ import { describeOnDatabase } from '../../../test/helper.ts';
 import { eventCatalogue, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
+import { remindOverdueNcrs } from '../quality/quality.service.ts';
 import { startWebhookWorker } from '../webhook/webhook.job.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
@@ -223,6 +224,33 @@ describeOnDatabase('domain events through the API', (t) => {
     await step(buyer, apiPaths.expenseBill.send, { ID: refusedBill.ID });
     await step(vendor1, apiPaths.expenseBill.confirm, { ID: refusedBill.ID });
     await until(async () => (await published()).some((e) => e.name === 'webhook.endpoint.disabled'));
+    // Quality: a rejection raises an NCR, the vendor answers, quality returns it; past its due date it is reminded.
+    const raised = await call<{ NCR_ID: number }>(t.app, buyer, 'POST', apiPaths.quality.inspect, {
+      body: {
+        DELIVERY_LINE_ID: note.Lines[0]!.ID,
+        ACCEPTED_QTY: '4',
+        REJECTED_QTY: '1',
+        DEFECT_CODE: 'DIM',
+        RAISE_NCR: true,
+      },
+    });
+    expect(raised.status, raised.body.msg).toBe(200);
+    const ncrId = raised.body.data.NCR_ID;
+    await step(vendor1, apiPaths.quality.ncrAnswer, {
+      ID: ncrId,
+      VERSION: 1,
+      CONTAINMENT: 'sorted',
+      ROOT_CAUSE: 'tool',
+      CORRECTIVE_ACTION: 'new tool',
+      PREVENTIVE_ACTION: 'counter',
+    });
+    await step(buyer, apiPaths.quality.ncrReturn, { ID: ncrId, VERSION: 2, COMMENT: 'photos please' });
+    await t.db
+      .updateTable('ncr')
+      .set({ due_date: sql<string>`current_date - 1` })
+      .where('id', '=', ncrId)
+      .execute();
+    expect(await remindOverdueNcrs(t.db, publisherFor(t.app.events, 'quality'))).toBeGreaterThanOrEqual(1);
 
     const events = await published();
     expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));

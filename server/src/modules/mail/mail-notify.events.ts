@@ -52,6 +52,20 @@ export function subscribeMailNotifications(app: FastifyInstance): void {
   on('order.line.countered', orderLines('counter'));
   on('order.line.changed', orderLines('change'));
   on('order.line.unanswered', orderLines('remind'));
+  // Nonconformance reports (issue #33): raised, returned and overdue to the vendor, answered to quality.
+  const ncr =
+    (action: 'open' | 'answer' | 'return' | 'overdue') =>
+    (e: Pick<CataloguedEvent<'ncr.opened'>, 'orgId' | 'payload'>) => ({
+      kind: 'ncr' as const,
+      orgId: e.orgId,
+      ncrId: e.payload.ncrId,
+      action,
+      by: e.payload.by,
+    });
+  on('ncr.opened', ncr('open'));
+  on('ncr.answered', ncr('answer'));
+  on('ncr.returned', ncr('return'));
+  on('ncr.overdue', ncr('overdue'));
   // A webhook endpoint disabled after a day of failures (issue #35): its creator and the endpoints' administrators.
   on('webhook.endpoint.disabled', (e) => ({
     kind: 'webhookDisabled',

@@ -9,6 +9,7 @@ import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { mailKey, seal } from '../../platform/sealed-secrets.ts';
 import { findSettings, insertLogRows, type NewLogRow, setSealedBody } from './mail.repository.ts';
 import {
+  findNcrFacts,
   findNoteFacts,
   findOrderLineFacts,
   findRecipients,
@@ -62,6 +63,7 @@ export type MailEvent =
       lines: { orderLineId: number; version: number }[];
       by?: string;
     }
+  | { kind: 'ncr'; orgId: number; ncrId: number; action: templates.NcrAction; by?: string }
   | {
       kind: 'webhookDisabled';
       orgId: number;
@@ -312,6 +314,28 @@ async function compose(trx: Db, event: MailEvent, runtime: MailRuntime): Promise
       result.to.push(...queued.to);
     }
     return result;
+  }
+
+  if (event.kind === 'ncr') {
+    const n = await findNcrFacts(trx, event.orgId, event.ncrId);
+    if (!n) return none;
+    let to: Recipient[];
+    if (event.action !== 'answer') to = await recipients({ vendorCode: n.vendor_code }, 'quality');
+    else {
+      // The answer goes to whoever raised the NCR; nobody of the portal by that name: the staff holding NCRs.
+      to = await recipients({ staffNames: [n.created_by] }, 'quality');
+      if (to.length === 0 && !(await anyNamedStaff(trx, event.orgId, [n.created_by])))
+        to = await recipients({ staffHolding: screens.Ncr.path }, 'quality');
+    }
+    return queueMail(
+      trx,
+      event.orgId,
+      'quality',
+      to,
+      templates.ncrMail(event.action, n, org),
+      { by },
+      runtime,
+    );
   }
 
   if (event.kind === 'webhookDisabled') {

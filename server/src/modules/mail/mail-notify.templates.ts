@@ -1,5 +1,11 @@
 import { type Language, screens } from '@srm/contract';
-import type { NoteFacts, OrderLineFacts, ShortLine, StatementFacts } from './mail-notify.repository.ts';
+import type {
+  NcrFacts,
+  NoteFacts,
+  OrderLineFacts,
+  ShortLine,
+  StatementFacts,
+} from './mail-notify.repository.ts';
 
 /**
  * The notification mails in both languages: plain text, written for the person who receives them (the recipient's
@@ -286,6 +292,68 @@ export function announcementPublished(
   );
 }
 
+export type NcrAction = 'open' | 'answer' | 'return' | 'overdue';
+
+/** An NCR's mails: to the vendor (raised, returned, overdue) and to quality (answered). */
+export function ncrMail(action: NcrAction, n: NcrFacts, org: Record<Language, string>): Texts {
+  const qty = n.rejected_qty.includes('.') ? n.rejected_qty.replace(/\.?0+$/, '') : n.rejected_qty;
+  const facts = {
+    'zh-chs': `送货单：${n.delivery_no}\n物料：${n.part_no}\n缺陷：${n.defect}\n不合格数量：${qty}\n答复期限：${n.due_date}`,
+    en: `Delivery note: ${n.delivery_no}\nPart: ${n.part_no}\nDefect: ${n.defect}\nRejected: ${qty}\nAnswer by: ${n.due_date}`,
+  };
+  const comment = {
+    'zh-chs': n.review_comment ? `\n退回意见：${n.review_comment}` : '',
+    en: n.review_comment ? `\nWhy it was returned: ${n.review_comment}` : '',
+  };
+  const texts: Record<NcrAction, Record<Language, { subject: string; intro: string }>> = {
+    open: {
+      'zh-chs': {
+        subject: `不合格品报告 ${n.ncr_no} 待贵司答复`,
+        intro: `来料检验发现不合格，已向贵司（${n.vendor_code} ${n.vendor_name}）发出不合格品报告 ${n.ncr_no}。请登录门户按 8D 步骤答复：围堵措施、根本原因、纠正措施与预防措施。`,
+      },
+      en: {
+        subject: `Nonconformance report ${n.ncr_no} awaits your answer`,
+        intro: `Incoming inspection rejected goods of yours (${n.vendor_code} ${n.vendor_name}): nonconformance report ${n.ncr_no}. Please sign in and answer in 8D steps: containment, root cause, corrective and preventive action.`,
+      },
+    },
+    answer: {
+      'zh-chs': {
+        subject: `不合格品报告 ${n.ncr_no} 已答复，待审核`,
+        intro: `供应商 ${n.vendor_code} ${n.vendor_name} 已答复不合格品报告 ${n.ncr_no}，请登录门户审核：接受或退回。`,
+      },
+      en: {
+        subject: `Nonconformance report ${n.ncr_no} was answered`,
+        intro: `Vendor ${n.vendor_code} ${n.vendor_name} answered nonconformance report ${n.ncr_no}; please sign in to accept or return the answer.`,
+      },
+    },
+    return: {
+      'zh-chs': {
+        subject: `不合格品报告 ${n.ncr_no} 的答复被退回`,
+        intro: `采购方退回了贵司对不合格品报告 ${n.ncr_no} 的答复，请补充后重新答复。`,
+      },
+      en: {
+        subject: `Your answer to nonconformance report ${n.ncr_no} was returned`,
+        intro: `Your answer to nonconformance report ${n.ncr_no} was returned; please complete it and answer again.`,
+      },
+    },
+    overdue: {
+      'zh-chs': {
+        subject: `不合格品报告 ${n.ncr_no} 已逾期未答复`,
+        intro: `不合格品报告 ${n.ncr_no} 的答复期限已过，请尽快登录门户答复。`,
+      },
+      en: {
+        subject: `Nonconformance report ${n.ncr_no} is overdue`,
+        intro: `The answer to nonconformance report ${n.ncr_no} is past its due date; please sign in and answer it.`,
+      },
+    },
+  };
+  const of = (lang: Language) => ({
+    subject: texts[action][lang].subject,
+    body: `${texts[action][lang].intro}\n${facts[lang]}${action === 'return' ? comment[lang] : ''}`,
+  });
+  return withFooter({ 'zh-chs': of('zh-chs'), en: of('en') }, org);
+}
+
 export function webhookDisabled(
   w: { url: string; lastError: string | null },
   org: Record<Language, string>,
@@ -294,8 +362,8 @@ export function webhookDisabled(
   return withFooter(
     {
       'zh-chs': {
-        subject: `Webhook 端点已停用：${w.url}`,
-        body: `Webhook 端点 ${w.url} 在 24 小时的重试中没有接受任何消息，门户已将其停用，不再向其发送事件。\n最近一次错误：${orDash(w.lastError)}\n修复接收方后，请在“${where.zh}”中重新启用端点，并在“${screens.WebhookDeliveries.zh}”中重新发送失败的消息。`,
+        subject: `事件推送端点已停用：${w.url}`,
+        body: `事件推送端点 ${w.url} 在 24 小时的重试中没有接受任何消息，门户已将其停用，不再向其发送事件。\n最近一次错误：${orDash(w.lastError)}\n修复接收方后，请在“${where.zh}”中重新启用端点，并在“${screens.WebhookDeliveries.zh}”中重新发送失败的消息。`,
       },
       en: {
         subject: `Webhook endpoint disabled: ${w.url}`,

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, moreSessions, type Session, signIn } from '../../../test/auth-helper.ts';
+import { cents, expectedReceipt, roundDiv, scaled } from '../../../test/exact-money.ts';
 import { buildTestApp, describeOnDatabase, type TestApp, testDatabases } from '../../../test/helper.ts';
 import type { Db } from '../../platform/db.ts';
 import { statementActions, statementTransitions } from './statement.state.ts';
@@ -125,31 +126,8 @@ async function snapshot(db: Db, statementId: number) {
   };
 }
 
-// ---- an independent exact computation (BigInt cents), never the service's code
+// ---- an independent exact computation (BigInt cents), never the service's code: server/test/exact-money.ts
 
-const scaled = (text: string, scale: number): bigint => {
-  const negative = text.startsWith('-');
-  const [whole, fraction = ''] = text.replace('-', '').split('.');
-  const value = BigInt(whole! + fraction.padEnd(scale, '0').slice(0, scale));
-  return negative ? -value : value;
-};
-/** n / d rounded half away from zero. */
-const roundDiv = (n: bigint, d: bigint): bigint => {
-  const sign = n < 0n ? -1n : 1n;
-  const a = n < 0n ? -n : n;
-  return sign * ((a * 2n + d) / (2n * d));
-};
-const cents = (v: bigint) => {
-  const sign = v < 0n ? '-' : '';
-  const a = v < 0n ? -v : v;
-  return `${sign}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
-};
-/** amount = round(received × exrate × price, 2); tax = round(amount × rate / 100, 2). */
-function expectedReceipt(l: Received) {
-  const product = scaled(l.receivedQty, 4) * scaled(l.unitExrate, 6) * scaled(l.unitPrice, 6); // scale 16
-  const amount = roundDiv(product, 10n ** 14n);
-  return { amount, tax: roundDiv(amount * scaled(l.taxRate, 4), 10n ** 6n) };
-}
 function expectedBill(b: { amount: string; taxRate: string; direction: 'deduct' | 'add' }) {
   const sign = b.direction === 'deduct' ? -1n : 1n;
   const amount = sign * scaled(b.amount, 2);

@@ -1,6 +1,7 @@
 import {
   screens,
   webhookDeliveryStateLabels,
+  webhookDisabledReasonLabels,
   webhookEndpointStateLabels,
   webhookEventLabels,
 } from '@srm/contract';
@@ -33,7 +34,13 @@ export const webhookEndpointList = defineList({
       width: 90,
       labels: webhookEndpointStateLabels,
     },
-    { field: 'DISABLED_REASON', sql: 'e.disabled_reason', kind: 'text', width: 220 },
+    {
+      field: 'DISABLED_REASON',
+      sql: 'e.disabled_reason',
+      kind: 'text',
+      width: 200,
+      labels: webhookDisabledReasonLabels,
+    },
     { field: 'FAILING_SINCE', sql: 'e.failing_since', kind: 'datetime', width: 165 },
     { field: 'VENDOR_CODE', sql: 'e.vendor_code', kind: 'text', width: 110 },
     { field: 'CREATED_BY', sql: 'e.created_by', kind: 'text', width: 110 },

@@ -12,7 +12,7 @@ export const webhookMessages = {
   },
   'webhook.addressRefused': {
     'zh-chs':
-      '{host} 是内网、本机、链路本地或云元数据地址，不能接收 Webhook；如确需使用，请管理员先将其加入允许列表',
+      '{host} 是内网、本机、链路本地或云元数据地址，不能接收事件推送；如确需使用，请管理员先将其加入允许列表',
     en: '{host} is a private, loopback, link-local or cloud metadata address and cannot receive webhooks; an administrator may add it to the allowlist first',
   },
   'webhook.hostUnknown': {
@@ -20,7 +20,7 @@ export const webhookMessages = {
     en: 'The host {host} does not resolve',
   },
   'webhook.notFound': {
-    'zh-chs': 'Webhook 端点 {id} 不存在',
+    'zh-chs': '推送端点 {id} 不存在',
     en: 'Webhook endpoint {id} does not exist',
   },
   'webhook.endpointDisabled': {

@@ -73,7 +73,7 @@ export async function updateEndpoint(
     events: string[];
     secret_sealed: string;
     disabled_at: Date | null;
-    disabled_reason: string | null;
+    disabled_reason: 'manual' | 'failing' | null;
     failing_since: Date | null;
   }>,
 ): Promise<void> {

@@ -185,7 +185,7 @@ export async function setEnabled(db: Db, auth: AuthContext, id: number, enabled:
     if (enabled)
       await repo.updateEndpoint(trx, id, { disabled_at: null, disabled_reason: null, failing_since: null });
     else {
-      await repo.updateEndpoint(trx, id, { disabled_at: new Date(), disabled_reason: `by ${auth.userName}` });
+      await repo.updateEndpoint(trx, id, { disabled_at: new Date(), disabled_reason: 'manual' });
       await repo.failOpenDeliveries(trx, id, 'endpoint disabled');
     }
     await writeAudit(trx, auth, {
@@ -388,11 +388,7 @@ async function disableFailing(
   if (!endpoint || endpoint.disabled_at) return;
   await repo.updateEndpoint(trx, endpoint.id, {
     disabled_at: new Date(),
-    disabled_reason:
-      `no message accepted for ${Math.round(runtime.timing.windowMs / hour) || '<1'} h: ${lastError ?? ''}`.slice(
-        0,
-        500,
-      ),
+    disabled_reason: 'failing',
   });
   await repo.failOpenDeliveries(trx, endpoint.id, 'endpoint disabled');
   await runtime.events.publish(trx, 'webhook.endpoint.disabled', {

@@ -400,9 +400,9 @@ describeOnDatabase('webhooks', (t) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(endpoint.disabled_at).not.toBeNull();
-    expect(endpoint.disabled_reason).toContain('HTTP 500');
+    expect(endpoint.disabled_reason).toBe('failing');
     expect(receiver.at('/down')).toHaveLength(6);
-    const subject = `Webhook 端点已停用：${receiver.url('/down')}`;
+    const subject = `事件推送端点已停用：${receiver.url('/down')}`;
     await expect
       .poll(() => smtp.received.filter((m) => m.subject === subject).flatMap((m) => m.to), {
         timeout: 30_000,

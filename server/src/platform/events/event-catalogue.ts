@@ -62,6 +62,9 @@ const webhookEndpoint = z.strictObject({
   by,
 });
 
+/** A nonconformance report (issue #33) and what happened to it. */
+const ncr = z.strictObject({ ncrId: id, ncrNo: z.string(), vendorCode: z.string(), by });
+
 type EventSpec = { publisher: string; entity: string; payload: z.ZodObject };
 
 export const eventCatalogue = {
@@ -86,6 +89,13 @@ export const eventCatalogue = {
   /** An ERP push re-opened answered lines (to re-confirm): one event per push and vendor. */
   'order.line.changed': { publisher: 'integration', entity: 'order-line', payload: orderLines },
   'announcement.published': { publisher: 'announcement', entity: 'announcement', payload: announcement },
+  /** Quality raised an NCR of a rejection: the vendor's users answer it by its due date. */
+  'ncr.opened': { publisher: 'quality', entity: 'ncr', payload: ncr },
+  'ncr.answered': { publisher: 'quality', entity: 'ncr', payload: ncr },
+  /** Quality sent the answer back: the vendor answers again. */
+  'ncr.returned': { publisher: 'quality', entity: 'ncr', payload: ncr },
+  /** The daily reminder of an NCR past its due date and not answered (`by` 'system'). */
+  'ncr.overdue': { publisher: 'quality', entity: 'ncr', payload: ncr },
   'webhook.endpoint.disabled': { publisher: 'webhook', entity: 'webhook-endpoint', payload: webhookEndpoint },
 } as const satisfies Record<string, EventSpec>;
 

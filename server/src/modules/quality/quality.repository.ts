@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** A received line with what inspecting it needs, locked for the inspection. */
+export type LineRow = {
+  id: number;
+  org_id: number;
+  note_id: number;
+  vendor_code: string;
+  delivery_no: string;
+  received_qty: string;
+  billed: boolean;
+};
+
+export async function lockReceivedLine(
+  db: Db,
+  orgId: number,
+  lineId: number,
+  vendorCode: string | null,
+  lock = true,
+): Promise<(LineRow & { status: number; note_kind: string }) | undefined> {
+  const { rows } = await sql<LineRow & { status: number; note_kind: string }>`
+    select dl.id, dl.org_id, dl.note_id, dn.vendor_code, dn.delivery_no, dn.status, dn.note_kind,
+           cast(coalesce(dl.received_qty, 0) as text) as received_qty,
+           exists (select 1 from statement_line sl where sl.delivery_line_id = dl.id and sl.live) as billed
+      from delivery_line dl
+      join delivery_note dn on dn.id = dl.note_id
+     where dl.id = ${lineId} and dl.org_id = ${orgId}
+       ${vendorCode === null ? sql`` : sql`and dn.vendor_code = ${vendorCode}`}
+       ${lock ? sql`for update of dl` : sql``}`.execute(db);
+  return rows[0];
+}
+
+export type InspectionRow = {
+  accepted_qty: string;
+  rejected_qty: string;
+  defect_code: string | null;
+  remark: string | null;
+};
+
+export async function findInspection(db: Db, lineId: number): Promise<InspectionRow | undefined> {
+  const { rows } = await sql<InspectionRow>`
+    select cast(accepted_qty as text) as accepted_qty, cast(rejected_qty as text) as rejected_qty, defect_code, remark
+      from inspection where delivery_line_id = ${lineId}`.execute(db);
+  return rows[0];
+}
+
+export async function upsertInspection(
+  db: Db,
+  row: {
+    delivery_line_id: number;
+    org_id: number;
+    accepted_qty: string;
+    rejected_qty: string;
+    defect_code: string | null;
+    remark: string | null;
+    inspected_by: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('inspection')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('delivery_line_id').doUpdateSet({
+        accepted_qty: row.accepted_qty,
+        rejected_qty: row.rejected_qty,
+        defect_code: row.defect_code,
+        remark: row.remark,
+        inspected_by: row.inspected_by,
+        inspected_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export async function defectExists(db: Db, orgId: number, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('defect_code')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('code', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function defectOptions(db: Db, orgId: number) {
+  return db
+    .selectFrom('defect_code')
+    .select(['code as CODE', 'name as NAME', 'name_en as NAME_EN'])
+    .where('org_id', '=', orgId)
+    .where('enabled', '=', true)
+    .orderBy('code')
+    .execute();
+}
+
+/** The next NCR number of the organisation's year (NCR-2026-00001), its counter row locked till commit. */
+export async function nextNcrNo(db: Db, orgId: number): Promise<string> {
+  const { rows } = await sql<{ year: number; last_seq: number }>`
+    insert into ncr_counter (org_id, year, last_seq)
+    values (${orgId}, cast(extract(year from current_date) as integer), 1)
+    on conflict (org_id, year) do update set last_seq = ncr_counter.last_seq + 1
+    returning year, last_seq`.execute(db);
+  const { year, last_seq } = rows[0]!;
+  return `NCR-${year}-${String(last_seq).padStart(5, '0')}`;
+}
+
+export type NcrRow = {
+  id: number;
+  org_id: number;
+  ncr_no: string;
+  state: 'open' | 'answered' | 'accepted' | 'returned' | 'closed';
+  version: number;
+  vendor_code: string;
+  vendor_name: string;
+  delivery_no: string;
+  delivery_line_id: number;
+  part_no: string;
+  part_name: string;
+  received_qty: string;
+  rejected_qty: string;
+  defect_code: string;
+  defect_name: string;
+  defect_name_en: string;
+  description: string;
+  due_date: string;
+  overdue: boolean;
+  containment: string | null;
+  root_cause: string | null;
+  corrective_action: string | null;
+  preventive_action: string | null;
+  answered_at: Date | null;
+  answered_by: string | null;
+  review_comment: string | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  created_by: string;
+  created_at: Date;
+};
+
+/** An NCR of the organisation (of the vendor, for a vendor user), optionally locked. */
+export async function findNcr(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  id: number,
+  lock = false,
+): Promise<NcrRow | undefined> {
+  const { rows } = await sql<NcrRow>`
+    select n.id, n.org_id, n.ncr_no, n.state, n.version, n.vendor_code, v.vendor_name, dn.delivery_no,
+           n.delivery_line_id, ol.part_no, coalesce(p.part_name, ol.part_no) as part_name,
+           cast(coalesce(dl.received_qty, 0) as text) as received_qty, cast(n.rejected_qty as text) as rejected_qty,
+           n.defect_code, coalesce(d.name, n.defect_code) as defect_name,
+           coalesce(nullif(d.name_en, ''), d.name, n.defect_code) as defect_name_en, n.description,
+           to_char(n.due_date, 'YYYY-MM-DD') as due_date,
+           (n.state in ('open', 'returned') and n.due_date < current_date) as overdue,
+           n.containment, n.root_cause, n.corrective_action, n.preventive_action, n.answered_at, n.answered_by,
+           n.review_comment, n.reviewed_at, n.reviewed_by, n.created_by, n.created_at
+      from ncr n
+      join vendor v on v.org_id = n.org_id and v.vendor_code = n.vendor_code
+      join delivery_line dl on dl.id = n.delivery_line_id
+      join delivery_note dn on dn.id = dl.note_id
+      join order_line ol on ol.id = dl.order_line_id
+      left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+      left join defect_code d on d.org_id = n.org_id and d.code = n.defect_code
+     where n.id = ${id} and n.org_id = ${orgId}
+       ${vendorCode === null ? sql`` : sql`and n.vendor_code = ${vendorCode}`}
+       ${lock ? sql`for update of n` : sql``}`.execute(db);
+  return rows[0];
+}
+
+export async function insertNcr(
+  db: Db,
+  row: {
+    org_id: number;
+    ncr_no: string;
+    vendor_code: string;
+    delivery_line_id: number;
+    defect_code: string;
+    rejected_qty: string;
+    description: string;
+    due_date: string;
+    created_by: string;
+  },
+): Promise<number> {
+  const inserted = await db.insertInto('ncr').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateNcr(
+  db: Db,
+  id: number,
+  set: Partial<{
+    state: NcrRow['state'];
+    containment: string;
+    root_cause: string;
+    corrective_action: string;
+    preventive_action: string;
+    answered_at: Date;
+    answered_by: string;
+    review_comment: string | null;
+    reviewed_at: Date;
+    reviewed_by: string;
+    closed_at: Date;
+  }>,
+): Promise<void> {
+  await db
+    .updateTable('ncr')
+    .set({ ...set, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Open or returned NCRs past their due date not reminded today, claimed for this sweep (one process each). */
+export async function claimOverdueNcrs(
+  db: Db,
+): Promise<{ id: number; org_id: number; ncr_no: string; vendor_code: string; due_date: string }[]> {
+  const { rows } = await sql<{
+    id: number;
+    org_id: number;
+    ncr_no: string;
+    vendor_code: string;
+    due_date: string;
+  }>`
+    update ncr n set reminded_at = now()
+     where n.id in (
+       select id from ncr
+        where state in ('open', 'returned') and due_date < current_date
+          and (reminded_at is null or reminded_at < now() - interval '1 day')
+        order by id
+        for update skip locked)
+    returning n.id, n.org_id, n.ncr_no, n.vendor_code, to_char(n.due_date, 'YYYY-MM-DD') as due_date`.execute(
+    db,
+  );
+  return rows;
+}

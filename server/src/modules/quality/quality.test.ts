@@ -1,0 +1,327 @@
+import {
+  allowedActions,
+  apiPaths,
+  type InspectionSaved,
+  type NcrAction,
+  type NcrDetail,
+  type NcrState,
+  ncrStates,
+  ncrTransitions,
+  type StatementDetail,
+} from '@srm/contract';
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { cents, expectedReceipt } from '../../../test/exact-money.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import { remindOverdueNcrs } from './quality.service.ts';
+
+type InspectionRow = { ID: number; INSPECTION_STATE: string; ACCEPTED_QTY: string; REJECTED_QTY: string };
+
+/**
+ * Inspection and NCRs (issue #33) on both engines: the inspection's rules, statements billing the accepted quantity
+ * (against an exact independent computation), the NCR state machine walked through HTTP for every state × action ×
+ * actor, the overdue reminder, and vendor isolation of every route.
+ */
+describeEachDatabase('inspection and NCRs', (t) => {
+  let buyer: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+  let finance: Session;
+
+  beforeAll(async () => {
+    [buyer, vendor1, vendor2, finance] = await Promise.all([
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'vendor1'),
+      signIn(t.app, 'vendor2'),
+      signIn(t.app, 'finance'),
+    ]);
+  });
+
+  const post = <T>(session: Session, path: string, body: object) =>
+    call<T>(t.app, session, 'POST', path, { body });
+  type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
+  type Note = { ID: number; Lines: { ID: number }[] };
+  /** A line the vendor ships and the buyer receives in full now: received, not inspected, billed by nothing. */
+  const receivedLine = async (vendor: Session = vendor1, qty = '20') => {
+    const lines = (await post<OrderLine[]>(vendor, 'DeliveryNote/OpenOrderLines', { Page: 1, Limit: 50 }))
+      .body.data;
+    const line = lines.find((l) => Number(l.PO_REMAINING_QTY) >= Number(qty))!;
+    const created = await post<Note>(vendor, 'DeliveryNote/AddOrModifySave', {
+      DELIVERY_DATE: '2026-11-27',
+      Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: qty }],
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const note = created.body.data;
+    for (const [session, path, body] of [
+      [vendor, 'DeliveryNote/Audit', { ID: note.ID }],
+      [vendor, 'DeliveryNote/Ship', { ID: note.ID, ATTRIBUTE1: 'SF', ATTRIBUTE2: 'SF1' }],
+      [buyer, 'DeliveryNote/Receive', { ID: note.ID, Lines: [{ ID: note.Lines[0]!.ID, RECEIVED_QTY: qty }] }],
+    ] as const) {
+      const res = await post(session, path, body);
+      expect(res.status, `${path}: ${res.body.msg}`).toBe(200);
+    }
+    return { id: note.Lines[0]!.ID, received_qty: qty };
+  };
+  const inspectBody = (line: { id: number; received_qty: string }, rejected: string, extra: object = {}) => ({
+    DELIVERY_LINE_ID: line.id,
+    ACCEPTED_QTY: new Decimal(line.received_qty).minus(rejected).toFixed(),
+    REJECTED_QTY: rejected,
+    DEFECT_CODE: new Decimal(rejected).gt(0) ? 'DIM' : null,
+    ...extra,
+  });
+
+  describe('inspection', () => {
+    it('checks accepted + rejected = received, a defect code for a rejection, and who may inspect', async () => {
+      const line = await receivedLine();
+      const received = new Decimal(line!.received_qty);
+      const mismatch = await post(buyer, apiPaths.quality.inspect, {
+        DELIVERY_LINE_ID: line!.id,
+        ACCEPTED_QTY: received.toFixed(),
+        REJECTED_QTY: '1',
+        DEFECT_CODE: 'DIM',
+      });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.msg).toContain(received.toFixed());
+      const noDefect = await post(buyer, apiPaths.quality.inspect, {
+        ...inspectBody(line!, '1'),
+        DEFECT_CODE: null,
+      });
+      expect(noDefect.status).toBe(400);
+      const unknown = await post(buyer, apiPaths.quality.inspect, {
+        ...inspectBody(line!, '1'),
+        DEFECT_CODE: 'NOPE',
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.msg).toContain('NOPE');
+      expect((await post(vendor1, apiPaths.quality.inspect, inspectBody(line!, '1'))).status).toBe(403);
+      expect((await post(finance, apiPaths.quality.inspect, inspectBody(line!, '1'))).status).toBe(403);
+      expect(
+        await t.db
+          .selectFrom('inspection')
+          .select('delivery_line_id')
+          .where('delivery_line_id', '=', line!.id)
+          .execute(),
+      ).toEqual([]);
+      const ok = await post<InspectionSaved>(buyer, apiPaths.quality.inspect, inspectBody(line!, '1'));
+      expect(ok.status, ok.body.msg).toBe(200);
+      expect(ok.body.data).toMatchObject({ REJECTED_QTY: '1', DEFECT_CODE: 'DIM', NCR_ID: null });
+      // A recount, before anything bills it.
+      const again = await post<InspectionSaved>(buyer, apiPaths.quality.inspect, inspectBody(line!, '2'));
+      expect(again.body.data.REJECTED_QTY).toBe('2');
+    });
+
+    it('lists received lines to the buyer and, to a vendor, only its own with what was rejected', async () => {
+      const line = await receivedLine();
+      await post(buyer, apiPaths.quality.inspect, inspectBody(line!, '3'));
+      const load = (s: Session) => post<InspectionRow[]>(s, 'Inspection/LoadData', { Page: 1, Limit: 500 });
+      const mine = (await load(vendor1)).body.data;
+      const row = mine.find((r) => r.ID === line!.id)!;
+      expect(row.INSPECTION_STATE).toBe('inspected');
+      expect([new Decimal(row.REJECTED_QTY).toFixed(), new Decimal(row.ACCEPTED_QTY).toFixed()]).toEqual([
+        '3',
+        '17',
+      ]);
+      const theirs = (await load(vendor2)).body.data;
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(theirs.some((r) => r.ID === line!.id)).toBe(false);
+      const vendorOf = await sql<{ vendor_code: string }>`
+        select distinct dn.vendor_code from delivery_line dl join delivery_note dn on dn.id = dl.note_id
+         where dl.id = any(${theirs.map((r) => r.ID)}::integer[])`.execute(t.db);
+      expect(vendorOf.rows.map((r) => r.vendor_code)).toEqual(['V002']);
+    });
+
+    it('bills only the accepted quantity, totals equal to an exact independent computation; billed lines stay as billed', async () => {
+      const line = await receivedLine(vendor2, '17.5');
+      const other = await receivedLine(vendor2, '9');
+      await post(buyer, apiPaths.quality.inspect, inspectBody(line!, '3'));
+      const currency = await sql<{ currency: string }>`
+        select ol.currency from delivery_line dl join order_line ol on ol.id = dl.order_line_id
+         where dl.id = ${line.id}`.execute(t.db);
+      const created = await post<StatementDetail>(buyer, apiPaths.statement.create, {
+        VENDOR_CODE: 'V002',
+        CURRENCY: currency.rows[0]!.currency,
+        PERIOD_FROM: '2000-01-01',
+        PERIOD_TO: '2099-12-31',
+        DELIVERY_LINE_IDS: [line!.id, other!.id],
+      });
+      expect(created.status, created.body.msg).toBe(200);
+      const s = created.body.data;
+      const billed = s.Lines.find((l) => l.DELIVERY_LINE_ID === line!.id)!;
+      expect(billed.RECEIVED_QTY).toBe(new Decimal(line!.received_qty).minus(3).toFixed());
+      const whole = s.Lines.find((l) => l.DELIVERY_LINE_ID === other!.id)!;
+      expect(new Decimal(whole.RECEIVED_QTY!).eq(other!.received_qty)).toBe(true);
+      // Independently: each line from the order line's price, unit rate and tax rate and the accepted quantity.
+      const figures = await sql<{ id: number; unit_price: string; unit_exrate: string; tax_rate: string }>`
+        select dl.id, ol.unit_price::text as unit_price, ol.unit_exrate::text as unit_exrate,
+               ol.tax_rate::text as tax_rate
+          from delivery_line dl join order_line ol on ol.id = dl.order_line_id
+         where dl.id = any(${[line!.id, other!.id]}::integer[])`.execute(t.db);
+      let amount = 0n;
+      let tax = 0n;
+      for (const f of figures.rows) {
+        const qty =
+          f.id === line!.id ? new Decimal(line!.received_qty).minus(3) : new Decimal(other!.received_qty);
+        const e = expectedReceipt({
+          receivedQty: qty.toFixed(),
+          unitExrate: f.unit_exrate,
+          unitPrice: f.unit_price,
+          taxRate: f.tax_rate,
+        });
+        const shown = s.Lines.find((l) => l.DELIVERY_LINE_ID === f.id)!;
+        expect(shown.AMOUNT).toBe(cents(e.amount));
+        expect(shown.TAX).toBe(cents(e.tax));
+        amount += e.amount;
+        tax += e.tax;
+      }
+      expect(s.TOTAL_AMOUNT).toBe(cents(amount));
+      expect(s.TOTAL_TAX).toBe(cents(tax));
+      expect(s.TOTAL_WITH_TAX).toBe(cents(amount + tax));
+      const late = await post(buyer, apiPaths.quality.inspect, inspectBody(line!, '1'));
+      expect(late.status).toBe(409);
+      expect(late.body.msg).toContain(' ');
+    });
+  });
+
+  describe('NCR state machine', () => {
+    /** A new NCR of a fresh V001 line, driven to `state` through HTTP. */
+    let ncrLine: { id: number; received_qty: string } | undefined;
+    const ncrIn = async (state: NcrState): Promise<NcrDetail> => {
+      // One received line, inspected again for each NCR (a recount may raise another).
+      ncrLine ??= await receivedLine();
+      const line = ncrLine;
+      const raised = await post<InspectionSaved>(buyer, apiPaths.quality.inspect, {
+        ...inspectBody(line!, '2'),
+        RAISE_NCR: true,
+        NCR_DESCRIPTION: 'burrs on the edge',
+      });
+      expect(raised.status, raised.body.msg).toBe(200);
+      let n = (
+        await call<NcrDetail>(t.app, buyer, 'GET', apiPaths.quality.ncrGet, {
+          query: { id: raised.body.data.NCR_ID! },
+        })
+      ).body.data;
+      const step = async (session: Session, path: string, body: object) => {
+        const res = await post<NcrDetail>(session, path, { ID: n.ID, VERSION: n.VERSION, ...body });
+        expect(res.status, `${path}: ${res.body.msg}`).toBe(200);
+        n = res.body.data;
+      };
+      const answer = {
+        CONTAINMENT: 'sorted stock',
+        ROOT_CAUSE: 'worn tool',
+        CORRECTIVE_ACTION: 'new tool',
+        PREVENTIVE_ACTION: 'tool life counter',
+      };
+      if (state === 'open') return n;
+      await step(vendor1, apiPaths.quality.ncrAnswer, answer);
+      if (state === 'answered') return n;
+      if (state === 'returned') {
+        await step(buyer, apiPaths.quality.ncrReturn, { COMMENT: 'show the tool log' });
+        return n;
+      }
+      await step(buyer, apiPaths.quality.ncrAccept, {});
+      if (state === 'accepted') return n;
+      await step(buyer, apiPaths.quality.ncrClose, {});
+      return n;
+    };
+    const pathOf: Record<NcrAction, string> = {
+      answer: apiPaths.quality.ncrAnswer,
+      accept: apiPaths.quality.ncrAccept,
+      return: apiPaths.quality.ncrReturn,
+      close: apiPaths.quality.ncrClose,
+    };
+    const bodyOf: Record<NcrAction, object> = {
+      answer: { CONTAINMENT: 'a', ROOT_CAUSE: 'b', CORRECTIVE_ACTION: 'c', PREVENTIVE_ACTION: 'd' },
+      accept: {},
+      return: { COMMENT: 'more detail' },
+      close: {},
+    };
+
+    it('every state × action × actor through HTTP: allowed as the contract says, refusals change nothing', async () => {
+      const actors = { quality: buyer, vendor: vendor1 } as const;
+      for (const state of ncrStates) {
+        for (const action of Object.keys(pathOf) as NcrAction[]) {
+          for (const [actor, session] of Object.entries(actors) as ['quality' | 'vendor', Session][]) {
+            const n = await ncrIn(state);
+            expect(n.STATE).toBe(state);
+            const allowed = allowedActions(ncrTransitions, state, actor).includes(action);
+            const res = await post<NcrDetail>(session, pathOf[action], {
+              ID: n.ID,
+              VERSION: n.VERSION,
+              ...bodyOf[action],
+            });
+            const label = `${state} ${action} by ${actor}`;
+            if (allowed) {
+              expect(res.status, `${label}: ${res.body.msg}`).toBe(200);
+              const rule = ncrTransitions[action] as { to: NcrState };
+              expect(res.body.data.STATE, label).toBe(rule.to);
+              expect(res.body.data.VERSION, label).toBe(n.VERSION + 1);
+            } else {
+              const never =
+                !allowedActions(ncrTransitions, 'answered', actor).includes(action) &&
+                !allowedActions(ncrTransitions, 'open', actor).includes(action) &&
+                !allowedActions(ncrTransitions, 'accepted', actor).includes(action);
+              expect(res.status, label).toBe(never ? 403 : 409);
+              const after = (
+                await call<NcrDetail>(t.app, buyer, 'GET', apiPaths.quality.ncrGet, { query: { id: n.ID } })
+              ).body.data;
+              expect([after.STATE, after.VERSION], label).toEqual([n.STATE, n.VERSION]);
+            }
+          }
+        }
+      }
+    });
+
+    it('refuses a stale version, a return without a reason, and another vendor (404) on every NCR route', async () => {
+      const n = await ncrIn('answered');
+      const stale = await post(buyer, apiPaths.quality.ncrAccept, { ID: n.ID, VERSION: n.VERSION - 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.msg).toContain(n.NCR_NO);
+      const bare = await post(buyer, apiPaths.quality.ncrReturn, { ID: n.ID, VERSION: n.VERSION });
+      expect(bare.status).toBe(400);
+      const open = await ncrIn('open');
+      expect(
+        (await call(t.app, vendor2, 'GET', apiPaths.quality.ncrGet, { query: { id: open.ID } })).status,
+      ).toBe(404);
+      const answer = await post(vendor2, apiPaths.quality.ncrAnswer, {
+        ID: open.ID,
+        VERSION: open.VERSION,
+        ...bodyOf.answer,
+      });
+      expect(answer.status).toBe(404);
+      const list = await post<{ NCR_NO: string; VENDOR_CODE: string }[]>(vendor2, 'Ncr/LoadData', {
+        Page: 1,
+        Limit: 500,
+      });
+      expect(list.body.data.every((r) => r.VENDOR_CODE === 'V002')).toBe(true);
+      const own = await post<{ NCR_NO: string }[]>(vendor1, 'Ncr/LoadData', { Page: 1, Limit: 500 });
+      expect(own.body.data.map((r) => r.NCR_NO)).toContain(open.NCR_NO);
+      expect((await post(finance, 'Ncr/LoadData', { Page: 1, Limit: 5 })).status).toBe(403);
+    });
+
+    it('reminds the vendor of an overdue NCR once a day', async () => {
+      const n = await ncrIn('open');
+      await t.db
+        .updateTable('ncr')
+        .set({ due_date: sql<string>`current_date - 1` })
+        .where('id', '=', n.ID)
+        .execute();
+      const events = publisherFor(t.app.events, 'quality');
+      expect(await remindOverdueNcrs(t.db, events)).toBeGreaterThanOrEqual(1);
+      expect(await remindOverdueNcrs(t.db, events)).toBe(0);
+      const published = await t.db
+        .selectFrom('domain_event')
+        .select('payload')
+        .where('name', '=', 'ncr.overdue')
+        .execute();
+      expect(published.map((e) => (e.payload as { ncrId: number }).ncrId)).toContain(n.ID);
+      const detail = (
+        await call<NcrDetail>(t.app, vendor1, 'GET', apiPaths.quality.ncrGet, { query: { id: n.ID } })
+      ).body.data;
+      expect(detail.OVERDUE).toBe(true);
+      expect(detail.ACTIONS).toEqual(['answer']);
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../platform/db.ts';
+
+/** The demo organisations' defect catalogue (issue #33): code, Chinese and English name. */
+export const demoDefectCodes: [string, string, string][] = [
+  ['DIM', '尺寸超差', 'Dimension out of tolerance'],
+  ['APP', '外观不良', 'Cosmetic defect'],
+  ['FUN', '功能不良', 'Function failure'],
+  ['MAT', '材料不符', 'Wrong material'],
+  ['PKG', '包装破损', 'Damaged packaging'],
+  ['LBL', '标识错误', 'Wrong labelling'],
+];
+
+/**
+ * Quality in the demo (issue #33): every organisation's defect codes; in `orgId`, the two newest received V001 lines
+ * that no live statement bills are inspected with a rejection, each with its NCR: one open (due in three days), one
+ * answered by the vendor, so the vendor's and quality's NCR screens open on real work. No events are published.
+ */
+export async function loadDemoQuality(db: Db, orgIds: number[], orgId: number): Promise<void> {
+  for (const org of orgIds)
+    await db
+      .insertInto('defect_code')
+      .values(demoDefectCodes.map(([code, name, name_en]) => ({ org_id: org, code, name, name_en })))
+      .execute();
+  const lines = await sql<{ id: number; received_qty: string }>`
+    select dl.id, dl.received_qty::text as received_qty
+      from delivery_line dl join delivery_note dn on dn.id = dl.note_id
+     where dn.org_id = ${orgId} and dn.vendor_code = 'V001' and dn.note_kind = 'DN' and dn.status = 5
+       and dl.received_qty >= 10
+       and not exists (select 1 from statement_line sl where sl.delivery_line_id = dl.id and sl.live)
+     order by dn.received_at desc, dl.id
+     limit 2`.execute(db);
+  await sql`
+    insert into ncr_counter (org_id, year, last_seq)
+    values (${orgId}, cast(extract(year from current_date) as integer), ${lines.rows.length})`.execute(db);
+  for (const [i, line] of lines.rows.entries()) {
+    const rejected = i === 0 ? '5' : '2';
+    const defect = i === 0 ? 'DIM' : 'APP';
+    await sql`
+      insert into inspection (delivery_line_id, org_id, accepted_qty, rejected_qty, defect_code, remark, inspected_by,
+                              inspected_at)
+      values (${line.id}, ${orgId}, ${line.received_qty}::numeric - ${rejected}::numeric, ${rejected}::numeric,
+              ${defect}, ${i === 0 ? '孔径偏大 0.2mm' : '表面划伤'}, 'buyer', now() - interval '2 days')`.execute(
+      db,
+    );
+    const answered = i === 1;
+    await sql`
+      insert into ncr (org_id, ncr_no, vendor_code, delivery_line_id, defect_code, rejected_qty, description, state,
+                       due_date, containment, root_cause, corrective_action, preventive_action, answered_at,
+                       answered_by, version, created_by, created_at)
+      values (${orgId}, 'NCR-' || extract(year from current_date) || '-' || ${String(i + 1).padStart(5, '0')}, 'V001', ${line.id}, ${defect},
+              ${rejected}::numeric, ${i === 0 ? '孔径偏大 0.2mm，5 件不合格' : '表面划伤 2 件'},
+              ${answered ? 'answered' : 'open'}, current_date + ${answered ? 6 : 3}::integer,
+              ${answered ? '库存 200 件全检，隔离不良 3 件' : null}, ${answered ? '包装隔板缺失，运输中摩擦' : null},
+              ${answered ? '增加隔板并更换包装方式' : null}, ${answered ? '包装作业指导书更新，出货前抽检' : null},
+              ${answered ? sql`now() - interval '1 day'` : null}, ${answered ? 'vendor1' : null},
+              ${answered ? 2 : 1}, 'buyer', now() - interval '2 days')`.execute(db);
+  }
+}
