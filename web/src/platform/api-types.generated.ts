@@ -9908,6 +9908,3378 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/WebhookEndpoint/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook endpoints and their health */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                URL: string | null;
+                                DESCRIPTION: string | null;
+                                EVENTS: string | null;
+                                STATE: string | null;
+                                DISABLED_REASON: string | null;
+                                FAILING_SINCE: (string) | null;
+                                VENDOR_CODE: string | null;
+                                CREATED_BY: string | null;
+                                CREATETIME: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Webhook endpoints and their health (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Webhook endpoints and their health (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookDelivery/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook messages, newest first: state, attempts, last status and error */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                EVENT_NAME: string | null;
+                                ENTITY_KEY: string | null;
+                                URL: string | null;
+                                STATE: string | null;
+                                ATTEMPTS: number | null;
+                                LAST_STATUS: number | null;
+                                LAST_ERROR: string | null;
+                                DURATION_MS: number | null;
+                                LAST_ATTEMPT_AT: (string) | null;
+                                NEXT_ATTEMPT_AT: (string) | null;
+                                DELIVERED_AT: (string) | null;
+                                CREATETIME: (string) | null;
+                                VENDOR_CODE: string | null;
+                                ENDPOINT_ID: number | null;
+                                EVENT_ID: number | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookDelivery/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Webhook messages, newest first: state, attempts, last status and error (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookDelivery/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Webhook messages, newest first: state, attempts, last status and error (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an endpoint (no ID: its signing secret is answered this once) or change one; the URL must be https and public unless allowlisted */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID?: number;
+                        URL: string;
+                        /** @default  */
+                        DESCRIPTION?: string;
+                        EVENTS: ("note.shipped" | "note.received" | "order.line.proposed" | "order.line.confirmed" | "statement.sent" | "statement.approved" | "bill.confirmed")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Id: number;
+                                Secret: string | null;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/Enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable an endpoint (it is sent the events that happen from now on) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/Disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an endpoint: it is sent nothing, its open messages end as failed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/RotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, answered this once (the old one signs nothing from now on) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Id: number;
+                                Secret: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an endpoint with its delivery log */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/Allowlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's allowlist of private hosts and networks endpoints may reach */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ENTRIES: string[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookEndpoint/SaveAllowlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the allowlist (host names, addresses, CIDR ranges); staff only; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ENTRIES: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ENTRIES: string[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookDelivery/SendAgain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send delivered or failed messages again (same webhook-id, a fresh day of retries); 409 when their endpoint is disabled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        IDS: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                queued: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dock/Scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shipped note a scanned outer box SSCC or inner label belongs to, with its packages and lines; 404 unknown code, 409 a note not in transit */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                NOTE_ID: number;
+                                DELIVERY_NO: string;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                DELIVERY_DATE: string;
+                                STATUS: number;
+                                PACKAGES: {
+                                    CODE: string;
+                                    /** @enum {string} */
+                                    KIND: "outer" | "inner";
+                                    LABELS: number;
+                                    LINES: {
+                                        LINE_ID: number;
+                                        PART_NO: string;
+                                        QTY: string;
+                                    }[];
+                                }[];
+                                LINES: {
+                                    LINE_ID: number;
+                                    LINE_NO: number;
+                                    PART_NO: string;
+                                    PART_NAME: string;
+                                    UNIT: string;
+                                    DELIVERY_QTY: string;
+                                    LABELLED_QTY: string;
+                                    LOOSE_QTY: string;
+                                }[];
+                                SCANNED: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dock/Receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive a shipped note with the packages scanned (4 → 5): quantities from their labels plus loose quantities; a foreign, unknown or twice-scanned code is refused; missing packages need ALLOW_SHORT */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        NOTE_ID: number;
+                        CODES: string[];
+                        /** @default false */
+                        ALLOW_SHORT?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                NOTE_ID: number;
+                                DELIVERY_NO: string;
+                                LINES: {
+                                    LINE_ID: number;
+                                    RECEIVED_QTY: string;
+                                    DELIVERY_QTY: string;
+                                }[];
+                                MISSING: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inspection/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Received lines with their inspection (accepted, rejected, defect) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                INSPECTION_STATE: string | null;
+                                DELIVERY_NO: string | null;
+                                LINE_NO: number | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                PO_NO: string | null;
+                                PO_ITEM: number | null;
+                                PART_NO: string | null;
+                                PART_NAME: string | null;
+                                DELIVERY_QTY: string | null;
+                                RECEIVED_QTY: string | null;
+                                ACCEPTED_QTY: string | null;
+                                REJECTED_QTY: string | null;
+                                DEFECT_CODE: string | null;
+                                DEFECT_NAME: string | null;
+                                REMARK: string | null;
+                                NCR_NO: string | null;
+                                INSPECTED_BY: string | null;
+                                INSPECTED_AT: (string) | null;
+                                RECEIVED_AT: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inspection/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Received lines with their inspection (accepted, rejected, defect) (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inspection/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Received lines with their inspection (accepted, rejected, defect) (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nonconformance reports, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                NCR_NO: string | null;
+                                STATE: string | null;
+                                OVERDUE: string | null;
+                                DUE_DATE: string | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                DELIVERY_NO: string | null;
+                                PART_NO: string | null;
+                                DEFECT_CODE: string | null;
+                                DEFECT_NAME: string | null;
+                                REJECTED_QTY: string | null;
+                                ANSWERED_AT: (string) | null;
+                                CREATED_BY: string | null;
+                                CREATETIME: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Nonconformance reports, newest first (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Nonconformance reports, newest first (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DefectCode/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The organisation's defect codes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number | null;
+                                DEFECT_CODE: string | null;
+                                DEFECT_NAME: string | null;
+                                DEFECT_NAME_EN: string | null;
+                                ENABLED: boolean | null;
+                                CREATETIME: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DefectCode/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: The organisation's defect codes (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DefectCode/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: The organisation's defect codes (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Inspection/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspect a received line (again, while no live statement bills it): accepted + rejected = received, a defect code when rejecting; RAISE_NCR sends the vendor an NCR */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        DELIVERY_LINE_ID: number;
+                        ACCEPTED_QTY: string | number;
+                        REJECTED_QTY: string | number;
+                        DEFECT_CODE?: string | null;
+                        REMARK?: string | null;
+                        /** @default [] */
+                        ATTACHMENT_IDS?: number[];
+                        /** @default false */
+                        RAISE_NCR?: boolean;
+                        NCR_DESCRIPTION?: string | null;
+                        NCR_DUE_DATE?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                DELIVERY_LINE_ID: number;
+                                ACCEPTED_QTY: string;
+                                REJECTED_QTY: string;
+                                DEFECT_CODE: string | null;
+                                NCR_ID: number | null;
+                                NCR_NO: string | null;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DefectCode/Options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's enabled defect codes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                CODE: string;
+                                NAME: string;
+                                NAME_EN: string;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DefectCode/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a defect code or change one (its code stays) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID?: number;
+                        CODE: string;
+                        NAME: string;
+                        /** @default  */
+                        NAME_EN?: string;
+                        /** @default true */
+                        ENABLED?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An NCR with its 8D answer, review, attachments and what the caller may do now */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                NCR_NO: string;
+                                /** @enum {string} */
+                                STATE: "open" | "answered" | "accepted" | "returned" | "closed";
+                                VERSION: number;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                DELIVERY_NO: string;
+                                DELIVERY_LINE_ID: number;
+                                PART_NO: string;
+                                PART_NAME: string;
+                                RECEIVED_QTY: string;
+                                REJECTED_QTY: string;
+                                DEFECT_CODE: string;
+                                DEFECT_NAME: string;
+                                DESCRIPTION: string;
+                                DUE_DATE: string;
+                                OVERDUE: boolean;
+                                CONTAINMENT: string | null;
+                                ROOT_CAUSE: string | null;
+                                CORRECTIVE_ACTION: string | null;
+                                PREVENTIVE_ACTION: string | null;
+                                ANSWERED_AT: string | null;
+                                ANSWERED_BY: string | null;
+                                REVIEW_COMMENT: string | null;
+                                REVIEWED_AT: string | null;
+                                REVIEWED_BY: string | null;
+                                CREATED_BY: string;
+                                CREATETIME: string;
+                                ACTIONS: ("answer" | "accept" | "return" | "close")[];
+                                Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/Answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor's 8D answer (open or returned → answered) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        CONTAINMENT: string;
+                        ROOT_CAUSE: string;
+                        CORRECTIVE_ACTION: string;
+                        PREVENTIVE_ACTION: string;
+                        /** @default [] */
+                        ATTACHMENT_IDS?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                NCR_NO: string;
+                                /** @enum {string} */
+                                STATE: "open" | "answered" | "accepted" | "returned" | "closed";
+                                VERSION: number;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                DELIVERY_NO: string;
+                                DELIVERY_LINE_ID: number;
+                                PART_NO: string;
+                                PART_NAME: string;
+                                RECEIVED_QTY: string;
+                                REJECTED_QTY: string;
+                                DEFECT_CODE: string;
+                                DEFECT_NAME: string;
+                                DESCRIPTION: string;
+                                DUE_DATE: string;
+                                OVERDUE: boolean;
+                                CONTAINMENT: string | null;
+                                ROOT_CAUSE: string | null;
+                                CORRECTIVE_ACTION: string | null;
+                                PREVENTIVE_ACTION: string | null;
+                                ANSWERED_AT: string | null;
+                                ANSWERED_BY: string | null;
+                                REVIEW_COMMENT: string | null;
+                                REVIEWED_AT: string | null;
+                                REVIEWED_BY: string | null;
+                                CREATED_BY: string;
+                                CREATETIME: string;
+                                ACTIONS: ("answer" | "accept" | "return" | "close")[];
+                                Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/Accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quality accepts the answer (answered → accepted) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        COMMENT?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                NCR_NO: string;
+                                /** @enum {string} */
+                                STATE: "open" | "answered" | "accepted" | "returned" | "closed";
+                                VERSION: number;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                DELIVERY_NO: string;
+                                DELIVERY_LINE_ID: number;
+                                PART_NO: string;
+                                PART_NAME: string;
+                                RECEIVED_QTY: string;
+                                REJECTED_QTY: string;
+                                DEFECT_CODE: string;
+                                DEFECT_NAME: string;
+                                DESCRIPTION: string;
+                                DUE_DATE: string;
+                                OVERDUE: boolean;
+                                CONTAINMENT: string | null;
+                                ROOT_CAUSE: string | null;
+                                CORRECTIVE_ACTION: string | null;
+                                PREVENTIVE_ACTION: string | null;
+                                ANSWERED_AT: string | null;
+                                ANSWERED_BY: string | null;
+                                REVIEW_COMMENT: string | null;
+                                REVIEWED_AT: string | null;
+                                REVIEWED_BY: string | null;
+                                CREATED_BY: string;
+                                CREATETIME: string;
+                                ACTIONS: ("answer" | "accept" | "return" | "close")[];
+                                Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/Return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quality returns the answer with what is missing (answered → returned) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        COMMENT?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                NCR_NO: string;
+                                /** @enum {string} */
+                                STATE: "open" | "answered" | "accepted" | "returned" | "closed";
+                                VERSION: number;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                DELIVERY_NO: string;
+                                DELIVERY_LINE_ID: number;
+                                PART_NO: string;
+                                PART_NAME: string;
+                                RECEIVED_QTY: string;
+                                REJECTED_QTY: string;
+                                DEFECT_CODE: string;
+                                DEFECT_NAME: string;
+                                DESCRIPTION: string;
+                                DUE_DATE: string;
+                                OVERDUE: boolean;
+                                CONTAINMENT: string | null;
+                                ROOT_CAUSE: string | null;
+                                CORRECTIVE_ACTION: string | null;
+                                PREVENTIVE_ACTION: string | null;
+                                ANSWERED_AT: string | null;
+                                ANSWERED_BY: string | null;
+                                REVIEW_COMMENT: string | null;
+                                REVIEWED_AT: string | null;
+                                REVIEWED_BY: string | null;
+                                CREATED_BY: string;
+                                CREATETIME: string;
+                                ACTIONS: ("answer" | "accept" | "return" | "close")[];
+                                Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Ncr/Close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quality closes an accepted NCR */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        VERSION: number;
+                        COMMENT?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                NCR_NO: string;
+                                /** @enum {string} */
+                                STATE: "open" | "answered" | "accepted" | "returned" | "closed";
+                                VERSION: number;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                DELIVERY_NO: string;
+                                DELIVERY_LINE_ID: number;
+                                PART_NO: string;
+                                PART_NAME: string;
+                                RECEIVED_QTY: string;
+                                REJECTED_QTY: string;
+                                DEFECT_CODE: string;
+                                DEFECT_NAME: string;
+                                DESCRIPTION: string;
+                                DUE_DATE: string;
+                                OVERDUE: boolean;
+                                CONTAINMENT: string | null;
+                                ROOT_CAUSE: string | null;
+                                CORRECTIVE_ACTION: string | null;
+                                PREVENTIVE_ACTION: string | null;
+                                ANSWERED_AT: string | null;
+                                ANSWERED_BY: string | null;
+                                REVIEW_COMMENT: string | null;
+                                REVIEWED_AT: string | null;
+                                REVIEWED_BY: string | null;
+                                CREATED_BY: string;
+                                CREATETIME: string;
+                                ACTIONS: ("answer" | "accept" | "return" | "close")[];
+                                Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Role/LoadData": {
         parameters: {
             query?: never;
@@ -24528,7 +27900,7 @@ export interface paths {
                                 EMAIL: string | null;
                                 Items: {
                                     /** @enum {string} */
-                                    CATEGORY: "note" | "statement" | "order" | "announcement";
+                                    CATEGORY: "note" | "statement" | "order" | "quality" | "announcement";
                                     ENABLED: boolean;
                                 }[];
                             };
@@ -24618,7 +27990,7 @@ export interface paths {
                     "application/json": {
                         Items: {
                             /** @enum {string} */
-                            CATEGORY: "note" | "statement" | "order" | "announcement";
+                            CATEGORY: "note" | "statement" | "order" | "quality" | "announcement";
                             ENABLED: boolean;
                         }[];
                     };
@@ -24638,7 +28010,7 @@ export interface paths {
                                 EMAIL: string | null;
                                 Items: {
                                     /** @enum {string} */
-                                    CATEGORY: "note" | "statement" | "order" | "announcement";
+                                    CATEGORY: "note" | "statement" | "order" | "quality" | "announcement";
                                     ENABLED: boolean;
                                 }[];
                             };

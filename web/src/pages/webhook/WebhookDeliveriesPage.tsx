@@ -1,0 +1,91 @@
+import { RedoOutlined } from '@ant-design/icons';
+import type { WebhookDeliveryState } from '@srm/contract';
+import { App, Button, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  type ListTableHandle,
+  type Row,
+  ScreenList,
+} from '../../platform/list-table/index.ts';
+import { webhookApi } from './webhookApi.ts';
+
+const stateColor: Record<WebhookDeliveryState, string> = {
+  pending: 'blue',
+  sending: 'gold',
+  delivered: 'green',
+  failed: 'red',
+};
+
+const renderers: Record<string, CellRenderer> = {
+  STATE: (value, _row, _index, text) => (
+    <Tag color={stateColor[value as WebhookDeliveryState]} data-state={String(value)}>
+      {text}
+    </Tag>
+  ),
+  // A status the receiver answered outside 2xx stands out.
+  LAST_STATUS: (value, _row, _index, text) =>
+    value === null || value === undefined || value === '' ? (
+      text
+    ) : Number(value) >= 300 ? (
+      <Tag color="red">{text}</Tag>
+    ) : (
+      text
+    ),
+};
+
+/**
+ * Webhook deliveries (System/WebhookDeliveries, issue #35): one row per message (an event for an endpoint), newest
+ * first, with its attempts' outcome; "Send again" puts the selected messages back to pending with a fresh day of
+ * retries (the same webhook-id, so a receiver drops a repeat). A 409 (their endpoint is disabled) is the server's
+ * message, toasted by the api layer. Columns, captions and labels are the server's list declaration's
+ * (`webhook.list.ts`).
+ */
+export default function WebhookDeliveriesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const sendAgain = async () => {
+    setBusy(true);
+    try {
+      const { queued } = await webhookApi.sendAgain(selected.map((r) => Number(r.ID)));
+      void message.success(t('webhook.deliveries.queued', { count: queued }));
+    } catch {
+      // Shown by the api layer (the server's message); the list is read again below.
+    } finally {
+      setBusy(false);
+      table.current?.clearSelection();
+      setSelected([]);
+      table.current?.reload();
+    }
+  };
+
+  return (
+    <ScreenList
+      ref={table}
+      screen="WebhookDeliveries"
+      rowKey="ID"
+      rowSelection="multi-page"
+      onSelectionChange={setSelected}
+      renderers={renderers}
+      toolbarExtra={
+        <Button
+          type="primary"
+          icon={<RedoOutlined />}
+          disabled={selected.length === 0}
+          loading={busy}
+          onClick={() => void sendAgain()}
+          data-testid="webhook-send-again"
+        >
+          {selected.length > 0
+            ? t('webhook.withCount', { action: t('webhook.deliveries.sendAgain'), count: selected.length })
+            : t('webhook.deliveries.sendAgain')}
+        </Button>
+      }
+    />
+  );
+}

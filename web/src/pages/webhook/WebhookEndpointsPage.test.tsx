@@ -1,0 +1,249 @@
+import { apiPaths, screenListPaths, webhookEvents } from '@srm/contract';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../platform/i18n.ts';
+import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import WebhookEndpointsPage from './WebhookEndpointsPage.tsx';
+
+/** Issue #35 item 3: the endpoints' screen; a new endpoint's signing secret is shown once, in a dialog. */
+beforeAll(() => {
+  stubBrowser();
+  configure({ asyncUtilTimeout: 5_000 });
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-chs');
+});
+
+const p = apiPaths.webhook;
+const load = screenListPaths('WebhookEndpoints').loadData;
+const secret = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3I=';
+const columns = ['ID', 'URL', 'DESCRIPTION', 'EVENTS', 'STATE', 'DISABLED_REASON'].map((f, i) => ({
+  ORD_IDX: i + 1,
+  FIELD_NAME: f,
+  FIELD_CAPTION: f,
+  FIELD_WIDTH: 160,
+  IS_VISIBLE: 'Y',
+  ...(f === 'STATE'
+    ? {
+        KIND: 'text',
+        OPTIONS: [
+          { value: 'enabled', label: 'Enabled' },
+          { value: 'disabled', label: 'Disabled' },
+        ],
+      }
+    : {}),
+}));
+type Endpoint = {
+  ID: number;
+  URL: string;
+  DESCRIPTION: string;
+  EVENTS: string;
+  STATE: string;
+  DISABLED_REASON: string | null;
+};
+const existing: Endpoint = {
+  ID: 1,
+  URL: 'https://erp.example.com/old',
+  DESCRIPTION: 'Old ERP',
+  EVENTS: 'note.shipped, statement.sent',
+  STATE: 'disabled',
+  DISABLED_REASON: 'by admin',
+};
+
+type Handlers = Parameters<typeof fakeServer>[0];
+function serverWith(rows: Endpoint[], handlers: Handlers) {
+  return fakeServer({
+    'ListParam/LoadListFields': () => ({ data: columns }),
+    'ListParam/LoadData': () => ({ data: [] }),
+    'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+    [load]: () => ({ data: rows, count: rows.length }),
+    ...handlers,
+  });
+}
+
+const row = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('.lt-body tbody tr')].find((r) =>
+    r.textContent?.includes(text),
+  )!;
+
+describe('Webhook endpoints', { timeout: 30_000 }, () => {
+  it('registers an endpoint and shows its secret once, with how to check a message; the list is read again', async () => {
+    await changeLanguage('en');
+    const rows = [existing];
+    const server = serverWith(rows, {
+      [p.save]: (body) => {
+        const b = body as { URL: string; DESCRIPTION: string; EVENTS: string[] };
+        rows.unshift({
+          ...existing,
+          ID: 2,
+          URL: b.URL,
+          DESCRIPTION: b.DESCRIPTION,
+          EVENTS: b.EVENTS.join(', '),
+          STATE: 'enabled',
+          DISABLED_REASON: null,
+        });
+        return { data: { Id: 2, Secret: secret } };
+      },
+    });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithApp(<WebhookEndpointsPage />);
+    expect(await screen.findByText('https://erp.example.com/old')).toBeTruthy();
+    // The events read as what they mean; the state is a red tag with the list's label.
+    expect(row('Old ERP').textContent).toContain('Delivery note shipped, Statement sent');
+    const state = row('Old ERP').querySelector('[data-state="disabled"]')!;
+    expect(state.textContent).toBe('Disabled');
+    expect(state.className).toContain('red');
+    const loads = server.callsTo(load).length;
+
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-new')));
+    await act(async () =>
+      fireEvent.change(await screen.findByTestId('webhook-url'), {
+        target: { value: ' https://8.8.8.8/hook ' },
+      }),
+    );
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('webhook-description'), { target: { value: 'Our ERP' } }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-save')));
+    await waitFor(() => expect(server.callsTo(p.save)).toHaveLength(1));
+    // A new endpoint: no ID, every event unless the user unticks some.
+    expect(server.callsTo(p.save)[0]!.body).toEqual({
+      URL: 'https://8.8.8.8/hook',
+      DESCRIPTION: 'Our ERP',
+      EVENTS: [...webhookEvents],
+    });
+
+    const shown = (await screen.findByTestId('webhook-secret')) as HTMLInputElement;
+    expect(shown.value).toBe(secret);
+    expect(screen.getByText(/the only time the secret is shown/)).toBeTruthy();
+    const verify = screen.getByTestId('webhook-secret-verify').textContent!;
+    for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'Standard Webhooks'])
+      expect(verify).toContain(header);
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-secret-copy')));
+    expect(writeText).toHaveBeenCalledWith(secret);
+    await waitFor(() => expect(server.callsTo(load).length).toBeGreaterThan(loads));
+    expect(await screen.findByText('https://8.8.8.8/hook')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-secret-done')));
+    await waitFor(() => expect(screen.queryByTestId('webhook-secret')).toBeNull());
+    // Once closed, the secret is nowhere on the page.
+    expect(document.body.innerHTML).not.toContain(secret);
+  });
+
+  it("shows the server's refusal in the dialog and no secret", async () => {
+    const server = serverWith([], {
+      [p.save]: () => ({
+        data: null,
+        code: 400,
+        msg: '10.0.0.5 是内网、本机、链路本地或云元数据地址，不能接收 Webhook',
+      }),
+    });
+    renderWithApp(<WebhookEndpointsPage />);
+    await act(async () => fireEvent.click(await screen.findByTestId('webhook-new')));
+    await act(async () =>
+      fireEvent.change(await screen.findByTestId('webhook-url'), { target: { value: 'https://10.0.0.5/x' } }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-save')));
+    expect((await screen.findByTestId('webhook-error')).textContent).toContain('是内网');
+    expect(server.callsTo(p.save)).toHaveLength(1);
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+    // The dialog stays open with what was typed.
+    expect((screen.getByTestId('webhook-url') as HTMLInputElement).value).toBe('https://10.0.0.5/x');
+  });
+
+  it('changes the selected endpoint with its ID and events, and shows no secret', async () => {
+    const server = serverWith([existing], { [p.save]: () => ({ data: { Id: 1, Secret: null } }) });
+    renderWithApp(<WebhookEndpointsPage />);
+    await screen.findByText('https://erp.example.com/old');
+    const box = row('Old ERP').querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect((screen.getByTestId('webhook-edit') as HTMLButtonElement).disabled).toBe(false),
+    );
+    // A disabled endpoint may be enabled, not disabled again.
+    expect((screen.getByTestId('webhook-enable') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('webhook-disable') as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-edit')));
+    const dialog = (await screen.findByTestId('webhook-url')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('送货单已发货')).toBeTruthy();
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('webhook-url'), {
+        target: { value: 'https://erp.example.com/new' },
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-save')));
+    await waitFor(() => expect(server.callsTo(p.save)).toHaveLength(1));
+    expect(server.callsTo(p.save)[0]!.body).toEqual({
+      ID: 1,
+      URL: 'https://erp.example.com/new',
+      DESCRIPTION: 'Old ERP',
+      EVENTS: ['note.shipped', 'statement.sent'],
+    });
+    await waitFor(() => expect(screen.queryByTestId('webhook-url')).toBeNull());
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+  });
+
+  it('makes a new secret only once asked, and shows it once', async () => {
+    const server = serverWith([{ ...existing, STATE: 'enabled', DISABLED_REASON: null }], {
+      [p.rotateSecret]: (body) => ({ data: { Id: (body as { ID: number }).ID, Secret: secret } }),
+    });
+    renderWithApp(<WebhookEndpointsPage />);
+    await screen.findByText('https://erp.example.com/old');
+    fireEvent.click(row('Old ERP').querySelector<HTMLInputElement>('input[type=checkbox]')!);
+    await waitFor(() =>
+      expect((screen.getByTestId('webhook-rotate') as HTMLButtonElement).disabled).toBe(false),
+    );
+
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-rotate')));
+    await act(async () => fireEvent.click(await screen.findByTestId('webhook-ask-rotate-cancel')));
+    expect(server.callsTo(p.rotateSecret)).toHaveLength(0);
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-rotate')));
+    // The cancelled question may still be closing in jsdom: the new one is the last.
+    const asked = await screen.findAllByTestId('webhook-ask-rotate-ok');
+    await act(async () => fireEvent.click(asked.at(-1)!));
+    expect(((await screen.findByTestId('webhook-secret')) as HTMLInputElement).value).toBe(secret);
+    expect(screen.getByTestId('webhook-secret-url').textContent).toContain('https://erp.example.com/old');
+    expect(server.callsTo(p.rotateSecret).map((c) => c.body)).toEqual([{ ID: 1 }]);
+  });
+
+  it("edits the allowlist one entry a line, and shows the server's refusal", async () => {
+    let entries = ['erp.internal'];
+    let refuse = false;
+    const server = serverWith([], {
+      [p.allowlist]: () => ({ data: { ENTRIES: entries } }),
+      [p.saveAllowlist]: (body) => {
+        if (refuse) return { data: null, code: 403, msg: '只有采购方管理员可以修改允许列表' };
+        entries = (body as { ENTRIES: string[] }).ENTRIES;
+        return { data: { ENTRIES: entries } };
+      },
+    });
+    renderWithApp(<WebhookEndpointsPage />);
+    await act(async () => fireEvent.click(await screen.findByTestId('webhook-allowlist-open')));
+    const area = (await screen.findByTestId('webhook-allowlist')) as HTMLTextAreaElement;
+    expect(area.value).toBe('erp.internal');
+    await act(async () =>
+      fireEvent.change(area, {
+        target: { value: 'erp.internal\n\n 10.1.0.0/16, 192.168.1.20\nerp.internal' },
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-allowlist-save')));
+    await waitFor(() => expect(server.callsTo(p.saveAllowlist)).toHaveLength(1));
+    expect(server.callsTo(p.saveAllowlist)[0]!.body).toEqual({
+      ENTRIES: ['erp.internal', '10.1.0.0/16', '192.168.1.20'],
+    });
+    await waitFor(() => expect(screen.queryByTestId('webhook-allowlist')).toBeNull());
+
+    refuse = true;
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-allowlist-open')));
+    await screen.findByTestId('webhook-allowlist');
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-allowlist-save')));
+    expect((await screen.findByTestId('webhook-allowlist-error')).textContent).toContain('只有采购方管理员');
+    expect(screen.getByTestId('webhook-allowlist')).toBeTruthy();
+  });
+});

@@ -1,0 +1,229 @@
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SafetyOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import { webhookEventLabels, webhookEvents } from '@srm/contract';
+import { App, Button, Space, Tag } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { currentLanguage } from '../../platform/i18n.ts';
+import {
+  type CellRenderer,
+  type ListTableHandle,
+  type Row,
+  ScreenList,
+} from '../../platform/list-table/index.ts';
+import { AllowlistDialog } from './AllowlistDialog.tsx';
+import { EndpointDialog, type EndpointValues } from './EndpointDialog.tsx';
+import { SecretDialog } from './SecretDialog.tsx';
+import { eventsOf, webhookApi } from './webhookApi.ts';
+
+type Busy = 'enable' | 'disable' | 'rotate' | 'delete' | null;
+
+const stateColor: Record<string, string> = { enabled: 'green', disabled: 'red' };
+
+/**
+ * Webhook endpoints (System/Webhooks, issue #35): where the organisation's (or a vendor's own) events are sent, and
+ * each one's health. An endpoint is registered or changed in a dialog (its address, what it is for, its events); a
+ * new one's signing secret, and a new secret, are shown once. Endpoints are enabled, disabled and deleted from the
+ * selection; the organisation's allowlist of private addresses is one dialog. Columns, captions and the state's
+ * labels are the server's list declaration's (`webhook.list.ts`).
+ */
+export default function WebhookEndpointsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [editing, setEditing] = useState<EndpointValues | null>(null);
+  const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
+  const [allowlist, setAllowlist] = useState(false);
+  const lang = currentLanguage();
+
+  const refresh = () => {
+    table.current?.clearSelection();
+    setSelected([]);
+    table.current?.reload();
+  };
+  /** A toolbar action over rows: the api layer toasts a refusal; the list is read again either way. */
+  const run = async (what: Exclude<Busy, null>, rows: Row[], call: (id: number) => Promise<unknown>) => {
+    setBusy(what);
+    let done = 0;
+    try {
+      for (const row of rows) {
+        await call(Number(row.ID));
+        done += 1;
+      }
+      void message.success(t(`webhook.msg.${what}`, { count: done }));
+    } catch {
+      // Shown by the api layer (the server's message); what was done before it shows on the list.
+    } finally {
+      setBusy(null);
+      refresh();
+    }
+  };
+
+  const one = selected.length === 1 ? selected[0]! : null;
+  const enabling = selected.filter((r) => r.STATE === 'disabled');
+  const disabling = selected.filter((r) => r.STATE === 'enabled');
+  const counted = (key: string, count: number) =>
+    count > 0 ? t('webhook.withCount', { action: t(key), count }) : t(key);
+
+  const save = async (values: EndpointValues) => {
+    const answer = await webhookApi.save(values);
+    setEditing(null);
+    if (answer.Secret) setSecret({ secret: answer.Secret, url: values.URL });
+    void message.success(
+      values.ID === undefined ? t('webhook.msg.registered') : t('webhook.msg.saved', { id: values.ID }),
+    );
+    refresh();
+  };
+
+  const rotate = async (row: Row) => {
+    const ok = await confirm({
+      title: t('webhook.ask.rotateTitle', { url: String(row.URL ?? '') }),
+      consequences: [t('webhook.ask.rotateNew'), t('webhook.ask.rotateOld')],
+      okText: t('webhook.actions.rotate'),
+      danger: true,
+      testId: 'webhook-ask-rotate',
+    });
+    if (!ok) return;
+    setBusy('rotate');
+    try {
+      const answer = await webhookApi.rotateSecret(Number(row.ID));
+      setSecret({ secret: answer.Secret, url: String(row.URL ?? '') });
+    } catch {
+      // Shown by the api layer.
+    } finally {
+      setBusy(null);
+      refresh();
+    }
+  };
+
+  const remove = async (rows: Row[]) => {
+    const ok = await confirm({
+      title:
+        rows.length === 1
+          ? t('webhook.ask.deleteOne', { url: String(rows[0]!.URL ?? '') })
+          : t('webhook.ask.deleteMany', { count: rows.length }),
+      consequences: [t('webhook.ask.deleteLog'), t('webhook.ask.deleteNothing')],
+      okText: t('webhook.actions.delete'),
+      danger: true,
+      testId: 'webhook-ask-delete',
+    });
+    if (ok) await run('delete', rows, webhookApi.remove);
+  };
+
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      STATE: (value, _row, _index, text) => (
+        <Tag color={stateColor[String(value)]} data-state={String(value)}>
+          {text}
+        </Tag>
+      ),
+      // The names as the receiver gets them are the list's (and its search's); the screen shows what they mean.
+      EVENTS: (_value, row) =>
+        eventsOf(row)
+          .map((e) => webhookEventLabels[e][lang])
+          .join(lang === 'en' ? ', ' : '、'),
+    }),
+    [lang],
+  );
+
+  return (
+    <>
+      <ScreenList
+        ref={table}
+        screen="WebhookEndpoints"
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => setEditing(valuesOf(row))}
+        renderers={renderers}
+        toolbarExtra={
+          <Space wrap size={8}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ URL: '', DESCRIPTION: '', EVENTS: [...webhookEvents] })}
+              data-testid="webhook-new"
+            >
+              {t('webhook.actions.new')}
+            </Button>
+            <Button
+              icon={<EditOutlined />}
+              disabled={!one}
+              onClick={() => one && setEditing(valuesOf(one))}
+              data-testid="webhook-edit"
+            >
+              {t('webhook.actions.edit')}
+            </Button>
+            <Button
+              icon={<CheckCircleOutlined />}
+              disabled={enabling.length === 0}
+              loading={busy === 'enable'}
+              onClick={() => void run('enable', enabling, webhookApi.enable)}
+              data-testid="webhook-enable"
+            >
+              {counted('webhook.actions.enable', enabling.length)}
+            </Button>
+            <Button
+              icon={<StopOutlined />}
+              disabled={disabling.length === 0}
+              loading={busy === 'disable'}
+              onClick={() => void run('disable', disabling, webhookApi.disable)}
+              data-testid="webhook-disable"
+            >
+              {counted('webhook.actions.disable', disabling.length)}
+            </Button>
+            <Button
+              icon={<KeyOutlined />}
+              disabled={!one}
+              loading={busy === 'rotate'}
+              onClick={() => one && void rotate(one)}
+              data-testid="webhook-rotate"
+            >
+              {t('webhook.actions.rotate')}
+            </Button>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              loading={busy === 'delete'}
+              onClick={() => void remove(selected)}
+              data-testid="webhook-delete"
+            >
+              {counted('webhook.actions.delete', selected.length)}
+            </Button>
+            <Button
+              icon={<SafetyOutlined />}
+              onClick={() => setAllowlist(true)}
+              data-testid="webhook-allowlist-open"
+            >
+              {t('webhook.actions.allowlist')}
+            </Button>
+          </Space>
+        }
+      />
+      {/* Each mounted per opening: a dialog starts from its endpoint, a secret leaves the page when closed. */}
+      {editing && <EndpointDialog endpoint={editing} onClose={() => setEditing(null)} onSave={save} />}
+      {secret && <SecretDialog secret={secret.secret} url={secret.url} onClose={() => setSecret(null)} />}
+      {allowlist && <AllowlistDialog onClose={() => setAllowlist(false)} />}
+    </>
+  );
+}
+
+/** A list row as the dialog edits it. */
+const valuesOf = (row: Row): EndpointValues => ({
+  ID: Number(row.ID),
+  URL: String(row.URL ?? ''),
+  DESCRIPTION: String(row.DESCRIPTION ?? ''),
+  EVENTS: eventsOf(row),
+});

@@ -1,0 +1,42 @@
+import { apiPaths, type WebhookEvent, webhookEvents } from '@srm/contract';
+import { type ApiBody, api } from '../../platform/api.ts';
+import type { Row } from '../../platform/list-table/index.ts';
+
+/**
+ * The signed webhooks' calls (server/src/modules/webhook/webhook.routes.ts). A dialog's calls are silent (the dialog
+ * shows the refusal where the user acted); the toolbar's let the api layer toast the server's message.
+ */
+const p = apiPaths.webhook;
+/** An endpoint to register (no ID) or change, as the server declares it. */
+export type EndpointSave = ApiBody<'post', typeof p.save>;
+
+export const webhookApi = {
+  save: async (body: EndpointSave) => (await api.post(p.save, body, { silent: true })).data,
+  enable: async (id: number) => (await api.post(p.enable, { ID: id })).data,
+  disable: async (id: number) => (await api.post(p.disable, { ID: id })).data,
+  rotateSecret: async (id: number) => (await api.post(p.rotateSecret, { ID: id })).data,
+  remove: async (id: number) => (await api.post(p.remove, { ID: id })).data,
+  allowlist: async (signal?: AbortSignal) => (await api.get(p.allowlist, { signal })).data.ENTRIES,
+  saveAllowlist: async (entries: string[]) =>
+    (await api.post(p.saveAllowlist, { ENTRIES: entries }, { silent: true })).data.ENTRIES,
+  sendAgain: async (ids: number[]) => (await api.post(p.sendAgain, { IDS: ids })).data,
+};
+
+export const allowlistKey = ['webhook', 'allowlist'] as const;
+
+/** The events of a list row (`EVENTS`: the names joined by commas), the known ones only. */
+export const eventsOf = (row: Row): WebhookEvent[] =>
+  String(row.EVENTS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is WebhookEvent => (webhookEvents as readonly string[]).includes(s));
+
+/** The allowlist as typed: one entry a line (commas and spaces separate too), no blanks, no repeats. */
+export const entriesOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;，；]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
