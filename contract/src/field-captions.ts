@@ -254,6 +254,10 @@ export const fieldCaptions = {
   NCR_NO: { 'zh-chs': 'NCR 编号', en: 'NCR no.' },
   NCR_STATE: { 'zh-chs': 'NCR 状态', en: 'NCR state' },
   REJECTED_QTY: { 'zh-chs': '不合格数量', en: 'Rejected' },
+  PPM: { 'zh-chs': '不良率 PPM', en: 'PPM' },
+  NCR_COUNT: { 'zh-chs': 'NCR 数', en: 'NCRs' },
+  NCR_ANSWER_HOURS: { 'zh-chs': 'NCR 平均答复小时', en: 'NCR answer hours' },
+  QUALITY_RECEIVED_QTY: { 'zh-chs': '当月实收数量', en: 'Received in month' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;

@@ -16,6 +16,9 @@ export const todoKeys = [
   'statementsToApprove',
   'linesToAnswer',
   'proposalsToReview',
+  'ncrsToAnswer',
+  'ncrsToReview',
+  'ncrsOverdue',
 ] as const;
 export type TodoKey = (typeof todoKeys)[number];
 

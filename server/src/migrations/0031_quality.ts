@@ -57,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       root_cause         varchar(4000),
       corrective_action  varchar(4000),
       preventive_action  varchar(4000),
+      first_answered_at  timestamptz,
       answered_at        timestamptz,
       answered_by        varchar(64),
       review_comment     varchar(1000),

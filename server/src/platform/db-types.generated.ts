@@ -473,6 +473,7 @@ export interface Ncr {
   delivery_line_id: number;
   description: string;
   due_date: string;
+  first_answered_at: Timestamp | null;
   id: Generated<number>;
   ncr_no: string;
   org_id: number;

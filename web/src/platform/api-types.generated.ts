@@ -11788,6 +11788,7 @@ export interface paths {
                                 ID: number | null;
                                 NCR_NO: string | null;
                                 STATE: string | null;
+                                WAITING_ON: string | null;
                                 OVERDUE: string | null;
                                 DUE_DATE: string | null;
                                 VENDOR_CODE: string | null;
@@ -18339,6 +18340,9 @@ export interface paths {
                                 AVG_DAYS_LATE: string | null;
                                 ANSWERED_RATE: string | null;
                                 ANSWER_HOURS: string | null;
+                                PPM: string | null;
+                                NCR_COUNT: number | null;
+                                NCR_ANSWER_HOURS: string | null;
                                 ORDER_LINES: number | null;
                                 RECEIVED_LINES: number | null;
                                 ON_TIME_LINES: number | null;
@@ -18349,6 +18353,8 @@ export interface paths {
                                 SHORT_LINES: number | null;
                                 ANSWERED_LINES: number | null;
                                 ORDERED_QTY: string | null;
+                                REJECTED_QTY: string | null;
+                                QUALITY_RECEIVED_QTY: string | null;
                                 RECEIVED_QTY: string | null;
                             }[];
                             count?: number;
@@ -22061,7 +22067,7 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @enum {string} */
-                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview";
+                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview" | "ncrsToAnswer" | "ncrsToReview" | "ncrsOverdue";
                                 COUNT: number;
                                 ROUTE: string;
                                 FILTER: {

@@ -49,6 +49,24 @@ export async function countAwaiting(db: Db, scope: TodoScope, on: 'vendor' | 'bu
   return Number(row.n);
 }
 
+/** NCRs of the scope in `states` (only those past their due date: `overdue`). */
+export async function countNcrs(
+  db: Db,
+  scope: TodoScope,
+  states: readonly string[],
+  overdue: boolean,
+): Promise<number> {
+  const row = await db
+    .selectFrom('ncr')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where(sql<boolean>`state = ${anyOf(states, 'text')}`)
+    .$if(overdue, (q) => q.where(sql<boolean>`due_date < current_date`))
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Statements of the scope in a state. */
 export async function countStatements(db: Db, scope: TodoScope, state: number): Promise<number> {
   const row = await db

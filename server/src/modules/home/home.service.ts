@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import {
   countAwaiting,
   countBills,
+  countNcrs,
   countNotes,
   countOverdueLines,
   countStatements,
@@ -81,6 +82,29 @@ const todos: Todo[] = [
     route: screens.ConfirmationReview.path,
     filter: { WAITING_ON: 'buyer' },
     count: (db, s) => countAwaiting(db, s, 'buyer'),
+  },
+  // Nonconformance reports (issue #33): the vendor's to answer (open or returned), quality's to review (answered,
+  // or accepted and to close), and those past their due date unanswered (both sides).
+  {
+    key: 'ncrsToAnswer',
+    for: 'vendor',
+    route: screens.Ncr.path,
+    filter: { WAITING_ON: 'vendor' },
+    count: (db, s) => countNcrs(db, s, ['open', 'returned'], false),
+  },
+  {
+    key: 'ncrsToReview',
+    for: 'staff',
+    route: screens.Ncr.path,
+    filter: { WAITING_ON: 'buyer' },
+    count: (db, s) => countNcrs(db, s, ['answered', 'accepted'], false),
+  },
+  {
+    key: 'ncrsOverdue',
+    for: 'both',
+    route: screens.Ncr.path,
+    filter: { OVERDUE: 'Y' },
+    count: (db, s) => countNcrs(db, s, ['open', 'returned'], true),
   },
   {
     key: 'statementsRejected',

@@ -1,4 +1,4 @@
-import { actionType, apiPaths, type TodoItem } from '@srm/contract';
+import { actionType, apiPaths, screenListPaths, screens, type TodoItem } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
@@ -13,6 +13,7 @@ const loadPathOf: Record<string, string> = {
   '/DeliveryNote/ReconBillMstManage/Finance': apiPaths.statement.financeLoadData,
   '/Order/Confirmation': apiPaths.orderConfirmation.loadData,
   '/Order/ConfirmationReview': apiPaths.orderConfirmation.reviewLoadData,
+  [screens.Ncr.path]: screenListPaths('Ncr').loadData,
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */
@@ -60,7 +61,15 @@ describeOnDatabase('home to-do', (t) => {
   it('a vendor gets the vendor side, counted over its own rows; staff the staff side their menus hold', async () => {
     const keys = async (name: string) => (await todoOf(name)).map((i) => i.KEY).sort();
     expect(await keys('vendor1')).toEqual(
-      ['billsToConfirm', 'linesToAnswer', 'notesToShip', 'overdueLines', 'statementsToConfirm'].sort(),
+      [
+        'billsToConfirm',
+        'linesToAnswer',
+        'ncrsOverdue',
+        'ncrsToAnswer',
+        'notesToShip',
+        'overdueLines',
+        'statementsToConfirm',
+      ].sort(),
     );
     expect(await keys('finance')).toContain('statementsToApprove');
     expect(await keys('finance')).not.toContain('notesToShip');

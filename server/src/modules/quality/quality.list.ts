@@ -83,6 +83,12 @@ export const ncrList = defineList({
     { field: 'NCR_NO', sql: 'n.ncr_no', kind: 'text', width: 150 },
     { field: 'STATE', sql: 'n.state', kind: 'text', width: 120, labels: ncrStateLabels },
     {
+      field: 'WAITING_ON',
+      sql: "(case when n.state in ('open', 'returned') then 'vendor' when n.state in ('answered', 'accepted') then 'buyer' end)",
+      kind: 'text',
+      width: 100,
+    },
+    {
       field: 'OVERDUE',
       sql: "(case when n.state in ('open', 'returned') and n.due_date < current_date then 'Y' else 'N' end)",
       kind: 'text',

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
 /** A received line with what inspecting it needs, locked for the inspection. */
@@ -197,6 +197,7 @@ export async function updateNcr(
     corrective_action: string;
     preventive_action: string;
     answered_at: Date;
+    first_answered_at: RawBuilder<Date>;
     answered_by: string;
     review_comment: string | null;
     reviewed_at: Date;

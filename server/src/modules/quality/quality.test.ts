@@ -185,6 +185,58 @@ describeEachDatabase('inspection and NCRs', (t) => {
     });
   });
 
+  it('shows PPM, NCRs and their answer hours on the scorecard as an independent computation of the month gives them', async () => {
+    // Something rejected this month, so the month's row has a PPM.
+    const line = await receivedLine(vendor1, '12');
+    await post(buyer, apiPaths.quality.inspect, inspectBody(line, '1'));
+    const month = (await sql<{ m: string }>`select to_char(current_date, 'YYYY-MM') as m`.execute(t.db))
+      .rows[0]!.m;
+    // Independently, from the rows: every received DN/OS line of V001 in HQ received this month, its rejection.
+    const lines = await sql<{ received_qty: string; rejected_qty: string | null; received_at: Date }>`
+      select dl.received_qty::text as received_qty, i.rejected_qty::text as rejected_qty, dn.received_at
+        from delivery_line dl join delivery_note dn on dn.id = dl.note_id
+        left join inspection i on i.delivery_line_id = dl.id
+       where dn.org_id = (select id from organization where code = 'HQ') and dn.vendor_code = 'V001'
+         and dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null`.execute(t.db);
+    const monthOf = (d: Date) => new Date(d).toISOString().slice(0, 7);
+    const ofMonth = lines.rows.filter((l) => monthOf(l.received_at) === month);
+    const received = ofMonth.reduce((sum, l) => sum.plus(l.received_qty), new Decimal(0));
+    const rejected = ofMonth.reduce((sum, l) => sum.plus(l.rejected_qty ?? 0), new Decimal(0));
+    const ppm = rejected.div(received).times(1_000_000).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+    const ncrs = await t.db
+      .selectFrom('ncr')
+      .select(['created_at', 'first_answered_at'])
+      .where('vendor_code', '=', 'V001')
+      .where(
+        'org_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('organization')
+            .select('id')
+            .where('code', '=', 'HQ')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
+    const raised = ncrs.filter((n) => monthOf(n.created_at) === month);
+    const res = await post<{ MONTH: string; VENDOR_CODE: string; PPM: string | null; NCR_COUNT: number }[]>(
+      buyer,
+      apiPaths.scorecard.loadData,
+      { Page: 1, Limit: 500 },
+    );
+    expect(res.status, res.body.msg).toBe(200);
+    const row = res.body.data.find((r) => r.MONTH === month && r.VENDOR_CODE === 'V001')!;
+    expect(rejected.gt(0)).toBe(true);
+    expect(new Decimal(row.PPM!).eq(ppm)).toBe(true);
+    expect(row.NCR_COUNT).toBe(raised.length);
+    const mine = await post<{ VENDOR_CODE: string }[]>(vendor2, apiPaths.scorecard.loadData, {
+      Page: 1,
+      Limit: 500,
+    });
+    expect(mine.body.data.every((r) => r.VENDOR_CODE === 'V002')).toBe(true);
+  });
+
   describe('NCR state machine', () => {
     /** A new NCR of a fresh V001 line, driven to `state` through HTTP. */
     let ncrLine: { id: number; received_qty: string } | undefined;

@@ -37,52 +37,88 @@ const servedDate = `coalesce(
  * - ordered / received qty: Σ ordered qty of the order lines due in the month, Σ received qty of their received lines;
  * - answered lines: the month's order lines with a vendor answer (a version by the vendor: accept, propose or
  *   refuse); answer seconds: Σ of their first answer's time − the line's creation.
+ * Quality (issue #33, PRODUCT §12), by the month of receipt (not of the due date): PPM = rejected ÷ received × 10⁶
+ * over the month's received lines of delivery and outsourced notes (a line not inspected rejected nothing); NCRs by the
+ * month they were raised, answered ones and the hours to their first answer. A month with receipts or NCRs but no
+ * order line due has a row too (its delivery figures empty).
  * The counts are columns too, so the rates of several months can be recomputed exactly (home charts).
  */
 export const scorecardMonths = sql`(
-  select o.org_id, o.vendor_code, o.month, o.order_lines, o.ordered_qty,
+  with o as (
+    select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month, count(*) as order_lines,
+           sum(ol.ordered_qty) as ordered_qty, count(fa.first_at) as answered_lines,
+           coalesce(sum(extract(epoch from fa.first_at - ol.created_at)), 0) as answer_seconds
+      from order_line ol
+      left join (select order_line_id, min(at) as first_at
+                   from order_line_version
+                  where actor = 'vendor' and action in ('accept', 'propose', 'refuse')
+                  group by order_line_id) fa on fa.order_line_id = ol.id
+     where ol.due_date <= current_date
+     group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')
+  ),
+  r as (
+    select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month,
+           count(*) as received_lines,
+           count(*) filter (where rl.day <= ol.due_date) as on_time_lines,
+           count(*) filter (where rl.received_qty < rl.delivery_qty) as short_lines,
+           count(*) filter (where rl.day > ol.due_date) as late_lines,
+           coalesce(sum(rl.day - ol.due_date) filter (where rl.day > ol.due_date), 0) as days_late,
+           sum(rl.received_qty) as received_qty,
+           count(*) filter (where rl.day <= coalesce(ol.original_due_date, ol.due_date)) as on_time_original_lines,
+           count(*) filter (where ol.confirm_state in (${sql.raw(agreedStates)}) and ol.promised_date is not null)
+             as promised_lines,
+           count(*) filter (where ol.confirm_state in (${sql.raw(agreedStates)}) and ol.promised_date is not null
+                              and rl.day <= ${sql.raw(servedDate)}) as on_time_promised_lines
+      from (select dl.order_line_id, dl.received_qty, dl.delivery_qty, dn.received_at::date as day,
+                   coalesce(sum(dl.received_qty) over (partition by dl.order_line_id
+                                                       order by dn.received_at, dl.id
+                                                       rows between unbounded preceding and 1 preceding), 0)
+                     as before_qty
+              from delivery_line dl
+              join delivery_note dn on dn.id = dl.note_id
+             where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null) rl
+      join order_line ol on ol.id = rl.order_line_id
+     where ol.due_date <= current_date
+     group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')
+  ),
+  q as (
+    select dn.org_id, dn.vendor_code, to_char(dn.received_at, 'YYYY-MM') as month,
+           sum(dl.received_qty) as quality_received_qty, coalesce(sum(i.rejected_qty), 0) as rejected_qty
+      from delivery_line dl
+      join delivery_note dn on dn.id = dl.note_id
+      left join inspection i on i.delivery_line_id = dl.id
+     where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null
+     group by dn.org_id, dn.vendor_code, to_char(dn.received_at, 'YYYY-MM')
+  ),
+  n as (
+    select org_id, vendor_code, to_char(created_at, 'YYYY-MM') as month, count(*) as ncrs,
+           count(first_answered_at) as ncrs_answered,
+           coalesce(sum(extract(epoch from first_answered_at - created_at)), 0) as ncr_answer_seconds
+      from ncr
+     group by org_id, vendor_code, to_char(created_at, 'YYYY-MM')
+  ),
+  k as (
+    select org_id, vendor_code, month from o
+    union select org_id, vendor_code, month from q
+    union select org_id, vendor_code, month from n
+  )
+  select k.org_id, k.vendor_code, k.month, coalesce(o.order_lines, 0) as order_lines,
+         coalesce(o.ordered_qty, 0) as ordered_qty,
          coalesce(r.received_lines, 0) as received_lines, coalesce(r.on_time_lines, 0) as on_time_lines,
          coalesce(r.short_lines, 0) as short_lines, coalesce(r.late_lines, 0) as late_lines,
          coalesce(r.days_late, 0) as days_late, coalesce(r.received_qty, 0) as received_qty,
          coalesce(r.on_time_original_lines, 0) as on_time_original_lines,
          coalesce(r.promised_lines, 0) as promised_lines,
          coalesce(r.on_time_promised_lines, 0) as on_time_promised_lines,
-         o.answered_lines, o.answer_seconds
-    from (select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month, count(*) as order_lines,
-                 sum(ol.ordered_qty) as ordered_qty, count(fa.first_at) as answered_lines,
-                 coalesce(sum(extract(epoch from fa.first_at - ol.created_at)), 0) as answer_seconds
-            from order_line ol
-            left join (select order_line_id, min(at) as first_at
-                         from order_line_version
-                        where actor = 'vendor' and action in ('accept', 'propose', 'refuse')
-                        group by order_line_id) fa on fa.order_line_id = ol.id
-           where ol.due_date <= current_date
-           group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')) o
-    left join (
-      select ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM') as month,
-             count(*) as received_lines,
-             count(*) filter (where rl.day <= ol.due_date) as on_time_lines,
-             count(*) filter (where rl.received_qty < rl.delivery_qty) as short_lines,
-             count(*) filter (where rl.day > ol.due_date) as late_lines,
-             coalesce(sum(rl.day - ol.due_date) filter (where rl.day > ol.due_date), 0) as days_late,
-             sum(rl.received_qty) as received_qty,
-             count(*) filter (where rl.day <= coalesce(ol.original_due_date, ol.due_date)) as on_time_original_lines,
-             count(*) filter (where ol.confirm_state in (${sql.raw(agreedStates)}) and ol.promised_date is not null)
-               as promised_lines,
-             count(*) filter (where ol.confirm_state in (${sql.raw(agreedStates)}) and ol.promised_date is not null
-                                and rl.day <= ${sql.raw(servedDate)}) as on_time_promised_lines
-        from (select dl.order_line_id, dl.received_qty, dl.delivery_qty, dn.received_at::date as day,
-                     coalesce(sum(dl.received_qty) over (partition by dl.order_line_id
-                                                         order by dn.received_at, dl.id
-                                                         rows between unbounded preceding and 1 preceding), 0)
-                       as before_qty
-                from delivery_line dl
-                join delivery_note dn on dn.id = dl.note_id
-               where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null) rl
-        join order_line ol on ol.id = rl.order_line_id
-       where ol.due_date <= current_date
-       group by ol.org_id, ol.vendor_code, to_char(ol.due_date, 'YYYY-MM')
-    ) r on r.org_id = o.org_id and r.vendor_code = o.vendor_code and r.month = o.month
+         coalesce(o.answered_lines, 0) as answered_lines, coalesce(o.answer_seconds, 0) as answer_seconds,
+         coalesce(q.quality_received_qty, 0) as quality_received_qty, coalesce(q.rejected_qty, 0) as rejected_qty,
+         coalesce(n.ncrs, 0) as ncrs, coalesce(n.ncrs_answered, 0) as ncrs_answered,
+         coalesce(n.ncr_answer_seconds, 0) as ncr_answer_seconds
+    from k
+    left join o on o.org_id = k.org_id and o.vendor_code = k.vendor_code and o.month = k.month
+    left join r on r.org_id = k.org_id and r.vendor_code = k.vendor_code and r.month = k.month
+    left join q on q.org_id = k.org_id and q.vendor_code = k.vendor_code and q.month = k.month
+    left join n on n.org_id = k.org_id and n.vendor_code = k.vendor_code and n.month = k.month
 )`;
 
 const pct = (part: string, whole: string) =>
@@ -177,6 +213,20 @@ export const scorecardList = defineList({
       width: 140,
     },
     {
+      field: 'PPM',
+      sql: '(case when sc.quality_received_qty = 0 then null else round(1000000.0 * sc.rejected_qty / sc.quality_received_qty, 0) end)',
+      kind: 'decimal',
+      width: 100,
+    },
+    { field: 'NCR_COUNT', sql: 'sc.ncrs::int', kind: 'int', width: 100 },
+    {
+      field: 'NCR_ANSWER_HOURS',
+      sql: '(case when sc.ncrs_answered = 0 then null else round(sc.ncr_answer_seconds / (3600.0 * sc.ncrs_answered), 1) end)',
+      kind: 'decimal',
+      scale: 1,
+      width: 140,
+    },
+    {
       field: 'ORDER_LINES',
       sql: 'sc.order_lines::int',
       kind: 'int',
@@ -241,6 +291,13 @@ export const scorecardList = defineList({
       kind: 'decimal',
       caption: { 'zh-chs': '到期订购数量', en: 'Ordered qty due' },
       width: 120,
+    },
+    { field: 'REJECTED_QTY', sql: 'sc.rejected_qty', kind: 'decimal', width: 110 },
+    {
+      field: 'QUALITY_RECEIVED_QTY',
+      sql: 'sc.quality_received_qty',
+      kind: 'decimal',
+      width: 130,
     },
     {
       field: 'RECEIVED_QTY',

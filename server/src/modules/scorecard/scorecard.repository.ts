@@ -36,7 +36,7 @@ export async function scorecardTotals(
       left join vendor v on v.org_id = sc.org_id and v.vendor_code = sc.vendor_code
      where sc.org_id = ${scope.orgId}
        and (${scope.vendorCode}::text is null or sc.vendor_code = ${scope.vendorCode})
-       and sc.month between ${fromMonth} and ${toMonth}
+       and sc.month between ${fromMonth} and ${toMonth} and sc.order_lines > 0
      group by ${key}
      order by ${key}`.execute(db);
   return rows;
