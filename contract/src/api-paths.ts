@@ -312,6 +312,32 @@ export const apiPaths = {
     ncrReturn: 'Ncr/Return',
     ncrClose: 'Ncr/Close',
   },
+  /** Supplier onboarding, master data changes and compliance documents (issue #34). */
+  onboarding: {
+    invite: 'Onboarding/Invite',
+    revokeInvitation: 'Onboarding/RevokeInvitation',
+    /** Public: what the registration page shows of its invitation. */
+    invitation: 'Onboarding/Invitation',
+    /** Public: the company registers with the invitation's token. */
+    register: 'Onboarding/Register',
+    registration: 'Onboarding/Registration',
+    review: 'Onboarding/Review',
+    approve: 'Onboarding/Approve',
+    refuse: 'Onboarding/Refuse',
+    profile: 'VendorProfile/Get',
+    requestChange: 'VendorProfile/RequestChange',
+    approveChange: 'VendorChange/Approve',
+    refuseChange: 'VendorChange/Refuse',
+    documentTypeOptions: 'DocumentType/Options',
+    saveDocumentType: 'DocumentType/Save',
+    uploadDocument: 'VendorDocument/Upload',
+    document: 'VendorDocument/Get',
+    approveDocument: 'VendorDocument/Approve',
+    rejectDocument: 'VendorDocument/Reject',
+    /** The organisation's document rule: block new delivery notes of a vendor missing a mandatory document. */
+    documentRule: 'DocumentType/Rule',
+    saveDocumentRule: 'DocumentType/SaveRule',
+  },
   /** Signed webhooks (issue #35): lists are the screens' (`WebhookEndpoint/LoadData`, `WebhookDelivery/LoadData`). */
   webhook: {
     save: 'WebhookEndpoint/Save',

@@ -21,6 +21,7 @@ export * from './list.ts';
 export * from './list-param.ts';
 export * from './mail.ts';
 export * from './menu.ts';
+export * from './onboarding.ts';
 export * from './order-confirmation.ts';
 export * from './organization.ts';
 export * from './print-template.ts';

@@ -19,14 +19,23 @@ export const mailCategories = [
   'statement',
   'order',
   'quality',
+  'supplier',
   'announcement',
   'password',
   'test',
   'webhook',
+  'invitation',
 ] as const;
 export type MailCategory = (typeof mailCategories)[number];
 /** The categories a user may turn off (or, for announcements, on) for themselves. */
-export const mailChoiceCategories = ['note', 'statement', 'order', 'quality', 'announcement'] as const;
+export const mailChoiceCategories = [
+  'note',
+  'statement',
+  'order',
+  'quality',
+  'supplier',
+  'announcement',
+] as const;
 export type MailChoiceCategory = (typeof mailChoiceCategories)[number];
 /** What a user receives before choosing: announcements are opt-in, the rest opt-out. */
 export const mailCategoryDefaults: Record<MailChoiceCategory, boolean> = {
@@ -34,6 +43,7 @@ export const mailCategoryDefaults: Record<MailChoiceCategory, boolean> = {
   statement: true,
   order: true,
   quality: true,
+  supplier: true,
   announcement: false,
 };
 
@@ -56,6 +66,8 @@ export const mailCategoryLabels = {
   statement: { 'zh-chs': '对账单', en: 'Statements' },
   order: { 'zh-chs': '订单确认', en: 'Order confirmation' },
   quality: { 'zh-chs': '质量（不合格品报告）', en: 'Quality (nonconformance reports)' },
+  supplier: { 'zh-chs': '供应商资料与证照', en: 'Supplier data and documents' },
+  invitation: { 'zh-chs': '供应商注册邀请', en: 'Supplier invitation' },
   announcement: { 'zh-chs': '公告', en: 'Announcements' },
   password: { 'zh-chs': '密码重置', en: 'Password reset' },
   webhook: { 'zh-chs': '推送端点停用', en: 'Webhook disabled' },

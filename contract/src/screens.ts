@@ -251,6 +251,54 @@ export const screens = {
     demo: [],
     list: 'DefectCode',
   },
+  /** Supplier onboarding (issue #34): invitations, registrations, master data changes, compliance documents. */
+  VendorInvitations: {
+    path: '/Supplier/Invitations',
+    group: 'supplier',
+    zh: '供应商邀请',
+    en: 'Supplier invitations',
+    demo: buyer,
+    list: 'VendorInvitation',
+  },
+  VendorRegistrations: {
+    path: '/Supplier/Registrations',
+    group: 'supplier',
+    zh: '供应商注册审核',
+    en: 'Supplier registrations',
+    demo: ['buyer', 'finance'],
+    list: 'VendorRegistration',
+  },
+  VendorProfile: {
+    path: '/Supplier/Profile',
+    group: 'supplier',
+    zh: '公司资料',
+    en: 'Company profile',
+    demo: vendor,
+  },
+  VendorChanges: {
+    path: '/Supplier/Changes',
+    group: 'supplier',
+    zh: '供应商资料变更审批',
+    en: 'Supplier data changes',
+    demo: ['buyer', 'finance'],
+    list: 'VendorChange',
+  },
+  VendorDocuments: {
+    path: '/Supplier/Documents',
+    group: 'supplier',
+    zh: '资质证照',
+    en: 'Compliance documents',
+    demo: buyerVendor,
+    list: 'VendorDocument',
+  },
+  DocumentTypes: {
+    path: '/Supplier/DocumentTypes',
+    group: 'system',
+    zh: '证照类型',
+    en: 'Document types',
+    demo: [],
+    list: 'DocumentType',
+  },
   /**
    * Signed webhooks (issue #35; contract/src/webhook.ts): the organisation's endpoints, and a vendor's own when a
    * vendor role holds the screen (its endpoints get only its events).
@@ -345,6 +393,9 @@ export const buttonKeys = [
   { code: 'PurchaseOrderImport', zh: '导入采购订单', en: 'Import purchase orders', demo: buyer },
   /** A vendor's own API keys: list, create, revoke (vendor users only; their vendor's keys only). */
   { code: 'VendorApiKey', zh: '供应商接口密钥', en: 'Vendor API keys', demo: vendor },
+  /** Supplier onboarding (issue #34): a buyer reviews a registering company; finance approves bank accounts. */
+  { code: 'VendorReview', zh: '供应商审核', en: 'Review suppliers', demo: buyer },
+  { code: 'VendorBankApproval', zh: '银行账户审批', en: 'Approve bank accounts', demo: ['finance'] },
 ] as const satisfies readonly ButtonDeclaration[];
 
 export type ButtonKey = (typeof buttonKeys)[number]['code'];

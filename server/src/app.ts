@@ -34,6 +34,7 @@ import { labelRoutes } from './modules/label/label.routes.ts';
 import { listParamRoutes } from './modules/list-param/list-param.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { orderConfirmationRoutes } from './modules/order-confirmation/order-confirmation.routes.ts';
 import { orderReportRoutes } from './modules/order-report/order-report.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(webhookRoutes);
       await api.register(receivingRoutes);
       await api.register(qualityRoutes);
+      await api.register(onboardingRoutes);
       await api.register(roleRoutes);
       await api.register(menuRoutes);
       await api.register(auditRoutes);

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { startAttachmentCleanup } from './modules/attachment/attachment.service.ts';
 import { startExportWorker } from './modules/export/export.job.ts';
 import { startMailWorker } from './modules/mail/mail.job.ts';
+import { startDocumentReminder } from './modules/onboarding/onboarding.service.ts';
 import { startOrderLineReminder } from './modules/order-confirmation/order-confirmation.service.ts';
 import { startNcrReminder } from './modules/quality/quality.service.ts';
 import { startWebhookWorker } from './modules/webhook/webhook.job.ts';
@@ -87,6 +88,8 @@ async function serve(): Promise<void> {
   startOrderLineReminder(app);
   // NCRs past their due date and not answered: the vendor is reminded once a day (mail subscribes to ncr.overdue).
   startNcrReminder(app);
+  // Compliance documents 60, 30, 7 and 0 days before they end: the vendor is reminded (document.expiring).
+  startDocumentReminder(app);
   await startMailWorker(app);
   // Webhook messages to the endpoints (signed, retried for a day), one job per attempt.
   await startWebhookWorker(app);

@@ -13,6 +13,7 @@ import { labelMessages } from './modules/label/label.messages.ts';
 import { listParamMessages } from './modules/list-param/list-param.messages.ts';
 import { mailMessages } from './modules/mail/mail.messages.ts';
 import { menuMessages } from './modules/menu/menu.messages.ts';
+import { onboardingMessages } from './modules/onboarding/onboarding.messages.ts';
 import { orderConfirmationMessages } from './modules/order-confirmation/order-confirmation.messages.ts';
 import { organizationMessages } from './modules/organization/organization.messages.ts';
 import { printTemplateMessages } from './modules/print-template/print-template.messages.ts';
@@ -52,6 +53,7 @@ export const messageTables = {
   'list-param': listParamMessages,
   mail: mailMessages,
   menu: menuMessages,
+  onboarding: onboardingMessages,
   'order-confirmation': orderConfirmationMessages,
   organization: organizationMessages,
   'print-template': printTemplateMessages,

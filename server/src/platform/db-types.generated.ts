@@ -193,6 +193,17 @@ export interface DisputeMessage {
   org_id: number;
 }
 
+export interface DocumentType {
+  code: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  mandatory: Generated<boolean>;
+  name: string;
+  name_en: Generated<string>;
+  org_id: number;
+}
+
 export interface DomainEvent {
   created_at: Generated<Timestamp>;
   entity: string;
@@ -394,7 +405,7 @@ export interface MailLog {
   attempts: Generated<number>;
   body: string | null;
   body_sealed: Generated<boolean>;
-  category: "announcement" | "note" | "order" | "password" | "quality" | "statement" | "test" | "webhook";
+  category: "announcement" | "invitation" | "note" | "order" | "password" | "quality" | "statement" | "supplier" | "test" | "webhook";
   created_at: Generated<Timestamp>;
   created_by: string | null;
   id: Generated<number>;
@@ -414,7 +425,7 @@ export interface MailLog {
 }
 
 export interface MailPreference {
-  category: "announcement" | "note" | "order" | "quality" | "statement";
+  category: "announcement" | "note" | "order" | "quality" | "statement" | "supplier";
   enabled: boolean;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -549,6 +560,7 @@ export interface OrderLineVersion {
 }
 
 export interface Organization {
+  block_on_expired_documents: Generated<boolean>;
   code: string;
   confirmation_reminder_hours: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -738,16 +750,99 @@ export interface UserSession {
 }
 
 export interface Vendor {
+  address: string | null;
+  bank_account_name: string | null;
+  bank_account_no: string | null;
+  bank_name: string | null;
+  categories: Generated<string[]>;
   contact: string | null;
   created_at: Generated<Timestamp>;
   email: string | null;
   enabled: Generated<boolean>;
   id: Generated<number>;
+  legal_name: string | null;
   org_id: number;
   parent_vendor_code: string | null;
   phone: string | null;
+  tax_id: string | null;
   vendor_code: string;
   vendor_name: string;
+}
+
+export interface VendorChange {
+  after: Json;
+  before: Json;
+  id: Generated<number>;
+  kind: "address" | "bank" | "contact";
+  org_id: number;
+  refuse_reason: string | null;
+  requested_at: Generated<Timestamp>;
+  requested_by: string;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  state: Generated<"approved" | "pending" | "refused">;
+  vendor_code: string;
+}
+
+export interface VendorDocument {
+  created_at: Generated<Timestamp>;
+  document_type_id: number;
+  id: Generated<number>;
+  org_id: number;
+  reject_reason: string | null;
+  remark: string | null;
+  reminded_days: number | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  state: Generated<"approved" | "rejected" | "submitted">;
+  uploaded_by: string;
+  valid_from: string;
+  valid_to: string;
+  vendor_code: string;
+}
+
+export interface VendorInvitation {
+  company_name: Generated<string>;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  invited_by: string;
+  org_id: number;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface VendorRegistration {
+  address: string;
+  admin_password_hash: string;
+  admin_user_name: string;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  bank_account_name: string;
+  bank_account_no: string;
+  bank_name: string;
+  categories: Generated<string[]>;
+  contact_email: string;
+  contact_name: string;
+  contact_phone: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  invitation_id: number;
+  legal_name: string;
+  org_id: number;
+  refuse_reason: string | null;
+  refused_at: Timestamp | null;
+  refused_by: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  role_id: number | null;
+  state: Generated<"approved" | "refused" | "reviewed" | "submitted">;
+  tax_id: string;
+  updated_at: Generated<Timestamp>;
+  vendor_code: string | null;
+  version: Generated<number>;
 }
 
 export interface VendorSpare {
@@ -817,6 +912,7 @@ export interface DB {
   delivery_note: DeliveryNote;
   delivery_note_sequence: DeliveryNoteSequence;
   dispute_message: DisputeMessage;
+  document_type: DocumentType;
   domain_event: DomainEvent;
   event_delivery: EventDelivery;
   expense_bill: ExpenseBill;
@@ -858,6 +954,10 @@ export interface DB {
   user_preference: UserPreference;
   user_session: UserSession;
   vendor: Vendor;
+  vendor_change: VendorChange;
+  vendor_document: VendorDocument;
+  vendor_invitation: VendorInvitation;
+  vendor_registration: VendorRegistration;
   vendor_spare: VendorSpare;
   webhook_delivery: WebhookDelivery;
   webhook_endpoint: WebhookEndpoint;

@@ -8,6 +8,7 @@ import { analyzeTables, type Db } from '../platform/db.ts';
 import { loadDemoConfirmations } from './demo-confirmations.ts';
 import { demoCompanyPrefixes, loadDemoLabels } from './demo-labels.ts';
 import { loadDemoMoney } from './demo-money.ts';
+import { loadDemoOnboarding } from './demo-onboarding.ts';
 import { loadDemoQuality } from './demo-quality.ts';
 import { installMenus } from './install-menus.ts';
 import { seedPrintTemplates } from './print-templates.ts';
@@ -138,6 +139,11 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
         { role_name: '财务', role_type: 'normal', remark: '财务：审核对账单，查看送货与订单报表' },
         { role_name: '供应商', role_type: 'normal', remark: '供应商：只处理本供应商的送货、标签与对账' },
         { role_name: '仓管员', role_type: 'normal', remark: '仓库：扫描箱标签收货' },
+        {
+          role_name: '供应商管理员',
+          role_type: 'normal',
+          remark: '供应商管理员：供应商的全部功能，并管理本公司的用户（新注册供应商的首个账号）',
+        },
       ])
       .returning(['id', 'role_name'])
       .execute();
@@ -162,6 +168,8 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     const grants: Record<string, string[]> = {
       超级管理员: [...menuIds.keys()],
       ...Object.fromEntries(Object.entries(demoRoles).map(([name, role]) => [name, grantsOf(role)])),
+      // A vendor's administrator (issue #34): what a vendor holds, and its own company's accounts.
+      供应商管理员: [...new Set([...grantsOf('vendor'), 'system', 'Vender'])],
     };
     await trx
       .insertInto('role_menu')
@@ -432,6 +440,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     await loadDemoMoney(trx, hq, today);
     await loadDemoConfirmations(trx, hq);
     await loadDemoQuality(trx, [hq, sz], hq);
+    await loadDemoOnboarding(trx, [hq, sz], hq);
 
     return {
       organizations: orgs.length,

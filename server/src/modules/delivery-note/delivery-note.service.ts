@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
 import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/label.repository.ts';
+import { blocksOnMissingDocuments, missingDocuments } from '../onboarding/onboarding.service.ts';
 import {
   countedKinds,
   deliveredOnOtherNotes,
@@ -311,6 +312,12 @@ export async function createNoteIn(
   const vendor = await findNoteVendor(trx, auth.orgId, auth.vendorCode!);
   if (!vendor) throw new AppError(403, 'deliveryNote.vendorsOnly');
   if (kind === 'SUB' && !vendor.parent_vendor_code) throw new AppError(403, 'deliveryNote.notDownstream');
+  // PRODUCT §13: an organisation may block new notes of a vendor missing a valid mandatory document.
+  if (await blocksOnMissingDocuments(trx, auth.orgId)) {
+    const missing = await missingDocuments(trx, auth.orgId, auth.vendorCode);
+    if (missing.length > 0)
+      throw new AppError(409, 'onboarding.documentsMissing', { types: missing.join('、') });
+  }
   const orderVendor = kind === 'SUB' ? vendor.parent_vendor_code! : auth.vendorCode!;
   const lines = await checkedLines(trx, auth, kind, null, input, orderVendor, problems);
   // An import's note whose every line was refused: nothing to write (the import rolls back on its problems).

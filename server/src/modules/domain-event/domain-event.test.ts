@@ -1,10 +1,12 @@
 import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { eventCatalogue, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
+import { remindExpiringDocuments } from '../onboarding/onboarding.service.ts';
 import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
 import { remindOverdueNcrs } from '../quality/quality.service.ts';
 import { startWebhookWorker } from '../webhook/webhook.job.ts';
@@ -251,6 +253,64 @@ describeOnDatabase('domain events through the API', (t) => {
       .where('id', '=', ncrId)
       .execute();
     expect(await remindOverdueNcrs(t.db, publisherFor(t.app.events, 'quality'))).toBeGreaterThanOrEqual(1);
+    // Onboarding: a company registers and is approved; a vendor's changes are decided; a document is uploaded and
+    // one is reminded before it ends.
+    const invited = await call<{ LINK: string }>(t.app, buyer, 'POST', apiPaths.onboarding.invite, {
+      body: { EMAIL: 'events@acme.example' },
+    });
+    const registration = await call<{ ID: number }>(t.app, null, 'POST', apiPaths.onboarding.register, {
+      body: {
+        TOKEN: new URL(invited.body.data.LINK).searchParams.get('token'),
+        LEGAL_NAME: 'Acme Events Ltd',
+        TAX_ID: '91320500EV0001',
+        ADDRESS: 'Suzhou',
+        CONTACT_NAME: 'Ann',
+        CONTACT_PHONE: '+86 512 1234567',
+        CONTACT_EMAIL: 'ann@acme.example',
+        BANK_NAME: 'BOC',
+        BANK_ACCOUNT_NAME: 'Acme Events Ltd',
+        BANK_ACCOUNT_NO: '6217 1111 2222',
+        ADMIN_USER_NAME: 'acme.events',
+        ADMIN_PASSWORD: await encryptPassword(t.app, 'Acme#2026'),
+      },
+    });
+    expect(registration.status, registration.body.msg).toBe(200);
+    const vendorAdmin = await t.db
+      .selectFrom('role')
+      .select('id')
+      .where('role_name', '=', '供应商管理员')
+      .executeTakeFirstOrThrow();
+    await step(buyer, apiPaths.onboarding.review, {
+      ID: registration.body.data.ID,
+      VERSION: 1,
+      VENDOR_CODE: 'VEV1',
+      ROLE_ID: vendorAdmin.id,
+    });
+    await step(finance, apiPaths.onboarding.approve, { ID: registration.body.data.ID, VERSION: 2 });
+    const bank = await call<{ ID: number }>(t.app, vendor1, 'POST', apiPaths.onboarding.requestChange, {
+      body: { KIND: 'bank', BANK_NAME: 'ICBC', BANK_ACCOUNT_NAME: 'V001', BANK_ACCOUNT_NO: '6222 3333 4444' },
+    });
+    await step(finance, apiPaths.onboarding.approveChange, { ID: bank.body.data.ID });
+    const address = await call<{ ID: number }>(t.app, vendor1, 'POST', apiPaths.onboarding.requestChange, {
+      body: { KIND: 'address', ADDRESS: 'Shanghai' },
+    });
+    await step(buyer, apiPaths.onboarding.refuseChange, { ID: address.body.data.ID, REASON: 'incomplete' });
+    const types = await call<{ ID: number }[]>(
+      t.app,
+      vendor1,
+      'GET',
+      apiPaths.onboarding.documentTypeOptions,
+    );
+    const file = await uploadFile(t.app, vendor1, 'vendor-document', 'licence.pdf', sampleFiles.pdf);
+    await step(vendor1, apiPaths.onboarding.uploadDocument, {
+      DOCUMENT_TYPE_ID: types.body.data[0]!.ID,
+      VALID_FROM: '2026-01-01',
+      VALID_TO: '2028-12-31',
+      ATTACHMENT_IDS: [file.body.data.ID],
+    });
+    expect(
+      await remindExpiringDocuments(t.db, publisherFor(t.app.events, 'onboarding')),
+    ).toBeGreaterThanOrEqual(1);
 
     const events = await published();
     expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));

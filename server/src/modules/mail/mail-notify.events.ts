@@ -66,6 +66,49 @@ export function subscribeMailNotifications(app: FastifyInstance): void {
   on('ncr.answered', ncr('answer'));
   on('ncr.returned', ncr('return'));
   on('ncr.overdue', ncr('overdue'));
+  // Supplier onboarding (issue #34).
+  on('vendor.registered', (e) => ({
+    kind: 'supplier',
+    orgId: e.orgId,
+    action: 'registered',
+    legalName: e.payload.legalName,
+    by: e.payload.by,
+  }));
+  on('vendor.approved', (e) => ({
+    kind: 'supplier',
+    orgId: e.orgId,
+    action: 'approved',
+    legalName: e.payload.legalName,
+    vendorCode: e.payload.vendorCode,
+    by: e.payload.by,
+  }));
+  const change =
+    (action: 'changeRequested' | 'changeApproved' | 'changeRefused') =>
+    (e: Pick<CataloguedEvent<'vendor.change.requested'>, 'orgId' | 'payload'>) => ({
+      kind: 'supplier' as const,
+      orgId: e.orgId,
+      action,
+      vendorCode: e.payload.vendorCode,
+      changeKind: e.payload.kind,
+      by: e.payload.by,
+    });
+  on('vendor.change.requested', change('changeRequested'));
+  on('vendor.change.approved', change('changeApproved'));
+  on('vendor.change.refused', change('changeRefused'));
+  const document =
+    (action: 'documentSubmitted' | 'documentExpiring') =>
+    (e: Pick<CataloguedEvent<'document.submitted'>, 'orgId' | 'payload'>) => ({
+      kind: 'supplier' as const,
+      orgId: e.orgId,
+      action,
+      vendorCode: e.payload.vendorCode,
+      documentType: e.payload.documentType,
+      validTo: e.payload.validTo,
+      daysLeft: e.payload.daysLeft,
+      by: e.payload.by,
+    });
+  on('document.submitted', document('documentSubmitted'));
+  on('document.expiring', document('documentExpiring'));
   // A webhook endpoint disabled after a day of failures (issue #35): its creator and the endpoints' administrators.
   on('webhook.endpoint.disabled', (e) => ({
     kind: 'webhookDisabled',

@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db.ts';
 /** The SQL of notifications: who receives a mail, and the facts of the note or statement it tells about. */
 
 export type Recipient = { userId: number; userName: string; email: string; name: string; lang: Language };
+/** Whom a mail goes to: a user, or (`userId` null) an address outside the portal, e.g. an invited company. */
+export type MailRecipient = Omit<Recipient, 'userId'> & { userId: number | null };
 
 /** Which users of the organisation: by what the event says (the repository builds the condition). */
 export type RecipientSelector =

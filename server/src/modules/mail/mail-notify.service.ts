@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { JobOptions, JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
+import type { InvitationMailer, TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { mailKey, seal } from '../../platform/sealed-secrets.ts';
 import { findSettings, insertLogRows, type NewLogRow, setSealedBody } from './mail.repository.ts';
 import {
@@ -15,6 +15,7 @@ import {
   findRecipients,
   findShortLines,
   findStatementFacts,
+  type MailRecipient,
   mailEnabled,
   type OrderLineFacts,
   organizationNames,
@@ -64,6 +65,7 @@ export type MailEvent =
       by?: string;
     }
   | { kind: 'ncr'; orgId: number; ncrId: number; action: templates.NcrAction; by?: string }
+  | ({ kind: 'supplier'; orgId: number; by?: string } & templates.SupplierMail)
   | {
       kind: 'webhookDisabled';
       orgId: number;
@@ -187,6 +189,35 @@ export const mailTemporaryPassword =
   async (trx, reset) => {
     const result = await notify(trx, { kind: 'passwordReset', ...reset }, runtime);
     return result.queued > 0 ? (result.to[0] ?? null) : null;
+  };
+
+/**
+ * The onboarding module's port (`app.mailPort.invitation`): the invitation mailed, sealed until sent, in both
+ * languages (the company has no language chosen yet); null when the organisation's mail is off.
+ */
+export const mailInvitation =
+  (runtime: MailRuntime): InvitationMailer =>
+  async (trx, invitation) => {
+    if (!(await mailEnabled(trx, invitation.orgId))) return null;
+    const org = await organizationNames(trx, invitation.orgId);
+    const to: MailRecipient = {
+      userId: null,
+      userName: invitation.email,
+      email: invitation.email,
+      name: invitation.companyName || invitation.email,
+      lang: 'zh-chs',
+    };
+    const texts = templates.supplierInvitation(invitation, org);
+    const result = await queueMail(
+      trx,
+      invitation.orgId,
+      'invitation',
+      [to],
+      texts,
+      { by: invitation.by, sealed: true },
+      runtime,
+    );
+    return result.queued > 0 ? invitation.email : null;
   };
 
 async function compose(trx: Db, event: MailEvent, runtime: MailRuntime): Promise<NotifyResult> {
@@ -338,6 +369,26 @@ async function compose(trx: Db, event: MailEvent, runtime: MailRuntime): Promise
     );
   }
 
+  if (event.kind === 'supplier') {
+    // To the vendor's users (approved, a change decided, a document expiring), else to the staff of the screen.
+    const staffScreen: Record<templates.SupplierMail['action'], string | null> = {
+      registered: screens.VendorRegistrations.path,
+      approved: null,
+      changeRequested: screens.VendorChanges.path,
+      changeApproved: null,
+      changeRefused: null,
+      documentSubmitted: screens.VendorDocuments.path,
+      documentExpiring: null,
+    };
+    const screen = staffScreen[event.action];
+    const to = screen
+      ? await recipients({ staffHolding: screen }, 'supplier')
+      : event.vendorCode
+        ? await recipients({ vendorCode: event.vendorCode }, 'supplier')
+        : [];
+    return queueMail(trx, event.orgId, 'supplier', to, templates.supplierMail(event, org), { by }, runtime);
+  }
+
   if (event.kind === 'webhookDisabled') {
     // The endpoint's administrators: whoever registered it, and the staff whose role holds the endpoints' screen.
     const creator = event.createdBy ? await recipients({ userNames: [event.createdBy] }, null) : [];
@@ -374,7 +425,7 @@ export async function queueMail(
   trx: Db,
   orgId: number,
   category: MailCategory,
-  recipients: Recipient[],
+  recipients: MailRecipient[],
   texts: Record<Language, templates.MailText>,
   options: { by: string | null; sealed?: boolean },
   runtime: MailRuntime,

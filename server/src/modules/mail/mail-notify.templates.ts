@@ -292,6 +292,128 @@ export function announcementPublished(
   );
 }
 
+/** An invitation to register as a supplier: one mail in both languages (the company has chosen none yet). */
+export function supplierInvitation(
+  i: { companyName: string; link: string; expiresAt: string },
+  org: Record<Language, string>,
+): Texts {
+  const zh = `${org['zh-chs']} 邀请${i.companyName ? ` ${i.companyName} ` : '贵司'}在 SRM 供应商门户注册为供应商。\n请在 ${i.expiresAt} 前打开以下链接填写公司资料（链接仅能使用一次）：\n${i.link}`;
+  const en = `${org.en} invites ${i.companyName || 'your company'} to register as a supplier on its SRM supplier portal.\nPlease open this link before ${i.expiresAt} and enter your company's data (the link works once):\n${i.link}`;
+  const body = `${zh}\n\n${en}`;
+  return withFooter(
+    {
+      'zh-chs': { subject: `${org['zh-chs']} 供应商注册邀请 / Supplier registration invitation`, body },
+      en: { subject: `${org.en}: supplier registration invitation`, body },
+    },
+    org,
+  );
+}
+
+/** Onboarding's notices (issue #34): what happened, and the facts the event carries. */
+export type SupplierMail = {
+  action:
+    | 'registered'
+    | 'approved'
+    | 'changeRequested'
+    | 'changeApproved'
+    | 'changeRefused'
+    | 'documentSubmitted'
+    | 'documentExpiring';
+  vendorCode?: string | undefined;
+  legalName?: string | undefined;
+  changeKind?: 'contact' | 'address' | 'bank' | undefined;
+  documentType?: string | undefined;
+  validTo?: string | undefined;
+  daysLeft?: number | undefined;
+};
+
+const changeKindText = {
+  contact: { 'zh-chs': '联系人', en: 'contact' },
+  address: { 'zh-chs': '地址', en: 'address' },
+  bank: { 'zh-chs': '银行账户', en: 'bank account' },
+} as const;
+
+export function supplierMail(m: SupplierMail, org: Record<Language, string>): Texts {
+  const kind = (lang: Language) => (m.changeKind ? changeKindText[m.changeKind][lang] : '');
+  const left = m.daysLeft ?? 0;
+  const texts: Record<SupplierMail['action'], Record<Language, MailText>> = {
+    registered: {
+      'zh-chs': {
+        subject: `新供应商注册待审核：${m.legalName}`,
+        body: `${m.legalName} 已通过邀请链接提交注册资料，请登录门户审核。`,
+      },
+      en: {
+        subject: `A supplier registration to review: ${m.legalName}`,
+        body: `${m.legalName} registered through its invitation; please sign in to review it.`,
+      },
+    },
+    approved: {
+      'zh-chs': {
+        subject: '供应商注册已批准',
+        body: `贵司（${m.legalName}）的供应商注册已批准，供应商编码 ${m.vendorCode}。现在可以用注册时设置的管理员账号登录门户。`,
+      },
+      en: {
+        subject: 'Your supplier registration was approved',
+        body: `Your registration (${m.legalName}) was approved; your vendor code is ${m.vendorCode}. Sign in to the portal with the administrator account you registered.`,
+      },
+    },
+    changeRequested: {
+      'zh-chs': {
+        subject: `供应商 ${m.vendorCode} 申请变更${kind('zh-chs')}`,
+        body: `供应商 ${m.vendorCode} 申请变更${kind('zh-chs')}，审批通过前仍使用原资料。请登录门户审批。`,
+      },
+      en: {
+        subject: `Vendor ${m.vendorCode} asks to change its ${kind('en')}`,
+        body: `Vendor ${m.vendorCode} asks to change its ${kind('en')}; the old data stays in force until the change is approved. Please sign in to decide.`,
+      },
+    },
+    changeApproved: {
+      'zh-chs': {
+        subject: `${kind('zh-chs')}变更已生效`,
+        body: `贵司的${kind('zh-chs')}变更已审批通过并生效。如非贵司申请，请立即联系采购方。`,
+      },
+      en: {
+        subject: `Your ${kind('en')} change is in force`,
+        body: `Your ${kind('en')} change was approved and is in force. If you did not ask for it, contact the buyer at once.`,
+      },
+    },
+    changeRefused: {
+      'zh-chs': {
+        subject: `${kind('zh-chs')}变更未通过`,
+        body: `贵司的${kind('zh-chs')}变更未通过审批，原资料不变。请登录门户查看原因。`,
+      },
+      en: {
+        subject: `Your ${kind('en')} change was refused`,
+        body: `Your ${kind('en')} change was refused; the old data stays. Sign in to see why.`,
+      },
+    },
+    documentSubmitted: {
+      'zh-chs': {
+        subject: `供应商 ${m.vendorCode} 上传了证照：${m.documentType}`,
+        body: `供应商 ${m.vendorCode} 上传了${m.documentType}，请登录门户审核。`,
+      },
+      en: {
+        subject: `Vendor ${m.vendorCode} uploaded a document: ${m.documentType}`,
+        body: `Vendor ${m.vendorCode} uploaded ${m.documentType}; please sign in to review it.`,
+      },
+    },
+    documentExpiring: {
+      'zh-chs': {
+        subject: left > 0 ? `证照将于 ${left} 天后到期：${m.documentType}` : `证照已到期：${m.documentType}`,
+        body: `贵司的${m.documentType}有效期至 ${m.validTo}。请在到期前上传新的证照，以免影响送货。`,
+      },
+      en: {
+        subject:
+          left > 0
+            ? `A document expires in ${left} days: ${m.documentType}`
+            : `A document has expired: ${m.documentType}`,
+        body: `Your ${m.documentType} is valid until ${m.validTo}. Upload the new one before then so deliveries are not held up.`,
+      },
+    },
+  };
+  return withFooter(texts[m.action], org);
+}
+
 export type NcrAction = 'open' | 'answer' | 'return' | 'overdue';
 
 /** An NCR's mails: to the vendor (raised, returned, overdue) and to quality (answered). */

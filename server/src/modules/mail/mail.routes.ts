@@ -23,7 +23,12 @@ import {
   sendTestMail,
 } from './mail.service.ts';
 import { subscribeMailNotifications } from './mail-notify.events.ts';
-import { dropMailRuntime, mailRuntimeOf, mailTemporaryPassword } from './mail-notify.service.ts';
+import {
+  dropMailRuntime,
+  mailInvitation,
+  mailRuntimeOf,
+  mailTemporaryPassword,
+} from './mail-notify.service.ts';
 
 const tags = ['Mail'];
 const permission = { menu: mailScreen };
@@ -95,6 +100,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => dropMailRuntime(app));
   subscribeMailNotifications(app);
   app.mailPort.provideTemporaryPassword(mailTemporaryPassword(runtime));
+  app.mailPort.provideInvitation(mailInvitation(runtime));
 
   await app.register(adminRoutes);
 

@@ -324,7 +324,7 @@ describeOnDatabase('mail settings, test mail and log', (t) => {
     expect((await save()).status).toBe(200);
   });
 
-  it('lets every user read and save their own choices: notes, statements, orders and quality on, announcements off by default', async () => {
+  it('lets every user read and save their own choices: notes, statements, orders, quality and supplier notices on, announcements off by default', async () => {
     const mine = await call<MailMyPreferences>(t.app, vendor1, 'GET', p.myPreferences);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual({
@@ -334,6 +334,7 @@ describeOnDatabase('mail settings, test mail and log', (t) => {
         { CATEGORY: 'statement', ENABLED: true },
         { CATEGORY: 'order', ENABLED: true },
         { CATEGORY: 'quality', ENABLED: true },
+        { CATEGORY: 'supplier', ENABLED: true },
         { CATEGORY: 'announcement', ENABLED: false },
       ],
     });
@@ -350,6 +351,7 @@ describeOnDatabase('mail settings, test mail and log', (t) => {
       { CATEGORY: 'statement', ENABLED: true },
       { CATEGORY: 'order', ENABLED: true },
       { CATEGORY: 'quality', ENABLED: true },
+      { CATEGORY: 'supplier', ENABLED: true },
       { CATEGORY: 'announcement', ENABLED: true },
     ]);
     // Another user's choices are their own.

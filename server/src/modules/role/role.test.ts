@@ -49,24 +49,25 @@ describeOnDatabase('Roles (Role/*)', (t) => {
   it('pages the roles with the number of users of the organisation holding each', async () => {
     const res = await call<Row[]>(t.app, admin, 'GET', 'Role/GetSrmRole', { query: { Page: 1, Limit: 10 } });
     expect(res.status).toBe(200);
-    expect(res.body.count).toBe(5);
+    expect(res.body.count).toBe(6);
     expect(res.body.data.map((r) => [r.ROLE_NAME, r.ROLE_TYPE, r.USER_COUNT])).toEqual([
       ['超级管理员', 'super', 1],
       ['采购员', 'normal', 1],
       ['财务', 'normal', 1],
       ['供应商', 'normal', 3],
       ['仓管员', 'normal', 1],
+      ['供应商管理员', 'normal', 0],
     ]);
     const inSz = await call<Row[]>(t.app, admin, 'POST', 'Role/LoadData', {
       body: {},
       headers: { orgid: String(sz) },
     });
-    expect(inSz.body.data.map((r) => r.USER_COUNT)).toEqual([1, 1, 0, 1, 0]);
+    expect(inSz.body.data.map((r) => r.USER_COUNT)).toEqual([1, 1, 0, 1, 0, 0]);
     const key = await call<Row[]>(t.app, admin, 'GET', 'Role/GetSrmRole', { query: { Key: '财' } });
     expect(key.body.data.map((r) => r.ROLE_NAME)).toEqual(['财务']);
     const page2 = await call<Row[]>(t.app, admin, 'GET', 'Role/GetSrmRole', { query: { Page: 2, Limit: 3 } });
-    expect(page2.body.data.map((r) => r.ROLE_NAME)).toEqual(['供应商', '仓管员']);
-    expect(page2.body.count).toBe(5);
+    expect(page2.body.data.map((r) => r.ROLE_NAME)).toEqual(['供应商', '仓管员', '供应商管理员']);
+    expect(page2.body.count).toBe(6);
   });
 
   it('creates, loads and modifies a role, auditing before and after', async () => {
@@ -117,7 +118,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     });
     expect(superRole.status).toBe(409);
     expect(superRole.body.msg).toBe('A system default role cannot be deleted');
-    expect(await t.db.selectFrom('role').select('id').execute()).toHaveLength(6);
+    expect(await t.db.selectFrom('role').select('id').execute()).toHaveLength(7);
   });
 
   it('deletes an unused role with its grants', async () => {

@@ -30,6 +30,10 @@ export const userMessages = {
     'zh-chs': '不能停用自己的账号或修改自己的角色',
     en: 'You cannot disable your own account or change your own role',
   },
+  'user.roleBeyondYours': {
+    'zh-chs': '只能为本公司用户分配不超出您自己权限的角色',
+    en: "You can give your company's users only roles within your own",
+  },
   'user.superOnly': {
     'zh-chs': '只有超级管理员可以管理超级管理员账号',
     en: 'Only a super administrator can manage a super administrator account',

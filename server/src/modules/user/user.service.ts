@@ -1,4 +1,5 @@
 import type { UserDetail, userSaveBody, VendorUserDetail } from '@srm/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
@@ -112,6 +113,16 @@ function nextOrganizations(
   return [...new Set([...kept, ...(requested ?? []), auth.orgId])].sort((a, b) => a - b);
 }
 
+/** Whether every menu and button of role `inner` is one of role `outer`'s. */
+async function roleWithin(db: Db, inner: number, outer: number): Promise<boolean> {
+  const { rows } = await sql<{ extra: number }>`
+    select count(*)::int as extra from (
+      select menu_id from role_menu where role_id = ${inner}
+      except
+      select menu_id from role_menu where role_id = ${outer}) x`.execute(db);
+  return rows[0]?.extra === 0;
+}
+
 /** `AddOrModifySave` of both screens: create (with an initial password) or modify an account. */
 export async function saveAccount(
   db: Db,
@@ -131,6 +142,10 @@ export async function saveAccount(
       const role = await findRole(trx, input.ROLE_ID);
       if (!role) throw new AppError(400, 'role.notFound');
       if (role.role_type === 'super' && auth.roleType !== 'super') throw new AppError(403, 'role.superOnly');
+      // A vendor's administrator (issue #34) gives its users no more than its own role holds: never a system role,
+      // never a menu or button it lacks itself.
+      if (auth.vendorCode && (role.role_type !== 'normal' || !(await roleWithin(trx, role.id, auth.roleId))))
+        throw new AppError(403, 'user.roleBeyondYours');
       if (existing && existing.id === auth.userId && (!input.ENABLED || input.ROLE_ID !== existing.role_id)) {
         throw new AppError(400, 'user.selfProtected');
       }

@@ -65,6 +65,30 @@ const webhookEndpoint = z.strictObject({
 /** A nonconformance report (issue #33) and what happened to it. */
 const ncr = z.strictObject({ ncrId: id, ncrNo: z.string(), vendorCode: z.string(), by });
 
+/** Supplier onboarding (issue #34): a registration, a master-data change, a compliance document. */
+const registration = z.strictObject({
+  registrationId: id,
+  legalName: z.string(),
+  /** The vendor code it was given (approved). */
+  vendorCode: z.string().optional(),
+  by,
+});
+const vendorChange = z.strictObject({
+  changeId: id,
+  vendorCode: z.string(),
+  kind: z.enum(['contact', 'address', 'bank']),
+  by,
+});
+const vendorDocument = z.strictObject({
+  documentId: id,
+  vendorCode: z.string(),
+  documentType: z.string(),
+  /** Reminders: the day it ends and the days left (0 or less: it ended). */
+  validTo: z.string().optional(),
+  daysLeft: z.number().int().optional(),
+  by,
+});
+
 type EventSpec = { publisher: string; entity: string; payload: z.ZodObject };
 
 export const eventCatalogue = {
@@ -96,6 +120,16 @@ export const eventCatalogue = {
   'ncr.returned': { publisher: 'quality', entity: 'ncr', payload: ncr },
   /** The daily reminder of an NCR past its due date and not answered (`by` 'system'). */
   'ncr.overdue': { publisher: 'quality', entity: 'ncr', payload: ncr },
+  /** An invited company registered: the buyers who review registrations are told. */
+  'vendor.registered': { publisher: 'onboarding', entity: 'registration', payload: registration },
+  /** Finance approved a registration: the vendor and its first administrator exist. */
+  'vendor.approved': { publisher: 'onboarding', entity: 'registration', payload: registration },
+  'vendor.change.requested': { publisher: 'onboarding', entity: 'vendor-change', payload: vendorChange },
+  'vendor.change.approved': { publisher: 'onboarding', entity: 'vendor-change', payload: vendorChange },
+  'vendor.change.refused': { publisher: 'onboarding', entity: 'vendor-change', payload: vendorChange },
+  'document.submitted': { publisher: 'onboarding', entity: 'vendor-document', payload: vendorDocument },
+  /** The expiry reminder of a document: 60, 30, 7 and 0 days before it ends (`by` 'system'). */
+  'document.expiring': { publisher: 'onboarding', entity: 'vendor-document', payload: vendorDocument },
   'webhook.endpoint.disabled': { publisher: 'webhook', entity: 'webhook-endpoint', payload: webhookEndpoint },
 } as const satisfies Record<string, EventSpec>;
 

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { attachmentIds } from './attachment.ts';
+import type { StateMachine } from './state-machine.ts';
+import { reasonText } from './visible-text.ts';
+
+/**
+ * Supplier onboarding (issue #34, PRODUCT §13): a buyer invites a company by mail (a single-use link that expires),
+ * the company registers, a buyer reviews the company and finance the bank account; approval creates the vendor and
+ * its first administrator account. A vendor changes its contact, address or bank account only by a request that
+ * takes effect when approved (a bank account: by finance). Compliance documents with their validity are uploaded by
+ * the vendor, reviewed by a buyer and reminded before they expire.
+ */
+
+type Label = { 'zh-chs': string; en: string };
+const moment = z.union([z.date(), z.string()]);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Days an invitation link stays valid. */
+export const invitationDays = 14;
+
+export const registrationStates = ['submitted', 'reviewed', 'approved', 'refused'] as const;
+export type RegistrationState = (typeof registrationStates)[number];
+export type RegistrationAction = 'review' | 'approve' | 'refuse';
+/** A buyer checks the company; finance checks the bank account (button keys `VendorReview`, `VendorBankApproval`). */
+export type OnboardingActor = 'buyer' | 'finance';
+
+export const registrationTransitions: StateMachine<RegistrationAction, RegistrationState, OnboardingActor> = {
+  review: { from: ['submitted'], actors: ['buyer'], to: 'reviewed' },
+  approve: { from: ['reviewed'], actors: ['finance'], to: 'approved' },
+  refuse: [
+    { from: ['submitted'], actors: ['buyer'], to: 'refused' },
+    { from: ['reviewed'], actors: ['finance'], to: 'refused' },
+  ],
+};
+
+export const registrationStateLabels = {
+  submitted: { 'zh-chs': '待采购审核', en: 'Submitted' },
+  reviewed: { 'zh-chs': '待财务审核银行账户', en: 'Bank account to check' },
+  approved: { 'zh-chs': '已批准', en: 'Approved' },
+  refused: { 'zh-chs': '已拒绝', en: 'Refused' },
+} as const satisfies Record<RegistrationState, Label>;
+
+export const invitationStateLabels = {
+  pending: { 'zh-chs': '待注册', en: 'Waiting' },
+  used: { 'zh-chs': '已注册', en: 'Registered' },
+  expired: { 'zh-chs': '已过期', en: 'Expired' },
+  revoked: { 'zh-chs': '已撤销', en: 'Revoked' },
+} as const satisfies Record<'pending' | 'used' | 'expired' | 'revoked', Label>;
+
+export const vendorInvite = z.object({
+  EMAIL: z.string().trim().toLowerCase().email().max(128),
+  COMPANY_NAME: z.string().trim().max(200).default(''),
+});
+export type VendorInvite = z.input<typeof vendorInvite>;
+/** The invitation made: its link (also mailed when the organisation's mail is on). */
+export const vendorInvited = z.object({
+  ID: z.number().int(),
+  LINK: z.string(),
+  MAILED_TO: z.string().nullable(),
+});
+export type VendorInvited = z.infer<typeof vendorInvited>;
+
+export const invitationTokenQuery = z.object({ token: z.string().trim().min(20).max(100) });
+/** What the registration page shows of its invitation. */
+export const invitationInfo = z.object({
+  ORG_NAME: z.string(),
+  ORG_NAME_EN: z.string(),
+  EMAIL: z.string(),
+  COMPANY_NAME: z.string(),
+  EXPIRES_AT: moment,
+});
+export type InvitationInfo = z.infer<typeof invitationInfo>;
+
+/** The company's data as it registers it, and as a vendor's master data holds it. */
+export const companyData = {
+  LEGAL_NAME: text(200),
+  TAX_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{6,64}$/),
+  ADDRESS: text(500),
+  CONTACT_NAME: text(64),
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^[0-9+() -]{5,32}$/),
+  CONTACT_EMAIL: z.string().trim().toLowerCase().email().max(128),
+  BANK_NAME: text(128),
+  BANK_ACCOUNT_NAME: text(128),
+  BANK_ACCOUNT_NO: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{6,64}$/),
+  CATEGORIES: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
+};
+
+/** `Onboarding/Register` (public, with the invitation's token): the company and its first administrator. */
+export const vendorRegister = z.object({
+  TOKEN: z.string().trim().min(20).max(100),
+  ...companyData,
+  ADMIN_USER_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,64}$/),
+  /** RSA-encrypted as at sign-in (`Auth/PublicKey`). */
+  ADMIN_PASSWORD: z.string().min(1).max(1024),
+});
+export type VendorRegister = z.input<typeof vendorRegister>;
+
+export const registrationDetail = z.object({
+  ID: z.number().int(),
+  STATE: z.enum(registrationStates),
+  VERSION: z.number().int(),
+  EMAIL: z.string(),
+  LEGAL_NAME: z.string(),
+  TAX_ID: z.string(),
+  ADDRESS: z.string(),
+  CONTACT_NAME: z.string(),
+  CONTACT_PHONE: z.string(),
+  CONTACT_EMAIL: z.string(),
+  BANK_NAME: z.string(),
+  BANK_ACCOUNT_NAME: z.string(),
+  BANK_ACCOUNT_NO: z.string(),
+  CATEGORIES: z.array(z.string()),
+  ADMIN_USER_NAME: z.string(),
+  VENDOR_CODE: z.string().nullable(),
+  ROLE_ID: z.number().int().nullable(),
+  REVIEWED_BY: z.string().nullable(),
+  APPROVED_BY: z.string().nullable(),
+  REFUSED_BY: z.string().nullable(),
+  REFUSE_REASON: z.string().nullable(),
+  CREATETIME: moment,
+  ACTIONS: z.array(z.enum(['review', 'approve', 'refuse'])),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetail>;
+
+export const registrationIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** A buyer's review: the vendor code the company gets and the role of its administrator account. */
+export const registrationReview = z.object({
+  ID: z.coerce.number().int().positive(),
+  VERSION: z.coerce.number().int().positive(),
+  VENDOR_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/),
+  ROLE_ID: z.coerce.number().int().positive(),
+});
+export const registrationDecision = z.object({
+  ID: z.coerce.number().int().positive(),
+  VERSION: z.coerce.number().int().positive(),
+});
+export const registrationRefusal = registrationDecision.extend({ REASON: reasonText(500) });
+
+// ---- master data changes
+
+export const vendorChangeKinds = ['contact', 'address', 'bank'] as const;
+export type VendorChangeKind = (typeof vendorChangeKinds)[number];
+export const vendorChangeStates = ['pending', 'approved', 'refused'] as const;
+export type VendorChangeState = (typeof vendorChangeStates)[number];
+
+export const vendorChangeKindLabels = {
+  contact: { 'zh-chs': '联系人', en: 'Contact' },
+  address: { 'zh-chs': '地址', en: 'Address' },
+  bank: { 'zh-chs': '银行账户', en: 'Bank account' },
+} as const satisfies Record<VendorChangeKind, Label>;
+export const vendorChangeStateLabels = {
+  pending: { 'zh-chs': '待审批', en: 'Pending' },
+  approved: { 'zh-chs': '已生效', en: 'Approved' },
+  refused: { 'zh-chs': '已拒绝', en: 'Refused' },
+} as const satisfies Record<VendorChangeState, Label>;
+
+/** The fields of each kind of change. */
+export const vendorChangeFields = {
+  contact: ['CONTACT_NAME', 'CONTACT_PHONE', 'CONTACT_EMAIL'],
+  address: ['ADDRESS'],
+  bank: ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NO'],
+} as const satisfies Record<VendorChangeKind, readonly (keyof typeof companyData)[]>;
+
+export const vendorChangeRequest = z.discriminatedUnion('KIND', [
+  z.object({
+    KIND: z.literal('contact'),
+    CONTACT_NAME: companyData.CONTACT_NAME,
+    CONTACT_PHONE: companyData.CONTACT_PHONE,
+    CONTACT_EMAIL: companyData.CONTACT_EMAIL,
+  }),
+  z.object({ KIND: z.literal('address'), ADDRESS: companyData.ADDRESS }),
+  z.object({
+    KIND: z.literal('bank'),
+    BANK_NAME: companyData.BANK_NAME,
+    BANK_ACCOUNT_NAME: companyData.BANK_ACCOUNT_NAME,
+    BANK_ACCOUNT_NO: companyData.BANK_ACCOUNT_NO,
+  }),
+]);
+export type VendorChangeRequest = z.input<typeof vendorChangeRequest>;
+
+/** A vendor's master data as its own users and the organisation's staff see it, with its pending changes. */
+export const vendorProfile = z.object({
+  VENDOR_CODE: z.string(),
+  VENDOR_NAME: z.string(),
+  LEGAL_NAME: z.string().nullable(),
+  TAX_ID: z.string().nullable(),
+  ADDRESS: z.string().nullable(),
+  CONTACT_NAME: z.string().nullable(),
+  CONTACT_PHONE: z.string().nullable(),
+  CONTACT_EMAIL: z.string().nullable(),
+  BANK_NAME: z.string().nullable(),
+  BANK_ACCOUNT_NAME: z.string().nullable(),
+  BANK_ACCOUNT_NO: z.string().nullable(),
+  CATEGORIES: z.array(z.string()),
+  PENDING: z.array(
+    z.object({
+      ID: z.number().int(),
+      KIND: z.enum(vendorChangeKinds),
+      AFTER: z.record(z.string(), z.string()),
+      REQUESTED_BY: z.string(),
+      REQUESTED_AT: moment,
+    }),
+  ),
+  /** Mandatory document types without an approved document valid today (a warning, or a block on new notes). */
+  MISSING_DOCUMENTS: z.array(z.string()),
+});
+export type VendorProfile = z.infer<typeof vendorProfile>;
+
+export const vendorChangeDecision = z.object({ ID: z.coerce.number().int().positive() });
+export const vendorChangeRefusal = vendorChangeDecision.extend({ REASON: reasonText(500) });
+
+// ---- compliance documents
+
+export const vendorDocumentStates = ['submitted', 'approved', 'rejected'] as const;
+export type VendorDocumentState = (typeof vendorDocumentStates)[number];
+export const vendorDocumentStateLabels = {
+  submitted: { 'zh-chs': '待审核', en: 'To review' },
+  approved: { 'zh-chs': '已审核', en: 'Approved' },
+  rejected: { 'zh-chs': '已驳回', en: 'Rejected' },
+} as const satisfies Record<VendorDocumentState, Label>;
+
+/** The reminders before a document's expiry, in days. */
+export const documentReminderDays = [60, 30, 7, 0] as const;
+
+export const documentTypeSave = z.object({
+  ID: z.coerce.number().int().positive().optional(),
+  CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/),
+  NAME: text(100),
+  NAME_EN: z.string().trim().max(100).default(''),
+  MANDATORY: z.boolean().default(false),
+  ENABLED: z.boolean().default(true),
+});
+export type DocumentTypeSave = z.input<typeof documentTypeSave>;
+export const documentTypeOption = z.object({
+  ID: z.number().int(),
+  CODE: z.string(),
+  NAME: z.string(),
+  NAME_EN: z.string(),
+  MANDATORY: z.boolean(),
+});
+export type DocumentTypeOption = z.infer<typeof documentTypeOption>;
+
+/** Off: a vendor missing a valid mandatory document is warned; on: it cannot create delivery notes. */
+export const documentRule = z.object({ BLOCK_ON_EXPIRED_DOCUMENTS: z.boolean() });
+export type DocumentRule = z.infer<typeof documentRule>;
+
+export const vendorDocumentUpload = z
+  .object({
+    DOCUMENT_TYPE_ID: z.coerce.number().int().positive(),
+    VALID_FROM: isoDate,
+    VALID_TO: isoDate,
+    REMARK: z.string().trim().max(500).nullish(),
+    ATTACHMENT_IDS: attachmentIds.min(1),
+  })
+  .refine((b) => b.VALID_FROM <= b.VALID_TO, { message: 'onboarding.validityOrder', path: ['VALID_TO'] });
+export type VendorDocumentUpload = z.input<typeof vendorDocumentUpload>;
+export const vendorDocumentDecision = z.object({ ID: z.coerce.number().int().positive() });
+export const vendorDocumentRejection = vendorDocumentDecision.extend({ REASON: reasonText(500) });
+export const vendorDocumentDetail = z.object({
+  ID: z.number().int(),
+  VENDOR_CODE: z.string(),
+  DOCUMENT_TYPE: z.string(),
+  STATE: z.enum(vendorDocumentStates),
+  VALID_FROM: z.string(),
+  VALID_TO: z.string(),
+  Attachments: z.array(
+    z.object({
+      ID: z.number().int(),
+      FILE_NAME: z.string(),
+      CONTENT_TYPE: z.string(),
+      SIZE: z.number().int(),
+      CREATED_AT: moment,
+    }),
+  ),
+});
+export type VendorDocumentDetail = z.infer<typeof vendorDocumentDetail>;

@@ -1,0 +1,462 @@
+import {
+  apiPaths,
+  type InvitationInfo,
+  type RegistrationDetail,
+  type VendorInvited,
+  type VendorProfile,
+} from '@srm/contract';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import { demoApiKey } from '../../seed/demo.ts';
+import { remindExpiringDocuments } from './onboarding.service.ts';
+
+const p = apiPaths.onboarding;
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+/**
+ * Supplier onboarding (issue #34) on both engines: invite → register → review → approve, the new vendor signing in
+ * and creating a note; master data changes only by approval (a bank account only by finance); documents kept to
+ * their vendor, reminded 60/30/7/0 days before they end on a clock the test moves, and blocking notes when the
+ * organisation says so; a vendor's administrator managing its own users only.
+ */
+describeEachDatabase('supplier onboarding', (t) => {
+  let buyer: Session;
+  let finance: Session;
+  let vendor1: Session;
+  let vendor2: Session;
+
+  beforeAll(async () => {
+    [buyer, finance, vendor1, vendor2] = await Promise.all([
+      signIn(t.app, 'buyer'),
+      signIn(t.app, 'finance'),
+      signIn(t.app, 'vendor1'),
+      signIn(t.app, 'vendor2'),
+    ]);
+  });
+
+  const post = <T>(session: Session | null, path: string, body: object) =>
+    call<T>(t.app, session, 'POST', path, { body });
+  const get = <T>(session: Session | null, path: string, query: Record<string, string | number>) =>
+    call<T>(t.app, session, 'GET', path, {
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+  const vendorAdminRole = async () =>
+    (
+      await t.db
+        .selectFrom('role')
+        .select('id')
+        .where('role_name', '=', '供应商管理员')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const company = (name: string) => ({
+    LEGAL_NAME: name,
+    TAX_ID: '91320500MA1X0001',
+    ADDRESS: '江苏省苏州市工业园区星湖街 88 号',
+    CONTACT_NAME: '周经理',
+    CONTACT_PHONE: '+86 512 6666 8888',
+    CONTACT_EMAIL: `sales-${unique()}@hengda.example`,
+    BANK_NAME: '中国银行苏州分行',
+    BANK_ACCOUNT_NAME: name,
+    BANK_ACCOUNT_NO: '6217 0000 1234 5678',
+    CATEGORIES: ['机加工'],
+  });
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+  /** An invitation, and the company registered through it: its registration's id, token and administrator. */
+  const registered = async () => {
+    const invited = await post<VendorInvited>(buyer, p.invite, {
+      EMAIL: `x-${unique()}@hengda.example`,
+      COMPANY_NAME: '恒达',
+    });
+    expect(invited.status, invited.body.msg).toBe(200);
+    const token = tokenOf(invited.body.data.LINK);
+    const admin = `hd.${unique()}`;
+    const res = await post<{ ID: number }>(null, p.register, {
+      TOKEN: token,
+      ...company(`苏州恒达 ${unique()}`),
+      ADMIN_USER_NAME: admin,
+      ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026'),
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    return { id: res.body.data.ID, token, admin };
+  };
+
+  describe('invitation and registration', () => {
+    it('takes a company from invitation to a vendor that signs in and creates a delivery note', async () => {
+      const invited = await post<VendorInvited>(buyer, p.invite, {
+        EMAIL: 'Sales@Hengda.example',
+        COMPANY_NAME: '恒达精密',
+      });
+      expect(invited.status, invited.body.msg).toBe(200);
+      expect(invited.body.data.LINK).toMatch(/\/register\?token=[A-Za-z0-9_-]{43}$/);
+      const token = tokenOf(invited.body.data.LINK);
+      // Only the token's hash is kept.
+      const stored = await t.db
+        .selectFrom('vendor_invitation')
+        .select('token_hash')
+        .where('id', '=', invited.body.data.ID)
+        .executeTakeFirstOrThrow();
+      expect(stored.token_hash).not.toContain(token);
+      const info = await get<InvitationInfo>(null, p.invitation, { token });
+      expect(info.body.data).toMatchObject({ EMAIL: 'sales@hengda.example', COMPANY_NAME: '恒达精密' });
+
+      const code = `N${unique().slice(-6).toUpperCase()}`;
+      const admin = `hengda.${unique()}`;
+      const reg = await post<{ ID: number }>(null, p.register, {
+        TOKEN: token,
+        ...company('苏州恒达精密机械有限公司'),
+        ADMIN_USER_NAME: admin,
+        ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026'),
+      });
+      expect(reg.status, reg.body.msg).toBe(200);
+      // Single use: the link is spent.
+      const again = await post(null, p.register, {
+        TOKEN: token,
+        ...company('别的公司'),
+        ADMIN_USER_NAME: `other.${unique()}`,
+        ADMIN_PASSWORD: await encryptPassword(t.app, 'Other#2026'),
+      });
+      expect(again.status).toBe(404);
+      expect((await get(null, p.invitation, { token })).status).toBe(404);
+
+      const detail = (await get<RegistrationDetail>(buyer, p.registration, { id: reg.body.data.ID })).body
+        .data;
+      expect(detail).toMatchObject({ STATE: 'submitted', ACTIONS: ['review', 'refuse'] });
+      // Finance decides the bank account only after a buyer reviewed the company.
+      expect((await post(finance, p.approve, { ID: detail.ID, VERSION: detail.VERSION })).status).toBe(409);
+      const reviewed = await post<RegistrationDetail>(buyer, p.review, {
+        ID: detail.ID,
+        VERSION: detail.VERSION,
+        VENDOR_CODE: code,
+        ROLE_ID: await vendorAdminRole(),
+      });
+      expect(reviewed.status, reviewed.body.msg).toBe(200);
+      expect(
+        (await post(buyer, p.approve, { ID: detail.ID, VERSION: reviewed.body.data.VERSION })).status,
+      ).toBe(403);
+      const approved = await post<RegistrationDetail>(finance, p.approve, {
+        ID: detail.ID,
+        VERSION: reviewed.body.data.VERSION,
+      });
+      expect(approved.status, approved.body.msg).toBe(200);
+      expect(approved.body.data.STATE).toBe('approved');
+      const vendor = await t.db
+        .selectFrom('vendor')
+        .select(['vendor_name', 'tax_id', 'bank_account_no'])
+        .where('vendor_code', '=', code)
+        .executeTakeFirstOrThrow();
+      expect(vendor).toEqual({
+        vendor_name: '苏州恒达精密机械有限公司',
+        tax_id: '91320500MA1X0001',
+        bank_account_no: '6217 0000 1234 5678',
+      });
+      const hashes = await t.db
+        .selectFrom('vendor_registration')
+        .select('admin_password_hash')
+        .where('id', '=', detail.ID)
+        .executeTakeFirstOrThrow();
+      expect(hashes.admin_password_hash).toBe('');
+
+      // The ERP orders from the new vendor; its administrator signs in and ships against the order.
+      const pushed = await call(t.app, null, 'POST', 'Integration/PushOrders', {
+        body: {
+          Orders: [
+            {
+              ExternalId: `ERP-${code}-1`,
+              PO_NO: `45${unique().slice(-6)}`,
+              PO_ITEM: 10,
+              VENDOR_CODE: code,
+              PART_NO: 'P10003',
+              ORDERED_QTY: '100',
+              UNIT_PRICE: '1.5',
+              TAX_RATE: '13',
+              DUE_DATE: '2099-12-20',
+            },
+          ],
+        },
+        headers: { 'x-api-key': demoApiKey },
+      });
+      expect(pushed.status, pushed.body.msg).toBe(200);
+      const newcomer = await signIn(t.app, admin, 'Hengda#2026');
+      const lines = (
+        await post<{ ID: number }[]>(newcomer, 'DeliveryNote/OpenOrderLines', { Page: 1, Limit: 10 })
+      ).body.data;
+      expect(lines).toHaveLength(1);
+      const note = await post<{ DELIVERY_NO: string; VENDOR_CODE: string }>(
+        newcomer,
+        'DeliveryNote/AddOrModifySave',
+        {
+          DELIVERY_DATE: '2026-11-30',
+          Lines: [{ ORDER_LINE_ID: lines[0]!.ID, DELIVERY_QTY: '40' }],
+        },
+      );
+      expect(note.status, note.body.msg).toBe(200);
+      expect(note.body.data.VENDOR_CODE).toBe(code);
+    });
+
+    it('refuses expired, revoked and guessed links, and a refusal keeps its reason', async () => {
+      const expired = await post<VendorInvited>(buyer, p.invite, { EMAIL: 'late@x.example' });
+      await t.db
+        .updateTable('vendor_invitation')
+        .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+        .where('id', '=', expired.body.data.ID)
+        .execute();
+      expect((await get(null, p.invitation, { token: tokenOf(expired.body.data.LINK) })).status).toBe(404);
+      const revoked = await post<VendorInvited>(buyer, p.invite, { EMAIL: 'gone@x.example' });
+      expect((await post(buyer, p.revokeInvitation, { ID: revoked.body.data.ID })).status).toBe(200);
+      const message = await get(null, p.invitation, { token: tokenOf(revoked.body.data.LINK) });
+      expect(message.status).toBe(404);
+      expect(message.body.msg).toContain('注册链接无效');
+      expect((await get(null, p.invitation, { token: 'A'.repeat(43) })).status).toBe(404);
+      expect((await post(vendor1, p.invite, { EMAIL: 'x@y.example' })).status).toBe(403);
+
+      const { id } = await registered();
+      const d = (await get<RegistrationDetail>(buyer, p.registration, { id })).body.data;
+      const refused = await post<RegistrationDetail>(buyer, p.refuse, {
+        ID: d.ID,
+        VERSION: d.VERSION,
+        REASON: '资质不符',
+      });
+      expect(refused.body.data).toMatchObject({ STATE: 'refused', REFUSE_REASON: '资质不符', ACTIONS: [] });
+      // Vendors never see registrations.
+      expect((await get(vendor1, p.registration, { id })).status).toBe(403);
+    });
+  });
+
+  describe('master data under approval', () => {
+    it('never changes a bank account without finance, keeps the old one until then, and tells both sides', async () => {
+      const before = (await get<VendorProfile>(vendor1, p.profile, {})).body.data;
+      const asked = await post<{ ID: number }>(vendor1, p.requestChange, {
+        KIND: 'bank',
+        BANK_NAME: '工商银行',
+        BANK_ACCOUNT_NAME: before.VENDOR_NAME,
+        BANK_ACCOUNT_NO: '6222 0000 9999 0001',
+      });
+      expect(asked.status, asked.body.msg).toBe(200);
+      const pending = (await get<VendorProfile>(vendor1, p.profile, {})).body.data;
+      expect(pending.BANK_ACCOUNT_NO).toBe(before.BANK_ACCOUNT_NO);
+      expect(pending.PENDING.map((c) => c.KIND)).toEqual(['bank']);
+      // One pending per kind; a buyer may not approve a bank account; a vendor never decides.
+      expect(
+        (
+          await post(vendor1, p.requestChange, {
+            KIND: 'bank',
+            BANK_NAME: 'x',
+            BANK_ACCOUNT_NAME: 'y',
+            BANK_ACCOUNT_NO: '1234567',
+          })
+        ).status,
+      ).toBe(409);
+      expect((await post(buyer, p.approveChange, { ID: asked.body.data.ID })).status).toBe(403);
+      expect((await post(vendor1, p.approveChange, { ID: asked.body.data.ID })).status).toBe(403);
+      expect((await get<VendorProfile>(vendor1, p.profile, {})).body.data.BANK_ACCOUNT_NO).toBe(
+        before.BANK_ACCOUNT_NO,
+      );
+      // No change of the bank account by any other route: the vendor accounts screen has no such field, and the
+      // registration is not the vendor's.
+      const approved = await post(finance, p.approveChange, { ID: asked.body.data.ID });
+      expect(approved.status, approved.body.msg).toBe(200);
+      expect((await get<VendorProfile>(vendor1, p.profile, {})).body.data.BANK_ACCOUNT_NO).toBe(
+        '6222 0000 9999 0001',
+      );
+      const events = await t.db
+        .selectFrom('domain_event')
+        .select('name')
+        .where('entity', '=', 'vendor-change')
+        .where('entity_id', '=', String(asked.body.data.ID))
+        .orderBy('id')
+        .execute();
+      expect(events.map((e) => e.name)).toEqual(['vendor.change.requested', 'vendor.change.approved']);
+      // A buyer approves an address; another vendor sees only its own profile.
+      const address = await post<{ ID: number }>(vendor1, p.requestChange, {
+        KIND: 'address',
+        ADDRESS: '上海市浦东新区张江路 1 号',
+      });
+      expect((await post(finance, p.approveChange, { ID: address.body.data.ID })).status).toBe(403);
+      expect(
+        (await post(buyer, p.refuseChange, { ID: address.body.data.ID, REASON: '地址不完整' })).status,
+      ).toBe(200);
+      const theirs = (await get<VendorProfile>(vendor2, p.profile, { vendorCode: 'V001' })).body.data;
+      expect(theirs.VENDOR_CODE).toBe('V002');
+      expect((await post(vendor2, p.approveChange, { ID: address.body.data.ID })).status).toBe(403);
+    });
+  });
+
+  describe('compliance documents', () => {
+    it('keeps documents to their vendor and reviews them', async () => {
+      const types = (await get<{ ID: number; CODE: string }[]>(vendor1, p.documentTypeOptions, {})).body.data;
+      const rohs = types.find((x) => x.CODE === 'ROHS')!;
+      const file = await uploadFile(t.app, vendor1, 'vendor-document', 'rohs.pdf', sampleFiles.pdf);
+      expect(file.status, file.body.msg).toBe(200);
+      const up = await post<{ ID: number }>(vendor1, p.uploadDocument, {
+        DOCUMENT_TYPE_ID: rohs.ID,
+        VALID_FROM: '2026-01-01',
+        VALID_TO: '2027-12-31',
+        ATTACHMENT_IDS: [file.body.data.ID],
+      });
+      expect(up.status, up.body.msg).toBe(200);
+      expect((await get(vendor2, p.document, { id: up.body.data.ID })).status).toBe(404);
+      expect((await post(vendor2, p.approveDocument, { ID: up.body.data.ID })).status).toBe(404);
+      expect((await post(vendor1, p.approveDocument, { ID: up.body.data.ID })).status).toBe(404);
+      const list = (
+        await post<{ VENDOR_CODE: string }[]>(vendor2, 'VendorDocument/LoadData', { Page: 1, Limit: 200 })
+      ).body.data;
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((d) => d.VENDOR_CODE === 'V002')).toBe(true);
+      expect((await post(buyer, p.approveDocument, { ID: up.body.data.ID })).status).toBe(200);
+      expect((await post(buyer, p.approveDocument, { ID: up.body.data.ID })).status).toBe(409);
+      const bad = await post(vendor1, p.uploadDocument, {
+        DOCUMENT_TYPE_ID: rohs.ID,
+        VALID_FROM: '2027-01-01',
+        VALID_TO: '2026-01-01',
+        ATTACHMENT_IDS: [file.body.data.ID],
+      });
+      expect(bad.status).toBe(400);
+    });
+
+    it('reminds 60, 30, 7 and 0 days before a document ends, once each, on a clock the test moves', async () => {
+      const events = publisherFor(t.app.events, 'onboarding');
+      const { rows } = await sql<{ id: number; valid_to: string }>`
+        select d.id, to_char(d.valid_to, 'YYYY-MM-DD') as valid_to from vendor_document d
+          join document_type t on t.id = d.document_type_id
+         where d.vendor_code = 'V001' and t.code = 'BL' and d.state = 'approved'
+           and d.org_id = (select id from organization where code = 'HQ')`.execute(t.db);
+      const licence = rows[0]!;
+      const day = (offset: number) => {
+        const d = new Date(`${licence.valid_to}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() - offset);
+        return d.toISOString().slice(0, 10);
+      };
+      const remindedOf = async () =>
+        (
+          await t.db
+            .selectFrom('domain_event')
+            .select('payload')
+            .where('name', '=', 'document.expiring')
+            .execute()
+        )
+          .map((e) => e.payload as { documentId: number; daysLeft: number })
+          .filter((p) => p.documentId === licence.id)
+          .map((p) => p.daysLeft);
+      const before = (await remindedOf()).length;
+      for (const [offset, expected] of [
+        [61, []],
+        [60, [60]],
+        [59, [60]],
+        [30, [60, 30]],
+        [12, [60, 30]],
+        [7, [60, 30, 7]],
+        [0, [60, 30, 7, 0]],
+        [-3, [60, 30, 7, 0]],
+      ] as const) {
+        await remindExpiringDocuments(t.db, events, day(offset));
+        expect((await remindedOf()).slice(before), `${offset} days before`).toEqual(expected);
+      }
+    });
+
+    it('blocks new delivery notes of a vendor missing a mandatory document only when the organisation says so', async () => {
+      const v2 = (await get<VendorProfile>(vendor2, p.profile, {})).body.data;
+      expect(v2.MISSING_DOCUMENTS).toEqual(['ISO 9001 质量管理体系证书']);
+      const lines = (
+        await post<{ ID: number; PO_REMAINING_QTY: string }[]>(vendor2, 'DeliveryNote/OpenOrderLines', {
+          Page: 1,
+          Limit: 50,
+        })
+      ).body.data;
+      const line = lines.find((l) => Number(l.PO_REMAINING_QTY) >= 2)!;
+      const note = { DELIVERY_DATE: '2026-11-30', Lines: [{ ORDER_LINE_ID: line.ID, DELIVERY_QTY: '1' }] };
+      const admin = await signIn(t.app, 'admin');
+      expect((await post(admin, p.saveDocumentRule, { BLOCK_ON_EXPIRED_DOCUMENTS: true })).status).toBe(200);
+      try {
+        const blocked = await post(vendor2, 'DeliveryNote/AddOrModifySave', note);
+        expect(blocked.status).toBe(409);
+        expect(blocked.body.msg).toContain('ISO 9001');
+        // V001 holds both: not blocked.
+        const v1lines = (
+          await post<{ ID: number; PO_REMAINING_QTY: string }[]>(vendor1, 'DeliveryNote/OpenOrderLines', {
+            Page: 1,
+            Limit: 50,
+          })
+        ).body.data;
+        const v1 = v1lines.find((l) => Number(l.PO_REMAINING_QTY) >= 2)!;
+        const allowed = await post(vendor1, 'DeliveryNote/AddOrModifySave', {
+          ...note,
+          Lines: [{ ORDER_LINE_ID: v1.ID, DELIVERY_QTY: '1' }],
+        });
+        expect(allowed.status, allowed.body.msg).toBe(200);
+      } finally {
+        await post(admin, p.saveDocumentRule, { BLOCK_ON_EXPIRED_DOCUMENTS: false });
+      }
+      expect((await post(vendor2, 'DeliveryNote/AddOrModifySave', note)).status).toBe(200);
+    });
+  });
+
+  describe("a vendor's administrator", () => {
+    it('manages its own vendor users only, never with more rights than its own role', async () => {
+      const roleId = await vendorAdminRole();
+      await t.db
+        .updateTable('app_user')
+        .set({ role_id: roleId })
+        .where('user_name', '=', 'vendor3')
+        .execute();
+      const admin = await signIn(t.app, 'vendor3');
+      const vendorRole = (
+        await t.db.selectFrom('role').select('id').where('role_name', '=', '供应商').executeTakeFirstOrThrow()
+      ).id;
+      const buyerRole = (
+        await t.db.selectFrom('role').select('id').where('role_name', '=', '采购员').executeTakeFirstOrThrow()
+      ).id;
+      const account = (name: string, role: number, vendorCode: string) => ({
+        USER_NAME: name,
+        NICK_NAME: name,
+        ROLE_ID: role,
+        VENDOR_CODE: vendorCode,
+        EMAIL: `${name}@v3.example`,
+        ENABLED: true,
+      });
+      const withPassword = async (body: object) => ({
+        ...body,
+        PASSWORD: await encryptPassword(t.app, 'Pass#2026'),
+      });
+      const mine = await post(
+        admin,
+        'Vender/AddOrModifySave',
+        await withPassword(account(`v3.${unique()}`, vendorRole, 'V003')),
+      );
+      expect(mine.status, mine.body.msg).toBe(200);
+      const elsewhere = await post(
+        admin,
+        'Vender/AddOrModifySave',
+        await withPassword(account(`v3.${unique()}`, vendorRole, 'V001')),
+      );
+      expect(elsewhere.status).toBe(400);
+      const beyond = await post(
+        admin,
+        'Vender/AddOrModifySave',
+        await withPassword(account(`v3.${unique()}`, buyerRole, 'V003')),
+      );
+      expect(beyond.status).toBe(403);
+      const listed = (
+        await post<{ VENDOR_CODE: string }[]>(admin, 'Vender/LoadData', { Page: 1, Limit: 200 })
+      ).body.data;
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((u) => u.VENDOR_CODE === 'V003')).toBe(true);
+      const v1id = (
+        await t.db
+          .selectFrom('app_user')
+          .select('id')
+          .where('user_name', '=', 'vendor1')
+          .executeTakeFirstOrThrow()
+      ).id;
+      expect((await get(admin, 'Vender/Get', { id: v1id })).status).toBe(404);
+      // No system administration: its role holds no buyer or system screen besides its company's accounts.
+      expect((await post(admin, 'User/LoadData', { Page: 1, Limit: 5 })).status).toBe(403);
+      expect((await post(admin, 'Role/LoadData', {})).status).toBe(403);
+    });
+  });
+});
