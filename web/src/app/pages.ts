@@ -13,6 +13,8 @@ export const lazy = <P extends object>(load: () => Promise<{ default: ComponentT
 export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentType>> = {
   ExportRecord: lazy(() => import('../pages/export/ExportPage.tsx')),
   VendorApiKeys: lazy(() => import('../pages/vendor-key/VendorKeyPage.tsx')),
+  WebhookEndpoints: lazy(() => import('../pages/webhook/WebhookEndpointsPage.tsx')),
+  WebhookDeliveries: lazy(() => import('../pages/webhook/WebhookDeliveriesPage.tsx')),
   MaintainDeliveryNote2: lazy(() =>
     import('../pages/delivery-note/DeliveryNotePage.tsx').then((m) => ({
       default: m.MaintainDeliveryNote2Page,
@@ -38,6 +40,7 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
     import('../pages/order-report/OrderReportPage.tsx').then((m) => ({ default: m.OpenOrderLinesPage })),
   ),
   DeliveryCode: lazy(() => import('../pages/label/DeliveryCodePage.tsx')),
+  DockReceiving: lazy(() => import('../pages/receiving/DockReceivingPage.tsx')),
   OuterBoxLabelManagement: lazy(() =>
     import('../pages/label/OuterBoxPage.tsx').then((m) => ({ default: m.OuterBoxLabelManagementPage })),
   ),
@@ -71,4 +74,7 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
   DomainEvent: lazy(() => import('../pages/domain-event/DomainEventPage.tsx')),
   OrderConfirmation: lazy(() => import('../pages/order-confirmation/OrderConfirmationPage.tsx')),
   ConfirmationReview: lazy(() => import('../pages/order-confirmation/ConfirmationReviewPage.tsx')),
+  Inspection: lazy(() => import('../pages/quality/InspectionPage.tsx')),
+  Ncr: lazy(() => import('../pages/quality/NcrPage.tsx')),
+  DefectCodes: lazy(() => import('../pages/quality/DefectCodesPage.tsx')),
 };

@@ -346,7 +346,7 @@ export async function review(
       .select(['id', 'role_type'])
       .where('id', '=', input.ROLE_ID)
       .executeTakeFirst();
-    if (!role || role.role_type !== 'normal') throw new AppError(400, 'onboarding.roleInvalid');
+    if (role?.role_type !== 'normal') throw new AppError(400, 'onboarding.roleInvalid');
     await trx
       .updateTable('vendor_registration')
       .set({
