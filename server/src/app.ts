@@ -100,7 +100,8 @@ const statusKeys: Record<number, MessageKey> = {
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // `wasm-unsafe-eval` compiles WebAssembly only (the dock page's barcode reader, issue #33); JavaScript eval stays off.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

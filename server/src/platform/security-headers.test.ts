@@ -20,7 +20,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
       }),
   );
   expect(directives.get('default-src'), what).toBe("'self'");
-  expect(directives.get('script-src'), what).toBe("'self'");
+  expect(directives.get('script-src'), what).toBe("'self' 'wasm-unsafe-eval'");
   expect(directives.get('style-src'), what).toBe("'self' 'unsafe-inline'");
   expect(directives.get('img-src'), what).toBe("'self' data: blob:");
   expect(directives.get('connect-src'), what).toBe("'self'");

@@ -1,6 +1,12 @@
-import { apiPaths, type DockNote, type DockReceived } from '@srm/contract';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPaths, type DockNote, type DockReceived, normaliseDockCode } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { beforeAll, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 
@@ -187,6 +193,49 @@ describeOnDatabase('dock receiving', (t) => {
     const res = await receive({ NOTE_ID: noteId, CODES: found.PACKAGES.map((p) => p.CODE) });
     expect(res.status, res.body.msg).toBe(200);
     for (const l of res.body.data.LINES) expect(new Decimal(l.RECEIVED_QTY).eq(l.DELIVERY_QTY)).toBe(true);
+  });
+
+  it("reads a printed box label with the phone camera's decoder (zxing-wasm) into a code the dock accepts", async () => {
+    const { note, boxes } = await shippedBoxedNote();
+    const printed = await call<{ FileUrl: string }>(t.app, vendor1, 'POST', apiPaths.label.outerPrint, {
+      body: { IDS: [boxes[0]!.id] },
+    });
+    expect(printed.status, printed.body.msg).toBe(200);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/${printed.body.data.FileUrl}`,
+      headers: vendor1.headers,
+    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'srm-camera-'));
+    try {
+      writeFileSync(path.join(dir, 'label.pdf'), pdf.rawPayload);
+      execFileSync('pdftoppm', [
+        '-r',
+        '200',
+        '-png',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        path.join(dir, 'label.pdf'),
+        path.join(dir, 'page'),
+      ]);
+      const png = readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.png'))!));
+      const wasm = readFileSync(
+        createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+      );
+      await prepareZXingModule({
+        overrides: { wasmBinary: new Uint8Array(wasm).buffer },
+        fireImmediately: true,
+      });
+      const read = await readBarcodes(new Uint8Array(png), { formats: ['Code128'] });
+      const sscc = read.map((r) => normaliseDockCode(r.text)).find((c) => c === boxes[0]!.outer_no);
+      expect(sscc, JSON.stringify(read.map((r) => r.text))).toBeDefined();
+      const found = (await scan(read.find((r) => normaliseDockCode(r.text) === sscc)!.text)).body.data;
+      expect([found.NOTE_ID, found.SCANNED]).toEqual([note.ID, boxes[0]!.outer_no]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is the staff’s: a vendor, a role without the screen and another organisation are refused', async () => {

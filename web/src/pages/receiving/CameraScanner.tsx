@@ -4,15 +4,35 @@ import { useTranslation } from 'react-i18next';
 import styles from './DockReceiving.module.css';
 
 /**
- * The browser's own barcode reader (Shape Detection API), not in TypeScript's DOM types: Chrome on Android has it,
- * so a phone without a scanner reads box labels with its rear camera and no library is shipped for it.
+ * A barcode reader as the Shape Detection API has it (not in TypeScript's DOM types): the browser's own, or the
+ * ponyfill's with the same interface.
  */
 type BarcodeDetectorLike = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type BarcodeDetectorClass = {
   new (options?: { formats?: string[] }): BarcodeDetectorLike;
   getSupportedFormats?: () => Promise<string[]>;
 };
-const detectorClass = () => (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+const nativeDetector = () =>
+  (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+
+/**
+ * The browser's reader, else the ZXing ponyfill (a maintained port, `barcode-detector`) with its WebAssembly served
+ * by the portal (never a CDN: plants run the portal offline). Loaded only when the camera opens.
+ */
+async function detectorClass(): Promise<BarcodeDetectorClass> {
+  const native = nativeDetector();
+  if (native) return native;
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  prepareZXingModule({
+    overrides: {
+      locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file),
+    },
+  });
+  return BarcodeDetector as unknown as BarcodeDetectorClass;
+}
 
 /** GS1-128 (outer box SSCC), the inner labels' barcodes and 2D codes. */
 const wanted = ['code_128', 'code_39', 'ean_13', 'qr_code', 'data_matrix'];
@@ -41,8 +61,7 @@ export default function CameraScanner(props: {
     let stopped = false;
     const seen = new Map<string, number>();
     const start = async () => {
-      const Detector = detectorClass();
-      if (!Detector) return;
+      const Detector = await detectorClass();
       const supported = (await Detector.getSupportedFormats?.().catch(() => [])) ?? [];
       const formats = wanted.filter((f) => supported.includes(f));
       const detector = new Detector(formats.length ? { formats } : undefined);
