@@ -94,7 +94,14 @@ export const ncrList = defineList({
       kind: 'text',
       width: 90,
     },
-    { field: 'DUE_DATE', sql: 'n.due_date', kind: 'date', width: 110 },
+    {
+      field: 'DUE_DATE',
+      sql: 'n.due_date',
+      kind: 'date',
+      width: 120,
+      // An NCR's due date is the day its answer is due, not a delivery date.
+      caption: { 'zh-chs': '答复截止日期', en: 'Answer due' },
+    },
     { field: 'VENDOR_CODE', sql: 'n.vendor_code', kind: 'text', width: 100 },
     { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 160 },
     { field: 'DELIVERY_NO', sql: 'dn.delivery_no', kind: 'text', width: 150 },

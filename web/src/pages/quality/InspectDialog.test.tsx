@@ -1,0 +1,210 @@
+import { apiPaths, inspectionStateLabels, screenListPaths } from '@srm/contract';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../platform/i18n.ts';
+import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { defaultNcrDue, InspectDialog } from './InspectDialog.tsx';
+import { InspectionList } from './InspectionPage.tsx';
+import type { ReceivedLine } from './qualityApi.ts';
+
+/** Issue #33 item 2: quality inspects a received line; accepted + rejected = received, a rejection needs a defect. */
+beforeAll(() => {
+  stubBrowser();
+  configure({ asyncUtilTimeout: 5_000 });
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-chs');
+});
+
+const p = apiPaths.quality;
+const options = [
+  { CODE: 'DIM', NAME: '尺寸超差', NAME_EN: 'Dimension out of tolerance' },
+  { CODE: 'APP', NAME: '外观不良', NAME_EN: 'Cosmetic defect' },
+];
+const line: ReceivedLine = {
+  ID: 41,
+  DELIVERY_NO: 'DN-0041',
+  LINE_NO: '1',
+  PART_NO: 'P-100',
+  PART_NAME: '支架',
+  VENDOR_CODE: 'V001',
+  DELIVERY_QTY: '20.0000',
+  RECEIVED_QTY: '20.0000',
+  INSPECTED: false,
+  REJECTED_QTY: '0',
+  DEFECT_CODE: '',
+  REMARK: '',
+  NCR_NO: '',
+};
+type Handlers = Parameters<typeof fakeServer>[0];
+const serverWith = (handlers: Handlers = {}) =>
+  fakeServer({ [p.defectOptions]: () => ({ data: options }), ...handlers });
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const type = (testId: string, value: string) =>
+  act(async () => fireEvent.change(input(testId), { target: { value } }));
+const pickDefect = async (label: string) => {
+  fireEvent.mouseDown(screen.getByLabelText('缺陷代码'));
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+      o.textContent?.includes(label),
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  await act(async () => fireEvent.click(option));
+};
+
+describe('Inspect dialog', { timeout: 30_000 }, () => {
+  it('keeps accepted + rejected = received as either is typed, and a rejection raises an NCR by default', async () => {
+    serverWith();
+    renderWithApp(<InspectDialog line={line} onClose={() => {}} onSaved={() => {}} />);
+    expect((await screen.findByTestId('qi-received')).textContent).toBe('20');
+    // Nothing rejected yet: everything accepted, no defect code, no NCR.
+    expect(input('qi-rejected').value).toBe('0');
+    expect(input('qi-accepted').value).toBe('20');
+    expect((input('qi-raise-ncr') as HTMLInputElement).checked).toBe(false);
+
+    await type('qi-rejected', '2');
+    expect(input('qi-accepted').value).toBe('18');
+    expect(input('qi-raise-ncr').checked).toBe(true);
+    expect(input('qi-ncr-due').value).toBe(defaultNcrDue());
+
+    await type('qi-accepted', '12.5');
+    expect(input('qi-rejected').value).toBe('7.5');
+
+    await type('qi-rejected', '0');
+    expect(input('qi-accepted').value).toBe('20');
+    expect(input('qi-raise-ncr').checked).toBe(false);
+    expect(screen.queryByTestId('qi-ncr-due')).toBeNull();
+
+    // More than received: said at the field, the other one left as it was.
+    await type('qi-rejected', '21');
+    expect(await screen.findByText('不能超过实收数量 20')).toBeTruthy();
+    expect(input('qi-accepted').value).toBe('20');
+  });
+
+  it('requires a defect code when rejecting, then sends the inspection with its NCR', async () => {
+    const saved = vi.fn();
+    const server = serverWith({
+      [p.inspect]: () => ({
+        data: {
+          DELIVERY_LINE_ID: 41,
+          ACCEPTED_QTY: '18',
+          REJECTED_QTY: '2',
+          DEFECT_CODE: 'DIM',
+          NCR_ID: 9,
+          NCR_NO: 'NCR-2026-00009',
+        },
+      }),
+    });
+    renderWithApp(<InspectDialog line={line} onClose={() => {}} onSaved={saved} />);
+    await screen.findByTestId('qi-received');
+    await type('qi-rejected', '2');
+    await act(async () => fireEvent.click(screen.getByTestId('qi-save')));
+    expect(await screen.findByText('有不合格数量时请选择缺陷代码')).toBeTruthy();
+    expect(server.callsTo(p.inspect)).toHaveLength(0);
+
+    await pickDefect('尺寸超差');
+    await type('qi-ncr-description', ' 孔径偏大 ');
+    await act(async () => fireEvent.click(screen.getByTestId('qi-save')));
+    await waitFor(() => expect(server.callsTo(p.inspect)).toHaveLength(1));
+    expect(server.callsTo(p.inspect)[0]!.body).toEqual({
+      DELIVERY_LINE_ID: 41,
+      ACCEPTED_QTY: '18',
+      REJECTED_QTY: '2',
+      DEFECT_CODE: 'DIM',
+      REMARK: null,
+      ATTACHMENT_IDS: [],
+      RAISE_NCR: true,
+      NCR_DESCRIPTION: '孔径偏大',
+      NCR_DUE_DATE: defaultNcrDue(),
+    });
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith(expect.objectContaining({ NCR_NO: 'NCR-2026-00009' })),
+    );
+  });
+
+  it("accepts a line in full without a defect code or NCR, and shows the server's refusal in the dialog", async () => {
+    await changeLanguage('en');
+    const server = serverWith({
+      [p.inspect]: () => ({
+        data: null,
+        code: 409,
+        msg: 'This line of delivery note DN-0041 is on a statement and cannot be inspected again',
+      }),
+    });
+    renderWithApp(<InspectDialog line={line} onClose={() => {}} onSaved={() => {}} />);
+    await screen.findByTestId('qi-received');
+    await act(async () => fireEvent.click(screen.getByTestId('qi-save')));
+    await waitFor(() => expect(server.callsTo(p.inspect)).toHaveLength(1));
+    expect(server.callsTo(p.inspect)[0]!.body).toMatchObject({
+      ACCEPTED_QTY: '20',
+      REJECTED_QTY: '0',
+      DEFECT_CODE: null,
+      RAISE_NCR: false,
+      NCR_DUE_DATE: null,
+    });
+    expect((await screen.findByTestId('qi-error')).textContent).toContain('is on a statement');
+    expect(screen.getByTestId('qi-dialog')).toBeTruthy();
+  });
+});
+
+describe('Inspection list', { timeout: 30_000 }, () => {
+  const fields = ['ID', 'INSPECTION_STATE', 'DELIVERY_NO', 'LINE_NO', 'DELIVERY_QTY', 'RECEIVED_QTY'];
+  const columns = fields.map((f, i) => ({
+    ORD_IDX: i + 1,
+    FIELD_NAME: f,
+    FIELD_CAPTION: f,
+    FIELD_WIDTH: 120,
+    IS_VISIBLE: 'Y',
+    ...(f === 'INSPECTION_STATE'
+      ? {
+          KIND: 'text',
+          OPTIONS: Object.entries(inspectionStateLabels).map(([value, l]) => ({ value, label: l['zh-chs'] })),
+        }
+      : {}),
+  }));
+  const rows = [
+    {
+      ID: 41,
+      INSPECTION_STATE: 'pending',
+      DELIVERY_NO: 'DN-0041',
+      LINE_NO: 1,
+      DELIVERY_QTY: '20',
+      RECEIVED_QTY: '18',
+    },
+  ];
+  const listServer = () =>
+    serverWith({
+      'ListParam/LoadListFields': () => ({ data: columns }),
+      'ListParam/LoadData': () => ({ data: [] }),
+      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+      [screenListPaths('Inspection').loadData]: () => ({ data: rows, count: rows.length }),
+    });
+
+  it('gives staff the Inspect button for one selected line, the state as a tag, a short receipt marked', async () => {
+    listServer();
+    renderWithApp(<InspectionList staff />);
+    await screen.findByText('DN-0041');
+    const row = document.querySelector<HTMLElement>('.lt-body tbody tr[data-row-key="41"]')!;
+    expect(row.querySelector('[data-state="pending"]')?.textContent).toBe('待检验');
+    expect(row.querySelector('[data-short="true"]')?.textContent).toBe('18');
+    const inspect = screen.getByTestId('qi-inspect') as HTMLButtonElement;
+    expect(inspect.disabled).toBe(true);
+    fireEvent.click(row.querySelector<HTMLInputElement>('input[type=checkbox]')!);
+    await waitFor(() => expect(inspect.disabled).toBe(false));
+    await act(async () => fireEvent.click(inspect));
+    expect((await screen.findByTestId('qi-received')).textContent).toBe('18');
+  });
+
+  it('shows a vendor the list read-only: no Inspect button, no selection', async () => {
+    listServer();
+    renderWithApp(<InspectionList staff={false} />);
+    await screen.findByText('DN-0041');
+    expect(screen.queryByTestId('qi-inspect')).toBeNull();
+    expect(document.querySelector('.lt-body tbody input[type=checkbox]')).toBeNull();
+  });
+});

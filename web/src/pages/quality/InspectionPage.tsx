@@ -1,0 +1,113 @@
+import { AuditOutlined } from '@ant-design/icons';
+import type { InspectionSaved } from '@srm/contract';
+import { App, Button, Space, Tag } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  type ListTableHandle,
+  type Row,
+  ScreenList,
+} from '../../platform/list-table/index.ts';
+import { parseQty } from '../../platform/quantity.ts';
+import { useSession } from '../../platform/session.ts';
+import { InspectDialog } from './InspectDialog.tsx';
+import { inspectionStateColor, isInspectionState, type ReceivedLine, receivedLineOf } from './qualityApi.ts';
+import './quality.css';
+
+/**
+ * Incoming inspection (Quality/Inspection, issue #33): the received lines of delivery and outsourced notes with
+ * their inspection. Quality staff inspect one line at a time (the selected one, or a double-click): accepted and
+ * rejected quantities, a defect code, photos, and a nonconformance report for the vendor. A vendor sees its own
+ * lines read-only: what it shipped against what was received, accepted and rejected, why, and the NCR raised.
+ * Columns, captions and labels are the server's list declaration (`quality.list.ts`).
+ */
+export function InspectionList({ staff }: { staff: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [inspecting, setInspecting] = useState<ReceivedLine | null>(null);
+  const one = selected.length === 1 ? selected[0]! : null;
+  const inspect = useCallback((row: Row) => setInspecting(receivedLineOf(row)), []);
+
+  const saved = (s: InspectionSaved) => {
+    const no = inspecting?.DELIVERY_NO ?? '';
+    setInspecting(null);
+    void message.success(
+      s.NCR_NO ? t('quality.msg.inspectedNcr', { no, ncr: s.NCR_NO }) : t('quality.msg.inspected', { no }),
+    );
+    table.current?.clearSelection();
+    setSelected([]);
+    table.current?.reload();
+  };
+
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      INSPECTION_STATE: (value, _row, _index, text) =>
+        isInspectionState(value) ? (
+          <Tag color={inspectionStateColor[value]} data-state={value}>
+            {text}
+          </Tag>
+        ) : (
+          text
+        ),
+      // Received short of what was shipped: the vendor sees the difference at a glance.
+      RECEIVED_QTY: (value, row, _index, text) => {
+        const received = parseQty(value);
+        const shipped = parseQty(row.DELIVERY_QTY);
+        return received !== null && shipped !== null && received < shipped ? (
+          <span className="q-short" data-short="true">
+            {text}
+          </span>
+        ) : (
+          text
+        );
+      },
+      REJECTED_QTY: (value, _row, _index, text) =>
+        (parseQty(value) ?? 0n) > 0n ? (
+          <span className="q-rejected" data-rejected="true">
+            {text}
+          </span>
+        ) : (
+          text
+        ),
+    }),
+    [],
+  );
+
+  return (
+    <div className="q-page">
+      <ScreenList
+        ref={table}
+        screen="Inspection"
+        rowKey="ID"
+        rowSelection={staff ? 'page' : undefined}
+        onSelectionChange={setSelected}
+        onRowDoubleClick={staff ? inspect : undefined}
+        renderers={renderers}
+        toolbarExtra={
+          staff ? (
+            <Space wrap size={8}>
+              <Button
+                type="primary"
+                icon={<AuditOutlined />}
+                disabled={!one}
+                onClick={() => one && inspect(one)}
+                data-testid="qi-inspect"
+              >
+                {t('quality.actions.inspect')}
+              </Button>
+            </Space>
+          ) : undefined
+        }
+      />
+      {inspecting && <InspectDialog line={inspecting} onClose={() => setInspecting(null)} onSaved={saved} />}
+    </div>
+  );
+}
+
+export default function InspectionPage() {
+  const staff = !useSession().userInfo?.VENDOR_CODE;
+  return <InspectionList staff={staff} />;
+}

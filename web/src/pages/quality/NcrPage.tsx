@@ -1,0 +1,70 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { Button, Space, Tag } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellRenderer,
+  type ListTableHandle,
+  type Row,
+  ScreenList,
+} from '../../platform/list-table/index.ts';
+import { NcrDrawer, NcrStateTag } from './NcrDrawer.tsx';
+import './quality.css';
+
+/**
+ * Nonconformance reports (Quality/Ncr, issue #33): the organisation's NCRs (a vendor's own), overdue ones
+ * highlighted. A double-click or "Open" shows one in a drawer, where the vendor answers in 8D steps and quality
+ * accepts, returns or closes it. Columns, captions and labels are the server's list declaration (`quality.list.ts`).
+ */
+export default function NcrPage() {
+  const { t } = useTranslation();
+  const table = useRef<ListTableHandle>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const one = selected.length === 1 ? selected[0]! : null;
+  const open = useCallback((row: Row) => setOpenId(Number(row.ID)), []);
+
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      STATE: (value, _row, _index, text) => <NcrStateTag state={value} text={text} />,
+      // An overdue row is marked by its tag; the row's cells take the warning colour from it (quality.css).
+      OVERDUE: (value, _row, _index, text) =>
+        value === 'Y' ? (
+          <Tag color="red" className="q-overdue" data-overdue="true">
+            {text}
+          </Tag>
+        ) : (
+          text
+        ),
+    }),
+    [],
+  );
+
+  return (
+    <div className="q-page q-ncr-page">
+      <ScreenList
+        ref={table}
+        screen="Ncr"
+        rowKey="ID"
+        rowSelection="page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={open}
+        renderers={renderers}
+        toolbarExtra={
+          <Space wrap size={8}>
+            <Button
+              type="primary"
+              icon={<FileSearchOutlined />}
+              disabled={!one}
+              onClick={() => one && open(one)}
+              data-testid="ncr-open"
+            >
+              {t('quality.actions.open')}
+            </Button>
+          </Space>
+        }
+      />
+      <NcrDrawer id={openId} onClose={() => setOpenId(null)} onChanged={() => table.current?.reload()} />
+    </div>
+  );
+}
