@@ -14,9 +14,15 @@ describe('one copy of each transition table', () => {
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       .map((f) => path.join(dir, f));
   const ruleLiteral = /\b(actors|from)\s*:\s*\[|\[\s*'(buyer|vendor|finance|manager)'\s*,\s*\[/;
-  const homes = ['announcement', 'delivery-note', 'expense-bill', 'order-confirmation', 'statement'].map(
-    (m) => `contract/src/${m}.ts`,
-  );
+  const homes = [
+    'announcement',
+    'delivery-note',
+    'expense-bill',
+    'onboarding',
+    'order-confirmation',
+    'quality',
+    'statement',
+  ].map((m) => `contract/src/${m}.ts`);
 
   it('knows the shapes the old copies had', () => {
     expect(ruleLiteral.test("void: { from: [draft, rejected], actors: ['buyer'], to: voided },")).toBe(true);

@@ -235,3 +235,45 @@ export async function claimOverdueNcrs(
   );
   return rows;
 }
+
+/** The day `days` after the database's today (`YYYY-MM-DD`). */
+export async function daysFromToday(db: Db, days: number): Promise<string> {
+  const { rows } = await sql<{ d: string }>`
+    select to_char(current_date + ${days}::integer, 'YYYY-MM-DD') as d`.execute(db);
+  return rows[0]!.d;
+}
+
+/** An NCR's first answer keeps its time; later answers leave it. */
+export const firstAnswerNow = sql<Date>`coalesce(first_answered_at, now())`;
+
+export async function defectCodeTaken(db: Db, orgId: number, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('defect_code')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertDefect(
+  db: Db,
+  values: { org_id: number; code: string; name: string; name_en: string; enabled: boolean },
+) {
+  return db.insertInto('defect_code').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateDefect(
+  db: Db,
+  orgId: number,
+  id: number,
+  values: { name: string; name_en: string; enabled: boolean },
+) {
+  return db
+    .updateTable('defect_code')
+    .set(values)
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .returning('id')
+    .executeTakeFirst();
+}

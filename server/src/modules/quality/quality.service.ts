@@ -16,7 +16,6 @@ import {
 } from '@srm/contract';
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
@@ -154,11 +153,7 @@ export async function inspect(
   });
 }
 
-async function dueDate(db: Db): Promise<string> {
-  const { rows } = await sql<{ d: string }>`
-    select to_char(current_date + ${ncrDueDays}::integer, 'YYYY-MM-DD') as d`.execute(db);
-  return rows[0]!.d;
-}
+const dueDate = (db: Db) => repo.daysFromToday(db, ncrDueDays);
 
 /** `DefectCode/Options`: the organisation's enabled defect codes. */
 export const defectOptions = (db: Db, auth: AuthContext) => repo.defectOptions(db, auth.orgId);
@@ -168,28 +163,13 @@ export async function saveDefect(db: Db, auth: AuthContext, input: z.output<type
   return inTransaction(db, async (trx) => {
     const values = { name: input.NAME, name_en: input.NAME_EN, enabled: input.ENABLED };
     if (input.ID === undefined) {
-      const taken = await trx
-        .selectFrom('defect_code')
-        .select('id')
-        .where('org_id', '=', auth.orgId)
-        .where('code', '=', input.CODE)
-        .executeTakeFirst();
-      if (taken) throw new AppError(409, 'quality.defectTaken', { code: input.CODE });
-      const row = await trx
-        .insertInto('defect_code')
-        .values({ ...values, org_id: auth.orgId, code: input.CODE })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (await repo.defectCodeTaken(trx, auth.orgId, input.CODE))
+        throw new AppError(409, 'quality.defectTaken', { code: input.CODE });
+      const row = await repo.insertDefect(trx, { ...values, org_id: auth.orgId, code: input.CODE });
       await writeAudit(trx, auth, { action: 'create', entity: 'defectCode', entityId: row.id, after: input });
       return { ID: row.id };
     }
-    const updated = await trx
-      .updateTable('defect_code')
-      .set(values)
-      .where('id', '=', input.ID)
-      .where('org_id', '=', auth.orgId)
-      .returning('id')
-      .executeTakeFirst();
+    const updated = await repo.updateDefect(trx, auth.orgId, input.ID, values);
     if (!updated) throw new AppError(404, 'quality.defectNotFound', { code: input.CODE });
     await writeAudit(trx, auth, {
       action: 'update',
@@ -281,6 +261,7 @@ export async function answerNcr(
       ...answer,
       state: to,
       answered_at: new Date(),
+      first_answered_at: repo.firstAnswerNow,
       answered_by: auth.userName,
     });
     await claimAttachments(trx, auth, ncrAttachmentKind, n.id, [

@@ -328,6 +328,17 @@ describeEachDatabase('inspection and NCRs', (t) => {
 
     it('refuses a stale version, a return without a reason, and another vendor (404) on every NCR route', async () => {
       const n = await ncrIn('answered');
+      // The first answer's time is kept (the scorecard's answer hours); a second answer after a return leaves it.
+      const firstAnswer = async () =>
+        (
+          await t.db
+            .selectFrom('ncr')
+            .select('first_answered_at')
+            .where('id', '=', n.ID)
+            .executeTakeFirstOrThrow()
+        ).first_answered_at;
+      const first = await firstAnswer();
+      expect(first).not.toBeNull();
       const stale = await post(buyer, apiPaths.quality.ncrAccept, { ID: n.ID, VERSION: n.VERSION - 1 });
       expect(stale.status).toBe(409);
       expect(stale.body.msg).toContain(n.NCR_NO);

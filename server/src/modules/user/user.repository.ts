@@ -141,3 +141,13 @@ export async function isAccountReferenced(db: Db, user: { id: number; user_name:
     ) as used`.execute(db);
   return rows[0]?.used === true;
 }
+
+/** Whether every menu and button of role `inner` is one of role `outer`'s. */
+export async function roleWithin(db: Db, inner: number, outer: number): Promise<boolean> {
+  const { rows } = await sql<{ extra: number }>`
+    select count(*)::int as extra from (
+      select menu_id from role_menu where role_id = ${inner}
+      except
+      select menu_id from role_menu where role_id = ${outer}) x`.execute(db);
+  return rows[0]?.extra === 0;
+}

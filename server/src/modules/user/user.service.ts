@@ -1,5 +1,4 @@
 import type { UserDetail, userSaveBody, VendorUserDetail } from '@srm/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
@@ -22,6 +21,7 @@ import {
   organizationsOf,
   replaceOrganizations,
   revokeSessions,
+  roleWithin,
   updateAccount,
 } from './user.repository.ts';
 
@@ -111,16 +111,6 @@ function nextOrganizations(
   if (requested === undefined && !isNew) return current;
   const kept = current.filter((o) => !callerOrgs.includes(o));
   return [...new Set([...kept, ...(requested ?? []), auth.orgId])].sort((a, b) => a - b);
-}
-
-/** Whether every menu and button of role `inner` is one of role `outer`'s. */
-async function roleWithin(db: Db, inner: number, outer: number): Promise<boolean> {
-  const { rows } = await sql<{ extra: number }>`
-    select count(*)::int as extra from (
-      select menu_id from role_menu where role_id = ${inner}
-      except
-      select menu_id from role_menu where role_id = ${outer}) x`.execute(db);
-  return rows[0]?.extra === 0;
 }
 
 /** `AddOrModifySave` of both screens: create (with an initial password) or modify an account. */

@@ -1,4 +1,4 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, InputNumber, Popover, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useEffect, useState } from 'react';
@@ -116,7 +116,12 @@ export const HeaderSearch = memo(function HeaderSearch({ field, caption, search,
       input = (
         <Input
           {...common}
-          allowClear
+          // The clear button is named (axe: a control needs a name), as a person hears it.
+          allowClear={{
+            clearIcon: (
+              <CloseCircleFilled role="img" aria-label={`${t('list-table.search.clear')} ${caption}`} />
+            ),
+          }}
           placeholder={t('list-table.search.placeholder')}
           value={draft}
           onChange={(e) => {
