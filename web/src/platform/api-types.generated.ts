@@ -14989,6 +14989,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "ID": 12,
+                     *       "VERSION": 1,
+                     *       "VENDOR_CODE": "V105",
+                     *       "ROLE_ID": 6
+                     *     }
+                     */
                     "application/json": {
                         ID: number;
                         VERSION: number;
@@ -15269,6 +15277,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "ID": 12,
+                     *       "VERSION": 2,
+                     *       "REASON": "银行开户名与公司名称不一致"
+                     *     }
+                     */
                     "application/json": {
                         ID: number;
                         VERSION: number;
@@ -15542,6 +15557,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "KIND": "bank",
+                     *       "BANK_NAME": "中国工商银行苏州分行",
+                     *       "BANK_ACCOUNT_NAME": "苏州恒达精密机械有限公司",
+                     *       "BANK_ACCOUNT_NO": "6222 0211 0000 1234"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         KIND: "contact";
@@ -16016,6 +16039,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "CODE": "ISO14001",
+                     *       "NAME": "ISO 14001 环境管理体系证书",
+                     *       "NAME_EN": "ISO 14001 certificate",
+                     *       "MANDATORY": false,
+                     *       "ENABLED": true
+                     *     }
+                     */
                     "application/json": {
                         ID?: number;
                         CODE: string;
@@ -16363,6 +16395,17 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "DOCUMENT_TYPE_ID": 2,
+                     *       "VALID_FROM": "2026-01-01",
+                     *       "VALID_TO": "2028-12-31",
+                     *       "REMARK": "换证",
+                     *       "ATTACHMENT_IDS": [
+                     *         318
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         DOCUMENT_TYPE_ID: number;
                         VALID_FROM: string;

@@ -202,7 +202,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A buyer checked the company: its vendor code and its administrator's role (submitted → reviewed)",
-        body: registrationReview,
+        body: registrationReview.meta({
+          examples: [{ ID: 12, VERSION: 1, VENDOR_CODE: 'V105', ROLE_ID: 6 }],
+        }),
         response: { 200: envelopeOf(registrationDetail), ...refusals },
       },
       config: { permission: { button: 'VendorReview' } },
@@ -230,7 +232,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Refuse a registration with a reason (a buyer before review, finance after)',
-        body: registrationRefusal,
+        body: registrationRefusal.meta({
+          examples: [{ ID: 12, VERSION: 2, REASON: '银行开户名与公司名称不一致' }],
+        }),
         response: { 200: envelopeOf(registrationDetail), ...refusals },
       },
       config: { permission: registrations },
@@ -260,7 +264,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A vendor asks to change its contact, address or bank account: in force only once approved (a bank account by finance)',
-        body: vendorChangeRequest,
+        body: vendorChangeRequest.meta({
+          examples: [
+            {
+              KIND: 'bank',
+              BANK_NAME: '中国工商银行苏州分行',
+              BANK_ACCOUNT_NAME: '苏州恒达精密机械有限公司',
+              BANK_ACCOUNT_NO: '6222 0211 0000 1234',
+            },
+          ],
+        }),
         response: { 200: envelopeOf(id), ...refusals },
       },
       config: { permission: { menu: screens.VendorProfile.path } },
@@ -322,7 +335,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add or change a document type (mandatory or not)',
-        body: documentTypeSave,
+        body: documentTypeSave.meta({
+          examples: [
+            {
+              CODE: 'ISO14001',
+              NAME: 'ISO 14001 环境管理体系证书',
+              NAME_EN: 'ISO 14001 certificate',
+              MANDATORY: false,
+              ENABLED: true,
+            },
+          ],
+        }),
         response: { 200: envelopeOf(id), ...refusals },
       },
       config: { permission: { menu: screens.DocumentTypes.path } },
@@ -365,7 +388,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A vendor uploads a compliance document with its validity and files (to be reviewed)',
-        body: vendorDocumentUpload,
+        body: vendorDocumentUpload.meta({
+          examples: [
+            {
+              DOCUMENT_TYPE_ID: 2,
+              VALID_FROM: '2026-01-01',
+              VALID_TO: '2028-12-31',
+              REMARK: '换证',
+              ATTACHMENT_IDS: [318],
+            },
+          ],
+        }),
         response: { 200: envelopeOf(id), ...refusals },
       },
       config: { permission: documents },
