@@ -83,9 +83,19 @@ export const vendorPullOrdersResult = z.object({
 export const vendorPushNoteBody = deliveryNoteSave.omit({ ID: true }).extend({
   /** DN for purchase order lines (the default), OS for outsourcing order lines. */
   NoteKind: z.enum(['DN', 'OS']).default('DN'),
+  /**
+   * The vendor system's own reference of this note (e.g. its ASN number), once per vendor: a push repeated with the
+   * same reference (a retry after a lost answer) answers the note the first push created and creates nothing.
+   */
+  VendorRef: z.string().trim().min(1).max(64).optional(),
   Lines: z
     .array(deliveryLineInput.omit({ ID: true }))
     .min(1)
     .max(200),
 });
-export const vendorPushNoteResult = z.object({ ID: z.number().int(), DELIVERY_NO: z.string() });
+export const vendorPushNoteResult = z.object({
+  ID: z.number().int(),
+  DELIVERY_NO: z.string(),
+  /** True: an earlier push with the same VendorRef created this note; nothing was created now. */
+  Replayed: z.boolean(),
+});

@@ -14,6 +14,8 @@ import { runStatements } from './run-statements.ts';
  * - `document_type` / `vendor_document`: the organisation's compliance document types (mandatory or not) and each
  *   vendor's uploads with their validity, reviewed by a buyer; `reminded_days` is the last expiry reminder sent
  *   (60, 30, 7 or 0 days before `valid_to`).
+ * - `delivery_note.vendor_ref` (issue #35): the vendor system's own reference of a pushed note (its ASN number), once
+ *   per vendor: a push repeated with it answers the first note instead of creating another.
  * - `organization.block_on_expired_documents`: a vendor missing a valid mandatory document cannot create delivery
  *   notes (off: a warning only).
  */
@@ -128,6 +130,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index vendor_document_vendor on vendor_document (org_id, vendor_code, document_type_id);
 
+    alter table delivery_note add column vendor_ref varchar(64);
+    create unique index delivery_note_vendor_ref on delivery_note (org_id, vendor_code, vendor_ref)
+      where vendor_ref is not null;
+
     alter table mail_log drop constraint mail_log_category_check;
     alter table mail_log add constraint mail_log_category_check
       check (category in ('note', 'statement', 'order', 'quality', 'supplier', 'announcement', 'password', 'test',
@@ -151,6 +157,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table mail_log drop constraint mail_log_category_check;
     alter table mail_log add constraint mail_log_category_check
       check (category in ('note', 'statement', 'order', 'quality', 'announcement', 'password', 'test', 'webhook'));
+    drop index delivery_note_vendor_ref;
+    alter table delivery_note drop column vendor_ref;
     drop table vendor_document;
     drop table document_type;
     drop table vendor_change;

@@ -172,6 +172,7 @@ export interface DeliveryNote {
   updated_at: Generated<Timestamp>;
   vendor_code: string;
   vendor_name: string;
+  vendor_ref: string | null;
   void_reason: string | null;
 }
 

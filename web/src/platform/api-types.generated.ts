@@ -9532,6 +9532,7 @@ export interface paths {
                          * @enum {string}
                          */
                         NoteKind?: "DN" | "OS";
+                        VendorRef?: string;
                     };
                 };
             };
@@ -9548,6 +9549,7 @@ export interface paths {
                             data: {
                                 ID: number;
                                 DELIVERY_NO: string;
+                                Replayed: boolean;
                             };
                             count?: number;
                             pageSize?: number;

@@ -23,7 +23,6 @@ import {
   type vendorRegister,
 } from '@srm/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
@@ -39,6 +38,7 @@ import {
 } from '../attachment/attachment.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { hashPassword, readPassword } from '../user/password.ts';
+import * as repo from './onboarding.repository.ts';
 
 /*
  * Supplier onboarding (issue #34, PRODUCT §13; docs/architecture.md "Onboarding"). An invitation's token is 32 random
@@ -57,7 +57,8 @@ const has = (auth: AuthContext, button: string) => auth.grants.all || auth.grant
 
 registerAttachmentOwner(documentAttachmentKind, {
   types: ['jpeg', 'png', 'pdf'],
-  canRead: async (db, auth, id) => (await findDocument(db, auth, id)) !== undefined,
+  canRead: async (db, auth, id) =>
+    (await repo.findDocument(db, auth.orgId, auth.vendorCode, id)) !== undefined,
 });
 
 // ---- invitations
@@ -74,18 +75,17 @@ export async function invite(
   const token = randomBytes(32).toString('base64url');
   const link = `${origin}/register?token=${token}`;
   return inTransaction(db, async (trx) => {
-    const row = await trx
-      .insertInto('vendor_invitation')
-      .values({
+    const row = await repo.insertInvitation(
+      trx,
+      {
         org_id: auth.orgId,
         email: input.EMAIL,
         company_name: input.COMPANY_NAME,
         token_hash: sha256(token),
-        expires_at: sql<Date>`now() + make_interval(days => ${invitationDays})`,
         invited_by: auth.userName,
-      })
-      .returning(['id', sql<string>`to_char(expires_at, 'YYYY-MM-DD')`.as('expires')])
-      .executeTakeFirstOrThrow();
+      },
+      invitationDays,
+    );
     await writeAudit(trx, auth, {
       action: 'invite',
       entity: 'vendorInvitation',
@@ -106,44 +106,15 @@ export async function invite(
 
 export async function revokeInvitation(db: Db, auth: AuthContext, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const done = await trx
-      .updateTable('vendor_invitation')
-      .set({ revoked_at: sql`now()` })
-      .where('id', '=', id)
-      .where('org_id', '=', auth.orgId)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!done) throw new AppError(404, 'onboarding.invitationNotFound');
+    if (!(await repo.revokeOpenInvitation(trx, auth.orgId, id)))
+      throw new AppError(404, 'onboarding.invitationNotFound');
     await writeAudit(trx, auth, { action: 'revoke', entity: 'vendorInvitation', entityId: id });
   });
 }
 
-type InvitationRow = {
-  id: number;
-  org_id: number;
-  email: string;
-  company_name: string;
-  expires_at: Date;
-  usable: boolean;
-  org_name: string;
-  org_name_en: string;
-};
-
-async function findInvitation(db: Db, token: string, lock = false): Promise<InvitationRow | undefined> {
-  const { rows } = await sql<InvitationRow>`
-    select i.id, i.org_id, i.email, i.company_name, i.expires_at, o.name as org_name, o.name_en as org_name_en,
-           (i.used_at is null and i.revoked_at is null and i.expires_at > now()) as usable
-      from vendor_invitation i join organization o on o.id = i.org_id
-     where i.token_hash = ${sha256(token)}
-     ${lock ? sql`for update of i` : sql``}`.execute(db);
-  return rows[0];
-}
-
 /** `Onboarding/Invitation` (public): what the registration page shows; an unknown, used or expired link is a 404. */
 export async function invitationInfo(db: Db, token: string): Promise<InvitationInfo> {
-  const found = await findInvitation(db, token);
+  const found = await repo.findInvitation(db, sha256(token));
   if (!found?.usable) throw new AppError(404, 'onboarding.invitationInvalid');
   return {
     ORG_NAME: found.org_name,
@@ -167,90 +138,44 @@ export async function register(
   const passwordHash = await hashPassword(password);
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const found = await findInvitation(trx, input.TOKEN, true);
+    const found = await repo.findInvitation(trx, sha256(input.TOKEN), true);
     if (!found?.usable) throw new AppError(404, 'onboarding.invitationInvalid');
-    const taken = await trx
-      .selectFrom('app_user')
-      .select('id')
-      .where(sql<boolean>`lower(user_name) = ${input.ADMIN_USER_NAME.toLowerCase()}`)
-      .executeTakeFirst();
-    if (taken) throw new AppError(409, 'user.nameExists', { name: input.ADMIN_USER_NAME });
-    const row = await trx
-      .insertInto('vendor_registration')
-      .values({
-        org_id: found.org_id,
-        invitation_id: found.id,
-        legal_name: input.LEGAL_NAME,
-        tax_id: input.TAX_ID,
-        address: input.ADDRESS,
-        contact_name: input.CONTACT_NAME,
-        contact_phone: input.CONTACT_PHONE,
-        contact_email: input.CONTACT_EMAIL,
-        bank_name: input.BANK_NAME,
-        bank_account_name: input.BANK_ACCOUNT_NAME,
-        bank_account_no: input.BANK_ACCOUNT_NO,
-        categories: input.CATEGORIES,
-        admin_user_name: input.ADMIN_USER_NAME,
-        admin_password_hash: passwordHash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('vendor_invitation')
-      .set({ used_at: sql`now()` })
-      .where('id', '=', found.id)
-      .execute();
+    if (await repo.userNameTaken(trx, input.ADMIN_USER_NAME))
+      throw new AppError(409, 'user.nameExists', { name: input.ADMIN_USER_NAME });
+    const id = await repo.insertRegistration(trx, {
+      org_id: found.org_id,
+      invitation_id: found.id,
+      legal_name: input.LEGAL_NAME,
+      tax_id: input.TAX_ID,
+      address: input.ADDRESS,
+      contact_name: input.CONTACT_NAME,
+      contact_phone: input.CONTACT_PHONE,
+      contact_email: input.CONTACT_EMAIL,
+      bank_name: input.BANK_NAME,
+      bank_account_name: input.BANK_ACCOUNT_NAME,
+      bank_account_no: input.BANK_ACCOUNT_NO,
+      categories: input.CATEGORIES,
+      admin_user_name: input.ADMIN_USER_NAME,
+      admin_password_hash: passwordHash,
+    });
+    await repo.markInvitationUsed(trx, found.id);
     const actor = { orgId: found.org_id, userId: null, userName: `registration:${input.ADMIN_USER_NAME}` };
     await writeAudit(trx, actor, {
       action: 'register',
       entity: 'vendorRegistration',
-      entityId: row.id,
+      entityId: id,
       after: { ...input, TOKEN: undefined, ADMIN_PASSWORD: undefined },
     });
     await events.publish(trx, 'vendor.registered', {
       orgId: found.org_id,
-      entityId: row.id,
-      payload: { registrationId: row.id, legalName: input.LEGAL_NAME, by: actor.userName },
+      entityId: id,
+      payload: { registrationId: id, legalName: input.LEGAL_NAME, by: actor.userName },
     });
-    return { ID: row.id };
+    return { ID: id };
   });
 }
 
 // ---- registrations
-
-type RegistrationRow = {
-  id: number;
-  org_id: number;
-  state: RegistrationDetail['STATE'];
-  version: number;
-  email: string;
-  legal_name: string;
-  tax_id: string;
-  address: string;
-  contact_name: string;
-  contact_phone: string;
-  contact_email: string;
-  bank_name: string;
-  bank_account_name: string;
-  bank_account_no: string;
-  categories: string[];
-  admin_user_name: string;
-  admin_password_hash: string;
-  vendor_code: string | null;
-  role_id: number | null;
-  reviewed_by: string | null;
-  approved_by: string | null;
-  refused_by: string | null;
-  refuse_reason: string | null;
-  created_at: Date;
-};
-
-async function findRegistration(db: Db, orgId: number, id: number, lock = false) {
-  const { rows } = await sql<RegistrationRow>`
-    select r.*, i.email from vendor_registration r join vendor_invitation i on i.id = r.invitation_id
-     where r.id = ${id} and r.org_id = ${orgId} ${lock ? sql`for update of r` : sql``}`.execute(db);
-  return rows[0];
-}
 
 /** The caller's part in a registration: a buyer (VendorReview), finance (VendorBankApproval), or both. */
 const actorsOf = (auth: AuthContext): OnboardingActor[] => [
@@ -258,7 +183,7 @@ const actorsOf = (auth: AuthContext): OnboardingActor[] => [
   ...(has(auth, 'VendorBankApproval') ? (['finance'] as const) : []),
 ];
 
-function toDetail(auth: AuthContext, r: RegistrationRow): RegistrationDetail {
+function toDetail(auth: AuthContext, r: repo.RegistrationRow): RegistrationDetail {
   const actions = new Set<RegistrationAction>();
   for (const actor of actorsOf(auth))
     for (const a of allowedActions(registrationTransitions, r.state, actor)) actions.add(a);
@@ -291,7 +216,7 @@ function toDetail(auth: AuthContext, r: RegistrationRow): RegistrationDetail {
 
 export async function getRegistration(db: Db, auth: AuthContext, id: number): Promise<RegistrationDetail> {
   if (auth.vendorCode) throw new AppError(404, 'onboarding.registrationNotFound');
-  const r = await findRegistration(db, auth.orgId, id);
+  const r = await repo.findRegistration(db, auth.orgId, id);
   if (!r) throw new AppError(404, 'onboarding.registrationNotFound');
   return toDetail(auth, r);
 }
@@ -307,7 +232,7 @@ async function forAction(
   if (auth.vendorCode) throw new AppError(404, 'onboarding.registrationNotFound');
   const actors = actorsOf(auth);
   if (actors.length === 0) throw new AppError(403, 'onboarding.notYourDecision');
-  const r = await findRegistration(trx, auth.orgId, id, true);
+  const r = await repo.findRegistration(trx, auth.orgId, id, true);
   if (!r) throw new AppError(404, 'onboarding.registrationNotFound');
   if (r.version !== version) throw new AppError(409, 'onboarding.stale');
   const rule = actors.map((a) => ruleFor(registrationTransitions, action, r.state, a)).find(Boolean);
@@ -334,39 +259,23 @@ export async function review(
 ): Promise<RegistrationDetail> {
   return inTransaction(db, async (trx) => {
     const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'review');
-    const code = await trx
-      .selectFrom('vendor')
-      .select('id')
-      .where('org_id', '=', auth.orgId)
-      .where('vendor_code', '=', input.VENDOR_CODE)
-      .executeTakeFirst();
-    if (code) throw new AppError(409, 'onboarding.vendorCodeTaken', { code: input.VENDOR_CODE });
-    const role = await trx
-      .selectFrom('role')
-      .select(['id', 'role_type'])
-      .where('id', '=', input.ROLE_ID)
-      .executeTakeFirst();
+    if (await repo.vendorCodeExists(trx, auth.orgId, input.VENDOR_CODE))
+      throw new AppError(409, 'onboarding.vendorCodeTaken', { code: input.VENDOR_CODE });
+    const role = await repo.findRole(trx, input.ROLE_ID);
     if (role?.role_type !== 'normal') throw new AppError(400, 'onboarding.roleInvalid');
-    await trx
-      .updateTable('vendor_registration')
-      .set({
-        state: to,
-        vendor_code: input.VENDOR_CODE,
-        role_id: input.ROLE_ID,
-        reviewed_by: auth.userName,
-        reviewed_at: sql`now()`,
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', r.id)
-      .execute();
+    await repo.markRegistrationReviewed(trx, r.id, {
+      state: to,
+      vendor_code: input.VENDOR_CODE,
+      role_id: input.ROLE_ID,
+      reviewed_by: auth.userName,
+    });
     await writeAudit(trx, auth, {
       action: 'review',
       entity: 'vendorRegistration',
       entityId: r.id,
       after: { STATE: to, VENDOR_CODE: input.VENDOR_CODE, ROLE_ID: input.ROLE_ID },
     });
-    return toDetail(auth, (await findRegistration(trx, auth.orgId, r.id))!);
+    return toDetail(auth, (await repo.findRegistration(trx, auth.orgId, r.id))!);
   });
 }
 
@@ -385,62 +294,44 @@ export async function approve(
     return await inTransaction(db, async (trx) => {
       const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'approve');
       const vendorCode = r.vendor_code!;
-      await trx
-        .insertInto('vendor')
-        .values({
-          org_id: r.org_id,
-          vendor_code: vendorCode,
-          vendor_name: r.legal_name,
-          legal_name: r.legal_name,
-          tax_id: r.tax_id,
-          address: r.address,
-          contact: r.contact_name,
-          phone: r.contact_phone,
-          email: r.contact_email,
-          bank_name: r.bank_name,
-          bank_account_name: r.bank_account_name,
-          bank_account_no: r.bank_account_no,
-          categories: r.categories,
-        })
-        .execute();
-      const user = await trx
-        .insertInto('app_user')
-        .values({
-          user_name: r.admin_user_name,
-          nick_name: r.contact_name,
-          password_hash: r.admin_password_hash,
-          role_id: r.role_id!,
-          vendor_code: vendorCode,
-          email: r.contact_email,
-          phone: r.contact_phone,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('user_organization').values({ user_id: user.id, org_id: r.org_id }).execute();
-      await trx
-        .updateTable('vendor_registration')
-        .set({
-          state: to,
-          approved_by: auth.userName,
-          approved_at: sql`now()`,
-          admin_password_hash: '',
-          version: sql`version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', r.id)
-        .execute();
+      await repo.insertVendor(trx, {
+        org_id: r.org_id,
+        vendor_code: vendorCode,
+        vendor_name: r.legal_name,
+        legal_name: r.legal_name,
+        tax_id: r.tax_id,
+        address: r.address,
+        contact: r.contact_name,
+        phone: r.contact_phone,
+        email: r.contact_email,
+        bank_name: r.bank_name,
+        bank_account_name: r.bank_account_name,
+        bank_account_no: r.bank_account_no,
+        categories: r.categories,
+      });
+      const userId = await repo.insertUser(trx, {
+        user_name: r.admin_user_name,
+        nick_name: r.contact_name,
+        password_hash: r.admin_password_hash,
+        role_id: r.role_id!,
+        vendor_code: vendorCode,
+        email: r.contact_email,
+        phone: r.contact_phone,
+      });
+      await repo.insertUserOrganization(trx, userId, r.org_id);
+      await repo.markRegistrationApproved(trx, r.id, { state: to, approved_by: auth.userName });
       await writeAudit(trx, auth, {
         action: 'approve',
         entity: 'vendorRegistration',
         entityId: r.id,
-        after: { STATE: to, VENDOR_CODE: vendorCode, ADMIN_USER_ID: user.id },
+        after: { STATE: to, VENDOR_CODE: vendorCode, ADMIN_USER_ID: userId },
       });
       await events.publish(trx, 'vendor.approved', {
         orgId: r.org_id,
         entityId: r.id,
         payload: { registrationId: r.id, legalName: r.legal_name, vendorCode, by: auth.userName },
       });
-      return toDetail(auth, (await findRegistration(trx, auth.orgId, r.id))!);
+      return toDetail(auth, (await repo.findRegistration(trx, auth.orgId, r.id))!);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'onboarding.nameOrCodeTaken');
@@ -456,70 +347,25 @@ export async function refuse(
 ): Promise<RegistrationDetail> {
   return inTransaction(db, async (trx) => {
     const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'refuse');
-    await trx
-      .updateTable('vendor_registration')
-      .set({
-        state: to,
-        refused_by: auth.userName,
-        refused_at: sql`now()`,
-        refuse_reason: input.REASON,
-        admin_password_hash: '',
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', r.id)
-      .execute();
+    await repo.markRegistrationRefused(trx, r.id, {
+      state: to,
+      refused_by: auth.userName,
+      refuse_reason: input.REASON,
+    });
     await writeAudit(trx, auth, {
       action: 'refuse',
       entity: 'vendorRegistration',
       entityId: r.id,
       after: { STATE: to, REASON: input.REASON },
     });
-    return toDetail(auth, (await findRegistration(trx, auth.orgId, r.id))!);
+    return toDetail(auth, (await repo.findRegistration(trx, auth.orgId, r.id))!);
   });
 }
 
 // ---- master data and its changes
 
-type VendorRow = {
-  vendor_code: string;
-  vendor_name: string;
-  legal_name: string | null;
-  tax_id: string | null;
-  address: string | null;
-  contact: string | null;
-  phone: string | null;
-  email: string | null;
-  bank_name: string | null;
-  bank_account_name: string | null;
-  bank_account_no: string | null;
-  categories: string[];
-};
-
-async function findVendorRow(db: Db, orgId: number, vendorCode: string): Promise<VendorRow | undefined> {
-  return db
-    .selectFrom('vendor')
-    .select([
-      'vendor_code',
-      'vendor_name',
-      'legal_name',
-      'tax_id',
-      'address',
-      'contact',
-      'phone',
-      'email',
-      'bank_name',
-      'bank_account_name',
-      'bank_account_no',
-      'categories',
-    ])
-    .where('org_id', '=', orgId)
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
-}
-
 /** A kind's fields as the vendor row holds them now. */
-function currentOf(v: VendorRow, kind: VendorChangeKind): Record<string, string> {
+function currentOf(v: repo.VendorRow, kind: VendorChangeKind): Record<string, string> {
   const all: Record<string, string | null> = {
     CONTACT_NAME: v.contact,
     CONTACT_PHONE: v.phone,
@@ -540,16 +386,9 @@ export async function profile(
 ): Promise<VendorProfile> {
   const code = auth.vendorCode ?? vendorCode;
   if (!code) throw new AppError(400, 'onboarding.vendorRequired');
-  const v = await findVendorRow(db, auth.orgId, code);
+  const v = await repo.findVendor(db, auth.orgId, code);
   if (!v) throw new AppError(404, 'vendor.notFound', { code });
-  const pending = await db
-    .selectFrom('vendor_change')
-    .select(['id', 'kind', 'after', 'requested_by', 'requested_at'])
-    .where('org_id', '=', auth.orgId)
-    .where('vendor_code', '=', code)
-    .where('state', '=', 'pending')
-    .orderBy('id')
-    .execute();
+  const pending = await repo.pendingChanges(db, auth.orgId, code);
   return {
     VENDOR_CODE: v.vendor_code,
     VENDOR_NAME: v.vendor_name,
@@ -587,32 +426,28 @@ export async function requestChange(
   await events.prepare();
   try {
     return await inTransaction(db, async (trx) => {
-      const v = await findVendorRow(trx, auth.orgId, vendorCode);
+      const v = await repo.findVendor(trx, auth.orgId, vendorCode);
       if (!v) throw new AppError(404, 'vendor.notFound', { code: vendorCode });
-      const row = await trx
-        .insertInto('vendor_change')
-        .values({
-          org_id: auth.orgId,
-          vendor_code: vendorCode,
-          kind,
-          before: JSON.stringify(currentOf(v, kind)),
-          after: JSON.stringify(after),
-          requested_by: auth.userName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertChange(trx, {
+        org_id: auth.orgId,
+        vendor_code: vendorCode,
+        kind,
+        before: JSON.stringify(currentOf(v, kind)),
+        after: JSON.stringify(after),
+        requested_by: auth.userName,
+      });
       await writeAudit(trx, auth, {
         action: 'requestChange',
         entity: 'vendorChange',
-        entityId: row.id,
+        entityId: id,
         after: input,
       });
       await events.publish(trx, 'vendor.change.requested', {
         orgId: auth.orgId,
-        entityId: row.id,
-        payload: { changeId: row.id, vendorCode, kind, by: auth.userName },
+        entityId: id,
+        payload: { changeId: id, vendorCode, kind, by: auth.userName },
       });
-      return { ID: row.id };
+      return { ID: id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'onboarding.changePending');
@@ -634,16 +469,7 @@ export async function decideChange(
   if (auth.vendorCode) throw new AppError(404, 'onboarding.changeNotFound');
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const { rows } = await sql<{
-      id: number;
-      vendor_code: string;
-      kind: VendorChangeKind;
-      after: object;
-      state: string;
-    }>`
-      select id, vendor_code, kind, after, state from vendor_change
-       where id = ${id} and org_id = ${auth.orgId} for update`.execute(trx);
-    const change = rows[0];
+    const change = await repo.lockChange(trx, auth.orgId, id);
     if (!change) throw new AppError(404, 'onboarding.changeNotFound');
     if (!has(auth, deciderButton(change.kind)))
       throw new AppError(
@@ -666,23 +492,13 @@ export async function decideChange(
                 bank_account_name: after.BANK_ACCOUNT_NAME,
                 bank_account_no: after.BANK_ACCOUNT_NO,
               };
-      await trx
-        .updateTable('vendor')
-        .set(set)
-        .where('org_id', '=', auth.orgId)
-        .where('vendor_code', '=', change.vendor_code)
-        .execute();
+      await repo.updateVendor(trx, auth.orgId, change.vendor_code, set);
     }
-    await trx
-      .updateTable('vendor_change')
-      .set({
-        state: decision.approve ? 'approved' : 'refused',
-        reviewed_by: auth.userName,
-        reviewed_at: sql`now()`,
-        refuse_reason: decision.approve ? null : decision.reason,
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.markChangeDecided(trx, id, {
+      state: decision.approve ? 'approved' : 'refused',
+      reviewed_by: auth.userName,
+      refuse_reason: decision.approve ? null : decision.reason,
+    });
     await writeAudit(trx, auth, {
       action: decision.approve ? 'approveChange' : 'refuseChange',
       entity: 'vendorChange',
@@ -700,14 +516,7 @@ export async function decideChange(
 
 // ---- compliance documents
 
-export const documentTypeOptions = (db: Db, auth: AuthContext) =>
-  db
-    .selectFrom('document_type')
-    .select(['id as ID', 'code as CODE', 'name as NAME', 'name_en as NAME_EN', 'mandatory as MANDATORY'])
-    .where('org_id', '=', auth.orgId)
-    .where('enabled', '=', true)
-    .orderBy('code')
-    .execute();
+export const documentTypeOptions = (db: Db, auth: AuthContext) => repo.documentTypeOptions(db, auth.orgId);
 
 export async function saveDocumentType(db: Db, auth: AuthContext, input: z.output<typeof documentTypeSave>) {
   return inTransaction(db, async (trx) => {
@@ -720,27 +529,15 @@ export async function saveDocumentType(db: Db, auth: AuthContext, input: z.outpu
     let id: number;
     if (input.ID === undefined) {
       try {
-        id = (
-          await trx
-            .insertInto('document_type')
-            .values({ ...values, org_id: auth.orgId, code: input.CODE })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+        id = await repo.insertDocumentType(trx, { ...values, org_id: auth.orgId, code: input.CODE });
       } catch (error) {
         if (isUniqueViolation(error))
           throw new AppError(409, 'onboarding.documentTypeTaken', { code: input.CODE });
         throw error;
       }
     } else {
-      const done = await trx
-        .updateTable('document_type')
-        .set(values)
-        .where('id', '=', input.ID)
-        .where('org_id', '=', auth.orgId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!done) throw new AppError(404, 'onboarding.documentTypeNotFound');
+      if (!(await repo.updateDocumentType(trx, auth.orgId, input.ID, values)))
+        throw new AppError(404, 'onboarding.documentTypeNotFound');
       id = input.ID;
     }
     await writeAudit(trx, auth, {
@@ -751,24 +548,6 @@ export async function saveDocumentType(db: Db, auth: AuthContext, input: z.outpu
     });
     return { ID: id };
   });
-}
-
-async function findDocument(db: Db, auth: AuthContext, id: number) {
-  return db
-    .selectFrom('vendor_document as d')
-    .innerJoin('document_type as t', 't.id', 'd.document_type_id')
-    .select([
-      'd.id',
-      'd.vendor_code',
-      'd.state',
-      't.name as type_name',
-      sql<string>`to_char(d.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
-      sql<string>`to_char(d.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
-    ])
-    .where('d.id', '=', id)
-    .where('d.org_id', '=', auth.orgId)
-    .$if(auth.vendorCode !== null, (q) => q.where('d.vendor_code', '=', auth.vendorCode!))
-    .executeTakeFirst();
 }
 
 /** `VendorDocument/Upload` (a vendor user): a document of a type with its validity and files, to be reviewed. */
@@ -782,45 +561,35 @@ export async function uploadDocument(
   const vendorCode = auth.vendorCode;
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const type = await trx
-      .selectFrom('document_type')
-      .select(['id', 'name'])
-      .where('id', '=', input.DOCUMENT_TYPE_ID)
-      .where('org_id', '=', auth.orgId)
-      .where('enabled', '=', true)
-      .executeTakeFirst();
+    const type = await repo.findEnabledDocumentType(trx, auth.orgId, input.DOCUMENT_TYPE_ID);
     if (!type) throw new AppError(400, 'onboarding.documentTypeNotFound');
-    const row = await trx
-      .insertInto('vendor_document')
-      .values({
-        org_id: auth.orgId,
-        vendor_code: vendorCode,
-        document_type_id: type.id,
-        valid_from: input.VALID_FROM,
-        valid_to: input.VALID_TO,
-        remark: input.REMARK ?? null,
-        uploaded_by: auth.userName,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await claimAttachments(trx, auth, documentAttachmentKind, row.id, input.ATTACHMENT_IDS);
+    const id = await repo.insertDocument(trx, {
+      org_id: auth.orgId,
+      vendor_code: vendorCode,
+      document_type_id: type.id,
+      valid_from: input.VALID_FROM,
+      valid_to: input.VALID_TO,
+      remark: input.REMARK ?? null,
+      uploaded_by: auth.userName,
+    });
+    await claimAttachments(trx, auth, documentAttachmentKind, id, input.ATTACHMENT_IDS);
     await writeAudit(trx, auth, {
       action: 'upload',
       entity: 'vendorDocument',
-      entityId: row.id,
+      entityId: id,
       after: input,
     });
     await events.publish(trx, 'document.submitted', {
       orgId: auth.orgId,
-      entityId: row.id,
-      payload: { documentId: row.id, vendorCode, documentType: type.name, by: auth.userName },
+      entityId: id,
+      payload: { documentId: id, vendorCode, documentType: type.name, by: auth.userName },
     });
-    return { ID: row.id };
+    return { ID: id };
   });
 }
 
 export async function getDocument(db: Db, auth: AuthContext, id: number): Promise<VendorDocumentDetail> {
-  const d = await findDocument(db, auth, id);
+  const d = await repo.findDocument(db, auth.orgId, auth.vendorCode, id);
   if (!d) throw new AppError(404, 'onboarding.documentNotFound');
   const files = await attachmentsOf(db, documentAttachmentKind, [d.id]);
   return {
@@ -844,21 +613,13 @@ export async function decideDocument(
   if (auth.vendorCode) throw new AppError(404, 'onboarding.documentNotFound');
   if (!has(auth, 'VendorReview')) throw new AppError(403, 'onboarding.notYourDecision');
   return inTransaction(db, async (trx) => {
-    const done = await trx
-      .updateTable('vendor_document')
-      .set({
-        state: decision.approve ? 'approved' : 'rejected',
-        reviewed_by: auth.userName,
-        reviewed_at: sql`now()`,
-        reject_reason: decision.approve ? null : decision.reason,
-      })
-      .where('id', '=', id)
-      .where('org_id', '=', auth.orgId)
-      .where('state', '=', 'submitted')
-      .returning('id')
-      .executeTakeFirst();
+    const done = await repo.decideSubmittedDocument(trx, auth.orgId, id, {
+      state: decision.approve ? 'approved' : 'rejected',
+      reviewed_by: auth.userName,
+      reject_reason: decision.approve ? null : decision.reason,
+    });
     if (!done) {
-      const exists = await findDocument(trx, auth, id);
+      const exists = await repo.findDocument(trx, auth.orgId, auth.vendorCode, id);
       throw exists
         ? new AppError(409, 'onboarding.documentDecided')
         : new AppError(404, 'onboarding.documentNotFound');
@@ -883,25 +644,12 @@ export async function missingDocuments(
   vendorCode: string,
   today?: string,
 ): Promise<string[]> {
-  const day = today ? sql`${today}::date` : sql`current_date`;
-  const { rows } = await sql<{ name: string }>`
-    select t.name from document_type t
-     where t.org_id = ${orgId} and t.mandatory and t.enabled
-       and not exists (select 1 from vendor_document d
-                        where d.org_id = t.org_id and d.document_type_id = t.id and d.vendor_code = ${vendorCode}
-                          and d.state = 'approved' and ${day} between d.valid_from and d.valid_to)
-     order by t.code`.execute(db);
-  return rows.map((r) => r.name);
+  return repo.missingDocumentNames(db, orgId, vendorCode, today);
 }
 
 /** Whether the organisation blocks new delivery notes of a vendor missing a mandatory document (the setting). */
 export async function blocksOnMissingDocuments(db: Db, orgId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organization')
-    .select('block_on_expired_documents')
-    .where('id', '=', orgId)
-    .executeTakeFirst();
-  return row?.block_on_expired_documents === true;
+  return repo.findBlockOnExpiredDocuments(db, orgId);
 }
 
 /** `DocumentType/SaveRule`: whether a missing mandatory document blocks new delivery notes; audited. */
@@ -912,11 +660,7 @@ export async function saveDocumentRule(
 ): Promise<{ BLOCK_ON_EXPIRED_DOCUMENTS: boolean }> {
   await inTransaction(db, async (trx) => {
     const before = await blocksOnMissingDocuments(trx, auth.orgId);
-    await trx
-      .updateTable('organization')
-      .set({ block_on_expired_documents: block })
-      .where('id', '=', auth.orgId)
-      .execute();
+    await repo.saveBlockOnExpiredDocuments(trx, auth.orgId, block);
     await writeAudit(trx, auth, {
       action: 'update',
       entity: 'documentRule',
@@ -938,37 +682,14 @@ export async function remindExpiringDocuments(
   events: EventPublisher<'onboarding'>,
   today?: string,
 ): Promise<number> {
-  const day = today ? sql`${today}::date` : sql`current_date`;
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const { rows } = await sql<{
-      id: number;
-      org_id: number;
-      vendor_code: string;
-      type_name: string;
-      valid_to: string;
-      days_left: number;
-      reminded_days: number | null;
-    }>`
-      select d.id, d.org_id, d.vendor_code, t.name as type_name, to_char(d.valid_to, 'YYYY-MM-DD') as valid_to,
-             (d.valid_to - ${day})::integer as days_left, d.reminded_days
-        from vendor_document d join document_type t on t.id = d.document_type_id
-       where d.state = 'approved' and d.valid_to - ${day} <= ${documentReminderDays[0]}
-         and not exists (select 1 from vendor_document n
-                          where n.org_id = d.org_id and n.vendor_code = d.vendor_code
-                            and n.document_type_id = d.document_type_id and n.state = 'approved'
-                            and n.valid_to > d.valid_to)
-       order by d.id
-       for update of d skip locked`.execute(trx);
+    const rows = await repo.lockExpiringDocuments(trx, documentReminderDays[0], today);
     let sent = 0;
     for (const d of rows) {
       const threshold = [...documentReminderDays].reverse().find((t) => d.days_left <= t)!;
       if (d.reminded_days !== null && d.reminded_days <= threshold) continue;
-      await trx
-        .updateTable('vendor_document')
-        .set({ reminded_days: threshold })
-        .where('id', '=', d.id)
-        .execute();
+      await repo.setRemindedDays(trx, d.id, threshold);
       await events.publish(trx, 'document.expiring', {
         orgId: d.org_id,
         entityId: d.id,

@@ -72,3 +72,18 @@ export async function keyCreatorId(db: Db, keyId: number): Promise<number | null
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** The vendor's note pushed with this reference, if any (`Vendor/PushNotes` idempotency). */
+export function noteByVendorRef(db: Db, orgId: number, vendorCode: string, ref: string) {
+  return db
+    .selectFrom('delivery_note')
+    .select(['id', 'delivery_no'])
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .where('vendor_ref', '=', ref)
+    .executeTakeFirst();
+}
+
+export async function setVendorRef(db: Db, noteId: number, ref: string): Promise<void> {
+  await db.updateTable('delivery_note').set({ vendor_ref: ref }).where('id', '=', noteId).execute();
+}

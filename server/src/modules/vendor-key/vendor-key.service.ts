@@ -8,9 +8,11 @@ import type {
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { saveNote } from '../delivery-note/delivery-note.service.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { noteNumber } from '../delivery-note/delivery-note.repository.ts';
+import { createNoteIn } from '../delivery-note/delivery-note.service.ts';
 import { createKey, listKeys, pullConfirmations, revokeKey } from '../integration/integration.service.ts';
 import * as repo from './vendor-key.repository.ts';
 
@@ -101,10 +103,11 @@ export function pullVendorConfirmations(
 }
 
 /**
- * `Vendor/PushNotes`: one delivery note of the key's vendor, created by the editor's own service (`saveNote`), so
+ * `Vendor/PushNotes`: one delivery note of the key's vendor, created by the editor's own service (`createNoteIn`), so
  * every check of the editor applies (the vendor's own open lines of the right kind, remaining quantity with the
  * over-delivery tolerance, confirmation when the organisation requires it, spares, packing); one transaction, so a
  * bad line writes nothing. The note's creator is the key (`api:<name>`) on behalf of the account that created it.
+ * With `VendorRef` a repeated push (the vendor's retry) answers the first note (`Replayed`) and creates nothing.
  */
 export async function pushVendorNote(
   db: Db,
@@ -128,6 +131,26 @@ export async function pushVendorNote(
     listParamsVersion: 0,
     authVersion: 0,
   };
-  const saved = await saveNote(db, actor, NoteKind, note);
-  return { ID: saved.ID, DELIVERY_NO: saved.DELIVERY_NO };
+  const ref = body.VendorRef;
+  const replayed = async () => {
+    const existing = ref ? await repo.noteByVendorRef(db, caller.orgId, vendorCode, ref) : undefined;
+    return existing && { ID: existing.id, DELIVERY_NO: existing.delivery_no, Replayed: true };
+  };
+  const earlier = await replayed();
+  if (earlier) return earlier;
+  const { VendorRef: _, ...input } = note;
+  try {
+    const id = await inTransaction(db, async (trx) => {
+      const created = await createNoteIn(trx, actor, NoteKind, input);
+      // The reference in the creating transaction: a concurrent push of the same reference fails on the unique index
+      // and rolls its note back.
+      if (ref) await repo.setVendorRef(trx, created!.ID, ref);
+      return created!.ID;
+    });
+    return { ID: id, DELIVERY_NO: await noteNumber(db, id), Replayed: false };
+  } catch (error) {
+    const first = isUniqueViolation(error) ? await replayed() : undefined;
+    if (first) return first;
+    throw error;
+  }
 }

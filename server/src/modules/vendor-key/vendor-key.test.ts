@@ -238,6 +238,28 @@ describeOnDatabase('vendor API keys', (t) => {
       creator_name: 'api:V001 WMS',
       creator_id: vendor1.userId,
     });
+    // A retry with the vendor's own reference answers the first note and creates nothing, even when both race.
+    const withRef = (ref: string) =>
+      withKey<{ ID: number; DELIVERY_NO: string; Replayed: boolean }>(key1.Key, 'POST', 'Vendor/PushNotes', {
+        body: {
+          DELIVERY_DATE: '2026-11-30',
+          VendorRef: ref,
+          Lines: [{ ORDER_LINE_ID: own.id, DELIVERY_QTY: '1' }],
+        },
+      });
+    const counted = await noteCount();
+    const first = await withRef('ASN-2026-0001');
+    const retry = await withRef('ASN-2026-0001');
+    expect([first.status, first.body.data.Replayed]).toEqual([200, false]);
+    expect(retry.body.data).toEqual({ ...first.body.data, Replayed: true });
+    const raced = await Promise.all([
+      withRef('ASN-2026-0002'),
+      withRef('ASN-2026-0002'),
+      withRef('ASN-2026-0002'),
+    ]);
+    expect(new Set(raced.map((r) => r.body.data.ID)).size).toBe(1);
+    expect(raced.filter((r) => !r.body.data.Replayed)).toHaveLength(1);
+    expect(await noteCount()).toBe(counted + 2);
     // The vendor's users see it in the editor's list as any other note.
     const seen = await call<{ DELIVERY_NO: string }>(t.app, vendor1, 'GET', 'DeliveryNote/Get', {
       query: { id: pushed.body.data.ID },

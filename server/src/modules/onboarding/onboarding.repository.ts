@@ -1,0 +1,534 @@
+import type { RegistrationDetail, VendorChangeKind } from '@srm/contract';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { Database, VendorTable } from '../../platform/schema.ts';
+
+/**
+ * All SQL of supplier onboarding: invitations, registrations, a vendor's master data and its change requests,
+ * compliance documents and their types. Every function takes the `db` (or transaction) it runs in.
+ */
+
+/** `today` as a date (tests move it), or the database's today. */
+const dayOf = (today?: string) => (today ? sql`${today}::date` : sql`current_date`);
+
+// ---- invitations
+
+export type InvitationRow = {
+  id: number;
+  org_id: number;
+  email: string;
+  company_name: string;
+  expires_at: Date;
+  usable: boolean;
+  org_name: string;
+  org_name_en: string;
+};
+
+/** A new invitation expiring `days` from now; answers its id and its expiry day (`YYYY-MM-DD`). */
+export async function insertInvitation(
+  db: Db,
+  values: { org_id: number; email: string; company_name: string; token_hash: string; invited_by: string },
+  days: number,
+): Promise<{ id: number; expires: string }> {
+  return db
+    .insertInto('vendor_invitation')
+    .values({ ...values, expires_at: sql<Date>`now() + make_interval(days => ${days})` })
+    .returning(['id', sql<string>`to_char(expires_at, 'YYYY-MM-DD')`.as('expires')])
+    .executeTakeFirstOrThrow();
+}
+
+/** Revokes the organisation's invitation `id` if neither used nor revoked; false when there was none such. */
+export async function revokeOpenInvitation(db: Db, orgId: number, id: number): Promise<boolean> {
+  const done = await db
+    .updateTable('vendor_invitation')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** The invitation of a token's hash with its organisation's names and whether it can still be used, optionally locked. */
+export async function findInvitation(
+  db: Db,
+  tokenHash: string,
+  lock = false,
+): Promise<InvitationRow | undefined> {
+  const { rows } = await sql<InvitationRow>`
+    select i.id, i.org_id, i.email, i.company_name, i.expires_at, o.name as org_name, o.name_en as org_name_en,
+           (i.used_at is null and i.revoked_at is null and i.expires_at > now()) as usable
+      from vendor_invitation i join organization o on o.id = i.org_id
+     where i.token_hash = ${tokenHash}
+     ${lock ? sql`for update of i` : sql``}`.execute(db);
+  return rows[0];
+}
+
+export async function markInvitationUsed(db: Db, id: number): Promise<void> {
+  await db.updateTable('vendor_invitation').set({ used_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** Whether an account has the user name, case ignored. */
+export async function userNameTaken(db: Db, userName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where(sql<boolean>`lower(user_name) = ${userName.toLowerCase()}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- registrations
+
+export type RegistrationState = RegistrationDetail['STATE'];
+
+export type RegistrationRow = {
+  id: number;
+  org_id: number;
+  state: RegistrationState;
+  version: number;
+  email: string;
+  legal_name: string;
+  tax_id: string;
+  address: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  bank_name: string;
+  bank_account_name: string;
+  bank_account_no: string;
+  categories: string[];
+  admin_user_name: string;
+  admin_password_hash: string;
+  vendor_code: string | null;
+  role_id: number | null;
+  reviewed_by: string | null;
+  approved_by: string | null;
+  refused_by: string | null;
+  refuse_reason: string | null;
+  created_at: Date;
+};
+
+export async function insertRegistration(
+  db: Db,
+  values: Insertable<Database['vendor_registration']>,
+): Promise<number> {
+  const row = await db
+    .insertInto('vendor_registration')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The organisation's registration `id` with its invitation's e-mail, optionally locked. */
+export async function findRegistration(
+  db: Db,
+  orgId: number,
+  id: number,
+  lock = false,
+): Promise<RegistrationRow | undefined> {
+  const { rows } = await sql<RegistrationRow>`
+    select r.*, i.email from vendor_registration r join vendor_invitation i on i.id = r.invitation_id
+     where r.id = ${id} and r.org_id = ${orgId} ${lock ? sql`for update of r` : sql``}`.execute(db);
+  return rows[0];
+}
+
+/** Whether the organisation has a vendor of the code. */
+export async function vendorCodeExists(db: Db, orgId: number, vendorCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendor')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findRole(db: Db, id: number): Promise<{ id: number; role_type: string } | undefined> {
+  return db.selectFrom('role').select(['id', 'role_type']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The registration reviewed (its vendor code and administrator's role), a version further. */
+export async function markRegistrationReviewed(
+  db: Db,
+  id: number,
+  values: { state: RegistrationState; vendor_code: string; role_id: number; reviewed_by: string },
+): Promise<void> {
+  await db
+    .updateTable('vendor_registration')
+    .set({
+      ...values,
+      reviewed_at: sql`now()`,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The registration approved, a version further; the administrator's password hash is no longer kept. */
+export async function markRegistrationApproved(
+  db: Db,
+  id: number,
+  values: { state: RegistrationState; approved_by: string },
+): Promise<void> {
+  await db
+    .updateTable('vendor_registration')
+    .set({
+      ...values,
+      approved_at: sql`now()`,
+      admin_password_hash: '',
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The registration refused with its reason, a version further; the administrator's password hash is no longer kept. */
+export async function markRegistrationRefused(
+  db: Db,
+  id: number,
+  values: { state: RegistrationState; refused_by: string; refuse_reason: string },
+): Promise<void> {
+  await db
+    .updateTable('vendor_registration')
+    .set({
+      ...values,
+      refused_at: sql`now()`,
+      admin_password_hash: '',
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertVendor(db: Db, values: Insertable<VendorTable>): Promise<void> {
+  await db.insertInto('vendor').values(values).execute();
+}
+
+/** A new account; answers its id. */
+export async function insertUser(db: Db, values: Insertable<Database['app_user']>): Promise<number> {
+  const row = await db.insertInto('app_user').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The account made a member of the organisation. */
+export async function insertUserOrganization(db: Db, userId: number, orgId: number): Promise<void> {
+  await db.insertInto('user_organization').values({ user_id: userId, org_id: orgId }).execute();
+}
+
+// ---- master data and its changes
+
+export type VendorRow = {
+  vendor_code: string;
+  vendor_name: string;
+  legal_name: string | null;
+  tax_id: string | null;
+  address: string | null;
+  contact: string | null;
+  phone: string | null;
+  email: string | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  bank_account_no: string | null;
+  categories: string[];
+};
+
+/** The organisation's vendor of the code with its master data. */
+export async function findVendor(db: Db, orgId: number, vendorCode: string): Promise<VendorRow | undefined> {
+  return db
+    .selectFrom('vendor')
+    .select([
+      'vendor_code',
+      'vendor_name',
+      'legal_name',
+      'tax_id',
+      'address',
+      'contact',
+      'phone',
+      'email',
+      'bank_name',
+      'bank_account_name',
+      'bank_account_no',
+      'categories',
+    ])
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+}
+
+/** The vendor's master data changed (an approved change's fields). */
+export async function updateVendor(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  set: Updateable<VendorTable>,
+): Promise<void> {
+  await db
+    .updateTable('vendor')
+    .set(set)
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .execute();
+}
+
+/** The vendor's pending change requests, oldest first. */
+export async function pendingChanges(db: Db, orgId: number, vendorCode: string) {
+  return db
+    .selectFrom('vendor_change')
+    .select(['id', 'kind', 'after', 'requested_by', 'requested_at'])
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .where('state', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+/** A pending change request (`before` and `after` as JSON text); answers its id. */
+export async function insertChange(
+  db: Db,
+  values: {
+    org_id: number;
+    vendor_code: string;
+    kind: VendorChangeKind;
+    before: string;
+    after: string;
+    requested_by: string;
+  },
+): Promise<number> {
+  const row = await db.insertInto('vendor_change').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type ChangeRow = {
+  id: number;
+  vendor_code: string;
+  kind: VendorChangeKind;
+  after: object;
+  state: string;
+};
+
+/** The organisation's change request `id`, locked for its decision. */
+export async function lockChange(db: Db, orgId: number, id: number): Promise<ChangeRow | undefined> {
+  const { rows } = await sql<ChangeRow>`
+      select id, vendor_code, kind, after, state from vendor_change
+       where id = ${id} and org_id = ${orgId} for update`.execute(db);
+  return rows[0];
+}
+
+/** The change request approved or refused (with the reason), by whom and now. */
+export async function markChangeDecided(
+  db: Db,
+  id: number,
+  values: { state: 'approved' | 'refused'; reviewed_by: string; refuse_reason: string | null },
+): Promise<void> {
+  await db
+    .updateTable('vendor_change')
+    .set({ ...values, reviewed_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---- compliance documents
+
+/** The organisation's enabled document types, by code (an options list). */
+export async function documentTypeOptions(db: Db, orgId: number) {
+  return db
+    .selectFrom('document_type')
+    .select(['id as ID', 'code as CODE', 'name as NAME', 'name_en as NAME_EN', 'mandatory as MANDATORY'])
+    .where('org_id', '=', orgId)
+    .where('enabled', '=', true)
+    .orderBy('code')
+    .execute();
+}
+
+type DocumentTypeValues = { name: string; name_en: string; mandatory: boolean; enabled: boolean };
+
+/** A new document type; answers its id (a code already taken: a unique violation). */
+export async function insertDocumentType(
+  db: Db,
+  values: DocumentTypeValues & { org_id: number; code: string },
+): Promise<number> {
+  const row = await db.insertInto('document_type').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The organisation's document type `id` changed; false when it has none such. */
+export async function updateDocumentType(
+  db: Db,
+  orgId: number,
+  id: number,
+  values: DocumentTypeValues,
+): Promise<boolean> {
+  const done = await db
+    .updateTable('document_type')
+    .set(values)
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** The organisation's enabled document type `id`. */
+export async function findEnabledDocumentType(
+  db: Db,
+  orgId: number,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('document_type')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+export type DocumentRow = {
+  id: number;
+  vendor_code: string;
+  state: 'approved' | 'rejected' | 'submitted';
+  type_name: string;
+  valid_from: string;
+  valid_to: string;
+};
+
+/** The organisation's document `id` (a vendor user: only the vendor's own) with its type's name and validity. */
+export async function findDocument(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('vendor_document as d')
+    .innerJoin('document_type as t', 't.id', 'd.document_type_id')
+    .select([
+      'd.id',
+      'd.vendor_code',
+      'd.state',
+      't.name as type_name',
+      sql<string>`to_char(d.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string>`to_char(d.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+    ])
+    .where('d.id', '=', id)
+    .where('d.org_id', '=', orgId)
+    .$if(vendorCode !== null, (q) => q.where('d.vendor_code', '=', vendorCode!))
+    .executeTakeFirst();
+}
+
+/** A submitted document; answers its id. */
+export async function insertDocument(
+  db: Db,
+  values: {
+    org_id: number;
+    vendor_code: string;
+    document_type_id: number;
+    valid_from: string;
+    valid_to: string;
+    remark: string | null;
+    uploaded_by: string;
+  },
+): Promise<number> {
+  const row = await db.insertInto('vendor_document').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The organisation's submitted document `id` approved or rejected (with the reason); false when none such is submitted. */
+export async function decideSubmittedDocument(
+  db: Db,
+  orgId: number,
+  id: number,
+  values: { state: 'approved' | 'rejected'; reviewed_by: string; reject_reason: string | null },
+): Promise<boolean> {
+  const done = await db
+    .updateTable('vendor_document')
+    .set({ ...values, reviewed_at: sql`now()` })
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .where('state', '=', 'submitted')
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** The names of the organisation's mandatory document types the vendor has no approved document of valid on the day. */
+export async function missingDocumentNames(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  today?: string,
+): Promise<string[]> {
+  const day = dayOf(today);
+  const { rows } = await sql<{ name: string }>`
+    select t.name from document_type t
+     where t.org_id = ${orgId} and t.mandatory and t.enabled
+       and not exists (select 1 from vendor_document d
+                        where d.org_id = t.org_id and d.document_type_id = t.id and d.vendor_code = ${vendorCode}
+                          and d.state = 'approved' and ${day} between d.valid_from and d.valid_to)
+     order by t.code`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/** The organisation's setting: whether a missing mandatory document blocks new delivery notes. */
+export async function findBlockOnExpiredDocuments(db: Db, orgId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organization')
+    .select('block_on_expired_documents')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return row?.block_on_expired_documents === true;
+}
+
+export async function saveBlockOnExpiredDocuments(db: Db, orgId: number, block: boolean): Promise<void> {
+  await db
+    .updateTable('organization')
+    .set({ block_on_expired_documents: block })
+    .where('id', '=', orgId)
+    .execute();
+}
+
+export type ExpiringDocumentRow = {
+  id: number;
+  org_id: number;
+  vendor_code: string;
+  type_name: string;
+  valid_to: string;
+  days_left: number;
+  reminded_days: number | null;
+};
+
+/**
+ * Each vendor's newest approved document of a type ending within `withinDays` of the day (or already ended), with
+ * the days left; locked, skipping those another sweep holds.
+ */
+export async function lockExpiringDocuments(
+  db: Db,
+  withinDays: number,
+  today?: string,
+): Promise<ExpiringDocumentRow[]> {
+  const day = dayOf(today);
+  const { rows } = await sql<ExpiringDocumentRow>`
+      select d.id, d.org_id, d.vendor_code, t.name as type_name, to_char(d.valid_to, 'YYYY-MM-DD') as valid_to,
+             (d.valid_to - ${day})::integer as days_left, d.reminded_days
+        from vendor_document d join document_type t on t.id = d.document_type_id
+       where d.state = 'approved' and d.valid_to - ${day} <= ${withinDays}
+         and not exists (select 1 from vendor_document n
+                          where n.org_id = d.org_id and n.vendor_code = d.vendor_code
+                            and n.document_type_id = d.document_type_id and n.state = 'approved'
+                            and n.valid_to > d.valid_to)
+       order by d.id
+       for update of d skip locked`.execute(db);
+  return rows;
+}
+
+/** The reminder threshold (days) the document was last reminded at. */
+export async function setRemindedDays(db: Db, id: number, days: number): Promise<void> {
+  await db.updateTable('vendor_document').set({ reminded_days: days }).where('id', '=', id).execute();
+}
