@@ -311,6 +311,9 @@ export const apiPaths = {
     ncrAccept: 'Ncr/Accept',
     ncrReturn: 'Ncr/Return',
     ncrClose: 'Ncr/Close',
+    /** How rejected goods are billed: the accepted quantity, or received with a deduction bill. */
+    rejectRule: 'DefectCode/Rule',
+    saveRejectRule: 'DefectCode/SaveRule',
   },
   /** Supplier onboarding, master data changes and compliance documents (issue #34). */
   onboarding: {

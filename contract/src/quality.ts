@@ -156,6 +156,14 @@ export const ncrReview = z.object({
 });
 export type NcrReview = z.input<typeof ncrReview>;
 
+/**
+ * How the organisation bills rejected goods (PRODUCT §12): `accepted` — statements bill the accepted quantity;
+ * `deduct` — statements bill the received quantity and each rejection raises a draft deduction expense bill.
+ */
+export const rejectBillingRules = ['accepted', 'deduct'] as const;
+export const rejectBillingRule = z.object({ REJECT_BILLING: z.enum(rejectBillingRules) });
+export type RejectBillingRule = z.infer<typeof rejectBillingRule>;
+
 export const defectCodeSave = z.object({
   ID: z.coerce.number().int().positive().optional(),
   CODE: z

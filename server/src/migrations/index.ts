@@ -31,6 +31,7 @@ import * as m0029 from './0029_vendor_api_key.ts';
 import * as m0030 from './0030_webhook.ts';
 import * as m0031 from './0031_quality.ts';
 import * as m0032 from './0032_onboarding.ts';
+import * as m0033 from './0033_reject_billing.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030_webhook': m0030,
   '0031_quality': m0031,
   '0032_onboarding': m0032,
+  '0033_reject_billing': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -303,6 +303,7 @@ export interface InnerLabel {
 
 export interface Inspection {
   accepted_qty: Numeric;
+  deduction_bill_id: number | null;
   defect_code: string | null;
   delivery_line_id: number;
   inspected_at: Generated<Timestamp>;
@@ -570,6 +571,7 @@ export interface Organization {
   id: Generated<number>;
   name: string;
   name_en: string;
+  reject_billing: Generated<"accepted" | "deduct">;
   require_confirmation: Generated<boolean>;
 }
 

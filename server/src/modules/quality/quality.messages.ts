@@ -18,6 +18,10 @@ export const qualityMessages = {
     'zh-chs': '合格数量 {accepted} 加不合格数量 {rejected} 必须等于实收数量 {received}',
     en: 'Accepted {accepted} plus rejected {rejected} must equal the received quantity {received}',
   },
+  'quality.deductionSent': {
+    'zh-chs': '送货单 {deliveryNo} 该行的不合格扣款单已发送给供应商，不能再检验',
+    en: 'The deduction bill of this line of delivery note {deliveryNo} was sent to the vendor: it cannot be inspected again',
+  },
   'quality.defectRequired': {
     'zh-chs': '有不合格数量时必须选择缺陷代码',
     en: 'A rejected quantity needs a defect code',

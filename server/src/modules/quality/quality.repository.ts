@@ -277,3 +277,59 @@ export function updateDefect(
     .returning('id')
     .executeTakeFirst();
 }
+
+export type RejectBilling = 'accepted' | 'deduct';
+
+/** How the organisation bills rejected goods (migration 0033). */
+export async function rejectBilling(db: Db, orgId: number): Promise<RejectBilling> {
+  const row = await db
+    .selectFrom('organization')
+    .select('reject_billing')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return row?.reject_billing === 'deduct' ? 'deduct' : 'accepted';
+}
+
+export async function saveRejectBilling(db: Db, orgId: number, rule: RejectBilling): Promise<void> {
+  await db.updateTable('organization').set({ reject_billing: rule }).where('id', '=', orgId).execute();
+}
+
+/** The deduction bill an inspection raised, with its state. */
+export async function deductionBillOf(
+  db: Db,
+  lineId: number,
+): Promise<{ id: number; state: string } | undefined> {
+  const { rows } = await sql<{ id: number; state: string }>`
+    select b.id, b.state from inspection i join expense_bill b on b.id = i.deduction_bill_id
+     where i.delivery_line_id = ${lineId}`.execute(db);
+  return rows[0];
+}
+
+export async function setDeductionBill(db: Db, lineId: number, billId: number | null): Promise<void> {
+  await db
+    .updateTable('inspection')
+    .set({ deduction_bill_id: billId })
+    .where('delivery_line_id', '=', lineId)
+    .execute();
+}
+
+/** What a deduction of the line bills: its order line's price, unit rate, tax rate, currency, and what to say. */
+export async function lineBilling(db: Db, lineId: number) {
+  const { rows } = await sql<{
+    unit_price: string;
+    unit_exrate: string;
+    tax_rate: string;
+    currency: string;
+    delivery_no: string;
+    line_no: number;
+    part_no: string;
+    period: string;
+  }>`
+    select ol.unit_price::text as unit_price, ol.unit_exrate::text as unit_exrate, ol.tax_rate::text as tax_rate,
+           ol.currency, dn.delivery_no, dl.line_no, ol.part_no, to_char(current_date, 'YYYY-MM') as period
+      from delivery_line dl
+      join delivery_note dn on dn.id = dl.note_id
+      join order_line ol on ol.id = dl.order_line_id
+     where dl.id = ${lineId}`.execute(db);
+  return rows[0]!;
+}

@@ -9,6 +9,7 @@ import {
   ncrDetail,
   ncrIdQuery,
   ncrReview,
+  rejectBillingRule,
   screens,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,16 @@ import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerScreenList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { defectCodeList, inspectionList, ncrList } from './quality.list.ts';
-import { answerNcr, defectOptions, getNcr, inspect, reviewNcr, saveDefect } from './quality.service.ts';
+import {
+  answerNcr,
+  defectOptions,
+  getNcr,
+  inspect,
+  rejectBillingOf,
+  reviewNcr,
+  saveDefect,
+  saveRejectBilling,
+} from './quality.service.ts';
 
 const p = apiPaths.quality;
 const inspection = { menu: screens.Inspection.path };
@@ -83,6 +93,33 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: defects },
     },
     async (request) => ok(await saveDefect(app.db, authOf(request), request.body)),
+  );
+
+  app.get(
+    `/${p.rejectRule}`,
+    {
+      schema: {
+        tags: [screens.DefectCodes.en],
+        summary: 'How rejected goods are billed: the accepted quantity, or received with a deduction bill',
+        response: { 200: envelopeOf(rejectBillingRule), ...refusals },
+      },
+      config: { permission: defects },
+    },
+    async (request) => ok({ REJECT_BILLING: await rejectBillingOf(app.db, authOf(request)) }),
+  );
+
+  app.post(
+    `/${p.saveRejectRule}`,
+    {
+      schema: {
+        tags: [screens.DefectCodes.en],
+        summary: 'Set how rejected goods are billed (audited; inspections from now on)',
+        body: rejectBillingRule,
+        response: { 200: envelopeOf(rejectBillingRule), ...refusals },
+      },
+      config: { permission: defects },
+    },
+    async (request) => ok(await saveRejectBilling(app.db, authOf(request), request.body.REJECT_BILLING)),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type EventPublisher, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
+import { billedQty, lineFigures, moneyText } from '../../platform/money.ts';
 import {
   attachmentsOf,
   claimAttachments,
@@ -29,6 +30,7 @@ import {
   releaseAttachments,
 } from '../attachment/attachment.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { deleteExpenseBill, saveBill } from '../expense-bill/expense-bill.service.ts';
 import * as repo from './quality.repository.ts';
 
 /*
@@ -86,6 +88,11 @@ export async function inspect(
     if (defect && !(await repo.defectExists(trx, auth.orgId, defect)))
       throw new AppError(400, 'quality.defectUnknown', { code: defect });
     if (input.RAISE_NCR && rejected.lte(0)) throw new AppError(400, 'quality.ncrNeedsRejection');
+    const rule = await repo.rejectBilling(trx, auth.orgId);
+    const deduction = rule === 'deduct' ? await repo.deductionBillOf(trx, line.id) : undefined;
+    // A deduction the vendor has been sent is settled between the parties: the recount would not reach it.
+    if (deduction && deduction.state !== 'draft')
+      throw new AppError(409, 'quality.deductionSent', { deliveryNo: line.delivery_no });
     const before = await repo.findInspection(trx, line.id);
     await repo.upsertInspection(trx, {
       delivery_line_id: line.id,
@@ -96,6 +103,7 @@ export async function inspect(
       remark: input.REMARK,
       inspected_by: auth.userName,
     });
+    if (rule === 'deduct') await deduct(trx, auth, line, rejected, defect, deduction?.id);
     await releaseAttachments(trx, inspectionAttachmentKind, line.id, input.ATTACHMENT_IDS);
     await claimAttachments(trx, auth, inspectionAttachmentKind, line.id, input.ATTACHMENT_IDS);
     const after = {
@@ -154,6 +162,62 @@ export async function inspect(
 }
 
 const dueDate = (db: Db) => repo.daysFromToday(db, ncrDueDays);
+
+/**
+ * The organisation bills received quantity and deducts rejections (`reject_billing = deduct`): the rejected part as
+ * a draft deduction bill of kind quality (rejected × unit rate × price, the order line's tax rate and currency), kept
+ * in step with recounts while it is a draft; nothing rejected (or priced at 0) leaves no bill.
+ */
+async function deduct(
+  trx: Db,
+  auth: AuthContext,
+  line: repo.LineRow,
+  rejected: Decimal,
+  defect: string | null,
+  billId: number | undefined,
+): Promise<void> {
+  const b = await repo.lineBilling(trx, line.id);
+  const { amount } = lineFigures(billedQty(rejected.toFixed(), b.unit_exrate), b.unit_price, b.tax_rate);
+  if (rejected.lte(0) || amount.lte(0)) {
+    if (billId !== undefined) {
+      await repo.setDeductionBill(trx, line.id, null);
+      await deleteExpenseBill(trx, auth, billId);
+    }
+    return;
+  }
+  const bill = await saveBill(trx, auth, {
+    ...(billId !== undefined ? { ID: billId } : {}),
+    VENDOR_CODE: line.vendor_code,
+    EXPENSE_KIND: 'quality',
+    DIRECTION: 'deduct',
+    AMOUNT: moneyText(amount),
+    TAX_RATE: b.tax_rate,
+    CURRENCY: b.currency,
+    REASON: `来料检验不合格 / Rejected at inspection: ${b.delivery_no} #${b.line_no} ${b.part_no} × ${rejected.toFixed()} (${defect})`,
+    PERIOD: b.period,
+    ATTACHMENT_IDS: [],
+  });
+  await repo.setDeductionBill(trx, line.id, bill.ID);
+}
+
+/** `Quality/Rule`: how the organisation bills rejected goods. */
+export const rejectBillingOf = (db: Db, auth: AuthContext) => repo.rejectBilling(db, auth.orgId);
+
+/** `Quality/SaveRule`: audited. */
+export async function saveRejectBilling(db: Db, auth: AuthContext, rule: repo.RejectBilling) {
+  await inTransaction(db, async (trx) => {
+    const before = await repo.rejectBilling(trx, auth.orgId);
+    await repo.saveRejectBilling(trx, auth.orgId, rule);
+    await writeAudit(trx, auth, {
+      action: 'update',
+      entity: 'rejectBilling',
+      entityId: auth.orgId,
+      before: { REJECT_BILLING: before },
+      after: { REJECT_BILLING: rule },
+    });
+  });
+  return { REJECT_BILLING: rule };
+}
 
 /** `DefectCode/Options`: the organisation's enabled defect codes. */
 export const defectOptions = (db: Db, auth: AuthContext) => repo.defectOptions(db, auth.orgId);

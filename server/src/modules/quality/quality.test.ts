@@ -237,6 +237,73 @@ describeEachDatabase('inspection and NCRs', (t) => {
     expect(mine.body.data.every((r) => r.VENDOR_CODE === 'V002')).toBe(true);
   });
 
+  it("with the organisation's deduct rule bills received quantity and raises a draft deduction bill for the rejection, kept in step with recounts until sent", async () => {
+    const admin = await signIn(t.app, 'admin');
+    const rule = (REJECT_BILLING: 'accepted' | 'deduct') =>
+      post(admin, apiPaths.quality.saveRejectRule, { REJECT_BILLING });
+    expect((await rule('deduct')).status).toBe(200);
+    try {
+      const line = await receivedLine(vendor2, '11');
+      const inspected = await post(buyer, apiPaths.quality.inspect, inspectBody(line, '3'));
+      expect(inspected.status, inspected.body.msg).toBe(200);
+      const billOf = async () => {
+        const { rows } = await sql<{
+          id: number;
+          amount: string;
+          state: string;
+          kind: string;
+          direction: string;
+        }>`
+          select b.id, b.amount::text as amount, b.state, b.kind, b.direction
+            from inspection i join expense_bill b on b.id = i.deduction_bill_id
+           where i.delivery_line_id = ${line.id}`.execute(t.db);
+        return rows[0];
+      };
+      const figures = (
+        await sql<{ unit_price: string; unit_exrate: string; tax_rate: string; currency: string }>`
+          select ol.unit_price::text as unit_price, ol.unit_exrate::text as unit_exrate, ol.tax_rate::text as tax_rate,
+                 ol.currency
+            from delivery_line dl join order_line ol on ol.id = dl.order_line_id where dl.id = ${line.id}`.execute(
+          t.db,
+        )
+      ).rows[0]!;
+      const expected = (qty: string) =>
+        cents(
+          expectedReceipt({
+            receivedQty: qty,
+            unitExrate: figures.unit_exrate,
+            unitPrice: figures.unit_price,
+            taxRate: figures.tax_rate,
+          }).amount,
+        );
+      const bill = await billOf();
+      expect(bill).toMatchObject({ state: 'draft', kind: 'quality', direction: 'deduct' });
+      expect(new Decimal(bill!.amount).toFixed(2)).toBe(expected('3'));
+      // A recount changes the draft; the statement bills what was received.
+      await post(buyer, apiPaths.quality.inspect, inspectBody(line, '4'));
+      expect(new Decimal((await billOf())!.amount).toFixed(2)).toBe(expected('4'));
+      expect((await billOf())!.id).toBe(bill!.id);
+      const created = await post<StatementDetail>(buyer, apiPaths.statement.create, {
+        VENDOR_CODE: 'V002',
+        CURRENCY: figures.currency,
+        PERIOD_FROM: '2000-01-01',
+        PERIOD_TO: '2099-12-31',
+        DELIVERY_LINE_IDS: [line.id],
+      });
+      expect(created.status, created.body.msg).toBe(200);
+      const billed = created.body.data.Lines.find((l) => l.DELIVERY_LINE_ID === line.id)!;
+      expect(new Decimal(billed.RECEIVED_QTY!).eq(11)).toBe(true);
+      // Its statement is voided so the line can be recounted; once the bill is sent the recount is refused.
+      await post(buyer, apiPaths.statement.void, { ID: created.body.data.ID });
+      expect((await post(buyer, apiPaths.expenseBill.send, { ID: bill!.id })).status).toBe(200);
+      const late = await post(buyer, apiPaths.quality.inspect, inspectBody(line, '1'));
+      expect(late.status).toBe(409);
+      expect(new Decimal((await billOf())!.amount).toFixed(2)).toBe(expected('4'));
+    } finally {
+      await rule('accepted');
+    }
+  });
+
   describe('NCR state machine', () => {
     /** A new NCR of a fresh V001 line, driven to `state` through HTTP. */
     let ncrLine: { id: number; received_qty: string } | undefined;

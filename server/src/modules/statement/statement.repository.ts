@@ -153,6 +153,12 @@ export type ReceiptSource = {
 };
 
 /**
+ * What a line's rejection takes off its billed quantity (alias `i` the inspection, `o` the organisation): all of it
+ * when the organisation bills the accepted quantity, nothing when it deducts rejections by expense bill (0033).
+ */
+const billedRejection = sql`(case when o.reject_billing = 'accepted' then coalesce(i.rejected_qty, 0) else 0 end)`;
+
+/**
  * Received lines of the vendor's delivery and outsourced notes (not downstream ones) received within the period,
  * in the currency, with an accepted quantity, not in a live statement; all of them, or those of `ids`. What a line
  * bills (`received_qty`) is the accepted quantity: received less what inspection rejected (issue #33, PRODUCT §12;
@@ -166,15 +172,16 @@ export async function eligibleReceipts(
   const { rows } = await sql<ReceiptSource>`
     select dl.id as delivery_line_id, dn.delivery_no, dl.line_no as note_line_no, ol.po_no, ol.po_item, ol.part_no,
            coalesce(p.part_name, ol.part_no) as part_name, dn.received_at,
-           dl.received_qty - coalesce(i.rejected_qty, 0) as received_qty, ol.po_unit, ol.base_unit,
+           dl.received_qty - ${billedRejection} as received_qty, ol.po_unit, ol.base_unit,
            ol.unit_exrate, ol.unit_price, ol.tax_rate
       from delivery_note dn
+      join organization o on o.id = dn.org_id
       join delivery_line dl on dl.note_id = dn.id
       join order_line ol on ol.id = dl.order_line_id
       left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
       left join inspection i on i.delivery_line_id = dl.id
      where dn.org_id = ${s.orgId} and dn.vendor_code = ${s.vendorCode} and dn.note_kind in ('DN', 'OS')
-       and dn.status = 5 and dl.received_qty - coalesce(i.rejected_qty, 0) > 0 and ol.currency = ${s.currency}
+       and dn.status = 5 and dl.received_qty - ${billedRejection} > 0 and ol.currency = ${s.currency}
        and dn.received_at::date between ${s.periodFrom}::date and ${s.periodTo}::date
        and not exists (select 1 from statement_line sl where sl.delivery_line_id = dl.id and sl.live)
        ${ids ? sql`and dl.id = any(${ids}::integer[])` : sql``}
@@ -570,9 +577,10 @@ export async function matchLines(db: Db, statementId: number): Promise<MatchLine
   const { rows } = await sql<MatchLineRow>`
     select sl.id, sl.line_no, dn.delivery_no, dl.line_no as note_line_no, ol.po_no, ol.po_item, ol.part_no,
            sl.unit_price, ol.unit_price as po_unit_price, sl.received_qty,
-           coalesce(dl.received_qty, 0) - coalesce(i.rejected_qty, 0) as current_received_qty
+           coalesce(dl.received_qty, 0) - ${billedRejection} as current_received_qty
       from statement_line sl
       join delivery_line dl on dl.id = sl.delivery_line_id
+      join organization o on o.id = dl.org_id
       left join inspection i on i.delivery_line_id = dl.id
       join delivery_note dn on dn.id = dl.note_id
       join order_line ol on ol.id = dl.order_line_id
