@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Switch } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { App, Button, Form, Input, Select, Space, Switch } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
@@ -131,6 +131,53 @@ const valuesOf = (row: Row): DefectValues => ({
  * or changed in a dialog (a double-click edits); a code no longer used is disabled, never deleted (inspections name
  * it). Columns and captions are the server's list declaration (`quality.list.ts`).
  */
+/**
+ * How rejected goods are billed (PRODUCT §12): statements bill the accepted quantity, or the received quantity with
+ * a draft deduction bill per rejection.
+ */
+function RejectBillingRule() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [rule, setRule] = useState<'accepted' | 'deduct' | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    qualityApi
+      .rejectRule(abort.signal)
+      .then((r) => setRule(r.REJECT_BILLING))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+  const change = async (next: 'accepted' | 'deduct') => {
+    setBusy(true);
+    try {
+      setRule((await qualityApi.saveRejectRule(next)).REJECT_BILLING);
+      void message.success(t('quality.rule.saved'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space size={8} wrap>
+      <span id="q-reject-rule">{t('quality.rule.label')}</span>
+      <Select
+        aria-labelledby="q-reject-rule"
+        size="small"
+        loading={rule === null || busy}
+        disabled={rule === null || busy}
+        value={rule ?? undefined}
+        style={{ minWidth: 260 }}
+        onChange={(v) => void change(v)}
+        options={[
+          { value: 'accepted', label: t('quality.rule.accepted') },
+          { value: 'deduct', label: t('quality.rule.deduct') },
+        ]}
+        data-testid="dc-reject-rule"
+      />
+    </Space>
+  );
+}
+
 export default function DefectCodesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -177,6 +224,7 @@ export default function DefectCodesPage() {
             >
               {t('quality.defect.editButton')}
             </Button>
+            <RejectBillingRule />
           </Space>
         }
       />

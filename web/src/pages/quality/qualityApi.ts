@@ -31,6 +31,9 @@ export const qualityApi = {
   defectOptions: async (signal?: AbortSignal) =>
     (await api.get(p.defectOptions, { signal, silent: true })).data,
   saveDefect: async (body: DefectSave) => (await api.post(p.saveDefect, body, { silent: true })).data,
+  rejectRule: async (signal?: AbortSignal) => (await api.get(p.rejectRule, { signal, silent: true })).data,
+  saveRejectRule: async (rule: 'accepted' | 'deduct') =>
+    (await api.post(p.saveRejectRule, { REJECT_BILLING: rule })).data,
   ncr: async (id: number, signal?: AbortSignal) =>
     (await api.get(p.ncrGet, { query: { id }, signal, silent: true })).data,
   answer: async (body: NcrAnswerBody) => (await api.post(p.ncrAnswer, body, { silent: true })).data,
