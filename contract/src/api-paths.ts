@@ -324,6 +324,8 @@ export const apiPaths = {
     /** Public: the company registers with the invitation's token. */
     register: 'Onboarding/Register',
     registration: 'Onboarding/Registration',
+    /** The normal roles a reviewer may give a new vendor's administrator (VendorReview holders). */
+    roleOptions: 'Onboarding/RoleOptions',
     review: 'Onboarding/Review',
     approve: 'Onboarding/Approve',
     refuse: 'Onboarding/Refuse',

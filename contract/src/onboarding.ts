@@ -135,6 +135,10 @@ export const registrationDetail = z.object({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetail>;
 
+/** A role a new vendor's administrator may get (normal roles only). */
+export const onboardingRoleOption = z.object({ ID: z.number().int(), ROLE_NAME: z.string() });
+export type OnboardingRoleOption = z.infer<typeof onboardingRoleOption>;
+
 export const registrationIdQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** A buyer's review: the vendor code the company gets and the role of its administrator account. */

@@ -7,7 +7,8 @@ import { findRoute } from './routes.ts';
 /** The page title of spec §1: the platform name followed by the page title. */
 function pageTitleKey(pathname: string): string | null {
   if (pathname === '/login') return 'sign-in.title';
-  if (pathname === '/' || pathname === '/refresh') return null;
+  // The public registration page titles itself (its texts are a page's, loaded with it).
+  if (pathname === '/' || pathname === '/refresh' || pathname === '/register') return null;
   const route = findRoute(pathname);
   return route ? `routes.${route.name}` : 'not-found.title';
 }
@@ -17,7 +18,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const key = pageTitleKey(pathname);
   useEffect(() => {
-    if (key === null && pathname === '/refresh') return;
+    if (key === null && (pathname === '/refresh' || pathname === '/register')) return;
     document.title = key
       ? t('shell.pageTitle', { app: t('common.appName'), page: t(key) })
       : t('common.appName');

@@ -77,4 +77,10 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
   Inspection: lazy(() => import('../pages/quality/InspectionPage.tsx')),
   Ncr: lazy(() => import('../pages/quality/NcrPage.tsx')),
   DefectCodes: lazy(() => import('../pages/quality/DefectCodesPage.tsx')),
+  VendorInvitations: lazy(() => import('../pages/onboarding/InvitationsPage.tsx')),
+  VendorRegistrations: lazy(() => import('../pages/onboarding/RegistrationsPage.tsx')),
+  VendorProfile: lazy(() => import('../pages/onboarding/CompanyProfilePage.tsx')),
+  VendorChanges: lazy(() => import('../pages/onboarding/ChangesPage.tsx')),
+  VendorDocuments: lazy(() => import('../pages/onboarding/DocumentsPage.tsx')),
+  DocumentTypes: lazy(() => import('../pages/onboarding/DocumentTypesPage.tsx')),
 };

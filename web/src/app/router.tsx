@@ -21,6 +21,8 @@ const loadHome = () => Promise.all([import('../pages/home/HomePage.tsx'), loadPa
 const Shell = lazy(loadShell);
 const HomePage = lazy(loadHome);
 const ErrorLogPage = pageLazy(() => import('../pages/error-log/ErrorLogPage.tsx'));
+// The public registration page of an invited supplier (issue #34): outside the shell, like the login page.
+const RegisterPage = pageLazy(() => import('../pages/onboarding/RegisterPage.tsx'));
 const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
 const ForbiddenPage = lazy(() => import('../pages/forbidden/ForbiddenPage.tsx'));
 
@@ -37,6 +39,7 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: '/login', element: <SignInPage /> },
+      { path: '/register', element: <RegisterPage /> },
       {
         element: (
           <RequireAuth>

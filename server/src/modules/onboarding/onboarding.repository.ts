@@ -147,6 +147,16 @@ export async function vendorCodeExists(db: Db, orgId: number, vendorCode: string
   return row !== undefined;
 }
 
+/** The normal roles, by name (what a new vendor's administrator may get). */
+export function normalRoles(db: Db) {
+  return db
+    .selectFrom('role')
+    .select(['id as ID', 'role_name as ROLE_NAME'])
+    .where('role_type', '=', 'normal')
+    .orderBy('role_name')
+    .execute();
+}
+
 export async function findRole(db: Db, id: number): Promise<{ id: number; role_type: string } | undefined> {
   return db.selectFrom('role').select(['id', 'role_type']).where('id', '=', id).executeTakeFirst();
 }

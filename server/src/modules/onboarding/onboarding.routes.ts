@@ -7,6 +7,7 @@ import {
   idBody,
   invitationInfo,
   invitationTokenQuery,
+  onboardingRoleOption,
   registrationDecision,
   registrationDetail,
   registrationIdQuery,
@@ -55,6 +56,7 @@ import {
   requestChange,
   review,
   revokeInvitation,
+  roleOptions,
   saveDocumentRule,
   saveDocumentType,
   uploadDocument,
@@ -193,6 +195,19 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: registrations },
     },
     async (request) => ok(await getRegistration(app.db, authOf(request), request.query.id)),
+  );
+
+  app.get(
+    `/${p.roleOptions}`,
+    {
+      schema: {
+        tags,
+        summary: "The normal roles a reviewer may give a new vendor's administrator account",
+        response: { 200: envelopeOf(z.array(onboardingRoleOption)), ...refusals },
+      },
+      config: { permission: { button: 'VendorReview' } },
+    },
+    async () => ok(await roleOptions(app.db)),
   );
 
   app.post(

@@ -251,6 +251,9 @@ async function forAction(
   return { r, to: rule.to };
 }
 
+/** `Onboarding/RoleOptions`: the roles a reviewer may give the administrator account. */
+export const roleOptions = (db: Db) => repo.normalRoles(db);
+
 /** `Onboarding/Review` (a buyer): the company checked; the vendor code it will have and its administrator's role. */
 export async function review(
   db: Db,

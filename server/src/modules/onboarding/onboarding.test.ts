@@ -124,6 +124,12 @@ describeEachDatabase('supplier onboarding', (t) => {
       expect(again.status).toBe(404);
       expect((await get(null, p.invitation, { token })).status).toBe(404);
 
+      // The reviewer picks the administrator's role among the normal roles; finance and vendors are not asked.
+      const roles = await get<{ ID: number; ROLE_NAME: string }[]>(buyer, p.roleOptions, {});
+      expect(roles.body.data.map((r) => r.ROLE_NAME)).toContain('供应商管理员');
+      expect(roles.body.data.map((r) => r.ROLE_NAME)).not.toContain('超级管理员');
+      expect((await get(finance, p.roleOptions, {})).status).toBe(403);
+      expect((await get(vendor1, p.roleOptions, {})).status).toBe(403);
       const detail = (await get<RegistrationDetail>(buyer, p.registration, { id: reg.body.data.ID })).body
         .data;
       expect(detail).toMatchObject({ STATE: 'submitted', ACTIONS: ['review', 'refuse'] });

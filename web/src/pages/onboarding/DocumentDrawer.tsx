@@ -1,0 +1,80 @@
+import { type AttachmentInfo, type VendorDocumentState, vendorDocumentStateLabels } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '../../app/components/Attachments.tsx';
+import { useCaptions } from '../../platform/captions.ts';
+import { currentLanguage } from '../../platform/i18n.ts';
+import { onboardingApi, onboardingKeys } from './onboardingApi.ts';
+import './onboarding.css';
+
+export const documentStateColor: Record<VendorDocumentState, string> = {
+  submitted: 'blue',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/**
+ * A compliance document with its files (`VendorDocument/Get`; a vendor: its own): type, vendor, state and validity;
+ * each file downloads with the caller's token. Its decisions are the screen's (`actions`, given the document's state).
+ */
+export function DocumentDrawer({
+  id,
+  onClose,
+  actions,
+}: {
+  id: number | null;
+  onClose: () => void;
+  actions?: (state: VendorDocumentState) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const lang = currentLanguage();
+  const query = useQuery({
+    queryKey: onboardingKeys.document(id ?? 0),
+    queryFn: ({ signal }) => onboardingApi.document(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  const d = query.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="min(640px, 96vw)"
+      title={
+        d ? (
+          <Space size={8} wrap>
+            <span data-testid="document-title">{d.DOCUMENT_TYPE}</span>
+            <Tag color={documentStateColor[d.STATE]} data-state={d.STATE}>
+              {vendorDocumentStateLabels[d.STATE][lang]}
+            </Tag>
+          </Space>
+        ) : (
+          t('onboarding.documents.loading')
+        )
+      }
+      extra={d && actions ? actions(d.STATE) : null}
+      data-testid="document-drawer"
+    >
+      {!d ? (
+        query.isError ? (
+          <Result status="warning" title={query.error.message} />
+        ) : (
+          <Spin className="onb-loading" />
+        )
+      ) : (
+        <div className="onb-detail">
+          <Descriptions bordered size="small" column={1}>
+            <Descriptions.Item label={field('DOCUMENT_TYPE')}>{d.DOCUMENT_TYPE}</Descriptions.Item>
+            <Descriptions.Item label={field('VENDOR_CODE')}>{d.VENDOR_CODE}</Descriptions.Item>
+            <Descriptions.Item label={field('VALID_FROM')}>{d.VALID_FROM}</Descriptions.Item>
+            <Descriptions.Item label={field('VALID_TO')}>{d.VALID_TO}</Descriptions.Item>
+          </Descriptions>
+          <h3 className="onb-section">{t('onboarding.documents.files')}</h3>
+          <AttachmentLinks files={d.Attachments as AttachmentInfo[]} testId="document-file-links" />
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,140 @@
+import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
+import { invitationDays } from '@srm/contract';
+import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
+import { DraggableModal } from '../../app/components/DraggableModal.tsx';
+import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { useCaptions } from '../../platform/captions.ts';
+import { onboardingApi } from './onboardingApi.ts';
+
+type Values = { EMAIL: string; COMPANY_NAME: string };
+type Invited = { LINK: string; MAILED_TO: string | null; EMAIL: string };
+
+/**
+ * Invites a company (issue #34): its e-mail and name; the answer is the registration link, shown with a copy button
+ * and whether it was mailed (the organisation's mail off: the buyer sends it). Mounted per opening.
+ */
+export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: () => void }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { error, busy, submit } = useSubmit();
+  const [invited, setInvited] = useState<Invited | null>(null);
+
+  const send = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    await submit(async () => {
+      const answer = await onboardingApi.invite(v.EMAIL.trim(), (v.COMPANY_NAME ?? '').trim());
+      setInvited({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: v.EMAIL.trim() });
+      onInvited();
+    });
+  };
+  const copy = async () => {
+    if (!invited) return;
+    try {
+      await navigator.clipboard.writeText(invited.LINK);
+      void message.success(t('onboarding.invite.copied'));
+    } catch {
+      void message.warning(t('onboarding.invite.copyFailed'));
+    }
+  };
+
+  return (
+    <DraggableModal
+      open
+      width={560}
+      title={
+        <span>
+          <LinkOutlined /> {t('onboarding.invite.title')}
+        </span>
+      }
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        invited
+          ? [
+              <Button key="done" type="primary" onClick={onClose} data-testid="invite-done">
+                {t('onboarding.invite.done')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>,
+              <Button
+                key="send"
+                type="primary"
+                loading={busy}
+                onClick={() => void send()}
+                data-testid="invite-send"
+              >
+                {t('onboarding.invite.send')}
+              </Button>,
+            ]
+      }
+    >
+      {invited ? (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="invite-result">
+          <Typography.Text>{t('onboarding.invite.made', { days: invitationDays })}</Typography.Text>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              readOnly
+              value={invited.LINK}
+              aria-label={t('onboarding.invite.link')}
+              data-testid="invite-link"
+              style={{ fontFamily: 'monospace' }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="invite-copy">
+              {t('onboarding.invite.copy')}
+            </Button>
+          </Space.Compact>
+          {invited.MAILED_TO ? (
+            <Alert
+              type="success"
+              showIcon
+              title={t('onboarding.invite.mailed', { email: invited.MAILED_TO })}
+              data-testid="invite-mailed"
+            />
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('onboarding.invite.notMailed', { email: invited.EMAIL })}
+              data-testid="invite-not-mailed"
+            />
+          )}
+        </Space>
+      ) : (
+        <>
+          <Form<Values> form={form} layout="vertical" preserve={false} initialValues={{ COMPANY_NAME: '' }}>
+            <Form.Item
+              name="EMAIL"
+              label={field('EMAIL')}
+              rules={[
+                { required: true, whitespace: true, message: t('onboarding.invite.emailRequired') },
+                { type: 'email', message: t('onboarding.invite.emailInvalid') },
+                { max: 128, message: t('onboarding.max', { max: 128 }) },
+              ]}
+            >
+              <Input {...lengthLimit(128)} inputMode="email" data-testid="invite-email" data-autofocus />
+            </Form.Item>
+            <Form.Item
+              name="COMPANY_NAME"
+              label={field('COMPANY_NAME')}
+              extra={t('onboarding.invite.companyHint')}
+              rules={[{ max: 200, message: t('onboarding.max', { max: 200 }) }]}
+            >
+              <Input {...lengthLimit(200)} data-testid="invite-company" />
+            </Form.Item>
+          </Form>
+          <Refusal error={error} testId="invite-error" />
+        </>
+      )}
+    </DraggableModal>
+  );
+}

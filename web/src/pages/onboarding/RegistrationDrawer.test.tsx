@@ -1,0 +1,158 @@
+import { apiPaths, type RegistrationDetail } from '@srm/contract';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../platform/i18n.ts';
+import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { RegistrationDrawer } from './RegistrationDrawer.tsx';
+
+/**
+ * Issue #34: a registration's drawer shows everything staff check (the bank account in full) and offers exactly the
+ * actions the server lists for the caller; a review sends the VERSION shown, the vendor code and the role, the
+ * vendor administrator's by default; a refusal of the server stays in the dialog.
+ */
+beforeAll(() => {
+  stubBrowser();
+  configure({ asyncUtilTimeout: 5_000 });
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-chs');
+});
+
+const p = apiPaths.onboarding;
+const base: RegistrationDetail = {
+  ID: 12,
+  STATE: 'submitted',
+  VERSION: 4,
+  EMAIL: 'sales@hengda.example',
+  LEGAL_NAME: '苏州恒达精密机械有限公司',
+  TAX_ID: '91320500MA1X0001',
+  ADDRESS: '江苏省苏州市工业园区星湖街 88 号',
+  CONTACT_NAME: '周经理',
+  CONTACT_PHONE: '+86 512 6666 8888',
+  CONTACT_EMAIL: 'sales@hengda.example',
+  BANK_NAME: '中国银行苏州分行',
+  BANK_ACCOUNT_NAME: '苏州恒达精密机械有限公司',
+  BANK_ACCOUNT_NO: '6217 0000 1234 5678',
+  CATEGORIES: ['机加工', '钣金'],
+  ADMIN_USER_NAME: 'hd_admin',
+  VENDOR_CODE: null,
+  ROLE_ID: null,
+  REVIEWED_BY: null,
+  APPROVED_BY: null,
+  REFUSED_BY: null,
+  REFUSE_REASON: null,
+  CREATETIME: '2026-11-27T05:00:00.000Z',
+  ACTIONS: ['review', 'refuse'],
+};
+const roles = [
+  { ID: 1, ROLE_NAME: '超级管理员', ROLE_TYPE: 'super' },
+  { ID: 4, ROLE_NAME: '供应商', ROLE_TYPE: 'normal' },
+  { ID: 6, ROLE_NAME: '供应商管理员', ROLE_TYPE: 'normal' },
+];
+
+const actionsShown = () =>
+  [...(screen.queryByTestId('registration-actions')?.querySelectorAll('button') ?? [])].map((b) =>
+    b.getAttribute('data-testid'),
+  );
+
+describe('registration drawer', { timeout: 30_000 }, () => {
+  it('shows the bank account in full and only the actions the server lists; reviews with the VERSION shown', async () => {
+    const server = fakeServer({
+      [p.registration]: () => ({ data: base }),
+      [p.roleOptions]: () => ({ data: roles }),
+      [p.review]: (body) => ({
+        data: {
+          ...base,
+          STATE: 'reviewed',
+          VERSION: 5,
+          VENDOR_CODE: (body as { VENDOR_CODE: string }).VENDOR_CODE,
+          ROLE_ID: 6,
+          REVIEWED_BY: 'buyer',
+          ACTIONS: [],
+        },
+      }),
+    });
+    const changed = vi.fn();
+    renderWithApp(<RegistrationDrawer id={12} onClose={() => undefined} onChanged={changed} />);
+    expect((await screen.findByTestId('registration-title')).textContent).toBe('苏州恒达精密机械有限公司');
+    expect(screen.getByTestId('registration-account-no').textContent).toBe('6217 0000 1234 5678');
+    expect(screen.getByTestId('registration-state').textContent).toBe('待采购审核');
+    expect(screen.getByTestId('registration-admin').textContent).toBe('hd_admin');
+    expect(actionsShown()).toEqual(['registration-action-review', 'registration-action-refuse']);
+
+    await act(async () => fireEvent.click(screen.getByTestId('registration-action-review')));
+    await screen.findByTestId('review-dialog');
+    // The vendor administrator's role is chosen once the roles are there.
+    await waitFor(() => expect(screen.getByTestId('review-role').textContent).toContain('供应商管理员'));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('review-vendor-code'), { target: { value: ' N0042 ' } }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('review-ok')));
+    await waitFor(() => expect(server.callsTo(p.review)).toHaveLength(1));
+    expect(server.callsTo(p.review)[0]!.body).toEqual({
+      ID: 12,
+      VERSION: 4,
+      VENDOR_CODE: 'N0042',
+      ROLE_ID: 6,
+    });
+    // The drawer shows the registration as the server answered it: reviewed, no action left for this caller.
+    await waitFor(() =>
+      expect(screen.getByTestId('registration-state').textContent).toBe('待财务审核银行账户'),
+    );
+    expect(actionsShown()).toEqual([]);
+    expect(screen.getByTestId('registration-vendor-code').textContent).toBe('N0042');
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it("offers finance approve and refuse only, and shows the server's 409 in the refusal dialog", async () => {
+    const reviewed = {
+      ...base,
+      STATE: 'reviewed' as const,
+      VERSION: 5,
+      VENDOR_CODE: 'N0042',
+      ROLE_ID: 6,
+      REVIEWED_BY: 'buyer',
+      ACTIONS: ['approve', 'refuse'] as RegistrationDetail['ACTIONS'],
+    };
+    const server = fakeServer({
+      [p.registration]: () => ({ data: reviewed }),
+      [p.roleOptions]: () => ({ data: null, code: 403, msg: '拒绝访问' }),
+      [p.refuse]: () => ({ data: null, code: 409, msg: '注册申请已被他人处理，请刷新后重试' }),
+    });
+    renderWithApp(<RegistrationDrawer id={12} onClose={() => undefined} onChanged={() => undefined} />);
+    await screen.findByTestId('registration-actions');
+    expect(actionsShown()).toEqual(['registration-action-approve', 'registration-action-refuse']);
+    expect(screen.queryByTestId('registration-action-review')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByTestId('registration-action-refuse')));
+    await act(async () =>
+      fireEvent.change(await screen.findByTestId('registration-refuse-reason'), {
+        target: { value: '银行账户与公司名称不一致' },
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('registration-refuse-ok')));
+    expect((await screen.findByTestId('registration-refuse-error')).textContent).toContain(
+      '注册申请已被他人处理',
+    );
+    expect(server.callsTo(p.refuse)[0]!.body).toEqual({
+      ID: 12,
+      VERSION: 5,
+      REASON: '银行账户与公司名称不一致',
+    });
+    // The registration is read again to show what it now is.
+    await waitFor(() => expect(server.callsTo(p.registration).length).toBeGreaterThan(1));
+  });
+
+  it('shows no button when the server lists no action', async () => {
+    fakeServer({
+      [p.registration]: () => ({
+        data: { ...base, STATE: 'refused', REFUSED_BY: 'buyer', REFUSE_REASON: '资质不符', ACTIONS: [] },
+      }),
+    });
+    renderWithApp(<RegistrationDrawer id={12} onClose={() => undefined} onChanged={() => undefined} />);
+    expect((await screen.findByTestId('registration-refuse-reason')).textContent).toBe('资质不符');
+    expect(actionsShown()).toEqual([]);
+  });
+});

@@ -1,0 +1,239 @@
+import { AuditOutlined, BankOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { type RegistrationAction, type RegistrationState, registrationStateLabels } from '@srm/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { ApiError } from '../../platform/api.ts';
+import { useCaptions } from '../../platform/captions.ts';
+import { currentLanguage } from '../../platform/i18n.ts';
+import { onboardingApi, onboardingKeys, type Registration } from './onboardingApi.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReviewDialog, useRoleOptions } from './ReviewDialog.tsx';
+import './onboarding.css';
+
+export const registrationStateColor: Record<RegistrationState, string> = {
+  submitted: 'blue',
+  reviewed: 'gold',
+  approved: 'green',
+  refused: 'red',
+};
+
+export function RegistrationStateTag({ state }: { state: RegistrationState }) {
+  const lang = currentLanguage();
+  return (
+    <Tag color={registrationStateColor[state]} data-state={state}>
+      {registrationStateLabels[state][lang]}
+    </Tag>
+  );
+}
+
+const icons: Record<RegistrationAction, ReactNode> = {
+  review: <AuditOutlined />,
+  approve: <BankOutlined />,
+  refuse: <CloseCircleOutlined />,
+};
+
+const when = (value: unknown) => (value ? dayjs(value as string).format('YYYY-MM-DD HH:mm') : '');
+
+/**
+ * A registration as staff see it (`Onboarding/Registration`): the company, its contact, its bank account in full, the
+ * administrator account it asked for, and where it stands. Its buttons are exactly the actions the server lists for
+ * the caller (`ACTIONS`: a buyer reviews or refuses a submitted one, finance approves or refuses a reviewed one); each
+ * sends the VERSION it showed, so a registration someone else decided meanwhile is refused with the server's message
+ * and shown again as it now is.
+ */
+export function RegistrationDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<'review' | 'refuse' | null>(null);
+  const [approving, setApproving] = useState(false);
+  const query = useQuery({
+    queryKey: onboardingKeys.registration(id ?? 0),
+    queryFn: ({ signal }) => onboardingApi.registration(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  const r = query.data;
+  // The role's name, where the caller may read the roles (finance may not: then it is left out).
+  const roles = useRoleOptions(Boolean(r && (r.ROLE_ID !== null || r.ACTIONS.includes('review'))));
+  const roleName = (r?.ROLE_ID && roles.data?.find((x) => x.ID === r.ROLE_ID)?.ROLE_NAME) || '';
+
+  /** The registration as the server answered it; a refusal shows and the registration is read again. */
+  const decided = (next: Registration) => {
+    client.setQueryData(onboardingKeys.registration(next.ID), next);
+    setDialog(null);
+    onChanged();
+  };
+  const refusedWith = (e: unknown) => {
+    if (e instanceof ApiError && (e.code === 409 || e.code === 403)) void query.refetch();
+    throw e;
+  };
+
+  const approve = async (reg: Registration) => {
+    const ok = await confirm({
+      title: t('onboarding.approve.title', { name: reg.LEGAL_NAME }),
+      consequences: [
+        t('onboarding.approve.vendor', { code: reg.VENDOR_CODE ?? '' }),
+        t('onboarding.approve.bank', { account: reg.BANK_ACCOUNT_NO }),
+        t('onboarding.approve.admin', { user: reg.ADMIN_USER_NAME }),
+      ],
+      okText: t('onboarding.actions.approve'),
+      testId: 'registration-ask-approve',
+    });
+    if (!ok) return;
+    setApproving(true);
+    try {
+      const next = await onboardingApi.approve(reg.ID, reg.VERSION);
+      decided(next);
+      void message.success(t('onboarding.approve.done', { code: next.VENDOR_CODE ?? '' }));
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e), 8);
+      if (e instanceof ApiError && (e.code === 409 || e.code === 403)) void query.refetch();
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  const buttons = (reg: Registration) => (
+    <Space wrap size={8} data-testid="registration-actions">
+      {reg.ACTIONS.map((action) => (
+        <Button
+          key={action}
+          type={action === 'refuse' ? 'default' : 'primary'}
+          danger={action === 'refuse'}
+          icon={icons[action]}
+          loading={action === 'approve' && approving}
+          onClick={() => (action === 'approve' ? void approve(reg) : setDialog(action))}
+          data-testid={`registration-action-${action}`}
+        >
+          {t(`onboarding.actions.${action}`)}
+        </Button>
+      ))}
+    </Space>
+  );
+
+  const item = (label: string, value: ReactNode, testId?: string, span?: 'filled') => (
+    <Descriptions.Item label={label} span={span}>
+      <span data-testid={testId}>{value}</span>
+    </Descriptions.Item>
+  );
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="min(820px, 96vw)"
+      title={
+        r ? (
+          <Space size={8} wrap>
+            <span data-testid="registration-title">{r.LEGAL_NAME}</span>
+            <span data-testid="registration-state">
+              <RegistrationStateTag state={r.STATE} />
+            </span>
+          </Space>
+        ) : (
+          t('onboarding.registration.loading')
+        )
+      }
+      extra={r ? buttons(r) : null}
+      data-testid="registration-drawer"
+    >
+      {!r ? (
+        query.isError ? (
+          <Result status="warning" title={query.error.message} />
+        ) : (
+          <Spin className="onb-loading" />
+        )
+      ) : (
+        <div className="onb-detail">
+          <h3 className="onb-section">{t('onboarding.register.company')}</h3>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            {item(field('LEGAL_NAME'), r.LEGAL_NAME, 'registration-legal-name', 'filled')}
+            {item(field('TAX_ID'), r.TAX_ID)}
+            {item(
+              field('CATEGORIES'),
+              r.CATEGORIES.length > 0 ? r.CATEGORIES.map((c) => <Tag key={c}>{c}</Tag>) : '',
+            )}
+            {item(field('ADDRESS'), r.ADDRESS, undefined, 'filled')}
+          </Descriptions>
+
+          <h3 className="onb-section">{t('onboarding.register.contact')}</h3>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            {item(field('CONTACT_NAME'), r.CONTACT_NAME)}
+            {item(field('CONTACT_PHONE'), r.CONTACT_PHONE)}
+            {item(field('CONTACT_EMAIL'), r.CONTACT_EMAIL, undefined, 'filled')}
+            {item(t('onboarding.registration.invitedEmail'), r.EMAIL, undefined, 'filled')}
+          </Descriptions>
+
+          <h3 className="onb-section">{t('onboarding.register.bank')}</h3>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            {item(field('BANK_NAME'), r.BANK_NAME)}
+            {item(field('BANK_ACCOUNT_NAME'), r.BANK_ACCOUNT_NAME)}
+            {item(
+              field('BANK_ACCOUNT_NO'),
+              <span className="onb-account">{r.BANK_ACCOUNT_NO}</span>,
+              'registration-account-no',
+              'filled',
+            )}
+          </Descriptions>
+
+          <h3 className="onb-section">{t('onboarding.registration.process')}</h3>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            {item(field('USER_NAME'), r.ADMIN_USER_NAME, 'registration-admin')}
+            {item(field('CREATETIME'), when(r.CREATETIME))}
+            {r.VENDOR_CODE && item(field('VENDOR_CODE'), r.VENDOR_CODE, 'registration-vendor-code')}
+            {roleName && item(field('ROLE_NAME'), roleName, 'registration-role')}
+            {r.REVIEWED_BY && item(field('REVIEWED_BY'), r.REVIEWED_BY)}
+            {r.APPROVED_BY && item(field('APPROVED_BY'), r.APPROVED_BY)}
+            {r.STATE === 'refused' && item(t('onboarding.registration.refusedBy'), r.REFUSED_BY ?? '')}
+            {r.STATE === 'refused' &&
+              item(field('REFUSE_REASON'), r.REFUSE_REASON ?? '', 'registration-refuse-reason', 'filled')}
+          </Descriptions>
+          <p className="onb-hint onb-next" data-testid="registration-next">
+            {t(`onboarding.registration.next.${r.STATE}`)}
+          </p>
+        </div>
+      )}
+      {r && dialog === 'review' && (
+        <ReviewDialog
+          registration={r}
+          onClose={() => setDialog(null)}
+          onSubmit={async (v) => {
+            const next = await onboardingApi
+              .review({ ID: r.ID, VERSION: r.VERSION, ...v })
+              .catch(refusedWith);
+            decided(next);
+            void message.success(t('onboarding.review.done', { code: v.VENDOR_CODE }));
+          }}
+        />
+      )}
+      {r && dialog === 'refuse' && (
+        <ReasonDialog
+          title={t('onboarding.refuse.title', { name: r.LEGAL_NAME })}
+          consequences={[t('onboarding.refuse.final'), t('onboarding.refuse.again')]}
+          okText={t('onboarding.actions.refuse')}
+          testId="registration-refuse"
+          onClose={() => setDialog(null)}
+          onSubmit={async (reason) => {
+            const next = await onboardingApi.refuse(r.ID, r.VERSION, reason).catch(refusedWith);
+            decided(next);
+            void message.success(t('onboarding.refuse.done'));
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
