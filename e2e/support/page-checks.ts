@@ -179,7 +179,7 @@ export function englishFindings(page: Page): Promise<Finding[]> {
     const found: { kind: string; text: string; where: string }[] = [];
     // Data, not words: addresses, file names, the demo's account names, units, product and technical names.
     const data =
-      /\S+@\S+|https?:\/\/\S+|\S*\/\S*|\b\w*_\w*\b|\b[\w-]+(?:\.[\w-]+){2,}\b|\b[\w-]+\.(?:xlsx|pdf|png|jpg|csv|json)\b|\b(?:admin|buyer\d*|finance\d*|vendor\d*|SRM|Chromium|Excel|PDF|SQL|API|Prometheus|Enter|Shift|Ctrl|Esc|Tab)\b/gi;
+      /\S+@\S+|https?:\/\/\S+|\S*\/\S*|\b\w*_\w*\b|\b[\w-]+(?:\.[\w-]+){2,}\b|\b[\w-]+\.(?:xlsx|pdf|png|jpg|csv|json)\b|\b(?:admin|buyer\d*|finance\d*|vendor\d*|warehouse|SRM|Chromium|Excel|PDF|SQL|API|Prometheus|Enter|Shift|Ctrl|Esc|Tab)\b/gi;
     const english = /\b(?:[A-Z][a-z]{2,}|[a-z]{4,})\b/;
     // Content marked as English (lang="en", e.g. a menu's English name) is English on purpose.
     const visible = (el: Element) =>

@@ -109,6 +109,8 @@ test('a statement goes from the buyer to the vendor and back, then to finance', 
   await state(page, 4);
   // …and explains it in the statement's dispute thread, about that line, with the signed freight terms.
   await page.getByTestId('dp-line').click();
+  // The statement holds every eligible line of V001: the bill's line is found by typing its number.
+  await page.keyboard.type(billNo);
   await selectOption(page, billNo).first().click();
   await page.getByTestId('dp-body').fill('See clause 4: freight is on the buyer');
   await page

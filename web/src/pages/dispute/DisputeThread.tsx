@@ -106,6 +106,8 @@ export function DisputeThread({
               {lines.length > 0 && (
                 <Select
                   allowClear
+                  // A statement may hold hundreds of lines: type its number or a part to find the line.
+                  showSearch={{ optionFilterProp: 'label' }}
                   className="dp-line"
                   placeholder={t('dispute.wholeDocument')}
                   value={line ?? undefined}
