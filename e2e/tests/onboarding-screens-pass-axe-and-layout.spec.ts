@@ -46,7 +46,8 @@ async function asUser(browser: Browser, userName: string, path: string, language
 
 const rows = (page: Page, text: string) => page.locator('.lt-body .ant-table-row').filter({ hasText: text });
 
-for (const language of ['zh-chs', 'en'] as const)
+// Chinese only: the every-page walk and the invitation flow check these screens in English.
+for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
   test(`the onboarding screens and dialogs pass axe and the layout checks (${language})`, async ({
     browser,
     request,

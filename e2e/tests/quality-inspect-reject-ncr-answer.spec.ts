@@ -94,7 +94,8 @@ async function reload(page: Page, where: string) {
   await expect(table(page)).toBeVisible();
 }
 
-for (const language of ['zh-chs', 'en'] as const)
+// Chinese only: the every-page walk checks these screens in English (and the flow's data stays Chinese for it).
+for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
   test(`the buyer rejects a received line with an NCR, vendor1 answers its 8D steps, the buyer accepts (${language})`, async ({
     browser,
     request,
