@@ -106,6 +106,15 @@ for (const kind of testDatabases()) {
       expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('writes no credential of a URL (an invitation link’s token) into a log line', async () => {
+      const token = 'Sup3rSecretInvitationToken0123456789abcdef';
+      await app.inject({ method: 'GET', url: `/api/Onboarding/Invitation?token=${token}` });
+      await app.inject({ method: 'GET', url: `/register?token=${token}` });
+      const written = JSON.stringify(log.lines);
+      expect(written).not.toContain(token);
+      expect(written).toContain('/api/Onboarding/Invitation?token=[redacted]');
+    });
+
     it('writes no info line for the web app’s files (only debug), and one for each API call', async () => {
       const before = log.lines.length;
       const urls = ['/assets/app-1234.js', '/', '/favicon.ico', '/some/client/route'];

@@ -41,13 +41,26 @@ export function isStaticRequest(url: string): boolean {
   return !(urlPath === '/api' || urlPath.startsWith('/api/'));
 }
 
+/** A query parameter that is a credential (an invitation's `token`): never written to a log line. */
+const secretParam = /([?&](?:token|key|secret|password)=)[^&#]*/gi;
+export const withoutSecrets = (url: string) => url.replace(secretParam, '$1[redacted]');
+
+/** What a log line says of a request: as Fastify's serializer does, with the URL's credentials left out. */
+const requestOf = (request: FastifyRequest) => ({
+  method: request.method,
+  url: withoutSecrets(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /**
  * One line per API request, written when it is answered (with the request, status and time); the line Fastify
  * writes when a request arrives, and both lines of the web app's files, only at debug.
  */
 export class PortalLogController extends LogController {
   override incomingRequest(request: FastifyRequest) {
-    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+    if (!this.isLogDisabled(request)) request.log.debug({ req: requestOf(request) }, 'incoming request');
   }
 
   override requestCompleted(
@@ -58,7 +71,7 @@ export class PortalLogController extends LogController {
   ) {
     if (this.isLogDisabled(request)) return;
     if (error) return super.requestCompleted(error, request, reply, metadata);
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = { req: requestOf(request), res: reply, responseTime: reply.elapsedTime };
     if (isStaticRequest(request.url)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
