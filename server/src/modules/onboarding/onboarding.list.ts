@@ -8,10 +8,8 @@ import {
 } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
-import { defineList } from '../../platform/list/list-definition.ts';
+import { defineList, ownRows } from '../../platform/list/list-definition.ts';
 
-const ownVendor = (alias: string, s: Scope) =>
-  s.vendorCode === null ? sql`` : sql`and ${sql.ref(`${alias}.vendor_code`)} = ${s.vendorCode}`;
 /** Staff only: a vendor user holding one of these screens by mistake sees no rows. */
 const staffOnly = (s: Scope) => (s.vendorCode === null ? sql`` : sql`and false`);
 
@@ -69,7 +67,7 @@ export const changeList = defineList({
   title: { 'zh-chs': screens.VendorChanges.zh, en: screens.VendorChanges.en },
   table: 'vendor_change',
   from: sql`vendor_change c join vendor v on v.org_id = c.org_id and v.vendor_code = c.vendor_code`,
-  scope: (s) => sql`c.org_id = ${s.orgId} ${ownVendor('c', s)}`,
+  scope: (s) => ownRows('c', s),
   columns: [
     { field: 'ID', sql: 'c.id', kind: 'int', width: 80, hidden: true },
     { field: 'STATE', sql: 'c.state', kind: 'text', width: 100, labels: vendorChangeStateLabels },
@@ -114,7 +112,7 @@ export const documentList = defineList({
   from: sql`vendor_document d
     join document_type t on t.id = d.document_type_id
     join vendor v on v.org_id = d.org_id and v.vendor_code = d.vendor_code`,
-  scope: (s) => sql`d.org_id = ${s.orgId} ${ownVendor('d', s)}`,
+  scope: (s) => ownRows('d', s),
   columns: [
     { field: 'ID', sql: 'd.id', kind: 'int', width: 80, hidden: true },
     { field: 'STATE', sql: 'd.state', kind: 'text', width: 100, labels: vendorDocumentStateLabels },

@@ -1,10 +1,6 @@
 import { inspectionStateLabels, ncrStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
-import type { Scope } from '../../platform/auth.ts';
-import { defineList } from '../../platform/list/list-definition.ts';
-
-const vendorOnly = (alias: string, s: Scope) =>
-  s.vendorCode === null ? sql`` : sql`and ${sql.ref(`${alias}.vendor_code`)} = ${s.vendorCode}`;
+import { defineList, ownRows } from '../../platform/list/list-definition.ts';
 
 /**
  * "Incoming inspection": received lines of delivery and outsourced notes with their inspection (none yet: pending,
@@ -21,8 +17,7 @@ export const inspectionList = defineList({
     left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
     left join inspection i on i.delivery_line_id = dl.id
     left join defect_code d on d.org_id = dl.org_id and d.code = i.defect_code`,
-  scope: (s) =>
-    sql`dn.org_id = ${s.orgId} and dn.status = 5 and dn.note_kind in ('DN', 'OS') ${vendorOnly('dn', s)}`,
+  scope: (s) => sql`${ownRows('dn', s)} and dn.status = 5 and dn.note_kind in ('DN', 'OS')`,
   columns: [
     { field: 'ID', sql: 'dl.id', kind: 'int', width: 80, hidden: true },
     {
@@ -77,7 +72,7 @@ export const ncrList = defineList({
     join delivery_note dn on dn.id = dl.note_id
     join order_line ol on ol.id = dl.order_line_id
     left join defect_code d on d.org_id = n.org_id and d.code = n.defect_code`,
-  scope: (s) => sql`n.org_id = ${s.orgId} ${vendorOnly('n', s)}`,
+  scope: (s) => ownRows('n', s),
   columns: [
     { field: 'ID', sql: 'n.id', kind: 'int', width: 80, hidden: true },
     { field: 'NCR_NO', sql: 'n.ncr_no', kind: 'text', width: 150 },

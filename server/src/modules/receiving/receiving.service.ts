@@ -27,7 +27,13 @@ import * as repo from './receiving.repository.ts';
 
 const dec = (v: string | number) => new Decimal(v);
 
-type Loaded = { note: DeliveryNoteDetail; packages: DockPackage[]; loose: Map<number, Decimal> };
+type Loaded = {
+  note: DeliveryNoteDetail;
+  packages: DockPackage[];
+  loose: Map<number, Decimal>;
+  /** Every code of the note's packages (box SSCCs and label numbers, as `normaliseDockCode` gives them) → its package. */
+  codes: Map<string, string>;
+};
 
 /** A shipped note's packages and the quantity of each line on no label. */
 async function load(db: Db, orgId: number, noteId: number): Promise<Loaded> {
@@ -36,8 +42,11 @@ async function load(db: Db, orgId: number, noteId: number): Promise<Loaded> {
   const labels = await repo.noteLabels(db, noteId);
   const byCode = new Map<string, DockPackage>();
   const labelled = new Map<number, Decimal>();
+  const codes = new Map<string, string>();
   for (const l of labels) {
     const code = l.outer_no ?? l.label_no;
+    codes.set(normaliseDockCode(l.label_no), code);
+    if (l.outer_no) codes.set(normaliseDockCode(l.outer_no), code);
     let p = byCode.get(code);
     if (!p) {
       p = { CODE: code, KIND: l.outer_no ? 'outer' : 'inner', LABELS: 0, LINES: [] };
@@ -56,7 +65,7 @@ async function load(db: Db, orgId: number, noteId: number): Promise<Loaded> {
       Decimal.max(0, dec(line.DELIVERY_QTY).minus(labelled.get(line.ID) ?? 0)),
     ]),
   );
-  return { note, packages: [...byCode.values()], loose };
+  return { note, packages: [...byCode.values()], loose, codes };
 }
 
 function receivable(note: DeliveryNoteDetail): void {
@@ -117,12 +126,15 @@ export async function receive(
 ): Promise<DockReceived> {
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const { note, packages, loose } = await load(trx, auth.orgId, body.NOTE_ID);
+    const { note, packages, loose, codes } = await load(trx, auth.orgId, body.NOTE_ID);
     receivable(note);
     if (body.CODES.length === 0) throw new AppError(400, 'dock.nothingScanned');
     const scanned = new Set<string>();
     for (const raw of body.CODES) {
-      const hit = await found(trx, auth.orgId, raw);
+      // The note's own codes are known from its labels; only a code that is not one of them is looked up (a
+      // foreign box, or none at all): a 200-box truck is one query, not 200.
+      const own = codes.get(normaliseDockCode(raw));
+      const hit = own ? { note_id: note.ID, package_code: own } : await found(trx, auth.orgId, raw);
       if (hit.note_id !== note.ID) {
         const other = await getNoteOfOrg(trx, auth.orgId, hit.note_id);
         throw new AppError(409, 'dock.foreignBox', {

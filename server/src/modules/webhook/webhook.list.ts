@@ -6,14 +6,7 @@ import {
   webhookEventLabels,
 } from '@srm/contract';
 import { sql } from 'kysely';
-import type { Scope } from '../../platform/auth.ts';
-import { defineList } from '../../platform/list/list-definition.ts';
-
-/** The organisation's endpoints for its staff; a vendor user's own vendor's only. */
-const ownedBy = (s: Scope) =>
-  s.vendorCode === null
-    ? sql`e.org_id = ${s.orgId}`
-    : sql`e.org_id = ${s.orgId} and e.vendor_code = ${s.vendorCode}`;
+import { defineList, ownRows } from '../../platform/list/list-definition.ts';
 
 /** "Webhook endpoints": where the organisation's (or the vendor's) events are sent, and each one's health. */
 export const webhookEndpointList = defineList({
@@ -21,7 +14,7 @@ export const webhookEndpointList = defineList({
   title: { 'zh-chs': screens.WebhookEndpoints.zh, en: screens.WebhookEndpoints.en },
   table: 'webhook_endpoint',
   from: sql`webhook_endpoint e`,
-  scope: ownedBy,
+  scope: (s) => ownRows('e', s),
   columns: [
     { field: 'ID', sql: 'e.id', kind: 'int', width: 80 },
     { field: 'URL', sql: 'e.url', kind: 'text', width: 300 },
@@ -56,7 +49,7 @@ export const webhookDeliveryList = defineList({
   title: { 'zh-chs': screens.WebhookDeliveries.zh, en: screens.WebhookDeliveries.en },
   table: 'webhook_delivery',
   from: sql`webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id join domain_event ev on ev.id = d.event_id`,
-  scope: ownedBy,
+  scope: (s) => ownRows('e', s),
   columns: [
     { field: 'ID', sql: 'd.id', kind: 'int', width: 90 },
     { field: 'EVENT_NAME', sql: 'ev.name', kind: 'text', width: 170, labels: webhookEventLabels },

@@ -1,5 +1,5 @@
 import { fieldCaption, type Language, valueLabels, yesNoLabels } from '@srm/contract';
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Scope } from '../auth.ts';
 
@@ -155,3 +155,12 @@ export function describeColumn(
       : {}),
   };
 }
+
+/**
+ * A list scope's organisation and, for a vendor user, its vendor: `<alias>.org_id = … [and <alias>.vendor_code = …]`
+ * (the table at `alias` holds both columns).
+ */
+export const ownRows = (alias: string, s: Scope): RawBuilder<unknown> =>
+  s.vendorCode === null
+    ? sql`${sql.ref(`${alias}.org_id`)} = ${s.orgId}`
+    : sql`${sql.ref(`${alias}.org_id`)} = ${s.orgId} and ${sql.ref(`${alias}.vendor_code`)} = ${s.vendorCode}`;
