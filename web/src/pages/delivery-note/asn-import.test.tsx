@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: under happy-dom the upload's refusal never reaches the dialog)
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';

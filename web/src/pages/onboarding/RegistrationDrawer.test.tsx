@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: under happy-dom the refusal reason's test id reads the item before it, "buyer")
 import { apiPaths, type RegistrationDetail } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

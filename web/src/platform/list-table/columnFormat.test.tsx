@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: the print frame's own document, which happy-dom does not give an iframe)
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { columnFormats, formatDecimal } from './columnFormat.ts';
