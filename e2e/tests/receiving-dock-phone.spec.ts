@@ -4,7 +4,7 @@ import { devices, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/base-url.ts';
 import { englishFindings, layoutFindings } from '../support/page-checks.ts';
-import { openSignedIn, tokenFor } from '../support/session.ts';
+import { openSignedIn, signIn, tokenFor } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { notesPath } from './delivery-support.ts';
 import { type Api, apiAs } from './list-table-support.ts';
@@ -17,7 +17,8 @@ import { savePreferences } from './shell-support.ts';
  * note; Receive receives the note (in transit → received). A second note is received short, after the question; a
  * third in English, where a code nobody knows gets the server's message.
  * The notes are made fresh by vendor1 over the API (the demo's shipped notes are other specs' to receive).
- * Screenshots of each step go to screenshots/dock-receiving/ (git-ignored).
+ * The third signs in through the sign-in page on the phone. With SHOTS=1 each step is pictured in
+ * screenshots/dock-receiving/ (git-ignored).
  */
 
 const { defaultBrowserType: _chromium, ...phone } = devices['Pixel 9'];
@@ -25,7 +26,9 @@ const { defaultBrowserType: _chromium, ...phone } = devices['Pixel 9'];
 test.use({ ...phone, bypassCSP: true });
 
 const shots = path.resolve(import.meta.dirname, '..', '..', 'screenshots', 'dock-receiving');
+/** With SHOTS=1, a picture of the step for a person to look at (CI takes none). */
 const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS !== '1') return;
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
@@ -224,7 +227,25 @@ test('the page in English at 360 px: a code nobody knows gets the server’s mes
   await savePreferences(request, Token, { language: 'en' });
   try {
     await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
-    await openSignedIn(page, 'warehouse', '/Warehouse/DockReceiving');
+    // The worker's bookmark of the dock page asks for sign-in first: the sign-in page fits the phone (no sideways
+    // scroll, the whole form and its button inside the screen), then the bookmark opens.
+    await page.goto('/Warehouse/DockReceiving');
+    await expect(page).toHaveURL(/\/login/);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toBeVisible();
+    const fit = await page.evaluate(() => ({
+      viewport: window.innerWidth,
+      document: document.documentElement.scrollWidth,
+      form: document.querySelector('form')!.getBoundingClientRect().right,
+    }));
+    expect(fit.document, JSON.stringify(fit)).toBeLessThanOrEqual(fit.viewport);
+    expect(fit.form, JSON.stringify(fit)).toBeLessThanOrEqual(fit.viewport);
+    const button = (await submit.boundingBox())!;
+    expect(button.width).toBeGreaterThan(fit.viewport * 0.6);
+    expect(await axeViolations(page, { minImpact: 'serious' })).toEqual([]);
+    await shot(page, 'en-0-sign-in');
+    await signIn(page, 'warehouse');
+    await expect(page).toHaveURL(/\/Warehouse\/DockReceiving$/);
     await expect(page.getByTestId('dock-intro')).toContainText('Scan any outer box SSCC');
     await scan(page, `(00)${d.ssccs[0]}`);
     await expect(page.getByTestId('dock-progress')).toHaveText('1 / 2 boxes');

@@ -25,7 +25,9 @@ export function LanguageSwitch({ light = true }: { light?: boolean }) {
         type="text"
         icon={<TranslationOutlined />}
         style={light ? { color: '#fff' } : undefined}
-        aria-label={t('common.language')}
+        // The name starts with the text the button shows (WCAG 2.5.3, axe label-content-name-mismatch): a speech
+        // user says what they see; the purpose follows.
+        aria-label={`${t(`common.languages.${lang}`)} – ${t('common.language')}`}
       >
         {t(`common.languages.${lang}`)}
       </Button>

@@ -95,7 +95,7 @@ export function SignInPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-sign-in-page>
       <div className={styles.topbar}>
         <LanguageSwitch />
       </div>
