@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/base-url.ts';
-import { englishFindings, layoutFindings, settle } from '../support/page-checks.ts';
+import { look as lookAt } from '../support/look.ts';
+import { settle } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { unique } from './admin-support.ts';
@@ -23,7 +21,6 @@ import { choosePreferences, resetPreferences } from './shell-support.ts';
 // axe is injected into the page; the portal's Content-Security-Policy would refuse the script.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
 
-const folder = path.resolve(import.meta.dirname, '..', '..', 'screenshots', 'onboarding');
 /** The demo organisation's ERP/WMS key (server/src/seed/demo.ts, README "Integration API"). */
 const demoApiKey = 'srm_demo_erp_wms_key_2026';
 const password = 'Hengda#2026';
@@ -31,26 +28,17 @@ const password = 'Hengda#2026';
 /** The public register page has no shell: the shell's own checks (its header title, its breadcrumb) do not apply. */
 const shellOnly = new Set(['header title missing', 'breadcrumb or tools missing']);
 
-async function look(page: Page, language: string, what: string, problems: string[]) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-  await page.mouse.move(1, 1);
-  await page.waitForTimeout(300);
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${language}-${what}.png`), fullPage: true });
-  const findings = (await layoutFindings(page)).filter(
-    (f) => !(what.startsWith('register') && shellOnly.has(f.kind)),
-  );
-  if (language === 'zh-chs') findings.push(...(await englishFindings(page)));
-  problems.push(...findings.map((f) => `${language} ${what}: ${f.kind}: "${f.text}" (${f.where})`));
-  for (const v of await axeViolations(page, { minImpact: 'serious' }))
-    problems.push(`${language} ${what}: axe ${v.id} (${v.impact}): ${JSON.stringify(v.nodes)}`);
-}
+const look = (page: Page, language: string, what: string, problems: string[]) =>
+  lookAt(page, what, problems, {
+    folder: 'onboarding',
+    language,
+    fullPage: true,
+    ignore: (f) => what.startsWith('register') && shellOnly.has(f.kind),
+  });
 
 /** A browser of its own for `userName`, in `language`, on `path`. */
 async function asUser(browser: Browser, userName: string, path: string, language: 'zh-chs' | 'en') {
-  const page = await signedIn(browser, userName, '/index');
+  const page = await signedIn(browser, userName, 'about:blank');
   await choosePreferences(page, { language });
   await page.goto(path);
   await settle(page);

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
-import { englishFindings, layoutFindings, settle } from '../support/page-checks.ts';
+import { look as lookAt } from '../support/look.ts';
+import { settle } from '../support/page-checks.ts';
 import { expect, test } from '../support/test.ts';
 import { unique } from './admin-support.ts';
 import { signedIn } from './delivery-support.ts';
@@ -19,25 +17,11 @@ import { choosePreferences, resetPreferences } from './shell-support.ts';
 
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
 
-const folder = path.resolve(import.meta.dirname, '..', '..', 'screenshots', 'onboarding');
-
-async function look(page: Page, language: string, what: string, problems: string[]) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-  await page.mouse.move(1, 1);
-  await page.waitForTimeout(300);
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${language}-${what}.png`) });
-  const findings = await layoutFindings(page);
-  if (language === 'zh-chs') findings.push(...(await englishFindings(page)));
-  problems.push(...findings.map((f) => `${language} ${what}: ${f.kind}: "${f.text}" (${f.where})`));
-  for (const v of await axeViolations(page, { minImpact: 'serious' }))
-    problems.push(`${language} ${what}: axe ${v.id} (${v.impact}): ${JSON.stringify(v.nodes)}`);
-}
+const look = (page: Page, language: string, what: string, problems: string[]) =>
+  lookAt(page, what, problems, { folder: 'onboarding', language });
 
 async function asUser(browser: Browser, userName: string, path: string, language: 'zh-chs' | 'en') {
-  const page = await signedIn(browser, userName, '/index');
+  const page = await signedIn(browser, userName, 'about:blank');
   await choosePreferences(page, { language });
   await page.goto(path);
   await settle(page);

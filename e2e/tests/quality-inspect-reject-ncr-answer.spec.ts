@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/base-url.ts';
-import { englishFindings, layoutFindings, settle } from '../support/page-checks.ts';
+import { look as lookAt } from '../support/look.ts';
+import { settle } from '../support/page-checks.ts';
 import { openSignedIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { unique } from './admin-support.ts';
@@ -23,7 +21,6 @@ import { choosePreferences, resetPreferences } from './shell-support.ts';
 const viewport = { width: 1280, height: 800 };
 test.use({ bypassCSP: true, viewport });
 
-const folder = path.resolve(import.meta.dirname, '..', '..', 'screenshots', 'quality');
 const inspectionPath = '/Quality/Inspection';
 const ncrPath = '/Quality/Ncr';
 const defectsPath = '/Quality/DefectCodes';
@@ -53,7 +50,7 @@ async function as(browser: Browser, user: string, language: string, where: strin
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await openSignedIn(page, user, '/index');
+  await openSignedIn(page, user, 'about:blank');
   opened.push(page);
   await choosePreferences(page, { theme: 'd2', language });
   await page.goto(where);
@@ -62,24 +59,13 @@ async function as(browser: Browser, user: string, language: string, where: strin
   return page;
 }
 
-async function look(page: Page, language: string, what: string, problems: string[]) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-  // The success toasts go before the picture: they would cover the toolbar.
-  await expect(page.locator('.ant-message-notice').filter({ visible: true }))
-    .toHaveCount(0, { timeout: 6_000 })
-    .catch(() => undefined);
-  await page.mouse.move(viewport.width - 1, viewport.height - 1);
-  await page.waitForTimeout(300);
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${language}-${what}.png`) });
-  const findings = await layoutFindings(page);
-  if (language === 'zh-chs') findings.push(...(await englishFindings(page)));
-  problems.push(...findings.map((f) => `${language} ${what}: ${f.kind}: "${f.text}" (${f.where})`));
-  for (const v of await axeViolations(page, { minImpact: 'serious' }))
-    problems.push(`${language} ${what}: axe ${v.id} (${v.impact}): ${JSON.stringify(v.nodes)}`);
-}
+const look = (page: Page, language: string, what: string, problems: string[]) =>
+  lookAt(page, what, problems, {
+    folder: 'quality',
+    language,
+    noToasts: true,
+    mouseAt: { x: viewport.width - 1, y: viewport.height - 1 },
+  });
 
 const table = (page: Page) => page.getByTestId('list-table');
 const row = (page: Page, id: number) =>

@@ -26,7 +26,7 @@ const cutCaptions = (page: Page) =>
     .evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent));
 
 test('finance sees the amounts of its statements and whole English captions at 1440 px', async ({ page }) => {
-  await openSignedIn(page, 'finance', '/index');
+  await openSignedIn(page, 'finance', 'about:blank');
   await choosePreferences(page, { language: 'en' });
   await page.goto('/DeliveryNote/ReconBillMstManage/Finance');
   const table = page.getByTestId('list-table');

@@ -57,13 +57,15 @@ export async function resetPreferences(page: Page, request: APIRequestContext) {
 /**
  * Stores preferences (theme, language…; no tabs unless given) for the signed-in user of `page`, read at its next
  * page load. The page leaves the portal first: a pending save of its own (sent when the page goes away) must land
- * before ours.
+ * before ours. A page signed in on `about:blank` (`openSignedIn`) has loaded nothing yet: one app load saved.
  */
 export async function choosePreferences(page: Page, preferences: Record<string, unknown>) {
   const token = await tokenOf(page);
   if (!token) throw new Error('not signed in');
-  await page.goto('about:blank');
-  await page.waitForTimeout(300);
+  if (page.url() !== 'about:blank') {
+    await page.goto('about:blank');
+    await page.waitForTimeout(300);
+  }
   await savePreferences(page.request, token, { tabs: [], ...preferences });
 }
 

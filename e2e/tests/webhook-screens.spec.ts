@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
-import { englishFindings, layoutFindings, settle } from '../support/page-checks.ts';
+import { look as lookAt } from '../support/look.ts';
+import { settle } from '../support/page-checks.ts';
 import { openSignedIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { unique } from './admin-support.ts';
@@ -20,23 +18,10 @@ import { choosePreferences, resetPreferences } from './shell-support.ts';
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
 test.afterEach(async ({ page, request }) => resetPreferences(page, request));
 
-const folder = path.resolve(import.meta.dirname, '..', '..', 'screenshots', 'webhook');
 const url = 'https://8.8.8.8/hook';
 
-async function look(page: Page, language: string, what: string, problems: string[]) {
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-  await page.mouse.move(1279, 799);
-  await page.waitForTimeout(300);
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${language}-${what}.png`) });
-  const findings = await layoutFindings(page);
-  if (language === 'zh-chs') findings.push(...(await englishFindings(page)));
-  problems.push(...findings.map((f) => `${language} ${what}: ${f.kind}: "${f.text}" (${f.where})`));
-  for (const v of await axeViolations(page, { minImpact: 'serious' }))
-    problems.push(`${language} ${what}: axe ${v.id} (${v.impact}): ${JSON.stringify(v.nodes)}`);
-}
+const look = (page: Page, language: string, what: string, problems: string[]) =>
+  lookAt(page, what, problems, { folder: 'webhook', language, mouseAt: { x: 1279, y: 799 } });
 
 for (const language of ['zh-chs', 'en'] as const)
   test(`registers an endpoint, shows its secret once and lists it; allowlist and deliveries open (${language})`, async ({
@@ -45,7 +30,7 @@ for (const language of ['zh-chs', 'en'] as const)
     test.setTimeout(120_000);
     const problems: string[] = [];
     const description = `${language === 'en' ? 'ERP' : '采购系统'} ${unique()}`;
-    await openSignedIn(page, 'admin', '/index');
+    await openSignedIn(page, 'admin', 'about:blank');
     await choosePreferences(page, { theme: 'd2', language });
     await page.goto('/System/Webhooks');
     await settle(page, 'd2');
