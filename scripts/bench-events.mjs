@@ -11,6 +11,9 @@
  *      publishing transaction's commit to its later subscriber's delivery, p50/p95/max.
  * Publishers and worker share this one process (as an API process publishes and delivers); the worker runs
  * BENCH_CONCURRENCY batches of up to 25 deliveries at once (default 4, the production setting).
+ * BENCH_WEBHOOK=delivered adds the webhook module's subscriber as it was before session 23 (a delivery per event,
+ * fanned out to no endpoint: the organisation has none), BENCH_WEBHOOK=filtered as it is (its interest asked at
+ * publication: no delivery); default none. The figures count the two bench subscribers either way.
  * Run with `npm run bench:events` (node --import tsx).
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +25,8 @@ const { openDatabase } = await import('../server/src/platform/db.ts');
 const { migrateToLatest } = await import('../server/src/platform/migrate.ts');
 const { JobQueue } = await import('../server/src/platform/jobs/job-queue.ts');
 const { DomainEvents } = await import('../server/src/platform/events/domain-events.ts');
+const { endpointTakes, fanOut } = await import('../server/src/modules/webhook/webhook.service.ts');
+const webhookMode = process.env.BENCH_WEBHOOK ?? 'none';
 
 const drainCount = Number(process.env.BENCH_EVENTS ?? 4000);
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -57,6 +62,13 @@ try {
       await sql`insert into bench_effect (event_id, subscriber, at)
                 values (${event.id}, ${subscriber}, clock_timestamp())`.execute(trx);
     });
+  if (webhookMode !== 'none')
+    events.subscribe(
+      'bench.happened',
+      'webhook',
+      (event, trx) => fanOut(trx, { jobs }, event),
+      webhookMode === 'filtered' ? endpointTakes : undefined,
+    );
   await events.prepare();
 
   /** Publishes event `n` in a transaction of its own; answers its id and the moment its commit returned. */
@@ -89,7 +101,7 @@ try {
 
   log(
     `Domain events bench on PostgreSQL (${dbName}), ${availableParallelism()} cores: two subscribers per event, ` +
-      `one worker process, ${concurrency} batches at once`,
+      `one worker process, ${concurrency} batches at once; webhook subscriber: ${webhookMode}`,
   );
 
   // 1. Drain: the backlog first, then the worker.

@@ -287,6 +287,10 @@ export const vendorDocumentDetail = z.object({
   STATE: z.enum(vendorDocumentStates),
   VALID_FROM: z.string(),
   VALID_TO: z.string(),
+  /** Who approved or rejected it (null while submitted). */
+  REVIEWED_BY: z.string().nullable(),
+  /** Why it was rejected: what the vendor must put right before uploading again. */
+  REJECT_REASON: z.string().nullable(),
   Attachments: z.array(
     z.object({
       ID: z.number().int(),

@@ -16881,6 +16881,8 @@ export interface paths {
                                 STATE: "submitted" | "approved" | "rejected";
                                 VALID_FROM: string;
                                 VALID_TO: string;
+                                REVIEWED_BY: string | null;
+                                REJECT_REASON: string | null;
                                 Attachments: {
                                     ID: number;
                                     FILE_NAME: string;

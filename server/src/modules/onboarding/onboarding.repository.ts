@@ -407,6 +407,8 @@ export type DocumentRow = {
   type_name: string;
   valid_from: string;
   valid_to: string;
+  reviewed_by: string | null;
+  reject_reason: string | null;
 };
 
 /** The organisation's document `id` (a vendor user: only the vendor's own) with its type's name and validity. */
@@ -426,6 +428,8 @@ export async function findDocument(
       't.name as type_name',
       sql<string>`to_char(d.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string>`to_char(d.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      'd.reviewed_by',
+      'd.reject_reason',
     ])
     .where('d.id', '=', id)
     .where('d.org_id', '=', orgId)

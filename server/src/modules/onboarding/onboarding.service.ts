@@ -602,6 +602,8 @@ export async function getDocument(db: Db, auth: AuthContext, id: number): Promis
     STATE: d.state,
     VALID_FROM: d.valid_from,
     VALID_TO: d.valid_to,
+    REVIEWED_BY: d.reviewed_by,
+    REJECT_REASON: d.reject_reason,
     Attachments: files.map(({ OWNER_ID: _, ...a }) => a),
   };
 }

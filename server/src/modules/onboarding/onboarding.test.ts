@@ -323,6 +323,36 @@ describeEachDatabase('supplier onboarding', (t) => {
         ATTACHMENT_IDS: [file.body.data.ID],
       });
       expect(bad.status).toBe(400);
+
+      // A rejected document tells its vendor why and who decided; another vendor still cannot read it.
+      const file2 = await uploadFile(t.app, vendor1, 'vendor-document', 'rohs-2026.pdf', sampleFiles.pdf);
+      const again = await post<{ ID: number }>(vendor1, p.uploadDocument, {
+        DOCUMENT_TYPE_ID: rohs.ID,
+        VALID_FROM: '2026-02-01',
+        VALID_TO: '2028-01-31',
+        ATTACHMENT_IDS: [file2.body.data.ID],
+      });
+      expect(again.status, again.body.msg).toBe(200);
+      const reason = '检测报告缺少镉含量';
+      expect((await post(buyer, p.rejectDocument, { ID: again.body.data.ID, REASON: reason })).status).toBe(
+        200,
+      );
+      const read = await get<{ STATE: string; REVIEWED_BY: string | null; REJECT_REASON: string | null }>(
+        vendor1,
+        p.document,
+        { id: again.body.data.ID },
+      );
+      expect(read.status, read.body.msg).toBe(200);
+      expect(read.body.data).toMatchObject({
+        STATE: 'rejected',
+        REVIEWED_BY: 'buyer',
+        REJECT_REASON: reason,
+      });
+      expect((await get(vendor2, p.document, { id: again.body.data.ID })).status).toBe(404);
+      const approved = (
+        await get<{ REVIEWED_BY: string; REJECT_REASON: null }>(vendor1, p.document, { id: up.body.data.ID })
+      ).body.data;
+      expect([approved.REVIEWED_BY, approved.REJECT_REASON]).toEqual(['buyer', null]);
     });
 
     it('reminds 60, 30, 7 and 0 days before a document ends, once each, on a clock the test moves', async () => {

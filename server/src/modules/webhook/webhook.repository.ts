@@ -102,6 +102,19 @@ export async function failOpenDeliveries(db: Db, endpointId: number, reason: str
  * The fan-out of one event: a message for each enabled endpoint of the organisation that chose the event's name (a
  * vendor's endpoint only for that vendor's events), once (a delivery run twice adds nothing). Answers the new ones.
  */
+/** Whether an enabled endpoint of the organisation takes the event (what insertDeliveries would insert for). */
+export async function anyEndpointTakes(
+  db: Db,
+  event: { orgId: number; name: string; vendorCode: string | null },
+): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`
+    select 1 as one from webhook_endpoint e
+     where e.org_id = ${event.orgId} and e.disabled_at is null and ${event.name} = any(e.events)
+       and (e.vendor_code is null or e.vendor_code = ${event.vendorCode})
+     limit 1`.execute(db);
+  return rows.length > 0;
+}
+
 export async function insertDeliveries(
   db: Db,
   event: { id: number; orgId: number; name: string; entityKey: string; vendorCode: string | null },

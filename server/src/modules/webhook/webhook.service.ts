@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { NewEvent } from '../../platform/events/domain-events.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import type { JobQueue, LeasedJob } from '../../platform/jobs/job-queue.ts';
 import { mailKey, open, seal } from '../../platform/sealed-secrets.ts';
@@ -267,6 +268,19 @@ export async function sendAgain(
 }
 
 /** The domain event's fan-out, in its delivery's transaction (the `webhook` subscriber). */
+/**
+ * The webhook subscriber's interest: an event gets a delivery to this module only where an enabled endpoint takes it
+ * (most organisations have none), decided when it is published. An endpoint registered later gets later events.
+ */
+export function endpointTakes(event: NewEvent, trx: Db): Promise<boolean> {
+  const vendorCode = event.payload?.vendorCode;
+  return repo.anyEndpointTakes(trx, {
+    orgId: event.orgId,
+    name: event.name,
+    vendorCode: typeof vendorCode === 'string' ? vendorCode : null,
+  });
+}
+
 export async function fanOut(
   trx: Db,
   runtime: WebhookRuntime,

@@ -504,4 +504,41 @@ describeOnDatabase('webhooks', (t) => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it('gives an event no webhook delivery at all where no enabled endpoint takes it when it is published', async () => {
+    // The last test: every endpoint the others made is disabled first.
+    await t.db.updateTable('webhook_endpoint').set({ disabled_at: new Date() }).execute();
+    const subscribersOf = async (billId: number) => {
+      const event = await t.db
+        .selectFrom('domain_event')
+        .select('id')
+        .where('name', '=', 'bill.confirmed')
+        .where('entity_id', '=', String(billId))
+        .executeTakeFirstOrThrow();
+      return (
+        await t.db
+          .selectFrom('event_delivery')
+          .select('subscriber')
+          .where('event_id', '=', event.id)
+          .execute()
+      )
+        .map((d) => d.subscriber)
+        .sort();
+    };
+    const none = await confirmBill(vendor1, 'V001');
+    expect(await subscribersOf(none.ID)).not.toContain('webhook');
+    // A vendor's own endpoint takes its vendor's events only.
+    const v2 = await register('/interest-v2', ['bill.confirmed'], vendor2);
+    const other = await confirmBill(vendor1, 'V001');
+    expect(await subscribersOf(other.ID)).not.toContain('webhook');
+    const own = await confirmBill(vendor2, 'V002');
+    expect(await subscribersOf(own.ID)).toContain('webhook');
+    await settled(v2.id, 1);
+    expect(receiver.received.filter((r) => r.path === '/interest-v2')).toHaveLength(1);
+    // The organisation's endpoint for the event: V001's next bill is delivered too.
+    const staff = await register('/interest-all', ['bill.confirmed']);
+    const after = await confirmBill(vendor1, 'V001');
+    expect(await subscribersOf(after.ID)).toContain('webhook');
+    await settled(staff.id, 1);
+  });
 });

@@ -39,6 +39,13 @@ export type NewEvent = {
  */
 export type EventHandler = (event: DomainEvent, trx: Db) => Promise<void>;
 
+/**
+ * Whether a subscriber has anything to do with an event, asked in the publishing transaction: a subscriber that
+ * acts for few organisations (webhooks: only where an endpoint takes the event) gets no delivery, job and delivery
+ * transaction for the rest. What is true at publication decides; a subscriber without it gets every event.
+ */
+export type EventInterest = (event: NewEvent, trx: Db) => Promise<boolean>;
+
 export type DeliveryJob = { eventId: number; subscriber: string };
 const keyOf = (k: { eventId: number; subscriber: string }) => `${k.eventId}:${k.subscriber}`;
 
@@ -84,6 +91,8 @@ export class DomainEvents {
   #retry: DeliveryRetry;
   /** Handlers by event name, then subscriber. */
   readonly #subscribers = new Map<string, Map<string, EventHandler>>();
+  /** Interest tests by event name, then subscriber (a subscriber without one takes every event). */
+  readonly #interests = new Map<string, Map<string, EventInterest>>();
   #prepared: Promise<void> | null = null;
 
   constructor(options: DomainEventsOptions) {
@@ -94,8 +103,11 @@ export class DomainEvents {
     this.#retry = { ...defaultDeliveryRetry, ...options.retry };
   }
 
-  /** At start-up: `subscriber` (a stable name, its deliveries' key) runs `handler` for every event called `name`. */
-  subscribe(name: string, subscriber: string, handler: EventHandler): void {
+  /**
+   * At start-up: `subscriber` (a stable name, its deliveries' key) runs `handler` for every event called `name`, or
+   * only for those `interest` answers true for when they are published.
+   */
+  subscribe(name: string, subscriber: string, handler: EventHandler, interest?: EventInterest): void {
     let byName = this.#subscribers.get(name);
     if (!byName) {
       byName = new Map();
@@ -103,6 +115,11 @@ export class DomainEvents {
     }
     if (byName.has(subscriber)) throw new Error(`${subscriber} already subscribes to ${name}`);
     byName.set(subscriber, handler);
+    if (interest) {
+      const interests = this.#interests.get(name) ?? new Map<string, EventInterest>();
+      interests.set(subscriber, interest);
+      this.#interests.set(name, interests);
+    }
   }
 
   /**
@@ -145,7 +162,12 @@ export class DomainEvents {
     if (!trx.isTransaction) throw new Error(`${event.name} must be published in its change's transaction`);
     if (!this.#prepared) throw new Error('Domain events are published after prepare() (at start-up)');
     await this.#prepared;
-    const subscribers = [...(this.#subscribers.get(event.name)?.keys() ?? [])];
+    const interests = this.#interests.get(event.name);
+    const subscribers: string[] = [];
+    for (const subscriber of this.#subscribers.get(event.name)?.keys() ?? []) {
+      const interest = interests?.get(subscriber);
+      if (!interest || (await interest(event, trx))) subscribers.push(subscriber);
+    }
     const id = await store.insertEvent(
       trx,
       {

@@ -1,7 +1,7 @@
 import { noteKinds } from '@srm/contract';
 import { z } from 'zod';
 import type { Db } from '../db.ts';
-import type { DomainEvent, DomainEvents } from './domain-events.ts';
+import type { DomainEvent, DomainEvents, EventInterest } from './domain-events.ts';
 
 /**
  * Every domain event the portal publishes (PRODUCT §14, docs/architecture.md "Domain events"): its name, the module
@@ -185,12 +185,16 @@ export function silentPublisher<M extends PublisherModule>(): EventPublisher<M> 
   return { prepare: async () => undefined, publish: async () => undefined };
 }
 
-/** At start-up: `subscriber` handles every event called `name`, its payload typed by the catalogue. */
+/**
+ * At start-up: `subscriber` handles every event called `name` (or those `interest` takes when they are published;
+ * DomainEvents.subscribe), its payload typed by the catalogue.
+ */
 export function subscribe<N extends EventName>(
   events: Pick<DomainEvents, 'subscribe'>,
   name: N,
   subscriber: string,
   handler: (event: CataloguedEvent<N>, trx: Db) => Promise<void>,
+  interest?: EventInterest,
 ): void {
-  events.subscribe(name, subscriber, (event, trx) => handler(event as CataloguedEvent<N>, trx));
+  events.subscribe(name, subscriber, (event, trx) => handler(event as CataloguedEvent<N>, trx), interest);
 }

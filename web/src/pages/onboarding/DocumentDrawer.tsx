@@ -70,6 +70,14 @@ export function DocumentDrawer({
             <Descriptions.Item label={field('VENDOR_CODE')}>{d.VENDOR_CODE}</Descriptions.Item>
             <Descriptions.Item label={field('VALID_FROM')}>{d.VALID_FROM}</Descriptions.Item>
             <Descriptions.Item label={field('VALID_TO')}>{d.VALID_TO}</Descriptions.Item>
+            {d.REVIEWED_BY && (
+              <Descriptions.Item label={field('REVIEWED_BY')}>{d.REVIEWED_BY}</Descriptions.Item>
+            )}
+            {d.STATE === 'rejected' && (
+              <Descriptions.Item label={field('REJECT_REASON')}>
+                <span data-testid="document-reject-reason">{d.REJECT_REASON}</span>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <h3 className="onb-section">{t('onboarding.documents.files')}</h3>
           <AttachmentLinks files={d.Attachments as AttachmentInfo[]} testId="document-file-links" />
