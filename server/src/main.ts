@@ -8,6 +8,7 @@ import { startMailWorker } from './modules/mail/mail.job.ts';
 import { startDocumentReminder } from './modules/onboarding/onboarding.service.ts';
 import { startOrderLineReminder } from './modules/order-confirmation/order-confirmation.service.ts';
 import { startNcrReminder } from './modules/quality/quality.service.ts';
+import { preparePasswordKey } from './modules/sign-in/password-transport.ts';
 import { startWebhookWorker } from './modules/webhook/webhook.job.ts';
 import { clusterPlan, isClusterWorker, isFirstWorker, runPrimary } from './platform/cluster.ts';
 import { loadConfig } from './platform/config.ts';
@@ -61,6 +62,7 @@ if (!inWorker && seedDemo && (await isEmptyDatabase(handle.db))) {
       `${summary.orderLines} order lines, ${summary.deliveryNotes} delivery notes`,
   );
 }
+if (!inWorker) await preparePasswordKey(handle.db);
 // Screens added to the registry since this install last started reach its menu (the super administrator's at once).
 const newMenus = inWorker || seeded ? [] : await installNewMenus(handle.db);
 if (newMenus.length) console.log(`Menu entries installed: ${newMenus.join(', ')}`);

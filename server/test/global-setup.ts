@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { preparePasswordKey } from '../src/modules/sign-in/password-transport.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
 import { loadDemoData } from '../src/seed/demo.ts';
@@ -51,6 +52,8 @@ async function buildPgliteTemplates(emptyFile: string, demoFile: string): Promis
     await dumpTo(handle.pglite!, emptyFile);
     await migrateToLatest(handle.db);
     await loadDemoData(handle.db);
+    // Every copy shares the sign-in key a first start makes: generating one per test file was 16 s of CPU a run.
+    await preparePasswordKey(handle.db);
     await dumpTo(handle.pglite!, demoFile);
   } finally {
     // An open PGlite keeps the process alive.
@@ -68,6 +71,8 @@ async function buildPostgresTemplate(adminUrl: string, name: string): Promise<vo
   try {
     await migrateToLatest(handle.db);
     await loadDemoData(handle.db);
+    // Every copy shares the sign-in key a first start makes: generating one per test file was 16 s of CPU a run.
+    await preparePasswordKey(handle.db);
   } finally {
     await handle.close();
   }

@@ -23,6 +23,14 @@ async function keyPair(db: Db): Promise<{ publicKey: string; privateKey: string 
 }
 
 /**
+ * Makes the key pair at start-up when the database has none yet (after the migrations), so the first sign-in does
+ * not wait for an RSA key to be generated (0.1–1 s of CPU).
+ */
+export async function preparePasswordKey(db: Db): Promise<void> {
+  await keyPair(db);
+}
+
+/**
  * `Auth/PublicKey`: the PEM public key and a fresh single-use nonce, kept in the database (any process can check
  * it) until it is used or expires. Expired nonces are swept here: no background timer needed.
  */
