@@ -66,8 +66,26 @@ export const webhookEndpointSave = z.object({
 });
 export type WebhookEndpointSave = z.input<typeof webhookEndpointSave>;
 
+/** How long a rotated secret keeps signing beside the new one, unless it is revoked at once (it leaked). */
+export const webhookSecretOverlapHours = 24;
+
+/**
+ * `WebhookEndpoint/RotateSecret`: a new secret for endpoint `ID`. The old one keeps signing beside it for
+ * `webhookSecretOverlapHours` (every message carries both signatures), unless `REVOKE_OLD` ends it at once.
+ */
+export const webhookRotate = z.object({
+  ID: z.coerce.number().int().positive(),
+  REVOKE_OLD: z.boolean().default(false),
+});
+export type WebhookRotate = z.input<typeof webhookRotate>;
+
 /** A rotated secret: the secret (`whsec_…`), this once. */
-export const webhookSecretAnswer = z.object({ Id: z.number().int(), Secret: z.string() });
+export const webhookSecretAnswer = z.object({
+  Id: z.number().int(),
+  Secret: z.string(),
+  /** Until when the old secret still signs beside it (null: revoked at once, or there was none). */
+  OLD_SIGNS_UNTIL: z.string().nullable(),
+});
 export type WebhookSecretAnswer = z.infer<typeof webhookSecretAnswer>;
 /** A saved endpoint: a new one's secret this once, null for a change. */
 export const webhookSaveAnswer = z.object({ Id: z.number().int(), Secret: z.string().nullable() });

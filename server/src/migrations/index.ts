@@ -32,6 +32,7 @@ import * as m0030 from './0030_webhook.ts';
 import * as m0031 from './0031_quality.ts';
 import * as m0032 from './0032_onboarding.ts';
 import * as m0033 from './0033_reject_billing.ts';
+import * as m0034 from './0034_webhook_secret_overlap.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0031_quality': m0031,
   '0032_onboarding': m0032,
   '0033_reject_billing': m0033,
+  '0034_webhook_secret_overlap': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -887,6 +887,8 @@ export interface WebhookEndpoint {
   id: Generated<number>;
   last_success_at: Timestamp | null;
   org_id: number;
+  previous_secret_sealed: string | null;
+  previous_secret_until: Timestamp | null;
   secret_sealed: string;
   updated_at: Generated<Timestamp>;
   url: string;

@@ -10693,7 +10693,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new signing secret, answered this once (the old one signs nothing from now on) */
+        /** A new signing secret, answered this once; the old one keeps signing beside it for 24 hours unless REVOKE_OLD */
         post: {
             parameters: {
                 query?: never;
@@ -10703,8 +10703,16 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "ID": 3,
+                     *       "REVOKE_OLD": false
+                     *     }
+                     */
                     "application/json": {
                         ID: number;
+                        /** @default false */
+                        REVOKE_OLD?: boolean;
                     };
                 };
             };
@@ -10721,6 +10729,7 @@ export interface paths {
                             data: {
                                 Id: number;
                                 Secret: string;
+                                OLD_SIGNS_UNTIL: string | null;
                             };
                             count?: number;
                             pageSize?: number;

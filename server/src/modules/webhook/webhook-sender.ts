@@ -25,8 +25,16 @@ export function sign(secret: string, id: string, timestamp: number, body: string
 export type Message = { id: string; body: string };
 export type Outcome = { ok: boolean; status: number | null; error: string | null; durationMs: number };
 
-/** POSTs the message to `target` (its checked address), signed now with `secret`; never throws. */
-export function send(target: Target, secret: string, message: Message, timeoutMs: number): Promise<Outcome> {
+/**
+ * POSTs the message to `target` (its checked address), signed now with each of `secrets` (the current one, and a
+ * rotated one while it still signs: the signatures space-separated, as Standard Webhooks lists them); never throws.
+ */
+export function send(
+  target: Target,
+  secrets: string[],
+  message: Message,
+  timeoutMs: number,
+): Promise<Outcome> {
   const started = performance.now();
   const timestamp = Math.floor(Date.now() / 1000);
   const { url } = target;
@@ -44,7 +52,9 @@ export function send(target: Target, secret: string, message: Message, timeoutMs
       'user-agent': 'SRM-Portal-Webhooks/1.0',
       'webhook-id': message.id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': sign(secret, message.id, timestamp, message.body),
+      'webhook-signature': secrets
+        .map((secret) => sign(secret, message.id, timestamp, message.body))
+        .join(' '),
     },
     // The certificate is checked against the URL's host name, not the address connected to.
     ...(secure ? { servername: target.host } : {}),

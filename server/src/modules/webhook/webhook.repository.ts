@@ -72,6 +72,8 @@ export async function updateEndpoint(
     description: string;
     events: string[];
     secret_sealed: string;
+    previous_secret_sealed: string | null;
+    previous_secret_until: Date | null;
     disabled_at: Date | null;
     disabled_reason: 'manual' | 'failing' | null;
     failing_since: Date | null;
@@ -82,6 +84,26 @@ export async function updateEndpoint(
     .set({ ...values, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Endpoint `id` signs with `sealed` from now on; its current secret keeps signing beside it for `overlapHours`
+ * (null: it signs nothing more). Answers until when the old one signs (null when it does not).
+ */
+export async function rotateEndpointSecret(
+  db: Db,
+  id: number,
+  sealed: string,
+  overlapHours: number | null,
+): Promise<Date | null> {
+  const { rows } = await sql<{ until: Date | null }>`
+    update webhook_endpoint
+       set previous_secret_sealed = case when ${overlapHours}::int is null then null else secret_sealed end,
+           previous_secret_until = now() + make_interval(hours => ${overlapHours}::int),
+           secret_sealed = ${sealed}, updated_at = now()
+     where id = ${id}
+    returning previous_secret_until as until`.execute(db);
+  return rows[0]?.until ?? null;
 }
 
 export async function deleteEndpoint(db: Db, id: number): Promise<void> {
@@ -137,6 +159,8 @@ export type Claimed = {
   org_id: number;
   url: string;
   secret_sealed: string;
+  /** The rotated-out secret while it still signs beside the new one, else null. */
+  previous_secret_sealed: string | null;
   attempts: number;
   first_attempt_at: Date;
   event_id: string;
@@ -169,7 +193,9 @@ export async function claim(
              select 1 from webhook_delivery o
               where o.endpoint_id = d.endpoint_id and o.entity_key = d.entity_key and o.id < d.id
                 and o.state in ('pending', 'sending'))
-    returning cast(d.id as text) as id, d.endpoint_id, e.org_id, e.url, e.secret_sealed, d.attempts,
+    returning cast(d.id as text) as id, d.endpoint_id, e.org_id, e.url, e.secret_sealed,
+              case when e.previous_secret_until > now() then e.previous_secret_sealed end as previous_secret_sealed,
+              d.attempts,
               d.first_attempt_at, cast(ev.id as text) as event_id, ev.name as event_name,
               ev.payload as event_payload, ev.created_at as event_created_at`.execute(db);
   return rows[0];

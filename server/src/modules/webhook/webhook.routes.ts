@@ -5,6 +5,7 @@ import {
   screens,
   webhookAllowlist,
   webhookEndpointSave,
+  webhookRotate,
   webhookSaveAnswer,
   webhookSecretAnswer,
   webhookSendAgain,
@@ -90,13 +91,20 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A new signing secret, answered this once (the old one signs nothing from now on)',
-        body: idBody,
+        summary:
+          'A new signing secret, answered this once; the old one keeps signing beside it for 24 hours unless REVOKE_OLD',
+        body: webhookRotate.meta({ examples: [{ ID: 3, REVOKE_OLD: false }] }),
         response: { 200: envelopeOf(webhookSecretAnswer), ...refusals },
       },
       config: { permission: endpoints },
     },
-    async (request) => ok(await rotateSecret(app.db, runtime, authOf(request), request.body.ID)),
+    async (request) =>
+      ok(
+        await rotateSecret(app.db, runtime, authOf(request), {
+          id: request.body.ID,
+          revokeOld: request.body.REVOKE_OLD,
+        }),
+      ),
   );
 
   app.post(

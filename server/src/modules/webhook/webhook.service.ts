@@ -1,4 +1,9 @@
-import type { webhookAllowlist, webhookEndpointSave } from '@srm/contract';
+import {
+  type WebhookSecretAnswer,
+  type webhookAllowlist,
+  type webhookEndpointSave,
+  webhookSecretOverlapHours,
+} from '@srm/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -161,20 +166,35 @@ async function found(trx: Db, auth: AuthContext, id: number): Promise<repo.Endpo
   return endpoint;
 }
 
-/** `WebhookEndpoint/RotateSecret`: a new secret, answered this once; the old one signs nothing from now on. */
+/**
+ * `WebhookEndpoint/RotateSecret`: a new secret, answered this once. The old one keeps signing beside it (each message
+ * carries both signatures) for `webhookSecretOverlapHours`, so the receiver can switch without refusing a message;
+ * `revokeOld` (a leaked secret) ends it at once.
+ */
 export async function rotateSecret(
   db: Db,
   runtime: WebhookRuntime,
   auth: AuthContext,
-  id: number,
-): Promise<{ Id: number; Secret: string }> {
+  request: { id: number; revokeOld: boolean },
+): Promise<WebhookSecretAnswer> {
+  const { id, revokeOld } = request;
   const secret = newSecret();
   const key = await mailKey(runtime.config);
   return inTransaction(db, async (trx) => {
     await found(trx, auth, id);
-    await repo.updateEndpoint(trx, id, { secret_sealed: seal(key, purpose(id), secret) });
-    await writeAudit(trx, auth, { action: 'rotateSecret', entity: 'webhookEndpoint', entityId: id });
-    return { Id: id, Secret: secret };
+    const until = await repo.rotateEndpointSecret(
+      trx,
+      id,
+      seal(key, purpose(id), secret),
+      revokeOld ? null : webhookSecretOverlapHours,
+    );
+    await writeAudit(trx, auth, {
+      action: 'rotateSecret',
+      entity: 'webhookEndpoint',
+      entityId: id,
+      after: { oldSignsUntil: until?.toISOString() ?? null },
+    });
+    return { Id: id, Secret: secret, OLD_SIGNS_UNTIL: until?.toISOString() ?? null };
   });
 }
 
@@ -324,10 +344,13 @@ export async function attempt(db: Db, runtime: WebhookRuntime, job: LeasedJob<We
   let outcome: repo.Attempt & { ok: boolean };
   try {
     const target = await resolveTarget(claimed.url, await policyOf(db, runtime, claimed.org_id));
-    const secret = open(await mailKey(runtime.config), purpose(claimed.endpoint_id), claimed.secret_sealed);
+    const key = await mailKey(runtime.config);
+    const secrets = [claimed.secret_sealed, claimed.previous_secret_sealed]
+      .filter((sealed) => sealed !== null)
+      .map((sealed) => open(key, purpose(claimed.endpoint_id), sealed));
     outcome = await send(
       target,
-      secret,
+      secrets,
       { id: `msg_${claimed.event_id}`, body: messageBody(claimed) },
       timing.timeoutMs,
     );

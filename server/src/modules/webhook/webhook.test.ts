@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiPaths, type ExpenseBill, screens, type WebhookSaveAnswer } from '@srm/contract';
+import { sql } from 'kysely';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
@@ -315,15 +316,41 @@ describeOnDatabase('webhooks', (t) => {
       LAST_STATUS: 200,
       EVENT_NAME: 'bill.confirmed',
     });
-    // A rotated secret signs the next message; the old one no longer verifies it.
-    const rotated = await call<{ Secret: string }>(t.app, admin, 'POST', apiPaths.webhook.rotateSecret, {
-      body: { ID: id },
-    });
+    // A rotated secret signs the next message, and for a day the old one too: a receiver still holding the old
+    // secret accepts it, one switched to the new one as well (two signatures, space-separated).
+    type Rotated = { Secret: string; OLD_SIGNS_UNTIL: string | null };
+    const rotate = (revokeOld?: boolean) =>
+      call<Rotated>(t.app, admin, 'POST', apiPaths.webhook.rotateSecret, {
+        body: revokeOld === undefined ? { ID: id } : { ID: id, REVOKE_OLD: revokeOld },
+      });
+    const rotated = (await rotate()).body.data;
+    const hours = (Date.parse(rotated.OLD_SIGNS_UNTIL!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
     await confirmBill(vendor1, 'V001');
     await settled(id, 2);
     const second = receiver.at('/ok')[1]!;
-    expect(verified(rotated.body.data.Secret, second).type).toBe('bill.confirmed');
-    expect(() => verified(secret, second)).toThrow(WebhookVerificationError);
+    expect(String(second.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(rotated.Secret, second).type).toBe('bill.confirmed');
+    expect(verified(secret, second).type).toBe('bill.confirmed');
+    // Once its day is over, the old secret signs nothing.
+    await sql`update webhook_endpoint set previous_secret_until = now() - interval '1 second' where id = ${id}`.execute(
+      t.db,
+    );
+    await confirmBill(vendor1, 'V001');
+    await settled(id, 3);
+    const third = receiver.at('/ok')[2]!;
+    expect(String(third.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verified(rotated.Secret, third).type).toBe('bill.confirmed');
+    expect(() => verified(secret, third)).toThrow(WebhookVerificationError);
+    // A leaked secret is revoked at once: the next message carries the newest signature only.
+    const revoked = (await rotate(true)).body.data;
+    expect(revoked.OLD_SIGNS_UNTIL).toBeNull();
+    await confirmBill(vendor1, 'V001');
+    await settled(id, 4);
+    const fourth = receiver.at('/ok')[3]!;
+    expect(verified(revoked.Secret, fourth).type).toBe('bill.confirmed');
+    expect(() => verified(rotated.Secret, fourth)).toThrow(WebhookVerificationError);
     await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
   });
 

@@ -1,5 +1,6 @@
 import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { Trans, useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 
@@ -35,7 +36,13 @@ const verifySteps = [
  * An endpoint's signing secret, just made (registered, or a new secret): shown this once in a read-only field with a
  * copy button, with how the receiver checks a message. The server keeps it sealed and never answers it again.
  */
-export function SecretDialog(props: { secret: string; url: string; onClose: () => void }) {
+export function SecretDialog(props: {
+  secret: string;
+  url: string;
+  /** A new secret of an existing endpoint: until when the old one still signs (null: it was revoked at once). */
+  oldUntil?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const copy = async () => {
@@ -82,6 +89,18 @@ export function SecretDialog(props: { secret: string; url: string; onClose: () =
           </Button>
         </Space.Compact>
         <Alert type="warning" showIcon title={t('webhook.secret.once')} />
+        {props.oldUntil !== undefined && (
+          <Alert
+            type={props.oldUntil ? 'info' : 'warning'}
+            showIcon
+            data-testid="webhook-secret-old"
+            title={
+              props.oldUntil
+                ? t('webhook.secret.oldUntil', { until: dayjs(props.oldUntil).format('YYYY-MM-DD HH:mm') })
+                : t('webhook.secret.oldRevoked')
+            }
+          />
+        )}
         <div data-testid="webhook-secret-verify">
           <Typography.Paragraph strong style={{ marginBottom: 4 }}>
             <Trans i18nKey="webhook.secret.verifyTitle" values={protocol} components={names} />

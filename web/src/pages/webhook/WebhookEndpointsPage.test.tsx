@@ -189,7 +189,12 @@ describe('Webhook endpoints', { timeout: 30_000 }, () => {
 
   it('makes a new secret only once asked, and shows it once', async () => {
     const server = serverWith([{ ...existing, STATE: 'enabled', DISABLED_REASON: null }], {
-      [p.rotateSecret]: (body) => ({ data: { Id: (body as { ID: number }).ID, Secret: secret } }),
+      [p.rotateSecret]: (body) => {
+        const { ID, REVOKE_OLD } = body as { ID: number; REVOKE_OLD: boolean };
+        return {
+          data: { Id: ID, Secret: secret, OLD_SIGNS_UNTIL: REVOKE_OLD ? null : '2026-11-28T09:30:00Z' },
+        };
+      },
     });
     renderWithApp(<WebhookEndpointsPage />);
     await screen.findByText('https://erp.example.com/old');
@@ -209,7 +214,36 @@ describe('Webhook endpoints', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(asked.at(-1)!));
     expect(((await screen.findByTestId('webhook-secret')) as HTMLInputElement).value).toBe(secret);
     expect(screen.getByTestId('webhook-secret-url').textContent).toContain('https://erp.example.com/old');
-    expect(server.callsTo(p.rotateSecret).map((c) => c.body)).toEqual([{ ID: 1 }]);
+    expect(server.callsTo(p.rotateSecret).map((c) => c.body)).toEqual([{ ID: 1, REVOKE_OLD: false }]);
+    // The old secret keeps signing for a day, and the dialog says until when.
+    expect(screen.getByTestId('webhook-secret-old').textContent).toMatch(
+      /旧密钥在 2026-11-28 \d\d:30 之前也为每条消息签名/,
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-secret-done')));
+    await waitFor(() => expect(screen.queryByTestId('webhook-secret')).toBeNull());
+
+    // A leaked secret: revoked at once when the box is ticked.
+    const selected = row('Old ERP').querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    if (!selected.checked) fireEvent.click(selected);
+    await waitFor(() =>
+      expect((screen.getByTestId('webhook-rotate') as HTMLButtonElement).disabled).toBe(false),
+    );
+    const before = screen.queryAllByTestId('webhook-rotate-revoke').length;
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-rotate')));
+    await waitFor(() =>
+      expect(screen.queryAllByTestId('webhook-rotate-revoke').length).toBeGreaterThan(before),
+    );
+    const revoke = (await screen.findAllByTestId('webhook-rotate-revoke')).at(-1)!;
+    const box = revoke.matches('input') ? revoke : revoke.querySelector('input')!;
+    await act(async () => fireEvent.click(box));
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click((await screen.findAllByTestId('webhook-ask-rotate-ok')).at(-1)!));
+    await waitFor(() => expect(server.callsTo(p.rotateSecret)).toHaveLength(2));
+    expect((await screen.findByTestId('webhook-secret-old')).textContent).toContain('旧密钥已不再签名');
+    expect(server.callsTo(p.rotateSecret).map((c) => c.body)).toEqual([
+      { ID: 1, REVOKE_OLD: false },
+      { ID: 1, REVOKE_OLD: true },
+    ]);
   });
 
   it("edits the allowlist one entry a line, and shows the server's refusal", async () => {

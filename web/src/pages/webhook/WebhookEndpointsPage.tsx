@@ -8,7 +8,7 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { webhookEventLabels, webhookEvents } from '@srm/contract';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
@@ -43,7 +43,9 @@ export default function WebhookEndpointsPage() {
   const [selected, setSelected] = useState<Row[]>([]);
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState<EndpointValues | null>(null);
-  const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
+  const [secret, setSecret] = useState<{ secret: string; url: string; oldUntil?: string | null } | null>(
+    null,
+  );
   const [allowlist, setAllowlist] = useState(false);
   const lang = currentLanguage();
 
@@ -87,9 +89,23 @@ export default function WebhookEndpointsPage() {
   };
 
   const rotate = async (row: Row) => {
+    // The old secret keeps signing for a day unless the user ticks "revoke at once" (a leaked secret).
+    let revokeOld = false;
     const ok = await confirm({
       title: t('webhook.ask.rotateTitle', { url: String(row.URL ?? '') }),
-      consequences: [t('webhook.ask.rotateNew'), t('webhook.ask.rotateOld')],
+      consequences: [
+        t('webhook.ask.rotateNew'),
+        t('webhook.ask.rotateOld'),
+        <Checkbox
+          key="revoke"
+          data-testid="webhook-rotate-revoke"
+          onChange={(e) => {
+            revokeOld = e.target.checked;
+          }}
+        >
+          {t('webhook.ask.rotateRevoke')}
+        </Checkbox>,
+      ],
       okText: t('webhook.actions.rotate'),
       danger: true,
       testId: 'webhook-ask-rotate',
@@ -97,8 +113,8 @@ export default function WebhookEndpointsPage() {
     if (!ok) return;
     setBusy('rotate');
     try {
-      const answer = await webhookApi.rotateSecret(Number(row.ID));
-      setSecret({ secret: answer.Secret, url: String(row.URL ?? '') });
+      const answer = await webhookApi.rotateSecret(Number(row.ID), revokeOld);
+      setSecret({ secret: answer.Secret, url: String(row.URL ?? ''), oldUntil: answer.OLD_SIGNS_UNTIL });
     } catch {
       // Shown by the api layer.
     } finally {
@@ -214,7 +230,14 @@ export default function WebhookEndpointsPage() {
       />
       {/* Each mounted per opening: a dialog starts from its endpoint, a secret leaves the page when closed. */}
       {editing && <EndpointDialog endpoint={editing} onClose={() => setEditing(null)} onSave={save} />}
-      {secret && <SecretDialog secret={secret.secret} url={secret.url} onClose={() => setSecret(null)} />}
+      {secret && (
+        <SecretDialog
+          secret={secret.secret}
+          url={secret.url}
+          oldUntil={secret.oldUntil}
+          onClose={() => setSecret(null)}
+        />
+      )}
       {allowlist && <AllowlistDialog onClose={() => setAllowlist(false)} />}
     </>
   );

@@ -14,7 +14,8 @@ export const webhookApi = {
   save: async (body: EndpointSave) => (await api.post(p.save, body, { silent: true })).data,
   enable: async (id: number) => (await api.post(p.enable, { ID: id })).data,
   disable: async (id: number) => (await api.post(p.disable, { ID: id })).data,
-  rotateSecret: async (id: number) => (await api.post(p.rotateSecret, { ID: id })).data,
+  rotateSecret: async (id: number, revokeOld: boolean) =>
+    (await api.post(p.rotateSecret, { ID: id, REVOKE_OLD: revokeOld })).data,
   remove: async (id: number) => (await api.post(p.remove, { ID: id })).data,
   allowlist: async (signal?: AbortSignal) => (await api.get(p.allowlist, { signal })).data.ENTRIES,
   saveAllowlist: async (entries: string[]) =>
