@@ -68,6 +68,14 @@ for (const language of ['zh-chs', 'en'] as const)
     await expect(page.getByTestId('webhook-rotate')).toBeEnabled();
     await look(page, language, 'endpoints-selected', problems);
 
+    // A new secret asks first: the old one keeps signing for a day unless revoked at once (the box); cancelled here.
+    await page.getByTestId('webhook-rotate').click();
+    await expect(page.getByTestId('webhook-rotate-revoke')).toBeVisible();
+    await expect(page.getByTestId('webhook-rotate-revoke')).not.toBeChecked();
+    await look(page, language, 'rotate-question', problems);
+    await page.getByTestId('webhook-ask-rotate-cancel').click();
+    await expect(page.getByTestId('webhook-rotate-revoke')).toHaveCount(0);
+
     await page.getByTestId('webhook-allowlist-open').click();
     await expect(page.getByTestId('webhook-allowlist')).toBeVisible();
     await look(page, language, 'allowlist', problems);
