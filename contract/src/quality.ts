@@ -106,6 +106,8 @@ export const ncrDetail = z.object({
   REJECTED_QTY: z.string(),
   DEFECT_CODE: z.string(),
   DEFECT_NAME: z.string(),
+  /** The defect's English name from the catalogue (its Chinese name when none is given). */
+  DEFECT_NAME_EN: z.string(),
   DESCRIPTION: z.string(),
   DUE_DATE: z.string(),
   OVERDUE: z.boolean(),

@@ -12799,6 +12799,7 @@ export interface paths {
                                 REJECTED_QTY: string;
                                 DEFECT_CODE: string;
                                 DEFECT_NAME: string;
+                                DEFECT_NAME_EN: string;
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
@@ -12959,6 +12960,7 @@ export interface paths {
                                 REJECTED_QTY: string;
                                 DEFECT_CODE: string;
                                 DEFECT_NAME: string;
+                                DEFECT_NAME_EN: string;
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
@@ -13112,6 +13114,7 @@ export interface paths {
                                 REJECTED_QTY: string;
                                 DEFECT_CODE: string;
                                 DEFECT_NAME: string;
+                                DEFECT_NAME_EN: string;
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
@@ -13265,6 +13268,7 @@ export interface paths {
                                 REJECTED_QTY: string;
                                 DEFECT_CODE: string;
                                 DEFECT_NAME: string;
+                                DEFECT_NAME_EN: string;
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
@@ -13418,6 +13422,7 @@ export interface paths {
                                 REJECTED_QTY: string;
                                 DEFECT_CODE: string;
                                 DEFECT_NAME: string;
+                                DEFECT_NAME_EN: string;
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;

@@ -262,6 +262,7 @@ async function toDetail(db: Db, auth: AuthContext, n: repo.NcrRow): Promise<NcrD
     REJECTED_QTY: dec(n.rejected_qty).toFixed(),
     DEFECT_CODE: n.defect_code,
     DEFECT_NAME: n.defect_name,
+    DEFECT_NAME_EN: n.defect_name_en,
     DESCRIPTION: n.description,
     DUE_DATE: n.due_date,
     OVERDUE: n.overdue,

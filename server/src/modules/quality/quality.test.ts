@@ -452,6 +452,17 @@ describeEachDatabase('inspection and NCRs', (t) => {
       ).body.data;
       expect(detail.OVERDUE).toBe(true);
       expect(detail.ACTIONS).toEqual(['answer']);
+      // The vendor reads the defect in both languages from the NCR itself (it holds no catalogue screen).
+      const defect = await t.db
+        .selectFrom('defect_code')
+        .select(['name', 'name_en'])
+        .where('code', '=', detail.DEFECT_CODE)
+        .where('org_id', '=', vendor1.orgId)
+        .executeTakeFirstOrThrow();
+      expect([detail.DEFECT_NAME, detail.DEFECT_NAME_EN]).toEqual([
+        defect.name,
+        defect.name_en || defect.name,
+      ]);
     });
   });
 });

@@ -32,6 +32,7 @@ const base: NcrDetail = {
   REJECTED_QTY: '2',
   DEFECT_CODE: 'DIM',
   DEFECT_NAME: '尺寸超差',
+  DEFECT_NAME_EN: 'Dimension out of tolerance',
   DESCRIPTION: '孔径偏大 0.2mm',
   DUE_DATE: '2026-01-10',
   OVERDUE: false,
@@ -151,6 +152,9 @@ describe('NCR drawer', { timeout: 30_000 }, () => {
     await screen.findByTestId('ncr-drawer-title');
     expect(actionsShown()).toEqual(['ncr-action-answer']);
     expect(screen.getByTestId('ncr-drawer-overdue').textContent).toBe('Overdue');
+    // The vendor reads the defect in English without the catalogue screen: the name comes with the NCR.
+    expect(screen.getByTestId('ncr-defect').textContent).toBe('DIM Dimension out of tolerance');
+    expect(server.callsTo(p.defectOptions)).toHaveLength(0);
     expect(screen.getByTestId('ncr-8d-none')).toBeTruthy();
 
     await click('ncr-action-answer');

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../platform/i18n.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { formatQty } from '../../platform/quantity.ts';
 import { AnswerDialog, type AnswerValues, eightDSteps, ReviewDialog } from './NcrDialogs.tsx';
-import { defectOptionsKey, isConflict, isNcrState, ncrKey, ncrStateColor, qualityApi } from './qualityApi.ts';
+import { isConflict, isNcrState, ncrKey, ncrStateColor, qualityApi } from './qualityApi.ts';
 import './quality.css';
 
 /** An NCR's state as its coloured tag; `text` is the list's own label when there is one. */
@@ -60,17 +60,9 @@ export function NcrDrawer({
     enabled: id !== null,
   });
   const ncr = query.data;
-  // The NCR names its defect in Chinese; in English the catalogue's English name, where the caller may read it.
+  // The defect in the reader's language: the catalogue's English name comes with the NCR (vendors included).
   const lang = currentLanguage();
-  const options = useQuery({
-    queryKey: defectOptionsKey,
-    queryFn: ({ signal }) => qualityApi.defectOptions(signal),
-    enabled: id !== null && lang === 'en',
-    retry: false,
-    staleTime: 300_000,
-  });
-  const defectName = (n: NcrDetail) =>
-    (lang === 'en' && options.data?.find((o) => o.CODE === n.DEFECT_CODE)?.NAME_EN) || n.DEFECT_NAME;
+  const defectName = (n: NcrDetail) => (lang === 'en' ? n.DEFECT_NAME_EN : n.DEFECT_NAME);
 
   /** Runs a step on the NCR as the drawer shows it: the answer replaces it; a 409 reads it again and is rethrown. */
   const step = async (action: NcrAction, call: (n: NcrDetail) => Promise<NcrDetail>) => {
