@@ -304,6 +304,8 @@ export const apiPaths = {
   /** Inspection, NCRs and the defect catalogue (issue #33); lists are the screens' (`<list>/LoadData`). */
   quality: {
     inspect: 'Inspection/Save',
+    /** The photos of a line's inspection (a vendor: of its own lines). */
+    inspectionPhotos: 'Inspection/Photos',
     defectOptions: 'DefectCode/Options',
     saveDefect: 'DefectCode/Save',
     ncrGet: 'Ncr/Get',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentIds } from './attachment.ts';
+import { attachmentIds, attachmentInfo } from './attachment.ts';
 import { quantity } from './delivery-note.ts';
 import type { StateMachine, StateTable } from './state-machine.ts';
 import { reasonText } from './visible-text.ts';
@@ -137,6 +137,11 @@ export const ncrDetail = z.object({
 export type NcrDetail = z.infer<typeof ncrDetail>;
 
 export const ncrIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** `Inspection/Photos?lineId=`: the received line whose inspection's photos are asked for. */
+export const inspectionLineQuery = z.object({ lineId: z.coerce.number().int().positive() });
+/** A line's inspection photos, oldest first (empty when it has none or is not inspected). */
+export const inspectionPhotos = z.array(attachmentInfo);
 
 /** The vendor's 8D answer; every step is needed. */
 export const ncrAnswer = z.object({

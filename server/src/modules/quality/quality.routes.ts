@@ -3,6 +3,8 @@ import {
   defectCodeOption,
   defectCodeSave,
   envelopeOf,
+  inspectionLineQuery,
+  inspectionPhotos as inspectionPhotosSchema,
   inspectionSave,
   inspectionSaved,
   ncrAnswer,
@@ -25,6 +27,7 @@ import {
   defectOptions,
   getNcr,
   inspect,
+  inspectionPhotos,
   rejectBillingOf,
   reviewNcr,
   saveDefect,
@@ -66,6 +69,21 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: inspection },
     },
     async (request) => ok(await inspect(app.db, events, authOf(request), request.body)),
+  );
+
+  app.get(
+    `/${p.inspectionPhotos}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The photos of a received line's inspection (a vendor: of its own lines), for a recount to keep and the vendor to see",
+        querystring: inspectionLineQuery,
+        response: { 200: envelopeOf(inspectionPhotosSchema), ...refusals },
+      },
+      config: { permission: inspection },
+    },
+    async (request) => ok(await inspectionPhotos(app.db, authOf(request), request.query.lineId)),
   );
 
   app.get(

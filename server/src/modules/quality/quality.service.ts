@@ -1,4 +1,5 @@
 import {
+  type AttachmentInfo,
   actorMay,
   allowedActions,
   type defectCodeSave,
@@ -59,6 +60,16 @@ registerAttachmentOwner(ncrAttachmentKind, {
 });
 
 type InspectInput = z.output<typeof inspectionSave>;
+
+/**
+ * `Inspection/Photos`: the photos of received line `lineId`'s inspection, for a recount to keep (the save keeps only
+ * the IDs it is sent) and for the vendor to see; a vendor's user only of its own lines (else 404, as unknown).
+ */
+export async function inspectionPhotos(db: Db, auth: AuthContext, lineId: number): Promise<AttachmentInfo[]> {
+  const line = await repo.lockReceivedLine(db, auth.orgId, lineId, auth.vendorCode, false);
+  if (!line) throw new AppError(404, 'quality.lineNotReceived', { id: lineId });
+  return (await attachmentsOf(db, inspectionAttachmentKind, [line.id])).map(({ OWNER_ID: _, ...a }) => a);
+}
 
 /** `Inspection/Save`: a received line inspected (again), with its photos; a rejection may raise an NCR. */
 export async function inspect(

@@ -1,4 +1,5 @@
 import {
+  type AttachmentInfo,
   allowedActions,
   apiPaths,
   type InspectionSaved,
@@ -15,8 +16,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { cents, expectedReceipt } from '../../../test/exact-money.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { remindOverdueNcrs } from './quality.service.ts';
+import { inspectionAttachmentKind, remindOverdueNcrs } from './quality.service.ts';
 
 type InspectionRow = { ID: number; INSPECTION_STATE: string; ACCEPTED_QTY: string; REJECTED_QTY: string };
 
@@ -111,6 +113,39 @@ describeEachDatabase('inspection and NCRs', (t) => {
       // A recount, before anything bills it.
       const again = await post<InspectionSaved>(buyer, apiPaths.quality.inspect, inspectBody(line!, '2'));
       expect(again.body.data.REJECTED_QTY).toBe('2');
+    });
+
+    it("keeps a recount's photos when it sends them back; the vendor sees its own line's photos, no other vendor", async () => {
+      const line = await receivedLine();
+      const photo = async (name: string) => {
+        const up = await uploadFile(t.app, buyer, inspectionAttachmentKind, name, sampleFiles.png);
+        expect(up.status, up.body.msg).toBe(200);
+        return up.body.data.ID;
+      };
+      const [first, second] = [await photo('bore-1.png'), await photo('bore-2.png')];
+      const saved = await post(
+        buyer,
+        apiPaths.quality.inspect,
+        inspectBody(line, '2', { ATTACHMENT_IDS: [first, second] }),
+      );
+      expect(saved.status, saved.body.msg).toBe(200);
+      const photosOf = (s: Session) =>
+        call<AttachmentInfo[]>(t.app, s, 'GET', apiPaths.quality.inspectionPhotos, {
+          query: { lineId: line.id },
+        });
+      expect((await photosOf(buyer)).body.data.map((a) => a.FILE_NAME)).toEqual(['bore-1.png', 'bore-2.png']);
+      expect((await photosOf(vendor1)).body.data.map((a) => a.ID)).toEqual([first, second]);
+      expect((await photosOf(vendor2)).status).toBe(404);
+      expect((await photosOf(finance)).status).toBe(403);
+      // A recount that sends back what it read keeps the photos; one left out goes.
+      const kept = (await photosOf(buyer)).body.data.map((a) => a.ID).filter((id) => id !== second);
+      const recount = await post(
+        buyer,
+        apiPaths.quality.inspect,
+        inspectBody(line, '3', { ATTACHMENT_IDS: kept }),
+      );
+      expect(recount.status, recount.body.msg).toBe(200);
+      expect((await photosOf(vendor1)).body.data.map((a) => a.ID)).toEqual([first]);
     });
 
     it('lists received lines to the buyer and, to a vendor, only its own with what was rejected', async () => {

@@ -150,6 +150,49 @@ describe('Inspect dialog', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('qi-error')).textContent).toContain('is on a statement');
     expect(screen.getByTestId('qi-dialog')).toBeTruthy();
   });
+
+  it("a recount shows the earlier inspection's photos and keeps them unless removed", async () => {
+    await changeLanguage('zh-chs');
+    const photos = [
+      {
+        ID: 301,
+        FILE_NAME: '孔径-1.png',
+        CONTENT_TYPE: 'image/png',
+        SIZE: 2048,
+        CREATED_AT: '2026-11-26T08:00:00Z',
+      },
+      {
+        ID: 302,
+        FILE_NAME: '孔径-2.png',
+        CONTENT_TYPE: 'image/png',
+        SIZE: 4096,
+        CREATED_AT: '2026-11-26T08:01:00Z',
+      },
+    ];
+    const server = serverWith({
+      [p.inspectionPhotos]: () => ({ data: photos }),
+      [p.inspect]: () => ({
+        data: {
+          DELIVERY_LINE_ID: 41,
+          ACCEPTED_QTY: '17',
+          REJECTED_QTY: '3',
+          DEFECT_CODE: 'DIM',
+          NCR_ID: null,
+          NCR_NO: null,
+        },
+      }),
+    });
+    const inspected = { ...line, INSPECTED: true, REJECTED_QTY: '3', DEFECT_CODE: 'DIM', REMARK: '孔径偏大' };
+    renderWithApp(<InspectDialog line={inspected} onClose={() => {}} onSaved={() => {}} />);
+    await waitFor(() => expect(screen.getByTestId('qi-photos').textContent).toContain('孔径-2.png'));
+    expect(server.callsTo(p.inspectionPhotos)[0]!.query.get('lineId')).toBe('41');
+    await act(async () => fireEvent.click(screen.getByTestId('qi-save')));
+    await waitFor(() => expect(server.callsTo(p.inspect)).toHaveLength(1));
+    expect(server.callsTo(p.inspect)[0]!.body).toMatchObject({
+      REJECTED_QTY: '3',
+      ATTACHMENT_IDS: [301, 302],
+    });
+  });
 });
 
 describe('Inspection list', { timeout: 30_000 }, () => {

@@ -2,7 +2,7 @@ import { type AttachmentInfo, type InspectionSaved, ncrDueDays } from '@srm/cont
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Descriptions, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField } from '../../app/components/Attachments.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
@@ -67,6 +67,20 @@ export function InspectDialog({
     queryFn: ({ signal }) => qualityApi.defectOptions(signal),
   });
 
+  // A recount keeps the earlier inspection's photos: they are read and put into the field (the save keeps what it
+  // sends), unless the user has changed the photos meanwhile.
+  const photosTouched = useRef(false);
+  const earlierPhotos = useQuery({
+    queryKey: ['inspection-photos', line.ID],
+    queryFn: ({ signal }) => qualityApi.inspectionPhotos(line.ID, signal),
+    enabled: Boolean(line.INSPECTED),
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (earlierPhotos.data && !photosTouched.current)
+      form.setFieldValue('Attachments', earlierPhotos.data as AttachmentInfo[]);
+  }, [earlierPhotos.data, form]);
+
   const firstRejected = line.INSPECTED && typed(line.REJECTED_QTY) !== null ? line.REJECTED_QTY : '0';
   const rejectedAtFirst = typed(firstRejected) ?? 0n;
   const initial: Values = {
@@ -87,6 +101,7 @@ export function InspectDialog({
   const rejecting = rejected !== null && rejected > 0n;
 
   const onValuesChange = (changed: Partial<Values>) => {
+    if ('Attachments' in changed) photosTouched.current = true;
     if ('REJECTED_QTY' in changed) {
       const r = typed(changed.REJECTED_QTY);
       if (r !== null && r <= received) form.setFieldValue('ACCEPTED_QTY', qtyToString(received - r));

@@ -28,6 +28,8 @@ const reviewPath = {
 
 export const qualityApi = {
   inspect: async (body: InspectBody) => (await api.post(p.inspect, body, { silent: true })).data,
+  inspectionPhotos: async (lineId: number, signal?: AbortSignal) =>
+    (await api.get(p.inspectionPhotos, { query: { lineId }, signal, silent: true })).data,
   defectOptions: async (signal?: AbortSignal) =>
     (await api.get(p.defectOptions, { signal, silent: true })).data,
   saveDefect: async (body: DefectSave) => (await api.post(p.saveDefect, body, { silent: true })).data,
