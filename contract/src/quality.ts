@@ -133,6 +133,8 @@ export const ncrDetail = z.object({
       CREATED_AT: moment,
     }),
   ),
+  /** The photos the inspection that raised it took (the rejection's evidence, readable by the vendor too). */
+  InspectionPhotos: z.array(attachmentInfo),
 });
 export type NcrDetail = z.infer<typeof ncrDetail>;
 

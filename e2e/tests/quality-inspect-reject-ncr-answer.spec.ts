@@ -184,6 +184,10 @@ for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
     await expect(vendorDrawer.getByTestId('ncr-drawer-title')).toContainText(ncrNo);
     await expect(vendorDrawer.getByTestId('ncr-description')).toHaveText(description);
     await expect(vendorDrawer.getByTestId('ncr-defect')).toContainText('DIM');
+    // The rejection's evidence: the photo the buyer took at inspection.
+    await expect(vendorDrawer.getByTestId('ncr-inspection-photos')).toContainText(
+      zh ? '孔径.png' : 'bore.png',
+    );
     await expect(vendorDrawer.locator('[data-testid^="ncr-action-"]')).toHaveCount(1);
     await look(vendor, language, 'ncr-drawer-vendor', problems);
     await vendorDrawer.getByTestId('ncr-action-answer').click();

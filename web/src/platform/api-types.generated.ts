@@ -12937,6 +12937,13 @@ export interface paths {
                                     SIZE: number;
                                     CREATED_AT: string;
                                 }[];
+                                InspectionPhotos: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
                             };
                             count?: number;
                             pageSize?: number;
@@ -13098,6 +13105,13 @@ export interface paths {
                                     SIZE: number;
                                     CREATED_AT: string;
                                 }[];
+                                InspectionPhotos: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
                             };
                             count?: number;
                             pageSize?: number;
@@ -13246,6 +13260,13 @@ export interface paths {
                                 CREATETIME: string;
                                 ACTIONS: ("answer" | "accept" | "return" | "close")[];
                                 Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                                InspectionPhotos: {
                                     ID: number;
                                     FILE_NAME: string;
                                     CONTENT_TYPE: string;
@@ -13406,6 +13427,13 @@ export interface paths {
                                     SIZE: number;
                                     CREATED_AT: string;
                                 }[];
+                                InspectionPhotos: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
                             };
                             count?: number;
                             pageSize?: number;
@@ -13554,6 +13582,13 @@ export interface paths {
                                 CREATETIME: string;
                                 ACTIONS: ("answer" | "accept" | "return" | "close")[];
                                 Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                                InspectionPhotos: {
                                     ID: number;
                                     FILE_NAME: string;
                                     CONTENT_TYPE: string;

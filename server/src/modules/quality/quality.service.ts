@@ -258,6 +258,7 @@ export async function saveDefect(db: Db, auth: AuthContext, input: z.output<type
 
 async function toDetail(db: Db, auth: AuthContext, n: repo.NcrRow): Promise<NcrDetail> {
   const attachments = await attachmentsOf(db, ncrAttachmentKind, [n.id]);
+  const photos = await attachmentsOf(db, inspectionAttachmentKind, [n.delivery_line_id]);
   return {
     ID: n.id,
     NCR_NO: n.ncr_no,
@@ -290,6 +291,7 @@ async function toDetail(db: Db, auth: AuthContext, n: repo.NcrRow): Promise<NcrD
     CREATETIME: n.created_at,
     ACTIONS: allowedActions(ncrTransitions, n.state, actorOf(auth)),
     Attachments: attachments.map(({ OWNER_ID: _, ...a }) => a),
+    InspectionPhotos: photos.map(({ OWNER_ID: _, ...a }) => a),
   };
 }
 

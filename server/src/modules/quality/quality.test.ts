@@ -139,13 +139,19 @@ describeEachDatabase('inspection and NCRs', (t) => {
       expect((await photosOf(finance)).status).toBe(403);
       // A recount that sends back what it read keeps the photos; one left out goes.
       const kept = (await photosOf(buyer)).body.data.map((a) => a.ID).filter((id) => id !== second);
-      const recount = await post(
+      const recount = await post<InspectionSaved>(
         buyer,
         apiPaths.quality.inspect,
-        inspectBody(line, '3', { ATTACHMENT_IDS: kept }),
+        inspectBody(line, '3', { ATTACHMENT_IDS: kept, RAISE_NCR: true, NCR_DESCRIPTION: '孔径偏大' }),
       );
       expect(recount.status, recount.body.msg).toBe(200);
       expect((await photosOf(vendor1)).body.data.map((a) => a.ID)).toEqual([first]);
+      // The NCR it raised shows the vendor the inspection's photos as its evidence.
+      const ncr = await call<NcrDetail>(t.app, vendor1, 'GET', apiPaths.quality.ncrGet, {
+        query: { id: recount.body.data.NCR_ID! },
+      });
+      expect(ncr.status, ncr.body.msg).toBe(200);
+      expect(ncr.body.data.InspectionPhotos.map((a) => a.ID)).toEqual([first]);
     });
 
     it('lists received lines to the buyer and, to a vendor, only its own with what was rejected', async () => {

@@ -51,6 +51,9 @@ const base: NcrDetail = {
   Attachments: [
     { ID: 5, FILE_NAME: '8D报告.pdf', CONTENT_TYPE: 'application/pdf', SIZE: 2048, CREATED_AT: '2026-01-05' },
   ],
+  InspectionPhotos: [
+    { ID: 4, FILE_NAME: '孔径.png', CONTENT_TYPE: 'image/png', SIZE: 1024, CREATED_AT: '2026-01-04' },
+  ],
 };
 
 const actionsShown = () =>
@@ -70,6 +73,9 @@ describe('NCR drawer', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('ncr-8d-ROOT_CAUSE').textContent).toBe('刀具磨损');
     expect(screen.getByTestId('ncr-defect').textContent).toBe('DIM 尺寸超差');
     expect(screen.getByTestId('ncr-files').textContent).toContain('8D报告.pdf');
+    // The rejection's evidence: the inspection's photos, apart from the NCR's own files.
+    expect(screen.getByTestId('ncr-inspection-photos').textContent).toContain('孔径.png');
+    expect(screen.getByTestId('ncr-files').textContent).not.toContain('孔径.png');
     expect(server.callsTo(p.ncrGet)[0]!.query.get('id')).toBe('7');
     expect(actionsShown()).toEqual(['ncr-action-accept', 'ncr-action-return']);
 

@@ -245,6 +245,8 @@ export function NcrDrawer({
             <p className="q-hint">{t('quality.drawer.noReview')}</p>
           )}
 
+          <h4 className="q-section">{t('quality.drawer.inspectionPhotos')}</h4>
+          <AttachmentLinks files={ncr.InspectionPhotos} testId="ncr-inspection-photos" />
           <h4 className="q-section">{t('quality.drawer.files')}</h4>
           <AttachmentLinks files={ncr.Attachments} testId="ncr-files" />
         </div>
