@@ -677,11 +677,13 @@ describeOnDatabase('mail notifications', (t) => {
     });
     expect(res.status, res.body.msg).toBe(200);
     await eventsDelivered();
-    // Nothing about this order, to anybody (the vendor's push re-opening, its proposal to the buyer).
+    // Nothing about this order to anybody (the vendor's push re-opening, its proposal to the buyer), and no order
+    // mail at all to the two who turned them off.
+    const optedOut = ['vendor1@demo.srm.local', 'buyer@demo.srm.local'];
     expect(
       (await orderLog())
         .slice(before)
-        .filter((r) => r.subject.includes('4700000903'))
+        .filter((r) => r.subject.includes('4700000903') || optedOut.includes(r.to_address))
         .map((r) => `${r.to_address}: ${r.subject}`),
     ).toEqual([]);
     expect((await off(vendor1, true)).status).toBe(200);
