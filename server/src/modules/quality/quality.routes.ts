@@ -78,7 +78,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The photos of a received line's inspection (a vendor: of its own lines), for a recount to keep and the vendor to see",
-        querystring: inspectionLineQuery,
+        querystring: inspectionLineQuery.meta({ examples: [{ lineId: 41 }] }),
         response: { 200: envelopeOf(inspectionPhotosSchema), ...refusals },
       },
       config: { permission: inspection },
