@@ -252,6 +252,7 @@ export const fieldCaptions = {
   INSPECTED_BY: { 'zh-chs': '检验员', en: 'Inspected by' },
   INSPECTION_STATE: { 'zh-chs': '检验状态', en: 'Inspection' },
   NCR_NO: { 'zh-chs': 'NCR 编号', en: 'NCR no.' },
+  PHOTOS: { 'zh-chs': '照片', en: 'Photos' },
   NCR_STATE: { 'zh-chs': 'NCR 状态', en: 'NCR state' },
   REJECTED_QTY: { 'zh-chs': '不合格数量', en: 'Rejected' },
   PPM: { 'zh-chs': '不良率 PPM', en: 'PPM' },

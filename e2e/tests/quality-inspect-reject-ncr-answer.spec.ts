@@ -174,6 +174,12 @@ for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
     // The quality figures, right of the line's own columns.
     await row(vendor, lineId).locator('[data-rejected="true"]').scrollIntoViewIfNeeded();
     await look(vendor, language, 'inspection-vendor-figures', problems);
+    // The photo count opens the inspection's photos: the rejection's evidence.
+    await row(vendor, lineId).getByTestId('qi-photos-open').click();
+    await expect(vendor.getByTestId('qi-photos-links')).toContainText(zh ? '孔径.png' : 'bore.png');
+    await look(vendor, language, 'inspection-vendor-photos', problems);
+    await vendor.getByTestId('qi-photos-close').click();
+    await expect(vendor.getByTestId('qi-photos-dialog')).toHaveCount(0);
 
     // vendor1 opens the NCR (a double-click) and answers the 8D steps with an evidence file.
     await reload(vendor, ncrPath);

@@ -48,6 +48,14 @@ export const inspectionList = defineList({
     { field: 'DEFECT_NAME', sql: 'd.name', kind: 'text', width: 130 },
     { field: 'REMARK', sql: 'i.remark', kind: 'text', width: 180 },
     {
+      // The inspection's photos (the rejection's evidence): the screen opens them from the count.
+      field: 'PHOTOS',
+      sql: `(select count(*) from attachment a
+              where a.owner_kind = 'inspection' and a.owner_id = dl.id and a.released_at is null)`,
+      kind: 'int',
+      width: 80,
+    },
+    {
       field: 'NCR_NO',
       sql: '(select max(n.ncr_no) from ncr n where n.delivery_line_id = dl.id)',
       kind: 'text',

@@ -196,7 +196,15 @@ describe('Inspect dialog', { timeout: 30_000 }, () => {
 });
 
 describe('Inspection list', { timeout: 30_000 }, () => {
-  const fields = ['ID', 'INSPECTION_STATE', 'DELIVERY_NO', 'LINE_NO', 'DELIVERY_QTY', 'RECEIVED_QTY'];
+  const fields = [
+    'ID',
+    'INSPECTION_STATE',
+    'DELIVERY_NO',
+    'LINE_NO',
+    'DELIVERY_QTY',
+    'RECEIVED_QTY',
+    'PHOTOS',
+  ];
   const columns = fields.map((f, i) => ({
     ORD_IDX: i + 1,
     FIELD_NAME: f,
@@ -218,6 +226,7 @@ describe('Inspection list', { timeout: 30_000 }, () => {
       LINE_NO: 1,
       DELIVERY_QTY: '20',
       RECEIVED_QTY: '18',
+      PHOTOS: 1,
     },
   ];
   const listServer = () =>
@@ -226,6 +235,11 @@ describe('Inspection list', { timeout: 30_000 }, () => {
       'ListParam/LoadData': () => ({ data: [] }),
       'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
       [screenListPaths('Inspection').loadData]: () => ({ data: rows, count: rows.length }),
+      [p.inspectionPhotos]: () => ({
+        data: [
+          { ID: 9, FILE_NAME: '孔径.png', CONTENT_TYPE: 'image/png', SIZE: 1024, CREATED_AT: '2026-11-26' },
+        ],
+      }),
     });
 
   it('gives staff the Inspect button for one selected line, the state as a tag, a short receipt marked', async () => {
@@ -243,11 +257,14 @@ describe('Inspection list', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('qi-received')).textContent).toBe('18');
   });
 
-  it('shows a vendor the list read-only: no Inspect button, no selection', async () => {
-    listServer();
+  it('shows a vendor the list read-only: no Inspect button, no selection; the photo count opens the photos', async () => {
+    const server = listServer();
     renderWithApp(<InspectionList staff={false} />);
     await screen.findByText('DN-0041');
     expect(screen.queryByTestId('qi-inspect')).toBeNull();
     expect(document.querySelector('.lt-body tbody input[type=checkbox]')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('qi-photos-open')));
+    expect((await screen.findByTestId('qi-photos-links')).textContent).toContain('孔径.png');
+    expect(server.callsTo(p.inspectionPhotos)[0]!.query.get('lineId')).toBe('41');
   });
 });

@@ -1,4 +1,4 @@
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { InspectionSaved } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import {
 import { parseQty } from '../../platform/quantity.ts';
 import { useSession } from '../../platform/session.ts';
 import { InspectDialog } from './InspectDialog.tsx';
+import { PhotosDialog } from './PhotosDialog.tsx';
 import { inspectionStateColor, isInspectionState, type ReceivedLine, receivedLineOf } from './qualityApi.ts';
 import './quality.css';
 
@@ -28,6 +29,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [inspecting, setInspecting] = useState<ReceivedLine | null>(null);
+  const [photosOf, setPhotosOf] = useState<{ ID: number; DELIVERY_NO: string } | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
   const inspect = useCallback((row: Row) => setInspecting(receivedLineOf(row)), []);
 
@@ -64,6 +66,25 @@ export function InspectionList({ staff }: { staff: boolean }) {
           text
         );
       },
+      // The inspection's photos: the count opens them (staff and the vendor alike).
+      PHOTOS: (value, row, _index, text) =>
+        Number(value) > 0 ? (
+          <Button
+            type="link"
+            size="small"
+            icon={<PictureOutlined />}
+            onClick={(e) => {
+              e.stopPropagation();
+              setPhotosOf({ ID: Number(row.ID), DELIVERY_NO: String(row.DELIVERY_NO ?? '') });
+            }}
+            aria-label={t('quality.photos.open', { count: Number(value) })}
+            data-testid="qi-photos-open"
+          >
+            {text}
+          </Button>
+        ) : (
+          text
+        ),
       REJECTED_QTY: (value, _row, _index, text) =>
         (parseQty(value) ?? 0n) > 0n ? (
           <span className="q-rejected" data-rejected="true">
@@ -73,7 +94,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
           text
         ),
     }),
-    [],
+    [t],
   );
 
   return (
@@ -103,6 +124,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
         }
       />
       {inspecting && <InspectDialog line={inspecting} onClose={() => setInspecting(null)} onSaved={saved} />}
+      {photosOf && <PhotosDialog line={photosOf} onClose={() => setPhotosOf(null)} />}
     </div>
   );
 }
