@@ -11593,6 +11593,7 @@ export interface paths {
                                 DEFECT_CODE: string | null;
                                 DEFECT_NAME: string | null;
                                 REMARK: string | null;
+                                PHOTOS: number | null;
                                 NCR_NO: string | null;
                                 INSPECTED_BY: string | null;
                                 INSPECTED_AT: (string) | null;
