@@ -120,10 +120,6 @@ export async function failOpenDeliveries(db: Db, endpointId: number, reason: str
     .execute();
 }
 
-/**
- * The fan-out of one event: a message for each enabled endpoint of the organisation that chose the event's name (a
- * vendor's endpoint only for that vendor's events), once (a delivery run twice adds nothing). Answers the new ones.
- */
 /** Whether an enabled endpoint of the organisation takes the event (what insertDeliveries would insert for). */
 export async function anyEndpointTakes(
   db: Db,
@@ -137,6 +133,10 @@ export async function anyEndpointTakes(
   return rows.length > 0;
 }
 
+/**
+ * The fan-out of one event: a message for each enabled endpoint of the organisation that chose the event's name (a
+ * vendor's endpoint only for that vendor's events), once (a delivery run twice adds nothing). Answers the new ones.
+ */
 export async function insertDeliveries(
   db: Db,
   event: { id: number; orgId: number; name: string; entityKey: string; vendorCode: string | null },
