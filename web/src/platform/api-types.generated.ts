@@ -15371,7 +15371,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The normal roles a reviewer may give a new vendor's administrator account */
+        /** The vendor roles (nothing beyond what a vendor may hold) a reviewer may give a new vendor's administrator account */
         get: {
             parameters: {
                 query?: never;

@@ -47,8 +47,13 @@ export const onboardingMessages = {
     en: 'The vendor code {code} is taken',
   },
   'onboarding.roleInvalid': {
-    'zh-chs': '请为供应商管理员选择一个普通角色',
-    en: "Choose a normal role for the vendor's administrator",
+    'zh-chs': '请为供应商管理员选择一个供应商角色',
+    en: "Choose a vendor role for the vendor's administrator",
+  },
+  'onboarding.roleNotVendor': {
+    'zh-chs':
+      '角色“{role}”含有供应商不能持有的菜单或按钮（采购方角色），不能给供应商管理员：请选择供应商角色',
+    en: "The role {role} grants screens or buttons a vendor may not hold (a staff role): choose a vendor role for the vendor's administrator",
   },
   'onboarding.nameOrCodeTaken': {
     'zh-chs': '管理员用户名或供应商编码已被占用：请拒绝后让供应商重新注册，或更换编码',

@@ -147,18 +147,33 @@ export async function vendorCodeExists(db: Db, orgId: number, vendorCode: string
   return row !== undefined;
 }
 
-/** The normal roles, by name (what a new vendor's administrator may get). */
-export function normalRoles(db: Db) {
-  return db
-    .selectFrom('role')
-    .select(['id as ID', 'role_name as ROLE_NAME'])
-    .where('role_type', '=', 'normal')
-    .orderBy('role_name')
-    .execute();
-}
+export type RoleGrant = { menu_type: 'menu' | 'button'; link_url: string | null; menu_code: string };
+export type RoleWithGrants = { id: number; role_name: string; role_type: string; grants: RoleGrant[] };
 
-export async function findRole(db: Db, id: number): Promise<{ id: number; role_type: string } | undefined> {
-  return db.selectFrom('role').select(['id', 'role_type']).where('id', '=', id).executeTakeFirst();
+/**
+ * Roles by name (or the one role `id`) with every menu and button they grant, enabled or not: a disabled staff
+ * screen is still the role's once enabled again.
+ */
+export async function rolesWithGrants(db: Db, id?: number): Promise<RoleWithGrants[]> {
+  let query = db
+    .selectFrom('role as r')
+    .leftJoin('role_menu as rm', 'rm.role_id', 'r.id')
+    .leftJoin('menu as m', 'm.id', 'rm.menu_id')
+    .select(['r.id', 'r.role_name', 'r.role_type', 'm.menu_type', 'm.link_url', 'm.menu_code'])
+    .orderBy('r.role_name')
+    .orderBy('r.id');
+  if (id !== undefined) query = query.where('r.id', '=', id);
+  const roles = new Map<number, RoleWithGrants>();
+  for (const row of await query.execute()) {
+    let role = roles.get(row.id);
+    if (!role) {
+      role = { id: row.id, role_name: row.role_name, role_type: row.role_type, grants: [] };
+      roles.set(row.id, role);
+    }
+    if (row.menu_type && row.menu_code)
+      role.grants.push({ menu_type: row.menu_type, link_url: row.link_url, menu_code: row.menu_code });
+  }
+  return [...roles.values()];
 }
 
 /** The registration reviewed (its vendor code and administrator's role), a version further. */

@@ -202,7 +202,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The normal roles a reviewer may give a new vendor's administrator account",
+        summary:
+          "The vendor roles (nothing beyond what a vendor may hold) a reviewer may give a new vendor's administrator account",
         response: { 200: envelopeOf(z.array(onboardingRoleOption)), ...refusals },
       },
       config: { permission: { button: 'VendorReview' } },

@@ -1,17 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   allowedActions,
+  buttonKeys,
+  type DemoRole,
   documentReminderDays,
   type documentTypeSave,
   type InvitationInfo,
   invitationDays,
   type OnboardingActor,
+  type OnboardingRoleOption,
   type RegistrationAction,
   type RegistrationDetail,
   type registrationRefusal,
   type registrationReview,
   registrationTransitions,
   ruleFor,
+  screenList,
+  screens,
   type VendorChangeKind,
   type VendorDocumentDetail,
   type VendorInvited,
@@ -251,8 +256,37 @@ async function forAction(
   return { r, to: rule.to };
 }
 
-/** `Onboarding/RoleOptions`: the roles a reviewer may give the administrator account. */
-export const roleOptions = (db: Db) => repo.normalRoles(db);
+/**
+ * What a vendor user's role may grant (docs/decisions.md "Supplier onboarding"): the screens and buttons the registry
+ * gives the vendor, plus its own accounts and webhooks (issues #34, #35). Fail closed: any other screen (a new one, an
+ * administrator's own menu) makes a role a staff role.
+ */
+const vendorScreenPaths = new Set<string>([
+  ...screenList.filter((s) => s.demo.includes('vendor')).map((s) => s.path),
+  screens.Vender.path,
+  screens.WebhookEndpoints.path,
+  screens.WebhookDeliveries.path,
+]);
+const vendorButtonKeys = new Set<string>(
+  buttonKeys.filter((b) => (b.demo as readonly DemoRole[]).includes('vendor')).map((b) => b.code),
+);
+
+/** A role meant for vendor users: a normal role granting nothing beyond what a vendor user may hold. */
+const isVendorRole = (role: repo.RoleWithGrants) =>
+  role.role_type === 'normal' &&
+  role.grants.every((g) =>
+    g.menu_type === 'button'
+      ? vendorButtonKeys.has(g.menu_code)
+      : // A menu group (no link) grants no screen of its own.
+        g.link_url === null || vendorScreenPaths.has(g.link_url),
+  );
+
+/** `Onboarding/RoleOptions`: the roles a reviewer may give the administrator account, the vendor roles only. */
+export async function roleOptions(db: Db): Promise<OnboardingRoleOption[]> {
+  return (await repo.rolesWithGrants(db))
+    .filter(isVendorRole)
+    .map((r) => ({ ID: r.id, ROLE_NAME: r.role_name }));
+}
 
 /** `Onboarding/Review` (a buyer): the company checked; the vendor code it will have and its administrator's role. */
 export async function review(
@@ -264,8 +298,10 @@ export async function review(
     const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'review');
     if (await repo.vendorCodeExists(trx, auth.orgId, input.VENDOR_CODE))
       throw new AppError(409, 'onboarding.vendorCodeTaken', { code: input.VENDOR_CODE });
-    const role = await repo.findRole(trx, input.ROLE_ID);
+    const [role] = await repo.rolesWithGrants(trx, input.ROLE_ID);
     if (role?.role_type !== 'normal') throw new AppError(400, 'onboarding.roleInvalid');
+    // A staff role would give the supplier staff screens; finance's approval does not look at the role.
+    if (!isVendorRole(role)) throw new AppError(400, 'onboarding.roleNotVendor', { role: role.role_name });
     await repo.markRegistrationReviewed(trx, r.id, {
       state: to,
       vendor_code: input.VENDOR_CODE,

@@ -124,7 +124,7 @@ describeEachDatabase('supplier onboarding', (t) => {
       expect(again.status).toBe(404);
       expect((await get(null, p.invitation, { token })).status).toBe(404);
 
-      // The reviewer picks the administrator's role among the normal roles; finance and vendors are not asked.
+      // The reviewer picks the administrator's role among the vendor roles; finance and vendors are not asked.
       const roles = await get<{ ID: number; ROLE_NAME: string }[]>(buyer, p.roleOptions, {});
       expect(roles.body.data.map((r) => r.ROLE_NAME)).toContain('供应商管理员');
       expect(roles.body.data.map((r) => r.ROLE_NAME)).not.toContain('超级管理员');
@@ -231,6 +231,103 @@ describeEachDatabase('supplier onboarding', (t) => {
       expect(refused.body.data).toMatchObject({ STATE: 'refused', REFUSE_REASON: '资质不符', ACTIONS: [] });
       // Vendors never see registrations.
       expect((await get(vendor1, p.registration, { id })).status).toBe(403);
+    });
+  });
+
+  describe("the administrator's role", () => {
+    const roleIdOf = async (name: string) =>
+      (await t.db.selectFrom('role').select('id').where('role_name', '=', name).executeTakeFirstOrThrow()).id;
+    const offered = async () =>
+      (await get<{ ID: number; ROLE_NAME: string }[]>(buyer, p.roleOptions, {})).body.data.map(
+        (r) => r.ROLE_NAME,
+      );
+
+    it('offers and accepts only roles meant for vendor users: a staff role is refused and changes nothing', async () => {
+      // The demo's roles by hand (server/src/seed/demo.ts): staff roles hold screens or buttons no vendor holds.
+      const names = await offered();
+      expect(names).toEqual(expect.arrayContaining(['供应商管理员', '供应商']));
+      for (const staff of ['采购员', '财务', '仓管员', '超级管理员']) expect(names).not.toContain(staff);
+
+      const { id } = await registered();
+      const before = (await get<RegistrationDetail>(buyer, p.registration, { id })).body.data;
+      const code = `S${unique().slice(-6).toUpperCase()}`;
+      const reviewAs = (role: number, lang: 'zh-chs' | 'en') =>
+        call<RegistrationDetail>(t.app, buyer, 'POST', p.review, {
+          body: { ID: id, VERSION: before.VERSION, VENDOR_CODE: code, ROLE_ID: role },
+          lang,
+        });
+      const asBuyer = await reviewAs(await roleIdOf('采购员'), 'zh-chs');
+      expect(asBuyer.status).toBe(400);
+      expect(asBuyer.body.msg).toBe(
+        '角色“采购员”含有供应商不能持有的菜单或按钮（采购方角色），不能给供应商管理员：请选择供应商角色',
+      );
+      const asFinance = await reviewAs(await roleIdOf('财务'), 'en');
+      expect(asFinance.status).toBe(400);
+      expect(asFinance.body.msg).toBe(
+        "The role 财务 grants screens or buttons a vendor may not hold (a staff role): choose a vendor role for the vendor's administrator",
+      );
+      expect((await reviewAs(await roleIdOf('仓管员'), 'en')).status).toBe(400);
+      expect((await reviewAs(await roleIdOf('超级管理员'), 'en')).status).toBe(400);
+
+      // Nothing changed: still waiting for a buyer, same version, no code or role; no review audited.
+      const after = (await get<RegistrationDetail>(buyer, p.registration, { id })).body.data;
+      expect(after).toEqual(before);
+      expect(after).toMatchObject({ STATE: 'submitted', VENDOR_CODE: null, ROLE_ID: null });
+      const audited = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'vendorRegistration')
+        .where('entity_id', '=', String(id))
+        .execute();
+      expect(audited.map((a) => a.action)).toEqual(['register']);
+      // The vendor administrator's role is accepted on the same version.
+      const reviewed = await reviewAs(await roleIdOf('供应商管理员'), 'en');
+      expect(reviewed.status, reviewed.body.msg).toBe(200);
+      expect(reviewed.body.data.STATE).toBe('reviewed');
+    });
+
+    it('judges a role by what it grants: one staff screen or button makes it a staff role', async () => {
+      const name = `供应商-只读 ${unique()}`;
+      const role = (
+        await t.db
+          .insertInto('role')
+          .values({ role_name: name, role_type: 'normal' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const grant = async (code: string) => {
+        const menu = await t.db
+          .selectFrom('menu')
+          .select('id')
+          .where('menu_code', '=', code)
+          .executeTakeFirstOrThrow();
+        await t.db.insertInto('role_menu').values({ role_id: role, menu_id: menu.id }).execute();
+      };
+      await grant('supplier');
+      await grant('OrderConfirmation');
+      await grant('SeniorSearch');
+      expect(await offered()).toContain(name);
+      // A buyer's screen (reviewing order confirmations) ...
+      await grant('ConfirmationReview');
+      expect(await offered()).not.toContain(name);
+      await t.db.deleteFrom('role_menu').where('role_id', '=', role).execute();
+      await grant('OrderConfirmation');
+      expect(await offered()).toContain(name);
+      // ... or a staff decision's button.
+      await grant('VendorReview');
+      expect(await offered()).not.toContain(name);
+      const { id } = await registered();
+      const d = (await get<RegistrationDetail>(buyer, p.registration, { id })).body.data;
+      const refused = await post(buyer, p.review, {
+        ID: id,
+        VERSION: d.VERSION,
+        VENDOR_CODE: `S${unique().slice(-6).toUpperCase()}`,
+        ROLE_ID: role,
+      });
+      expect(refused.status).toBe(400);
+      expect((await get<RegistrationDetail>(buyer, p.registration, { id })).body.data.STATE).toBe(
+        'submitted',
+      );
     });
   });
 

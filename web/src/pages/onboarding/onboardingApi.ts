@@ -41,7 +41,7 @@ export const onboardingApi = {
     (await api.post(p.approve, { ID, VERSION }, { silent: true })).data,
   refuse: async (ID: number, VERSION: number, REASON: string) =>
     (await api.post(p.refuse, { ID, VERSION, REASON }, { silent: true })).data,
-  /** The normal roles a reviewer may give the administrator account (`Onboarding/RoleOptions`, VendorReview). */
+  /** The vendor roles a reviewer may give the administrator account (`Onboarding/RoleOptions`, VendorReview). */
   roles: async (signal?: AbortSignal): Promise<RoleOption[]> =>
     (await api.get(p.roleOptions, { signal, silent: true })).data.map((r) => ({
       ID: r.ID,
