@@ -6,6 +6,9 @@
  * totals and audit entries in one transaction, numbered at commit), on PostgreSQL (TEST_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test; a database of its own, dropped at the end). Rows spread over 25 delivery
  * dates (notes of 200 lines). BENCH_ROUNDS rounds (default 3) after one warm-up; the median and every round printed.
+ * Then the hostile workbooks of issue #44 (target: each refused in under a second while health answers): a
+ * sharedStrings bomb (300 MB inflated), a media bomb (1,000 MB), 100,000 rows, a renamed non-workbook; each refusal's
+ * median time and the slowest health answer while it was in flight.
  * Run with `npm run bench:asn` (node --import tsx).
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +22,7 @@ import { admin, databaseUrl, signIn, startServer } from './bench-lib.mjs';
 const { openDatabase } = await import('../server/src/platform/db.ts');
 const { migrateToLatest } = await import('../server/src/platform/migrate.ts');
 const { loadDemoData } = await import('../server/src/seed/demo.ts');
+const { bigPart, part, sheetXml, withParts, workbookOf } = await import('../server/test/zip-fixtures.ts');
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 5000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -129,6 +133,7 @@ try {
     `Excel ASN import of ${rowCount} rows into ${notes} notes (PostgreSQL, HTTP): median ${m.toFixed(0)} ms ` +
       `(rounds: ${times.map((t) => t.toFixed(0)).join(', ')} ms; target ≤ ${target} ms) ${m <= target ? 'OK' : 'SLOW'}`,
   );
+  await hostile(server.base, headers);
 } finally {
   if (server) {
     server.child.kill('SIGTERM');
@@ -136,4 +141,62 @@ try {
   }
   await rm(dataDir, { recursive: true, force: true });
   await admin((c) => c.query(`drop database if exists "${dbName}" with (force)`));
+}
+
+/** Each hostile workbook refused: median time of the refusal, and the slowest health answer while it was in flight. */
+async function hostile(base, headers) {
+  const plain = await workbookOf([
+    ['PO_NO', 'PO_ITEM'],
+    ['4500000001', 10],
+  ]);
+  const bombs = {
+    'sharedStrings 300 MB': await withParts(plain, [
+      await bigPart('xl/sharedStrings.xml', 300 * 1024 * 1024, { head: '<sst><si><t>', fill: 'a' }),
+    ]),
+    'media 1,000 MB': await withParts(plain, [await bigPart('xl/media/image1.png', 1000 * 1024 * 1024)]),
+    '100,000 rows': await withParts(plain, [
+      await part(
+        'xl/worksheets/sheet1.xml',
+        sheetXml(['PO_NO', 'PO_ITEM', 'DELIVERY_QTY', 'DELIVERY_DATE', 'LOT_NO'], 100_000, (n) => [
+          `45${n}`,
+          10,
+          1,
+          '2026-12-01',
+          `L${n}`,
+        ]),
+      ),
+    ]),
+    'renamed PDF': Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64 * 1024)]),
+  };
+  for (const [name, bytes] of Object.entries(bombs)) {
+    const times = [];
+    let slowestHealth = 0;
+    let status = 0;
+    for (let round = 0; round < Math.max(3, rounds); round++) {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), 'asn.xlsx');
+      let inFlight = true;
+      const probe = (async () => {
+        while (inFlight) {
+          const t0 = performance.now();
+          await fetch(`${base}/health`);
+          slowestHealth = Math.max(slowestHealth, performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      const t0 = performance.now();
+      const res = await fetch(`${base}/DeliveryNote/AsnImport`, { method: 'POST', headers, body: form });
+      await res.json();
+      times.push(performance.now() - t0);
+      status = res.status;
+      inFlight = false;
+      await probe;
+    }
+    const m = median(times);
+    log(
+      `hostile workbook ${name} (${(bytes.length / 1024).toFixed(0)} KiB): ${status} in median ${m.toFixed(0)} ms ` +
+        `(rounds: ${times.map((t) => t.toFixed(0)).join(', ')} ms; slowest health meanwhile ${slowestHealth.toFixed(0)} ms; ` +
+        `target < 1000 ms) ${m < 1000 && status >= 400 && status < 500 ? 'OK' : 'SLOW'}`,
+    );
+  }
 }

@@ -238,6 +238,26 @@ export const platformMessages = {
   'listParam.kind.reference': { 'zh-chs': '下拉SQL', en: 'Dropdown SQL' },
   'listParam.kind.sub': { 'zh-chs': '子查询SQL', en: 'Sub-query SQL' },
   'files.notFound': { 'zh-chs': '文件不存在或已被删除', en: 'The file does not exist or was removed' },
+  'workbook.unknownPart': {
+    'zh-chs': '文件含有 Excel 工作簿以外的内容（{part}），请另存为标准的 .xlsx 后再上传',
+    en: 'The file holds a part that is not an Excel workbook’s ({part}); save it as a plain .xlsx and upload it again',
+  },
+  'workbook.partTooLarge': {
+    'zh-chs': '工作簿中的 {part} 解压后超过 {limit} MB，请删除多余的内容（图片、空行、格式）后再上传',
+    en: 'The workbook’s {part} unpacks to more than {limit} MB; remove what is not needed (pictures, empty rows, formatting) and upload it again',
+  },
+  'workbook.tooLarge': {
+    'zh-chs': '工作簿解压后超过 {limit} MB，请拆分后再上传',
+    en: 'The workbook unpacks to more than {limit} MB; split it and upload the parts',
+  },
+  'workbook.tooComplex': {
+    'zh-chs': '工作簿过于复杂，无法在限定的时间和内存内读取，请删除多余的内容或拆分后再上传',
+    en: 'The workbook is too complex to read within the time and memory allowed; remove what is not needed or split it',
+  },
+  'workbook.busy': {
+    'zh-chs': '正在读取其他文件，请稍后再试',
+    en: 'Other files are being read; please try again in a moment',
+  },
 } as const satisfies MessageTable;
 
 /**

@@ -16,6 +16,7 @@ import { type MessageKey, type MessageParams, translate } from '../../messages.t
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readWorkbook } from '../../platform/workbook/workbook.ts';
 import { findVendorOrderLines, noteNumber } from './delivery-note.repository.ts';
 import { createNoteIn, type LineProblem, type SaveInput } from './delivery-note.service.ts';
 
@@ -73,19 +74,6 @@ export async function asnTemplate(lang: Language): Promise<Buffer> {
   row.font = { italic: true, color: { argb: 'FF808080' } };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function cellText(value: ExcelJS.CellValue): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return cellText(value.richText.map((r) => r.text).join(''));
-    if ('text' in value) return cellText(String(value.text));
-    return undefined;
-  }
-  const text = String(value).trim();
-  return text === '' ? undefined : text;
 }
 
 /** yyyy-mm-dd (also yyyy/m/d) of a real day, or null. */
@@ -147,19 +135,18 @@ const fieldOfRefusal: Partial<Record<string, AsnColumn>> = {
 
 /** Reads the sheet into rows, naming each bad cell; answers the rows whose every cell is good. */
 async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'deliveryNote.asn.notExcel');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) throw new AppError(400, 'deliveryNote.asn.empty');
-  const columns = new Map<AsnColumn, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = headerOf.get(norm(cellText(cell.value) ?? ''));
-    if (column && !columns.has(column)) columns.set(column, col);
+  // Bounded by the limits, off the event loop, stopping at the row limit (platform/workbook, issue #44).
+  const sheet = await readWorkbook(content, {
+    maxRows: asnMaxRows,
+    notWorkbook: 'deliveryNote.asn.notExcel',
   });
+  if (sheet.tooMany) throw new AppError(400, 'deliveryNote.asn.tooMany', { max: asnMaxRows });
+  const columns = new Map<AsnColumn, number>();
+  for (const [index, caption] of sheet.header.entries()) {
+    const column = headerOf.get(norm(caption ?? ''));
+    if (column && !columns.has(column)) columns.set(column, index);
+  }
+  if (sheet.rows.length === 0) throw new AppError(400, 'deliveryNote.asn.empty');
   const missing = asnRequiredColumns.filter((c) => !columns.has(c));
   if (missing.length)
     throw new AppError(400, 'deliveryNote.asn.headers', {
@@ -168,16 +155,14 @@ async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]>
 
   const rows: AsnRow[] = [];
   let count = 0;
-  sheet.eachRow((sheetRow, row) => {
-    if (row === 1) return;
+  for (const { row, cells: sheetCells } of sheet.rows) {
     const cells = new Map<AsnColumn, string>();
-    for (const [column, col] of columns) {
-      const text = cellText(sheetRow.getCell(col).value);
-      if (text !== undefined) cells.set(column, text);
+    for (const [column, index] of columns) {
+      const text = sheetCells[index];
+      if (text !== null && text !== undefined) cells.set(column, text);
     }
-    if (cells.size === 0) return;
+    if (cells.size === 0) continue;
     count++;
-    if (count > asnMaxRows) return;
     let good = true;
     const bad = (field: AsnColumn, key: MessageKey, params: MessageParams = {}) => {
       errors.add(row, field, key, params);
@@ -219,7 +204,7 @@ async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]>
     const packing = qty('PACKING_QTY');
     const lot = text('LOT_NO', deliveryTextMax.LOT_NO);
     const dateCode = text('DATE_CODE', deliveryTextMax.DATE_CODE);
-    if (!good) return;
+    if (!good) continue;
     rows.push({
       row,
       po: po!,
@@ -233,9 +218,8 @@ async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]>
       lot: lot!,
       dateCode: dateCode ?? null,
     });
-  });
+  }
   if (count === 0) throw new AppError(400, 'deliveryNote.asn.empty');
-  if (count > asnMaxRows) throw new AppError(400, 'deliveryNote.asn.tooMany', { max: asnMaxRows });
   return rows;
 }
 

@@ -1,11 +1,14 @@
 import type { BatchResult, Language } from '@srm/contract';
-import ExcelJS from 'exceljs';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
+import { readWorkbook } from '../../platform/workbook/workbook.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { applyOrders, checkOrderRows } from './integration.service.ts';
+
+/** Order lines one file may hold (as one ERP push). */
+const maxImportRows = 5000;
 
 /** Column headers the import understands (the order row fields of the integration API), case-insensitive. */
 const knownHeaders = [
@@ -30,19 +33,6 @@ const knownHeaders = [
   'STATUS',
 ];
 
-function cellText(value: ExcelJS.CellValue): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    return undefined;
-  }
-  const text = String(value).trim();
-  return text === '' ? undefined : text;
-}
-
 /**
  * Excel import of purchase/outsourcing order lines from the UI: the first sheet, a header row with the field
  * names, one order line per row. Goes through the same checks as the ERP push, so a file with a bad row writes
@@ -57,21 +47,18 @@ export async function importOrders(
   file: { name: string; content: Buffer },
   lang: Language,
 ): Promise<BatchResult> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file.content as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'orderImport.notExcel');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) throw new AppError(400, 'orderImport.empty');
-  const columns = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const name = knownHeaders.find(
-      (h) => h.toLowerCase() === String(cellText(cell.value) ?? '').toLowerCase(),
-    );
-    if (name) columns.set(col, name);
+  // Bounded by the limits, off the event loop, stopping at the row limit (platform/workbook, issue #44).
+  const sheet = await readWorkbook(file.content, {
+    maxRows: maxImportRows,
+    notWorkbook: 'orderImport.notExcel',
   });
+  if (sheet.tooMany) throw new AppError(400, 'orderImport.tooMany', { max: maxImportRows });
+  if (sheet.rows.length === 0) throw new AppError(400, 'orderImport.empty');
+  const columns = new Map<number, string>();
+  for (const [index, caption] of sheet.header.entries()) {
+    const name = knownHeaders.find((h) => h.toLowerCase() === (caption ?? '').toLowerCase());
+    if (name) columns.set(index, name);
+  }
   if (
     !['PO_NO', 'PO_ITEM', 'VENDOR_CODE', 'PART_NO', 'ORDERED_QTY', 'DUE_DATE'].every((h) =>
       [...columns.values()].includes(h),
@@ -81,20 +68,18 @@ export async function importOrders(
   }
   const rows: Record<string, string>[] = [];
   const sheetRows: number[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const { row: number, cells } of sheet.rows) {
     const record: Record<string, string> = {};
-    for (const [col, name] of columns) {
-      const text = cellText(row.getCell(col).value);
-      if (text !== undefined) record[name] = text;
+    for (const [index, name] of columns) {
+      const text = cells[index];
+      if (text !== null && text !== undefined) record[name] = text;
     }
-    if (Object.keys(record).length === 0) return;
+    if (Object.keys(record).length === 0) continue;
     record.ExternalId ??= `XLS:${record.OrderKind ?? 'PO'}:${record.PO_NO ?? ''}:${record.PO_ITEM ?? ''}`;
     rows.push(record);
     sheetRows.push(number);
-  });
+  }
   if (rows.length === 0) throw new AppError(400, 'orderImport.empty');
-  if (rows.length > 5000) throw new AppError(400, 'orderImport.tooMany', { max: 5000 });
   const batch = checkOrderRows(rows, lang);
   await events.prepare();
   try {
