@@ -10,6 +10,10 @@ import ipaddr from 'ipaddr.js';
  * address checked is the one connected to: the sender resolves once, checks every address, and connects to the first
  * (a DNS answer changed after the check cannot redirect it), and it follows no redirects.
  *
+ * IPv6 addresses that carry an IPv4 address (issue #44): IPv4-mapped (`::ffff:0:0/96`) and NAT64's well-known prefix
+ * (`64:ff9b::/96`) are checked as the IPv4 address they reach. The other forms are refused whatever they carry,
+ * unless an IPv6 allowlist entry covers them (docs/decisions.md "Signed webhooks").
+ *
  * The scheme is https. Plain http is accepted only where the operator allowed it for tests
  * (`WEBHOOK_HTTP_LOOPBACK=1`) and only for a loopback address, itself allowlisted.
  */
@@ -24,7 +28,7 @@ export type AddressPolicy = {
 /** Why a URL may not be called; `detail` names the host or address for the message. */
 export class AddressRefused extends Error {
   constructor(
-    readonly reason: 'urlInvalid' | 'httpsOnly' | 'addressRefused' | 'hostUnknown',
+    readonly reason: 'urlInvalid' | 'httpsOnly' | 'addressRefused' | 'addressCarriesIPv4' | 'hostUnknown',
     readonly detail: string,
   ) {
     super(`${reason}: ${detail}`);
@@ -33,12 +37,53 @@ export class AddressRefused extends Error {
 
 type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
 
-/** `::ffff:10.0.0.1` is checked as the IPv4 address it is. */
-function parse(address: string): Parsed {
-  const parsed = ipaddr.parse(address);
-  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (parsed as ipaddr.IPv6).toIPv4Address()
-    : parsed;
+/**
+ * ipaddr.js reads `::a.b.c.d` as IPv4-mapped (`::ffff:a.b.c.d`), but it is IPv4-compatible (`::/96`), and that is how
+ * Node writes such a DNS answer (`::7f00:1` comes back as `::127.0.0.1`): written `0::a.b.c.d`, it is read right.
+ */
+const compatibleText = (text: string) => text.replace(/^::(?=\d{1,3}\.)/, '0::');
+
+const parseAddress = (text: string): Parsed => ipaddr.parse(compatibleText(text));
+
+/** An IPv4-mapped address is the IPv4 address it is (a dual-stack socket connects to that). */
+function unmapped(address: Parsed): Parsed {
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
+}
+
+/** NAT64's well-known prefix (RFC 6052): the gateway forwards to the IPv4 address in the last 32 bits. */
+const nat64 = ipaddr.parseCIDR('64:ff9b::/96') as [ipaddr.IPv6, number];
+/** IPv4-compatible addresses (deprecated by RFC 4291); `::` and `::1` are in it too, ipaddr.js names those. */
+const ipv4Compatible = ipaddr.parseCIDR('::/96') as [ipaddr.IPv6, number];
+/**
+ * ipaddr.js's names of ranges that carry an IPv4 address where it cannot be checked as one: NAT64's local-use prefix
+ * (`64:ff9b:1::/48`, where the IPv4 address sits depends on the network's prefix length), 6to4 (`2002::/16`), Teredo
+ * (`2001::/32`, its client address obfuscated) and SIIT (`::ffff:0:0:0/96`).
+ */
+const carryingRanges = new Set(['rfc6052', '6to4', 'teredo', 'rfc6145']);
+
+/** The IPv4 address an IPv6 one reaches and is checked as: IPv4-mapped, and NAT64's well-known prefix. */
+function carriedIPv4(address: Parsed): ipaddr.IPv4 | null {
+  if (address.kind() === 'ipv4') return null;
+  const v6 = address as ipaddr.IPv6;
+  if (!v6.isIPv4MappedAddress() && !v6.match(nat64)) return null;
+  return ipaddr.fromByteArray(v6.toByteArray().slice(12)) as ipaddr.IPv4;
+}
+
+/** Why `address` is refused when no allowlist entry covers it; null: a public unicast address. */
+function refusalOf(address: Parsed): 'addressRefused' | 'addressCarriesIPv4' | null {
+  if (address.kind() === 'ipv4') return address.range() === 'unicast' ? null : 'addressRefused';
+  const v6 = address as ipaddr.IPv6;
+  const carried = carriedIPv4(v6);
+  if (carried) {
+    if (carried.range() === 'unicast') return null;
+    return v6.isIPv4MappedAddress() ? 'addressRefused' : 'addressCarriesIPv4';
+  }
+  const range = v6.range();
+  if (carryingRanges.has(range) || (range === 'unicast' && v6.match(ipv4Compatible)))
+    return 'addressCarriesIPv4';
+  return range === 'unicast' ? null : 'addressRefused';
 }
 
 /** An allowlist entry that is neither an address nor a CIDR range is a host name. */
@@ -46,7 +91,7 @@ export function allowlistEntryValid(entry: string): boolean {
   if (ipaddr.isValid(entry)) return true;
   if (entry.includes('/')) {
     try {
-      ipaddr.parseCIDR(entry);
+      ipaddr.parseCIDR(compatibleText(entry));
       return true;
     } catch {
       return false;
@@ -55,27 +100,44 @@ export function allowlistEntryValid(entry: string): boolean {
   return /^(?=.{1,100}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(entry);
 }
 
-function allowlisted(host: string, address: Parsed, allowlist: readonly string[]): boolean {
-  for (const entry of allowlist) {
-    if (entry === host) return true;
-    try {
-      if (entry.includes('/')) {
-        const [range, bits] = ipaddr.parseCIDR(entry);
-        if (range.kind() === address.kind() && (address as ipaddr.IPv4).match(range as ipaddr.IPv4, bits))
-          return true;
-      } else if (ipaddr.isValid(entry) && parse(entry).toString() === address.toString()) return true;
-    } catch {
-      // a malformed entry allows nothing
-    }
+/** Whether allowlist entry `entry` (an address, a range of one, or a CIDR range) covers `address`. */
+function covers(entry: string, address: Parsed): boolean {
+  try {
+    let range: [Parsed, number];
+    if (entry.includes('/')) range = ipaddr.parseCIDR(compatibleText(entry));
+    else if (ipaddr.isValid(entry)) {
+      const single = unmapped(parseAddress(entry));
+      range = [single, single.kind() === 'ipv4' ? 32 : 128];
+    } else return false;
+    return (
+      range[0].kind() === address.kind() && (address as ipaddr.IPv4).match(range as [ipaddr.IPv4, number])
+    );
+  } catch {
+    // a malformed entry allows nothing
+    return false;
   }
-  return false;
+}
+
+/** An entry naming the host, the address, or (IPv4-mapped, NAT64) the IPv4 address it reaches allows it. */
+function allowlisted(host: string, address: Parsed, allowlist: readonly string[]): boolean {
+  const forms = [address, carriedIPv4(address)].filter((form) => form !== null);
+  return allowlist.some((entry) => entry === host || forms.some((form) => covers(entry, form)));
+}
+
+/** Why the portal may not connect to `address` for `host` (the host name as the URL gives it); null: it may. */
+export function addressRefusal(
+  host: string,
+  address: string,
+  allowlist: readonly string[],
+): 'addressRefused' | 'addressCarriesIPv4' | null {
+  const parsed = parseAddress(address);
+  const refusal = refusalOf(parsed);
+  return refusal && !allowlisted(host, parsed, allowlist) ? refusal : null;
 }
 
 /** Whether the portal may connect to `address` for `host` (the host name as the URL gives it). */
-export function addressAllowed(host: string, address: string, allowlist: readonly string[]): boolean {
-  const parsed = parse(address);
-  return parsed.range() === 'unicast' || allowlisted(host, parsed, allowlist);
-}
+export const addressAllowed = (host: string, address: string, allowlist: readonly string[]): boolean =>
+  addressRefusal(host, address, allowlist) === null;
 
 const lookupMs = 5_000;
 
@@ -114,9 +176,11 @@ export async function resolveTarget(text: string, policy: AddressPolicy): Promis
   if (url.protocol === 'http:' && !policy.httpLoopback) throw new AddressRefused('httpsOnly', text);
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const addresses = await resolve(host);
-  for (const address of addresses)
-    if (!addressAllowed(host, address, policy.allowlist)) throw new AddressRefused('addressRefused', host);
-  if (url.protocol === 'http:' && !addresses.every((a) => parse(a).range() === 'loopback'))
+  for (const address of addresses) {
+    const refusal = addressRefusal(host, address, policy.allowlist);
+    if (refusal) throw new AddressRefused(refusal, host);
+  }
+  if (url.protocol === 'http:' && !addresses.every((a) => unmapped(parseAddress(a)).range() === 'loopback'))
     throw new AddressRefused('httpsOnly', text);
   return { url, host, address: addresses[0]! };
 }

@@ -15,6 +15,11 @@ export const webhookMessages = {
       '{host} 是内网、本机、链路本地或云元数据地址，不能接收事件推送；如确需使用，请管理员先将其加入允许列表',
     en: '{host} is a private, loopback, link-local or cloud metadata address and cannot receive webhooks; an administrator may add it to the allowlist first',
   },
+  'webhook.addressCarriesIPv4': {
+    'zh-chs':
+      '{host} 是内嵌 IPv4 地址的 IPv6 地址（IPv4 兼容、NAT64、6to4 或 Teredo），可能通往内网或本机，不能接收事件推送；如确需使用，请管理员先将其加入允许列表',
+    en: '{host} is an IPv6 address carrying an IPv4 address (IPv4-compatible, NAT64, 6to4 or Teredo) that may lead to a private or loopback address, and cannot receive webhooks; an administrator may add it to the allowlist first',
+  },
   'webhook.hostUnknown': {
     'zh-chs': '无法解析主机 {host}',
     en: 'The host {host} does not resolve',

@@ -157,6 +157,8 @@ export type Claimed = {
   id: string;
   endpoint_id: number;
   org_id: number;
+  /** The organisation's code: a message says whose it is (PRODUCT §11), not only its id. */
+  org_code: string;
   url: string;
   secret_sealed: string;
   /** The rotated-out secret while it still signs beside the new one, else null. */
@@ -185,15 +187,16 @@ export async function claim(
        set state = 'sending', attempts = ${attempt + 1},
            first_attempt_at = coalesce(d.first_attempt_at, now()), last_attempt_at = now(),
            lease_until = now() + make_interval(secs => ${leaseMs / 1000}), next_attempt_at = null
-      from webhook_endpoint e, domain_event ev
-     where d.id = ${id} and e.id = d.endpoint_id and ev.id = d.event_id and e.disabled_at is null
+      from webhook_endpoint e, domain_event ev, organization org
+     where d.id = ${id} and e.id = d.endpoint_id and ev.id = d.event_id and org.id = e.org_id
+       and e.disabled_at is null
        and ((d.state = 'pending' and d.attempts = ${attempt})
             or (d.state = 'sending' and d.attempts = ${attempt + 1} and d.lease_until < now()))
        and not exists (
              select 1 from webhook_delivery o
               where o.endpoint_id = d.endpoint_id and o.entity_key = d.entity_key and o.id < d.id
                 and o.state in ('pending', 'sending'))
-    returning cast(d.id as text) as id, d.endpoint_id, e.org_id, e.url, e.secret_sealed,
+    returning cast(d.id as text) as id, d.endpoint_id, e.org_id, org.code as org_code, e.url, e.secret_sealed,
               case when e.previous_secret_until > now() then e.previous_secret_sealed end as previous_secret_sealed,
               d.attempts,
               d.first_attempt_at, cast(ev.id as text) as event_id, ev.name as event_name,

@@ -5,6 +5,7 @@ import {
   screens,
   webhookAllowlist,
   webhookEndpointSave,
+  webhookEvents,
   webhookRotate,
   webhookSaveAnswer,
   webhookSecretAnswer,
@@ -31,10 +32,122 @@ import {
   webhookRuntimeOf,
 } from './webhook.service.ts';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** OpenAPI callbacks: the requests the portal sends to a URL the call registers (@fastify/swagger copies them). */
+    callbacks?: Record<string, Record<string, Record<string, unknown>>>;
+  }
+}
+
 const p = apiPaths.webhook;
 const endpoints = { menu: screens.WebhookEndpoints.path };
 const deliveries = { menu: screens.WebhookDeliveries.path };
 const done = z.object({ ID: z.number().int() });
+
+const organization = { id: 1, code: 'HQ' };
+/**
+ * What a registered URL receives, as the OpenAPI callback of `WebhookEndpoint/Save`: PRODUCT §11's body
+ * `{type, timestamp, data}`, `data` the event's payload (docs/architecture.md "Domain events") and the organisation
+ * it happened in, so one receiver tells organisations apart (issue #44).
+ */
+const messageCallback = {
+  message: {
+    '{$request.body#/URL}': {
+      post: {
+        requestBody: {
+          description:
+            'Signed as Standard Webhooks 1.0: headers webhook-id (msg_<event id>, the same on every attempt), webhook-timestamp (unix seconds of the attempt) and webhook-signature (v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>"> keyed with the base64 after whsec_; two space-separated signatures for 24 hours after a new secret)',
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['type', 'timestamp', 'data'],
+                properties: {
+                  type: { type: 'string', enum: [...webhookEvents] },
+                  timestamp: { type: 'string', format: 'date-time', description: 'When the event happened' },
+                  data: {
+                    type: 'object',
+                    description: "The event's payload, and the organisation it happened in",
+                    required: ['organization'],
+                    properties: {
+                      organization: {
+                        type: 'object',
+                        required: ['id', 'code'],
+                        properties: { id: { type: 'integer' }, code: { type: 'string' } },
+                      },
+                    },
+                    additionalProperties: true,
+                  },
+                },
+              },
+              examples: {
+                'note.shipped': {
+                  value: {
+                    type: 'note.shipped',
+                    timestamp: '2026-11-27T08:30:00.000Z',
+                    data: {
+                      noteId: 812,
+                      deliveryNo: 'DN202611270003',
+                      noteKind: 'DN',
+                      vendorCode: 'V001',
+                      by: 'vendor1',
+                      organization,
+                    },
+                  },
+                },
+                'order.line.confirmed': {
+                  value: {
+                    type: 'order.line.confirmed',
+                    timestamp: '2026-11-20T02:15:00.000Z',
+                    data: {
+                      vendorCode: 'V001',
+                      lines: [{ orderLineId: 4511, poNo: '4500012345', poItem: 10, version: 2 }],
+                      by: 'buyer',
+                      organization,
+                    },
+                  },
+                },
+                'statement.approved': {
+                  value: {
+                    type: 'statement.approved',
+                    timestamp: '2026-12-03T06:00:00.000Z',
+                    data: {
+                      statementId: 57,
+                      statementNo: 'ST202612030002',
+                      vendorCode: 'V001',
+                      by: 'finance',
+                      organization,
+                    },
+                  },
+                },
+                'bill.confirmed': {
+                  value: {
+                    type: 'bill.confirmed',
+                    timestamp: '2026-11-28T09:45:00.000Z',
+                    data: {
+                      billId: 33,
+                      billNo: 'EB202611280001',
+                      vendorCode: 'V002',
+                      by: 'vendor2',
+                      organization,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '2XX': {
+            description:
+              'Accepted. Any other answer, none within 15 s or a refused connection is retried for 24 hours',
+          },
+        },
+      },
+    },
+  },
+};
 
 /**
  * Signed webhooks (issue #35 item 3): the endpoints' screen (register, change, enable/disable, a new secret, delete,
@@ -63,6 +176,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           'Register an endpoint (no ID: its signing secret is answered this once) or change one; the URL must be https and public unless allowlisted',
         body: webhookEndpointSave,
         response: { 200: envelopeOf(webhookSaveAnswer), ...refusals },
+        callbacks: messageCallback,
       },
       config: { permission: endpoints },
     },

@@ -287,7 +287,6 @@ export async function sendAgain(
   return { queued: taken.length };
 }
 
-/** The domain event's fan-out, in its delivery's transaction (the `webhook` subscriber). */
 /**
  * The webhook subscriber's interest: an event gets a delivery to this module only where an enabled endpoint takes it
  * (most organisations have none), decided when it is published. An endpoint registered later gets later events.
@@ -301,6 +300,7 @@ export function endpointTakes(event: NewEvent, trx: Db): Promise<boolean> {
   });
 }
 
+/** The domain event's fan-out, in its delivery's transaction (the `webhook` subscriber). */
 export async function fanOut(
   trx: Db,
   runtime: WebhookRuntime,
@@ -322,14 +322,17 @@ export async function fanOut(
   );
 }
 
-/** The message's body: the event's name, when it happened and its payload (ids, numbers, vendor, who). */
+/**
+ * The message's body: the event's name, when it happened, and in `data` its payload (ids, numbers, vendor, who) with
+ * the organisation it happened in (PRODUCT §11: one receiver may hold endpoints of several organisations).
+ */
 export const messageBody = (
-  claimed: Pick<repo.Claimed, 'event_name' | 'event_created_at' | 'event_payload'>,
+  claimed: Pick<repo.Claimed, 'org_id' | 'org_code' | 'event_name' | 'event_created_at' | 'event_payload'>,
 ) =>
   JSON.stringify({
     type: claimed.event_name,
     timestamp: new Date(claimed.event_created_at).toISOString(),
-    data: claimed.event_payload,
+    data: { ...claimed.event_payload, organization: { id: claimed.org_id, code: claimed.org_code } },
   });
 
 /**

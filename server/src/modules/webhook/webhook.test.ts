@@ -4,7 +4,7 @@ import { apiPaths, type ExpenseBill, screens, type WebhookSaveAnswer } from '@sr
 import { sql } from 'kysely';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
 import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
@@ -137,8 +137,8 @@ describeOnDatabase('webhooks', (t) => {
       .toBe(count);
 
   /** A confirmed V001 (or V002) expense bill: one `bill.confirmed` event of its own document. */
-  const confirmBill = async (vendor: Session, vendorCode: string) => {
-    const bill = await call<ExpenseBill>(t.app, buyer, 'POST', apiPaths.expenseBill.addOrModifySave, {
+  const confirmBill = async (vendor: Session, vendorCode: string, staff: Session = buyer) => {
+    const bill = await call<ExpenseBill>(t.app, staff, 'POST', apiPaths.expenseBill.addOrModifySave, {
       body: {
         VENDOR_CODE: vendorCode,
         EXPENSE_KIND: 'freight',
@@ -151,7 +151,7 @@ describeOnDatabase('webhooks', (t) => {
       },
     });
     expect(bill.status, bill.body.msg).toBe(200);
-    await call(t.app, buyer, 'POST', apiPaths.expenseBill.send, { body: { ID: bill.body.data.ID } });
+    await call(t.app, staff, 'POST', apiPaths.expenseBill.send, { body: { ID: bill.body.data.ID } });
     const confirmed = await call(t.app, vendor, 'POST', apiPaths.expenseBill.confirm, {
       body: { ID: bill.body.data.ID },
     });
@@ -265,6 +265,63 @@ describeOnDatabase('webhooks', (t) => {
       ).toEqual([]);
     });
 
+    /** IPv6 addresses that carry 127.0.0.1, 10.0.0.1 or 192.168.0.1 (issue #44), each with the host its message names. */
+    const carrying: [url: string, host: string][] = [
+      // IPv4-compatible, written both ways (the URL parser writes both as ::7f00:1)
+      ['https://[::7f00:1]/carried', '::7f00:1'],
+      ['https://[::127.0.0.1]/carried', '::7f00:1'],
+      // NAT64's well-known prefix, 6to4, and Teredo (server 192.168.0.1, client 10.0.0.1 obfuscated)
+      ['https://[64:ff9b::7f00:1]/carried', '64:ff9b::7f00:1'],
+      ['https://[2002:7f00:1::]/carried', '2002:7f00:1::'],
+      ['https://[2001:0:c0a8:1::f5ff:fffe]/carried', '2001:0:c0a8:1::f5ff:fffe'],
+    ];
+
+    it('refuses IPv6 addresses carrying a loopback or private IPv4 address at registration, in both languages', async () => {
+      for (const [url, host] of carrying) {
+        const chinese = await save(admin, { URL: url, EVENTS: ['note.shipped'] });
+        expect(chinese.status, url).toBe(400);
+        expect(chinese.body.msg, url).toBe(
+          `${host} 是内嵌 IPv4 地址的 IPv6 地址（IPv4 兼容、NAT64、6to4 或 Teredo），可能通往内网或本机，不能接收事件推送；如确需使用，请管理员先将其加入允许列表`,
+        );
+        const english = await call(t.app, admin, 'POST', apiPaths.webhook.save, {
+          body: { URL: url, EVENTS: ['note.shipped'] },
+          headers: { 'accept-language': 'en' },
+        });
+        expect(english.status, url).toBe(400);
+        expect(english.body.msg, url).toBe(
+          `${host} is an IPv6 address carrying an IPv4 address (IPv4-compatible, NAT64, 6to4 or Teredo) that may lead to a private or loopback address, and cannot receive webhooks; an administrator may add it to the allowlist first`,
+        );
+      }
+      expect(
+        await t.db.selectFrom('webhook_endpoint').select('id').where('url', 'like', '%/carried').execute(),
+      ).toEqual([]);
+    });
+
+    it('checks an IPv6 address as the IPv4 address it reaches, and refuses the tunnels unless allowlisted', () => {
+      // As Node writes a DNS answer of ::7f00:1; ipaddr.js alone would read ::8.8.8.8 as ::ffff:8.8.8.8 and allow it.
+      expect(addressAllowed('x', '::127.0.0.1', [])).toBe(false);
+      expect(addressAllowed('x', '::8.8.8.8', [])).toBe(false);
+      expect(addressAllowed('x', '::808:808', [])).toBe(false);
+      // NAT64's well-known prefix reaches the IPv4 address in its last 32 bits: checked, and allowlisted, as that.
+      expect(addressAllowed('x', '64:ff9b::808:808', [])).toBe(true);
+      expect(addressAllowed('x', '64:ff9b::10.9.8.7', [])).toBe(false);
+      expect(addressAllowed('x', '64:ff9b::10.9.8.7', ['10.0.0.0/8'])).toBe(true);
+      expect(addressAllowed('x', '64:ff9b::a9fe:a9fe', [])).toBe(false);
+      // The local-use NAT64 prefix, 6to4, Teredo and SIIT are refused even carrying a public address.
+      expect(addressAllowed('x', '64:ff9b:1::808:808', [])).toBe(false);
+      expect(addressAllowed('x', '2002:808:808::1', [])).toBe(false);
+      expect(addressAllowed('x', '2001:0:4136:e378:8000:63bf:3fff:fdd2', [])).toBe(false);
+      expect(addressAllowed('x', '::ffff:0:808:808', [])).toBe(false);
+      // Only an IPv6 entry (or the host's name) opens them; an IPv4 entry does not.
+      expect(addressAllowed('x', '::7f00:1', ['127.0.0.1'])).toBe(false);
+      expect(addressAllowed('x', '::7f00:1', ['::/96'])).toBe(true);
+      expect(addressAllowed('x', '::127.0.0.1', ['::127.0.0.1'])).toBe(true);
+      expect(addressAllowed('x', '2002:7f00:1::', ['2002::/16'])).toBe(true);
+      expect(addressAllowed('relay.example', '2002:7f00:1::', ['relay.example'])).toBe(true);
+      // Public IPv6 stays allowed.
+      expect(addressAllowed('x', '2606:4700:4700::1111', [])).toBe(true);
+    });
+
     it('checks every resolved address, IPv4 written as IPv6, and allows what the allowlist names', async () => {
       expect(addressAllowed('x', '8.8.8.8', [])).toBe(true);
       expect(addressAllowed('x', '::ffff:127.0.0.1', [])).toBe(false);
@@ -299,7 +356,12 @@ describeOnDatabase('webhooks', (t) => {
     const [got] = receiver.at('/ok');
     const payload = verified(secret, got!);
     expect(payload.type).toBe('bill.confirmed');
-    expect(payload.data).toMatchObject({ billId: bill.ID, vendorCode: 'V001', by: 'vendor1' });
+    expect(payload.data).toMatchObject({
+      billId: bill.ID,
+      vendorCode: 'V001',
+      by: 'vendor1',
+      organization: { id: await organizationId(t.app, 'HQ'), code: 'HQ' },
+    });
     expect(got!.headers['webhook-id']).toMatch(/^msg_\d+$/);
     expect(got!.headers['content-type']).toBe('application/json');
     expect(() =>
@@ -413,6 +475,96 @@ describeOnDatabase('webhooks', (t) => {
       .toBe('delivered');
     expect(verified(secret, receiver.at('/later')[0]!).type).toBe('bill.confirmed');
     await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: id } });
+  });
+
+  it('never calls an IPv6 address carrying a loopback or private IPv4 address once the allowlist no longer covers it', async () => {
+    await allowlist(['::/96', '64:ff9b::/96', '2002::/16', '2001::/32']);
+    const urls = [
+      'https://[::7f00:1]/carried-later',
+      'https://[::127.0.0.1]/carried-later',
+      'https://[64:ff9b::7f00:1]/carried-later',
+      'https://[2002:7f00:1::]/carried-later',
+      'https://[2001:0:c0a8:1::f5ff:fffe]/carried-later',
+    ];
+    const ids: number[] = [];
+    for (const url of urls) {
+      const res = await save(admin, { URL: url, EVENTS: ['bill.confirmed'] });
+      expect(res.status, res.body.msg).toBe(200);
+      ids.push(res.body.data.Id);
+    }
+    await allowlist([]);
+    await confirmBill(vendor1, 'V001');
+    const hosts = ['::7f00:1', '::7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::', '2001:0:c0a8:1::f5ff:fffe'];
+    for (const [i, id] of ids.entries()) {
+      await settled(id, 1);
+      const [failed] = await deliveriesOf(admin, id);
+      // Refused before any connection: the error is the check's, not a network's.
+      expect(failed, urls[i]).toMatchObject({
+        STATE: 'failed',
+        ATTEMPTS: 6,
+        LAST_STATUS: null,
+        LAST_ERROR: `addressCarriesIPv4: ${hosts[i]}`,
+      });
+    }
+  });
+
+  it('says in every message which organisation it is from: one receiver of two organisations tells them apart', async () => {
+    const [adminSz, buyerSz, vendor1Sz] = await Promise.all(
+      ['admin', 'buyer', 'vendor1'].map((name) => signIn(t.app, name, undefined, { orgCode: 'SZ' })),
+    );
+    await allowlist(['127.0.0.1']);
+    const sz = await call(t.app, adminSz!, 'POST', apiPaths.webhook.saveAllowlist, {
+      body: { ENTRIES: ['127.0.0.1'] },
+    });
+    expect(sz.status, sz.body.msg).toBe(200);
+    // The same receiver, one endpoint in each organisation, for the same vendor's same event.
+    const hq = await register('/two-orgs', ['bill.confirmed']);
+    const szSaved = await save(adminSz!, {
+      URL: receiver.url('/two-orgs'),
+      DESCRIPTION: 'SZ',
+      EVENTS: ['bill.confirmed'],
+    });
+    expect(szSaved.status, szSaved.body.msg).toBe(200);
+    const szEndpoint = { id: szSaved.body.data.Id, secret: szSaved.body.data.Secret! };
+    const hqBill = await confirmBill(vendor1, 'V001');
+    const szBill = await confirmBill(vendor1Sz!, 'V001', buyerSz!);
+    await expect.poll(() => receiver.at('/two-orgs').length, { timeout: 30_000 }).toBe(2);
+    // Each message is told by the secret that verifies it (the Standard Webhooks library), and says its organisation.
+    const opened = receiver.at('/two-orgs').map((r) => {
+      for (const [secret, endpoint] of [
+        [hq.secret, 'HQ'],
+        [szEndpoint.secret, 'SZ'],
+      ] as const) {
+        try {
+          const { data } = verified(secret, r);
+          return {
+            endpoint,
+            billId: data.billId,
+            vendorCode: data.vendorCode,
+            organization: data.organization,
+          };
+        } catch (error) {
+          if (!(error instanceof WebhookVerificationError)) throw error;
+        }
+      }
+      throw new Error('no secret verifies the message');
+    });
+    expect(opened.sort((a, b) => a.endpoint.localeCompare(b.endpoint))).toEqual([
+      {
+        endpoint: 'HQ',
+        billId: hqBill.ID,
+        vendorCode: 'V001',
+        organization: { id: await organizationId(t.app, 'HQ'), code: 'HQ' },
+      },
+      {
+        endpoint: 'SZ',
+        billId: szBill.ID,
+        vendorCode: 'V001',
+        organization: { id: await organizationId(t.app, 'SZ'), code: 'SZ' },
+      },
+    ]);
+    await call(t.app, admin, 'POST', apiPaths.webhook.disable, { body: { ID: hq.id } });
+    await call(t.app, adminSz!, 'POST', apiPaths.webhook.disable, { body: { ID: szEndpoint.id } });
   });
 
   it('disables an endpoint that accepted nothing for a whole retry window, mails its administrator, sends no more', async () => {
