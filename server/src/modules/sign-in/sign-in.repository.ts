@@ -51,11 +51,28 @@ export async function countAttemptsFromIp(db: Db, ip: string, since: Date): Prom
   return Number(row?.n ?? 0);
 }
 
-/** Failed attempts of a user name (any case) since a moment and since its last successful sign-in. */
-export async function countFailuresSince(db: Db, userName: string, since: Date): Promise<number> {
+/**
+ * An attempt in flight is a failure whose `at` still lies ahead: the moment by which its password must be verified.
+ * It turns into a success or a failure at the moment it is verified; past that moment (its process died) it counts as
+ * the failure it would have been.
+ */
+const stamp = sql<Date>`statement_timestamp()`;
+
+/**
+ * A user name's (any case) failed attempts since a moment and since its last successful sign-in, and its attempts
+ * whose password is being verified.
+ */
+export async function countFailuresAndInFlight(
+  db: Db,
+  userName: string,
+  since: Date,
+): Promise<{ failures: number; inFlight: number }> {
   const row = await db
     .selectFrom('login_attempt')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('at', '<=', stamp).as('failures'),
+      eb.fn.countAll<number>().filterWhere('at', '>', stamp).as('inFlight'),
+    ])
     .where(sql`lower(user_name)`, '=', userName.toLowerCase())
     .where('success', '=', false)
     .where('at', '>', since)
@@ -67,21 +84,37 @@ export async function countFailuresSince(db: Db, userName: string, since: Date):
         .where('success', '=', true),
     )
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { failures: Number(row?.failures ?? 0), inFlight: Number(row?.inFlight ?? 0) };
 }
 
-export async function insertAttempt(db: Db, userName: string, ip: string, success: boolean): Promise<string> {
+/** An attempt whose password is about to be verified, within `seconds`. */
+export async function insertAttemptInFlight(
+  db: Db,
+  userName: string,
+  ip: string,
+  seconds: number,
+): Promise<string> {
   const row = await db
     .insertInto('login_attempt')
-    .values({ user_name: userName, ip, success })
+    .values({
+      user_name: userName,
+      ip,
+      success: false,
+      at: sql<Date>`${stamp} + make_interval(secs => ${seconds})`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
+/** The password was wrong: the attempt is a failure from now. */
+export async function markAttemptFailed(db: Db, id: string): Promise<void> {
+  await db.updateTable('login_attempt').set({ at: stamp }).where('id', '=', id).execute();
+}
+
 /** The attempt proved right: it no longer counts as a failure (and resets the count from here on). */
 export async function markAttemptSucceeded(db: Db, id: string): Promise<void> {
-  await db.updateTable('login_attempt').set({ success: true, at: new Date() }).where('id', '=', id).execute();
+  await db.updateTable('login_attempt').set({ success: true, at: stamp }).where('id', '=', id).execute();
 }
 
 /** The password was right but the sign-in stopped for another reason (disabled, no organisation): not a failure. */

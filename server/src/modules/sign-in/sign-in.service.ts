@@ -8,7 +8,8 @@ import { decryptPassword } from './password-transport.ts';
 import * as repo from './sign-in.repository.ts';
 import { consumeCaptcha } from './sign-in-captcha.service.ts';
 
-export const lockout = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+/** `verifySeconds`: how long an attempt may be in flight before it counts as a failure (its process died). */
+export const lockout = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15, verifySeconds: 30 } as const;
 /** Sign-in attempts one IP address may make in five minutes, whatever the user names. */
 export const ipAttemptLimit = 30;
 
@@ -31,17 +32,59 @@ const hashForUnknownUsers = () => {
   return dummyHash;
 };
 
-async function recentFailures(db: Db, userName: string, since: Date | null): Promise<number> {
+async function recentFailures(db: Db, userName: string, since: Date | null) {
   const windowStart = new Date(Date.now() - lockout.windowMinutes * 60_000);
   const from = since && since > windowStart ? since : windowStart;
-  return repo.countFailuresSince(db, userName, from);
+  return repo.countFailuresAndInFlight(db, userName, from);
 }
 
-const record = (db: Db, userName: string, ip: string, success: boolean) =>
-  repo.insertAttempt(db, userName.slice(0, 64), ip.slice(0, 64), success);
+/** Before the password is checked: refused (and why), to wait for attempts in flight, or the attempt recorded. */
+type Reservation = { refused: 'admin' | 'locked'; minutes: number } | { attempt: string } | { wait: true };
 
-/** Before the password is checked: refused (and why), or the attempt recorded (as a failure until proved right). */
-type Reservation = { refused: 'admin' | 'locked'; minutes: number } | { attempt: string };
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50));
+
+/**
+ * Counted and checked as one (issues #38, #44): under the account's row lock, failures and attempts in flight are
+ * counted and this attempt is recorded in flight, so concurrent attempts (in any process) see each other. Only
+ * failures lock the account; attempts in flight that could still fail take the rest of the allowance, and an attempt
+ * beyond it waits for them: at most `maxFailures` wrong passwords are verified, and right ones are never refused.
+ */
+async function reserve(db: Db, input: SignInInput, user: repo.SignInUserRow | undefined) {
+  const giveUpAt = Date.now() + lockout.verifySeconds * 1000;
+  for (;;) {
+    const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
+      const account = user ? await repo.lockAccount(trx, user.id) : undefined;
+      if (account?.is_locked) return { refused: 'admin', minutes: 0 };
+      if (account?.locked_until && new Date(account.locked_until) > new Date()) {
+        const minutes = Math.ceil((new Date(account.locked_until).getTime() - Date.now()) / 60_000);
+        return { refused: 'locked', minutes };
+      }
+      if (user) {
+        const { failures, inFlight } = await recentFailures(
+          trx,
+          input.userName,
+          account?.failures_reset_at ? new Date(account.failures_reset_at) : null,
+        );
+        if (failures >= lockout.maxFailures) {
+          await repo.setLockedUntil(trx, user.id, new Date(Date.now() + lockout.lockMinutes * 60_000));
+          return { refused: 'locked', minutes: lockout.lockMinutes };
+        }
+        if (failures + inFlight >= lockout.maxFailures) return { wait: true };
+      }
+      const attempt = await repo.insertAttemptInFlight(
+        trx,
+        input.userName.slice(0, 64),
+        input.ip.slice(0, 64),
+        lockout.verifySeconds,
+      );
+      return { attempt };
+    });
+    if (!('wait' in reserved)) return reserved;
+    // Attempts in flight end within `verifySeconds`; still waiting then means a steady stream of them.
+    if (Date.now() > giveUpAt) throw new AppError(429, 'auth.tooManyAttempts');
+    await pause();
+  }
+}
 
 /** Auth/GetToken: every rule of spec §5/§6 and PRODUCT §9, in the order a person would want them checked. */
 export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult> {
@@ -53,29 +96,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
 
   const user = await repo.findSignInUser(db, input.userName);
 
-  // Counted and checked as one (issue #38): under the account's row lock the attempt is recorded as a failure before
-  // the password is verified, so 31 concurrent attempts (in any process) see each other, at most `maxFailures`
-  // passwords are checked, and the rest are refused as locked. A right password turns its attempt into a success.
-  const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
-    const account = user ? await repo.lockAccount(trx, user.id) : undefined;
-    if (account?.is_locked) return { refused: 'admin', minutes: 0 };
-    if (account?.locked_until && new Date(account.locked_until) > new Date()) {
-      const minutes = Math.ceil((new Date(account.locked_until).getTime() - Date.now()) / 60_000);
-      return { refused: 'locked', minutes };
-    }
-    if (user) {
-      const failures = await recentFailures(
-        trx,
-        input.userName,
-        account?.failures_reset_at ? new Date(account.failures_reset_at) : null,
-      );
-      if (failures >= lockout.maxFailures) {
-        await repo.setLockedUntil(trx, user.id, new Date(Date.now() + lockout.lockMinutes * 60_000));
-        return { refused: 'locked', minutes: lockout.lockMinutes };
-      }
-    }
-    return { attempt: await record(trx, input.userName, input.ip, false) };
-  });
+  const reserved = await reserve(db, input, user);
   if ('refused' in reserved) {
     if (reserved.refused === 'admin') throw new AppError(403, 'auth.lockedByAdmin');
     throw new AppError(
@@ -90,7 +111,8 @@ export async function signIn(db: Db, input: SignInInput): Promise<GetTokenResult
     () => false,
   );
   if (!user || !valid) {
-    const errorCount = await recentFailures(
+    await repo.markAttemptFailed(db, reserved.attempt);
+    const { failures: errorCount } = await recentFailures(
       db,
       input.userName,
       user?.failures_reset_at ? new Date(user.failures_reset_at) : null,

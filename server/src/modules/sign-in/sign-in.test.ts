@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   encryptPassword,
@@ -11,7 +11,7 @@ import {
   signIn,
   solvedCaptcha,
 } from '../../../test/auth-helper.ts';
-import { describeOnDatabase } from '../../../test/helper.ts';
+import { describeEachDatabase, describeOnDatabase } from '../../../test/helper.ts';
 import { type App, buildApp } from '../../app.ts';
 import { demoPassword } from '../../seed/demo.ts';
 
@@ -477,5 +477,78 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
       await new Promise((resolve) => setTimeout(resolve, 3100));
       expect((await ask()).statusCode).toBe(401);
     });
+  });
+});
+
+/**
+ * Issue #44: the lock-out counts failures, not attempts in flight. Half the requests go through a second app over the
+ * same database, as a second API process would (on PostgreSQL each sign-in has a connection of its own; PGlite
+ * serialises them on its one connection).
+ */
+describeEachDatabase('Sign-in: many at once of one account', (t) => {
+  let hq: number;
+  let other: App;
+  beforeAll(async () => {
+    hq = await organizationId(t.app, 'HQ');
+    other = await buildApp({ db: t.db, dbKind: t.kind, config: t.app.config });
+  });
+  afterAll(() => other?.close());
+
+  /** Requests ready to send (password encrypted, captcha solved), so that they all arrive at once. */
+  const prepared = (userName: string, passwords: string[]) =>
+    Promise.all(
+      passwords.map(async (password) => ({
+        UserName: userName,
+        Password: await encryptPassword(t.app, password),
+        OrgId: hq,
+        ...(await solvedCaptcha(t.app)),
+      })),
+    );
+  const sendAtOnce = (bodies: Awaited<ReturnType<typeof prepared>>) =>
+    Promise.all(bodies.map((body, i) => requestToken(i % 2 ? other : t.app, body, { lang: 'en' })));
+  const attemptsOf = async (userName: string) =>
+    t.db.selectFrom('login_attempt').select('success').where('user_name', '=', userName).execute();
+
+  it('answers a token to twenty sign-ins with the right password at once, and locks nothing', async () => {
+    const answers = await sendAtOnce(await prepared('buyer', Array(20).fill(demoPassword)));
+    expect(answers.map((a) => (a.status === 200 ? 200 : `${a.status} ${a.body.msg}`))).toEqual(
+      Array(20).fill(200),
+    );
+    expect(new Set(answers.map((a) => (a.body.data as { Token: string }).Token)).size).toBe(20);
+    expect((await attemptsOf('buyer')).filter((a) => !a.success)).toEqual([]);
+    const account = await t.db
+      .selectFrom('app_user')
+      .select('locked_until')
+      .where('user_name', '=', 'buyer')
+      .executeTakeFirstOrThrow();
+    expect(account.locked_until).toBeNull();
+  });
+
+  it('signs in every right password that arrives among four wrong ones', async () => {
+    const passwords = Array.from({ length: 20 }, (_, i) => (i % 5 === 2 ? `Wrong#${i}` : demoPassword));
+    const answers = await sendAtOnce(await prepared('finance', passwords));
+    expect(answers.map((a) => a.status)).toEqual(passwords.map((p) => (p === demoPassword ? 200 : 400)));
+  });
+
+  it('still locks after five when 31 wrong passwords arrive at once, and then refuses the right one', async () => {
+    const user = 'vendor2';
+    const passwords = Array.from({ length: 31 }, (_, i) => `Wrong#${i}`);
+    const answers = await sendAtOnce(await prepared(user, passwords));
+    // Five passwords checked, five failures recorded; nobody signed in; the rest refused as locked.
+    expect(await attemptsOf(user)).toEqual(Array(5).fill({ success: false }));
+    expect(answers.filter((a) => a.status === 200)).toEqual([]);
+    const wrong = answers.filter((a) => a.status === 400);
+    expect(wrong.length).toBeLessThanOrEqual(4);
+    expect(wrong.every((a) => a.body.msg === 'Wrong user name or password')).toBe(true);
+    const locked = answers.filter((a) => a.status === 403);
+    expect(locked.length).toBe(31 - wrong.length);
+    expect(locked.every((a) => /^The account is locked/.test(a.body.msg))).toBe(true);
+    const right = await requestToken(
+      t.app,
+      { UserName: user, Password: await encryptPassword(t.app, demoPassword), OrgId: hq },
+      { lang: 'en' },
+    );
+    expect(right.status).toBe(403);
+    expect(right.body.msg).toMatch(/^The account is locked/);
   });
 });
