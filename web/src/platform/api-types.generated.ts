@@ -4662,10 +4662,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Excel ASN template: one sheet, the columns headed in the caller's language, an example row */
+        /** The Excel ASN template: the columns headed in the caller's language (required ones marked *), an example row or, with prefill=open (vendors), the vendor's order lines that can be shipped; a second sheet explains each column and the rules */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description open: one row per order line the vendor can ship, with its next shipment's quantity and date */
+                    prefill?: "open";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

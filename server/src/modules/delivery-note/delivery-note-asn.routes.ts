@@ -1,12 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { apiPaths, asnImportResult, envelopeOf, errorEnvelope } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes } from './delivery-note.list.ts';
-import { asnTemplate, importAsn } from './delivery-note-asn.service.ts';
+import { asnPrefilledTemplate, asnTemplate, importAsn } from './delivery-note-asn.service.ts';
 
 const tags = ['Delivery note'];
 /** An xlsx of 5,000 rows is well under 1 MB; 10 MB leaves room for formatting. */
@@ -30,12 +31,24 @@ export const asnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The Excel ASN template: one sheet, the columns headed in the caller's language, an example row",
+          "The Excel ASN template: the columns headed in the caller's language (required ones marked *), an example row or, with prefill=open (vendors), the vendor's order lines that can be shipped; a second sheet explains each column and the rules",
+        querystring: z.object({
+          prefill: z
+            .enum(['open'])
+            .optional()
+            .meta({
+              description:
+                "open: one row per order line the vendor can ship, with its next shipment's quantity and date",
+            }),
+        }),
       },
       config: { permission },
     },
     async (request, reply) => {
-      const content = await asnTemplate(request.lang);
+      const content =
+        request.query.prefill === 'open'
+          ? await asnPrefilledTemplate(app.db, authOf(request), request.lang)
+          : await asnTemplate(request.lang);
       const name = request.lang === 'en' ? 'asn-template.xlsx' : 'ASN导入模板.xlsx';
       return reply
         .header('content-type', xlsxType)

@@ -11,14 +11,16 @@ import {
   type Language,
   quantity,
 } from '@srm/contract';
+import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { type MessageKey, type MessageParams, translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readWorkbook } from '../../platform/workbook/workbook.ts';
-import { findVendorOrderLines, noteNumber } from './delivery-note.repository.ts';
+import { findVendorOrderLines, noteNumber, requiresConfirmation } from './delivery-note.repository.ts';
 import { createNoteIn, type LineProblem, type SaveInput } from './delivery-note.service.ts';
+import { shippableLines } from './delivery-note-asn.repository.ts';
 
 /**
  * The vendors' Excel ASN import (PRODUCT §11, issue #35): one sheet with the template's columns, one delivery line a
@@ -32,48 +34,147 @@ import { createNoteIn, type LineProblem, type SaveInput } from './delivery-note.
 const shipToMax = 64;
 const poNoMax = 64;
 
-/** The header captions read back: the field name and its caption in either language, case- and space-insensitive. */
+/**
+ * The header captions read back: the field name and its caption in either language, case- and space-insensitive, a
+ * required column's `*` mark (the template's) left out.
+ */
 const headerOf = new Map<string, AsnColumn>();
-const norm = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+const norm = (text: string) => text.replace(/[\s*＊]+/g, '').toLowerCase();
 for (const column of asnColumns) {
   headerOf.set(norm(column), column);
   for (const caption of Object.values(fieldCaptions[column])) headerOf.set(norm(caption), column);
 }
 
 const captionOf = (column: AsnColumn, lang: Language) => fieldCaptions[column][lang];
+const headingOf = (column: AsnColumn, lang: Language) =>
+  asnRequiredColumns.includes(column) ? `${captionOf(column, lang)} *` : captionOf(column, lang);
 
-/** The template: one sheet, the header in the caller's language and one example row (to be overwritten). */
-export async function asnTemplate(lang: Language): Promise<Buffer> {
+/** What each column takes, as the instructions sheet says it. */
+const formatOf: Record<AsnColumn, [MessageKey, MessageParams]> = {
+  PO_NO: ['deliveryNote.asn.notes.text', { max: poNoMax }],
+  PO_ITEM: ['deliveryNote.asn.notes.integer', {}],
+  DELIVERY_QTY: ['deliveryNote.asn.notes.quantity', {}],
+  DELIVERY_DATE: ['deliveryNote.asn.notes.date', {}],
+  ARRIVAL_DATE: ['deliveryNote.asn.notes.date', {}],
+  SHIP_TO: ['deliveryNote.asn.notes.text', { max: shipToMax }],
+  SPARE_QTY: ['deliveryNote.asn.notes.quantity', {}],
+  PACKING_QTY: ['deliveryNote.asn.notes.quantity', {}],
+  LOT_NO: ['deliveryNote.asn.notes.text', { max: deliveryTextMax.LOT_NO }],
+  DATE_CODE: ['deliveryNote.asn.notes.text', { max: deliveryTextMax.DATE_CODE }],
+};
+
+const example: Record<AsnColumn, string | number> = {
+  PO_NO: '4500000001',
+  PO_ITEM: 10,
+  DELIVERY_QTY: 100,
+  DELIVERY_DATE: '2026-12-01',
+  ARRIVAL_DATE: '2026-12-02',
+  SHIP_TO: 'WH01',
+  SPARE_QTY: 0,
+  PACKING_QTY: 50,
+  LOT_NO: 'LOT20261201',
+  DATE_CODE: '2648',
+};
+
+/** A pre-filled row of the template: one order line's next shipment, the lot number left to the vendor. */
+export type AsnPrefillRow = Pick<
+  Record<AsnColumn, string | number>,
+  'PO_NO' | 'PO_ITEM' | 'DELIVERY_QTY' | 'DELIVERY_DATE'
+>;
+
+/**
+ * The template (issue #45: it teaches itself): the first sheet headed in the caller's language, required columns
+ * marked `*` and shaded, each heading with a note saying what it takes; then either one example row (grey, to be
+ * overwritten) or the vendor's shippable order lines (`prefill`). A second sheet explains every column and the rules
+ * in the caller's language; the import reads only the first sheet.
+ */
+export async function asnTemplate(lang: Language, prefill?: AsnPrefillRow[]): Promise<Buffer> {
+  const say = (key: MessageKey, params: MessageParams = {}) => translate(lang, key, params);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('ASN');
   sheet.columns = asnColumns.map((column) => ({
-    header: captionOf(column, lang),
+    header: headingOf(column, lang),
     key: column,
-    width: Math.max(12, captionOf(column, lang).length * 2 + 4),
+    width: Math.max(12, headingOf(column, lang).length * 2 + 4),
     // Text columns keep what is typed (a PO number with leading zeros, a date code like 2451).
     style: ['PO_NO', 'SHIP_TO', 'LOT_NO', 'DATE_CODE'].includes(column) ? { numFmt: '@' } : {},
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
-  for (const [i, column] of asnColumns.entries())
+  for (const [i, column] of asnColumns.entries()) {
+    const cell = header.getCell(i + 1);
     if (asnRequiredColumns.includes(column))
-      header.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
-  const example: Record<AsnColumn, string | number> = {
-    PO_NO: '4500000001',
-    PO_ITEM: 10,
-    DELIVERY_QTY: 100,
-    DELIVERY_DATE: '2026-12-01',
-    ARRIVAL_DATE: '2026-12-02',
-    SHIP_TO: 'WH01',
-    SPARE_QTY: 0,
-    PACKING_QTY: 50,
-    LOT_NO: 'LOT20261201',
-    DATE_CODE: '2648',
-  };
-  const row = sheet.addRow(example);
-  row.font = { italic: true, color: { argb: 'FF808080' } };
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
+    const [format, params] = formatOf[column];
+    cell.note = `${say(`deliveryNote.asn.help.${column}` as MessageKey)}\n${say(format, params)}`;
+  }
+  if (prefill) for (const row of prefill) sheet.addRow(row);
+  else sheet.addRow(example).font = { italic: true, color: { argb: 'FF808080' } };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
+
+  const notes = book.addWorksheet(say('deliveryNote.asn.notes.sheet'));
+  notes.columns = [{ width: 22 }, { width: 18 }, { width: 30 }, { width: 16 }, { width: 48 }];
+  notes.addRow([say('deliveryNote.asn.notes.title')]).font = { bold: true, size: 14 };
+  if (prefill) notes.addRow([say('deliveryNote.asn.notes.prefilled', { count: prefill.length })]);
+  notes.addRow([]);
+  const head = notes.addRow(
+    (
+      [
+        'deliveryNote.asn.notes.column',
+        'deliveryNote.asn.notes.requiredHead',
+        'deliveryNote.asn.notes.format',
+        'deliveryNote.asn.notes.example',
+        'deliveryNote.asn.notes.meaning',
+      ] as const
+    ).map((key) => say(key)),
+  );
+  head.font = { bold: true };
+  for (const column of asnColumns) {
+    const [format, params] = formatOf[column];
+    notes.addRow([
+      headingOf(column, lang),
+      say(asnRequiredColumns.includes(column) ? 'deliveryNote.asn.notes.yes' : 'deliveryNote.asn.notes.no'),
+      say(format, params),
+      String(example[column]),
+      say(`deliveryNote.asn.help.${column}` as MessageKey),
+    ]);
+  }
+  notes.addRow([]);
+  notes.addRow([say('deliveryNote.asn.notes.rules')]).font = { bold: true };
+  notes.addRow([`1. ${say('deliveryNote.asn.notes.rule1')}`]);
+  notes.addRow([`2. ${say('deliveryNote.asn.notes.rule2', { perNote: asnLinesPerNote })}`]);
+  notes.addRow([`3. ${say('deliveryNote.asn.notes.rule3', { max: asnMaxRows })}`]);
+  notes.addRow([`4. ${say('deliveryNote.asn.notes.rule4')}`]);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * The template pre-filled with the vendor's order lines that can be shipped (issue #45): open PO lines with something
+ * left to deliver — only agreed ones where the organisation ships only against confirmed lines — each with its next
+ * shipment: of an agreed schedule the earliest batch due today or later (else the last), its quantity capped at what
+ * is open; otherwise what is open on the due date. A date already past is today. At most `asnMaxRows` lines.
+ */
+export async function asnPrefilledTemplate(db: Db, auth: AuthContext, lang: Language): Promise<Buffer> {
+  if (!auth.vendorCode) throw new AppError(403, 'deliveryNote.vendorsOnly');
+  const today = new Date().toISOString().slice(0, 10);
+  const agreedOnly = await requiresConfirmation(db, auth.orgId);
+  const lines = await shippableLines(db, auth.orgId, auth.vendorCode, agreedOnly, asnMaxRows);
+  const rows = lines.map((line): AsnPrefillRow => {
+    const batches = [...(line.schedule ?? [])]
+      .map((b) => ({ date: String(b.DATE).slice(0, 10), qty: String(b.QTY) }))
+      .sort((x, y) => x.date.localeCompare(y.date));
+    const next = batches.find((b) => b.date >= today) ?? batches.at(-1);
+    const open = new Decimal(line.remaining);
+    const qty = next ? Decimal.min(open, new Decimal(next.qty)) : open;
+    const date = next?.date ?? line.due_date;
+    return {
+      PO_NO: line.po_no,
+      PO_ITEM: line.po_item,
+      DELIVERY_QTY: qty.toNumber(),
+      DELIVERY_DATE: date < today ? today : date,
+    };
+  });
+  return asnTemplate(lang, rows);
 }
 
 /** yyyy-mm-dd (also yyyy/m/d) of a real day, or null. */

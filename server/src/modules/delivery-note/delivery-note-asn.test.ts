@@ -273,57 +273,120 @@ describeOnDatabase('Excel ASN import', (t) => {
     expect(errors[0]!.Reason).toContain('超出可送数量');
   });
 
+  const template = async (as: Session, lang: 'en' | 'zh-chs', query = '') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/DeliveryNote/AsnTemplate${query}`,
+      headers: { ...as.headers, 'accept-language': lang },
+    });
+    if (res.statusCode !== 200) return { status: res.statusCode, book: null };
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return { status: res.statusCode, book };
+  };
+  const noteText = (note: ExcelJS.Comment | string | undefined) =>
+    typeof note === 'string' ? note : (note?.texts?.map((t) => t.text).join('') ?? '');
+
   it('round-trips the template in either language: download, fill, upload creates the notes', async () => {
     for (const lang of ['en', 'zh-chs'] as const) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/DeliveryNote/AsnTemplate',
-        headers: { ...vendor1.headers, 'accept-language': lang },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('spreadsheetml');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(book.worksheets.length).toBe(1);
-      const ws = book.worksheets[0]!;
+      const { book } = await template(vendor1, lang);
+      // The import's sheet first, then the instructions in the caller's language.
+      expect(book!.worksheets.map((w) => w.name)).toEqual([
+        'ASN',
+        lang === 'en' ? 'Instructions' : '填写说明',
+      ]);
+      const ws = book!.worksheets[0]!;
       const captions = (ws.getRow(1).values as unknown[]).slice(1);
       expect(captions).toEqual(
         lang === 'en'
           ? [
-              'PO no.',
-              'Item',
-              'Delivered',
-              'Delivery date',
+              'PO no. *',
+              'Item *',
+              'Delivered *',
+              'Delivery date *',
               'Arrival date',
               'Ship-to',
               'Spares',
               'Per box',
-              'Lot no.',
+              'Lot no. *',
               'Date code',
             ]
           : [
-              '订单号',
-              '行号',
-              '送货数量',
-              '送货日期',
+              '订单号 *',
+              '行号 *',
+              '送货数量 *',
+              '送货日期 *',
               '预计到货日期',
               '收货地点',
               '备品数量',
               '包装数量',
-              '批次号',
+              '批次号 *',
               '生产日期码',
             ],
       );
+      // Each heading says what it takes.
+      expect(noteText(ws.getRow(1).getCell(4).note)).toContain(
+        lang === 'en' ? 'yyyy-mm-dd' : '日期 yyyy-mm-dd',
+      );
+      const notes = book!.worksheets[1]!;
+      const text = notes
+        .getSheetValues()
+        .flat()
+        .filter((v) => typeof v === 'string')
+        .join('\n');
+      expect(text).toContain(lang === 'en' ? 'How to fill in the ASN template' : 'ASN 导入模板填写说明');
+      expect(text).toContain(lang === 'en' ? 'At most 5000 rows at once' : '一次最多导入 5000 行');
+      expect(text).toContain(lang === 'en' ? 'The production lot number' : '生产批次号');
+      if (lang === 'zh-chs') expect(text).not.toMatch(/How to|Required|Instructions/);
       // The example row: overwritten by the vendor's own lines.
       expect(ws.getRow(2).getCell(1).value).toBeTruthy();
       const [x, y] = [mine[4]!, mine[5]!];
       ws.getRow(2).values = [x.PO_NO, x.PO_ITEM, 2, '2026-12-20', null, 'T', null, null, 'LOT-T'];
       ws.getRow(3).values = [y.PO_NO, y.PO_ITEM, 3, '2026-12-20', null, 'T', null, null, 'LOT-T'];
-      const filled = Buffer.from(await book.xlsx.writeBuffer());
+      const filled = Buffer.from(await book!.xlsx.writeBuffer());
       const done = await upload(vendor1, filled, lang);
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       expect(done.body.data.Notes!.map((n) => n.LINE_COUNT)).toEqual([2]);
     }
+  });
+
+  it('pre-fills the template with the vendor’s own shippable lines, which import once lot numbers are filled in', async () => {
+    const { book } = await template(vendor1, 'en', '?prefill=open');
+    const ws = book!.worksheets[0]!;
+    const rows: { po: string; item: number; qty: string; date: string }[] = [];
+    ws.eachRow((row, n) => {
+      if (n === 1) return;
+      const [po, item, qty, date] = (row.values as unknown[]).slice(1);
+      rows.push({ po: String(po), item: Number(item), qty: String(qty), date: String(date) });
+    });
+    // Exactly the vendor's open PO lines (the note editor's list), none of another vendor's.
+    const open = await call<OrderLine[]>(t.app, vendor1, 'POST', 'DeliveryNote/OpenOrderLines', {
+      body: { Page: 1, Limit: 1000 },
+    });
+    const key = (po: string, item: number) => `${po}/${item}`;
+    expect(new Set(rows.map((r) => key(r.po, r.item)))).toEqual(
+      new Set(open.body.data.map((l) => key(l.PO_NO, l.PO_ITEM))),
+    );
+    const theirsKey = key(theirs.PO_NO, theirs.PO_ITEM);
+    expect(rows.some((r) => key(r.po, r.item) === theirsKey)).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const r of rows) {
+      const line = open.body.data.find((l) => key(l.PO_NO, l.PO_ITEM) === key(r.po, r.item))!;
+      expect(new Decimal(r.qty).gt(0) && new Decimal(r.qty).lte(line.PO_REMAINING_QTY)).toBe(true);
+      expect(r.date >= today).toBe(true);
+    }
+    const text = book!.worksheets[1]!.getSheetValues().flat().join(' ');
+    expect(text).toContain(`pre-filled with your ${rows.length} order lines`);
+    // Keep three rows, fill their lot numbers: the file imports as it is.
+    for (let n = ws.rowCount; n >= 5; n--) ws.spliceRows(n, 1);
+    expect(ws.actualRowCount).toBe(4);
+    for (const n of [2, 3, 4]) ws.getRow(n).getCell(9).value = `LOT-P${n}`;
+    const done = await upload(vendor1, Buffer.from(await book!.xlsx.writeBuffer()));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.Notes!.reduce((n, note) => n + note.LINE_COUNT, 0)).toBe(3);
+    // Staff have no vendor's lines to pre-fill.
+    expect((await template(buyer, 'en', '?prefill=open')).status).toBe(403);
   });
 
   it('never lets vendor2 deliver on vendor1’s lines, refuses staff, a non-Excel file and a sheet without the columns', async () => {

@@ -87,6 +87,74 @@ export const deliveryNoteMessages = {
     en: '{count} rows have errors: no delivery note was created',
   },
   'deliveryNote.asn.required': { 'zh-chs': '必填', en: 'Required' },
+  'deliveryNote.asn.notes.sheet': { 'zh-chs': '填写说明', en: 'Instructions' },
+  'deliveryNote.asn.notes.title': { 'zh-chs': 'ASN 导入模板填写说明', en: 'How to fill in the ASN template' },
+  'deliveryNote.asn.notes.column': { 'zh-chs': '列', en: 'Column' },
+  'deliveryNote.asn.notes.requiredHead': { 'zh-chs': '必填', en: 'Required' },
+  'deliveryNote.asn.notes.format': { 'zh-chs': '格式', en: 'Format' },
+  'deliveryNote.asn.notes.example': { 'zh-chs': '示例', en: 'Example' },
+  'deliveryNote.asn.notes.meaning': { 'zh-chs': '说明', en: 'What it is' },
+  'deliveryNote.asn.notes.yes': { 'zh-chs': '是（列标题带 *）', en: 'Yes (heading marked *)' },
+  'deliveryNote.asn.notes.no': { 'zh-chs': '否', en: 'No' },
+  'deliveryNote.asn.notes.text': {
+    'zh-chs': '文本，最多 {max} 个字符',
+    en: 'Text, at most {max} characters',
+  },
+  'deliveryNote.asn.notes.integer': { 'zh-chs': '正整数', en: 'A positive whole number' },
+  'deliveryNote.asn.notes.quantity': {
+    'zh-chs': '数字，最多 4 位小数',
+    en: 'A number, at most 4 decimals',
+  },
+  'deliveryNote.asn.notes.date': { 'zh-chs': '日期 yyyy-mm-dd', en: 'A date, yyyy-mm-dd' },
+  'deliveryNote.asn.notes.rules': { 'zh-chs': '规则', en: 'Rules' },
+  'deliveryNote.asn.notes.rule1': {
+    'zh-chs': '只读取第一个工作表；第 1 行是列标题，可调整列的顺序，但不要删除或改名标有 * 的列。',
+    en: 'Only the first sheet is read; row 1 holds the headings. Columns may be moved, but keep the ones marked * and their names.',
+  },
+  'deliveryNote.asn.notes.rule2': {
+    'zh-chs': '每行是一条送货明细；相同送货日期和收货地点的行合成一张送货单，每张最多 {perNote} 行。',
+    en: 'Each row is one delivery line; rows of the same delivery date and ship-to make one delivery note of at most {perNote} lines.',
+  },
+  'deliveryNote.asn.notes.rule3': {
+    'zh-chs':
+      '一次最多导入 {max} 行。任一行有错误时不会创建任何送货单，系统会列出每个错误所在的行、列和原因。',
+    en: 'At most {max} rows at once. If any row is wrong no note is created, and every bad cell is listed by row, column and reason.',
+  },
+  'deliveryNote.asn.notes.rule4': {
+    'zh-chs':
+      '送货数量不能超过订单行的未交数量（含允许的超交比例）；本组织要求确认时，只能对已确认的订单行送货。',
+    en: 'A delivery quantity may not exceed what the order line still has open (plus any allowed over-delivery); where the organisation requires it, only confirmed order lines can be shipped.',
+  },
+  'deliveryNote.asn.notes.prefilled': {
+    'zh-chs':
+      '第一个工作表已预填本供应商可送货的订单行（{count} 行）：送货数量为下一批约定数量或未交数量，送货日期为约定日期或交货日期。请核对数量和日期、填写批次号，删除本次不发货的行。',
+    en: 'The first sheet is pre-filled with your {count} order lines that can be shipped: the quantity is the next agreed batch or what is open, the date the agreed or due date. Check them, fill in the lot numbers, and delete the rows you are not shipping now.',
+  },
+  'deliveryNote.asn.help.PO_NO': { 'zh-chs': '采购订单号', en: 'The purchase order number' },
+  'deliveryNote.asn.help.PO_ITEM': { 'zh-chs': '订单行号', en: 'The order item (line) number' },
+  'deliveryNote.asn.help.DELIVERY_QTY': { 'zh-chs': '本次送货数量', en: 'The quantity shipped now' },
+  'deliveryNote.asn.help.DELIVERY_DATE': {
+    'zh-chs': '送货（发货）日期',
+    en: 'The day the goods are shipped',
+  },
+  'deliveryNote.asn.help.ARRIVAL_DATE': {
+    'zh-chs': '预计到货日期；同一张送货单的行须相同',
+    en: 'The expected arrival; the same for all rows of one note',
+  },
+  'deliveryNote.asn.help.SHIP_TO': {
+    'zh-chs': '收货地点（仓库代码），用于分单',
+    en: 'Where the goods go (warehouse code); rows are grouped by it',
+  },
+  'deliveryNote.asn.help.SPARE_QTY': { 'zh-chs': '随货备品数量', en: 'Spare parts shipped with the goods' },
+  'deliveryNote.asn.help.PACKING_QTY': {
+    'zh-chs': '每箱数量，用于生成箱标签',
+    en: 'Quantity per box, used for the box labels',
+  },
+  'deliveryNote.asn.help.LOT_NO': { 'zh-chs': '生产批次号', en: 'The production lot number' },
+  'deliveryNote.asn.help.DATE_CODE': {
+    'zh-chs': '生产日期码（如 2648）',
+    en: 'The production date code (e.g. 2648)',
+  },
   'deliveryNote.asn.badDate': {
     'zh-chs': '「{value}」不是有效日期（格式 yyyy-mm-dd）',
     en: '"{value}" is not a valid date (yyyy-mm-dd)',

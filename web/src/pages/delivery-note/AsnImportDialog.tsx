@@ -16,7 +16,8 @@ type Outcome =
   | { kind: 'refused'; msg: string; errors: AsnImportError[] };
 
 /**
- * The vendor's Excel ASN import (issue #35): download the template (columns headed in the user's language), choose
+ * The vendor's Excel ASN import (issue #35): download the template (columns headed in the user's language, or
+ * pre-filled with the vendor's shippable order lines, issue #45), choose
  * the filled file, upload. A refused file writes nothing: every bad row is listed (sheet row, column, reason) to fix
  * and upload again; an accepted one lists the notes it created and reloads the list behind.
  */
@@ -27,9 +28,12 @@ export function AsnImportDialog({ open, onClose, onImported }: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
-  const template = async () => {
+  const template = async (prefilled: boolean) => {
     try {
-      await downloadFile(apiPaths.asn.template, t('delivery-note.asn.templateFile'));
+      await downloadFile(
+        prefilled ? `${apiPaths.asn.template}?prefill=open` : apiPaths.asn.template,
+        t(prefilled ? 'delivery-note.asn.prefilledFile' : 'delivery-note.asn.templateFile'),
+      );
     } catch (e) {
       setOutcome({ kind: 'refused', msg: e instanceof Error ? e.message : String(e), errors: [] });
     }
@@ -91,8 +95,15 @@ export function AsnImportDialog({ open, onClose, onImported }: Props) {
           {t('delivery-note.asn.intro')}
         </Typography.Paragraph>
         <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void template()} data-testid="asn-template">
+          <Button icon={<DownloadOutlined />} onClick={() => void template(false)} data-testid="asn-template">
             {t('delivery-note.asn.template')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void template(true)}
+            data-testid="asn-template-prefilled"
+          >
+            {t('delivery-note.asn.prefilled')}
           </Button>
           <Upload
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

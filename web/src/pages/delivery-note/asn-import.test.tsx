@@ -57,6 +57,11 @@ describe('the ASN import dialog', slow, () => {
 
     fireEvent.click(await screen.findByTestId('asn-template'));
     await waitFor(() => expect(server.callsTo('DeliveryNote/AsnTemplate')).toHaveLength(1));
+    expect(server.callsTo('DeliveryNote/AsnTemplate')[0]!.query.get('prefill')).toBeNull();
+    // The template pre-filled with the vendor's shippable order lines (issue #45).
+    fireEvent.click(screen.getByTestId('asn-template-prefilled'));
+    await waitFor(() => expect(server.callsTo('DeliveryNote/AsnTemplate')).toHaveLength(2));
+    expect(server.callsTo('DeliveryNote/AsnTemplate')[1]!.query.get('prefill')).toBe('open');
 
     expect(screen.getByTestId('asn-upload')).toHaveProperty('disabled', true);
     choose('asn.xlsx');
@@ -92,6 +97,7 @@ describe('the ASN import dialog', slow, () => {
     fakeServer({});
     renderWithApp(<AsnImportDialog open onClose={() => undefined} onImported={() => undefined} />);
     expect((await screen.findByTestId('asn-template')).textContent).toContain('下载模板');
+    expect(screen.getByTestId('asn-template-prefilled').textContent).toContain('含未交订单行的模板');
     expect(screen.getByTestId('asn-upload').textContent).toContain('上传');
     expect(screen.getByText('从 Excel 导入送货单 (ASN)')).toBeTruthy();
   });
