@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { menuGroups, screenList } from '@srm/contract';
 import { expect, it } from 'vitest';
-import { menuGroups, screenList } from './screens.ts';
 
 /** The README's screen table is what a reader of a fresh clone finds a screen by (issue #45): it names them all. */
 it('lists every screen of the registry in the README with its menu names and path', () => {
