@@ -33,13 +33,10 @@ export const asnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The Excel ASN template: the columns headed in the caller's language (required ones marked *), an example row or, with prefill=open (vendors), the vendor's order lines that can be shipped; a second sheet explains each column and the rules",
         querystring: z.object({
-          prefill: z
-            .enum(['open'])
-            .optional()
-            .meta({
-              description:
-                "open: one row per order line the vendor can ship, with its next shipment's quantity and date",
-            }),
+          prefill: z.enum(['open']).optional().meta({
+            description:
+              "open: one row per order line the vendor can ship, with its next shipment's quantity and date",
+          }),
         }),
       },
       config: { permission },
