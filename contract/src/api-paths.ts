@@ -154,6 +154,8 @@ export const apiPaths = {
     confirm: 'ConfirmationReview/Confirm',
     counter: 'ConfirmationReview/Counter',
     timeline: 'OrderLine/Timeline',
+    /** A whole order of a line (issue #45): every line with its answer, to read and print. */
+    order: 'OrderLine/Order',
   },
   /** The vendors' Excel ASN import of delivery notes (contract/src/delivery-note.ts `asnColumns`, PRODUCT §11). */
   asn: { template: 'DeliveryNote/AsnTemplate', import: 'DeliveryNote/AsnImport' },
@@ -321,6 +323,8 @@ export const apiPaths = {
   onboarding: {
     invite: 'Onboarding/Invite',
     revokeInvitation: 'Onboarding/RevokeInvitation',
+    /** A fresh link for an unused invitation (the old one stops working), mailed again (issue #45). */
+    resendInvitation: 'Onboarding/ResendInvitation',
     /** Public: what the registration page shows of its invitation. */
     invitation: 'Onboarding/Invitation',
     /** Public: the company registers with the invitation's token. */
@@ -328,11 +332,14 @@ export const apiPaths = {
     registration: 'Onboarding/Registration',
     /** The normal roles a reviewer may give a new vendor's administrator (VendorReview holders). */
     roleOptions: 'Onboarding/RoleOptions',
+    /** The next free vendor code of the organisation's sequence (VendorReview holders). */
+    suggestVendorCode: 'Onboarding/SuggestVendorCode',
     review: 'Onboarding/Review',
     approve: 'Onboarding/Approve',
     refuse: 'Onboarding/Refuse',
     profile: 'VendorProfile/Get',
     requestChange: 'VendorProfile/RequestChange',
+    change: 'VendorChange/Get',
     approveChange: 'VendorChange/Approve',
     refuseChange: 'VendorChange/Refuse',
     documentTypeOptions: 'DocumentType/Options',
@@ -355,5 +362,7 @@ export const apiPaths = {
     allowlist: 'WebhookEndpoint/Allowlist',
     saveAllowlist: 'WebhookEndpoint/SaveAllowlist',
     sendAgain: 'WebhookDelivery/SendAgain',
+    /** One message with its attempts and its body as signed (issue #45 item 8). */
+    delivery: 'WebhookDelivery/Get',
   },
 } as const;

@@ -131,6 +131,8 @@ export const fieldCaptions = {
   PRINT_COUNT: { 'zh-chs': '打印次数', en: 'Printed' },
   PROMISED_DATE: { 'zh-chs': '承诺交期', en: 'Promised date' },
   PROMISED_QTY: { 'zh-chs': '承诺数量', en: 'Promised qty' },
+  // A line's schedule, each delivery (date × qty) of a split: agreed, proposed or countered (issue #45).
+  SCHEDULE: { 'zh-chs': '交货计划', en: 'Schedule' },
   DAYS_LATE_PROMISED: { 'zh-chs': '较承诺延迟天数', en: 'Days late (promised)' },
   DAYS_LATE_ORIGINAL: { 'zh-chs': '较原交期延迟天数', en: 'Days late (original)' },
   // The vendor scorecard's figures against the promise and the ERP's first date, and how fast the vendor answers.
@@ -235,7 +237,9 @@ export const fieldCaptions = {
   DISABLED_REASON: { 'zh-chs': '停用原因', en: 'Disabled because' },
   DURATION_MS: { 'zh-chs': '耗时(毫秒)', en: 'Duration (ms)' },
   ENDPOINT_ID: { 'zh-chs': '端点编号', en: 'Endpoint ID' },
-  ENTITY_KEY: { 'zh-chs': '单据', en: 'Document' },
+  DOCUMENT: { 'zh-chs': '单据', en: 'Document' },
+  ENTITY_KEY: { 'zh-chs': '单据标识', en: 'Document key' },
+  ERROR_DETAIL: { 'zh-chs': '错误详情', en: 'Error details' },
   EVENTS: { 'zh-chs': '订阅事件', en: 'Events' },
   FAILING_SINCE: { 'zh-chs': '连续失败起始', en: 'Failing since' },
   LAST_ATTEMPT_AT: { 'zh-chs': '最近发送', en: 'Last attempt' },
@@ -338,6 +342,7 @@ export const valueLabels = {
   WAITING_ON: {
     vendor: { 'zh-chs': '待供应商', en: 'Vendor' },
     buyer: { 'zh-chs': '待采购', en: 'Buyer' },
+    finance: { 'zh-chs': '待财务', en: 'Finance' },
     none: { 'zh-chs': '无', en: 'Nobody' },
   },
   ORDER_KIND: {

@@ -19,6 +19,14 @@ export const todoKeys = [
   'ncrsToAnswer',
   'ncrsToReview',
   'ncrsOverdue',
+  // Supplier onboarding (issue #45 item 6): a buyer's and finance's decisions, a vendor's documents to renew or add.
+  'registrationsToReview',
+  'registrationsToApprove',
+  'changesToReview',
+  'bankChangesToApprove',
+  'documentsToReview',
+  'documentsExpiring',
+  'documentsMissing',
 ] as const;
 export type TodoKey = (typeof todoKeys)[number];
 

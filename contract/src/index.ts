@@ -24,6 +24,7 @@ export * from './menu.ts';
 export * from './onboarding.ts';
 export * from './order-confirmation.ts';
 export * from './organization.ts';
+export * from './password-policy.ts';
 export * from './print-template.ts';
 export * from './quality.ts';
 export * from './receiving.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attachmentIds } from './attachment.ts';
-import type { StateMachine } from './state-machine.ts';
+import { attachmentIds, attachmentInfo } from './attachment.ts';
+import type { StateMachine, StateTable } from './state-machine.ts';
 import { reasonText } from './visible-text.ts';
 
 /**
@@ -18,6 +18,18 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Days an invitation link stays valid. */
 export const invitationDays = 14;
+
+/**
+ * A bank account number as everyone but finance sees it (issue #45): its last four letters or digits, e.g.
+ * `•••• 5678`. The server masks before it answers; only a holder of VendorBankApproval reads the number in full.
+ */
+export function maskAccountNo(accountNo: string): string;
+export function maskAccountNo(accountNo: string | null): string | null;
+export function maskAccountNo(accountNo: string | null): string | null {
+  if (accountNo === null) return null;
+  const plain = accountNo.replace(/[^0-9A-Za-z]/g, '');
+  return `•••• ${plain.slice(-4)}`;
+}
 
 export const registrationStates = ['submitted', 'reviewed', 'approved', 'refused'] as const;
 export type RegistrationState = (typeof registrationStates)[number];
@@ -121,11 +133,14 @@ export const registrationDetail = z.object({
   CONTACT_EMAIL: z.string(),
   BANK_NAME: z.string(),
   BANK_ACCOUNT_NAME: z.string(),
+  /** In full for finance (VendorBankApproval), else masked (`maskAccountNo`). */
   BANK_ACCOUNT_NO: z.string(),
   CATEGORIES: z.array(z.string()),
   ADMIN_USER_NAME: z.string(),
   VENDOR_CODE: z.string().nullable(),
   ROLE_ID: z.number().int().nullable(),
+  /** The reviewed role's name (whoever reads the registration reads it here, not from `RoleOptions`). */
+  ROLE_NAME: z.string().nullable(),
   REVIEWED_BY: z.string().nullable(),
   APPROVED_BY: z.string().nullable(),
   REFUSED_BY: z.string().nullable(),
@@ -140,6 +155,10 @@ export const onboardingRoleOption = z.object({ ID: z.number().int(), ROLE_NAME: 
 export type OnboardingRoleOption = z.infer<typeof onboardingRoleOption>;
 
 export const registrationIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** `Onboarding/SuggestVendorCode`: the next free code of the organisation's sequence, for the review dialog. */
+export const vendorCodeSuggestion = z.object({ VENDOR_CODE: z.string() });
+export type VendorCodeSuggestion = z.infer<typeof vendorCodeSuggestion>;
 
 /** A buyer's review: the vendor code the company gets and the role of its administrator account. */
 export const registrationReview = z.object({
@@ -163,6 +182,34 @@ export const vendorChangeKinds = ['contact', 'address', 'bank'] as const;
 export type VendorChangeKind = (typeof vendorChangeKinds)[number];
 export const vendorChangeStates = ['pending', 'approved', 'refused'] as const;
 export type VendorChangeState = (typeof vendorChangeStates)[number];
+
+export type VendorChangeAction = 'approve' | 'refuse';
+
+/**
+ * Who decides a change, by its kind: a buyer (VendorReview) the contact and the address, finance
+ * (VendorBankApproval) a bank account (PRODUCT §13). A decided change is final.
+ */
+export const vendorChangeTransitions = {
+  contact: {
+    approve: { from: ['pending'], actors: ['buyer'], to: 'approved' },
+    refuse: { from: ['pending'], actors: ['buyer'], to: 'refused' },
+  },
+  address: {
+    approve: { from: ['pending'], actors: ['buyer'], to: 'approved' },
+    refuse: { from: ['pending'], actors: ['buyer'], to: 'refused' },
+  },
+  bank: {
+    approve: { from: ['pending'], actors: ['finance'], to: 'approved' },
+    refuse: { from: ['pending'], actors: ['finance'], to: 'refused' },
+  },
+} as const satisfies Record<
+  VendorChangeKind,
+  StateTable<VendorChangeAction, VendorChangeState, OnboardingActor>
+>;
+
+/** Whom a pending change of the kind waits on (the actor its approval names). */
+export const changeDeciderOf = (kind: VendorChangeKind): OnboardingActor =>
+  vendorChangeTransitions[kind].approve.actors[0];
 
 export const vendorChangeKindLabels = {
   contact: { 'zh-chs': '联系人', en: 'Contact' },
@@ -195,6 +242,8 @@ export const vendorChangeRequest = z.discriminatedUnion('KIND', [
     BANK_NAME: companyData.BANK_NAME,
     BANK_ACCOUNT_NAME: companyData.BANK_ACCOUNT_NAME,
     BANK_ACCOUNT_NO: companyData.BANK_ACCOUNT_NO,
+    /** The bank's letter confirming the account (at least one file: the server refuses a bank change without). */
+    ATTACHMENT_IDS: attachmentIds.default([]),
   }),
 ]);
 export type VendorChangeRequest = z.input<typeof vendorChangeRequest>;
@@ -211,6 +260,7 @@ export const vendorProfile = z.object({
   CONTACT_EMAIL: z.string().nullable(),
   BANK_NAME: z.string().nullable(),
   BANK_ACCOUNT_NAME: z.string().nullable(),
+  /** In full for finance, else masked (`maskAccountNo`), the vendor's own users included. */
   BANK_ACCOUNT_NO: z.string().nullable(),
   CATEGORIES: z.array(z.string()),
   PENDING: z.array(
@@ -230,10 +280,44 @@ export type VendorProfile = z.infer<typeof vendorProfile>;
 export const vendorChangeDecision = z.object({ ID: z.coerce.number().int().positive() });
 export const vendorChangeRefusal = vendorChangeDecision.extend({ REASON: reasonText(500) });
 
+/**
+ * `VendorChange/Get`: a change request with the data before and after (a bank account number in full for finance
+ * only), the bank's letter of a bank change, and what the caller may decide (`ACTIONS`, from
+ * `vendorChangeTransitions` and the caller's buttons). A vendor reads only its own.
+ */
+export const vendorChangeDetail = z.object({
+  ID: z.number().int(),
+  VENDOR_CODE: z.string(),
+  VENDOR_NAME: z.string(),
+  KIND: z.enum(vendorChangeKinds),
+  STATE: z.enum(vendorChangeStates),
+  BEFORE: z.record(z.string(), z.string()),
+  AFTER: z.record(z.string(), z.string()),
+  REQUESTED_BY: z.string(),
+  REQUESTED_AT: moment,
+  REVIEWED_BY: z.string().nullable(),
+  REVIEWED_AT: moment.nullable(),
+  REFUSE_REASON: z.string().nullable(),
+  Attachments: z.array(attachmentInfo),
+  ACTIONS: z.array(z.enum(['approve', 'refuse'])),
+});
+export type VendorChangeDetail = z.infer<typeof vendorChangeDetail>;
+
 // ---- compliance documents
 
 export const vendorDocumentStates = ['submitted', 'approved', 'rejected'] as const;
 export type VendorDocumentState = (typeof vendorDocumentStates)[number];
+export type VendorDocumentAction = 'approve' | 'reject';
+/** A buyer (VendorReview) approves or rejects a submitted document; the vendor uploads a new one after a rejection. */
+export const vendorDocumentTransitions: StateTable<
+  VendorDocumentAction,
+  VendorDocumentState,
+  OnboardingActor
+> = {
+  approve: { from: ['submitted'], actors: ['buyer'], to: 'approved' },
+  reject: { from: ['submitted'], actors: ['buyer'], to: 'rejected' },
+};
+
 export const vendorDocumentStateLabels = {
   submitted: { 'zh-chs': '待审核', en: 'To review' },
   approved: { 'zh-chs': '已审核', en: 'Approved' },
@@ -287,6 +371,9 @@ export const vendorDocumentDetail = z.object({
   STATE: z.enum(vendorDocumentStates),
   VALID_FROM: z.string(),
   VALID_TO: z.string(),
+  /** The vendor's remark on its upload (what the reviewer should know). */
+  REMARK: z.string().nullable(),
+  UPLOADED_BY: z.string(),
   /** Who approved or rejected it (null while submitted). */
   REVIEWED_BY: z.string().nullable(),
   /** Why it was rejected: what the vendor must put right before uploading again. */
@@ -300,5 +387,7 @@ export const vendorDocumentDetail = z.object({
       CREATED_AT: moment,
     }),
   ),
+  /** What the caller may decide now (`vendorDocumentTransitions` for its part). */
+  ACTIONS: z.array(z.enum(['approve', 'reject'])),
 });
 export type VendorDocumentDetail = z.infer<typeof vendorDocumentDetail>;

@@ -142,6 +142,79 @@ export type LineTimeline = z.infer<typeof lineTimeline>;
 
 export const timelineQuery = z.object({ id });
 
+/**
+ * Where a line's schedule stands (issue #45): agreed (accepted or confirmed: what deliveries follow), the vendor's
+ * proposal or the buyer's counter (not agreed yet), the schedule held before the ERP changed the line (to answer
+ * again), or none (new, refused). Every screen that shows a schedule says which.
+ */
+export type ScheduleStanding = 'agreed' | 'proposed' | 'countered' | 'previous' | 'none';
+export const scheduleStanding: Record<ConfirmState, ScheduleStanding> = {
+  new: 'none',
+  accepted: 'agreed',
+  proposed: 'proposed',
+  countered: 'countered',
+  refused: 'none',
+  confirmed: 'agreed',
+  changed: 'previous',
+};
+
+/**
+ * A schedule in one list cell (lists, exports, prints): each delivery as `date × qty`, by date, `; ` between them,
+ * e.g. `2026-08-01 × 1500; 2026-08-15 × 1300`. The lists' SQL writes exactly this (tests compare it with
+ * `scheduleCellText`); the screens read it back with `scheduleOfCellText` to show each delivery.
+ */
+export const scheduleCellText = (lines: readonly { DATE: string; QTY: string | number }[]): string =>
+  [...lines]
+    .sort((a, b) => a.DATE.localeCompare(b.DATE))
+    .map((l) => `${l.DATE} × ${text(units(String(l.QTY)))}`)
+    .join('; ');
+export const scheduleOfCellText = (cell: unknown): { DATE: string; QTY: string }[] =>
+  typeof cell === 'string'
+    ? [...cell.matchAll(/(\d{4}-\d{2}-\d{2}) × (\d+(?:\.\d+)?)/g)].map((m) => ({ DATE: m[1]!, QTY: m[2]! }))
+    : [];
+
+/**
+ * A whole order (`OrderLine/Order?id=` of any of its lines, issue #45): the order's lines of the line's vendor, each
+ * with the ERP's figures, what was delivered and its answer (state, schedule, the last answer's reason), for a buyer
+ * to read and print as one document. A vendor reaches only its own orders.
+ */
+export const orderViewQuery = z.object({ id });
+export const orderViewLine = z.object({
+  ID: z.number(),
+  PO_ITEM: z.number(),
+  PART_NO: z.string(),
+  PART_NAME: z.string().nullable(),
+  PO_UNIT: z.string(),
+  ORDERED_QTY: z.string(),
+  DUE_DATE: z.string(),
+  ORIGINAL_QTY: z.string(),
+  ORIGINAL_DUE_DATE: z.string(),
+  UNIT_PRICE: z.string(),
+  AMOUNT: z.string(),
+  /** Ordered − Σ delivered on notes not voided (the order reports' remaining quantity). */
+  REMAINING_QTY: z.string(),
+  RECEIVED_QTY: z.string(),
+  STATUS: z.enum(['open', 'closed']),
+  STATE: z.enum(confirmStates),
+  VERSION: z.number(),
+  SCHEDULE: z.array(z.object({ DATE: z.string(), QTY: z.string() })),
+  /** The reason given with the line's last answer (a proposal, refusal or counter), if any. */
+  REASON: z.string().nullable(),
+  ANSWERED_AT: z.string().nullable(),
+});
+export const orderView = z.object({
+  ORDER_KIND: z.enum(['PO', 'OS']),
+  PO_NO: z.string(),
+  VENDOR_CODE: z.string(),
+  VENDOR_NAME: z.string().nullable(),
+  /** The lines' buyers (ERP `ATTRIBUTE1`), each once. */
+  BUYERS: z.array(z.string()),
+  CURRENCY: z.string(),
+  TOTAL_AMOUNT: z.string(),
+  LINES: z.array(orderViewLine),
+});
+export type OrderView = z.infer<typeof orderView>;
+
 /** The ERP's pull of agreed schedules (`Integration/PullConfirmations?since=`): a cursor it keeps. */
 export const pullConfirmationsQuery = z.object({
   since: z.coerce.number().int().min(0).default(0),

@@ -111,10 +111,15 @@ export const ncrDetail = z.object({
   DESCRIPTION: z.string(),
   DUE_DATE: z.string(),
   OVERDUE: z.boolean(),
+  /** The 8D answer, D1–D8 (`eightDSteps`); null until answered (D1, D2, D6, D8 also on answers given before #45). */
+  TEAM: z.string().nullable(),
+  PROBLEM: z.string().nullable(),
   CONTAINMENT: z.string().nullable(),
   ROOT_CAUSE: z.string().nullable(),
   CORRECTIVE_ACTION: z.string().nullable(),
+  VERIFICATION: z.string().nullable(),
   PREVENTIVE_ACTION: z.string().nullable(),
+  CLOSURE: z.string().nullable(),
   ANSWERED_AT: moment.nullable(),
   ANSWERED_BY: z.string().nullable(),
   REVIEW_COMMENT: z.string().nullable(),
@@ -145,14 +150,35 @@ export const inspectionLineQuery = z.object({ lineId: z.coerce.number().int().po
 /** A line's inspection photos, oldest first (empty when it has none or is not inspected). */
 export const inspectionPhotos = z.array(attachmentInfo);
 
-/** The vendor's 8D answer; every step is needed. */
+/**
+ * The eight disciplines of an 8D answer in their order, D1–D8: the team, the problem as the vendor describes it,
+ * containment, root cause, the permanent corrective action, its implementation and verification, what prevents a
+ * recurrence, and the closure (issue #45 item 7).
+ */
+export const eightDSteps = [
+  'TEAM',
+  'PROBLEM',
+  'CONTAINMENT',
+  'ROOT_CAUSE',
+  'CORRECTIVE_ACTION',
+  'VERIFICATION',
+  'PREVENTIVE_ACTION',
+  'CLOSURE',
+] as const;
+export type EightDStep = (typeof eightDSteps)[number];
+
+/** The vendor's 8D answer; every step, D1–D8, is needed. */
 export const ncrAnswer = z.object({
   ID: z.coerce.number().int().positive(),
   VERSION: z.coerce.number().int().positive(),
+  TEAM: reasonText(4000),
+  PROBLEM: reasonText(4000),
   CONTAINMENT: reasonText(4000),
   ROOT_CAUSE: reasonText(4000),
   CORRECTIVE_ACTION: reasonText(4000),
+  VERIFICATION: reasonText(4000),
   PREVENTIVE_ACTION: reasonText(4000),
+  CLOSURE: reasonText(4000),
   ATTACHMENT_IDS: attachmentIds.default([]),
 });
 export type NcrAnswer = z.input<typeof ncrAnswer>;

@@ -308,7 +308,7 @@ export const screens = {
     group: 'system',
     zh: '事件推送端点',
     en: 'Webhook endpoints',
-    demo: [],
+    demo: vendor,
     list: 'WebhookEndpoint',
   },
   WebhookDeliveries: {
@@ -316,7 +316,7 @@ export const screens = {
     group: 'system',
     zh: '事件推送记录',
     en: 'Webhook deliveries',
-    demo: [],
+    demo: vendor,
     list: 'WebhookDelivery',
   },
   /** A vendor administrator's own API keys (issue #35; contract/src/vendor-key.ts); its calls need VendorApiKey. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementTransitions } from './announcement.ts';
 import { deliveryNoteTransitions } from './delivery-note.ts';
 import { expenseBillTransitions } from './expense-bill.ts';
+import { vendorChangeTransitions, vendorDocumentTransitions } from './onboarding.ts';
 import { allowedActions, type StateMachine } from './state-machine.ts';
 import { statementTransitions } from './statement.ts';
 
@@ -55,6 +56,31 @@ const expected = {
       'published manager': ['save', 'withdraw'],
       'withdrawn manager': ['save', 'publish'],
     },
+  },
+  // Issue #45: a bank account is finance's decision, the contact and the address a buyer's (PRODUCT §13).
+  'bank account change': {
+    machine: vendorChangeTransitions.bank,
+    states: ['pending', 'approved', 'refused'],
+    actors: ['buyer', 'finance'],
+    may: { 'pending finance': ['approve', 'refuse'] },
+  },
+  'address change': {
+    machine: vendorChangeTransitions.address,
+    states: ['pending', 'approved', 'refused'],
+    actors: ['buyer', 'finance'],
+    may: { 'pending buyer': ['approve', 'refuse'] },
+  },
+  'contact change': {
+    machine: vendorChangeTransitions.contact,
+    states: ['pending', 'approved', 'refused'],
+    actors: ['buyer', 'finance'],
+    may: { 'pending buyer': ['approve', 'refuse'] },
+  },
+  'compliance document': {
+    machine: vendorDocumentTransitions,
+    states: ['submitted', 'approved', 'rejected'],
+    actors: ['buyer', 'finance'],
+    may: { 'submitted buyer': ['approve', 'reject'] },
   },
 } as const;
 

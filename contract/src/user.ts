@@ -5,9 +5,6 @@ import { z } from 'zod';
  * code. Vendor accounts (the Vender screen) share these shapes plus VENDOR_CODE, see `vendor.ts`.
  */
 
-/** Password length of spec §5 / §9, checked on the server after decryption. */
-export const passwordLength = { min: 4, max: 33 } as const;
-
 /** `Y`/`N` as the screens send it, or a boolean. */
 export const flag = z.union([z.boolean(), z.enum(['Y', 'N'])]).transform((v) => v === true || v === 'Y');
 

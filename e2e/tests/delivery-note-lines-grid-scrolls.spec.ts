@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { addFirstOpenLines, notesPath, signedIn } from './delivery-support.ts';
+import { addFirstOpenLines, gridCell, notesPath, signedIn } from './delivery-support.ts';
 
 /**
  * Issue 15 item 6: the lines grid of the note editor is wider than the page (lot, date code and packing fields sit
@@ -14,6 +14,34 @@ test('the note editor grid shows its horizontal scrollbar and keeps the key colu
   await expect(page.getByTestId('dn-editor')).toBeVisible();
   await addFirstOpenLines(page, 2);
   const grid = page.getByTestId('dn-lines-grid');
+
+  // #45 item 3: each total stands under its own column, as drawn (they stood one to three columns to the right:
+  // the delivered total under the date code, the boxes under the spares).
+  await gridCell(page, 'SPARE_QTY', 0).fill('2');
+  await gridCell(page, 'SPARE_QTY', 1).fill('1.5');
+  const plain = (text: string) => Number(text.replace(/,/g, ''));
+  const delivered = (
+    await Promise.all([0, 1].map((i) => gridCell(page, 'DELIVERY_QTY', i).inputValue()))
+  ).map(plain);
+  const boxes = (await grid.getByTestId('dn-boxes').allInnerTexts()).map(plain);
+  const totalsUnder = async () => {
+    const heads = await grid
+      .locator('.ant-table-thead th')
+      .evaluateAll((ths) =>
+        ths.map((th) => ({ text: th.textContent?.trim() ?? '', x: th.getBoundingClientRect().x })),
+      );
+    const cells = await grid
+      .locator('.ant-table-summary tr > td')
+      .evaluateAll((tds) =>
+        tds.map((td) => ({ text: td.textContent?.trim() ?? '', x: td.getBoundingClientRect().x })),
+      );
+    const under = (caption: string) => {
+      const head = heads.find((h) => h.text === caption);
+      return cells.find((c) => head && Math.abs(c.x - head.x) < 1)?.text ?? `nothing under ${caption}`;
+    };
+    return [under('送货数量'), under('箱数'), under('备品数量')].map(plain);
+  };
+  expect(await totalsUnder()).toEqual([delivered[0]! + delivered[1]!, boxes[0]! + boxes[1]!, 3.5]);
 
   // The grid is wider than its box, and a scrollbar is drawn under it whatever the system does with its own
   // (headless Chromium, like macOS with a touchpad, hides native scrollbars until one scrolls).

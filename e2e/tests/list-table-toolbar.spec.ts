@@ -173,7 +173,7 @@ test('multi-page selection across three pages, the selected records drawer and c
   await table(page).locator('.ant-table-header input[type=checkbox]').check();
   await expect(page.getByTestId('list-selected-count')).toHaveText('已选择 13 项');
 
-  await tool(page, '选中记录').click();
+  await tool(page, '选中记录 13').click();
   const selected = page.locator('.ant-drawer-content-wrapper:visible').filter({ hasText: '选中记录配置' });
   await expect(selected.getByTestId('selected-count')).toHaveText('已选择 13 项');
   await expect(selected.locator('.ant-table-header')).toContainText('订单号');

@@ -23,7 +23,7 @@ test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
 
 /** The demo organisation's ERP/WMS key (server/src/seed/demo.ts, README "Integration API"). */
 const demoApiKey = 'srm_demo_erp_wms_key_2026';
-const password = 'Hengda#2026';
+const password = 'Hengda#2026-Lamp';
 
 /** The public register page has no shell: the shell's own checks (its header title, its breadcrumb) do not apply. */
 const shellOnly = new Set(['header title missing', 'breadcrumb or tools missing']);
@@ -132,7 +132,8 @@ test('a buyer invites, the company registers, the registration is reviewed and a
     changed.push(reviewer);
     await openRegistration(reviewer, legalName);
     await expect(reviewer.getByTestId('registration-state')).toHaveText('待采购审核');
-    await expect(reviewer.getByTestId('registration-account-no')).toHaveText(`6217 0000 ${n}`);
+    // The account number is finance's to read in full (issue #45): the buyer sees its last four.
+    await expect(reviewer.getByTestId('registration-account-no')).toHaveText(`•••• ${String(n).slice(-4)}`);
     await look(reviewer, 'zh-chs', 'registration-drawer', problems);
     await reviewer.getByTestId('registration-action-review').click();
     await expect(reviewer.getByTestId('review-role')).toContainText('供应商管理员');
@@ -149,6 +150,8 @@ test('a buyer invites, the company registers, the registration is reviewed and a
     await expect(actions).toHaveCount(2);
     await expect(finance.getByTestId('registration-action-approve')).toBeVisible();
     await expect(finance.getByTestId('registration-action-review')).toHaveCount(0);
+    await expect(finance.getByTestId('registration-account-no')).toHaveText(`6217 0000 ${n}`);
+    await expect(finance.getByTestId('registration-role')).toHaveText('供应商管理员');
     await look(finance, 'en', 'registration-drawer', problems);
     await finance.getByTestId('registration-action-approve').click();
     await finance.getByTestId('registration-ask-approve-ok').click();
@@ -196,7 +199,7 @@ test('a buyer invites, the company registers, the registration is reviewed and a
     // 7. Its company profile: the registered data, the mandatory documents it still lacks.
     await vendor.goto('/Supplier/Profile');
     await settle(vendor);
-    await expect(vendor.getByTestId('profile-BANK_ACCOUNT_NO')).toHaveText(`6217 0000 ${n}`);
+    await expect(vendor.getByTestId('profile-BANK_ACCOUNT_NO')).toHaveText(`•••• ${String(n).slice(-4)}`);
     await expect(vendor.getByTestId('profile-missing')).toBeVisible();
     await look(vendor, 'zh-chs', 'company-profile', problems);
     await choosePreferences(vendor, { language: 'en' });

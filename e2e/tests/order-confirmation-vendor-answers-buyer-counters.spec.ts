@@ -91,11 +91,13 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   for (const l of [...bulk, split!])
     await expect(row(page, l.ID).locator('[data-state="new"]')).toBeVisible();
 
-  // Bulk accept: the button counts the lines it will accept.
+  // Bulk accept: the button counts the lines it will accept, and asks before it answers them.
   for (const l of bulk) await tick(page, l.ID);
   await expect(page.getByTestId('oc-accept')).toHaveText(/接受.*3/);
   const reloaded = loaded(page, vendorLoad);
   await page.getByTestId('oc-accept').click();
+  await expect(page.getByTestId('oc-bulk-question')).toHaveAttribute('data-count', '3');
+  await page.getByTestId('oc-bulk-ok').click();
   await reloaded;
   // Accepted lines leave the "to answer" list; the fourth stays.
   for (const l of bulk) await expect(row(page, l.ID)).toHaveCount(0);
@@ -147,6 +149,7 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
   await tick(page, split!.ID);
   await expect(page.getByTestId('oc-accept')).toHaveText(/接受.*1/);
   await page.getByTestId('oc-accept').click();
+  await page.getByTestId('oc-bulk-ok').click();
   await expect(row(page, split!.ID).locator('[data-state="confirmed"]')).toBeVisible();
   const agreed = await timeline(split!.ID);
   expect(agreed.STATE).toBe('confirmed');
@@ -155,7 +158,7 @@ test('vendor1 answers order lines, the buyer counters a split, vendor1 accepts t
     [d3, ordered - first],
   ]);
 
-  // The drawer (a double-click on the row) tells the line's story, newest first.
+  // The drawer (a click on the row; a double-click too) tells the line's story, newest first.
   await row(page, split!.ID).dblclick();
   const drawer = page.getByTestId('oc-drawer');
   await expect(drawer.getByTestId('oc-drawer-state').locator('[data-state="confirmed"]')).toBeVisible();

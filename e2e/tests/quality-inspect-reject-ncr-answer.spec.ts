@@ -198,15 +198,38 @@ for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
     await look(vendor, language, 'ncr-drawer-vendor', problems);
     await vendorDrawer.getByTestId('ncr-action-answer').click();
     const answerDialog = vendor.getByTestId('ncr-answer-dialog');
+    // D1–D8 (issue #45 item 7).
     const steps = zh
-      ? ['库存 200 件全检，隔离不良品', '镗刀磨损未按时更换', '更换镗刀并复测首件', '刀具寿命计数并纳入点检']
+      ? [
+          '品质经理、机加工班组长',
+          '孔径偏大 0.2mm，2 件',
+          '库存 200 件全检，隔离不良品',
+          '镗刀磨损未按时更换',
+          '更换镗刀并复测首件',
+          '连续三批首件与抽检合格',
+          '刀具寿命计数并纳入点检',
+          '经验在班组会分享后结案',
+        ]
       : [
+          'Quality manager, machining lead',
+          'Bore 0.2 mm too large, 2 parts',
           'Sorted 200 parts in stock',
           'Worn boring tool not replaced in time',
           'New tool, first piece measured',
+          'Three lots checked and passed',
           'Tool life counter in the daily check',
+          'Shared at the team meeting and closed',
         ];
-    for (const [i, step] of ['CONTAINMENT', 'ROOT_CAUSE', 'CORRECTIVE_ACTION', 'PREVENTIVE_ACTION'].entries())
+    for (const [i, step] of [
+      'TEAM',
+      'PROBLEM',
+      'CONTAINMENT',
+      'ROOT_CAUSE',
+      'CORRECTIVE_ACTION',
+      'VERIFICATION',
+      'PREVENTIVE_ACTION',
+      'CLOSURE',
+    ].entries())
       await answerDialog.getByTestId(`ncr-answer-${step}`).fill(steps[i]!);
     await answerDialog
       .getByTestId('ncr-answer-files')
@@ -219,7 +242,7 @@ for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
     await expect(
       vendorDrawer.getByTestId('ncr-drawer-state').locator('[data-state="answered"]'),
     ).toBeVisible();
-    await expect(vendorDrawer.getByTestId('ncr-8d-ROOT_CAUSE')).toHaveText(steps[1]!);
+    await expect(vendorDrawer.getByTestId('ncr-8d-ROOT_CAUSE')).toHaveText(steps[3]!);
     // Waiting on quality now: nothing left for the vendor to do.
     await expect(vendorDrawer.locator('[data-testid^="ncr-action-"]')).toHaveCount(0);
     await expect(row(vendor, ncrId).locator('[data-state="answered"]')).toBeVisible();
@@ -231,7 +254,9 @@ for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
     await row(buyer, ncrId).locator('input[type=checkbox]').check();
     await buyer.getByTestId('ncr-open').click();
     const drawer = buyer.getByTestId('ncr-drawer');
-    await expect(drawer.getByTestId('ncr-8d-PREVENTIVE_ACTION')).toHaveText(steps[3]!);
+    await expect(drawer.getByTestId('ncr-8d-PREVENTIVE_ACTION')).toHaveText(steps[6]!);
+    await expect(drawer.getByTestId('ncr-8d-TEAM')).toHaveText(steps[0]!);
+    await expect(drawer.getByTestId('ncr-8d-CLOSURE')).toHaveText(steps[7]!);
     await expect(drawer.getByTestId('ncr-files')).toContainText('.pdf');
     const actions = await drawer
       .locator('[data-testid^="ncr-action-"]')
@@ -252,7 +277,7 @@ for (const language of ['zh-chs'] as ('zh-chs' | 'en')[])
     );
     await look(buyer, language, 'ncr-drawer-accepted', problems);
     const stored = (await buyerApi.get<Ncr>('Ncr/Get', { id: ncrId })).data;
-    expect([stored.STATE, stored.VERSION, stored.CONTAINMENT]).toEqual(['accepted', 3, steps[0]]);
+    expect([stored.STATE, stored.VERSION, stored.CONTAINMENT]).toEqual(['accepted', 3, steps[2]]);
 
     // The administrator adds a defect code; its code stays fixed once created.
     const admin = await as(browser, 'admin', language, defectsPath);

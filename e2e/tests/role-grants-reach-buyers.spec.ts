@@ -17,7 +17,7 @@ import {
   unique,
 } from './admin-support.ts';
 
-const password = 'Role@2026';
+const password = 'Role@2026-Lamp';
 
 const drawer = (page: Page) => page.locator('.ant-drawer-body');
 const drawerSave = (page: Page) => drawer(page).getByRole('button', { name: /保\s*存/ });

@@ -119,6 +119,17 @@ test('the language switches live, without a reload, and is remembered for the us
   await expect(page.getByTestId('shell-breadcrumb')).toContainText('System management');
   await expect(page).toHaveTitle('Digital Management Platform — Roles');
   await expect(page.getByTestId('shell-organization')).toContainText('Precision Manufacturing HQ');
+  // The app's name whole in English at the usual desktop widths, not cut to "Digital Management Pla…" (#45 item 10).
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('shell-app-name')
+          .evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+      )
+      .toBe(true);
+  }
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   // Server messages follow through Accept-Language.
   await expect.poll(() => languageRequests.includes('en')).toBe(true);
@@ -314,25 +325,22 @@ test('about and change-password dialogs: 500 px, draggable, with the password ru
   await expect(dialog).toContainText('请输入确认密码');
   // Inputs are 32 px high (spec §2.2).
   await expect(dialog.locator('.ant-input-affix-wrapper').first()).toHaveCSS('height', '32px');
-  await dialog.getByLabel('原密码').fill('abc');
-  await expect(dialog).toContainText('长度在4到33个字符');
+  // The new password follows the password policy (#45): its rule shows before typing; the old one is as it was set.
+  await expect(dialog).toContainText('至少 12 个字符；不能用常见或容易猜到的密码');
   await dialog.getByLabel('原密码').fill('Demo@2026');
   await dialog.getByLabel('新密码').fill('Demo@2027');
-  await dialog.getByLabel('确认密码').fill('Demo@2028');
+  await expect(dialog).toContainText('密码至少需要 12 个字符');
+  await dialog.getByLabel('新密码').fill('Vendor3-Harbour-57');
+  await expect(dialog).toContainText('密码不能包含用户名');
+  await dialog.getByLabel('新密码').fill('Harbour-Lamp-57');
+  await dialog.getByLabel('确认密码').fill('Harbour-Lamp-58');
   await expect(dialog).toContainText('两次输入的密码不一致!');
-  await dialog.getByLabel('确认密码').fill('Demo@2027');
+  await dialog.getByLabel('确认密码').fill('Harbour-Lamp-57');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('密码修改成功');
   await expect(page).toHaveURL(/\/login/);
 
-  // The new password works; put the old one back the same way.
-  await signIn(page, 'vendor3', { password: 'Demo@2027' });
+  // The new password works (vendor3 signs in nowhere else in this group: Demo@2026 cannot come back, it is too short).
+  await signIn(page, 'vendor3', { password: 'Harbour-Lamp-57' });
   await expect(page).toHaveURL(/\/index$/);
-  await page.getByTestId('current-user').click();
-  await openDropdown(page).getByRole('menuitem', { name: '修改密码' }).click();
-  await dialog.getByLabel('原密码').fill('Demo@2027');
-  await dialog.getByLabel('新密码').fill('Demo@2026');
-  await dialog.getByLabel('确认密码').fill('Demo@2026');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(/\/login/);
 });

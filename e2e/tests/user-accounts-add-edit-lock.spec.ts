@@ -15,7 +15,7 @@ import {
   unique,
 } from './admin-support.ts';
 
-const password = 'Init@2026';
+const password = 'Init@2026-Lamp';
 
 test('buyer accounts: add with a live duplicate-name check, edit, delete', async ({ page }) => {
   const name = `u_${unique()}`;
@@ -28,9 +28,16 @@ test('buyer accounts: add with a live duplicate-name check, edit, delete', async
   await expect(box.getByLabel('用户名')).toBeFocused();
   await page.keyboard.type('buyer');
   await expect(box.getByText('用户名 buyer 已存在')).toBeVisible();
-  // The initial password follows the 4 to 33 rule.
-  await box.getByLabel('密码', { exact: true }).fill('abc');
-  await expect(box.getByText('长度在4到33个字符')).toBeVisible();
+  // The initial password follows the password policy (#45): the rule shows before typing, weak ones are refused
+  // as typed, and saving with one keeps the dialog open.
+  const passwordField = box.getByLabel('密码', { exact: true });
+  await expect(box.getByTestId('account-password-rule')).toHaveText(
+    /^至少 12 个字符；不能用常见或容易猜到的密码/,
+  );
+  await passwordField.fill('abc');
+  await expect(box.getByText('密码至少需要 12 个字符')).toBeVisible();
+  await passwordField.fill('password1234');
+  await expect(box.getByText(/^密码太常见或太容易猜到/)).toBeVisible();
   await save(page);
   await expect(box).toBeVisible();
 

@@ -59,7 +59,7 @@ test('vendor accounts: added with their vendor, then deleted', async ({ page }) 
   await fillAccount(page, {
     userName: name,
     nickName: '海天-赵工',
-    password: 'Vend@2026',
+    password: 'Vend@2026-Lamp',
     role: '供应商',
     vendor: 'V004',
   });

@@ -33,6 +33,8 @@ import * as m0031 from './0031_quality.ts';
 import * as m0032 from './0032_onboarding.ts';
 import * as m0033 from './0033_reject_billing.ts';
 import * as m0034 from './0034_webhook_secret_overlap.ts';
+import * as m0035 from './0035_ncr_eight_d_steps.ts';
+import * as m0036 from './0036_webhook_attempt.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -73,6 +75,8 @@ export const migrations: Record<string, Migration> = {
   '0032_onboarding': m0032,
   '0033_reject_billing': m0033,
   '0034_webhook_secret_overlap': m0034,
+  '0035_ncr_eight_d_steps': m0035,
+  '0036_webhook_attempt': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

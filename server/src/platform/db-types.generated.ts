@@ -478,6 +478,7 @@ export interface Ncr {
   answered_at: Timestamp | null;
   answered_by: string | null;
   closed_at: Timestamp | null;
+  closure: string | null;
   containment: string | null;
   corrective_action: string | null;
   created_at: Generated<Timestamp>;
@@ -491,6 +492,7 @@ export interface Ncr {
   ncr_no: string;
   org_id: number;
   preventive_action: string | null;
+  problem: string | null;
   rejected_qty: Numeric;
   reminded_at: Timestamp | null;
   review_comment: string | null;
@@ -498,8 +500,10 @@ export interface Ncr {
   reviewed_by: string | null;
   root_cause: string | null;
   state: Generated<"accepted" | "answered" | "closed" | "open" | "returned">;
+  team: string | null;
   updated_at: Generated<Timestamp>;
   vendor_code: string;
+  verification: string | null;
   version: Generated<number>;
 }
 
@@ -858,6 +862,17 @@ export interface VendorSpare {
   vendor_code: string;
 }
 
+export interface WebhookAttempt {
+  attempt_no: number;
+  attempted_at: Timestamp;
+  delivery_id: Int8;
+  duration_ms: number;
+  error: string | null;
+  error_kind: string | null;
+  id: Generated<Int8>;
+  status: number | null;
+}
+
 export interface WebhookDelivery {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -870,6 +885,7 @@ export interface WebhookDelivery {
   last_attempt_at: Timestamp | null;
   last_duration_ms: number | null;
   last_error: string | null;
+  last_error_kind: string | null;
   last_status: number | null;
   lease_until: Timestamp | null;
   next_attempt_at: Timestamp | null;
@@ -964,6 +980,7 @@ export interface DB {
   vendor_invitation: VendorInvitation;
   vendor_registration: VendorRegistration;
   vendor_spare: VendorSpare;
+  webhook_attempt: WebhookAttempt;
   webhook_delivery: WebhookDelivery;
   webhook_endpoint: WebhookEndpoint;
   webhook_setting: WebhookSetting;

@@ -230,7 +230,7 @@ describeOnDatabase('Vendor isolation: vendor2 never reaches a row of vendor1', (
   beforeAll(async () => {
     vendor2 = await signIn(t.app, 'vendor2');
     rows = await vendor1Rows(t);
-    password = await encryptPassword(t.app, 'Vendor#1');
+    password = await encryptPassword(t.app, 'Harbour-Lamp-57');
   });
 
   const expectNoVendor1Row = (data: unknown[], probe: string) => {

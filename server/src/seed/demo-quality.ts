@@ -46,13 +46,16 @@ export async function loadDemoQuality(db: Db, orgIds: number[], orgId: number): 
     const answered = i === 1;
     await sql`
       insert into ncr (org_id, ncr_no, vendor_code, delivery_line_id, defect_code, rejected_qty, description, state,
-                       due_date, containment, root_cause, corrective_action, preventive_action, answered_at,
-                       first_answered_at, answered_by, version, created_by, created_at)
+                       due_date, team, problem, containment, root_cause, corrective_action, verification,
+                       preventive_action, closure, answered_at, first_answered_at, answered_by, version, created_by,
+                       created_at)
       values (${orgId}, 'NCR-' || extract(year from current_date) || '-' || ${String(i + 1).padStart(5, '0')}, 'V001', ${line.id}, ${defect},
               ${rejected}::numeric, ${i === 0 ? '孔径偏大 0.2mm，5 件不合格' : '表面划伤 2 件'},
               ${answered ? 'answered' : 'open'}, current_date + ${answered ? 6 : 3}::integer,
+              ${answered ? '品质经理王工、包装班组长、物流专员' : null}, ${answered ? '2 件外观面划伤，发生在运输途中' : null},
               ${answered ? '库存 200 件全检，隔离不良 3 件' : null}, ${answered ? '包装隔板缺失，运输中摩擦' : null},
-              ${answered ? '增加隔板并更换包装方式' : null}, ${answered ? '包装作业指导书更新，出货前抽检' : null},
+              ${answered ? '增加隔板并更换包装方式' : null}, ${answered ? '新包装连续 3 批发货，抽检无划伤' : null},
+              ${answered ? '包装作业指导书更新，出货前抽检' : null}, ${answered ? '经验已在班组会上分享，小组解散' : null},
               ${answered ? sql`now() - interval '1 day'` : null}, ${answered ? sql`now() - interval '1 day'` : null},
               ${answered ? 'vendor1' : null},
               ${answered ? 2 : 1}, 'buyer', now() - interval '2 days')`.execute(db);

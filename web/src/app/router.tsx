@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { loadPageTexts } from '../platform/i18n.ts';
 import { session, useSession } from '../platform/session.ts';
+import { landingPath } from './landing.ts';
 import { pageComponents, lazy as pageLazy } from './pages.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -26,6 +27,13 @@ const RegisterPage = pageLazy(() => import('../pages/onboarding/RegisterPage.tsx
 const RefreshPage = lazy(() => import('../pages/refresh/RefreshPage.tsx'));
 const ForbiddenPage = lazy(() => import('../pages/forbidden/ForbiddenPage.tsx'));
 
+/** `/` and a sign-in without a page asked for: where the user's menus say it starts (landing.ts). */
+function Landing() {
+  const { permissions } = useSession();
+  if (!permissions) return null;
+  return <Navigate to={landingPath(permissions.listMenu)} replace />;
+}
+
 /** A page of the route table, shown only when the user's menus grant it; else the 403 page (no page call is made). */
 function Granted({ path, children }: { path: string; children: ReactNode }) {
   const { permissions } = useSession();
@@ -47,7 +55,7 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: '/', element: <Navigate to={homeRoute.path} replace /> },
+          { path: '/', element: <Landing /> },
           { path: homeRoute.path, element: <HomePage /> },
           { path: logRoute.path, element: <ErrorLogPage /> },
           { path: '/refresh', element: <RefreshPage /> },

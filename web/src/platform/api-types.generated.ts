@@ -1139,10 +1139,12 @@ export interface paths {
                                 PART_DESCR: string | null;
                                 PO_TOTAL_QTY: string | null;
                                 PO_REMAINING_QTY: string | null;
+                                SCHEDULE: string | null;
                                 OVER_PCT: string | null;
                                 SPQ: string | null;
                                 PO_UNIT: string | null;
                                 DUE_DATE: string | null;
+                                CONFIRM_STATE: string | null;
                                 PROMISED_DATE: string | null;
                                 PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
@@ -2403,10 +2405,12 @@ export interface paths {
                                 PART_DESCR: string | null;
                                 PO_TOTAL_QTY: string | null;
                                 PO_REMAINING_QTY: string | null;
+                                SCHEDULE: string | null;
                                 OVER_PCT: string | null;
                                 SPQ: string | null;
                                 PO_UNIT: string | null;
                                 DUE_DATE: string | null;
+                                CONFIRM_STATE: string | null;
                                 PROMISED_DATE: string | null;
                                 PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
@@ -3668,10 +3672,12 @@ export interface paths {
                                 PART_DESCR: string | null;
                                 PO_TOTAL_QTY: string | null;
                                 PO_REMAINING_QTY: string | null;
+                                SCHEDULE: string | null;
                                 OVER_PCT: string | null;
                                 SPQ: string | null;
                                 PO_UNIT: string | null;
                                 DUE_DATE: string | null;
+                                CONFIRM_STATE: string | null;
                                 PROMISED_DATE: string | null;
                                 PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
@@ -10174,18 +10180,20 @@ export interface paths {
                             data: {
                                 ID: number | null;
                                 EVENT_NAME: string | null;
-                                ENTITY_KEY: string | null;
-                                URL: string | null;
+                                DOCUMENT: string | null;
                                 STATE: string | null;
+                                LAST_ERROR: string | null;
                                 ATTEMPTS: number | null;
                                 LAST_STATUS: number | null;
-                                LAST_ERROR: string | null;
+                                URL: string | null;
+                                ERROR_DETAIL: string | null;
                                 DURATION_MS: number | null;
                                 LAST_ATTEMPT_AT: (string) | null;
                                 NEXT_ATTEMPT_AT: (string) | null;
                                 DELIVERED_AT: (string) | null;
                                 CREATETIME: (string) | null;
                                 VENDOR_CODE: string | null;
+                                ENTITY_KEY: string | null;
                                 ENDPOINT_ID: number | null;
                                 EVENT_ID: number | null;
                             }[];
@@ -10346,7 +10354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an endpoint (no ID: its signing secret is answered this once) or change one; the URL must be https and public unless allowlisted */
+        /** Register an endpoint (no ID: its signing secret is answered this once) or change one; the URL must be https and public unless allowlisted (a 400 names every reason, also in data.REASONS) */
         post: {
             parameters: {
                 query?: never;
@@ -10361,7 +10369,7 @@ export interface paths {
                         URL: string;
                         /** @default  */
                         DESCRIPTION?: string;
-                        EVENTS: ("note.shipped" | "note.received" | "order.line.proposed" | "order.line.confirmed" | "statement.sent" | "statement.approved" | "bill.confirmed")[];
+                        EVENTS: ("note.shipped" | "note.received" | "order.line.proposed" | "order.line.confirmed" | "statement.sent" | "statement.approved" | "bill.confirmed" | "ncr.opened" | "ncr.answered" | "ncr.returned" | "ncr.overdue" | "vendor.registered" | "vendor.approved" | "vendor.change.requested" | "vendor.change.approved" | "vendor.change.refused" | "document.submitted" | "document.expiring")[];
                     };
                 };
             };
@@ -11260,6 +11268,139 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/WebhookDelivery/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message: its document, every attempt (time, status or error, duration) and the body exactly as signed; 404 for another vendor's */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                EVENT_NAME: string;
+                                DOCUMENT: string | null;
+                                URL: string;
+                                ENDPOINT_ID: number;
+                                VENDOR_CODE: string | null;
+                                /** @enum {string} */
+                                STATE: "pending" | "sending" | "delivered" | "failed";
+                                ATTEMPTS: number;
+                                CREATETIME: string;
+                                NEXT_ATTEMPT_AT: string | null;
+                                DELIVERED_AT: string | null;
+                                WEBHOOK_ID: string;
+                                BODY: string;
+                                Attempts: {
+                                    NO: number;
+                                    AT: string;
+                                    STATUS: number | null;
+                                    /** @enum {string|null} */
+                                    ERROR_KIND: "httpClient" | "httpServer" | "httpOther" | "timeout" | "connectionRefused" | "connectionLost" | "unreachable" | "hostUnknown" | "certificate" | "tls" | "addressRefused" | "addressCarriesIPv4" | "httpsOnly" | "urlInvalid" | "credentials" | "endpointDisabled" | "other" | null;
+                                    ERROR_DETAIL: string | null;
+                                    DURATION_MS: number;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12922,10 +13063,14 @@ export interface paths {
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
+                                TEAM: string | null;
+                                PROBLEM: string | null;
                                 CONTAINMENT: string | null;
                                 ROOT_CAUSE: string | null;
                                 CORRECTIVE_ACTION: string | null;
+                                VERIFICATION: string | null;
                                 PREVENTIVE_ACTION: string | null;
+                                CLOSURE: string | null;
                                 ANSWERED_AT: string | null;
                                 ANSWERED_BY: string | null;
                                 REVIEW_COMMENT: string | null;
@@ -13051,10 +13196,14 @@ export interface paths {
                     "application/json": {
                         ID: number;
                         VERSION: number;
+                        TEAM: string;
+                        PROBLEM: string;
                         CONTAINMENT: string;
                         ROOT_CAUSE: string;
                         CORRECTIVE_ACTION: string;
+                        VERIFICATION: string;
                         PREVENTIVE_ACTION: string;
+                        CLOSURE: string;
                         /** @default [] */
                         ATTACHMENT_IDS?: number[];
                     };
@@ -13090,10 +13239,14 @@ export interface paths {
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
+                                TEAM: string | null;
+                                PROBLEM: string | null;
                                 CONTAINMENT: string | null;
                                 ROOT_CAUSE: string | null;
                                 CORRECTIVE_ACTION: string | null;
+                                VERIFICATION: string | null;
                                 PREVENTIVE_ACTION: string | null;
+                                CLOSURE: string | null;
                                 ANSWERED_AT: string | null;
                                 ANSWERED_BY: string | null;
                                 REVIEW_COMMENT: string | null;
@@ -13251,10 +13404,14 @@ export interface paths {
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
+                                TEAM: string | null;
+                                PROBLEM: string | null;
                                 CONTAINMENT: string | null;
                                 ROOT_CAUSE: string | null;
                                 CORRECTIVE_ACTION: string | null;
+                                VERIFICATION: string | null;
                                 PREVENTIVE_ACTION: string | null;
+                                CLOSURE: string | null;
                                 ANSWERED_AT: string | null;
                                 ANSWERED_BY: string | null;
                                 REVIEW_COMMENT: string | null;
@@ -13412,10 +13569,14 @@ export interface paths {
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
+                                TEAM: string | null;
+                                PROBLEM: string | null;
                                 CONTAINMENT: string | null;
                                 ROOT_CAUSE: string | null;
                                 CORRECTIVE_ACTION: string | null;
+                                VERIFICATION: string | null;
                                 PREVENTIVE_ACTION: string | null;
+                                CLOSURE: string | null;
                                 ANSWERED_AT: string | null;
                                 ANSWERED_BY: string | null;
                                 REVIEW_COMMENT: string | null;
@@ -13573,10 +13734,14 @@ export interface paths {
                                 DESCRIPTION: string;
                                 DUE_DATE: string;
                                 OVERDUE: boolean;
+                                TEAM: string | null;
+                                PROBLEM: string | null;
                                 CONTAINMENT: string | null;
                                 ROOT_CAUSE: string | null;
                                 CORRECTIVE_ACTION: string | null;
+                                VERIFICATION: string | null;
                                 PREVENTIVE_ACTION: string | null;
+                                CLOSURE: string | null;
                                 ANSWERED_AT: string | null;
                                 ANSWERED_BY: string | null;
                                 REVIEW_COMMENT: string | null;
@@ -14146,6 +14311,7 @@ export interface paths {
                             data: {
                                 ID: number | null;
                                 STATE: string | null;
+                                WAITING_ON: string | null;
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
                                 CHANGE_KIND: string | null;
@@ -14562,14 +14728,15 @@ export interface paths {
                             data: {
                                 ID: number | null;
                                 STATE: string | null;
-                                VENDOR_CODE: string | null;
-                                VENDOR_NAME: string | null;
+                                EXPIRING: string | null;
                                 DOCUMENT_TYPE: string | null;
-                                MANDATORY: boolean | null;
-                                VALID_FROM: string | null;
                                 VALID_TO: string | null;
                                 DAYS_LEFT: number | null;
-                                EXPIRING: string | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                MANDATORY: boolean | null;
+                                VALID_FROM: string | null;
+                                REMARK: string | null;
                                 UPLOADED_BY: string | null;
                                 CREATETIME: (string) | null;
                                 REVIEWED_BY: string | null;
@@ -14768,6 +14935,123 @@ export interface paths {
                          *       }
                          *     }
                          */
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                LINK: string;
+                                MAILED_TO: string | null;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Onboarding/ResendInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh link for an invitation not used nor revoked (waiting or expired): valid 14 days, answered and (mail on) mailed; the old link stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": {
                             code: number;
                             msg: string;
@@ -15280,6 +15564,7 @@ export interface paths {
                                 ADMIN_USER_NAME: string;
                                 VENDOR_CODE: string | null;
                                 ROLE_ID: number | null;
+                                ROLE_NAME: string | null;
                                 REVIEWED_BY: string | null;
                                 APPROVED_BY: string | null;
                                 REFUSED_BY: string | null;
@@ -15477,6 +15762,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Onboarding/SuggestVendorCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next free code of the organisation's vendor code sequence (vendors and reviewed registrations counted), for the review dialog */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 0,
+                         *       "msg": "OK",
+                         *       "data": {
+                         *         "VENDOR_CODE": "V004"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                VENDOR_CODE: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Onboarding/Review": {
         parameters: {
             query?: never;
@@ -15541,6 +15944,7 @@ export interface paths {
                                 ADMIN_USER_NAME: string;
                                 VENDOR_CODE: string | null;
                                 ROLE_ID: number | null;
+                                ROLE_NAME: string | null;
                                 REVIEWED_BY: string | null;
                                 APPROVED_BY: string | null;
                                 REFUSED_BY: string | null;
@@ -15680,6 +16084,7 @@ export interface paths {
                                 ADMIN_USER_NAME: string;
                                 VENDOR_CODE: string | null;
                                 ROLE_ID: number | null;
+                                ROLE_NAME: string | null;
                                 REVIEWED_BY: string | null;
                                 APPROVED_BY: string | null;
                                 REFUSED_BY: string | null;
@@ -15827,6 +16232,7 @@ export interface paths {
                                 ADMIN_USER_NAME: string;
                                 VENDOR_CODE: string | null;
                                 ROLE_ID: number | null;
+                                ROLE_NAME: string | null;
                                 REVIEWED_BY: string | null;
                                 APPROVED_BY: string | null;
                                 REFUSED_BY: string | null;
@@ -16054,7 +16460,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A vendor asks to change its contact, address or bank account: in force only once approved (a bank account by finance) */
+        /** A vendor asks to change its contact, address or bank account: in force only once approved (a bank account by finance, with the bank's letter attached) */
         post: {
             parameters: {
                 query?: never;
@@ -16069,7 +16475,10 @@ export interface paths {
                      *       "KIND": "bank",
                      *       "BANK_NAME": "中国工商银行苏州分行",
                      *       "BANK_ACCOUNT_NAME": "苏州恒达精密机械有限公司",
-                     *       "BANK_ACCOUNT_NO": "6222 0211 0000 1234"
+                     *       "BANK_ACCOUNT_NO": "6222 0211 0000 1234",
+                     *       "ATTACHMENT_IDS": [
+                     *         412
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -16089,6 +16498,8 @@ export interface paths {
                         BANK_NAME: string;
                         BANK_ACCOUNT_NAME: string;
                         BANK_ACCOUNT_NO: string;
+                        /** @default [] */
+                        ATTACHMENT_IDS?: number[];
                     };
                 };
             };
@@ -16183,6 +16594,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/VendorChange/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A change request with its data before and after (a bank account number in full for finance only), the bank's letter, and what the caller may decide (a vendor: its own) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string;
+                                /** @enum {string} */
+                                KIND: "contact" | "address" | "bank";
+                                /** @enum {string} */
+                                STATE: "pending" | "approved" | "refused";
+                                BEFORE: {
+                                    [key: string]: string;
+                                };
+                                AFTER: {
+                                    [key: string]: string;
+                                };
+                                REQUESTED_BY: string;
+                                REQUESTED_AT: string;
+                                REVIEWED_BY: string | null;
+                                REVIEWED_AT: string | null;
+                                REFUSE_REASON: string | null;
+                                Attachments: {
+                                    ID: number;
+                                    FILE_NAME: string;
+                                    CONTENT_TYPE: string;
+                                    SIZE: number;
+                                    CREATED_AT: string;
+                                }[];
+                                ACTIONS: ("approve" | "refuse")[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/VendorChange/Approve": {
         parameters: {
             query?: never;
@@ -16192,7 +16739,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a change: it takes effect (a bank account: finance only) */
+        /** Approve a change: it takes effect (a bank account: finance only, and only with the bank's letter) */
         post: {
             parameters: {
                 query?: never;
@@ -17049,6 +17596,8 @@ export interface paths {
                                 STATE: "submitted" | "approved" | "rejected";
                                 VALID_FROM: string;
                                 VALID_TO: string;
+                                REMARK: string | null;
+                                UPLOADED_BY: string;
                                 REVIEWED_BY: string | null;
                                 REJECT_REASON: string | null;
                                 Attachments: {
@@ -17058,6 +17607,7 @@ export interface paths {
                                     SIZE: number;
                                     CREATED_AT: string;
                                 }[];
+                                ACTIONS: ("approve" | "reject")[];
                             };
                             count?: number;
                             pageSize?: number;
@@ -20591,6 +21141,7 @@ export interface paths {
                                 OVERDUE: string | null;
                                 CONFIRM_STATE: string | null;
                                 PROMISED_DATE: string | null;
+                                SCHEDULE: string | null;
                                 DAYS_LATE_PROMISED: number | null;
                                 DAYS_LATE_ORIGINAL: number | null;
                                 BUYER: string | null;
@@ -20811,6 +21362,7 @@ export interface paths {
                                 OVERDUE: string | null;
                                 CONFIRM_STATE: string | null;
                                 PROMISED_DATE: string | null;
+                                SCHEDULE: string | null;
                                 DAYS_LATE_PROMISED: number | null;
                                 DAYS_LATE_ORIGINAL: number | null;
                                 BUYER: string | null;
@@ -21239,6 +21791,7 @@ export interface paths {
                                 PART_NAME: string | null;
                                 ORDERED_QTY: string | null;
                                 DUE_DATE: string | null;
+                                SCHEDULE: string | null;
                                 ORIGINAL_QTY: string | null;
                                 ORIGINAL_DUE_DATE: string | null;
                                 PROMISED_DATE: string | null;
@@ -21456,6 +22009,7 @@ export interface paths {
                                 PART_NAME: string | null;
                                 ORDERED_QTY: string | null;
                                 DUE_DATE: string | null;
+                                SCHEDULE: string | null;
                                 ORIGINAL_QTY: string | null;
                                 ORIGINAL_DUE_DATE: string | null;
                                 PROMISED_DATE: string | null;
@@ -22367,6 +22921,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/OrderLine/Order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole order of a line: every line of its order (the line's vendor's) with the ERP's figures, deliveries and its answer — state, schedule, reason (vendors: their own orders) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                ORDER_KIND: "PO" | "OS";
+                                PO_NO: string;
+                                VENDOR_CODE: string;
+                                VENDOR_NAME: string | null;
+                                BUYERS: string[];
+                                CURRENCY: string;
+                                TOTAL_AMOUNT: string;
+                                LINES: {
+                                    ID: number;
+                                    PO_ITEM: number;
+                                    PART_NO: string;
+                                    PART_NAME: string | null;
+                                    PO_UNIT: string;
+                                    ORDERED_QTY: string;
+                                    DUE_DATE: string;
+                                    ORIGINAL_QTY: string;
+                                    ORIGINAL_DUE_DATE: string;
+                                    UNIT_PRICE: string;
+                                    AMOUNT: string;
+                                    REMAINING_QTY: string;
+                                    RECEIVED_QTY: string;
+                                    /** @enum {string} */
+                                    STATUS: "open" | "closed";
+                                    /** @enum {string} */
+                                    STATE: "new" | "accepted" | "proposed" | "countered" | "refused" | "confirmed" | "changed";
+                                    VERSION: number;
+                                    SCHEDULE: {
+                                        DATE: string;
+                                        QTY: string;
+                                    }[];
+                                    REASON: string | null;
+                                    ANSWERED_AT: string | null;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Scorecard/LoadData": {
         parameters: {
             query?: never;
@@ -22421,6 +23119,7 @@ export interface paths {
                                 MONTH: string | null;
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
+                                PPM: string | null;
                                 ON_TIME_RATE: string | null;
                                 ON_TIME_PROMISED_RATE: string | null;
                                 ON_TIME_ORIGINAL_RATE: string | null;
@@ -22429,7 +23128,6 @@ export interface paths {
                                 AVG_DAYS_LATE: string | null;
                                 ANSWERED_RATE: string | null;
                                 ANSWER_HOURS: string | null;
-                                PPM: string | null;
                                 NCR_COUNT: number | null;
                                 NCR_ANSWER_HOURS: string | null;
                                 ORDER_LINES: number | null;
@@ -26156,7 +26854,7 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @enum {string} */
-                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview" | "ncrsToAnswer" | "ncrsToReview" | "ncrsOverdue";
+                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview" | "ncrsToAnswer" | "ncrsToReview" | "ncrsOverdue" | "registrationsToReview" | "registrationsToApprove" | "changesToReview" | "bankChangesToApprove" | "documentsToReview" | "documentsExpiring" | "documentsMissing";
                                 COUNT: number;
                                 ROUTE: string;
                                 FILTER: {

@@ -106,6 +106,13 @@ const promised = (field: string) => `(select ${field}
              (s->>'DATE')::date desc
     limit 1)`;
 
+/**
+ * The order line's whole schedule in one cell, each delivery of a split by date (issue #45), in the contract's
+ * `scheduleCellText` format (`2026-08-01 × 1500; 2026-08-15 × 1300`); whether it is agreed is CONFIRM_STATE.
+ */
+const scheduleCell = `(select string_agg((e->>'DATE') || ' × ' || trim_scale((e->>'QTY')::numeric)::text, '; '
+    order by e->>'DATE') from jsonb_array_elements(ol.promised_schedule) e)`;
+
 /** Open order lines a note can draw on (the add-order-row dialog), with what is still deliverable. */
 export const openOrderLineLists = Object.fromEntries(
   (Object.keys(noteListRoutes) as NoteKind[]).map((kind) => {
@@ -138,14 +145,18 @@ export const openOrderLineLists = Object.fromEntries(
           col('PART_DESCR', 'p.part_descr', 'text', { width: 180 }),
           col('PO_TOTAL_QTY', 'ol.ordered_qty', 'decimal', { width: 100 }),
           col('PO_REMAINING_QTY', `ol.ordered_qty - ${delivered}`, 'decimal', { width: 100 }),
+          // Every delivery of the schedule (the screen marks the one due next, which the new row's quantity takes),
+          // labelled by the line's confirmation state when not agreed yet.
+          col('SCHEDULE', scheduleCell, 'text', { width: 340 }),
           col('OVER_PCT', 'coalesce(od.over_pct, 0)', 'decimal', {
             width: 100,
           }),
           col('SPQ', 'p.spq', 'decimal', { width: 90 }),
           col('PO_UNIT', 'ol.po_unit', 'text', { width: 80 }),
           col('DUE_DATE', 'ol.due_date', 'date', { width: 110 }),
-          col('PROMISED_DATE', promised(`(s->>'DATE')::date`), 'date', { width: 110 }),
-          col('PROMISED_QTY', promised(`(s->>'QTY')::numeric`), 'decimal', { width: 100 }),
+          col('CONFIRM_STATE', 'ol.confirm_state', 'text', { width: 110, hidden: true }),
+          col('PROMISED_DATE', promised(`(s->>'DATE')::date`), 'date', { width: 110, hidden: true }),
+          col('PROMISED_QTY', promised(`(s->>'QTY')::numeric`), 'decimal', { width: 100, hidden: true }),
           col('ATTRIBUTE1', 'ol.buyer', 'text', { caption: { 'zh-chs': '采购员', en: 'Buyer' }, width: 90 }),
         ],
         defaultSort: { field: 'DUE_DATE' },

@@ -241,10 +241,14 @@ describeOnDatabase('domain events through the API', (t) => {
     await step(vendor1, apiPaths.quality.ncrAnswer, {
       ID: ncrId,
       VERSION: 1,
+      TEAM: 'QA',
+      PROBLEM: 'burrs',
       CONTAINMENT: 'sorted',
       ROOT_CAUSE: 'tool',
       CORRECTIVE_ACTION: 'new tool',
+      VERIFICATION: 'checked',
       PREVENTIVE_ACTION: 'counter',
+      CLOSURE: 'closed',
     });
     await step(buyer, apiPaths.quality.ncrReturn, { ID: ncrId, VERSION: 2, COMMENT: 'photos please' });
     await t.db
@@ -271,7 +275,7 @@ describeOnDatabase('domain events through the API', (t) => {
         BANK_ACCOUNT_NAME: 'Acme Events Ltd',
         BANK_ACCOUNT_NO: '6217 1111 2222',
         ADMIN_USER_NAME: 'acme.events',
-        ADMIN_PASSWORD: await encryptPassword(t.app, 'Acme#2026'),
+        ADMIN_PASSWORD: await encryptPassword(t.app, 'Acme#2026-Harbour'),
       },
     });
     expect(registration.status, registration.body.msg).toBe(200);
@@ -287,8 +291,15 @@ describeOnDatabase('domain events through the API', (t) => {
       ROLE_ID: vendorAdmin.id,
     });
     await step(finance, apiPaths.onboarding.approve, { ID: registration.body.data.ID, VERSION: 2 });
+    const letter = await uploadFile(t.app, vendor1, 'vendor-change', 'letter.pdf', sampleFiles.pdf);
     const bank = await call<{ ID: number }>(t.app, vendor1, 'POST', apiPaths.onboarding.requestChange, {
-      body: { KIND: 'bank', BANK_NAME: 'ICBC', BANK_ACCOUNT_NAME: 'V001', BANK_ACCOUNT_NO: '6222 3333 4444' },
+      body: {
+        KIND: 'bank',
+        BANK_NAME: 'ICBC',
+        BANK_ACCOUNT_NAME: 'V001',
+        BANK_ACCOUNT_NO: '6222 3333 4444',
+        ATTACHMENT_IDS: [letter.body.data.ID],
+      },
     });
     await step(finance, apiPaths.onboarding.approveChange, { ID: bank.body.data.ID });
     const address = await call<{ ID: number }>(t.app, vendor1, 'POST', apiPaths.onboarding.requestChange, {

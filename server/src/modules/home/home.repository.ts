@@ -90,3 +90,86 @@ export async function countBills(db: Db, scope: TodoScope, state: 'sent'): Promi
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The organisation's supplier registrations in a state (staff only: registrations have no vendor). */
+export async function countRegistrations(
+  db: Db,
+  scope: TodoScope,
+  state: 'submitted' | 'reviewed',
+): Promise<number> {
+  if (scope.vendorCode !== null) return 0;
+  const row = await db
+    .selectFrom('vendor_registration')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('state', '=', state)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Pending master data changes of the scope of these kinds (what waits on one decider). */
+export async function countPendingChanges(
+  db: Db,
+  scope: TodoScope,
+  kinds: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('vendor_change as c')
+    .innerJoin('vendor as v', (j) =>
+      j.onRef('v.org_id', '=', 'c.org_id').onRef('v.vendor_code', '=', 'c.vendor_code'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('c.org_id', '=', scope.orgId)
+    .where('c.state', '=', 'pending')
+    .where(sql<boolean>`c.kind = ${anyOf(kinds, 'text')}`)
+    .$if(scope.vendorCode !== null, (q) => q.where('c.vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Compliance documents of the scope waiting for review. */
+export async function countSubmittedDocuments(db: Db, scope: TodoScope): Promise<number> {
+  const row = await db
+    .selectFrom('vendor_document')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('state', '=', 'submitted')
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Documents of the scope to renew (the documents list's `EXPIRING`, onboarding.list.ts): approved, ending within 60
+ * days or ended, with no newer one of the type approved to a later end or waiting for review.
+ */
+export async function countExpiringDocuments(db: Db, scope: TodoScope): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from vendor_document d
+     where d.org_id = ${scope.orgId} ${scope.vendorCode === null ? sql`` : sql`and d.vendor_code = ${scope.vendorCode}`}
+       and d.state = 'approved' and d.valid_to - current_date <= 60
+       and not exists (select 1 from vendor_document n
+                        where n.org_id = d.org_id and n.vendor_code = d.vendor_code
+                          and n.document_type_id = d.document_type_id and n.id <> d.id
+                          and (n.state = 'submitted' or (n.state = 'approved' and n.valid_to > d.valid_to)))`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The organisation's mandatory document types the vendor has no approved document of valid today (a vendor's own
+ * count; staff have none): what its profile and documents screen name as missing.
+ */
+export async function countMissingDocuments(db: Db, scope: TodoScope): Promise<number> {
+  if (scope.vendorCode === null) return 0;
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from document_type t
+     where t.org_id = ${scope.orgId} and t.mandatory and t.enabled
+       and not exists (select 1 from vendor_document d
+                        where d.org_id = t.org_id and d.document_type_id = t.id and d.vendor_code = ${scope.vendorCode}
+                          and d.state = 'approved' and current_date between d.valid_from and d.valid_to)`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

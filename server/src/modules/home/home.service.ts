@@ -1,14 +1,19 @@
-import type { TodoItem, TodoKey } from '@srm/contract';
-import { screens } from '@srm/contract';
+import type { OnboardingActor, TodoItem, TodoKey } from '@srm/contract';
+import { changeDeciderOf, screens, vendorChangeKinds } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import {
   countAwaiting,
   countBills,
+  countExpiringDocuments,
+  countMissingDocuments,
   countNcrs,
   countNotes,
   countOverdueLines,
+  countPendingChanges,
+  countRegistrations,
   countStatements,
+  countSubmittedDocuments,
   type TodoScope,
 } from './home.repository.ts';
 
@@ -17,12 +22,17 @@ type Todo = {
   /** Who it is for: a vendor's user, the organisation's staff, or both. */
   for: 'vendor' | 'staff' | 'both';
   route: string;
+  /** The decision's button the caller must hold besides the screen (a buyer's review, finance's approval). */
+  button?: 'VendorReview' | 'VendorBankApproval';
   /** The header search of the list that shows exactly the counted rows. */
   filter: Record<string, string>;
   count: (db: Db, scope: TodoScope) => Promise<number>;
 };
 
 const notes = screens.MaintainDeliveryNote2.path;
+/** The kinds of master data change that wait on `actor` (contract `vendorChangeTransitions`). */
+const changeKindsOf = (actor: OnboardingActor) =>
+  vendorChangeKinds.filter((k) => changeDeciderOf(k) === actor);
 const orderReport = screens.PurchaseOrderReport.path;
 
 /** Each item counts exactly the rows its list shows with its filter (the tests compare both). */
@@ -120,6 +130,62 @@ const todos: Todo[] = [
     filter: { STATE: '3' },
     count: (db, s) => countStatements(db, s, 3),
   },
+  // Supplier onboarding (issue #45 item 6): each decision for whoever holds its button, and what a vendor must renew
+  // or add. The missing documents are no rows of a list: the documents screen names them above its list.
+  {
+    key: 'registrationsToReview',
+    for: 'staff',
+    route: screens.VendorRegistrations.path,
+    button: 'VendorReview',
+    filter: { STATE: 'submitted' },
+    count: (db, s) => countRegistrations(db, s, 'submitted'),
+  },
+  {
+    key: 'registrationsToApprove',
+    for: 'staff',
+    route: screens.VendorRegistrations.path,
+    button: 'VendorBankApproval',
+    filter: { STATE: 'reviewed' },
+    count: (db, s) => countRegistrations(db, s, 'reviewed'),
+  },
+  {
+    key: 'changesToReview',
+    for: 'staff',
+    route: screens.VendorChanges.path,
+    button: 'VendorReview',
+    filter: { WAITING_ON: 'buyer' },
+    count: (db, s) => countPendingChanges(db, s, changeKindsOf('buyer')),
+  },
+  {
+    key: 'bankChangesToApprove',
+    for: 'staff',
+    route: screens.VendorChanges.path,
+    button: 'VendorBankApproval',
+    filter: { WAITING_ON: 'finance' },
+    count: (db, s) => countPendingChanges(db, s, changeKindsOf('finance')),
+  },
+  {
+    key: 'documentsToReview',
+    for: 'staff',
+    route: screens.VendorDocuments.path,
+    button: 'VendorReview',
+    filter: { STATE: 'submitted' },
+    count: countSubmittedDocuments,
+  },
+  {
+    key: 'documentsExpiring',
+    for: 'vendor',
+    route: screens.VendorDocuments.path,
+    filter: { EXPIRING: 'Y' },
+    count: countExpiringDocuments,
+  },
+  {
+    key: 'documentsMissing',
+    for: 'vendor',
+    route: screens.VendorDocuments.path,
+    filter: {},
+    count: countMissingDocuments,
+  },
 ];
 
 /**
@@ -131,7 +197,10 @@ export async function todoOf(db: Db, auth: AuthContext): Promise<TodoItem[]> {
   const side = auth.vendorCode ? 'vendor' : 'staff';
   const scope: TodoScope = { orgId: auth.orgId, vendorCode: auth.vendorCode };
   const mine = todos.filter(
-    (t) => (t.for === 'both' || t.for === side) && (auth.grants.all || auth.grants.menus.has(t.route)),
+    (t) =>
+      (t.for === 'both' || t.for === side) &&
+      (auth.grants.all ||
+        (auth.grants.menus.has(t.route) && (!t.button || auth.grants.buttons.has(t.button)))),
   );
   return Promise.all(
     mine.map(async (t) => ({

@@ -1,4 +1,11 @@
-import { actionType, apiPaths, screenListPaths, screens, type TodoItem } from '@srm/contract';
+import {
+  actionType,
+  apiPaths,
+  screenListPaths,
+  screens,
+  type TodoItem,
+  type VendorProfile,
+} from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
@@ -14,6 +21,9 @@ const loadPathOf: Record<string, string> = {
   '/Order/Confirmation': apiPaths.orderConfirmation.loadData,
   '/Order/ConfirmationReview': apiPaths.orderConfirmation.reviewLoadData,
   [screens.Ncr.path]: screenListPaths('Ncr').loadData,
+  [screens.VendorRegistrations.path]: screenListPaths('VendorRegistrations').loadData,
+  [screens.VendorChanges.path]: screenListPaths('VendorChanges').loadData,
+  [screens.VendorDocuments.path]: screenListPaths('VendorDocuments').loadData,
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */
@@ -32,6 +42,12 @@ describeOnDatabase('home to-do', (t) => {
 
   /** The total the item's list answers for the same user with the item's filter as header search. */
   const listed = async (name: string, item: TodoItem) => {
+    // Missing documents are no rows: the count is what the vendor's profile names as missing.
+    if (item.KEY === 'documentsMissing') {
+      const profile = await call<VendorProfile>(t.app, sessions[name]!, 'GET', apiPaths.onboarding.profile);
+      expect(profile.status, profile.body.msg).toBe(200);
+      return profile.body.data.MISSING_DOCUMENTS.length;
+    }
     const path = loadPathOf[item.ROUTE];
     expect(path, item.ROUTE).toBeDefined();
     const res = await call<unknown[]>(t.app, sessions[name]!, 'POST', path!, {
@@ -63,6 +79,8 @@ describeOnDatabase('home to-do', (t) => {
     expect(await keys('vendor1')).toEqual(
       [
         'billsToConfirm',
+        'documentsExpiring',
+        'documentsMissing',
         'linesToAnswer',
         'ncrsOverdue',
         'ncrsToAnswer',

@@ -1,8 +1,10 @@
 import {
+  changeDeciderOf,
   invitationStateLabels,
   registrationStateLabels,
   screens,
   vendorChangeKindLabels,
+  vendorChangeKinds,
   vendorChangeStateLabels,
   vendorDocumentStateLabels,
 } from '@srm/contract';
@@ -62,6 +64,20 @@ export const registrationList = defineList({
   key: 'ID',
 });
 
+/** Whom a pending change waits on: the actor its kind's approval names (`vendorChangeTransitions`). */
+const waitingOn = `(case when c.state = 'pending' then case c.kind ${vendorChangeKinds
+  .map((k) => `when '${k}' then '${changeDeciderOf(k)}'`)
+  .join(' ')} end end)`;
+
+/**
+ * A change's fields as JSON text with a bank account number masked to its last four (issue #45): the list (and its
+ * export) shows no number in full to anyone; finance reads it in the change's details (`VendorChange/Get`).
+ */
+const maskedJson = (column: string) =>
+  `cast(case when ${column} ->> 'BANK_ACCOUNT_NO' is null then ${column}
+             else jsonb_set(${column}, '{BANK_ACCOUNT_NO}', to_jsonb('•••• ' ||
+                  right(regexp_replace(${column} ->> 'BANK_ACCOUNT_NO', '[^0-9A-Za-z]', '', 'g'), 4))) end as text)`;
+
 export const changeList = defineList({
   route: screens.VendorChanges.path,
   title: { 'zh-chs': screens.VendorChanges.zh, en: screens.VendorChanges.en },
@@ -71,11 +87,12 @@ export const changeList = defineList({
   columns: [
     { field: 'ID', sql: 'c.id', kind: 'int', width: 80, hidden: true },
     { field: 'STATE', sql: 'c.state', kind: 'text', width: 100, labels: vendorChangeStateLabels },
+    { field: 'WAITING_ON', sql: waitingOn, kind: 'text', width: 100 },
     { field: 'VENDOR_CODE', sql: 'c.vendor_code', kind: 'text', width: 100 },
     { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 180 },
     { field: 'CHANGE_KIND', sql: 'c.kind', kind: 'text', width: 100, labels: vendorChangeKindLabels },
-    { field: 'BEFORE', sql: 'cast(c.before as text)', kind: 'text', width: 260 },
-    { field: 'AFTER', sql: 'cast(c.after as text)', kind: 'text', width: 260 },
+    { field: 'BEFORE', sql: maskedJson('c.before'), kind: 'text', width: 260 },
+    { field: 'AFTER', sql: maskedJson('c.after'), kind: 'text', width: 260 },
     { field: 'REQUESTED_BY', sql: 'c.requested_by', kind: 'text', width: 110 },
     { field: 'REQUESTED_AT', sql: 'c.requested_at', kind: 'datetime', width: 165 },
     { field: 'REVIEWED_BY', sql: 'c.reviewed_by', kind: 'text', width: 110 },
@@ -104,7 +121,22 @@ export const documentTypeList = defineList({
   key: 'ID',
 });
 
-/** A vendor's documents (its own) with the days left of their validity; `EXPIRING` within 60 days or ended. */
+/**
+ * A document that asks its vendor to act (`EXPIRING`): approved, ending within 60 days or ended, and not yet followed
+ * by a newer one of its type (approved and ending later, or uploaded and waiting for review). Home's
+ * `documentsExpiring` counts the same rows (home.repository.ts; home.test.ts compares both).
+ */
+const expiringSql = `(case when d.state = 'approved' and d.valid_to - current_date <= 60
+  and not exists (select 1 from vendor_document n
+                   where n.org_id = d.org_id and n.vendor_code = d.vendor_code
+                     and n.document_type_id = d.document_type_id and n.id <> d.id
+                     and (n.state = 'submitted' or (n.state = 'approved' and n.valid_to > d.valid_to)))
+  then 'Y' else 'N' end)`;
+
+/**
+ * A vendor's documents (its own) with the days left of their validity. The state, the expiry flag and the days left
+ * come first, so they are in sight at 1440 px beside the menu (issue #45).
+ */
 export const documentList = defineList({
   route: screens.VendorDocuments.path,
   title: { 'zh-chs': screens.VendorDocuments.zh, en: screens.VendorDocuments.en },
@@ -116,23 +148,24 @@ export const documentList = defineList({
   columns: [
     { field: 'ID', sql: 'd.id', kind: 'int', width: 80, hidden: true },
     { field: 'STATE', sql: 'd.state', kind: 'text', width: 100, labels: vendorDocumentStateLabels },
-    { field: 'VENDOR_CODE', sql: 'd.vendor_code', kind: 'text', width: 100 },
-    { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 180 },
-    { field: 'DOCUMENT_TYPE', sql: 't.name', kind: 'text', width: 160 },
-    { field: 'MANDATORY', sql: 't.mandatory', kind: 'bool', width: 80 },
-    { field: 'VALID_FROM', sql: 'd.valid_from', kind: 'date', width: 110 },
-    { field: 'VALID_TO', sql: 'd.valid_to', kind: 'date', width: 110 },
-    { field: 'DAYS_LEFT', sql: '(d.valid_to - current_date)', kind: 'int', width: 100 },
     {
       field: 'EXPIRING',
-      sql: "(case when d.state = 'approved' and d.valid_to - current_date <= 60 then 'Y' else 'N' end)",
+      sql: expiringSql,
       kind: 'text',
-      width: 90,
+      width: 100,
       labels: {
         Y: { 'zh-chs': '即将到期', en: 'Expiring' },
         N: { 'zh-chs': '否', en: 'No' },
       },
     },
+    { field: 'DOCUMENT_TYPE', sql: 't.name', kind: 'text', width: 160 },
+    { field: 'VALID_TO', sql: 'd.valid_to', kind: 'date', width: 110 },
+    { field: 'DAYS_LEFT', sql: '(d.valid_to - current_date)', kind: 'int', width: 100 },
+    { field: 'VENDOR_CODE', sql: 'd.vendor_code', kind: 'text', width: 100 },
+    { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 180 },
+    { field: 'MANDATORY', sql: 't.mandatory', kind: 'bool', width: 80 },
+    { field: 'VALID_FROM', sql: 'd.valid_from', kind: 'date', width: 110 },
+    { field: 'REMARK', sql: 'd.remark', kind: 'text', width: 180 },
     { field: 'UPLOADED_BY', sql: 'd.uploaded_by', kind: 'text', width: 110 },
     { field: 'CREATETIME', sql: 'd.created_at', kind: 'datetime', width: 165 },
     { field: 'REVIEWED_BY', sql: 'd.reviewed_by', kind: 'text', width: 100 },

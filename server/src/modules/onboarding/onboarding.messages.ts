@@ -43,8 +43,12 @@ export const onboardingMessages = {
   'onboarding.state.approved': { 'zh-chs': '已批准', en: 'approved' },
   'onboarding.state.refused': { 'zh-chs': '已拒绝', en: 'refused' },
   'onboarding.vendorCodeTaken': {
-    'zh-chs': '供应商编码 {code} 已被使用',
-    en: 'The vendor code {code} is taken',
+    'zh-chs': '供应商编码 {code} 已被使用（或已分配给另一份待财务审批的注册）',
+    en: 'The vendor code {code} is taken (or held by another registration waiting for finance)',
+  },
+  'onboarding.invitationClosed': {
+    'zh-chs': '该邀请已注册或已撤销，不能重新发送：如需邀请请新建邀请',
+    en: 'This invitation was used or revoked and cannot be sent again: invite the company anew',
   },
   'onboarding.roleInvalid': {
     'zh-chs': '请为供应商管理员选择一个供应商角色',
@@ -74,6 +78,14 @@ export const onboardingMessages = {
   'onboarding.changeDecided': {
     'zh-chs': '该变更申请已审批',
     en: 'This change request was decided already',
+  },
+  'onboarding.bankLetterRequired': {
+    'zh-chs': '变更银行账户须附上银行出具的账户证明（开户许可证或银行盖章的账户信息函），PDF 或图片',
+    en: "A bank account change needs the bank's letter confirming the account (PDF or image)",
+  },
+  'onboarding.bankLetterMissing': {
+    'zh-chs': '该银行账户变更没有附银行证明，不能批准：请拒绝并请供应商附证明重新申请',
+    en: "This bank account change has no bank's letter and cannot be approved: refuse it and ask the vendor to apply again with the letter",
   },
   'onboarding.documentTypeTaken': {
     'zh-chs': '证照类型 {code} 已存在',

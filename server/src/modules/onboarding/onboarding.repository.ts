@@ -51,6 +51,39 @@ export async function revokeOpenInvitation(db: Db, orgId: number, id: number): P
   return done !== undefined;
 }
 
+/**
+ * The organisation's invitation `id`, not used and not revoked, given a new token's hash and a new expiry `days` from
+ * now (the old link stops working at once). Answers its e-mail, company and expiry day, or undefined when it has no
+ * such invitation; `closed` tells a used or revoked one from none at all.
+ */
+export async function reissueInvitation(
+  db: Db,
+  orgId: number,
+  id: number,
+  tokenHash: string,
+  days: number,
+): Promise<
+  { found: true; email: string; company_name: string; expires: string } | { found: false; closed: boolean }
+> {
+  const row = await db
+    .updateTable('vendor_invitation')
+    .set({ token_hash: tokenHash, expires_at: sql<Date>`now() + make_interval(days => ${days})` })
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning(['email', 'company_name', sql<string>`to_char(expires_at, 'YYYY-MM-DD')`.as('expires')])
+    .executeTakeFirst();
+  if (row) return { found: true, ...row };
+  const exists = await db
+    .selectFrom('vendor_invitation')
+    .select('id')
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return { found: false, closed: exists !== undefined };
+}
+
 /** The invitation of a token's hash with its organisation's names and whether it can still be used, optionally locked. */
 export async function findInvitation(
   db: Db,
@@ -104,6 +137,7 @@ export type RegistrationRow = {
   admin_password_hash: string;
   vendor_code: string | null;
   role_id: number | null;
+  role_name: string | null;
   reviewed_by: string | null;
   approved_by: string | null;
   refused_by: string | null;
@@ -123,7 +157,7 @@ export async function insertRegistration(
   return row.id;
 }
 
-/** The organisation's registration `id` with its invitation's e-mail, optionally locked. */
+/** The organisation's registration `id` with its invitation's e-mail and its reviewed role's name, optionally locked. */
 export async function findRegistration(
   db: Db,
   orgId: number,
@@ -131,7 +165,9 @@ export async function findRegistration(
   lock = false,
 ): Promise<RegistrationRow | undefined> {
   const { rows } = await sql<RegistrationRow>`
-    select r.*, i.email from vendor_registration r join vendor_invitation i on i.id = r.invitation_id
+    select r.*, i.email, ro.role_name
+      from vendor_registration r join vendor_invitation i on i.id = r.invitation_id
+      left join role ro on ro.id = r.role_id
      where r.id = ${id} and r.org_id = ${orgId} ${lock ? sql`for update of r` : sql``}`.execute(db);
   return rows[0];
 }
@@ -145,6 +181,37 @@ export async function vendorCodeExists(db: Db, orgId: number, vendorCode: string
     .where('vendor_code', '=', vendorCode)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether another registration of the organisation, reviewed and waiting for finance, holds the code (it becomes
+ * that vendor's code on approval).
+ */
+export async function vendorCodeReserved(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendor_registration')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('state', '=', 'reviewed')
+    .where('vendor_code', '=', vendorCode)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The organisation's vendor codes and the codes its reviewed registrations hold for approval. */
+export async function vendorCodesInUse(db: Db, orgId: number): Promise<string[]> {
+  const { rows } = await sql<{ code: string }>`
+    select vendor_code as code from vendor where org_id = ${orgId}
+    union
+    select vendor_code from vendor_registration
+     where org_id = ${orgId} and state = 'reviewed' and vendor_code is not null`.execute(db);
+  return rows.map((r) => r.code);
 }
 
 export type RoleGrant = { menu_type: 'menu' | 'button'; link_url: string | null; menu_code: string };
@@ -335,7 +402,7 @@ export type ChangeRow = {
   vendor_code: string;
   kind: VendorChangeKind;
   after: object;
-  state: string;
+  state: 'pending' | 'approved' | 'refused';
 };
 
 /** The organisation's change request `id`, locked for its decision. */
@@ -343,6 +410,32 @@ export async function lockChange(db: Db, orgId: number, id: number): Promise<Cha
   const { rows } = await sql<ChangeRow>`
       select id, vendor_code, kind, after, state from vendor_change
        where id = ${id} and org_id = ${orgId} for update`.execute(db);
+  return rows[0];
+}
+
+export type ChangeDetailRow = ChangeRow & {
+  vendor_name: string;
+  before: object;
+  requested_by: string;
+  requested_at: Date;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  refuse_reason: string | null;
+};
+
+/** The organisation's change request `id` with its vendor's name (a vendor user: only its own). */
+export async function findChange(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  id: number,
+): Promise<ChangeDetailRow | undefined> {
+  const { rows } = await sql<ChangeDetailRow>`
+      select c.id, c.vendor_code, v.vendor_name, c.kind, c.state, c.before, c.after, c.requested_by, c.requested_at,
+             c.reviewed_by, c.reviewed_at, c.refuse_reason
+        from vendor_change c join vendor v on v.org_id = c.org_id and v.vendor_code = c.vendor_code
+       where c.id = ${id} and c.org_id = ${orgId}
+         ${vendorCode === null ? sql`` : sql`and c.vendor_code = ${vendorCode}`}`.execute(db);
   return rows[0];
 }
 
@@ -422,6 +515,8 @@ export type DocumentRow = {
   type_name: string;
   valid_from: string;
   valid_to: string;
+  remark: string | null;
+  uploaded_by: string;
   reviewed_by: string | null;
   reject_reason: string | null;
 };
@@ -443,6 +538,8 @@ export async function findDocument(
       't.name as type_name',
       sql<string>`to_char(d.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string>`to_char(d.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      'd.remark',
+      'd.uploaded_by',
       'd.reviewed_by',
       'd.reject_reason',
     ])

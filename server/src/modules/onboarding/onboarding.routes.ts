@@ -15,8 +15,10 @@ import {
   registrationReview,
   screens,
   vendorChangeDecision,
+  vendorChangeDetail,
   vendorChangeRefusal,
   vendorChangeRequest,
+  vendorCodeSuggestion,
   vendorDocumentDecision,
   vendorDocumentDetail,
   vendorDocumentRejection,
@@ -46,6 +48,7 @@ import {
   decideChange,
   decideDocument,
   documentTypeOptions,
+  getChange,
   getDocument,
   getRegistration,
   invitationInfo as infoOf,
@@ -54,11 +57,13 @@ import {
   refuse,
   register,
   requestChange,
+  resendInvitation,
   review,
   revokeInvitation,
   roleOptions,
   saveDocumentRule,
   saveDocumentType,
+  suggestVendorCode,
   uploadDocument,
 } from './onboarding.service.ts';
 
@@ -115,6 +120,24 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
       return ok(await invite(app.db, app.mailPort, authOf(request), request.body, origin));
+    },
+  );
+
+  app.post(
+    `/${p.resendInvitation}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A fresh link for an invitation not used nor revoked (waiting or expired): valid 14 days, answered and (mail on) mailed; the old link stops working',
+        body: idBody,
+        response: { 200: envelopeOf(vendorInvited), ...refusals },
+      },
+      config: { permission: invitations },
+    },
+    async (request) => {
+      const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
+      return ok(await resendInvitation(app.db, app.mailPort, authOf(request), request.body.ID, origin));
     },
   );
 
@@ -211,6 +234,25 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await roleOptions(app.db)),
   );
 
+  app.get(
+    `/${p.suggestVendorCode}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The next free code of the organisation's vendor code sequence (vendors and reviewed registrations counted), for the review dialog",
+        response: {
+          200: envelopeOf(vendorCodeSuggestion).meta({
+            examples: [{ code: 0, msg: 'OK', data: { VENDOR_CODE: 'V004' } }],
+          }),
+          ...refusals,
+        },
+      },
+      config: { permission: { button: 'VendorReview' } },
+    },
+    async (request) => ok(await suggestVendorCode(app.db, authOf(request))),
+  );
+
   app.post(
     `/${p.review}`,
     {
@@ -279,7 +321,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A vendor asks to change its contact, address or bank account: in force only once approved (a bank account by finance)',
+          "A vendor asks to change its contact, address or bank account: in force only once approved (a bank account by finance, with the bank's letter attached)",
         body: vendorChangeRequest.meta({
           examples: [
             {
@@ -287,6 +329,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
               BANK_NAME: '中国工商银行苏州分行',
               BANK_ACCOUNT_NAME: '苏州恒达精密机械有限公司',
               BANK_ACCOUNT_NO: '6222 0211 0000 1234',
+              ATTACHMENT_IDS: [412],
             },
           ],
         }),
@@ -297,12 +340,28 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await requestChange(app.db, events, authOf(request), request.body)),
   );
 
+  app.get(
+    `/${p.change}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A change request with its data before and after (a bank account number in full for finance only), the bank's letter, and what the caller may decide (a vendor: its own)",
+        querystring: registrationIdQuery,
+        response: { 200: envelopeOf(vendorChangeDetail), ...refusals },
+      },
+      config: { permission: { anyMenu: [screens.VendorChanges.path, screens.VendorProfile.path] } },
+    },
+    async (request) => ok(await getChange(app.db, authOf(request), request.query.id)),
+  );
+
   app.post(
     `/${p.approveChange}`,
     {
       schema: {
         tags,
-        summary: 'Approve a change: it takes effect (a bank account: finance only)',
+        summary:
+          "Approve a change: it takes effect (a bank account: finance only, and only with the bank's letter)",
         body: vendorChangeDecision,
         response: { 200: envelopeOf(id), ...refusals },
       },

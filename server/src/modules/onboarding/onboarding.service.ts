@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type AttachmentInfo,
+  actorMay,
   allowedActions,
   buttonKeys,
+  changeDeciderOf,
   type DemoRole,
   documentReminderDays,
   type documentTypeSave,
   type InvitationInfo,
   invitationDays,
+  maskAccountNo,
   type OnboardingActor,
   type OnboardingRoleOption,
   type RegistrationAction,
@@ -17,12 +21,17 @@ import {
   ruleFor,
   screenList,
   screens,
+  type VendorChangeAction,
+  type VendorChangeDetail,
   type VendorChangeKind,
+  type VendorCodeSuggestion,
   type VendorDocumentDetail,
   type VendorInvited,
   type VendorProfile,
   vendorChangeFields,
   type vendorChangeRequest,
+  vendorChangeTransitions,
+  vendorDocumentTransitions,
   type vendorDocumentUpload,
   type vendorInvite,
   type vendorRegister,
@@ -42,7 +51,7 @@ import {
   registerAttachmentOwner,
 } from '../attachment/attachment.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { hashPassword, readPassword } from '../user/password.ts';
+import { assertPasswordPolicy, hashPassword, readPassword } from '../user/password.ts';
 import * as repo from './onboarding.repository.ts';
 
 /*
@@ -56,14 +65,35 @@ import * as repo from './onboarding.repository.ts';
  */
 
 export const documentAttachmentKind = 'vendor-document';
+/** The bank's letter of a bank account change (issue #45): read by whoever reads the change. */
+export const changeAttachmentKind = 'vendor-change';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const has = (auth: AuthContext, button: string) => auth.grants.all || auth.grants.buttons.has(button);
+
+/** Finance (VendorBankApproval) reads bank account numbers in full; everyone else, the vendor too, masked. */
+const readsAccounts = (auth: AuthContext) => !auth.vendorCode && has(auth, 'VendorBankApproval');
+const accountFor = <T extends string | null>(auth: AuthContext, accountNo: T): T =>
+  (readsAccounts(auth) ? accountNo : maskAccountNo(accountNo)) as T;
+/** A change's fields as the caller may read them (a bank account number masked but for finance). */
+const fieldsFor = (auth: AuthContext, fields: Record<string, string>): Record<string, string> =>
+  'BANK_ACCOUNT_NO' in fields && fields.BANK_ACCOUNT_NO
+    ? { ...fields, BANK_ACCOUNT_NO: accountFor(auth, fields.BANK_ACCOUNT_NO) }
+    : fields;
 
 registerAttachmentOwner(documentAttachmentKind, {
   types: ['jpeg', 'png', 'pdf'],
   canRead: async (db, auth, id) =>
     (await repo.findDocument(db, auth.orgId, auth.vendorCode, id)) !== undefined,
+});
+
+/** The bank's letter shows the account in full: its vendor's users and finance read it, nobody else. */
+const readsLetters = (auth: AuthContext) => auth.vendorCode !== null || readsAccounts(auth);
+
+registerAttachmentOwner(changeAttachmentKind, {
+  types: ['jpeg', 'png', 'pdf'],
+  canRead: async (db, auth, id) =>
+    readsLetters(auth) && (await repo.findChange(db, auth.orgId, auth.vendorCode, id)) !== undefined,
 });
 
 // ---- invitations
@@ -109,6 +139,45 @@ export async function invite(
   });
 }
 
+/**
+ * `Onboarding/ResendInvitation`: an invitation not yet used (waiting or expired, not revoked) gets a fresh link
+ * valid another 14 days, answered and mailed like a new one; its old link stops working at once, since only a
+ * token's hash is kept and the old link can never be shown again (docs/decisions.md).
+ */
+export async function resendInvitation(
+  db: Db,
+  mail: MailPort,
+  auth: AuthContext,
+  id: number,
+  origin: string,
+): Promise<VendorInvited> {
+  if (auth.vendorCode) throw new AppError(404, 'onboarding.invitationNotFound');
+  const token = randomBytes(32).toString('base64url');
+  const link = `${origin}/register?token=${token}`;
+  return inTransaction(db, async (trx) => {
+    const row = await repo.reissueInvitation(trx, auth.orgId, id, sha256(token), invitationDays);
+    if (!row.found)
+      throw row.closed
+        ? new AppError(409, 'onboarding.invitationClosed')
+        : new AppError(404, 'onboarding.invitationNotFound');
+    await writeAudit(trx, auth, {
+      action: 'resend',
+      entity: 'vendorInvitation',
+      entityId: id,
+      after: { EMAIL: row.email, EXPIRES: row.expires },
+    });
+    const mailedTo = await mail.invitation(trx, {
+      orgId: auth.orgId,
+      email: row.email,
+      companyName: row.company_name,
+      link,
+      expiresAt: row.expires,
+      by: auth.userName,
+    });
+    return { ID: id, LINK: link, MAILED_TO: mailedTo };
+  });
+}
+
 export async function revokeInvitation(db: Db, auth: AuthContext, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     if (!(await repo.revokeOpenInvitation(trx, auth.orgId, id)))
@@ -140,6 +209,11 @@ export async function register(
   input: z.output<typeof vendorRegister>,
 ): Promise<{ ID: number }> {
   const password = await readPassword(db, input.ADMIN_PASSWORD, 'ADMIN_PASSWORD', 'password.required');
+  await assertPasswordPolicy(password, 'ADMIN_PASSWORD', [
+    input.ADMIN_USER_NAME,
+    input.CONTACT_EMAIL,
+    input.LEGAL_NAME,
+  ]);
   const passwordHash = await hashPassword(password);
   await events.prepare();
   return inTransaction(db, async (trx) => {
@@ -182,11 +256,15 @@ export async function register(
 
 // ---- registrations
 
-/** The caller's part in a registration: a buyer (VendorReview), finance (VendorBankApproval), or both. */
-const actorsOf = (auth: AuthContext): OnboardingActor[] => [
-  ...(has(auth, 'VendorReview') ? (['buyer'] as const) : []),
-  ...(has(auth, 'VendorBankApproval') ? (['finance'] as const) : []),
-];
+/** The button that makes the caller each actor of onboarding's tables. */
+const actorButtons = { buyer: 'VendorReview', finance: 'VendorBankApproval' } as const satisfies Record<
+  OnboardingActor,
+  string
+>;
+
+/** The caller's part in onboarding's decisions: a buyer (VendorReview), finance (VendorBankApproval), or both. */
+const actorsOf = (auth: AuthContext): OnboardingActor[] =>
+  auth.vendorCode ? [] : (['buyer', 'finance'] as const).filter((a) => has(auth, actorButtons[a]));
 
 function toDetail(auth: AuthContext, r: repo.RegistrationRow): RegistrationDetail {
   const actions = new Set<RegistrationAction>();
@@ -205,11 +283,12 @@ function toDetail(auth: AuthContext, r: repo.RegistrationRow): RegistrationDetai
     CONTACT_EMAIL: r.contact_email,
     BANK_NAME: r.bank_name,
     BANK_ACCOUNT_NAME: r.bank_account_name,
-    BANK_ACCOUNT_NO: r.bank_account_no,
+    BANK_ACCOUNT_NO: accountFor(auth, r.bank_account_no),
     CATEGORIES: r.categories,
     ADMIN_USER_NAME: r.admin_user_name,
     VENDOR_CODE: r.vendor_code,
     ROLE_ID: r.role_id,
+    ROLE_NAME: r.role_name,
     REVIEWED_BY: r.reviewed_by,
     APPROVED_BY: r.approved_by,
     REFUSED_BY: r.refused_by,
@@ -288,6 +367,42 @@ export async function roleOptions(db: Db): Promise<OnboardingRoleOption[]> {
     .map((r) => ({ ID: r.id, ROLE_NAME: r.role_name }));
 }
 
+/**
+ * The next code of the organisation's sequence after `codes` (PRODUCT §13: "code from the organisation's sequence
+ * unless the buyer sets one"): the sequence is the letters most codes start with followed by digits (`V001`…), the
+ * next number after its highest, as wide as that one; a code taken is skipped. Without such codes, `V001`.
+ */
+export function nextVendorCode(codes: readonly string[]): string {
+  const taken = new Set(codes.map((c) => c.toUpperCase()));
+  const series = new Map<string, { count: number; max: bigint; width: number }>();
+  for (const code of codes) {
+    const m = /^([A-Za-z]*)(\d{1,18})$/.exec(code);
+    if (!m) continue;
+    const prefix = m[1]!.toUpperCase();
+    const n = BigInt(m[2]!);
+    const s = series.get(prefix) ?? { count: 0, max: -1n, width: 0 };
+    s.count += 1;
+    if (n > s.max || (n === s.max && m[2]!.length > s.width)) {
+      s.max = n;
+      s.width = m[2]!.length;
+    }
+    series.set(prefix, s);
+  }
+  const [prefix, s] = [...series.entries()].sort(
+    ([pa, a], [pb, b]) => b.count - a.count || (pa < pb ? -1 : pa > pb ? 1 : 0),
+  )[0] ?? ['V', { count: 0, max: 0n, width: 3 }];
+  for (let n = s.max + 1n; ; n += 1n) {
+    const code = `${prefix}${n.toString().padStart(s.width, '0')}`;
+    if (!taken.has(code.toUpperCase())) return code;
+  }
+}
+
+/** `Onboarding/SuggestVendorCode`: the code the review dialog starts from (the reviewer may set another). */
+export async function suggestVendorCode(db: Db, auth: AuthContext): Promise<VendorCodeSuggestion> {
+  if (auth.vendorCode) throw new AppError(404, 'onboarding.registrationNotFound');
+  return { VENDOR_CODE: nextVendorCode(await repo.vendorCodesInUse(db, auth.orgId)) };
+}
+
 /** `Onboarding/Review` (a buyer): the company checked; the vendor code it will have and its administrator's role. */
 export async function review(
   db: Db,
@@ -296,7 +411,10 @@ export async function review(
 ): Promise<RegistrationDetail> {
   return inTransaction(db, async (trx) => {
     const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'review');
-    if (await repo.vendorCodeExists(trx, auth.orgId, input.VENDOR_CODE))
+    if (
+      (await repo.vendorCodeExists(trx, auth.orgId, input.VENDOR_CODE)) ||
+      (await repo.vendorCodeReserved(trx, auth.orgId, input.VENDOR_CODE, r.id))
+    )
       throw new AppError(409, 'onboarding.vendorCodeTaken', { code: input.VENDOR_CODE });
     const [role] = await repo.rolesWithGrants(trx, input.ROLE_ID);
     if (role?.role_type !== 'normal') throw new AppError(400, 'onboarding.roleInvalid');
@@ -403,6 +521,10 @@ export async function refuse(
 
 // ---- master data and its changes
 
+/** A jsonb value as the driver answers it (an object, or its text on some paths). */
+const jsonOf = (value: unknown): Record<string, string> =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
+
 /** A kind's fields as the vendor row holds them now. */
 function currentOf(v: repo.VendorRow, kind: VendorChangeKind): Record<string, string> {
   const all: Record<string, string | null> = {
@@ -439,12 +561,12 @@ export async function profile(
     CONTACT_EMAIL: v.email,
     BANK_NAME: v.bank_name,
     BANK_ACCOUNT_NAME: v.bank_account_name,
-    BANK_ACCOUNT_NO: v.bank_account_no,
+    BANK_ACCOUNT_NO: accountFor(auth, v.bank_account_no),
     CATEGORIES: v.categories,
     PENDING: pending.map((p) => ({
       ID: p.id,
       KIND: p.kind,
-      AFTER: p.after as Record<string, string>,
+      AFTER: fieldsFor(auth, jsonOf(p.after)),
       REQUESTED_BY: p.requested_by,
       REQUESTED_AT: p.requested_at,
     })),
@@ -461,7 +583,11 @@ export async function requestChange(
 ): Promise<{ ID: number }> {
   if (!auth.vendorCode) throw new AppError(403, 'onboarding.vendorsOnly');
   const vendorCode = auth.vendorCode;
-  const { KIND: kind, ...after } = input;
+  const { KIND: kind, ...fields } = input;
+  const { ATTACHMENT_IDS: letter = [], ...after } = fields as typeof fields & { ATTACHMENT_IDS?: number[] };
+  // Finance checks a new account against the bank's own letter (issue #45): no letter, no request.
+  if (kind === 'bank' && letter.length === 0)
+    throw new AppError(400, 'onboarding.bankLetterRequired', {}, { fields: ['ATTACHMENT_IDS'] });
   await events.prepare();
   try {
     return await inTransaction(db, async (trx) => {
@@ -475,6 +601,7 @@ export async function requestChange(
         after: JSON.stringify(after),
         requested_by: auth.userName,
       });
+      await claimAttachments(trx, auth, changeAttachmentKind, id, letter);
       await writeAudit(trx, auth, {
         action: 'requestChange',
         entity: 'vendorChange',
@@ -494,8 +621,38 @@ export async function requestChange(
   }
 }
 
-/** Who decides a change: a bank account finance (VendorBankApproval), the rest a buyer (VendorReview). */
-const deciderButton = (kind: VendorChangeKind) => (kind === 'bank' ? 'VendorBankApproval' : 'VendorReview');
+/** What the caller may decide of a change in its state (`vendorChangeTransitions` of its kind). */
+const changeActionsOf = (auth: AuthContext, kind: VendorChangeKind, state: repo.ChangeRow['state']) =>
+  auth.vendorCode
+    ? []
+    : actorsOf(auth).flatMap((actor) => allowedActions(vendorChangeTransitions[kind], state, actor));
+
+/**
+ * `VendorChange/Get`: a change with its data before and after (a bank account number masked but for finance), the
+ * bank's letter (for finance and the vendor's own users only: it shows the number in full), and what the caller may
+ * decide. A vendor user reads only its own vendor's.
+ */
+export async function getChange(db: Db, auth: AuthContext, id: number): Promise<VendorChangeDetail> {
+  const c = await repo.findChange(db, auth.orgId, auth.vendorCode, id);
+  if (!c) throw new AppError(404, 'onboarding.changeNotFound');
+  const files = readsLetters(auth) ? await attachmentsOf(db, changeAttachmentKind, [c.id]) : [];
+  return {
+    ID: c.id,
+    VENDOR_CODE: c.vendor_code,
+    VENDOR_NAME: c.vendor_name,
+    KIND: c.kind,
+    STATE: c.state,
+    BEFORE: fieldsFor(auth, jsonOf(c.before)),
+    AFTER: fieldsFor(auth, jsonOf(c.after)),
+    REQUESTED_BY: c.requested_by,
+    REQUESTED_AT: c.requested_at,
+    REVIEWED_BY: c.reviewed_by,
+    REVIEWED_AT: c.reviewed_at,
+    REFUSE_REASON: c.refuse_reason,
+    Attachments: files.map(({ OWNER_ID: _, ...a }): AttachmentInfo => a),
+    ACTIONS: [...new Set<VendorChangeAction>(changeActionsOf(auth, c.kind, c.state))],
+  };
+}
 
 /** `VendorChange/Approve` and `Refuse`: the change takes effect, or not; the vendor's users are told. */
 export async function decideChange(
@@ -510,16 +667,21 @@ export async function decideChange(
   return inTransaction(db, async (trx) => {
     const change = await repo.lockChange(trx, auth.orgId, id);
     if (!change) throw new AppError(404, 'onboarding.changeNotFound');
-    if (!has(auth, deciderButton(change.kind)))
+    const action: VendorChangeAction = decision.approve ? 'approve' : 'refuse';
+    const decider = changeDeciderOf(change.kind);
+    if (!has(auth, actorButtons[decider]))
       throw new AppError(
         403,
-        change.kind === 'bank' ? 'onboarding.bankIsFinance' : 'onboarding.notYourDecision',
+        decider === 'finance' ? 'onboarding.bankIsFinance' : 'onboarding.notYourDecision',
       );
-    if (change.state !== 'pending') throw new AppError(409, 'onboarding.changeDecided');
-    const after = (typeof change.after === 'string' ? JSON.parse(change.after) : change.after) as Record<
-      string,
-      string
-    >;
+    if (!changeActionsOf(auth, change.kind, change.state).includes(action))
+      throw new AppError(409, 'onboarding.changeDecided');
+    const after = jsonOf(change.after);
+    if (decision.approve && change.kind === 'bank') {
+      // A request from before letters were asked for is refused, not approved blind.
+      if ((await attachmentsOf(trx, changeAttachmentKind, [change.id])).length === 0)
+        throw new AppError(409, 'onboarding.bankLetterMissing');
+    }
     if (decision.approve) {
       const set =
         change.kind === 'contact'
@@ -638,9 +800,18 @@ export async function getDocument(db: Db, auth: AuthContext, id: number): Promis
     STATE: d.state,
     VALID_FROM: d.valid_from,
     VALID_TO: d.valid_to,
+    REMARK: d.remark,
+    UPLOADED_BY: d.uploaded_by,
     REVIEWED_BY: d.reviewed_by,
     REJECT_REASON: d.reject_reason,
     Attachments: files.map(({ OWNER_ID: _, ...a }) => a),
+    ACTIONS: auth.vendorCode
+      ? []
+      : [
+          ...new Set(
+            actorsOf(auth).flatMap((actor) => allowedActions(vendorDocumentTransitions, d.state, actor)),
+          ),
+        ],
   };
 }
 
@@ -652,7 +823,9 @@ export async function decideDocument(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<{ ID: number }> {
   if (auth.vendorCode) throw new AppError(404, 'onboarding.documentNotFound');
-  if (!has(auth, 'VendorReview')) throw new AppError(403, 'onboarding.notYourDecision');
+  const action = decision.approve ? 'approve' : 'reject';
+  if (!actorsOf(auth).some((actor) => actorMay(vendorDocumentTransitions, action, actor)))
+    throw new AppError(403, 'onboarding.notYourDecision');
   return inTransaction(db, async (trx) => {
     const done = await repo.decideSubmittedDocument(trx, auth.orgId, id, {
       state: decision.approve ? 'approved' : 'rejected',

@@ -80,7 +80,7 @@ describeEachDatabase('supplier onboarding', (t) => {
       TOKEN: token,
       ...company(`苏州恒达 ${unique()}`),
       ADMIN_USER_NAME: admin,
-      ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026'),
+      ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026-Lamp'),
     });
     expect(res.status, res.body.msg).toBe(200);
     return { id: res.body.data.ID, token, admin };
@@ -111,7 +111,7 @@ describeEachDatabase('supplier onboarding', (t) => {
         TOKEN: token,
         ...company('苏州恒达精密机械有限公司'),
         ADMIN_USER_NAME: admin,
-        ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026'),
+        ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026-Lamp'),
       });
       expect(reg.status, reg.body.msg).toBe(200);
       // Single use: the link is spent.
@@ -119,7 +119,7 @@ describeEachDatabase('supplier onboarding', (t) => {
         TOKEN: token,
         ...company('别的公司'),
         ADMIN_USER_NAME: `other.${unique()}`,
-        ADMIN_PASSWORD: await encryptPassword(t.app, 'Other#2026'),
+        ADMIN_PASSWORD: await encryptPassword(t.app, 'Other#2026-Lamp'),
       });
       expect(again.status).toBe(404);
       expect((await get(null, p.invitation, { token })).status).toBe(404);
@@ -188,7 +188,7 @@ describeEachDatabase('supplier onboarding', (t) => {
         headers: { 'x-api-key': demoApiKey },
       });
       expect(pushed.status, pushed.body.msg).toBe(200);
-      const newcomer = await signIn(t.app, admin, 'Hengda#2026');
+      const newcomer = await signIn(t.app, admin, 'Hengda#2026-Lamp');
       const lines = (
         await post<{ ID: number }[]>(newcomer, 'DeliveryNote/OpenOrderLines', { Page: 1, Limit: 10 })
       ).body.data;
@@ -334,11 +334,13 @@ describeEachDatabase('supplier onboarding', (t) => {
   describe('master data under approval', () => {
     it('never changes a bank account without finance, keeps the old one until then, and tells both sides', async () => {
       const before = (await get<VendorProfile>(vendor1, p.profile, {})).body.data;
+      const letter = await uploadFile(t.app, vendor1, 'vendor-change', 'letter.pdf', sampleFiles.pdf);
       const asked = await post<{ ID: number }>(vendor1, p.requestChange, {
         KIND: 'bank',
         BANK_NAME: '工商银行',
         BANK_ACCOUNT_NAME: before.VENDOR_NAME,
         BANK_ACCOUNT_NO: '6222 0000 9999 0001',
+        ATTACHMENT_IDS: [letter.body.data.ID],
       });
       expect(asked.status, asked.body.msg).toBe(200);
       const pending = (await get<VendorProfile>(vendor1, p.profile, {})).body.data;
@@ -352,6 +354,7 @@ describeEachDatabase('supplier onboarding', (t) => {
             BANK_NAME: 'x',
             BANK_ACCOUNT_NAME: 'y',
             BANK_ACCOUNT_NO: '1234567',
+            ATTACHMENT_IDS: [letter.body.data.ID],
           })
         ).status,
       ).toBe(409);
@@ -364,9 +367,11 @@ describeEachDatabase('supplier onboarding', (t) => {
       // registration is not the vendor's.
       const approved = await post(finance, p.approveChange, { ID: asked.body.data.ID });
       expect(approved.status, approved.body.msg).toBe(200);
-      expect((await get<VendorProfile>(vendor1, p.profile, {})).body.data.BANK_ACCOUNT_NO).toBe(
-        '6222 0000 9999 0001',
-      );
+      // In force: the vendor reads its new account masked as ever, finance in full.
+      expect((await get<VendorProfile>(vendor1, p.profile, {})).body.data.BANK_ACCOUNT_NO).toBe('•••• 0001');
+      expect(
+        (await get<VendorProfile>(finance, p.profile, { vendorCode: 'V001' })).body.data.BANK_ACCOUNT_NO,
+      ).toBe('6222 0000 9999 0001');
       const events = await t.db
         .selectFrom('domain_event')
         .select('name')
@@ -554,7 +559,7 @@ describeEachDatabase('supplier onboarding', (t) => {
       });
       const withPassword = async (body: object) => ({
         ...body,
-        PASSWORD: await encryptPassword(t.app, 'Pass#2026'),
+        PASSWORD: await encryptPassword(t.app, 'Pass#2026-Lamp'),
       });
       const mine = await post(
         admin,

@@ -30,6 +30,14 @@ const waitingOn = `(case when ol.confirm_state in (${quoted(toAnswer)}) then 've
 /** Σ of the promised schedule's quantities (null when nothing is promised). */
 const promisedQty = "(select sum((e->>'QTY')::numeric) from jsonb_array_elements(ol.promised_schedule) e)";
 
+/**
+ * The line's schedule as one cell, each delivery of a split by date (issue #45: a split read as its first date and
+ * its total): the contract's `scheduleCellText` format, `2026-08-01 × 1500; 2026-08-15 × 1300`, null when empty.
+ * Whether it is agreed or only proposed is the line's CONFIRM_STATE (contract `scheduleStanding`).
+ */
+export const scheduleCell = `(select string_agg((e->>'DATE') || ' × ' || trim_scale((e->>'QTY')::numeric)::text, '; '
+    order by e->>'DATE') from jsonb_array_elements(ol.promised_schedule) e)`;
+
 const lineColumns = (states: readonly string[]): DeclaredColumn[] => [
   { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
   { field: 'VERSION', sql: 'ol.confirm_version', kind: 'int', hidden: true },
@@ -44,10 +52,13 @@ const lineColumns = (states: readonly string[]): DeclaredColumn[] => [
   { field: 'PART_NAME', sql: 'p.part_name', kind: 'text', width: 150 },
   { field: 'ORDERED_QTY', sql: 'ol.ordered_qty', kind: 'decimal', width: 100 },
   { field: 'DUE_DATE', sql: 'ol.due_date', kind: 'date', width: 110 },
+  { field: 'SCHEDULE', sql: scheduleCell, kind: 'text', width: 340 },
   { field: 'ORIGINAL_QTY', sql: 'ol.original_qty', kind: 'decimal', width: 100 },
   { field: 'ORIGINAL_DUE_DATE', sql: 'ol.original_due_date', kind: 'date', width: 110 },
-  { field: 'PROMISED_DATE', sql: 'ol.promised_date', kind: 'date', width: 110 },
-  { field: 'PROMISED_QTY', sql: promisedQty, kind: 'decimal', width: 100 },
+  // The schedule's first date and total: for filters and sorting, not shown (beside one date the total of a split
+  // read as if it were all due then).
+  { field: 'PROMISED_DATE', sql: 'ol.promised_date', kind: 'date', width: 110, hidden: true },
+  { field: 'PROMISED_QTY', sql: promisedQty, kind: 'decimal', width: 100, hidden: true },
   // The part's over-delivery allowance for this vendor: the schedule dialog checks a proposal's total with it before
   // sending (the server checks the same figure).
   { field: 'OVER_PCT', sql: 'coalesce(od.over_pct, 0)', kind: 'decimal', width: 100, hidden: true },

@@ -126,6 +126,69 @@ export async function findLine(
   return rows[0];
 }
 
+export type OrderLineRow = {
+  id: number;
+  order_kind: 'PO' | 'OS';
+  po_no: string;
+  po_item: number;
+  vendor_code: string;
+  vendor_name: string | null;
+  buyer: string | null;
+  currency: string;
+  part_no: string;
+  part_name: string | null;
+  po_unit: string;
+  ordered_qty: string;
+  due_date: string;
+  original_qty: string;
+  original_due_date: string;
+  unit_price: string;
+  amount: string;
+  /** Σ amount of the order's lines (the same on every row). */
+  total_amount: string;
+  remaining_qty: string;
+  qty_received: string;
+  status: 'open' | 'closed';
+  confirm_state: ConfirmState;
+  confirm_version: number;
+  promised_schedule: ScheduleLine[];
+  reason: string | null;
+  answered_at: Date | null;
+};
+
+/**
+ * Every line of the order of line `id` (same organisation, kind, number and vendor), by item; none when the line is
+ * not the caller's to see (another organisation, or for a vendor another vendor's).
+ */
+export async function findOrderLines(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  id: number,
+): Promise<OrderLineRow[]> {
+  const { rows } = await sql<OrderLineRow>`
+    select ol.id, ol.order_kind, ol.po_no, ol.po_item, ol.vendor_code, v.vendor_name, ol.buyer, ol.currency,
+           ol.part_no, p.part_name, ol.po_unit, ol.ordered_qty, ol.due_date,
+           coalesce(ol.original_qty, ol.ordered_qty) as original_qty,
+           coalesce(ol.original_due_date, ol.due_date) as original_due_date,
+           ol.unit_price, ol.ordered_qty * ol.unit_price as amount,
+           sum(ol.ordered_qty * ol.unit_price) over () as total_amount,
+           ol.ordered_qty - ol.qty_delivered as remaining_qty, ol.qty_received, ol.status,
+           ol.confirm_state, ol.confirm_version, ol.promised_schedule, ol.answered_at,
+           (select lv.reason from order_line_version lv
+             where lv.order_line_id = ol.id and lv.action in ('propose', 'refuse', 'counter', 'accept', 'confirm')
+             order by lv.version desc limit 1) as reason
+    from order_line o
+    join order_line ol on ol.org_id = o.org_id and ol.order_kind = o.order_kind and ol.po_no = o.po_no
+                      and ol.vendor_code = o.vendor_code
+    left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+    left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code
+    where o.org_id = ${orgId} and o.id = ${id}
+      ${vendorCode === null ? sql`` : sql`and o.vendor_code = ${vendorCode}`}
+    order by ol.po_item, ol.id`.execute(db);
+  return rows;
+}
+
 export type VersionRow = {
   version: number;
   action: string;

@@ -5,6 +5,8 @@ import {
   confirmBody,
   envelopeOf,
   lineTimeline,
+  orderView,
+  orderViewQuery,
   refuseBody,
   scheduleBody,
   screens,
@@ -18,7 +20,7 @@ import { registerScreenList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { confirmationReviewList, orderConfirmationList } from './order-confirmation.list.ts';
-import { answer, lineTimelineOf } from './order-confirmation.service.ts';
+import { answer, lineTimelineOf, orderViewOf } from './order-confirmation.service.ts';
 
 const tags = ['Order collaboration'];
 const vendor: Permission = { menu: screens.OrderConfirmation.path };
@@ -164,5 +166,20 @@ export const orderConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: anyOrderList },
     },
     async (request) => ok(await lineTimelineOf(app.db, authOf(request), request.query.id)),
+  );
+
+  app.get(
+    `/${apiPaths.orderConfirmation.order}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The whole order of a line: every line of its order (the line's vendor's) with the ERP's figures, deliveries and its answer — state, schedule, reason (vendors: their own orders)",
+        querystring: orderViewQuery,
+        response: { 200: envelopeOf(orderView), ...refusals },
+      },
+      config: { permission: anyOrderList },
+    },
+    async (request) => ok(await orderViewOf(app.db, authOf(request), request.query.id)),
   );
 };

@@ -6,6 +6,7 @@ import {
   type ConfirmState,
   confirmTransitions,
   type LineTimeline,
+  type OrderView,
   ruleFor,
   type ScheduleLine,
   scheduleProblems,
@@ -21,6 +22,7 @@ import {
   answerLines,
   enabledOrganizations,
   findLine,
+  findOrderLines,
   findVersions,
   type LineAnswer,
   type LineRow,
@@ -268,6 +270,46 @@ export async function lineTimelineOf(db: Db, auth: AuthContext, id: number): Pro
         AT: text(v.at),
       })),
     ],
+  };
+}
+
+/**
+ * A whole order (issue #45): every line of the order of line `id` with its answer, for a buyer (or the vendor) to
+ * read and print as one document. 404 when the line is not the caller's to see, as for a line's timeline.
+ */
+export async function orderViewOf(db: Db, auth: AuthContext, id: number): Promise<OrderView> {
+  const rows = await findOrderLines(db, auth.orgId, auth.vendorCode, id);
+  const first = rows[0];
+  if (!first) throw new AppError(404, 'orderConfirmation.notFound', { id });
+  return {
+    ORDER_KIND: first.order_kind,
+    PO_NO: first.po_no,
+    VENDOR_CODE: first.vendor_code,
+    VENDOR_NAME: first.vendor_name,
+    BUYERS: [...new Set(rows.flatMap((r) => (r.buyer ? [r.buyer] : [])))],
+    CURRENCY: first.currency,
+    TOTAL_AMOUNT: first.total_amount,
+    LINES: rows.map((r) => ({
+      ID: r.id,
+      PO_ITEM: r.po_item,
+      PART_NO: r.part_no,
+      PART_NAME: r.part_name,
+      PO_UNIT: r.po_unit,
+      ORDERED_QTY: r.ordered_qty,
+      DUE_DATE: r.due_date,
+      ORIGINAL_QTY: r.original_qty,
+      ORIGINAL_DUE_DATE: r.original_due_date,
+      UNIT_PRICE: r.unit_price,
+      AMOUNT: r.amount,
+      REMAINING_QTY: r.remaining_qty,
+      RECEIVED_QTY: r.qty_received,
+      STATUS: r.status,
+      STATE: r.confirm_state,
+      VERSION: r.confirm_version,
+      SCHEDULE: scheduleText(r.promised_schedule),
+      REASON: r.reason,
+      ANSWERED_AT: r.answered_at === null ? null : text(r.answered_at),
+    })),
   };
 }
 

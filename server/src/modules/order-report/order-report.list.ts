@@ -112,6 +112,15 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
       },
       { field: 'CONFIRM_STATE', sql: 'ol.confirm_state', kind: 'text', width: 130 },
       { field: 'PROMISED_DATE', sql: 'ol.promised_date', kind: 'date', width: 110 },
+      // Every delivery of the schedule, a split by date (issue #45), in the contract's `scheduleCellText` format;
+      // whether it is agreed is CONFIRM_STATE.
+      {
+        field: 'SCHEDULE',
+        sql: `(select string_agg((e->>'DATE') || ' × ' || trim_scale((e->>'QTY')::numeric)::text, '; '
+          order by e->>'DATE') from jsonb_array_elements(ol.promised_schedule) e)`,
+        kind: 'text',
+        width: 340,
+      },
       // Days late twice (PRODUCT §10): against the promised date and against the ERP's original due date; only
       // while something remains to deliver, 0 when not late yet.
       {

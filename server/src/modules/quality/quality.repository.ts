@@ -125,10 +125,14 @@ export type NcrRow = {
   description: string;
   due_date: string;
   overdue: boolean;
+  team: string | null;
+  problem: string | null;
   containment: string | null;
   root_cause: string | null;
   corrective_action: string | null;
+  verification: string | null;
   preventive_action: string | null;
+  closure: string | null;
   answered_at: Date | null;
   answered_by: string | null;
   review_comment: string | null;
@@ -154,7 +158,8 @@ export async function findNcr(
            coalesce(nullif(d.name_en, ''), d.name, n.defect_code) as defect_name_en, n.description,
            to_char(n.due_date, 'YYYY-MM-DD') as due_date,
            (n.state in ('open', 'returned') and n.due_date < current_date) as overdue,
-           n.containment, n.root_cause, n.corrective_action, n.preventive_action, n.answered_at, n.answered_by,
+           n.team, n.problem, n.containment, n.root_cause, n.corrective_action, n.verification,
+           n.preventive_action, n.closure, n.answered_at, n.answered_by,
            n.review_comment, n.reviewed_at, n.reviewed_by, n.created_by, n.created_at
       from ncr n
       join vendor v on v.org_id = n.org_id and v.vendor_code = n.vendor_code
@@ -192,10 +197,14 @@ export async function updateNcr(
   id: number,
   set: Partial<{
     state: NcrRow['state'];
+    team: string;
+    problem: string;
     containment: string;
     root_cause: string;
     corrective_action: string;
+    verification: string;
     preventive_action: string;
+    closure: string;
     answered_at: Date;
     first_answered_at: RawBuilder<Date>;
     answered_by: string;

@@ -278,10 +278,14 @@ async function toDetail(db: Db, auth: AuthContext, n: repo.NcrRow): Promise<NcrD
     DESCRIPTION: n.description,
     DUE_DATE: n.due_date,
     OVERDUE: n.overdue,
+    TEAM: n.team,
+    PROBLEM: n.problem,
     CONTAINMENT: n.containment,
     ROOT_CAUSE: n.root_cause,
     CORRECTIVE_ACTION: n.corrective_action,
+    VERIFICATION: n.verification,
     PREVENTIVE_ACTION: n.preventive_action,
+    CLOSURE: n.closure,
     ANSWERED_AT: n.answered_at,
     ANSWERED_BY: n.answered_by,
     REVIEW_COMMENT: n.review_comment,
@@ -330,10 +334,14 @@ export async function answerNcr(
   return inTransaction(db, async (trx) => {
     const { n, to } = await forAction(trx, auth, input.ID, input.VERSION, 'answer');
     const answer = {
+      team: input.TEAM,
+      problem: input.PROBLEM,
       containment: input.CONTAINMENT,
       root_cause: input.ROOT_CAUSE,
       corrective_action: input.CORRECTIVE_ACTION,
+      verification: input.VERIFICATION,
       preventive_action: input.PREVENTIVE_ACTION,
+      closure: input.CLOSURE,
     };
     await repo.updateNcr(trx, n.id, {
       ...answer,

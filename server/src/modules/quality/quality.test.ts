@@ -369,10 +369,14 @@ describeEachDatabase('inspection and NCRs', (t) => {
         n = res.body.data;
       };
       const answer = {
+        TEAM: 'QA lead, line lead',
+        PROBLEM: 'burrs on 2 parts',
         CONTAINMENT: 'sorted stock',
         ROOT_CAUSE: 'worn tool',
         CORRECTIVE_ACTION: 'new tool',
+        VERIFICATION: '3 lots checked',
         PREVENTIVE_ACTION: 'tool life counter',
+        CLOSURE: 'team thanked, closed',
       };
       if (state === 'open') return n;
       await step(vendor1, apiPaths.quality.ncrAnswer, answer);
@@ -393,7 +397,16 @@ describeEachDatabase('inspection and NCRs', (t) => {
       close: apiPaths.quality.ncrClose,
     };
     const bodyOf: Record<NcrAction, object> = {
-      answer: { CONTAINMENT: 'a', ROOT_CAUSE: 'b', CORRECTIVE_ACTION: 'c', PREVENTIVE_ACTION: 'd' },
+      answer: {
+        TEAM: 't',
+        PROBLEM: 'p',
+        CONTAINMENT: 'a',
+        ROOT_CAUSE: 'b',
+        CORRECTIVE_ACTION: 'c',
+        VERIFICATION: 'v',
+        PREVENTIVE_ACTION: 'd',
+        CLOSURE: 'e',
+      },
       accept: {},
       return: { COMMENT: 'more detail' },
       close: {},
@@ -470,6 +483,52 @@ describeEachDatabase('inspection and NCRs', (t) => {
       const own = await post<{ NCR_NO: string }[]>(vendor1, 'Ncr/LoadData', { Page: 1, Limit: 500 });
       expect(own.body.data.map((r) => r.NCR_NO)).toContain(open.NCR_NO);
       expect((await post(finance, 'Ncr/LoadData', { Page: 1, Limit: 5 })).status).toBe(403);
+    });
+
+    it('takes the 8D answer as D1–D8: a step left out is refused and changes nothing, all eight are kept', async () => {
+      const n = await ncrIn('open');
+      const steps = {
+        TEAM: 'D1 质量经理、班组长',
+        PROBLEM: 'D2 孔径偏大 0.2mm',
+        CONTAINMENT: 'D3 库存全检',
+        ROOT_CAUSE: 'D4 刀具磨损',
+        CORRECTIVE_ACTION: 'D5 更换刀具',
+        VERIFICATION: 'D6 连续三批抽检合格',
+        PREVENTIVE_ACTION: 'D7 刀具寿命计数',
+        CLOSURE: 'D8 小组总结并关闭',
+      };
+      for (const left of ['TEAM', 'PROBLEM', 'VERIFICATION', 'CLOSURE'] as const) {
+        const { [left]: _, ...partial } = steps;
+        const refused = await post(vendor1, apiPaths.quality.ncrAnswer, {
+          ID: n.ID,
+          VERSION: n.VERSION,
+          ...partial,
+        });
+        expect(refused.status, left).toBe(400);
+      }
+      const unchanged = (
+        await call<NcrDetail>(t.app, vendor1, 'GET', apiPaths.quality.ncrGet, { query: { id: n.ID } })
+      ).body.data;
+      expect([unchanged.STATE, unchanged.VERSION, unchanged.TEAM]).toEqual(['open', n.VERSION, null]);
+      const answered = await post<NcrDetail>(vendor1, apiPaths.quality.ncrAnswer, {
+        ID: n.ID,
+        VERSION: n.VERSION,
+        ...steps,
+      });
+      expect(answered.status, answered.body.msg).toBe(200);
+      const read = (
+        await call<NcrDetail>(t.app, buyer, 'GET', apiPaths.quality.ncrGet, { query: { id: n.ID } })
+      ).body.data;
+      expect({
+        TEAM: read.TEAM,
+        PROBLEM: read.PROBLEM,
+        CONTAINMENT: read.CONTAINMENT,
+        ROOT_CAUSE: read.ROOT_CAUSE,
+        CORRECTIVE_ACTION: read.CORRECTIVE_ACTION,
+        VERIFICATION: read.VERIFICATION,
+        PREVENTIVE_ACTION: read.PREVENTIVE_ACTION,
+        CLOSURE: read.CLOSURE,
+      }).toEqual(steps);
     });
 
     it('reminds the vendor of an overdue NCR once a day', async () => {

@@ -33,7 +33,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
       body: {
         USER_NAME: userName,
         NICK_NAME: userName,
-        PASSWORD: await encryptPassword(t.app, 'Start#123'),
+        PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp'),
         ROLE_ID: role,
       },
     });
@@ -161,7 +161,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     });
 
     const qcId = await newBuyer('qc1', id);
-    const qc = await signIn(t.app, 'qc1', 'Start#123');
+    const qc = await signIn(t.app, 'qc1', 'Start#2026-Lamp');
     expect(qc.userId).toBe(qcId);
     const tree = await call<{ Link_Url: string | null; children: { Link_Url: string }[] }[]>(
       t.app,
@@ -276,7 +276,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
       body: { roleId: body.data.ID, menuIds: [await menuId('/System/Role')] },
     });
     await newBuyer('roleadmin', body.data.ID);
-    const roleAdmin = await signIn(t.app, 'roleadmin', 'Start#123');
+    const roleAdmin = await signIn(t.app, 'roleadmin', 'Start#2026-Lamp');
     const makeSuper = await saveRole({ ROLE_NAME: '我也超级', ROLE_TYPE: 'super' }, 'en', roleAdmin);
     expect(makeSuper.status).toBe(403);
     expect(makeSuper.body.msg).toBe('Only a super administrator can manage the super administrator role');

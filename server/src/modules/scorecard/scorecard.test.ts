@@ -449,6 +449,24 @@ describeOnDatabase('vendor scorecard', (t) => {
     expect(charts.body.data.ON_TIME?.BY).toBe('month');
   });
 
+  it('shows PPM near the front and one received quantity, not two alike (#45 item 10)', async () => {
+    for (const lang of ['en', 'zh-chs'] as const) {
+      const res = await call<Row[]>(t.app, sessions.vendor1!, 'POST', 'ListParam/LoadListFields', {
+        body: { LIST_ROUTE: LIST },
+        lang,
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      const shown = res.body.data.filter((c) => c.IS_VISIBLE === 'Y');
+      const fields = shown.map((c) => c.FIELD_NAME);
+      // Right after which card it is (month, vendor code, vendor name).
+      expect(fields.slice(0, 4)).toEqual(['MONTH', 'VENDOR_CODE', 'VENDOR_NAME', 'PPM']);
+      const quantities = shown.filter((c) =>
+        /received qty|received in month|实收数量/i.test(String(c.FIELD_CAPTION)),
+      );
+      expect(quantities.map((c) => c.FIELD_NAME)).toEqual(['RECEIVED_QTY']);
+    }
+  });
+
   it('bad list input is a localised 400 and no rows', async () => {
     const bad: Row = {
       Params: [{ FIELD_NAME: 'NO_SUCH_FIELD', ACTION_TYPE: 1, PARAM_VALUE: 'x', DATA_TYPE: 1 }],

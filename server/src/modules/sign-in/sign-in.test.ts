@@ -328,12 +328,12 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
       body: {
         USER_NAME: 'no-menus',
         NICK_NAME: 'x',
-        PASSWORD: await encryptPassword(t.app, 'Start#123'),
+        PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp'),
         ROLE_ID: role.id,
       },
     });
     expect(created.status).toBe(200);
-    const { status, body } = await attempt('no-menus', 'Start#123');
+    const { status, body } = await attempt('no-menus', 'Start#2026-Lamp');
     expect(status).toBe(403);
     expect(body.msg).toBe('该账号没有分配菜单或权限');
   });

@@ -3,13 +3,16 @@ import type { Db } from '../../platform/db.ts';
 
 /** All SQL of what a user does to its own account: its password hash and its preferences. */
 
-export async function findPasswordHash(db: Db, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('app_user')
-    .select('password_hash')
-    .where('id', '=', userId)
+/** The caller's password hash and what it is known by (names, e-mail, its vendor's name in this organisation). */
+export function findOwnAccount(db: Db, userId: number, orgId: number) {
+  return db
+    .selectFrom('app_user as u')
+    .leftJoin('vendor as v', (join) =>
+      join.onRef('v.vendor_code', '=', 'u.vendor_code').on('v.org_id', '=', orgId),
+    )
+    .select(['u.password_hash', 'u.user_name', 'u.nick_name', 'u.email', 'v.vendor_name'])
+    .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return row.password_hash;
 }
 
 /** The caller's own preferences (an empty object when it has saved none). */

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { hashPassword, readPassword } from './password.ts';
+import { assertPasswordPolicy, hashPassword, readPassword } from './password.ts';
 import { revokeSessions, updateAccount } from './user.repository.ts';
 import * as repo from './user-self.repository.ts';
 
@@ -14,9 +14,10 @@ type ChangePassword = Required<Pick<ChangePasswordBody, 'OldPassword' | 'NewPass
 };
 
 /**
- * `User/ChangePassword` with the rules and messages of spec §5: all three required, 4 to 33 characters, the
- * two new ones equal, the old one right. Only one's own password; every session of the account ends after it
- * (the web app signs out and back in with the new password).
+ * `User/ChangePassword` with the messages of spec §5: all three required, the two new ones equal, the old one right,
+ * and the new one by the password policy (contract/src/password-policy.ts; the old one is whatever it was). Only
+ * one's own password; every session of the account ends after it (the web app signs out and back in with the new
+ * password).
  */
 export async function changeOwnPassword(db: Db, auth: AuthContext, input: ChangePassword): Promise<void> {
   const sameName = !input.User_Name || input.User_Name.toLowerCase() === auth.userName.toLowerCase();
@@ -28,9 +29,11 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, input: Change
   if (newPassword !== confirm) {
     throw new AppError(400, 'password.mismatch', {}, { fields: ['NewPasswordRe'] });
   }
-  const storedHash = await repo.findPasswordHash(db, auth.userId);
-  const valid = await verify(storedHash, oldPassword).catch(() => false);
+  const account = await repo.findOwnAccount(db, auth.userId, auth.orgId);
+  const valid = await verify(account.password_hash, oldPassword).catch(() => false);
   if (!valid) throw new AppError(400, 'password.oldWrong', {}, { fields: ['OldPassword'] });
+  const { user_name, nick_name, email, vendor_name } = account;
+  await assertPasswordPolicy(newPassword, 'NewPassword', [user_name, nick_name, email, vendor_name]);
 
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

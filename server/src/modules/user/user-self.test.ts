@@ -28,9 +28,9 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
 
     it('asks for each of the three passwords, with the messages of the dialog', async () => {
       const cases: [string, string, string, string, string][] = [
-        ['', 'Next#2026', 'Next#2026', '请输入旧密码', 'Please enter the old password'],
-        ['Demo@2026', '', 'Next#2026', '请输入新密码', 'Please enter the new password'],
-        ['Demo@2026', 'Next#2026', '', '请输入确认密码', 'Please enter the confirm password'],
+        ['', 'Next#2026-Lamp', 'Next#2026-Lamp', '请输入旧密码', 'Please enter the old password'],
+        ['Demo@2026', '', 'Next#2026-Lamp', '请输入新密码', 'Please enter the new password'],
+        ['Demo@2026', 'Next#2026-Lamp', '', '请输入确认密码', 'Please enter the confirm password'],
       ];
       for (const [oldPassword, newPassword, confirm, zh, en] of cases) {
         const body = await payload(finance, oldPassword, newPassword, confirm);
@@ -43,33 +43,65 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
       }
     });
 
-    it('requires 4 to 33 characters ("长度在4到33个字符")', async () => {
-      const short = await change(finance, await payload(finance, 'Demo@2026', 'abc'));
-      expect(short.status).toBe(400);
-      expect(short.body.msg).toBe('字段 NewPassword：长度在4到33个字符');
-      const long = await change(finance, await payload(finance, 'Demo@2026', 'x'.repeat(34)), 'en');
-      expect(long.body.msg).toBe('Field NewPassword: Length must be 4 to 33 characters');
-      const okLengths = await change(finance, await payload(finance, 'wrong-old', 'abcd'), 'en');
-      expect(okLengths.body.msg).toBe('The old password is wrong');
+    it('refuses a new password the policy refuses, in both languages, changing nothing', async () => {
+      const vendor1 = await signIn(t.app, 'vendor1');
+      const hashOf = async (userName: string) =>
+        (
+          await t.db
+            .selectFrom('app_user')
+            .select('password_hash')
+            .where('user_name', '=', userName)
+            .executeTakeFirstOrThrow()
+        ).password_hash;
+      const before = await hashOf('vendor1');
+      const refused: [password: string, zh: string, en: string][] = [
+        ['abc', '密码至少需要 12 个字符', 'The password needs at least 12 characters'],
+        ['Demo@2027', '密码至少需要 12 个字符', 'The password needs at least 12 characters'],
+        ['123456789012', '密码太常见或太容易猜到', 'The password is too common or easy to guess'],
+        ['1qaz2wsx3edc', '密码太常见或太容易猜到', 'The password is too common or easy to guess'],
+        ['Vendor1-harbour-57', '密码不能包含用户名', 'The password must not contain the user name'],
+        // Its nick name (华东精密-王经理) and its vendor's name (华东精密五金有限公司).
+        ['华东精密王经理的新密码啊', '密码不能包含用户名', 'The password must not contain the user name'],
+        ['华东精密五金有限公司2026', '密码不能包含用户名', 'The password must not contain the user name'],
+        ['长'.repeat(54), '密码最多 64 个字符（汉字最多 53 个）', '(53 Chinese characters)'],
+      ];
+      for (const [password, zh, en] of refused) {
+        const zhRes = await change(vendor1, await payload(vendor1, 'Demo@2026', password));
+        expect([zhRes.status, zhRes.body.msg], password).toEqual([400, expect.stringContaining(zh)]);
+        const enRes = await change(vendor1, await payload(vendor1, 'Demo@2026', password), 'en');
+        expect([enRes.status, enRes.body.msg], password).toEqual([400, expect.stringContaining(en)]);
+      }
+      expect(await hashOf('vendor1')).toBe(before);
+      // The current password is checked as it was set (Demo@2026 is shorter than the policy): still the right one.
+      expect((await call(t.app, vendor1, 'GET', 'User/GetPreferences')).status).toBe(200);
+      const wrongOld = await change(vendor1, await payload(vendor1, 'wrong', 'Harbour-Lamp-57'), 'en');
+      expect(wrongOld.body.msg).toBe('The old password is wrong');
     });
 
     it('requires the new password twice the same', async () => {
-      const zh = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026', 'Next#2027'));
+      const zh = await change(
+        finance,
+        await payload(finance, 'Demo@2026', 'Next#2026-Lamp', 'Next#2027-Lamp'),
+      );
       expect(zh.status).toBe(400);
       expect(zh.body.msg).toBe('新密码与确认密码不一致');
-      const en = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026', 'Next#2027'), 'en');
+      const en = await change(
+        finance,
+        await payload(finance, 'Demo@2026', 'Next#2026-Lamp', 'Next#2027-Lamp'),
+        'en',
+      );
       expect(en.body.msg).toBe('new password and confirm password are inconsistent');
     });
 
     it('refuses a wrong old password and plain-text passwords, changing nothing', async () => {
-      const wrong = await change(finance, await payload(finance, 'Wrong#1', 'Next#2026'), 'en');
+      const wrong = await change(finance, await payload(finance, 'Wrong#1', 'Next#2026-Lamp'), 'en');
       expect(wrong.status).toBe(400);
       expect(wrong.body.msg).toBe('The old password is wrong');
       const plain = await change(finance, {
         Id: finance.userId,
         OldPassword: 'Demo@2026',
-        NewPassword: 'Next#2026',
-        NewPasswordRe: 'Next#2026',
+        NewPassword: 'Next#2026-Lamp',
+        NewPasswordRe: 'Next#2026-Lamp',
       });
       expect(plain.status).toBe(400);
       expect(plain.body.msg).toContain('密码必须加密传输');
@@ -86,7 +118,7 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
       ).id;
       const res = await change(
         finance,
-        { ...(await payload(finance, 'Demo@2026', 'Next#2026')), Id: buyerId },
+        { ...(await payload(finance, 'Demo@2026', 'Next#2026-Lamp')), Id: buyerId },
         'en',
       );
       expect(res.status).toBe(403);
@@ -96,13 +128,13 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
 
     it('changes the password: every session ends, the new password signs in, the old one not', async () => {
       const other = await signIn(t.app, 'finance');
-      const res = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026'));
+      const res = await change(finance, await payload(finance, 'Demo@2026', 'Next#2026-Lamp'));
       expect(res.status).toBe(200);
       expect(res.body.data).toBe(true);
       expect((await call(t.app, finance, 'GET', 'User/GetPreferences')).status).toBe(401);
       expect((await call(t.app, other, 'GET', 'User/GetPreferences')).status).toBe(401);
       await expect(signIn(t.app, 'finance')).rejects.toThrow(/refused: 400/);
-      const again = await signIn(t.app, 'finance', 'Next#2026');
+      const again = await signIn(t.app, 'finance', 'Next#2026-Lamp');
       expect(again.userId).toBe(finance.userId);
       const audit = await t.db
         .selectFrom('audit_log')

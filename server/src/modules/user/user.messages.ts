@@ -9,9 +9,22 @@ export const userMessages = {
   'password.oldRequired': { 'zh-chs': '请输入旧密码', en: 'Please enter the old password' },
   'password.newRequired': { 'zh-chs': '请输入新密码', en: 'Please enter the new password' },
   'password.confirmRequired': { 'zh-chs': '请输入确认密码', en: 'Please enter the confirm password' },
-  'password.length': {
-    'zh-chs': '字段 {field}：长度在4到33个字符',
-    en: 'Field {field}: Length must be 4 to 33 characters',
+  // The password policy (contract/src/password-policy.ts); the web says the same (locales common.passwordPolicy).
+  'password.tooShort': {
+    'zh-chs': '密码至少需要 {min} 个字符',
+    en: 'The password needs at least {min} characters',
+  },
+  'password.tooLong': {
+    'zh-chs': '密码最多 {max} 个字符（汉字最多 {chinese} 个）',
+    en: 'The password may have at most {max} characters ({chinese} Chinese characters)',
+  },
+  'password.containsName': {
+    'zh-chs': '密码不能包含用户名、姓名、邮箱或公司名称',
+    en: 'The password must not contain the user name, name, e-mail or company name',
+  },
+  'password.guessable': {
+    'zh-chs': '密码太常见或太容易猜到（常用密码、单词、键盘顺序、重复或连续字符），请换一个',
+    en: 'The password is too common or easy to guess (a common password, word, keyboard row, repeat or sequence): choose another',
   },
   'password.mismatch': {
     'zh-chs': '新密码与确认密码不一致',

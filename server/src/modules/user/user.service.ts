@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { hashPassword, readPassword, temporaryPassword } from './password.ts';
+import { assertPasswordPolicy, hashPassword, policyTemporaryPassword, readPassword } from './password.ts';
 import {
   type AccountKind,
   type AccountRow,
@@ -159,6 +159,16 @@ export async function saveAccount(
           }
         }
       }
+      // After the checks above, so the policy's "contains the company name" tells nothing of another vendor.
+      if (password !== null) {
+        const vendorName = vendorCode ? (await findVendor(trx, auth.orgId, vendorCode))?.vendor_name : null;
+        await assertPasswordPolicy(password, 'PASSWORD', [
+          userName,
+          input.NICK_NAME,
+          input.EMAIL,
+          vendorName,
+        ]);
+      }
 
       const values = {
         user_name: userName,
@@ -271,7 +281,8 @@ export async function resetPassword(
   kind: AccountKind,
   id: number,
 ): Promise<{ TempPassword: string | null; MAILED_TO: string | null }> {
-  const password = temporaryPassword();
+  const account = await accountOrThrow(db, auth, kind, id);
+  const password = await policyTemporaryPassword([account.user_name, account.nick_name, account.email]);
   const passwordHash = await hashPassword(password);
   const mailedTo = await db.transaction().execute(async (trx) => {
     await accountOrThrow(trx, auth, kind, id);

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@srm/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -38,7 +39,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
     const res = await save({
       USER_NAME: userName,
       NICK_NAME: `${userName} nick`,
-      PASSWORD: await encryptPassword(t.app, 'Start#123'),
+      PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp'),
       ROLE_ID: await roleIdOf('Buyer'),
       EMAIL: `${userName}@example.com`,
       ...extra,
@@ -108,7 +109,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
   describe('create and modify', () => {
     it('creates an account with an encrypted initial password that then signs in', async () => {
       const id = await newUser('buyer2');
-      const session = await signIn(t.app, 'buyer2', 'Start#123');
+      const session = await signIn(t.app, 'buyer2', 'Start#2026-Lamp');
       expect(session.userId).toBe(id);
       const detail = await call<Row>(t.app, admin, 'GET', 'User/Get', { query: { id } });
       expect(detail.body.data).toMatchObject({ USER_NAME: 'buyer2', ORG_IDS: [hq], VENDOR_CODE: null });
@@ -135,7 +136,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
         {
           USER_NAME: 'intruder',
           NICK_NAME: 'x',
-          PASSWORD: await encryptPassword(t.app, 'Start#123'),
+          PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp'),
           ROLE_ID: await roleIdOf('Buyer'),
           ORG_IDS: [other.id],
         },
@@ -170,14 +171,14 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       const body = {
         USER_NAME: 'BUYER',
         NICK_NAME: 'dup',
-        PASSWORD: await encryptPassword(t.app, 'Start#123'),
+        PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp'),
         ROLE_ID: await roleIdOf('Buyer'),
       };
       const zh = await save(body);
       expect(zh.status).toBe(409);
       expect(zh.body.msg).toBe('用户名 BUYER 已存在');
       // An encrypted password is good once (single-use nonce): the second call encrypts afresh.
-      const en = await save({ ...body, PASSWORD: await encryptPassword(t.app, 'Start#123') }, 'en');
+      const en = await save({ ...body, PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp') }, 'en');
       expect(en.body.msg).toBe('The user name BUYER already exists');
       const exists = await call(t.app, admin, 'POST', 'User/IsExistsName', { body: { USER_NAME: 'Buyer' } });
       expect(exists.body.data).toBe(true);
@@ -201,22 +202,68 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       expect(email.body.msg).toContain('Field EMAIL');
     });
 
-    it('requires an encrypted initial password of 4 to 33 characters', async () => {
-      const base = { USER_NAME: 'pw-user', NICK_NAME: 'x', ROLE_ID: await roleIdOf('Buyer') };
+    it('requires an encrypted initial password that passes the password policy, in both languages', async () => {
+      const base = {
+        USER_NAME: 'pw-user',
+        NICK_NAME: 'Zhang Wei',
+        ROLE_ID: await roleIdOf('Buyer'),
+        EMAIL: 'wei.zhang@example.com',
+      };
       const missing = await save(base, 'en');
       expect(missing.status).toBe(400);
       expect(missing.body.msg).toBe('Please enter the password');
-      const short = await save({ ...base, PASSWORD: await encryptPassword(t.app, 'abc') });
-      expect(short.status).toBe(400);
-      expect(short.body.msg).toBe('字段 PASSWORD：长度在4到33个字符');
-      const long = await save({ ...base, PASSWORD: await encryptPassword(t.app, 'x'.repeat(34)) }, 'en');
-      expect(long.body.msg).toBe('Field PASSWORD: Length must be 4 to 33 characters');
-      const plain = await save({ ...base, PASSWORD: 'Start#123' });
+      const refused: [password: string, zh: string, en: string][] = [
+        ['short', '密码至少需要 12 个字符', 'The password needs at least 12 characters'],
+        ['Demo@2026', '密码至少需要 12 个字符', 'The password needs at least 12 characters'],
+        ['password1234', '密码太常见或太容易猜到', 'The password is too common or easy to guess'],
+        ['Qwerty123456', '密码太常见或太容易猜到', 'The password is too common or easy to guess'],
+        ['PW-User-harbour-57', '密码不能包含用户名', 'The password must not contain the user name'],
+        ['zhangwei-Harbour-57', '密码不能包含用户名', 'The password must not contain the user name'],
+        ['Wei.Zhang!Harbour57', '密码不能包含用户名', 'The password must not contain the user name'],
+        ['x'.repeat(65), '密码最多 64 个字符', 'The password may have at most 64 characters'],
+      ];
+      for (const [password, zh, en] of refused) {
+        const zhRes = await save({ ...base, PASSWORD: await encryptPassword(t.app, password) });
+        expect([zhRes.status, zhRes.body.msg], password).toEqual([400, expect.stringContaining(zh)]);
+        const enRes = await save({ ...base, PASSWORD: await encryptPassword(t.app, password) }, 'en');
+        expect([enRes.status, enRes.body.msg], password).toEqual([400, expect.stringContaining(en)]);
+      }
+      const plain = await save({ ...base, PASSWORD: 'Start#2026-Lamp' });
       expect(plain.status).toBe(400);
       expect(plain.body.msg).toContain('密码必须加密传输');
       expect(
         await t.db.selectFrom('app_user').select('id').where('user_name', '=', 'pw-user').execute(),
       ).toEqual([]);
+
+      const good = await save({ ...base, PASSWORD: await encryptPassword(t.app, 'Harbour-Lamp-57') });
+      expect(good.status, good.body.msg).toBe(200);
+      await signIn(t.app, 'pw-user', 'Harbour-Lamp-57');
+    });
+
+    it('refuses a weak new password on edit and keeps the old one', async () => {
+      const id = await newUser('pw-edit');
+      const before = await t.db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const body = { ID: id, USER_NAME: 'pw-edit', NICK_NAME: 'Edited', ROLE_ID: await roleIdOf('Buyer') };
+      const zh = await save({ ...body, PASSWORD: await encryptPassword(t.app, 'abc') });
+      expect([zh.status, zh.body.msg]).toEqual([400, '密码至少需要 12 个字符']);
+      const en = await save({ ...body, PASSWORD: await encryptPassword(t.app, 'iloveyou1234') }, 'en');
+      expect(en.status).toBe(400);
+      expect(en.body.msg).toMatch(/^The password is too common or easy to guess/);
+      const after = await t.db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+      await signIn(t.app, 'pw-edit', 'Start#2026-Lamp');
+
+      const good = await save({ ...body, PASSWORD: await encryptPassword(t.app, 'Blue-Harbour-2027') });
+      expect(good.status, good.body.msg).toBe(200);
+      await signIn(t.app, 'pw-edit', 'Blue-Harbour-2027');
     });
 
     it('does not let administrators disable themselves or change their own role', async () => {
@@ -274,7 +321,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
   describe('lock and password reset', () => {
     it('locks an account (its sessions end, sign-in refused) and unlocks it', async () => {
       const id = await newUser('lockme');
-      const session = await signIn(t.app, 'lockme', 'Start#123');
+      const session = await signIn(t.app, 'lockme', 'Start#2026-Lamp');
       const lock = await call(t.app, admin, 'POST', 'User/ChangeLockStatus', {
         body: { ID: id, IS_LOCKED: true },
       });
@@ -282,7 +329,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       expect((await call(t.app, session, 'GET', 'User/GetPreferences')).status).toBe(401);
       const refused = await requestToken(
         t.app,
-        { UserName: 'lockme', Password: await encryptPassword(t.app, 'Start#123'), OrgId: hq },
+        { UserName: 'lockme', Password: await encryptPassword(t.app, 'Start#2026-Lamp'), OrgId: hq },
         { lang: 'en' },
       );
       expect(refused.status).toBe(403);
@@ -294,7 +341,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       expect((await lastAudit('user', id))?.action).toBe('lock');
 
       await call(t.app, admin, 'POST', 'User/ChangeLockStatus', { body: { ID: id, IS_LOCKED: 'N' } });
-      await signIn(t.app, 'lockme', 'Start#123');
+      await signIn(t.app, 'lockme', 'Start#2026-Lamp');
       expect((await lastAudit('user', id))?.action).toBe('unlock');
     });
 
@@ -307,15 +354,17 @@ describeOnDatabase('User accounts (User/*)', (t) => {
 
     it('resets a password to a temporary one, shown once, that signs in; old sessions end', async () => {
       const id = await newUser('forgetful');
-      const session = await signIn(t.app, 'forgetful', 'Start#123');
+      const session = await signIn(t.app, 'forgetful', 'Start#2026-Lamp');
       const res = await call<{ TempPassword: string }>(t.app, admin, 'POST', 'User/ResetPassword', {
         body: { ID: id },
       });
       expect(res.status).toBe(200);
       const temp = res.body.data.TempPassword;
       expect(temp).toMatch(/^\S{12}$/);
+      // The temporary password passes the same policy as a chosen one.
+      expect(await passwordProblem(temp, ['forgetful', 'forgetful nick'])).toBeNull();
       expect((await call(t.app, session, 'GET', 'User/GetPreferences')).status).toBe(401);
-      await expect(signIn(t.app, 'forgetful', 'Start#123')).rejects.toThrow(/refused: 400/);
+      await expect(signIn(t.app, 'forgetful', 'Start#2026-Lamp')).rejects.toThrow(/refused: 400/);
       await signIn(t.app, 'forgetful', temp);
       const audit = await lastAudit('user', id);
       expect(audit?.action).toBe('resetPassword');
@@ -338,7 +387,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
         .executeTakeFirstOrThrow();
       await t.db.insertInto('role_menu').values({ role_id: role.id, menu_id: menu.id }).execute();
       await newUser('sysadmin', { ROLE_ID: role.id });
-      sysadmin = await signIn(t.app, 'sysadmin', 'Start#123');
+      sysadmin = await signIn(t.app, 'sysadmin', 'Start#2026-Lamp');
     });
 
     it('cannot reset, lock, change or delete the super administrator, nor hand out the super role', async () => {
@@ -355,7 +404,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
         {
           USER_NAME: 'wannabe',
           NICK_NAME: 'x',
-          PASSWORD: await encryptPassword(t.app, 'Start#123'),
+          PASSWORD: await encryptPassword(t.app, 'Start#2026-Lamp'),
           ROLE_ID: admin.roleId,
         },
         'en',

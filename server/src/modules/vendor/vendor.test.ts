@@ -24,7 +24,7 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
   const account = async (userName: string, vendorCode: string, extra: Row = {}) => ({
     USER_NAME: userName,
     NICK_NAME: `${vendorCode} contact`,
-    PASSWORD: await encryptPassword(t.app, 'Vendor#1'),
+    PASSWORD: await encryptPassword(t.app, 'Harbour-Lamp-57'),
     ROLE_ID: vendorRole,
     VENDOR_CODE: vendorCode,
     ...extra,
@@ -58,7 +58,7 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
     it('creates a vendor account for a vendor of the organisation; it signs in as that vendor', async () => {
       const res = await save(await account('v4-sales', 'V004'));
       expect(res.status, res.body.msg).toBe(200);
-      const session = await signIn(t.app, 'v4-sales', 'Vendor#1');
+      const session = await signIn(t.app, 'v4-sales', 'Harbour-Lamp-57');
       expect(session.vendorCode).toBe('V004');
       const detail = await call<Row>(t.app, admin, 'GET', 'Vender/Get', { query: { id: res.body.data.ID } });
       expect(detail.body.data).toMatchObject({
@@ -121,13 +121,13 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
       });
       expect(modified.status).toBe(200);
       expect((await lastAudit('vendor_user', id))?.after).toMatchObject({ NICK_NAME: 'Renamed' });
-      await signIn(t.app, 'v5-temp', 'Vendor#1');
+      await signIn(t.app, 'v5-temp', 'Harbour-Lamp-57');
 
       expect(
         (await call(t.app, admin, 'POST', 'Vender/ChangeLockStatus', { body: { ID: id, IS_LOCKED: 'Y' } }))
           .status,
       ).toBe(200);
-      await expect(signIn(t.app, 'v5-temp', 'Vendor#1')).rejects.toThrow(/refused: 403/);
+      await expect(signIn(t.app, 'v5-temp', 'Harbour-Lamp-57')).rejects.toThrow(/refused: 403/);
       await call(t.app, admin, 'POST', 'Vender/ChangeLockStatus', { body: { ID: id, IS_LOCKED: 'N' } });
       const reset = await call<{ TempPassword: string }>(t.app, admin, 'POST', 'Vender/ResetPassword', {
         body: { ID: id },

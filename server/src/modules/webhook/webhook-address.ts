@@ -15,7 +15,8 @@ import ipaddr from 'ipaddr.js';
  * unless an IPv6 allowlist entry covers them (docs/decisions.md "Signed webhooks").
  *
  * The scheme is https. Plain http is accepted only where the operator allowed it for tests
- * (`WEBHOOK_HTTP_LOOPBACK=1`) and only for a loopback address, itself allowlisted.
+ * (`WEBHOOK_HTTP_LOOPBACK=1`) and only for a loopback address, itself allowlisted. A URL carrying a user name or
+ * password is refused (the signature, not the URL, tells the receiver who sends); every reason is named at once.
  */
 
 export type AddressPolicy = {
@@ -25,13 +26,28 @@ export type AddressPolicy = {
   httpLoopback: boolean;
 };
 
-/** Why a URL may not be called; `detail` names the host or address for the message. */
+/** Why a URL may not be called (each a message `webhook.<reason>` and an error kind of the deliveries screen). */
+export type RefusalReason =
+  | 'urlInvalid'
+  | 'credentials'
+  | 'httpsOnly'
+  | 'addressRefused'
+  | 'addressCarriesIPv4'
+  | 'hostUnknown';
+/** A reason and what it is about: the URL (its credentials masked), or the host with its refused addresses. */
+export type Refusal = { reason: RefusalReason; detail: string };
+
+/**
+ * Every reason a URL may not be called, found at once (issue #45 item 8: a user fixes them all in one go); `reason`
+ * and `detail` are the first one's.
+ */
 export class AddressRefused extends Error {
-  constructor(
-    readonly reason: 'urlInvalid' | 'httpsOnly' | 'addressRefused' | 'addressCarriesIPv4' | 'hostUnknown',
-    readonly detail: string,
-  ) {
-    super(`${reason}: ${detail}`);
+  readonly reason: RefusalReason;
+  readonly detail: string;
+  constructor(readonly reasons: [Refusal, ...Refusal[]]) {
+    super(reasons.map((r) => `${r.reason}: ${r.detail}`).join('; '));
+    this.reason = reasons[0].reason;
+    this.detail = reasons[0].detail;
   }
 }
 
@@ -145,14 +161,14 @@ async function resolve(host: string): Promise<string[]> {
   if (isIP(host)) return [host];
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AddressRefused('hostUnknown', host)), lookupMs);
+    timer = setTimeout(() => reject(new AddressRefused([{ reason: 'hostUnknown', detail: host }])), lookupMs);
   });
   try {
     const found = await Promise.race([lookup(host, { all: true, verbatim: true }), late]);
     return found.map((r) => r.address);
   } catch (error) {
     if (error instanceof AddressRefused) throw error;
-    throw new AddressRefused('hostUnknown', host);
+    throw new AddressRefused([{ reason: 'hostUnknown', detail: host }]);
   } finally {
     clearTimeout(timer);
   }
@@ -160,27 +176,54 @@ async function resolve(host: string): Promise<string[]> {
 
 export type Target = { url: URL; host: string; address: string };
 
+/** The URL as a message may show it: a user name or password in it is masked, never repeated. */
+function shown(url: URL): string {
+  if (!url.username && !url.password) return url.href;
+  const masked = new URL(url.href);
+  masked.username = '***';
+  masked.password = '';
+  return masked.href;
+}
+
 /**
- * The URL checked and the address to connect to. Throws AddressRefused: not a URL (or one carrying a user name or
- * password), not https, a host that does not resolve, or any of its addresses refused.
+ * The URL checked and the address to connect to. Throws AddressRefused with every reason at once: not a URL, a user
+ * name or password in it, not https, a host that does not resolve, and each kind of refused address (naming them).
  */
 export async function resolveTarget(text: string, policy: AddressPolicy): Promise<Target> {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new AddressRefused('urlInvalid', text);
+    throw new AddressRefused([{ reason: 'urlInvalid', detail: text }]);
   }
-  if (url.username || url.password || !['https:', 'http:'].includes(url.protocol))
-    throw new AddressRefused('urlInvalid', text);
-  if (url.protocol === 'http:' && !policy.httpLoopback) throw new AddressRefused('httpsOnly', text);
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const addresses = await resolve(host);
+  if (!host) throw new AddressRefused([{ reason: 'urlInvalid', detail: shown(url) }]);
+  let addresses: string[] = [];
+  let unknown: Refusal[] = [];
+  try {
+    addresses = await resolve(host);
+  } catch (error) {
+    if (!(error instanceof AddressRefused)) throw error;
+    unknown = error.reasons;
+  }
+  const reasons: Refusal[] = [];
+  if (url.username || url.password) reasons.push({ reason: 'credentials', detail: shown(url) });
+  // https, or (tests only) plain http to loopback addresses alone.
+  const loopbackOnly =
+    addresses.length > 0 && addresses.every((a) => unmapped(parseAddress(a)).range() === 'loopback');
+  const schemeAllowed =
+    url.protocol === 'https:' || (url.protocol === 'http:' && policy.httpLoopback && loopbackOnly);
+  if (!schemeAllowed) reasons.push({ reason: 'httpsOnly', detail: shown(url) });
+  reasons.push(...unknown);
+  // Every refused address, by why: a name that resolves to a private and a loopback address names both.
+  const refused = new Map<RefusalReason, string[]>();
   for (const address of addresses) {
     const refusal = addressRefusal(host, address, policy.allowlist);
-    if (refusal) throw new AddressRefused(refusal, host);
+    if (refusal) refused.set(refusal, [...(refused.get(refusal) ?? []), address]);
   }
-  if (url.protocol === 'http:' && !addresses.every((a) => unmapped(parseAddress(a)).range() === 'loopback'))
-    throw new AddressRefused('httpsOnly', text);
+  for (const [reason, list] of refused)
+    reasons.push({ reason, detail: isIP(host) ? host : `${host} (${list.join(', ')})` });
+  const [first, ...more] = reasons;
+  if (first) throw new AddressRefused([first, ...more]);
   return { url, host, address: addresses[0]! };
 }

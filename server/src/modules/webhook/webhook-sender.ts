@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import type { WebhookErrorKind } from '@srm/contract';
 import type { Target } from './webhook-address.ts';
 
 /**
@@ -23,7 +24,53 @@ export function sign(secret: string, id: string, timestamp: number, body: string
 }
 
 export type Message = { id: string; body: string };
-export type Outcome = { ok: boolean; status: number | null; error: string | null; durationMs: number };
+export type Outcome = {
+  ok: boolean;
+  status: number | null;
+  /** Why the attempt failed (null: accepted), as the screen says it, and the technical detail. */
+  errorKind: WebhookErrorKind | null;
+  error: string | null;
+  durationMs: number;
+};
+
+/** A status outside 2xx: the receiver refused it (4xx), failed (5xx), or answered something else (a redirect). */
+export const statusKind = (status: number): WebhookErrorKind =>
+  status >= 400 && status < 500 ? 'httpClient' : status >= 500 && status < 600 ? 'httpServer' : 'httpOther';
+
+const certificateCodes = new Set([
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'HOSTNAME_MISMATCH',
+]);
+const connectionCodes: Record<string, WebhookErrorKind> = {
+  ECONNREFUSED: 'connectionRefused',
+  ECONNRESET: 'connectionLost',
+  EPIPE: 'connectionLost',
+  ECONNABORTED: 'connectionLost',
+  EHOSTUNREACH: 'unreachable',
+  ENETUNREACH: 'unreachable',
+  ETIMEDOUT: 'unreachable',
+  EADDRNOTAVAIL: 'unreachable',
+  ENOTFOUND: 'hostUnknown',
+  EAI_AGAIN: 'hostUnknown',
+  EPROTO: 'tls',
+};
+
+/** The kind of a request's error code (Node's `err.code`: ECONNREFUSED, CERT_HAS_EXPIRED, ERR_SSL_…). */
+export function connectionErrorKind(code: string): WebhookErrorKind {
+  if (certificateCodes.has(code)) return 'certificate';
+  if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) return 'tls';
+  return connectionCodes[code] ?? 'other';
+}
 
 /**
  * POSTs the message to `target` (its checked address), signed now with each of `secrets` (the current one, and a
@@ -61,27 +108,46 @@ export function send(
   };
   return new Promise<Outcome>((done) => {
     let settled = false;
-    const finish = (status: number | null, error: string | null) => {
+    const finish = (status: number | null, failure: { kind: WebhookErrorKind; error: string } | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // A 2xx is accepted, even when the answer's body then breaks off.
       const ok = status !== null && status >= 200 && status < 300;
-      done({ ok, status, error, durationMs: Math.round(performance.now() - started) });
+      done({
+        ok,
+        status,
+        errorKind: ok ? null : (failure?.kind ?? 'other'),
+        error: ok ? null : (failure?.error ?? null),
+        durationMs: Math.round(performance.now() - started),
+      });
     };
     const request = (secure ? https : http).request(options, (response) => {
       const status = response.statusCode ?? null;
       // The answer's body is not kept; it is read (and dropped) so the connection closes cleanly.
       response.resume();
       response.on('end', () =>
-        finish(status, status !== null && status >= 200 && status < 300 ? null : `HTTP ${status}`),
+        finish(
+          status,
+          status !== null && status >= 200 && status < 300
+            ? null
+            : { kind: statusKind(status ?? 0), error: `HTTP ${status}` },
+        ),
       );
-      response.on('error', (err) => finish(status, err.message));
+      response.on('error', (err) =>
+        finish(status, { kind: status === null ? 'connectionLost' : statusKind(status), error: err.message }),
+      );
     });
     const timer = setTimeout(() => {
-      finish(null, `no answer within ${timeoutMs} ms`);
+      finish(null, { kind: 'timeout', error: `no answer within ${timeoutMs} ms` });
       request.destroy();
     }, timeoutMs);
-    request.on('error', (err: NodeJS.ErrnoException) => finish(null, err.code ?? err.message));
+    request.on('error', (err: NodeJS.ErrnoException) =>
+      finish(null, {
+        kind: err.code ? connectionErrorKind(err.code) : 'other',
+        error: err.code ?? err.message,
+      }),
+    );
     request.end(body);
   });
 }

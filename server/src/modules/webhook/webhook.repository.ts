@@ -1,5 +1,7 @@
+import type { WebhookErrorKind } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { documentNameSql } from './webhook.list.ts';
 
 /** Whose endpoints a caller reaches: the organisation's all (staff), or one vendor's own. */
 export type Owner = { orgId: number; vendorCode: string | null };
@@ -114,7 +116,13 @@ export async function deleteEndpoint(db: Db, id: number): Promise<void> {
 export async function failOpenDeliveries(db: Db, endpointId: number, reason: string): Promise<void> {
   await db
     .updateTable('webhook_delivery')
-    .set({ state: 'failed', last_error: reason, lease_until: null, next_attempt_at: null })
+    .set({
+      state: 'failed',
+      last_error: reason,
+      last_error_kind: 'endpointDisabled',
+      lease_until: null,
+      next_attempt_at: null,
+    })
     .where('endpoint_id', '=', endpointId)
     .where('state', 'in', ['pending', 'sending'])
     .execute();
@@ -165,6 +173,8 @@ export type Claimed = {
   previous_secret_sealed: string | null;
   attempts: number;
   first_attempt_at: Date;
+  /** When this attempt started (its row in `webhook_attempt`). */
+  attempted_at: Date;
   event_id: string;
   event_name: string;
   event_payload: Record<string, unknown>;
@@ -198,13 +208,38 @@ export async function claim(
                 and o.state in ('pending', 'sending'))
     returning cast(d.id as text) as id, d.endpoint_id, e.org_id, org.code as org_code, e.url, e.secret_sealed,
               case when e.previous_secret_until > now() then e.previous_secret_sealed end as previous_secret_sealed,
-              d.attempts,
+              d.attempts, d.last_attempt_at as attempted_at,
               d.first_attempt_at, cast(ev.id as text) as event_id, ev.name as event_name,
               ev.payload as event_payload, ev.created_at as event_created_at`.execute(db);
   return rows[0];
 }
 
-export type Attempt = { status: number | null; error: string | null; durationMs: number };
+export type Attempt = {
+  status: number | null;
+  errorKind: WebhookErrorKind | null;
+  error: string | null;
+  durationMs: number;
+};
+
+/** Attempt number `claimed.attempts` of the message, as it ended (the drawer of the deliveries screen lists them). */
+export async function insertAttempt(
+  db: Db,
+  claimed: Pick<Claimed, 'id' | 'attempts' | 'attempted_at'>,
+  attempt: Attempt,
+): Promise<void> {
+  await db
+    .insertInto('webhook_attempt')
+    .values({
+      delivery_id: claimed.id,
+      attempt_no: claimed.attempts,
+      attempted_at: claimed.attempted_at,
+      status: attempt.status,
+      error_kind: attempt.errorKind,
+      error: attempt.error?.slice(0, 2000) ?? null,
+      duration_ms: attempt.durationMs,
+    })
+    .execute();
+}
 
 export async function markDelivered(db: Db, id: string, endpointId: number, attempt: Attempt): Promise<void> {
   await db
@@ -215,6 +250,7 @@ export async function markDelivered(db: Db, id: string, endpointId: number, atte
       lease_until: null,
       last_status: attempt.status,
       last_error: null,
+      last_error_kind: null,
       last_duration_ms: attempt.durationMs,
     })
     .where('id', '=', id)
@@ -245,6 +281,7 @@ export async function markFailed(
       lease_until: null,
       last_status: attempt.status,
       last_error: attempt.error?.slice(0, 2000) ?? null,
+      last_error_kind: attempt.errorKind,
       last_duration_ms: attempt.durationMs,
     })
     .where('id', '=', message.id)
@@ -297,4 +334,58 @@ export async function resetForSending(
        and ${ownedBy(owner)} and e.disabled_at is null and d.state in ('delivered', 'failed')
     returning cast(d.id as text) as id, d.attempts`.execute(db);
   return { taken: rows, disabled: Number(disabled[0]?.n ?? 0) };
+}
+
+export type DeliveryRow = {
+  id: string;
+  event_id: string;
+  event_name: string;
+  document: string | null;
+  url: string;
+  endpoint_id: number;
+  vendor_code: string | null;
+  state: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  created_at: Date;
+  next_attempt_at: Date | null;
+  delivered_at: Date | null;
+  org_id: number;
+  org_code: string;
+  event_payload: Record<string, unknown>;
+  event_created_at: Date;
+};
+
+/** The owner's message `id` with what its body is made of (none: another's, or gone). */
+export async function findDelivery(db: Db, owner: Owner, id: number): Promise<DeliveryRow | undefined> {
+  const { rows } = await sql<DeliveryRow>`
+    select cast(d.id as text) as id, cast(ev.id as text) as event_id, ev.name as event_name,
+           ${sql.raw(documentNameSql)} as document, e.url, d.endpoint_id, e.vendor_code, d.state, d.attempts,
+           d.created_at, d.next_attempt_at, d.delivered_at, e.org_id, org.code as org_code,
+           ev.payload as event_payload, ev.created_at as event_created_at
+      from webhook_delivery d
+      join webhook_endpoint e on e.id = d.endpoint_id
+      join domain_event ev on ev.id = d.event_id
+      join organization org on org.id = e.org_id
+     where d.id = ${id} and e.org_id = ${owner.orgId} and ${ownedBy(owner)}`.execute(db);
+  return rows[0];
+}
+
+export type AttemptRow = {
+  attempt_no: number;
+  attempted_at: Date;
+  status: number | null;
+  error_kind: WebhookErrorKind | null;
+  error: string | null;
+  duration_ms: number;
+};
+
+/** The message's attempts, first first. */
+export async function findAttempts(db: Db, deliveryId: number): Promise<AttemptRow[]> {
+  return (await db
+    .selectFrom('webhook_attempt')
+    .select(['attempt_no', 'attempted_at', 'status', 'error_kind', 'error', 'duration_ms'])
+    .where('delivery_id', '=', String(deliveryId))
+    .orderBy('attempt_no')
+    .orderBy('id')
+    .execute()) as AttemptRow[];
 }

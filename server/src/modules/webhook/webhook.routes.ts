@@ -4,6 +4,8 @@ import {
   idBody,
   screens,
   webhookAllowlist,
+  webhookDeliveryDetail,
+  webhookDeliveryQuery,
   webhookEndpointSave,
   webhookEvents,
   webhookRotate,
@@ -24,6 +26,7 @@ import { webhookDeliveryList, webhookEndpointList } from './webhook.list.ts';
 import {
   allowlistOf,
   deleteEndpoint,
+  deliveryDetail,
   rotateSecret,
   saveAllowlist,
   saveEndpoint,
@@ -121,6 +124,19 @@ const messageCallback = {
                     },
                   },
                 },
+                'ncr.opened': {
+                  value: {
+                    type: 'ncr.opened',
+                    timestamp: '2026-11-29T03:10:00.000Z',
+                    data: {
+                      ncrId: 21,
+                      ncrNo: 'NCR-2026-00021',
+                      vendorCode: 'V001',
+                      by: 'buyer',
+                      organization,
+                    },
+                  },
+                },
                 'bill.confirmed': {
                   value: {
                     type: 'bill.confirmed',
@@ -173,14 +189,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Register an endpoint (no ID: its signing secret is answered this once) or change one; the URL must be https and public unless allowlisted',
+          'Register an endpoint (no ID: its signing secret is answered this once) or change one; the URL must be https and public unless allowlisted (a 400 names every reason, also in data.REASONS)',
         body: webhookEndpointSave,
         response: { 200: envelopeOf(webhookSaveAnswer), ...refusals },
         callbacks: messageCallback,
       },
       config: { permission: endpoints },
     },
-    async (request) => ok(await saveEndpoint(app.db, runtime, authOf(request), request.body)),
+    async (request) => ok(await saveEndpoint(app.db, runtime, authOf(request), request.body, request.lang)),
   );
 
   for (const [path, enabled, summary] of [
@@ -278,5 +294,20 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: deliveries },
     },
     async (request) => ok(await sendAgain(app.db, runtime, authOf(request), request.body.IDS)),
+  );
+
+  app.get(
+    `/${p.delivery}`,
+    {
+      schema: {
+        tags: [screens.WebhookDeliveries.en],
+        summary:
+          "One message: its document, every attempt (time, status or error, duration) and the body exactly as signed; 404 for another vendor's",
+        querystring: webhookDeliveryQuery,
+        response: { 200: envelopeOf(webhookDeliveryDetail), ...refusals },
+      },
+      config: { permission: deliveries },
+    },
+    async (request) => ok(await deliveryDetail(app.db, authOf(request), request.query.id)),
   );
 };

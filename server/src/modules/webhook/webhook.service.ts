@@ -1,11 +1,16 @@
 import {
+  type Language,
+  type WebhookDeliveryDetail,
   type WebhookSecretAnswer,
   type webhookAllowlist,
   type webhookEndpointSave,
+  webhookEventLabels,
   webhookSecretOverlapHours,
+  webhookStaffOnlyEvents,
 } from '@srm/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,7 +20,13 @@ import type { JobQueue, LeasedJob } from '../../platform/jobs/job-queue.ts';
 import { mailKey, open, seal } from '../../platform/sealed-secrets.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import * as repo from './webhook.repository.ts';
-import { type AddressPolicy, AddressRefused, allowlistEntryValid, resolveTarget } from './webhook-address.ts';
+import {
+  type AddressPolicy,
+  AddressRefused,
+  allowlistEntryValid,
+  type Refusal,
+  resolveTarget,
+} from './webhook-address.ts';
 import { newSecret, send } from './webhook-sender.ts';
 
 /*
@@ -100,15 +111,53 @@ async function policyOf(db: Db, runtime: WebhookRuntime, orgId: number): Promise
   return { allowlist: await repo.findAllowlist(db, orgId), httpLoopback: runtime.config.httpLoopback };
 }
 
-/** The address checked at save: a refusal is a 400 naming what is wrong; a host that does not resolve yet is kept. */
-async function checkUrl(db: Db, runtime: WebhookRuntime, orgId: number, url: string): Promise<void> {
+/** A refusal's sentence: the URL or the host (with the addresses refused) it is about. */
+const say = (lang: Language, r: Refusal) =>
+  translate(lang, `webhook.${r.reason}`, { url: r.detail, host: r.detail });
+
+/**
+ * The address checked at save: refused, a 400 naming every reason at once (issue #45 item 8), each also in
+ * `data.REASONS` for the dialog to list; a host that does not resolve yet is kept.
+ */
+async function checkUrl(
+  db: Db,
+  runtime: WebhookRuntime,
+  orgId: number,
+  url: string,
+  lang: Language,
+): Promise<void> {
   try {
     await resolveTarget(url, await policyOf(db, runtime, orgId));
   } catch (error) {
     if (!(error instanceof AddressRefused)) throw error;
-    if (error.reason === 'hostUnknown') return;
-    throw new AppError(400, `webhook.${error.reason}`, { url, host: error.detail });
+    const reasons = error.reasons.filter((r) => r.reason !== 'hostUnknown');
+    const [only] = reasons;
+    if (!only) return;
+    if (reasons.length === 1)
+      throw new AppError(400, `webhook.${only.reason}`, { url: only.detail, host: only.detail });
+    const sentences = reasons.map((r) => say(lang, r));
+    throw new AppError(
+      400,
+      'webhook.refusedAll',
+      {
+        count: sentences.length,
+        reasons: sentences
+          .map((text, i) => translate(lang, 'webhook.refusedItem', { n: i + 1, text }))
+          .join(' '),
+      },
+      { REASONS: sentences },
+    );
   }
+}
+
+/** A vendor's endpoint takes only its own vendor's events: those of no vendor yet are the organisation's. */
+function checkEvents(auth: AuthContext, events: readonly string[], lang: Language): void {
+  if (!auth.vendorCode) return;
+  const staffOnly = webhookStaffOnlyEvents.filter((e) => events.includes(e));
+  if (staffOnly.length > 0)
+    throw new AppError(400, 'webhook.staffOnlyEvents', {
+      events: staffOnly.map((e) => webhookEventLabels[e][lang]).join(lang === 'en' ? ', ' : '、'),
+    });
 }
 
 type SaveInput = z.output<typeof webhookEndpointSave>;
@@ -122,8 +171,10 @@ export async function saveEndpoint(
   runtime: WebhookRuntime,
   auth: AuthContext,
   input: SaveInput,
+  lang: Language,
 ): Promise<{ Id: number; Secret: string | null }> {
-  await checkUrl(db, runtime, auth.orgId, input.URL);
+  checkEvents(auth, input.EVENTS, lang);
+  await checkUrl(db, runtime, auth.orgId, input.URL, lang);
   const values = { url: input.URL, description: input.DESCRIPTION, events: input.EVENTS };
   if (input.ID === undefined) {
     const secret = newSecret();
@@ -288,6 +339,39 @@ export async function sendAgain(
 }
 
 /**
+ * `WebhookDelivery/Get`: one of the caller's messages with every attempt and the body exactly as it is signed (the
+ * same `messageBody` the sender signs: the event's payload and organisation never change). 404 for another's.
+ */
+export async function deliveryDetail(db: Db, auth: AuthContext, id: number): Promise<WebhookDeliveryDetail> {
+  const d = await repo.findDelivery(db, ownerOf(auth), id);
+  if (!d) throw new AppError(404, 'webhook.deliveryNotFound', { id });
+  const attempts = await repo.findAttempts(db, id);
+  return {
+    ID: Number(d.id),
+    EVENT_NAME: d.event_name,
+    DOCUMENT: d.document,
+    URL: d.url,
+    ENDPOINT_ID: d.endpoint_id,
+    VENDOR_CODE: d.vendor_code,
+    STATE: d.state,
+    ATTEMPTS: d.attempts,
+    CREATETIME: d.created_at,
+    NEXT_ATTEMPT_AT: d.next_attempt_at,
+    DELIVERED_AT: d.delivered_at,
+    WEBHOOK_ID: messageId(d.event_id),
+    BODY: messageBody(d),
+    Attempts: attempts.map((a) => ({
+      NO: a.attempt_no,
+      AT: a.attempted_at,
+      STATUS: a.status,
+      ERROR_KIND: a.error_kind,
+      ERROR_DETAIL: a.error,
+      DURATION_MS: a.duration_ms,
+    })),
+  };
+}
+
+/**
  * The webhook subscriber's interest: an event gets a delivery to this module only where an enabled endpoint takes it
  * (most organisations have none), decided when it is published. An endpoint registered later gets later events.
  */
@@ -322,6 +406,9 @@ export async function fanOut(
   );
 }
 
+/** A message's `webhook-id`: the same on every attempt and on "Send again", so a receiver drops a repeat. */
+export const messageId = (eventId: string) => `msg_${eventId}`;
+
 /**
  * The message's body: the event's name, when it happened, and in `data` its payload (ids, numbers, vendor, who) with
  * the organisation it happened in (PRODUCT §11: one receiver may hold endpoints of several organisations).
@@ -345,6 +432,7 @@ export async function attempt(db: Db, runtime: WebhookRuntime, job: LeasedJob<We
   const claimed = await repo.claim(db, job.data.deliveryId, job.data.attempt, leaseMs);
   if (!claimed) return;
   let outcome: repo.Attempt & { ok: boolean };
+  const started = performance.now();
   try {
     const target = await resolveTarget(claimed.url, await policyOf(db, runtime, claimed.org_id));
     const key = await mailKey(runtime.config);
@@ -354,13 +442,17 @@ export async function attempt(db: Db, runtime: WebhookRuntime, job: LeasedJob<We
     outcome = await send(
       target,
       secrets,
-      { id: `msg_${claimed.event_id}`, body: messageBody(claimed) },
+      { id: messageId(claimed.event_id), body: messageBody(claimed) },
       timing.timeoutMs,
     );
   } catch (error) {
-    // A refused or unknown address is a failed attempt that never connected (the allowlist may change).
-    const text = error instanceof AddressRefused ? `${error.reason}: ${error.detail}` : String(error);
-    outcome = { ok: false, status: null, error: text, durationMs: 0 };
+    // A refused or unknown address is a failed attempt that never connected (the allowlist may change); its time
+    // is the name's lookup.
+    const durationMs = Math.round(performance.now() - started);
+    outcome =
+      error instanceof AddressRefused
+        ? { ok: false, status: null, errorKind: error.reason, error: error.message, durationMs }
+        : { ok: false, status: null, errorKind: 'other', error: String(error), durationMs };
   }
   await record(db, runtime, claimed, outcome);
 }
@@ -375,6 +467,7 @@ async function record(
   const disabled = await inTransaction(db, async (trx) => {
     let ended = true;
     let disable = false;
+    await repo.insertAttempt(trx, claimed, outcome);
     if (outcome.ok) await repo.markDelivered(trx, claimed.id, claimed.endpoint_id, outcome);
     else {
       const delay = timing.retryDelaysMs[claimed.attempts - 1];

@@ -25,6 +25,8 @@ import { ThemeTool } from './header/ThemeTool.tsx';
 import { LogoutButton, UserMenu } from './header/UserMenu.tsx';
 import { SideMenu } from './menu/SideMenu.tsx';
 import { installOverflowTitles } from './overflow-titles.ts';
+import { PhoneHeader } from './phone/PhoneHeader.tsx';
+import { usePhone } from './phone/usePhone.ts';
 import styles from './Shell.module.css';
 import { setSearchOpen, useSearchOpen } from './search-store.ts';
 import { TabStrip } from './tabs/TabStrip.tsx';
@@ -82,6 +84,8 @@ function ShellLayout() {
   const location = useLocation();
   const searchOpen = useSearchOpen();
   const theme = resolveTheme(prefs.theme);
+  // Below 768 px the phone layout (issue #45 item 1): a header that fits, the menu in a drawer, no tab strip.
+  const phone = usePhone();
 
   // The user's preferences (theme, tabs…) from the server, once per sign-in.
   useEffect(() => {
@@ -117,46 +121,50 @@ function ShellLayout() {
       data-theme={theme.name}
       data-size={prefs.size}
     >
-      <header className={styles.header} data-testid="shell-header">
-        <div className={`${styles.logo} ${prefs.menuCollapsed ? styles.logoCollapsed : ''}`}>
-          <img src="/favicon.svg" alt="" width={30} height={30} />
-          <span className={styles.logoText} data-testid="shell-app-name" title={t('common.appName')}>
-            {t('common.appName')}
-          </span>
-        </div>
-        <HeaderTool
-          label={t(prefs.menuCollapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
-          data-testid="shell-collapse"
-          icon={prefs.menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={() => setPreferences({ menuCollapsed: !prefs.menuCollapsed })}
-        />
-        <Breadcrumbs />
-        <div className={styles.tools} data-testid="shell-tools">
+      {phone ? (
+        <PhoneHeader />
+      ) : (
+        <header className={styles.header} data-testid="shell-header">
+          <div className={`${styles.logo} ${prefs.menuCollapsed ? styles.logoCollapsed : ''}`}>
+            <img src="/favicon.svg" alt="" width={30} height={30} />
+            <span className={styles.logoText} data-testid="shell-app-name" title={t('common.appName')}>
+              {t('common.appName')}
+            </span>
+          </div>
           <HeaderTool
-            label={t('shell.search.open_hotkey')}
-            data-testid="shell-search"
-            icon={<SearchOutlined />}
-            onClick={() => setSearchOpen(true)}
+            label={t(prefs.menuCollapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
+            data-testid="shell-collapse"
+            icon={prefs.menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setPreferences({ menuCollapsed: !prefs.menuCollapsed })}
           />
-          <ExportList />
-          <EnvironmentSelect />
-          <TableToolsToggle />
-          <FullscreenToggle />
-          <ThemeTool />
-          <SizeMenu />
-          <ColorTool />
-          <HeaderLanguageSwitch />
-          <LogIndicator />
-          <span className={styles.toolDivider} />
-          <OrganizationSwitch />
-          <UserMenu />
-          <LogoutButton />
-        </div>
-      </header>
+          <Breadcrumbs />
+          <div className={styles.tools} data-testid="shell-tools">
+            <HeaderTool
+              label={t('shell.search.open_hotkey')}
+              data-testid="shell-search"
+              icon={<SearchOutlined />}
+              onClick={() => setSearchOpen(true)}
+            />
+            <ExportList />
+            <EnvironmentSelect />
+            <TableToolsToggle />
+            <FullscreenToggle />
+            <ThemeTool />
+            <SizeMenu />
+            <ColorTool />
+            <HeaderLanguageSwitch />
+            <LogIndicator />
+            <span className={styles.toolDivider} />
+            <OrganizationSwitch />
+            <UserMenu />
+            <LogoutButton />
+          </div>
+        </header>
+      )}
       <div className={styles.body}>
-        <SideMenu />
+        {!phone && <SideMenu />}
         <main className={styles.main}>
-          <TabStrip />
+          {!phone && <TabStrip />}
           <div className={styles.content} data-testid="shell-content">
             {permissions ? (
               <Suspense fallback={<PageLoading />}>

@@ -415,6 +415,8 @@ export function antdThemeOf(shell: ShellTheme, color: string, size: ComponentSiz
         colorErrorActive: errorActive,
         dangerColor: dangerText,
       },
+      // A field's error message is text on the form's surface (antd's #ff4d4f read 3.26:1 on white).
+      Form: { colorError: error },
       Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text, inkBarColor: text },
       Menu: {
         itemBg: 'transparent',

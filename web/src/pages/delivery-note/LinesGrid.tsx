@@ -2,7 +2,7 @@ import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Input, type TableColumnsType, Tooltip } from 'antd';
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table } from '../../app/components/Table.tsx';
+import { summaryRow } from '../../app/components/summaryRow.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { boxCount, formatQty, qty, qtyToString } from '../../platform/quantity.ts';
 import {
@@ -283,28 +283,21 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
       rowClassName={(l) => (flagged.includes(l.key) ? 'dn-row-flagged' : '')}
       locale={{ emptyText: t('delivery-note.noLines') }}
       summary={() =>
-        lines.length ? (
-          <Table.Summary fixed>
-            <Table.Summary.Row className="dn-summary">
-              {/* Under the three fixed columns, so it stays in view while the grid scrolls. */}
-              <Table.Summary.Cell index={0} colSpan={3}>
-                {t('delivery-note.totals', { count: lines.length })}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} colSpan={4} />
-              <Table.Summary.Cell index={7} align="right">
-                <span data-testid="dn-total-qty">{num(qtyToString(totalOf(lines, 'DELIVERY_QTY')))}</span>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={8} align="right">
-                {num(qtyToString(totalOf(lines, 'SPARE_QTY')))}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={9} />
-              <Table.Summary.Cell index={10} align="right">
-                {num(boxes)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={11} colSpan={columns.length - 11} />
-            </Table.Summary.Row>
-          </Table.Summary>
-        ) : null
+        lines.length
+          ? summaryRow(columns, {
+              className: 'dn-summary',
+              label: t('delivery-note.totals', { count: lines.length }),
+              // Under the fixed columns, so it stays in view while the grid scrolls.
+              labelInView: true,
+              totals: {
+                DELIVERY_QTY: (
+                  <span data-testid="dn-total-qty">{num(qtyToString(totalOf(lines, 'DELIVERY_QTY')))}</span>
+                ),
+                BOX_COUNT: num(boxes),
+                SPARE_QTY: num(qtyToString(totalOf(lines, 'SPARE_QTY'))),
+              },
+            })
+          : null
       }
     />
   );

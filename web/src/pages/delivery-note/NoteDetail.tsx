@@ -14,7 +14,7 @@ import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType }
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
-import { Table } from '../../app/components/Table.tsx';
+import { summaryRow } from '../../app/components/summaryRow.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { downloadFile } from '../../platform/files.ts';
@@ -214,7 +214,6 @@ export function NoteDetail({ k, nav, id }: Props) {
   ];
   const total = (pick: (l: DeliveryLine) => string | null) =>
     qtyToString(sumQty(lines.map((l) => qty(pick(l)))));
-  const deliveredIndex = 5;
 
   return (
     <div className="dn-view" data-testid="dn-detail">
@@ -316,35 +315,21 @@ export function NoteDetail({ k, nav, id }: Props) {
         dataSource={lines}
         columns={columns}
         rowClassName={(l) => (qty(l.SHORTAGE_QTY) > 0n ? 'dn-row-short' : '')}
-        summary={() => (
-          <Table.Summary fixed>
-            <Table.Summary.Row className="dn-summary">
-              <Table.Summary.Cell index={0} colSpan={deliveredIndex}>
-                {t('delivery-note.totals', { count: lines.length })}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={deliveredIndex} align="right">
-                {num(total((l) => l.DELIVERY_QTY))}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={deliveredIndex + 1} align="right">
-                {num(total((l) => l.SPARE_QTY))}
-              </Table.Summary.Cell>
-              {received && (
-                <>
-                  <Table.Summary.Cell index={deliveredIndex + 2} align="right">
-                    {num(total((l) => l.RECEIVED_QTY))}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={deliveredIndex + 3} align="right">
-                    {num(total((l) => l.SHORTAGE_QTY))}
-                  </Table.Summary.Cell>
-                </>
-              )}
-              <Table.Summary.Cell
-                index={deliveredIndex + (received ? 4 : 2)}
-                colSpan={columns.length - deliveredIndex - (received ? 4 : 2)}
-              />
-            </Table.Summary.Row>
-          </Table.Summary>
-        )}
+        summary={() =>
+          summaryRow(columns, {
+            className: 'dn-summary',
+            label: t('delivery-note.totals', { count: lines.length }),
+            labelInView: true,
+            totals: {
+              DELIVERY_QTY: num(total((l) => l.DELIVERY_QTY)),
+              SPARE_QTY: num(total((l) => l.SPARE_QTY)),
+              ...(received && {
+                RECEIVED_QTY: num(total((l) => l.RECEIVED_QTY)),
+                SHORTAGE_QTY: num(total((l) => l.SHORTAGE_QTY)),
+              }),
+            },
+          })
+        }
       />
 
       <ShipDialog

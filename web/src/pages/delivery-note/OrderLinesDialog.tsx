@@ -11,6 +11,7 @@ import {
   type Row,
   type SentParam,
 } from '../../platform/list-table/index.ts';
+import { scheduleRenderer } from '../order-confirmation/ScheduleChips.tsx';
 import type { EditLine } from './editor-model.ts';
 
 /** add: several lines to add; order: another order line of the same part; material: another line of the same order. */
@@ -25,6 +26,13 @@ type Props = {
 
 /** Orders and parts are searched by a pasted list, one a line; quantities and dates by their kind. */
 const columnSearch: Record<string, ColumnSearch> = { PO_NO: { type: 6 }, PART_NO: { type: 6 } };
+
+/**
+ * Each line's whole schedule (issue #45): every delivery of a split, the one a new row takes marked (PROMISED_DATE,
+ * the agreed delivery due next: `lineFromOrder` proposes its quantity when less than what remains), a schedule not
+ * agreed yet labelled so.
+ */
+const renderers = { SCHEDULE: scheduleRenderer({ next: true }) };
 
 const equals = (field: string, value: string | number): SentParam => ({
   FIELD_NAME: field,
@@ -108,6 +116,7 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
           onSelectionChange={(rows) => setCount(rows.length)}
           onRowDoubleClick={(row) => confirm([row])}
           columnSearch={columnSearch}
+          renderers={renderers}
           fixedParams={fixedParams}
           height="min(560px, calc(100vh - 280px))"
         />

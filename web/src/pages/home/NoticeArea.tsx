@@ -67,7 +67,7 @@ export function NoticeArea() {
                     setReaderWanted(true);
                     setOpenId(n.ID);
                   }}
-                  aria-label={t('announcement.notices.open', { title: n.TITLE })}
+                  title={t('announcement.notices.open', { title: n.TITLE })}
                   data-testid="home-notice"
                   data-id={n.ID}
                   data-read={n.READ ? 'yes' : 'no'}

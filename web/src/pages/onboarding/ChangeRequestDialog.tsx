@@ -1,7 +1,9 @@
-import { type VendorChangeKind, vendorChangeKindLabels } from '@srm/contract';
+import { type AttachmentInfo, type VendorChangeKind, vendorChangeKindLabels } from '@srm/contract';
 import { Alert, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentField } from '../../app/components/Attachments.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
@@ -10,6 +12,10 @@ import { currentLanguage } from '../../platform/i18n.ts';
 import { type ChangeRequest, changeFieldsOf, type Profile } from './onboardingApi.ts';
 
 type Field = ReturnType<typeof changeFieldsOf>[number];
+
+/** The bank's letter of a bank change: the server's `vendor-change` attachment owner. */
+export const changeAttachmentKind = 'vendor-change';
+const letterTypes = ['jpeg', 'png', 'pdf'] as const;
 
 /** The value a pattern checks: the server trims before it checks. */
 const trimmed = (value: unknown) => String(value ?? '').trim();
@@ -31,7 +37,8 @@ const limits: Record<
 /**
  * A vendor asks to change its contact, address or bank account (`VendorProfile/RequestChange` with the KIND): the
  * fields start from the data in force; the change takes effect only once approved (a bank account by finance), and
- * the old data stays until then. Mounted per opening.
+ * the old data stays until then. A bank change carries the bank's letter (required) and its account number is typed
+ * in full: the one in force is shown masked. Mounted per opening.
  */
 export function ChangeRequestDialog({
   kind,
@@ -48,15 +55,21 @@ export function ChangeRequestDialog({
   const { field } = useCaptions();
   const lang = currentLanguage();
   const fields = changeFieldsOf(kind);
-  const [form] = Form.useForm<Record<Field, string>>();
+  const [form] = Form.useForm<Record<Field, string> & { Attachments: AttachmentInfo[] }>();
   const { error, busy, submit } = useSubmit();
-  const initial = Object.fromEntries(fields.map((f) => [f, profile[f] ?? ''])) as Record<Field, string>;
+  const [uploading, setUploading] = useState(false);
+  const bank = kind === 'bank';
+  // The number in force is masked (`•••• 1234`): the new one is typed whole.
+  const initial = Object.fromEntries(
+    fields.map((f) => [f, f === 'BANK_ACCOUNT_NO' ? '' : (profile[f] ?? '')]),
+  ) as Record<Field, string>;
 
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     const values = Object.fromEntries(fields.map((f) => [f, String(v[f] ?? '').trim()]));
-    await submit(() => onSubmit({ KIND: kind, ...values } as ChangeRequest));
+    const letter = bank ? { ATTACHMENT_IDS: (v.Attachments ?? []).map((a) => a.ID) } : {};
+    await submit(() => onSubmit({ KIND: kind, ...values, ...letter } as ChangeRequest));
   };
 
   const rulesOf = (f: Field): Rule[] => {
@@ -80,7 +93,7 @@ export function ChangeRequestDialog({
       onOk={() => void save()}
       okText={t('onboarding.profile.send')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'change-send' }}
+      okButtonProps={{ loading: busy, disabled: uploading, 'data-testid': 'change-send' }}
       destroyOnHidden
     >
       <div data-testid="change-dialog" data-kind={kind}>
@@ -91,7 +104,7 @@ export function ChangeRequestDialog({
           title={t(kind === 'bank' ? 'onboarding.profile.afterFinance' : 'onboarding.profile.afterBuyer')}
           data-testid="change-note"
         />
-        <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ ...initial, Attachments: [] }}>
           {fields.map((f, i) => (
             <Form.Item key={f} name={f} label={field(f)} rules={rulesOf(f)}>
               {limits[f].area ? (
@@ -110,6 +123,23 @@ export function ChangeRequestDialog({
               )}
             </Form.Item>
           ))}
+          {bank && (
+            <Form.Item
+              name="Attachments"
+              label={t('onboarding.profile.letter')}
+              extra={t('onboarding.profile.letterHint')}
+              rules={[
+                { required: true, type: 'array', min: 1, message: t('onboarding.profile.letterRequired') },
+              ]}
+            >
+              <AttachmentField
+                kind={changeAttachmentKind}
+                types={letterTypes}
+                onUploading={setUploading}
+                testId="change-letter"
+              />
+            </Form.Item>
+          )}
         </Form>
         <Refusal error={error} testId="change-error" />
       </div>

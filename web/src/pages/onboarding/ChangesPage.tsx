@@ -1,5 +1,12 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { type VendorChangeKind, type VendorChangeState, vendorChangeKindLabels } from '@srm/contract';
+import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  canDo,
+  type OnboardingActor,
+  type VendorChangeKind,
+  type VendorChangeState,
+  vendorChangeKindLabels,
+  vendorChangeTransitions,
+} from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +19,43 @@ import {
   type Row,
   ScreenList,
 } from '../../platform/list-table/index.ts';
+import { usePermission } from '../../platform/session.ts';
+import { ChangeDrawer, changeStateColor as stateColor } from './ChangeDrawer.tsx';
 import { changeEntries, onboardingApi } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
-const stateColor: Record<VendorChangeState, string> = { pending: 'gold', approved: 'green', refused: 'red' };
+/** The user's parts in onboarding's decisions, by its buttons (the server's own rule: VendorReview, VendorBankApproval). */
+export function useOnboardingActors(): OnboardingActor[] {
+  const buyer = usePermission('VendorReview');
+  const finance = usePermission('VendorBankApproval');
+  return [...(buyer ? (['buyer'] as const) : []), ...(finance ? (['finance'] as const) : [])];
+}
 
 /**
- * Supplier data changes (Supplier/Changes, issue #34): the contact, address and bank account changes vendors asked
- * for, before and after as "field: value" in the catalogue's captions. A pending one is approved (it takes effect at
- * once) or refused with a reason (the old data stays); a bank account is finance's decision, the rest a buyer's,
- * and the server says so when it is not the caller's. Columns, captions and labels are the server's declaration's.
+ * The selected rows the user may take `action` on, by the contract's `vendorChangeTransitions` of each row's kind.
+ * The toolbar approves from the list only what needs no letter: a bank account change is approved in its details,
+ * beside the bank's letter.
+ */
+export function decidableChanges(
+  rows: Row[],
+  action: 'approve' | 'refuse',
+  actors: OnboardingActor[],
+): Row[] {
+  return rows.filter((r) => {
+    const kind = r.CHANGE_KIND as VendorChangeKind;
+    const table = vendorChangeTransitions[kind];
+    if (!table || (action === 'approve' && kind === 'bank')) return false;
+    return actors.some((a) => canDo(table, action, r.STATE as VendorChangeState, a));
+  });
+}
+
+/**
+ * Supplier data changes (Supplier/Changes, issues #34, #45): the contact, address and bank account changes vendors
+ * asked for, before and after as "field: value" in the catalogue's captions (an account number masked), and whom
+ * each waits on. A row opens its details (`ChangeDrawer`: the data in full for finance, the bank's letter, the
+ * decisions the server allows this user). From the toolbar the user approves or refuses only the changes that are
+ * its decision (a bank account is finance's, the rest a buyer's); a bank change is approved beside its letter.
+ * Columns, captions and labels are the server's declaration's.
  */
 export default function ChangesPage() {
   const { t } = useTranslation();
@@ -33,7 +67,14 @@ export default function ChangesPage() {
   const [selected, setSelected] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const [refusing, setRefusing] = useState<Row | null>(null);
-  const pending = selected.filter((r) => r.STATE === 'pending');
+  const [open, setOpen] = useState<number | null>(null);
+  const actors = useOnboardingActors();
+  const approvable = decidableChanges(selected, 'approve', actors);
+  const refusable = decidableChanges(selected, 'refuse', actors);
+  const one = selected.length === 1 ? selected[0]! : null;
+  const bankSelected = selected.some(
+    (r) => r.CHANGE_KIND === 'bank' && decidableChanges([r], 'refuse', actors).length > 0,
+  );
 
   const refresh = () => {
     table.current?.clearSelection();
@@ -62,8 +103,7 @@ export default function ChangesPage() {
     vendorChangeKindLabels[row.CHANGE_KIND as VendorChangeKind]?.[lang] ?? String(row.CHANGE_KIND ?? '');
 
   const approve = async () => {
-    const rows = pending;
-    const bank = rows.some((r) => r.CHANGE_KIND === 'bank');
+    const rows = approvable;
     const ok = await confirm({
       title:
         rows.length === 1
@@ -72,11 +112,7 @@ export default function ChangesPage() {
               kind: kindOf(rows[0]!),
             })
           : t('onboarding.changes.approveMany', { count: rows.length }),
-      consequences: [
-        t('onboarding.changes.approveNow'),
-        ...(bank ? [t('onboarding.changes.approveBank')] : []),
-        t('onboarding.changes.approveMail'),
-      ],
+      consequences: [t('onboarding.changes.approveNow'), t('onboarding.changes.approveMail')],
       okText: t('onboarding.actions.approve'),
       testId: 'change-ask-approve',
     });
@@ -105,29 +141,39 @@ export default function ChangesPage() {
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
+        onRowDoubleClick={(row) => setOpen(Number(row.ID))}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
             <Button
+              icon={<EyeOutlined />}
+              disabled={!one}
+              onClick={() => one && setOpen(Number(one.ID))}
+              data-testid="change-open"
+            >
+              {t('onboarding.documents.open')}
+            </Button>
+            <Button
               type="primary"
               icon={<CheckOutlined />}
-              disabled={pending.length === 0}
+              disabled={approvable.length === 0}
               loading={busy}
               onClick={() => void approve()}
+              title={bankSelected ? t('onboarding.changes.bankInDetails') : undefined}
               data-testid="change-approve"
             >
-              {pending.length > 0
+              {approvable.length > 0
                 ? t('onboarding.withCount', {
                     action: t('onboarding.actions.approve'),
-                    count: pending.length,
+                    count: approvable.length,
                   })
                 : t('onboarding.actions.approve')}
             </Button>
             <Button
               danger
               icon={<CloseOutlined />}
-              disabled={pending.length !== 1}
-              onClick={() => setRefusing(pending[0] ?? null)}
+              disabled={refusable.length !== 1}
+              onClick={() => setRefusing(refusable[0] ?? null)}
               data-testid="change-refuse"
             >
               {t('onboarding.actions.refuse')}
@@ -135,6 +181,7 @@ export default function ChangesPage() {
           </Space>
         }
       />
+      <ChangeDrawer id={open} onClose={() => setOpen(null)} onChanged={refresh} />
       {refusing && (
         <ReasonDialog
           title={t('onboarding.changes.refuseTitle', {

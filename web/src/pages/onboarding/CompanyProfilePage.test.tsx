@@ -6,9 +6,9 @@ import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-tabl
 import { CompanyProfile } from './CompanyProfilePage.tsx';
 
 /**
- * Issue #34: the company profile shows the master data in force, warns of missing mandatory documents, and asks for
- * a change per section with its KIND; the change is said to take effect only once approved (a bank account: by
- * finance), and the section then waits for it.
+ * Issues #34, #45: the company profile shows the master data in force (the account number as the server masks it),
+ * warns of missing mandatory documents, and asks for a change per section with its KIND; the change is said to take
+ * effect only once approved (a bank account: by finance, with the bank's letter), and the section then waits for it.
  */
 beforeAll(() => {
   stubBrowser();
@@ -87,31 +87,59 @@ describe('company profile', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('profile-change-bank')).toBeTruthy();
   });
 
-  it('says a bank account change takes effect once finance approves it, and checks the account number', async () => {
+  it('asks a bank account change with the bank’s letter and the new number typed whole (the one in force is masked)', async () => {
     const server = fakeServer({
-      [p.profile]: () => ({ data: { ...profile, MISSING_DOCUMENTS: [] } }),
+      [p.profile]: () => ({ data: { ...profile, BANK_ACCOUNT_NO: '•••• 0002', MISSING_DOCUMENTS: [] } }),
       [p.requestChange]: () => ({ data: { ID: 4 } }),
+      'Attachment/Upload': () => ({
+        data: {
+          ID: 41,
+          FILE_NAME: '开户许可证.pdf',
+          CONTENT_TYPE: 'application/pdf',
+          SIZE: 2048,
+          CREATED_AT: '2026-11-27T05:00:00Z',
+        },
+      }),
     });
     renderWithApp(<CompanyProfile isVendor />);
+    expect((await screen.findByTestId('profile-BANK_ACCOUNT_NO')).textContent).toBe('•••• 0002');
     await act(async () => fireEvent.click(await screen.findByTestId('profile-change-bank')));
     expect((await screen.findByTestId('change-note')).textContent).toContain('财务审批');
     expect(screen.queryByTestId('profile-missing')).toBeNull();
+    // The masked number is not offered as the new one; the others start from the data in force.
+    expect((screen.getByTestId('change-BANK_ACCOUNT_NO') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('change-BANK_NAME') as HTMLInputElement).value).toBe('招商银行深圳分行');
     await act(async () =>
       fireEvent.change(screen.getByTestId('change-BANK_ACCOUNT_NO'), { target: { value: '12#' } }),
     );
     await act(async () => fireEvent.click(screen.getByTestId('change-send')));
     expect(await screen.findByText('应为 6 到 64 位字母、数字、空格或连字符')).toBeTruthy();
-    expect(server.callsTo(p.requestChange)).toHaveLength(0);
     await act(async () =>
       fireEvent.change(screen.getByTestId('change-BANK_ACCOUNT_NO'), {
         target: { value: '6222 0000 9999 0001' },
       }),
     );
+    // No letter: refused in the dialog, nothing sent.
+    await act(async () => fireEvent.click(screen.getByTestId('change-send')));
+    expect(await screen.findByText('请附上银行证明：财务将据此核对账户')).toBeTruthy();
+    expect(server.callsTo(p.requestChange)).toHaveLength(0);
+
+    const input = screen.getByTestId('change-letter').querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () =>
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF-1.4'], '开户许可证.pdf', { type: 'application/pdf' })] },
+      }),
+    );
+    await waitFor(() => expect(server.callsTo('Attachment/Upload')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('change-letter').textContent).toContain('开户许可证.pdf'));
     await act(async () => fireEvent.click(screen.getByTestId('change-send')));
     await waitFor(() => expect(server.callsTo(p.requestChange)).toHaveLength(1));
-    expect(server.callsTo(p.requestChange)[0]!.body).toMatchObject({
+    expect(server.callsTo(p.requestChange)[0]!.body).toEqual({
       KIND: 'bank',
+      BANK_NAME: '招商银行深圳分行',
+      BANK_ACCOUNT_NAME: '深圳鑫达电子有限公司',
       BANK_ACCOUNT_NO: '6222 0000 9999 0001',
+      ATTACHMENT_IDS: [41],
     });
   });
 

@@ -1,4 +1,9 @@
-import { type AttachmentInfo, type VendorDocumentState, vendorDocumentStateLabels } from '@srm/contract';
+import {
+  type AttachmentInfo,
+  type VendorDocumentAction,
+  type VendorDocumentState,
+  vendorDocumentStateLabels,
+} from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,8 +21,9 @@ export const documentStateColor: Record<VendorDocumentState, string> = {
 };
 
 /**
- * A compliance document with its files (`VendorDocument/Get`; a vendor: its own): type, vendor, state and validity;
- * each file downloads with the caller's token. Its decisions are the screen's (`actions`, given the document's state).
+ * A compliance document with its files (`VendorDocument/Get`; a vendor: its own): type, vendor, state, validity and
+ * the vendor's remark for its reviewer; each file downloads with the caller's token. Its decisions are the screen's
+ * (`actions`, given the decisions the server allows this user).
  */
 export function DocumentDrawer({
   id,
@@ -26,7 +32,7 @@ export function DocumentDrawer({
 }: {
   id: number | null;
   onClose: () => void;
-  actions?: (state: VendorDocumentState) => ReactNode;
+  actions?: (allowed: readonly VendorDocumentAction[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { field } = useCaptions();
@@ -54,7 +60,7 @@ export function DocumentDrawer({
           t('onboarding.documents.loading')
         )
       }
-      extra={d && actions ? actions(d.STATE) : null}
+      extra={d && actions ? actions(d.ACTIONS) : null}
       data-testid="document-drawer"
     >
       {!d ? (
@@ -70,6 +76,14 @@ export function DocumentDrawer({
             <Descriptions.Item label={field('VENDOR_CODE')}>{d.VENDOR_CODE}</Descriptions.Item>
             <Descriptions.Item label={field('VALID_FROM')}>{d.VALID_FROM}</Descriptions.Item>
             <Descriptions.Item label={field('VALID_TO')}>{d.VALID_TO}</Descriptions.Item>
+            <Descriptions.Item label={field('UPLOADED_BY')}>{d.UPLOADED_BY}</Descriptions.Item>
+            {d.REMARK && (
+              <Descriptions.Item label={field('REMARK')}>
+                <span className="onb-pre" data-testid="document-remark-text">
+                  {d.REMARK}
+                </span>
+              </Descriptions.Item>
+            )}
             {d.REVIEWED_BY && (
               <Descriptions.Item label={field('REVIEWED_BY')}>{d.REVIEWED_BY}</Descriptions.Item>
             )}

@@ -1,9 +1,16 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import type { VendorDocumentState } from '@srm/contract';
-import { App, Button, Space, Tag } from 'antd';
+import {
+  canDo,
+  type VendorDocumentAction,
+  type VendorDocumentState,
+  vendorDocumentTransitions,
+} from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { currentLanguage } from '../../platform/i18n.ts';
 import {
   type CellRenderer,
   type ListTableHandle,
@@ -11,9 +18,10 @@ import {
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
+import { useOnboardingActors } from './ChangesPage.tsx';
 import { DocumentDrawer, documentStateColor } from './DocumentDrawer.tsx';
 import { DocumentUploadDialog } from './DocumentUploadDialog.tsx';
-import { onboardingApi } from './onboardingApi.ts';
+import { onboardingApi, onboardingKeys } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 const expiring = (row: Row) => row.EXPIRING === 'Y';
@@ -44,9 +52,11 @@ const renderers: Record<string, CellRenderer> = {
 };
 
 /**
- * Compliance documents (Supplier/Documents, issue #34). A vendor sees its own, uploads one (type, validity, files)
- * and follows its review; staff see every vendor's, approve a submitted one or reject it with a reason. Documents
- * expiring within 60 days (or ended) are marked; a row opens its files. Columns, captions and labels are the
+ * Compliance documents (Supplier/Documents, issues #34, #45). A vendor sees its own, uploads one (type, validity,
+ * files, a remark for the reviewer) and follows its review; the mandatory types it lacks are named above the list.
+ * Staff see every vendor's; whoever may review (the contract's `vendorDocumentTransitions` for the user's buttons)
+ * approves a submitted one or rejects it with a reason. Documents to renew (expiring within 60 days or ended, not yet
+ * replaced) are marked in the columns first in line; a row opens its files. Columns, captions and labels are the
  * server's list declaration's.
  */
 export default function DocumentsPage() {
@@ -54,6 +64,17 @@ export default function DocumentsPage() {
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
+  const lang = currentLanguage();
+  const actors = useOnboardingActors();
+  const may = (action: VendorDocumentAction, row: Row) =>
+    !isVendor &&
+    actors.some((a) => canDo(vendorDocumentTransitions, action, row.STATE as VendorDocumentState, a));
+  const profile = useQuery({
+    queryKey: onboardingKeys.profile,
+    queryFn: ({ signal }) => onboardingApi.profile(signal),
+    enabled: isVendor,
+  });
+  const missing = profile.data?.MISSING_DOCUMENTS ?? [];
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [open, setOpen] = useState<number | null>(null);
@@ -61,7 +82,8 @@ export default function DocumentsPage() {
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const one = selected.length === 1 ? selected[0]! : null;
-  const submitted = selected.filter((r) => r.STATE === 'submitted');
+  const approvable = selected.filter((r) => may('approve', r));
+  const rejectable = selected.filter((r) => may('reject', r));
 
   const refresh = () => {
     table.current?.clearSelection();
@@ -94,20 +116,51 @@ export default function DocumentsPage() {
     }
   };
 
-  const decisions = (state: VendorDocumentState) =>
-    !isVendor && state === 'submitted' && open !== null ? (
-      <Space size={8}>
-        <Button type="primary" icon={<CheckOutlined />} loading={busy} onClick={() => void approve([open])}>
-          {t('onboarding.actions.approve')}
-        </Button>
-        <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(open)}>
-          {t('onboarding.actions.reject')}
-        </Button>
+  /** The drawer's decisions: exactly the ones the server answers for this user (`ACTIONS`). */
+  const decisions = (actions: readonly VendorDocumentAction[]) =>
+    actions.length > 0 && open !== null ? (
+      <Space size={8} data-testid="document-actions">
+        {actions.includes('approve') && (
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            loading={busy}
+            onClick={() => void approve([open])}
+            data-testid="document-action-approve"
+          >
+            {t('onboarding.actions.approve')}
+          </Button>
+        )}
+        {actions.includes('reject') && (
+          <Button
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setRejecting(open)}
+            data-testid="document-action-reject"
+          >
+            {t('onboarding.actions.reject')}
+          </Button>
+        )}
       </Space>
     ) : null;
 
   return (
     <>
+      {isVendor && missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="onb-banner"
+          data-testid="documents-missing"
+          title={t('onboarding.documents.missingTitle', { count: missing.length })}
+          description={missing.join(lang === 'en' ? ', ' : '、')}
+          action={
+            <Button size="small" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+              {t('onboarding.documents.upload')}
+            </Button>
+          }
+        />
+      )}
       <ScreenList
         ref={table}
         screen="VendorDocuments"
@@ -141,23 +194,23 @@ export default function DocumentsPage() {
                 <Button
                   type="primary"
                   icon={<CheckOutlined />}
-                  disabled={submitted.length === 0}
+                  disabled={approvable.length === 0}
                   loading={busy}
-                  onClick={() => void approve(submitted.map((r) => Number(r.ID)))}
+                  onClick={() => void approve(approvable.map((r) => Number(r.ID)))}
                   data-testid="document-approve"
                 >
-                  {submitted.length > 0
+                  {approvable.length > 0
                     ? t('onboarding.withCount', {
                         action: t('onboarding.actions.approve'),
-                        count: submitted.length,
+                        count: approvable.length,
                       })
                     : t('onboarding.actions.approve')}
                 </Button>
                 <Button
                   danger
                   icon={<CloseOutlined />}
-                  disabled={submitted.length !== 1}
-                  onClick={() => setRejecting(Number(submitted[0]!.ID))}
+                  disabled={rejectable.length !== 1}
+                  onClick={() => setRejecting(Number(rejectable[0]!.ID))}
                   data-testid="document-reject"
                 >
                   {t('onboarding.actions.reject')}
@@ -175,6 +228,7 @@ export default function DocumentsPage() {
             await onboardingApi.uploadDocument(body);
             setUploading(false);
             void message.success(t('onboarding.documents.uploaded'));
+            void profile.refetch();
             refresh();
           }}
         />

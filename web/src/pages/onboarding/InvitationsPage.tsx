@@ -1,4 +1,5 @@
-import { StopOutlined, UserAddOutlined } from '@ant-design/icons';
+import { SendOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
+import { invitationDays } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import {
   type Row,
   ScreenList,
 } from '../../platform/list-table/index.ts';
-import { InviteDialog } from './InviteDialog.tsx';
+import { InviteDialog, type Invited, ResentDialog } from './InviteDialog.tsx';
 import { onboardingApi } from './onboardingApi.ts';
 
 const stateColor: Record<string, string> = {
@@ -28,9 +29,10 @@ const renderers: Record<string, CellRenderer> = {
 };
 
 /**
- * Supplier invitations (Supplier/Invitations, issue #34): a buyer invites a company by e-mail and gets its
- * single-use registration link (valid 14 days; mailed when the organisation's mail is on) to pass on; a link not yet
- * used is revoked from the list. Columns, captions and the state's labels are the server's list declaration's.
+ * Supplier invitations (Supplier/Invitations, issues #34, #45): a buyer invites a company by e-mail and gets its
+ * single-use registration link (valid 14 days; mailed when the organisation's mail is on) to pass on. An invitation
+ * not yet used (waiting or expired) is sent again from the list: a fresh link to copy, mailed again, the old link
+ * dead; a waiting one is revoked. Columns, captions and the state's labels are the server's list declaration's.
  */
 export default function InvitationsPage() {
   const { t } = useTranslation();
@@ -41,6 +43,8 @@ export default function InvitationsPage() {
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState(false);
   const pending = selected.filter((r) => r.STATE === 'pending');
+  const resendable = selected.length === 1 && ['pending', 'expired'].includes(String(selected[0]!.STATE));
+  const [resent, setResent] = useState<Invited | null>(null);
 
   const refresh = () => {
     table.current?.clearSelection();
@@ -73,6 +77,31 @@ export default function InvitationsPage() {
     }
   };
 
+  const resend = async () => {
+    const row = selected[0];
+    if (!row) return;
+    const ok = await confirm({
+      title: t('onboarding.invitations.resendTitle', { email: String(row.EMAIL ?? '') }),
+      consequences: [
+        t('onboarding.invitations.resendFresh', { days: invitationDays }),
+        t('onboarding.invitations.resendOld'),
+      ],
+      okText: t('onboarding.invitations.resend'),
+      testId: 'invitation-ask-resend',
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const answer = await onboardingApi.resendInvitation(Number(row.ID));
+      setResent({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: String(row.EMAIL ?? '') });
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e), 8);
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
   return (
     <>
       <ScreenList
@@ -93,6 +122,15 @@ export default function InvitationsPage() {
               {t('onboarding.invitations.invite')}
             </Button>
             <Button
+              icon={<SendOutlined />}
+              disabled={!resendable}
+              loading={busy}
+              onClick={() => void resend()}
+              data-testid="invitation-resend"
+            >
+              {t('onboarding.invitations.resend')}
+            </Button>
+            <Button
               danger
               icon={<StopOutlined />}
               disabled={pending.length === 0}
@@ -111,6 +149,7 @@ export default function InvitationsPage() {
         }
       />
       {inviting && <InviteDialog onClose={() => setInviting(false)} onInvited={refresh} />}
+      {resent && <ResentDialog resent={resent} onClose={() => setResent(null)} />}
     </>
   );
 }

@@ -100,14 +100,14 @@ describe('registration page', { timeout: 30_000 }, () => {
     await type('reg-BANK_ACCOUNT_NAME', '苏州恒达精密机械有限公司');
     await type('reg-BANK_ACCOUNT_NO', '6217 0000 1234 5678');
     await type('reg-ADMIN_USER_NAME', 'hd_admin');
-    await type('reg-ADMIN_PASSWORD', 'Hengda#2026');
+    await type('reg-ADMIN_PASSWORD', 'Hengda#2026-Lamp');
     // A confirmation that differs holds the form back.
-    await type('reg-CONFIRM_PASSWORD', 'Hengda#2025');
+    await type('reg-CONFIRM_PASSWORD', 'Hengda#2025-Lamp');
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     expect(await screen.findByText('The two passwords differ')).toBeTruthy();
     expect(server.callsTo(p.register)).toHaveLength(0);
 
-    await type('reg-CONFIRM_PASSWORD', 'Hengda#2026');
+    await type('reg-CONFIRM_PASSWORD', 'Hengda#2026-Lamp');
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     await waitFor(() => expect(server.callsTo(p.register)).toHaveLength(1));
     const { ADMIN_PASSWORD, ...sent } = server.callsTo(p.register)[0]!.body as Record<string, unknown>;
@@ -126,7 +126,7 @@ describe('registration page', { timeout: 30_000 }, () => {
       ADMIN_USER_NAME: 'hd_admin',
     });
     expect(ADMIN_PASSWORD).not.toContain('Hengda');
-    expect(await key.decrypt(String(ADMIN_PASSWORD))).toBe('nonce-42:Hengda#2026');
+    expect(await key.decrypt(String(ADMIN_PASSWORD))).toBe('nonce-42:Hengda#2026-Lamp');
     expect(server.callsTo(apiPaths.auth.publicKey)).toHaveLength(1);
 
     // The thank-you: who decides next, and who signs in once approved.
@@ -178,8 +178,8 @@ describe('registration page', { timeout: 30_000 }, () => {
       ['reg-BANK_ACCOUNT_NAME', '恒达精密'],
       ['reg-BANK_ACCOUNT_NO', '621700001234'],
       ['reg-ADMIN_USER_NAME', 'hd_admin'],
-      ['reg-ADMIN_PASSWORD', 'Pass#2026'],
-      ['reg-CONFIRM_PASSWORD', 'Pass#2026'],
+      ['reg-ADMIN_PASSWORD', 'Pass#2026-Lamp'],
+      ['reg-CONFIRM_PASSWORD', 'Pass#2026-Lamp'],
     ] as const)
       await type(id, value);
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));

@@ -1,5 +1,5 @@
 import { LoginOutlined, TranslationOutlined } from '@ant-design/icons';
-import { type InvitationInfo, type Language, languages, passwordLength } from '@srm/contract';
+import { type InvitationInfo, type Language, languages } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Dropdown, Form, Input, Result, Row, Select, Spin } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { PasswordField } from '../../app/components/PasswordField.tsx';
 import { ApiError } from '../../platform/api.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { changeLanguage, currentLanguage } from '../../platform/i18n.ts';
@@ -412,20 +413,13 @@ function RegisterForm({
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item
+              <PasswordField
                 name="ADMIN_PASSWORD"
                 label={field('PASSWORD')}
-                rules={[
-                  { required: true, message: t('onboarding.register.required') },
-                  {
-                    min: passwordLength.min,
-                    max: passwordLength.max,
-                    message: t('onboarding.register.passwordLength', passwordLength),
-                  },
-                ]}
-              >
-                <Input.Password autoComplete="new-password" data-testid="reg-ADMIN_PASSWORD" />
-              </Form.Item>
+                requiredMessage={t('onboarding.register.required')}
+                nameFields={['ADMIN_USER_NAME', 'CONTACT_EMAIL', 'LEGAL_NAME']}
+                testId="reg-ADMIN_PASSWORD"
+              />
             </Col>
             <Col xs={24} md={8}>
               <Form.Item

@@ -8,9 +8,11 @@ import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-tabl
 import { RegistrationDrawer } from './RegistrationDrawer.tsx';
 
 /**
- * Issue #34: a registration's drawer shows everything staff check (the bank account in full) and offers exactly the
- * actions the server lists for the caller; a review sends the VERSION shown, the vendor code and the role, the
- * vendor administrator's by default; a refusal of the server stays in the dialog.
+ * Issues #34, #45: a registration's drawer shows everything staff check (the bank account as the server answers it)
+ * and offers exactly the actions the server lists for the caller; a review starts from the suggested vendor code and
+ * sends the VERSION shown, the code and the role, the vendor administrator's by default; a refusal of the server
+ * stays in the dialog. Finance reads the role's name from the registration and never asks for the role options (a
+ * 403 for it).
  */
 beforeAll(() => {
   stubBrowser();
@@ -41,6 +43,7 @@ const base: RegistrationDetail = {
   ADMIN_USER_NAME: 'hd_admin',
   VENDOR_CODE: null,
   ROLE_ID: null,
+  ROLE_NAME: null,
   REVIEWED_BY: null,
   APPROVED_BY: null,
   REFUSED_BY: null,
@@ -64,6 +67,7 @@ describe('registration drawer', { timeout: 30_000 }, () => {
     const server = fakeServer({
       [p.registration]: () => ({ data: base }),
       [p.roleOptions]: () => ({ data: roles }),
+      [p.suggestVendorCode]: () => ({ data: { VENDOR_CODE: 'V006' } }),
       [p.review]: (body) => ({
         data: {
           ...base,
@@ -88,6 +92,11 @@ describe('registration drawer', { timeout: 30_000 }, () => {
     await screen.findByTestId('review-dialog');
     // The vendor administrator's role is chosen once the roles are there.
     await waitFor(() => expect(screen.getByTestId('review-role').textContent).toContain('供应商管理员'));
+    // The next code of the organisation's sequence is there to take.
+    await waitFor(() =>
+      expect((screen.getByTestId('review-vendor-code') as HTMLInputElement).value).toBe('V006'),
+    );
+    expect(screen.getByTestId('review-dialog').textContent).toContain('下一个可用编码为 V006');
     await act(async () =>
       fireEvent.change(screen.getByTestId('review-vendor-code'), { target: { value: ' N0042 ' } }),
     );
@@ -108,13 +117,14 @@ describe('registration drawer', { timeout: 30_000 }, () => {
     expect(changed).toHaveBeenCalled();
   });
 
-  it("offers finance approve and refuse only, and shows the server's 409 in the refusal dialog", async () => {
+  it("offers finance approve and refuse only, shows the role without asking for role options, and the server's 409", async () => {
     const reviewed = {
       ...base,
       STATE: 'reviewed' as const,
       VERSION: 5,
       VENDOR_CODE: 'N0042',
       ROLE_ID: 6,
+      ROLE_NAME: '供应商管理员',
       REVIEWED_BY: 'buyer',
       ACTIONS: ['approve', 'refuse'] as RegistrationDetail['ACTIONS'],
     };
@@ -127,6 +137,9 @@ describe('registration drawer', { timeout: 30_000 }, () => {
     await screen.findByTestId('registration-actions');
     expect(actionsShown()).toEqual(['registration-action-approve', 'registration-action-refuse']);
     expect(screen.queryByTestId('registration-action-review')).toBeNull();
+    // The role's name comes with the registration: finance never calls RoleOptions (the server answers it 403).
+    expect(screen.getByTestId('registration-role').textContent).toBe('供应商管理员');
+    expect(server.callsTo(p.roleOptions)).toHaveLength(0);
 
     await act(async () => fireEvent.click(screen.getByTestId('registration-action-refuse')));
     await act(async () =>

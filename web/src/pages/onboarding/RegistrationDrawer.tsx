@@ -11,7 +11,7 @@ import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import { onboardingApi, onboardingKeys, type Registration } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { ReviewDialog, useRoleOptions } from './ReviewDialog.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
 import './onboarding.css';
 
 export const registrationStateColor: Record<RegistrationState, string> = {
@@ -39,7 +39,8 @@ const icons: Record<RegistrationAction, ReactNode> = {
 const when = (value: unknown) => (value ? dayjs(value as string).format('YYYY-MM-DD HH:mm') : '');
 
 /**
- * A registration as staff see it (`Onboarding/Registration`): the company, its contact, its bank account in full, the
+ * A registration as staff see it (`Onboarding/Registration`): the company, its contact, its bank account (in full for
+ * finance, masked for everyone else by the server), the
  * administrator account it asked for, and where it stands. Its buttons are exactly the actions the server lists for
  * the caller (`ACTIONS`: a buyer reviews or refuses a submitted one, finance approves or refuses a reviewed one); each
  * sends the VERSION it showed, so a registration someone else decided meanwhile is refused with the server's message
@@ -67,9 +68,8 @@ export function RegistrationDrawer({
     enabled: id !== null,
   });
   const r = query.data;
-  // The role's name, where the caller may read the roles (finance may not: then it is left out).
-  const roles = useRoleOptions(Boolean(r && (r.ROLE_ID !== null || r.ACTIONS.includes('review'))));
-  const roleName = (r?.ROLE_ID && roles.data?.find((x) => x.ID === r.ROLE_ID)?.ROLE_NAME) || '';
+  // The reviewed role's name comes with the registration: finance, who may not list the roles, reads it too.
+  const roleName = r?.ROLE_NAME ?? '';
 
   /** The registration as the server answered it; a refusal shows and the registration is read again. */
   const decided = (next: Registration) => {

@@ -24,9 +24,9 @@ export function useRoleOptions(enabled: boolean) {
 }
 
 /**
- * A buyer's review of a registration (submitted → reviewed): the vendor code the company gets (unique in the
- * organisation; the server says when it is taken) and its administrator's role, 供应商管理员 unless chosen otherwise.
- * Mounted per opening.
+ * A buyer's review of a registration (submitted → reviewed): the vendor code the company gets (the next free code of
+ * the organisation's sequence unless the reviewer types another; the server says when it is taken) and its
+ * administrator's role, 供应商管理员 unless chosen otherwise. Mounted per opening.
  */
 export function ReviewDialog({
   registration,
@@ -43,6 +43,18 @@ export function ReviewDialog({
   const { error, busy, submit } = useSubmit();
   const roles = useRoleOptions(true);
   const options = (roles.data ?? []).map((r) => ({ value: r.ID, label: r.ROLE_NAME }));
+  const suggestion = useQuery({
+    queryKey: onboardingKeys.vendorCode,
+    queryFn: ({ signal }) => onboardingApi.suggestVendorCode(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  // The suggested code fills the field unless the reviewer typed one already.
+  useEffect(() => {
+    if (!suggestion.data || form.getFieldValue('VENDOR_CODE')) return;
+    form.setFieldValue('VENDOR_CODE', suggestion.data);
+  }, [suggestion.data, form]);
 
   // The vendor administrator's role is the default once the roles are there.
   useEffect(() => {
@@ -80,7 +92,11 @@ export function ReviewDialog({
           <Form.Item
             name="VENDOR_CODE"
             label={field('VENDOR_CODE')}
-            extra={t('onboarding.review.codeHint')}
+            extra={
+              suggestion.data
+                ? t('onboarding.review.codeSuggested', { code: suggestion.data })
+                : t('onboarding.review.codeHint')
+            }
             rules={[
               { required: true, whitespace: true, message: t('onboarding.review.codeRequired') },
               {

@@ -14,6 +14,7 @@ export type RegisterBody = ApiBody<'post', typeof p.register>;
 export type RegisterValues = Omit<RegisterBody, 'TOKEN' | 'ADMIN_PASSWORD'> & { ADMIN_PASSWORD: string };
 export type Registration = ApiData<'get', typeof p.registration>;
 export type Profile = ApiData<'get', typeof p.profile>;
+export type Change = ApiData<'get', typeof p.change>;
 export type ChangeRequest = ApiBody<'post', typeof p.requestChange>;
 export type DocumentTypeOption = ApiData<'get', typeof p.documentTypeOptions>[number];
 export type DocumentTypeValues = ApiBody<'post', typeof p.saveDocumentType>;
@@ -24,6 +25,9 @@ export const onboardingApi = {
   invite: async (EMAIL: string, COMPANY_NAME: string) =>
     (await api.post(p.invite, { EMAIL, COMPANY_NAME }, { silent: true })).data,
   revokeInvitation: async (id: number) => (await api.post(p.revokeInvitation, { ID: id })).data,
+  /** A fresh link for an unused invitation (the old one stops working), mailed when the mail is on. */
+  resendInvitation: async (id: number) =>
+    (await api.post(p.resendInvitation, { ID: id }, { silent: true })).data,
 
   invitation: async (token: string, signal?: AbortSignal) =>
     (await api.get(p.invitation, { query: { token }, signal, silent: true })).data,
@@ -49,10 +53,17 @@ export const onboardingApi = {
       ROLE_TYPE: 'normal',
     })),
 
+  /** The next free vendor code of the organisation's sequence (a suggestion; silent: the field stays empty). */
+  suggestVendorCode: async (signal?: AbortSignal) =>
+    (await api.get(p.suggestVendorCode, { signal, silent: true })).data.VENDOR_CODE,
+
   profile: async (signal?: AbortSignal) => (await api.get(p.profile, { signal, silent: true })).data,
   requestChange: async (body: ChangeRequest) =>
     (await api.post(p.requestChange, body, { silent: true })).data,
-  approveChange: async (id: number) => (await api.post(p.approveChange, { ID: id })).data,
+  change: async (id: number, signal?: AbortSignal) =>
+    (await api.get(p.change, { query: { id }, signal })).data,
+  approveChange: async (id: number, options: { silent?: boolean } = {}) =>
+    (await api.post(p.approveChange, { ID: id }, options)).data,
   refuseChange: async (id: number, REASON: string) =>
     (await api.post(p.refuseChange, { ID: id, REASON }, { silent: true })).data,
 
@@ -75,6 +86,8 @@ export const onboardingKeys = {
   invitation: (token: string) => ['onboarding', 'invitation', token] as const,
   registration: (id: number) => ['onboarding', 'registration', id] as const,
   roles: ['onboarding', 'roles'] as const,
+  vendorCode: ['onboarding', 'vendorCode'] as const,
+  change: (id: number) => ['onboarding', 'change', id] as const,
   profile: ['onboarding', 'profile'] as const,
   documentTypes: ['onboarding', 'documentTypes'] as const,
   documentRule: ['onboarding', 'documentRule'] as const,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenList } from '../../platform/list-table/index.ts';
 import type { Row } from '../../platform/list-table/types.ts';
+import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderLineDrawer } from './OrderLineDrawer.tsx';
 import {
   answered,
@@ -18,7 +19,7 @@ import {
   timelineKey,
 } from './orderConfirmationApi.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { renderers, useConfirmationPage } from './useConfirmationPage.tsx';
+import { useConfirmationPage } from './useConfirmationPage.tsx';
 import './order-confirmation.css';
 
 /**
@@ -38,9 +39,14 @@ export function counterStart(row: Row, line: LineFigures, timeline: LineTimeline
 /**
  * Confirmation review (the buyer, issue #32): the vendors' proposals, refusals and unanswered lines by age. Many
  * proposals are confirmed at once (those of the selection the state machine lets the buyer confirm); one proposal or
- * refusal is countered with a schedule of the buyer's, which goes back to the vendor. A double-click opens the
- * line's timeline.
+ * refusal is countered with a schedule of the buyer's, which goes back to the vendor. It opens on what waits for the
+ * buyer (the header search "waiting on: buyer", which the user may clear to see the lines waiting for vendors too).
+ * A click on a row (or on its item) opens the line's timeline, a click on its order number the whole order; a bulk
+ * confirm asks first, naming how many lines it answers.
  */
+/** The review queue's first view (issue #45): the lines waiting for the buyer, proposals and refusals. */
+const waitingForTheBuyer = { WAITING_ON: 'buyer' };
+
 export function ConfirmationReviewPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -72,8 +78,10 @@ export function ConfirmationReviewPage() {
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={page.setSelected}
-        onRowDoubleClick={page.onRowDoubleClick}
-        renderers={renderers}
+        onRowClick={page.openRow}
+        onRowDoubleClick={page.openRow}
+        renderers={page.renderers}
+        initialFilter={waitingForTheBuyer}
         toolbarExtra={
           <Space wrap size={8}>
             <Button
@@ -82,7 +90,7 @@ export function ConfirmationReviewPage() {
               disabled={confirmable.length === 0}
               loading={page.busy === 'confirm'}
               onClick={() =>
-                void page.bulk('confirm', confirmable, () =>
+                page.bulk('confirm', confirmable, () =>
                   orderConfirmationApi.confirm({ LINES: confirmable.map(answered) }),
                 )
               }
@@ -126,6 +134,7 @@ export function ConfirmationReviewPage() {
         }
       />
       <OrderLineDrawer id={page.openId} onClose={() => page.setOpenId(null)} />
+      <OrderDrawer lineId={page.orderOf} onClose={() => page.setOrderOf(null)} />
     </div>
   );
 }

@@ -108,7 +108,16 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
     expect(byTestId('oc-refuse').disabled).toBe(true);
 
     const loads = calls.callsTo(p.loadData).length;
+    // The bulk answer asks first (issue #45): how many lines it answers, and that one selected line stays as it is.
     fireEvent.click(byTestId('oc-accept'));
+    const question = await screen.findByTestId('oc-bulk-question');
+    expect(question.getAttribute('data-count')).toBe('3');
+    expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('接受 3 行？');
+    expect(question.textContent).toContain('PO-1/10');
+    expect(question.textContent).toContain('PO-4/10');
+    expect(question.textContent).toContain('另有 1 个已选行不能执行此操作');
+    expect(calls.callsTo(p.accept)).toHaveLength(0);
+    fireEvent.click(await screen.findByTestId('oc-bulk-ok'));
     await waitFor(() => expect(calls.callsTo(p.accept)).toHaveLength(1));
     expect(calls.callsTo(p.accept)[0]!.body).toEqual({
       LINES: [
@@ -132,6 +141,7 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
     await waitFor(() => expect(byTestId('oc-accept').disabled).toBe(false));
     const loads = calls.callsTo(p.loadData).length;
     fireEvent.click(byTestId('oc-accept'));
+    fireEvent.click(await screen.findByTestId('oc-bulk-ok'));
     await waitFor(() => expect(calls.callsTo(p.loadData).length).toBeGreaterThan(loads));
     expect(calls.callsTo(p.accept)).toHaveLength(1);
   });
@@ -157,6 +167,11 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
     // Pre-filled with the line as ordered.
     const date = (n: number) => within(dialog).getByLabelText(`第 ${n} 行日期`) as HTMLInputElement;
     const qty = (n: number) => within(dialog).getByLabelText(`第 ${n} 行数量`) as HTMLInputElement;
+    // A date is typed as a user does: the text, then Enter.
+    const typeDate = (n: number, value: string) => {
+      fireEvent.change(date(n), { target: { value } });
+      fireEvent.keyDown(date(n), { key: 'Enter' });
+    };
     expect(date(1).value).toBe(due);
     expect(qty(1).value).toBe('1000');
 
@@ -164,13 +179,13 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
       within(dialog)
         .queryAllByTestId('oc-problem')
         .map((e) => e.getAttribute('data-kind'));
-    fireEvent.change(date(1), { target: { value: '2020-01-01' } });
+    typeDate(1, '2020-01-01');
     fireEvent.click(byTestId('oc-schedule-ok'));
     await waitFor(() => expect(problems()).toEqual(['dateInPast']));
     expect(within(dialog).getByText('2020-01-01 已过去')).toBeTruthy();
 
     // 1000 ordered, 10 % over allowed: 1200 is too many.
-    fireEvent.change(date(1), { target: { value: due } });
+    typeDate(1, due);
     fireEvent.change(qty(1), { target: { value: '1200' } });
     await waitFor(() => expect(problems()).toEqual(['overOrdered']));
     expect(within(dialog).getByText(/合计 1200 超过允许交货的数量（1100）/)).toBeTruthy();
@@ -185,7 +200,7 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
     // The new row offers a week after the last date and what the schedule still lacks of the order.
     expect((date(2) as HTMLInputElement).value).toBe(dayjs(due).add(7, 'day').format('YYYY-MM-DD'));
     expect((qty(2) as HTMLInputElement).value).toBe('400');
-    fireEvent.change(date(2), { target: { value: later } });
+    typeDate(2, later);
     fireEvent.change(qty(2), { target: { value: '400' } });
     await waitFor(() => expect(problems()).toEqual([]));
     fireEvent.change(within(dialog).getByTestId('oc-reason'), { target: { value: 'Capacity in December' } });
@@ -240,7 +255,14 @@ describe('Confirmation review, the buyer (issue #32)', { timeout: 30_000 }, () =
     await waitFor(() => expect(byTestId('oc-confirm').textContent).toContain('2'));
     // Several lines: a counter is for one.
     expect(byTestId('oc-counter').disabled).toBe(true);
+    // It asks first, naming the two proposals; cancelling sends nothing.
     fireEvent.click(byTestId('oc-confirm'));
+    expect((await screen.findByTestId('oc-bulk-question')).getAttribute('data-count')).toBe('2');
+    fireEvent.click(screen.getByTestId('oc-bulk-cancel'));
+    expect(calls.callsTo(p.confirm)).toHaveLength(0);
+    fireEvent.click(byTestId('oc-confirm'));
+    await waitFor(() => expect(screen.getAllByTestId('oc-bulk-ok').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByTestId('oc-bulk-ok').at(-1)!);
     await waitFor(() => expect(calls.callsTo(p.confirm)).toHaveLength(1));
     expect(calls.callsTo(p.confirm)[0]!.body).toEqual({
       LINES: [

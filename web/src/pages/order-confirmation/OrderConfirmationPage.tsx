@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenList } from '../../platform/list-table/index.ts';
+import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderLineDrawer } from './OrderLineDrawer.tsx';
 import {
   answered,
@@ -12,14 +13,15 @@ import {
   orderConfirmationApi,
 } from './orderConfirmationApi.ts';
 import { RefuseDialog, ScheduleDialog } from './ScheduleDialog.tsx';
-import { renderers, useConfirmationPage } from './useConfirmationPage.tsx';
+import { useConfirmationPage } from './useConfirmationPage.tsx';
 import './order-confirmation.css';
 
 /**
  * Order confirmation (the vendor, issue #32): its order lines to answer. Many lines are accepted at once (those of
  * the selection the state machine lets the vendor accept, each with the version the list showed); one line gets a
- * proposed schedule (a date and quantity, or a split) or is refused with a reason. A double-click opens the line's
- * timeline.
+ * proposed schedule (a date and quantity, or a split) or is refused with a reason. A click on a row (or on its item)
+ * opens the line's timeline, a click on its order number the whole order; a bulk accept asks first, naming how many
+ * lines it answers.
  */
 export function OrderConfirmationPage() {
   const { t } = useTranslation();
@@ -44,8 +46,9 @@ export function OrderConfirmationPage() {
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={page.setSelected}
-        onRowDoubleClick={page.onRowDoubleClick}
-        renderers={renderers}
+        onRowClick={page.openRow}
+        onRowDoubleClick={page.openRow}
+        renderers={page.renderers}
         toolbarExtra={
           <Space wrap size={8}>
             <Button
@@ -54,7 +57,7 @@ export function OrderConfirmationPage() {
               disabled={acceptable.length === 0}
               loading={page.busy === 'accept'}
               onClick={() =>
-                void page.bulk('accept', acceptable, () =>
+                page.bulk('accept', acceptable, () =>
                   orderConfirmationApi.accept({ LINES: acceptable.map(answered) }),
                 )
               }
@@ -111,6 +114,7 @@ export function OrderConfirmationPage() {
         }
       />
       <OrderLineDrawer id={page.openId} onClose={() => page.setOpenId(null)} />
+      <OrderDrawer lineId={page.orderOf} onClose={() => page.setOrderOf(null)} />
     </div>
   );
 }

@@ -1,44 +1,40 @@
-import { type ConfirmAction, confirmActionLabels, formatDecimal, type LineTimeline } from '@srm/contract';
+import { FileTextOutlined } from '@ant-design/icons';
+import {
+  type ConfirmAction,
+  confirmActionLabels,
+  formatDecimal,
+  type LineTimeline,
+  scheduleStanding,
+} from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Result, Space, Spin, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Result, Space, Spin, Timeline } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { ConfirmStateTag } from './ConfirmStateTag.tsx';
+import { OrderDrawer } from './OrderDrawer.tsx';
 import { orderConfirmationApi, timelineKey } from './orderConfirmationApi.ts';
+import { ScheduleChips } from './ScheduleChips.tsx';
 import './order-confirmation.css';
 
 type Version = LineTimeline['VERSIONS'][number];
-type Schedule = LineTimeline['SCHEDULE'];
 
 const qty = (v: string) => formatDecimal(v, 0);
 
-/** A schedule as "1 Dec 600 · 15 Dec 400" (each line a chip). */
-function ScheduleText({ schedule, testId }: { schedule: Schedule; testId?: string }) {
-  const { t } = useTranslation();
-  if (schedule.length === 0)
-    return <span className="oc-sub">{t('order-confirmation.drawer.noSchedule')}</span>;
-  return (
-    <span className="oc-schedule-text" data-testid={testId}>
-      {schedule.map((l) => (
-        <span key={l.DATE} className="oc-chip" data-date={l.DATE} data-qty={l.QTY}>
-          {l.DATE} × <span className="oc-num">{qty(l.QTY)}</span>
-        </span>
-      ))}
-    </span>
-  );
-}
-
 /**
  * One order line's confirmation (issue #32): the line, the ERP's current figures beside the original ones (they
- * never change through the portal), the agreed schedule and the timeline of every version: who answered what,
- * countered or changed, with the schedule, reason and ERP figures each held. Opened by a double-click on the
- * confirmation screens and exported for the order lists.
+ * never change through the portal), its schedule — headed by where it stands: agreed, proposed by the vendor,
+ * countered by the buyer, or held from before an ERP change (issue #45) — and the timeline of every version: who
+ * answered what, countered or changed, with the schedule, reason and ERP figures each held. Opened by a click on a
+ * row of the confirmation screens and the order lists; it leaves the list usable (no mask: the next click on a row
+ * shows that line), and opens the line's whole order.
  */
 export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { field } = useCaptions();
   const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  const [orderOf, setOrderOf] = useState<number | null>(null);
   const query = useQuery({
     queryKey: timelineKey(id ?? 0),
     queryFn: ({ signal }) => orderConfirmationApi.timeline(id ?? 0, signal),
@@ -50,11 +46,21 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
   const differs = (a: string, b: string) => a !== b;
 
   const versions = line ? [...line.VERSIONS].sort((a, b) => b.VERSION - a.VERSION) : [];
+  const standing = line ? scheduleStanding[line.STATE] : 'none';
   return (
     <Drawer
       open={id !== null}
       onClose={onClose}
       size="min(760px, 96vw)"
+      // A click on a row opens the drawer: a mask would take the second click of a double-click and close it again.
+      mask={false}
+      extra={
+        line && (
+          <Button icon={<FileTextOutlined />} onClick={() => setOrderOf(line.ID)} data-testid="oc-open-order">
+            {t('order-confirmation.order.open', { po: line.PO_NO })}
+          </Button>
+        )
+      }
       title={
         line ? (
           <Space size={8}>
@@ -114,8 +120,14 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
             </tbody>
           </table>
 
-          <h4 className="oc-section">{t('order-confirmation.drawer.schedule')}</h4>
-          <ScheduleText schedule={line.SCHEDULE} testId="oc-agreed" />
+          <h4 className="oc-section" data-testid="oc-schedule-heading" data-standing={standing}>
+            {t(`order-confirmation.standing.${standing}`)}
+          </h4>
+          {line.SCHEDULE.length === 0 ? (
+            <span className="oc-sub">{t('order-confirmation.drawer.noSchedule')}</span>
+          ) : (
+            <ScheduleChips schedule={line.SCHEDULE} standing={standing} testId="oc-agreed" />
+          )}
 
           <h4 className="oc-section">{t('order-confirmation.drawer.versions')}</h4>
           {versions.length === 0 ? (
@@ -145,7 +157,7 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
                     </div>
                     {v.SCHEDULE.length > 0 && (
                       <div>
-                        <ScheduleText schedule={v.SCHEDULE} />
+                        <ScheduleChips schedule={v.SCHEDULE} standing={scheduleStanding[v.STATE]} />
                       </div>
                     )}
                     {v.REASON && (
@@ -168,6 +180,7 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
           )}
         </div>
       )}
+      <OrderDrawer lineId={orderOf} onClose={() => setOrderOf(null)} />
     </Drawer>
   );
 }

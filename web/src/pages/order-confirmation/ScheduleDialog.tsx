@@ -4,6 +4,7 @@ import { Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/components/DateInput.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit, tooLong } from '../../app/components/lengthLimit.ts';
@@ -170,17 +171,15 @@ export function ScheduleDialog({
             {lines.map((l, row) => (
               <div key={l.key} className="oc-schedule-row" data-testid="oc-schedule-row">
                 <div className="oc-schedule-fields">
-                  <Input
-                    type="date"
+                  <DateInput
                     value={l.DATE}
-                    min={today()}
                     aria-label={t('order-confirmation.schedule.dateOf', { n: row + 1 })}
                     status={
                       tried && problemsAt(row).some((p) => p.kind !== 'qtyFormat' && p.kind !== 'zeroQty')
                         ? 'error'
                         : undefined
                     }
-                    onChange={(e) => edit(l.key, { DATE: e.target.value })}
+                    onChange={(date) => edit(l.key, { DATE: date })}
                     data-testid="oc-date"
                     data-autofocus={row === 0 ? true : undefined}
                   />

@@ -8,7 +8,10 @@ import {
   confirmStates,
   confirmTransitions,
   type LineTimeline,
+  type OrderView,
   type ScheduleLine,
+  type ScheduleStanding,
+  scheduleStanding,
 } from '@srm/contract';
 import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
 import type { Row } from '../../platform/list-table/index.ts';
@@ -31,9 +34,19 @@ export const orderConfirmationApi = {
   counter: async (body: Body<typeof p.counter>) => (await api.post(p.counter, body, { silent: true })).data,
   timeline: async (id: number, signal?: AbortSignal): Promise<LineTimeline> =>
     (await api.get(p.timeline, { query: { id }, signal })).data,
+  /** The whole order of a line: every line with its answer. */
+  order: async (lineId: number, signal?: AbortSignal): Promise<OrderView> =>
+    (await api.get(p.order, { query: { id: lineId }, signal })).data,
 };
 
 export const timelineKey = (id: number) => ['order-line', 'timeline', id] as const;
+export const orderKey = (lineId: number) => ['order-line', 'order', lineId] as const;
+
+/** Where a row's schedule stands by its CONFIRM_STATE (agreed, proposed…); a row without a state: agreed. */
+export const standingOf = (state: unknown): ScheduleStanding =>
+  typeof state === 'string' && (confirmStates as readonly string[]).includes(state)
+    ? scheduleStanding[state as ConfirmState]
+    : 'agreed';
 
 /** A list row's confirmation state (null when the row holds none the contract knows). */
 export const stateOf = (row: Row): ConfirmState | null => {

@@ -1,14 +1,34 @@
 import { type ConfirmAction, type ConfirmActor, confirmActionLabels } from '@srm/contract';
 import { App } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellRenderer, ListTableHandle, Row } from '../../platform/list-table/index.ts';
 import { ConfirmStateTag } from './ConfirmStateTag.tsx';
 import { isConflict, rowAllows } from './orderConfirmationApi.ts';
+import { scheduleRenderer } from './ScheduleChips.tsx';
 
-export const renderers: Record<string, CellRenderer> = {
-  CONFIRM_STATE: (value, _row, _index, text) => <ConfirmStateTag state={value} text={text} />,
-};
+/** The most lines the bulk question names one by one; the rest are counted. */
+const namedLines = 8;
+
+/** A link in a cell: a click (or Enter, it is a button) opens what it names, and only that (not the row too). */
+function CellLink({ label, text, onOpen }: { label: string; text: string; onOpen: () => void }) {
+  const stop = (e: MouseEvent) => e.stopPropagation();
+  return (
+    <button
+      type="button"
+      className="oc-link"
+      aria-label={label}
+      title={label}
+      onClick={(e) => {
+        stop(e);
+        onOpen();
+      }}
+      onDoubleClick={stop}
+    >
+      {text}
+    </button>
+  );
+}
 
 /**
  * What both confirmation screens share: the list's handle and selection, the drawer's line, the action labels of
@@ -17,10 +37,12 @@ export const renderers: Record<string, CellRenderer> = {
  */
 export function useConfirmationPage(actor: ConfirmActor) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
+  /** The line whose whole order is open. */
+  const [orderOf, setOrderOf] = useState<number | null>(null);
   const [busy, setBusy] = useState<ConfirmAction | null>(null);
   const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
 
@@ -42,7 +64,7 @@ export function useConfirmationPage(actor: ConfirmActor) {
     table.current?.reload();
   }, []);
   /** A bulk answer over `rows`: the api layer toasts a refusal (the server's message names the line). */
-  const bulk = useCallback(
+  const send = useCallback(
     async (action: ConfirmAction, rows: Row[], call: () => Promise<unknown>) => {
       setBusy(action);
       try {
@@ -56,6 +78,43 @@ export function useConfirmationPage(actor: ConfirmActor) {
       }
     },
     [label, message, refresh, t],
+  );
+  /**
+   * A bulk answer asks first (issue #45): the selection may span pages the user no longer sees, so the question
+   * names how many lines it answers (the first ones by order and item), what the answer does, and how many selected
+   * lines it leaves alone; nothing is sent until the user says yes.
+   */
+  const bulk = useCallback(
+    (action: ConfirmAction, rows: Row[], call: () => Promise<unknown>) => {
+      const count = rows.length;
+      const left = selected.length - count;
+      modal.confirm({
+        title: t('order-confirmation.bulk.title', { action: label(action), count }),
+        content: (
+          <div data-testid="oc-bulk-question" data-count={count}>
+            <p>{t(`order-confirmation.bulk.${action === 'confirm' ? 'confirm' : 'accept'}`)}</p>
+            <ul className="oc-bulk-lines">
+              {rows.slice(0, namedLines).map((r) => (
+                <li key={String(r.ID)}>
+                  {`${String(r.PO_NO)}/${String(r.PO_ITEM)}`}{' '}
+                  <span className="oc-sub">{String(r.PART_NO ?? '')}</span>
+                </li>
+              ))}
+              {count > namedLines && (
+                <li>{t('order-confirmation.bulk.more', { count: count - namedLines })}</li>
+              )}
+            </ul>
+            {left > 0 && <p className="oc-sub">{t('order-confirmation.bulk.skipped', { count: left })}</p>}
+          </div>
+        ),
+        okText: t('order-confirmation.withCount', { action: label(action), count }),
+        okButtonProps: { 'data-testid': 'oc-bulk-ok' },
+        cancelText: t('common.cancel'),
+        cancelButtonProps: { 'data-testid': 'oc-bulk-cancel' },
+        onOk: () => send(action, rows, call),
+      });
+    },
+    [label, modal, selected.length, send, t],
   );
   /** A dialog's answer: success closes it, a 409 reads the list again and the dialog shows the message. */
   const answer = useCallback(
@@ -74,7 +133,29 @@ export function useConfirmationPage(actor: ConfirmActor) {
   );
   const countLabel = (action: ConfirmAction, count: number) =>
     count > 0 ? t('order-confirmation.withCount', { action: label(action), count }) : label(action);
-  const onRowDoubleClick = useMemo(() => (row: Row) => setOpenId(Number(row.ID)), []);
+  /** A row opens its line on a click or a double-click; the order number opens the whole order. */
+  const openRow = useMemo(() => (row: Row) => setOpenId(Number(row.ID)), []);
+  const renderers = useMemo<Record<string, CellRenderer>>(
+    () => ({
+      CONFIRM_STATE: (value, _row, _index, text) => <ConfirmStateTag state={value} text={text} />,
+      SCHEDULE: scheduleRenderer(),
+      PO_NO: (_value, row, _index, text) => (
+        <CellLink
+          text={text}
+          label={t('order-confirmation.order.openOf', { po: text })}
+          onOpen={() => setOrderOf(Number(row.ID))}
+        />
+      ),
+      PO_ITEM: (_value, row, _index, text) => (
+        <CellLink
+          text={text}
+          label={t('order-confirmation.drawer.openOf', { po: String(row.PO_NO), item: text })}
+          onOpen={() => setOpenId(Number(row.ID))}
+        />
+      ),
+    }),
+    [t],
+  );
 
   return {
     table,
@@ -82,6 +163,9 @@ export function useConfirmationPage(actor: ConfirmActor) {
     setSelected,
     openId,
     setOpenId,
+    orderOf,
+    setOrderOf,
+    renderers,
     busy,
     label,
     countLabel,
@@ -89,6 +173,6 @@ export function useConfirmationPage(actor: ConfirmActor) {
     single,
     bulk,
     answer,
-    onRowDoubleClick,
+    openRow,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../platform/list-table/index.ts';
 import { ConfirmStateTag } from '../order-confirmation/ConfirmStateTag.tsx';
 import { OrderLineDrawer } from '../order-confirmation/OrderLineDrawer.tsx';
+import { scheduleRenderer } from '../order-confirmation/ScheduleChips.tsx';
 
 /**
  * An order report of the report center (spec §2.1): per order line its ordered, on open notes, in transit,
@@ -46,6 +47,8 @@ const renderers: Record<string, CellRenderer> = {
   OVERDUE: (value, _row, _index, text) =>
     value === 'Y' ? <Tag color="red">{text}</Tag> : <span className="lt-muted">{text}</span>,
   CONFIRM_STATE: (value, _row, _index, text) => <ConfirmStateTag state={value} text={text} />,
+  // Every delivery of a split (issue #45), one not agreed yet labelled so.
+  SCHEDULE: scheduleRenderer(),
   DAYS_LATE_PROMISED: (value, _row, _index, text) =>
     Number(value) > 0 ? <Tag color="red">{text}</Tag> : text,
 };

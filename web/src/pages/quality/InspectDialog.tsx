@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField } from '../../app/components/Attachments.tsx';
+import { DateInput } from '../../app/components/DateInput.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
@@ -295,7 +296,7 @@ export function InspectDialog({
                     },
                   ]}
                 >
-                  <Input type="date" min={today()} className="q-date" data-testid="qi-ncr-due" />
+                  <DateInput className="q-date" data-testid="qi-ncr-due" />
                 </Form.Item>
               </div>
             )}

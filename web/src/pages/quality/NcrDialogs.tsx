@@ -1,4 +1,4 @@
-import type { AttachmentInfo, NcrDetail } from '@srm/contract';
+import { type AttachmentInfo, type EightDStep, eightDSteps, type NcrDetail } from '@srm/contract';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,17 @@ import { lengthLimit } from '../../app/components/lengthLimit.ts';
 /** The kinds of file an NCR's answer keeps (the server's `ncr` attachment owner). */
 export const ncrFileTypes = ['jpeg', 'png', 'pdf', 'xlsx'] as const;
 
-/** The four 8D steps the vendor answers, in their order (contract `ncrAnswer`). */
-export const eightDSteps = ['CONTAINMENT', 'ROOT_CAUSE', 'CORRECTIVE_ACTION', 'PREVENTIVE_ACTION'] as const;
-export type EightDStep = (typeof eightDSteps)[number];
+export type { EightDStep };
+/** The 8D steps the vendor answers, D1–D8 in their order (the contract's `eightDSteps`). */
+export { eightDSteps };
 export type AnswerValues = Record<EightDStep, string> & { ATTACHMENT_IDS: number[] };
 
 const stepMax = 4000;
 const commentMax = 1000;
 
 /**
- * The vendor's 8D answer to an NCR: containment, root cause, corrective and preventive action, each required, with
- * evidence files. After a return it starts from the answer given before. A refusal (a 409: the NCR changed
+ * The vendor's 8D answer to an NCR, D1–D8 (team, problem, containment, root cause, corrective action, its
+ * verification, preventive action, closure), each required, with evidence files. After a return it starts from the answer given before. A refusal (a 409: the NCR changed
  * meanwhile) shows in the dialog. Mounted per opening.
  */
 export function AnswerDialog({
@@ -39,15 +39,8 @@ export function AnswerDialog({
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    await submit(() =>
-      onSubmit({
-        CONTAINMENT: v.CONTAINMENT.trim(),
-        ROOT_CAUSE: v.ROOT_CAUSE.trim(),
-        CORRECTIVE_ACTION: v.CORRECTIVE_ACTION.trim(),
-        PREVENTIVE_ACTION: v.PREVENTIVE_ACTION.trim(),
-        ATTACHMENT_IDS: (v.Attachments ?? []).map((a) => a.ID),
-      }),
-    );
+    const steps = Object.fromEntries(eightDSteps.map((s) => [s, v[s].trim()])) as Record<EightDStep, string>;
+    await submit(() => onSubmit({ ...steps, ATTACHMENT_IDS: (v.Attachments ?? []).map((a) => a.ID) }));
   };
   return (
     <DraggableModal
@@ -73,10 +66,7 @@ export function AnswerDialog({
           preserve={false}
           requiredMark
           initialValues={{
-            CONTAINMENT: ncr.CONTAINMENT ?? '',
-            ROOT_CAUSE: ncr.ROOT_CAUSE ?? '',
-            CORRECTIVE_ACTION: ncr.CORRECTIVE_ACTION ?? '',
-            PREVENTIVE_ACTION: ncr.PREVENTIVE_ACTION ?? '',
+            ...Object.fromEntries(eightDSteps.map((s) => [s, ncr[s] ?? ''])),
             Attachments: [],
           }}
         >

@@ -36,10 +36,14 @@ const base: NcrDetail = {
   DESCRIPTION: '孔径偏大 0.2mm',
   DUE_DATE: '2026-01-10',
   OVERDUE: false,
+  TEAM: '品质经理、班组长',
+  PROBLEM: '孔径偏大',
   CONTAINMENT: '库存全检',
   ROOT_CAUSE: '刀具磨损',
   CORRECTIVE_ACTION: '更换刀具',
+  VERIFICATION: '连续三批合格',
   PREVENTIVE_ACTION: '刀具寿命计数',
+  CLOSURE: '经验分享后结案',
   ANSWERED_AT: '2026-01-05T08:00:00.000Z',
   ANSWERED_BY: 'vendor1',
   REVIEW_COMMENT: null,
@@ -61,6 +65,24 @@ const actionsShown = () =>
 const click = (testId: string) => act(async () => fireEvent.click(screen.getByTestId(testId)));
 
 describe('NCR drawer', { timeout: 30_000 }, () => {
+  it.each([
+    ['zh-chs', '关闭面板', '关闭'],
+    ['en', 'Close panel', 'Close'],
+  ] as const)(
+    'names the close icon apart from the Close action (#45 item 10), %s',
+    async (lang, icon, action) => {
+      await changeLanguage(lang);
+      fakeServer({ [p.ncrGet]: () => ({ data: { ...base, STATE: 'accepted', ACTIONS: ['close'] } }) });
+      renderWithApp(<NcrDrawer id={7} onClose={() => {}} onChanged={() => {}} />);
+      await screen.findByTestId('ncr-action-close');
+      expect(screen.getAllByRole('button', { name: icon })).toHaveLength(1);
+      // The action's name may begin with its icon's ("lock") where the build has not marked icons decorative.
+      expect(screen.getAllByRole('button', { name: new RegExp(`^(lock )?${action}$`) })).toEqual([
+        screen.getByTestId('ncr-action-close'),
+      ]);
+    },
+  );
+
   it("shows the NCR, quality's actions only as the server lists them, and accepts with the VERSION shown", async () => {
     const changed = vi.fn();
     const server = fakeServer({
@@ -132,17 +154,21 @@ describe('NCR drawer', { timeout: 30_000 }, () => {
     expect(screen.queryAllByTestId(/^ncr-action-/)).toEqual([]);
   });
 
-  it('gives the vendor only Answer: all four 8D steps are required and sent with the VERSION', async () => {
+  it('gives the vendor only Answer: all eight 8D steps, D1–D8, are required and sent with the VERSION', async () => {
     await changeLanguage('en');
     const open: NcrDetail = {
       ...base,
       STATE: 'open',
       VERSION: 1,
       OVERDUE: true,
+      TEAM: null,
+      PROBLEM: null,
       CONTAINMENT: null,
       ROOT_CAUSE: null,
       CORRECTIVE_ACTION: null,
+      VERIFICATION: null,
       PREVENTIVE_ACTION: null,
+      CLOSURE: null,
       ANSWERED_AT: null,
       ANSWERED_BY: null,
       ACTIONS: ['answer'],
@@ -164,8 +190,22 @@ describe('NCR drawer', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('ncr-8d-none')).toBeTruthy();
 
     await click('ncr-action-answer');
-    const steps = ['CONTAINMENT', 'ROOT_CAUSE', 'CORRECTIVE_ACTION', 'PREVENTIVE_ACTION'];
-    for (const [i, step] of steps.slice(0, 3).entries())
+    // The disciplines by hand, in their order: D1 … D8.
+    const steps = [
+      ['TEAM', 'Team (D1)'],
+      ['PROBLEM', 'Problem (D2)'],
+      ['CONTAINMENT', 'Containment (D3)'],
+      ['ROOT_CAUSE', 'Root cause (D4)'],
+      ['CORRECTIVE_ACTION', 'Corrective action (D5)'],
+      ['VERIFICATION', 'Implementation and verification (D6)'],
+      ['PREVENTIVE_ACTION', 'Preventive action (D7)'],
+      ['CLOSURE', 'Closure (D8)'],
+    ] as const;
+    const dialog = screen.getByTestId('ncr-answer-dialog');
+    expect([...dialog.querySelectorAll('label')].map((l) => l.textContent).slice(0, 8)).toEqual(
+      steps.map(([, label]) => label),
+    );
+    for (const [i, [step]] of steps.slice(0, 7).entries())
       await act(async () =>
         fireEvent.change(screen.getByTestId(`ncr-answer-${step}`), { target: { value: ` step ${i + 1} ` } }),
       );
@@ -174,19 +214,24 @@ describe('NCR drawer', { timeout: 30_000 }, () => {
     expect(server.callsTo(p.ncrAnswer)).toHaveLength(0);
 
     await act(async () =>
-      fireEvent.change(screen.getByTestId('ncr-answer-PREVENTIVE_ACTION'), { target: { value: 'step 4' } }),
+      fireEvent.change(screen.getByTestId('ncr-answer-CLOSURE'), { target: { value: 'step 8' } }),
     );
     await click('ncr-answer-send');
     await waitFor(() => expect(server.callsTo(p.ncrAnswer)).toHaveLength(1));
     expect(server.callsTo(p.ncrAnswer)[0]!.body).toEqual({
       ID: 7,
       VERSION: 1,
-      CONTAINMENT: 'step 1',
-      ROOT_CAUSE: 'step 2',
-      CORRECTIVE_ACTION: 'step 3',
-      PREVENTIVE_ACTION: 'step 4',
+      TEAM: 'step 1',
+      PROBLEM: 'step 2',
+      CONTAINMENT: 'step 3',
+      ROOT_CAUSE: 'step 4',
+      CORRECTIVE_ACTION: 'step 5',
+      VERIFICATION: 'step 6',
+      PREVENTIVE_ACTION: 'step 7',
+      CLOSURE: 'step 8',
       ATTACHMENT_IDS: [],
     });
-    await waitFor(() => expect(screen.getByTestId('ncr-8d-PREVENTIVE_ACTION').textContent).toBe('step 4'));
+    await waitFor(() => expect(screen.getByTestId('ncr-8d-CLOSURE').textContent).toBe('step 8'));
+    expect(screen.getByTestId('ncr-8d-TEAM').textContent).toBe('step 1');
   });
 });

@@ -133,6 +133,8 @@ export function NcrDrawer({
     <Drawer
       open={id !== null}
       onClose={onClose}
+      // Named apart from the report's own Close action beside it (#45 item 10): both read "Close" before.
+      closable={{ 'aria-label': t('quality.drawer.closePanel') }}
       size="min(820px, 96vw)"
       title={
         ncr ? (

@@ -208,4 +208,27 @@ describe('the dock receiving page', slow, () => {
     });
     expect(screen.getByTestId('dock-received-line').dataset.short).toBe('false');
   });
+
+  it('keeps a scan the server cannot be asked about, and checks it once the connection is back', async () => {
+    let online = false;
+    const server = fakeServer({
+      [p.scan]: (_, query) => {
+        // No connection: the request fails before any answer (fetch rejects).
+        if (!online) throw new TypeError('Failed to fetch');
+        return scanHandler(query);
+      },
+    });
+    renderWithApp(<DockReceivingPage />);
+    await scan(boxA1);
+    await waitFor(() => expect(feedback().textContent).toContain('No connection'));
+    expect(screen.getByTestId('dock-pending').dataset.count).toBe('1');
+    expect(screen.queryByTestId('dock-note')).toBeNull();
+
+    online = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByTestId('dock-delivery-no').textContent).toBe('DN-A-0011'));
+    expect(screen.queryByTestId('dock-pending')).toBeNull();
+    expect(ticked()).toEqual([boxA1]);
+    expect(server.callsTo(p.scan).map((c) => c.query.get('code'))).toEqual([boxA1, boxA1]);
+  });
 });

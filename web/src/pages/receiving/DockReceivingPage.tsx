@@ -1,13 +1,17 @@
-import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
+import { CheckOutlined, DisconnectOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DockNote, DockReceived } from '@srm/contract';
 import { Button } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { ApiError } from '../../platform/api.ts';
+import { i18n } from '../../platform/i18n.ts';
+import { useSession } from '../../platform/session.ts';
 import { cameraScanning } from './camera.ts';
 import styles from './DockReceiving.module.css';
 import { dockApi } from './dockApi.ts';
 import { judge, missingOf, resolved } from './dockScan.ts';
+import { dockSessionKey, keepSession, readKeptSession } from './dockSession.ts';
 import { Feedback, type FeedbackState, type Tone, vibrate } from './Feedback.tsx';
 import { LineList, NoteHead, PackageList } from './NoteView.tsx';
 import { ReceivedView } from './ReceivedView.tsx';
@@ -15,11 +19,45 @@ import { ScanBar, type ScanBarHandle } from './ScanBar.tsx';
 
 const CameraScanner = lazy(() => import('./CameraScanner.tsx'));
 
-/** The note being received, the packages scanned (their codes) and, once received, the server's answer. */
-type Session = { note: DockNote | null; ticked: ReadonlySet<string>; received: DockReceived | null };
-const empty: Session = { note: null, ticked: new Set(), received: null };
+/**
+ * The note being received, the packages scanned (their codes), the codes scanned while the server could not be
+ * reached (checked once it can) and, once received, the server's answer.
+ */
+type Session = {
+  note: DockNote | null;
+  ticked: ReadonlySet<string>;
+  pending: readonly string[];
+  received: DockReceived | null;
+};
+const empty: Session = { note: null, ticked: new Set(), pending: [], received: null };
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** No answer at all (no network, or none in time): the scan is kept for later, not refused. */
+const unreachable = (e: unknown) => e instanceof ApiError && (e.code === 0 || e.code === 408);
+
+/** The session kept in this browser for the signed-in user, as the page opens (a reload, or back to the page). */
+function keptSession(key: string | null): { session: Session; feedback: FeedbackState | null } {
+  const kept = key ? readKeptSession(key) : null;
+  if (!kept) return { session: empty, feedback: null };
+  const session: Session = {
+    note: kept.note,
+    ticked: new Set(kept.ticked),
+    pending: kept.pending,
+    received: null,
+  };
+  const feedback: FeedbackState | null = kept.note
+    ? {
+        tone: 'ok',
+        seq: 0,
+        text: i18n.t('receiving.feedback.restored', {
+          deliveryNo: kept.note.DELIVERY_NO,
+          scanned: kept.ticked.length,
+          total: kept.note.PACKAGES.length,
+        }),
+      }
+    : null;
+  return { session, feedback };
+}
 
 /**
  * Dock receiving (issue #33, Warehouse/DockReceiving): a warehouse worker, on a phone or with a handheld scanner,
@@ -27,18 +65,27 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * (a box of this note is ticked, a second scan of it warned about, a box of another note refused naming that note,
  * an inner label packed in a box ticks its box), large and coloured, with a buzz. Receive sends the boxes scanned;
  * boxes not scanned are a shortage only once the worker confirms. Scans are handled one after the other, in order,
- * however fast the scanner types. On a narrow screen the page fills it (the portal's frame is made for desktops).
+ * however fast the scanner types. The session is kept in the browser until the note is received or the worker starts
+ * over (dockSession.ts): a reload finds it again, and a scan the server could not be asked about (no connection)
+ * waits and is checked once the connection is back. On a phone the shell's phone layout carries the page.
  */
 export default function DockReceivingPage() {
   const { t } = useTranslation();
   const confirm = useConfirmAction();
-  const [session, setSessionState] = useState<Session>(empty);
-  const current = useRef<Session>(empty);
+  const { userInfo } = useSession();
+  const [key] = useState(() => (userInfo ? dockSessionKey(userInfo) : null));
+  const [initial] = useState(() => keptSession(key));
+  const [session, setSessionState] = useState<Session>(initial.session);
+  const current = useRef<Session>(initial.session);
   const setSession = (next: Session) => {
     current.current = next;
     setSessionState(next);
+    if (!key) return;
+    // Written at once, before the next scan can be lost; a received note is done with (scans of the next one kept).
+    if (next.received) keepSession(key, { note: null, ticked: [], pending: [...next.pending] });
+    else keepSession(key, { note: next.note, ticked: [...next.ticked], pending: [...next.pending] });
   };
-  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
+  const [feedback, setFeedback] = useState<FeedbackState | null>(initial.feedback);
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
   const scanBar = useRef<ScanBarHandle>(null);
@@ -61,16 +108,23 @@ export default function DockReceivingPage() {
       });
   };
 
+  /** A code the server could not be asked about: kept, said, and checked when the connection is back. */
+  const keep = (code: string) => {
+    setSession({ ...current.current, pending: [...current.current.pending, code] });
+    say('warn', t('receiving.feedback.offline', { code }));
+  };
+
   /** The first scan of a note (or of the next one, after receiving): the server finds the note. */
   const open = async (code: string) => {
     let note: DockNote;
     try {
       note = await dockApi.scan(code);
     } catch (e) {
-      say('bad', messageOf(e));
+      if (unreachable(e)) keep(code);
+      else say('bad', messageOf(e));
       return;
     }
-    setSession({ note, ticked: new Set([note.SCANNED]), received: null });
+    setSession({ note, ticked: new Set([note.SCANNED]), pending: current.current.pending, received: null });
     if (note.PACKAGES.length === 1) say('ok', t('receiving.feedback.complete', { count: 1 }));
     else say('ok', t('receiving.feedback.loaded', { deliveryNo: note.DELIVERY_NO, code: note.SCANNED }));
   };
@@ -84,7 +138,8 @@ export default function DockReceivingPage() {
       try {
         answer = await dockApi.scan(verdict.code);
       } catch (e) {
-        say('bad', messageOf(e));
+        if (unreachable(e)) keep(raw);
+        else say('bad', messageOf(e));
         return;
       }
       // Started over (or received) meanwhile: this answer is for a note no longer on the screen.
@@ -113,7 +168,17 @@ export default function DockReceivingPage() {
     }
   };
 
+  /** The scans kept while the server could not be reached, checked now in the order they were made. */
+  const checkPending = async () => {
+    const codes = current.current.pending;
+    if (codes.length === 0) return;
+    setSession({ ...current.current, pending: [] });
+    for (const code of codes) await scan(code);
+  };
+
   const receive = async () => {
+    // Scans still waiting are checked first; the worker then sees their verdicts and receives.
+    if (current.current.pending.length > 0) return checkPending();
     const { note, ticked, received } = current.current;
     if (!note || received) return;
     const missing = missingOf(note, ticked).length;
@@ -135,7 +200,7 @@ export default function DockReceivingPage() {
         CODES: [...ticked],
         ALLOW_SHORT: missing > 0,
       });
-      setSession({ note, ticked, received: answer });
+      setSession({ note, ticked, pending: [], received: answer });
       if (answer.MISSING > 0)
         say(
           'warn',
@@ -143,19 +208,22 @@ export default function DockReceivingPage() {
         );
       else say('ok', t('receiving.feedback.received', { deliveryNo: answer.DELIVERY_NO }));
     } catch (e) {
-      say('bad', messageOf(e));
+      say('bad', unreachable(e) ? t('receiving.feedback.receiveOffline') : messageOf(e));
     } finally {
       setBusy(false);
     }
   };
 
   const startOver = async () => {
-    const { ticked, received } = current.current;
+    const { ticked, received, pending } = current.current;
     if (
       !received &&
       !(await confirm({
         title: t('receiving.startOverConfirm.title'),
-        consequences: [t('receiving.startOverConfirm.consequence', { count: ticked.size })],
+        consequences: [
+          t('receiving.startOverConfirm.consequence', { count: ticked.size }),
+          ...(pending.length > 0 ? [t('receiving.startOverConfirm.pending', { count: pending.length })] : []),
+        ],
         okText: t('receiving.startOverConfirm.ok'),
         testId: 'dock-start-over-confirm',
       }))
@@ -165,20 +233,37 @@ export default function DockReceivingPage() {
     setFeedback(null);
   };
 
-  const { note, ticked, received } = session;
+  // The connection is back: the scans that waited for it are checked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the queue and the session are read through refs
+  useEffect(() => {
+    const online = () => {
+      if (current.current.pending.length > 0) enqueue(checkPending);
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
+  const { note, ticked, pending, received } = session;
   const onScan = (code: string) => enqueue(() => scan(code));
 
   return (
     <div className={styles.page} data-testid="dock-receiving" data-dock-phone="">
-      <header className={styles.phoneBar}>
-        <h1 className={styles.phoneTitle}>{t('routes.DockReceiving')}</h1>
-      </header>
       <ScanBar
         ref={scanBar}
         onScan={onScan}
         onCamera={cameraScanning() ? () => setCamera(true) : undefined}
       />
       <Feedback feedback={feedback} />
+      {pending.length > 0 && (
+        <div className={styles.pending} data-testid="dock-pending" data-count={pending.length}>
+          <span>
+            <DisconnectOutlined aria-hidden /> {t('receiving.pending', { count: pending.length })}
+          </span>
+          <Button onClick={() => enqueue(checkPending)} data-testid="dock-retry">
+            {t('receiving.retry')}
+          </Button>
+        </div>
+      )}
       {note && received && (
         <ReceivedView note={note} received={received} onNext={() => enqueue(async () => startOver())} />
       )}

@@ -6,7 +6,7 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { appVersion, shellPages } from '@srm/contract';
+import { appVersion } from '@srm/contract';
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,12 @@ type LoginForm = {
   remember: boolean;
 };
 
-/** Only same-site paths are followed after sign-in (no open redirect). */
+/**
+ * Only same-site paths are followed after sign-in (no open redirect). Without one the user lands where its menus say
+ * (`/`: home, or the dock for the warehouse; web/src/app/landing.ts).
+ */
 function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
-    ? value
-    : shellPages.index.path;
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
 }
 
 export function SignInPage() {

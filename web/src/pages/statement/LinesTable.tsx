@@ -2,6 +2,7 @@ import { type EligibleLine, formatDecimal, formatMoney, type StatementLine } fro
 import { type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { summaryRow } from '../../app/components/summaryRow.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
@@ -167,8 +168,6 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
         ]
       : []),
   ];
-  const selectionCols = rowSelection ? 1 : 0;
-  const before = selectionCols + (withState ? 1 : 0) + 6;
   return (
     <Table<AnyLine>
       size="small"
@@ -185,27 +184,19 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
       rowClassName={(l) => (l.LINE_STATE === 'rejected' ? 'st-row-rejected' : '')}
       summary={
         totals && lines.length
-          ? () => (
-              <Table.Summary fixed>
-                <Table.Summary.Row className="st-total-row">
-                  <Table.Summary.Cell index={0} colSpan={before}>
-                    <strong>{t('statement.total', { count: lines.length })}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={before} align="right">
-                    <strong data-testid="st-total-amount">{money(totals.TOTAL_AMOUNT)}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={before + 1} align="right">
-                    <strong>{money(totals.TOTAL_TAX)}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={before + 2} align="right">
+          ? () =>
+              summaryRow(columns, {
+                className: 'st-total-row',
+                selection: Boolean(rowSelection),
+                label: <strong>{t('statement.total', { count: lines.length })}</strong>,
+                totals: {
+                  AMOUNT: <strong data-testid="st-total-amount">{money(totals.TOTAL_AMOUNT)}</strong>,
+                  TAX: <strong>{money(totals.TOTAL_TAX)}</strong>,
+                  AMOUNT_WITH_TAX: (
                     <strong data-testid="st-total-with-tax">{money(totals.TOTAL_WITH_TAX)}</strong>
-                  </Table.Summary.Cell>
-                  {(withState || extra) && (
-                    <Table.Summary.Cell index={before + 3} colSpan={(withState ? 1 : 0) + (extra ? 1 : 0)} />
-                  )}
-                </Table.Summary.Row>
-              </Table.Summary>
-            )
+                  ),
+                },
+              })
           : undefined
       }
     />

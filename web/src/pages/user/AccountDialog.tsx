@@ -1,9 +1,10 @@
-import { apiPaths, passwordLength } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { PasswordField } from '../../app/components/PasswordField.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cookies } from '../../platform/storage.ts';
 import { FormDialog } from './shared/FormDialog.tsx';
@@ -33,7 +34,8 @@ type Props = {
 
 /**
  * Create or edit an account (User and Vender screens). The user name is checked against every account while
- * typing (IsExistsName); a new account needs an initial password of 4 to 33 characters, sent RSA-encrypted.
+ * typing (IsExistsName); a new account needs an initial password by the password policy (issue #45: the rule shown
+ * under the field, checked as it is typed, the account's names refused), sent RSA-encrypted.
  */
 export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const { t } = useTranslation();
@@ -175,17 +177,14 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         </Col>
         {isNew && (
           <Col span={12}>
-            <Form.Item
+            <PasswordField
               name="PASSWORD"
               label={field('PASSWORD')}
-              extra={t('user.msg.passwordHint')}
-              rules={[
-                { required: true, message: t('user.msg.passwordRequired') },
-                { min: passwordLength.min, max: passwordLength.max, message: t('user.msg.passwordLength') },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+              requiredMessage={t('user.msg.passwordRequired')}
+              nameFields={['USER_NAME', 'NICK_NAME', 'EMAIL']}
+              hint={t('user.msg.passwordHint')}
+              testId="account-password"
+            />
           </Col>
         )}
         <Col span={12}>

@@ -85,6 +85,29 @@ describe('the vendor API keys page', slow, () => {
     expect(screen.getByText('srm_abcd…')).toBeTruthy();
   });
 
+  it('shows when a key was revoked in the revoked-at column, and whether it works in the state column (#45)', async () => {
+    await changeLanguage('en');
+    const revokedAt = '2026-10-05T10:15:00Z';
+    fakeServer({
+      [p.list]: () => ({ data: [existing, { ...existing, ID: 3, NAME: 'Leaked', REVOKED_AT: revokedAt }] }),
+    });
+    renderWithApp(<VendorKeyPage />);
+    await screen.findByText('Leaked');
+    const table = screen.getByTestId('vendor-key-table');
+    const captions = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent);
+    const cell = (name: string, caption: string) =>
+      Array.from(screen.getByText(name).closest('tr')!.children)[captions.indexOf(caption)]!.textContent;
+    expect(cell('Old WMS', 'Revoked at')).toBe('');
+    expect(cell('Old WMS', 'State')).toBe('Active');
+    // The time in the browser's zone, as every time of the page.
+    const local = new Date(revokedAt);
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(cell('Leaked', 'Revoked at')).toBe(
+      `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())} ${two(local.getHours())}:${two(local.getMinutes())}`,
+    );
+    expect(cell('Leaked', 'State')).toBe('Revoked');
+  });
+
   it("shows the server's refusal in the dialog and no secret", async () => {
     fakeServer({
       [p.list]: () => ({ data: [] }),

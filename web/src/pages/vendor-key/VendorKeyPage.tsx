@@ -14,6 +14,16 @@ import { vendorKeyApi, vendorKeysKey } from './vendorKeyApi.ts';
 type Values = { Name: string; Scopes: VendorKeyScope[] };
 
 const when = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+/**
+ * A time column: its caption on one line ("最近使用" broke in two when no key had been used); the time may break
+ * between day and hour, so the table stays within the page at 1280 px.
+ */
+const timeColumn = (title: string, dataIndex: 'CREATE_TIME' | 'LAST_USED_AT' | 'REVOKED_AT') => ({
+  title,
+  dataIndex,
+  render: when,
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+});
 
 /** The key just created, shown once (the server keeps only its hash): a read-only field with a copy button. */
 function SecretDialog(props: { secret: string; onClose: () => void }) {
@@ -121,6 +131,16 @@ export default function VendorKeyPage() {
         data-testid="vendor-key-table"
         columns={[
           { title: t('vendor-key.col.name'), dataIndex: 'NAME' },
+          {
+            title: t('vendor-key.col.state'),
+            key: 'state',
+            render: (_: unknown, row) =>
+              row.REVOKED_AT ? (
+                <Tag color="red">{t('vendor-key.revokedState')}</Tag>
+              ) : (
+                <Tag color="green">{t('vendor-key.active')}</Tag>
+              ),
+          },
           { title: t('vendor-key.col.prefix'), dataIndex: 'KEY_PREFIX', render: (v: string) => `${v}…` },
           {
             title: t('vendor-key.col.scopes'),
@@ -129,14 +149,10 @@ export default function VendorKeyPage() {
               v.split(',').map((s) => <Tag key={s}>{t(`vendor-key.scope.${s}`, { defaultValue: s })}</Tag>),
           },
           { title: t('vendor-key.col.createdBy'), dataIndex: 'CREATED_BY' },
-          { title: t('vendor-key.col.created'), dataIndex: 'CREATE_TIME', render: when },
-          { title: t('vendor-key.col.lastUsed'), dataIndex: 'LAST_USED_AT', render: when },
-          {
-            title: t('vendor-key.col.revoked'),
-            dataIndex: 'REVOKED_AT',
-            render: (v: string | null) =>
-              v ? <Tag color="red">{when(v)}</Tag> : <Tag color="green">{t('vendor-key.active')}</Tag>,
-          },
+          timeColumn(t('vendor-key.col.created'), 'CREATE_TIME'),
+          timeColumn(t('vendor-key.col.lastUsed'), 'LAST_USED_AT'),
+          // A time column holds a time; whether the key still works is the state column's (#45 item 10).
+          timeColumn(t('vendor-key.col.revoked'), 'REVOKED_AT'),
           {
             title: t('vendor-key.col.actions'),
             key: 'actions',

@@ -1,6 +1,7 @@
-import { apiPaths, screenListPaths } from '@srm/contract';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiPaths, screenListPaths, type WebhookDeliveryDetail } from '@srm/contract';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../platform/i18n.ts';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
 import WebhookDeliveriesPage from './WebhookDeliveriesPage.tsx';
 
@@ -53,9 +54,10 @@ beforeAll(() => {
   stubBrowser();
   configure({ asyncUtilTimeout: 5_000 });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await changeLanguage('zh-chs');
 });
 
 describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
@@ -95,5 +97,130 @@ describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.callsTo(load).length).toBeGreaterThan(loads));
     // The selection is dropped: nothing to send until the user chooses again.
     await waitFor(() => expect(send().disabled).toBe(true));
+  });
+
+  it('names each message by its document, says the last error in words, and opens a message with its attempts and body', async () => {
+    await changeLanguage('en');
+    const fields = ['ID', 'EVENT_NAME', 'DOCUMENT', 'STATE', 'LAST_STATUS', 'LAST_ERROR'];
+    const listColumns = fields.map((f, i) => ({
+      ORD_IDX: i + 1,
+      FIELD_NAME: f,
+      FIELD_CAPTION: f,
+      FIELD_WIDTH: 160,
+      IS_VISIBLE: 'Y',
+      ...(f === 'LAST_ERROR'
+        ? {
+            KIND: 'text',
+            OPTIONS: [{ value: 'timeout', label: 'The receiver did not answer in time' }],
+          }
+        : {}),
+    }));
+    const body =
+      '{"type":"ncr.opened","timestamp":"2026-11-29T03:10:00.000Z","data":{"ncrId":21,"ncrNo":"NCR-2026-00021","vendorCode":"V001","by":"buyer","organization":{"id":1,"code":"HQ"}}}';
+    const detail: WebhookDeliveryDetail = {
+      ID: 41,
+      EVENT_NAME: 'ncr.opened',
+      DOCUMENT: 'NCR-2026-00021',
+      URL: 'https://erp.example.com/hook',
+      ENDPOINT_ID: 3,
+      VENDOR_CODE: null,
+      STATE: 'pending',
+      ATTEMPTS: 3,
+      CREATETIME: '2026-11-29T03:10:01.000Z',
+      NEXT_ATTEMPT_AT: '2026-11-29T03:13:00.000Z',
+      DELIVERED_AT: null,
+      WEBHOOK_ID: 'msg_812',
+      BODY: body,
+      Attempts: [
+        {
+          NO: 1,
+          AT: '2026-11-29T03:10:02.000Z',
+          STATUS: 503,
+          ERROR_KIND: 'httpServer',
+          ERROR_DETAIL: 'HTTP 503',
+          DURATION_MS: 41,
+        },
+        {
+          NO: 2,
+          AT: '2026-11-29T03:10:07.000Z',
+          STATUS: null,
+          ERROR_KIND: 'timeout',
+          ERROR_DETAIL: 'no answer within 15000 ms',
+          DURATION_MS: 15002,
+        },
+        {
+          NO: 3,
+          AT: '2026-11-29T03:10:37.000Z',
+          STATUS: 401,
+          ERROR_KIND: 'httpClient',
+          ERROR_DETAIL: 'HTTP 401',
+          DURATION_MS: 18,
+        },
+      ],
+    };
+    const server = fakeServer({
+      'ListParam/LoadListFields': () => ({ data: listColumns }),
+      'ListParam/LoadData': () => ({ data: [] }),
+      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+      [load]: () => ({
+        data: [
+          {
+            ID: 41,
+            EVENT_NAME: 'ncr.opened',
+            DOCUMENT: 'NCR-2026-00021',
+            STATE: 'pending',
+            LAST_STATUS: null,
+            LAST_ERROR: 'timeout',
+            ERROR_DETAIL: 'no answer within 15000 ms',
+          },
+        ],
+        count: 1,
+      }),
+      [apiPaths.webhook.delivery]: (_body, query) =>
+        query?.get('id') === '41' ? { data: detail } : { data: null, code: 404, msg: 'no' },
+    });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithApp(<WebhookDeliveriesPage />);
+    // The row says which document, and why it failed in a sentence.
+    const cell = await screen.findByText('The receiver did not answer in time');
+    expect(cell.closest('[data-kind]')?.getAttribute('data-kind')).toBe('timeout');
+    const rowOf = [...document.querySelectorAll('.lt-body tbody tr')].find((r) =>
+      r.textContent?.includes('NCR-2026-00021'),
+    )!;
+    expect(rowOf).toBeTruthy();
+
+    const open = () => screen.getByTestId('webhook-open') as HTMLButtonElement;
+    expect(open().disabled).toBe(true);
+    fireEvent.click(rowOf.querySelector<HTMLInputElement>('input[type=checkbox]')!);
+    await waitFor(() => expect(open().disabled).toBe(false));
+    await act(async () => fireEvent.click(open()));
+    await waitFor(() => expect(server.callsTo(apiPaths.webhook.delivery)).toHaveLength(1));
+    expect(server.callsTo(apiPaths.webhook.delivery)[0]!.query.get('id')).toBe('41');
+
+    const drawer = await screen.findByTestId('webhook-drawer');
+    expect((await within(drawer).findByTestId('webhook-drawer-title')).textContent).toBe(
+      'NCR opened: NCR-2026-00021',
+    );
+    expect(within(drawer).getByTestId('webhook-drawer-id').textContent).toBe('msg_812');
+    // Every attempt: its number, the status or why it failed in words (with the detail), its duration.
+    const attempts = [...within(drawer).getByTestId('webhook-attempts').querySelectorAll('tbody tr')].map(
+      (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(attempts.map((a) => [a[0], a[2], a[3]])).toEqual([
+      ['1', 'HTTP 503The receiver failed to handle the message (a 5xx answer)HTTP 503', '41'],
+      ['2', 'The receiver did not answer in timeno answer within 15000 ms', '15002'],
+      [
+        '3',
+        'HTTP 401The receiver refused the message (a 4xx answer): check its address and its signature checkHTTP 401',
+        '18',
+      ],
+    ]);
+    // The body, laid out to read; copied exactly as it was signed.
+    expect(within(drawer).getByTestId('webhook-body').textContent).toBe(
+      JSON.stringify(JSON.parse(body), null, 2),
+    );
+    await act(async () => fireEvent.click(within(drawer).getByTestId('webhook-body-copy')));
+    expect(writeText).toHaveBeenCalledWith(body);
   });
 });

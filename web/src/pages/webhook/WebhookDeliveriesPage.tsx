@@ -1,7 +1,7 @@
-import { RedoOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
 import type { WebhookDeliveryState } from '@srm/contract';
-import { App, Button, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Space, Tag } from 'antd';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CellRenderer,
@@ -9,14 +9,8 @@ import {
   type Row,
   ScreenList,
 } from '../../platform/list-table/index.ts';
+import { DeliveryDrawer, deliveryStateColor as stateColor } from './DeliveryDrawer.tsx';
 import { webhookApi } from './webhookApi.ts';
-
-const stateColor: Record<WebhookDeliveryState, string> = {
-  pending: 'blue',
-  sending: 'gold',
-  delivered: 'green',
-  failed: 'red',
-};
 
 const renderers: Record<string, CellRenderer> = {
   STATE: (value, _row, _index, text) => (
@@ -33,11 +27,14 @@ const renderers: Record<string, CellRenderer> = {
     ) : (
       text
     ),
+  // The last error as a sentence (the list's label of its kind); its technical detail is in the drawer.
+  LAST_ERROR: (value, _row, _index, text) => (value ? <span data-kind={String(value)}>{text}</span> : text),
 };
 
 /**
  * Webhook deliveries (System/WebhookDeliveries, issue #35): one row per message (an event for an endpoint), newest
- * first, with its attempts' outcome; "Send again" puts the selected messages back to pending with a fresh day of
+ * first, with its document and its attempts' outcome, the last error in a sentence. A double-click or "Open" shows
+ * the message in a drawer: every attempt and the body as signed (issue #45 item 8). "Send again" puts the selected messages back to pending with a fresh day of
  * retries (the same webhook-id, so a receiver drops a repeat). A 409 (their endpoint is disabled) is the server's
  * message, toasted by the api layer. Columns, captions and labels are the server's list declaration's
  * (`webhook.list.ts`).
@@ -48,6 +45,9 @@ export default function WebhookDeliveriesPage() {
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = useCallback((row: Row) => setOpenId(Number(row.ID)), []);
+  const one = selected.length === 1 ? selected[0]! : null;
 
   const sendAgain = async () => {
     setBusy(true);
@@ -65,27 +65,44 @@ export default function WebhookDeliveriesPage() {
   };
 
   return (
-    <ScreenList
-      ref={table}
-      screen="WebhookDeliveries"
-      rowKey="ID"
-      rowSelection="multi-page"
-      onSelectionChange={setSelected}
-      renderers={renderers}
-      toolbarExtra={
-        <Button
-          type="primary"
-          icon={<RedoOutlined />}
-          disabled={selected.length === 0}
-          loading={busy}
-          onClick={() => void sendAgain()}
-          data-testid="webhook-send-again"
-        >
-          {selected.length > 0
-            ? t('webhook.withCount', { action: t('webhook.deliveries.sendAgain'), count: selected.length })
-            : t('webhook.deliveries.sendAgain')}
-        </Button>
-      }
-    />
+    <>
+      <ScreenList
+        ref={table}
+        screen="WebhookDeliveries"
+        rowKey="ID"
+        rowSelection="multi-page"
+        onSelectionChange={setSelected}
+        onRowDoubleClick={open}
+        renderers={renderers}
+        toolbarExtra={
+          <Space wrap size={8}>
+            <Button
+              icon={<FileSearchOutlined />}
+              disabled={!one}
+              onClick={() => one && open(one)}
+              data-testid="webhook-open"
+            >
+              {t('webhook.deliveries.open')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<RedoOutlined />}
+              disabled={selected.length === 0}
+              loading={busy}
+              onClick={() => void sendAgain()}
+              data-testid="webhook-send-again"
+            >
+              {selected.length > 0
+                ? t('webhook.withCount', {
+                    action: t('webhook.deliveries.sendAgain'),
+                    count: selected.length,
+                  })
+                : t('webhook.deliveries.sendAgain')}
+            </Button>
+          </Space>
+        }
+      />
+      <DeliveryDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
   );
 }

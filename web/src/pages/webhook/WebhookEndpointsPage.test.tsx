@@ -1,9 +1,19 @@
-import { apiPaths, screenListPaths, webhookEvents } from '@srm/contract';
+import { apiPaths, screenListPaths, webhookEvents, webhookStaffOnlyEvents } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
 import WebhookEndpointsPage from './WebhookEndpointsPage.tsx';
+
+/** Who is signed in: staff, or (set by a test) a vendor user. */
+const who = vi.hoisted(() => ({ vendorCode: null as string | null }));
+vi.mock('../../platform/session.ts', async (original) => ({
+  ...(await original<typeof import('../../platform/session.ts')>()),
+  useSession: () => ({
+    userInfo: who.vendorCode ? { USER_NAME: 'vendor1', VENDOR_CODE: who.vendorCode } : null,
+    permissions: null,
+  }),
+}));
 
 /** Issue #35 item 3: the endpoints' screen; a new endpoint's signing secret is shown once, in a dialog. */
 beforeAll(() => {
@@ -13,6 +23,7 @@ beforeAll(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  who.vendorCode = null;
   await changeLanguage('zh-chs');
 });
 
@@ -152,6 +163,73 @@ describe('Webhook endpoints', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('webhook-secret')).toBeNull();
     // The dialog stays open with what was typed.
     expect((screen.getByTestId('webhook-url') as HTMLInputElement).value).toBe('https://10.0.0.5/x');
+  });
+
+  it('lists every reason the server gives for refusing the address, each on its own line', async () => {
+    const reasons = [
+      '接收地址 http://***@10.1.2.3/hook 不能包含用户名或密码（由签名向接收方证明消息来源）',
+      '接收地址必须使用 HTTPS：http://***@10.1.2.3/hook',
+      '10.1.2.3 是内网、本机、链路本地或云元数据地址，不能接收事件推送；如确需使用，请管理员先将其加入允许列表',
+    ];
+    serverWith([], {
+      [p.save]: () => ({ data: { REASONS: reasons }, code: 400, msg: `共 3 个问题：${reasons.join(' ')}` }),
+    });
+    renderWithApp(<WebhookEndpointsPage />);
+    await act(async () => fireEvent.click(await screen.findByTestId('webhook-new')));
+    await act(async () =>
+      fireEvent.change(await screen.findByTestId('webhook-url'), {
+        target: { value: 'http://user:secret@10.1.2.3/hook' },
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-save')));
+    const refusal = await screen.findByTestId('webhook-error');
+    expect(refusal.textContent).toContain('该接收地址共有 3 个问题，全部修正后才能保存');
+    expect([...refusal.querySelectorAll('li')].map((li) => li.textContent)).toEqual(reasons);
+  });
+
+  it('offers the events by area, quality and supplier ones too; a vendor gets its own events and no allowlist', async () => {
+    who.vendorCode = 'V001';
+    const server = serverWith([], { [p.save]: () => ({ data: { Id: 3, Secret: secret } }) });
+    renderWithApp(<WebhookEndpointsPage />);
+    await screen.findByTestId('webhook-new');
+    // The allowlist is the organisation's administrators' (the server refuses a vendor's change too).
+    expect(screen.queryByTestId('webhook-allowlist-open')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-new')));
+    const events = await screen.findByTestId('webhook-events');
+    expect([...events.querySelectorAll('[data-group]')].map((g) => g.getAttribute('data-group'))).toEqual([
+      'supply',
+      'settlement',
+      'quality',
+      'supplier',
+    ]);
+    const quality = events.querySelector<HTMLElement>('[data-group="quality"]')!;
+    for (const label of [
+      '质量',
+      '不合格品报告已发起',
+      '不合格品报告已答复',
+      '不合格品报告已退回',
+      '不合格品报告已逾期',
+    ])
+      expect(within(quality).getByText(label)).toBeTruthy();
+    const supplier = events.querySelector<HTMLElement>('[data-group="supplier"]')!;
+    expect(within(supplier).getByText('资质证照已上传')).toBeTruthy();
+    expect(within(supplier).getByText('供应商资料变更已批准')).toBeTruthy();
+    // A registration is no vendor's yet: not offered to a vendor.
+    expect(within(supplier).queryByText('供应商已提交注册')).toBeNull();
+    // The area's box takes all of it off (and on).
+    const group = screen.getByTestId('webhook-events-quality');
+    const qualityBox = (group.matches('input') ? group : group.querySelector('input')!) as HTMLInputElement;
+    expect(qualityBox.checked).toBe(true);
+    await act(async () => fireEvent.click(qualityBox));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('webhook-url'), { target: { value: 'https://8.8.8.8/v001' } }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('webhook-save')));
+    await waitFor(() => expect(server.callsTo(p.save)).toHaveLength(1));
+    const staffOnly: readonly string[] = webhookStaffOnlyEvents;
+    expect((server.callsTo(p.save)[0]!.body as { EVENTS: string[] }).EVENTS).toEqual(
+      webhookEvents.filter((e) => !e.startsWith('ncr.') && !staffOnly.includes(e)),
+    );
   });
 
   it('changes the selected endpoint with its ID and events, and shows no secret', async () => {

@@ -7,7 +7,7 @@ import {
   SafetyOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { webhookEventLabels, webhookEvents } from '@srm/contract';
+import { webhookEventLabels } from '@srm/contract';
 import { App, Button, Checkbox, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,9 @@ import {
   type Row,
   ScreenList,
 } from '../../platform/list-table/index.ts';
+import { useSession } from '../../platform/session.ts';
 import { AllowlistDialog } from './AllowlistDialog.tsx';
-import { EndpointDialog, type EndpointValues } from './EndpointDialog.tsx';
+import { EndpointDialog, type EndpointValues, eventsFor } from './EndpointDialog.tsx';
 import { SecretDialog } from './SecretDialog.tsx';
 import { eventsOf, webhookApi } from './webhookApi.ts';
 
@@ -48,6 +49,8 @@ export default function WebhookEndpointsPage() {
   );
   const [allowlist, setAllowlist] = useState(false);
   const lang = currentLanguage();
+  // A vendor user registers its own vendor's endpoints; the allowlist is the organisation's administrators'.
+  const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
 
   const refresh = () => {
     table.current?.clearSelection();
@@ -168,7 +171,7 @@ export default function WebhookEndpointsPage() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => setEditing({ URL: '', DESCRIPTION: '', EVENTS: [...webhookEvents] })}
+              onClick={() => setEditing({ URL: '', DESCRIPTION: '', EVENTS: [...eventsFor(isVendor)] })}
               data-testid="webhook-new"
             >
               {t('webhook.actions.new')}
@@ -218,13 +221,15 @@ export default function WebhookEndpointsPage() {
             >
               {counted('webhook.actions.delete', selected.length)}
             </Button>
-            <Button
-              icon={<SafetyOutlined />}
-              onClick={() => setAllowlist(true)}
-              data-testid="webhook-allowlist-open"
-            >
-              {t('webhook.actions.allowlist')}
-            </Button>
+            {!isVendor && (
+              <Button
+                icon={<SafetyOutlined />}
+                onClick={() => setAllowlist(true)}
+                data-testid="webhook-allowlist-open"
+              >
+                {t('webhook.actions.allowlist')}
+              </Button>
+            )}
           </Space>
         }
       />

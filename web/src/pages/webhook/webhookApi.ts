@@ -21,9 +21,13 @@ export const webhookApi = {
   saveAllowlist: async (entries: string[]) =>
     (await api.post(p.saveAllowlist, { ENTRIES: entries }, { silent: true })).data.ENTRIES,
   sendAgain: async (ids: number[]) => (await api.post(p.sendAgain, { IDS: ids })).data,
+  /** A message with its attempts and body; silent: the drawer shows a refusal (404) where it opened. */
+  delivery: async (id: number, signal?: AbortSignal) =>
+    (await api.get(p.delivery, { query: { id }, signal, silent: true })).data,
 };
 
 export const allowlistKey = ['webhook', 'allowlist'] as const;
+export const deliveryKey = (id: number) => ['webhook', 'delivery', id] as const;
 
 /** The events of a list row (`EVENTS`: the names joined by commas), the known ones only. */
 export const eventsOf = (row: Row): WebhookEvent[] =>

@@ -37,6 +37,16 @@ import { type Sort, useTableColumns } from './useTableColumns.tsx';
 import './ListTable.css';
 
 export const exportRecordPath = screens.ExportRecord.path;
+
+/** A row click that is not meant for something in the row: its checkbox, a link, a button, a field, a text selection. */
+function opensOnClick(e: MouseEvent): boolean {
+  const target = e.target instanceof Element ? e.target : null;
+  if (
+    target?.closest('a, button, input, label, select, textarea, [role="button"], .ant-table-selection-column')
+  )
+    return false;
+  return !window.getSelection()?.toString();
+}
 const noRows: Row[] = [];
 const noColumns: ColumnSetting[] = [];
 /** Fills the shell's page below its header, tabs and footer; a screen with more above it passes `height`. */
@@ -62,7 +72,9 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
     () => Object.fromEntries([...searchParams].filter(([key]) => /^[A-Z][A-Z0-9_]*$/.test(key))),
     [searchParams],
   );
-  const [headerValues, setHeaderValues] = useState<Record<string, string>>(urlFilter);
+  const [headerValues, setHeaderValues] = useState<Record<string, string>>(() =>
+    Object.keys(urlFilter).length > 0 ? urlFilter : (props.initialFilter ?? {}),
+  );
   const appliedFilter = useRef(JSON.stringify(urlFilter));
   useEffect(() => {
     const text = JSON.stringify(urlFilter);
@@ -255,8 +267,13 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
   const bodyHeight = useBodyHeight(bodyRef, [fullScreen, shown.length, columnSearch === false]);
   const onRow = useMemo(() => {
     const dbl = props.onRowDoubleClick;
-    return dbl ? (row: Row) => ({ onDoubleClick: () => dbl(row) }) : undefined;
-  }, [props.onRowDoubleClick]);
+    const click = props.onRowClick;
+    if (!dbl && !click) return undefined;
+    return (row: Row) => ({
+      ...(dbl ? { onDoubleClick: () => dbl(row) } : {}),
+      ...(click ? { onClick: (e: MouseEvent) => opensOnClick(e) && click(row) } : {}),
+    });
+  }, [props.onRowDoubleClick, props.onRowClick]);
 
   return (
     <div

@@ -118,7 +118,8 @@ export function ListToolbar(props: Props) {
         <Divider orientation="vertical" />
         {props.selectedCount !== null && (
           <Tool
-            label={label('selected')}
+            // The count the badge shows is in the name too (WCAG 2.5.3, axe's label-content-name-mismatch).
+            label={props.selectedCount ? `${label('selected')} ${props.selectedCount}` : label('selected')}
             icon={
               <Badge count={props.selectedCount} size="small" overflowCount={99999} offset={[4, -2]}>
                 <CheckSquareOutlined />

@@ -17,7 +17,7 @@ export type PrintJob = {
   footer: string;
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -70,10 +70,15 @@ export const printFrameId = 'list-table-print';
 
 /** Writes the page into the hidden print frame and opens the browser's print dialog. */
 export function printRows(job: PrintJob): HTMLIFrameElement {
+  return printHtml(job.title, buildPrintHtml(job));
+}
+
+/** Writes a whole HTML document (every value escaped by its builder) into the hidden print frame and prints it. */
+export function printHtml(title: string, html: string): HTMLIFrameElement {
   document.getElementById(printFrameId)?.remove();
   const frame = document.createElement('iframe');
   frame.id = printFrameId;
-  frame.title = job.title;
+  frame.title = title;
   frame.setAttribute('aria-hidden', 'true');
   Object.assign(frame.style, {
     position: 'fixed',
@@ -86,7 +91,7 @@ export function printRows(job: PrintJob): HTMLIFrameElement {
   document.body.appendChild(frame);
   const doc = frame.contentDocument!;
   doc.open();
-  doc.write(buildPrintHtml(job));
+  doc.write(html);
   doc.close();
   // Let the frame lay out before printing; the frame stays until the next print (tests read it).
   setTimeout(() => frame.contentWindow?.print(), 50);

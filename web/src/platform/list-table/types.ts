@@ -73,6 +73,16 @@ export type ListTableProps = {
   rowSelection?: RowSelectionMode;
   onSelectionChange?: (rows: Row[]) => void;
   onRowDoubleClick?: (row: Row) => void;
+  /**
+   * A single click on a row (not on its checkbox, a link, a button or a field in it, nor one that ends a text
+   * selection): a screen whose rows open something opens it on a click too.
+   */
+  onRowClick?: (row: Row) => void;
+  /**
+   * The header search the list opens with when the address names none (`?WAITING_ON=buyer` does): shown in the
+   * header like any search, so the user sees it and can clear it.
+   */
+  initialFilter?: Record<string, string>;
   /** Query rows always sent (a screen's fixed filter). */
   fixedParams?: SentParam[];
   /** Title of printouts; defaults to the tab title of the route. */

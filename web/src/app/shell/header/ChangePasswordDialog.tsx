@@ -1,4 +1,4 @@
-import { apiPaths, passwordLength } from '@srm/contract';
+import { apiPaths } from '@srm/contract';
 import { App, Form, Input, message as staticMessage } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,14 @@ import { encryptPassword as encrypt } from '../../../platform/password.ts';
 import { flushPreferences } from '../../../platform/preferences.ts';
 import { clearSession, useSession } from '../../../platform/session.ts';
 import { DraggableModal } from '../../components/DraggableModal.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
 /**
- * Change password (spec §5, §8): old, new and confirm are required, 4 to 33 characters, new = confirm; each
- * is RSA-encrypted like the sign-in password. Success ends the session and goes to login.
+ * Change password (spec §5, §8): old, new and confirm are required, new = confirm, the new one by the password
+ * policy (shown under it, checked as it is typed; issue #45), the old one as it was set; each is RSA-encrypted like
+ * the sign-in password. Success ends the session and goes to login.
  */
 export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -22,11 +24,6 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   const { userInfo } = useSession();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const length = {
-    min: passwordLength.min,
-    max: passwordLength.max,
-    message: t('shell.password.length'),
-  };
 
   const submit = async (values: Values) => {
     if (!userInfo) return;
@@ -71,24 +68,22 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
         <Form.Item
           name="oldPassword"
           label={t('shell.password.old')}
-          rules={[{ required: true, message: t('shell.password.oldRequired') }, length]}
+          rules={[{ required: true, message: t('shell.password.oldRequired') }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <PasswordField
           name="newPassword"
           label={t('shell.password.new')}
-          rules={[{ required: true, message: t('shell.password.newRequired') }, length]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={t('shell.password.newRequired')}
+          names={[userInfo?.USER_NAME, userInfo?.NICK_NAME]}
+        />
         <Form.Item
           name="confirmPassword"
           label={t('shell.password.confirm')}
           dependencies={['newPassword']}
           rules={[
             { required: true, message: t('shell.password.confirmRequired') },
-            length,
             ({ getFieldValue }) => ({
               validator: (_, value) =>
                 !value || getFieldValue('newPassword') === value

@@ -1,7 +1,6 @@
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import type { OrgOption } from '@srm/contract';
-import { shellPages } from '@srm/contract';
-import { App, Dropdown } from 'antd';
+import { App, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flushPreferences, setPreferences } from '../../../platform/preferences.ts';
 import { session } from '../../../platform/session.ts';
@@ -24,37 +23,46 @@ export async function switchOrganization(org: OrgOption): Promise<void> {
   if (user) storage.set('userInfo', { ...user, ORG_ID: org.Id, ORG_CODE: org.OrganizeCode });
   setPreferences({ tabs: [] });
   await flushPreferences();
-  window.location.assign(shellPages.index.path);
+  // `/`: the user lands where its menus in that organisation say (landing.ts).
+  window.location.assign('/');
+}
+
+/** The organisations to choose from (the current one marked); choosing another asks first, then switches. */
+export function useOrganizationMenu(): {
+  menu: MenuProps;
+  orgs: OrgOption[];
+  current: OrgOption | undefined;
+} {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { orgs, current, currentId } = useOrganizations();
+  const menu: MenuProps = {
+    selectable: true,
+    selectedKeys: [String(currentId)],
+    items: [
+      { key: 'title', type: 'group', label: t('shell.organization.title') },
+      ...orgs.map((o) => ({ key: String(o.Id), label: o.OrganizeName })),
+    ],
+    onClick: ({ key }) => {
+      const org = orgs.find((o) => String(o.Id) === key);
+      if (!org || org.Id === currentId) return;
+      modal.confirm({
+        title: t('shell.organization.title'),
+        content: t('shell.organization.confirm'),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        onOk: () => switchOrganization(org),
+      });
+    },
+  };
+  return { menu, orgs, current };
 }
 
 export function OrganizationSwitch() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const { orgs, current, currentId } = useOrganizations();
+  const { menu, current } = useOrganizationMenu();
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [String(currentId)],
-        items: [
-          { key: 'title', type: 'group', label: t('shell.organization.title') },
-          ...orgs.map((o) => ({ key: String(o.Id), label: o.OrganizeName })),
-        ],
-        onClick: ({ key }) => {
-          const org = orgs.find((o) => String(o.Id) === key);
-          if (!org || org.Id === currentId) return;
-          modal.confirm({
-            title: t('shell.organization.title'),
-            content: t('shell.organization.confirm'),
-            okText: t('common.ok'),
-            cancelText: t('common.cancel'),
-            onOk: () => switchOrganization(org),
-          });
-        },
-      }}
-    >
+    <Dropdown trigger={['click']} placement="bottomRight" menu={menu}>
       <HeaderTool
         tip={false}
         label={t('shell.organization.title')}

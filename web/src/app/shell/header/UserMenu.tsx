@@ -24,7 +24,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { userInfo } = useSession();
   const logout = useLogout();
-  const [dialog, setDialog] = useState<'about' | 'password' | 'mail' | null>(null);
+  const [dialog, setDialog] = useState<UserDialog | null>(null);
   const name = userInfo?.NICK_NAME ?? '';
   return (
     <>
@@ -41,7 +41,7 @@ export function UserMenu() {
           ],
           onClick: ({ key }) => {
             if (key === 'logout') logout();
-            else setDialog(key as 'about' | 'password' | 'mail');
+            else setDialog(key as UserDialog);
           },
         }}
       >
@@ -55,17 +55,26 @@ export function UserMenu() {
           <DownOutlined className={styles.toolCaret} />
         </HeaderTool>
       </Dropdown>
-      <Suspense fallback={null}>
-        {dialog === 'about' && <AboutDialog onClose={() => setDialog(null)} />}
-        {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-        {dialog === 'mail' && <MailPreferencesDialog onClose={() => setDialog(null)} />}
-      </Suspense>
+      <UserDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }
 
-/** The logout icon of the header. */
-export function LogoutButton() {
+/** What the user menu opens about the user's own account (the phone's menu drawer opens the same). */
+export type UserDialog = 'about' | 'password' | 'mail';
+
+export function UserDialogs({ dialog, onClose }: { dialog: UserDialog | null; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      {dialog === 'about' && <AboutDialog onClose={onClose} />}
+      {dialog === 'password' && <ChangePasswordDialog onClose={onClose} />}
+      {dialog === 'mail' && <MailPreferencesDialog onClose={onClose} />}
+    </Suspense>
+  );
+}
+
+/** The logout icon of the header (a phone shows no tooltip: a tap would leave it standing). */
+export function LogoutButton({ tip = true }: { tip?: boolean }) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
@@ -74,6 +83,7 @@ export function LogoutButton() {
       data-testid="shell-logout"
       icon={<LogoutOutlined />}
       onClick={logout}
+      tip={tip}
     />
   );
 }

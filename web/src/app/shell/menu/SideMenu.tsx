@@ -14,7 +14,7 @@ import { useOpenEntry } from './useOpenEntry.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(menus: ServerMenu[], en: boolean): MenuItem[] {
+export function toItems(menus: ServerMenu[], en: boolean): MenuItem[] {
   return menus.map((m) => {
     const label = menuTitle(m, en);
     if (m.children.length > 0) return { key: `m${m.ID}`, label, children: toItems(m.children, en) };
@@ -32,11 +32,11 @@ function toItems(menus: ServerMenu[], en: boolean): MenuItem[] {
   });
 }
 
-function groupKeys(menus: ServerMenu[]): string[] {
+export function groupKeys(menus: ServerMenu[]): string[] {
   return menus.flatMap((m) => (m.children.length ? [`m${m.ID}`, ...groupKeys(m.children)] : []));
 }
 
-function byId(menus: ServerMenu[], id: number): ServerMenu | undefined {
+export function byId(menus: ServerMenu[], id: number): ServerMenu | undefined {
   for (const m of menus) {
     if (m.ID === id) return m;
     const found = byId(m.children, id);
