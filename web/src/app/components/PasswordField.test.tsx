@@ -51,7 +51,7 @@ describe('password field', { timeout: 30_000 }, () => {
     },
     {
       lang: 'en' as const,
-      rule: 'At least 12 characters; no common or easy-to-guess password, nor one containing the user name, e-mail or company name.',
+      rule: 'At least 12 characters; no common or easily guessed password, nor one containing the user name, e-mail or company name.',
       short: 'The password needs at least 12 characters',
       common: 'The password is too common or easy to guess',
       name: 'The password must not contain the user name',
