@@ -31,6 +31,21 @@ export const deliveryNoteTransitions: StateMachine<DeliveryNoteAction, number, D
 export const noteKinds = ['DN', 'OS', 'SUB'] as const;
 export type NoteKind = (typeof noteKinds)[number];
 
+/**
+ * The caller's part in a note, the one rule of both sides (issue #46): a vendor user is the vendor of its own
+ * vendor's notes and the buyer of a downstream note (SUB) addressed to its vendor; staff (no vendor code) act as
+ * buyers; anyone else has no part (the server answers 404, the screen shows no action).
+ */
+export function noteActorOf(
+  callerVendorCode: string | null | undefined,
+  note: { kind: NoteKind; vendorCode: string; receiverVendorCode?: string | null | undefined },
+): Exclude<DeliveryNoteActor, 'wms'> | null {
+  if (!callerVendorCode) return 'buyer';
+  if (note.vendorCode === callerVendorCode) return 'vendor';
+  if (note.kind === 'SUB' && note.receiverVendorCode === callerVendorCode) return 'buyer';
+  return null;
+}
+
 /** Decimal quantity as the screens send it: up to 14 integer and 4 fraction digits. */
 export const quantity = z
   .union([z.string(), z.number()])

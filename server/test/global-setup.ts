@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { preparePasswordKey } from '../src/modules/sign-in/password-transport.ts';
+import { preparePasswordKey } from '../src/modules/sign-in/index.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
 import { loadDemoData } from '../src/seed/demo.ts';

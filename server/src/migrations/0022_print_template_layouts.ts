@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
-import { defaultTemplates } from '../modules/print-template/print-template.defaults.ts';
 
 /*
  * The built-in print templates' layouts of issue #36 (no text on another with the longest values, the note's
@@ -11,7 +11,14 @@ import { defaultTemplates } from '../modules/print-template/print-template.defau
  * and so are earlier versions (history). An empty database has no rows yet: the seed writes the new layouts.
  *
  * `down` leaves the layouts: the old ones are what this corrects.
+ *
+ * The layouts are this migration's own copy (0022_print_template_layouts.json, the built-in templates as issue #36
+ * left them), not the live defaults: a migration never imports module code (issue #46), so a later change of the
+ * defaults does not change what this migration wrote.
  */
+const defaultTemplates = JSON.parse(
+  readFileSync(new URL('./0022_print_template_layouts.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 const seeded = {
   delivery_note: 'acc59958f3264b425b0f667bcdd29089',
   inner_label: 'da441d1e6b37ebe7e25fbd6c15b96155',

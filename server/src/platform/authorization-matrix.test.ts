@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../test/helper.ts';
 import { buildApp } from '../app.ts';
-import { startExportWorker } from '../modules/export/export.job.ts';
+import { startExportWorker } from '../modules/export/index.ts';
 import { type Grants, holds, loadGrants } from './auth.ts';
 import { MissingPermissionError, type Permission, type RouteEntry } from './permissions.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../test/auth-helper.ts';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/helper.ts';
 import { type App, buildApp } from '../app.ts';
-import { startExportWorker } from '../modules/export/export.job.ts';
+import { startExportWorker } from '../modules/export/index.ts';
 import { loadConfig } from './config.ts';
 import { type Job, JobQueue, type LeasedJob } from './jobs/job-queue.ts';
 import { isStaticRequest, loggerOptions, withRequestId } from './logging.ts';

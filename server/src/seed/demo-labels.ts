@@ -1,5 +1,6 @@
 import { sscc } from '@srm/contract';
 import {
+  boxesOf,
   findNoteLinesForLabels,
   insertLabels,
   insertOuter,
@@ -7,8 +8,7 @@ import {
   nextCounter,
   setLabelsOuter,
   todayCompact,
-} from '../modules/label/label.repository.ts';
-import { boxesOf } from '../modules/label/label.service.ts';
+} from '../modules/label/index.ts';
 import type { Db } from '../platform/db.ts';
 
 /** GS1 company prefixes of the demo organisations (outer box SSCCs). */

@@ -1,7 +1,11 @@
 import Decimal from 'decimal.js';
-import { saveBill, transitionBill } from '../modules/expense-bill/expense-bill.service.ts';
-import { eligibleReceipts } from '../modules/statement/statement.repository.ts';
-import { createStatement, type Side, transitionStatement } from '../modules/statement/statement.service.ts';
+import { saveBill, transitionBill } from '../modules/expense-bill/index.ts';
+import {
+  createStatement,
+  eligibleReceipts,
+  type Side,
+  transitionStatement,
+} from '../modules/statement/index.ts';
 import type { AuthContext } from '../platform/auth.ts';
 import type { Db } from '../platform/db.ts';
 import { silentPublisher } from '../platform/events/event-catalogue.ts';

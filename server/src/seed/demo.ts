@@ -1,8 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { buttonKeys, type DemoRole, screenList } from '@srm/contract';
 import Decimal from 'decimal.js';
-import { refreshOrderTotals } from '../modules/delivery-note/delivery-note-totals.repository.ts';
-import { nextDeliveryNo } from '../modules/delivery-note/delivery-number.ts';
+import { nextDeliveryNo, refreshOrderTotals } from '../modules/delivery-note/index.ts';
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
 import { loadDemoConfirmations } from './demo-confirmations.ts';

@@ -1,4 +1,4 @@
-import { buttonCatalog, type CatalogMenu, menuCatalog } from '../modules/menu/menu-catalog.ts';
+import { buttonCatalog, type CatalogMenu, menuCatalog } from '../modules/menu/index.ts';
 import type { Db } from '../platform/db.ts';
 
 /**

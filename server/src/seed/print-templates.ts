@@ -1,5 +1,5 @@
 import { templateKinds } from '@srm/contract';
-import { defaultTemplateNames, defaultTemplates } from '../modules/print-template/print-template.defaults.ts';
+import { defaultTemplateNames, defaultTemplates } from '../modules/print-template/index.ts';
 import type { Db } from '../platform/db.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,
-} from '../attachment/attachment.service.ts';
+} from '../attachment/index.ts';
 
 /**
  * An announcement's files (attachments under the body and inline images) through the attachment service

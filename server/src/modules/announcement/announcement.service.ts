@@ -17,7 +17,7 @@ import { type AuthContext, holds } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import { claimFiles, filesOf, releaseFiles } from './announcement.files.ts';
 import { announcementScreen } from './announcement.list.ts';
 import {

@@ -12,7 +12,7 @@ import type { AuthContext, Scope } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import { cleanFileName, extensionFits, sniffFileType } from './attachment.file-type.ts';
 import * as repo from './attachment.repository.ts';
 

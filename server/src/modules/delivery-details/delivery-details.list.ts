@@ -1,7 +1,7 @@
 import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
-import { col, noteScope } from '../delivery-note/delivery-note.list.ts';
+import { col, noteScope } from '../delivery-note/index.ts';
 
 /** Every line of every note with its header (the delivery details report). */
 export const deliveryDetailsList = defineList({

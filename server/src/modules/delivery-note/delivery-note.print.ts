@@ -1,7 +1,7 @@
 import { type Language, type PrintResult, valueLabels } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
-import { localTime, printDocuments } from '../print-template/print-template.service.ts';
+import { localTime, printDocuments } from '../print-template/index.ts';
 import { getNote } from './delivery-note.service.ts';
 
 /**

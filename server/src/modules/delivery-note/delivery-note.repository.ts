@@ -312,3 +312,74 @@ export async function findVendorOrderLines(
     .where('po_no', '=', anyOf(poNos, 'text'))
     .execute();
 }
+
+/** The vendor's note pushed with this reference, if any (`Vendor/PushNotes` idempotency). */
+export function noteByVendorRef(db: Db, orgId: number, vendorCode: string, ref: string) {
+  return db
+    .selectFrom('delivery_note')
+    .select(['id', 'delivery_no'])
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .where('vendor_ref', '=', ref)
+    .executeTakeFirst();
+}
+
+/** Marks a note created through the vendor API with the vendor's reference. */
+export async function setVendorRef(db: Db, noteId: number, ref: string): Promise<void> {
+  await db.updateTable('delivery_note').set({ vendor_ref: ref }).where('id', '=', noteId).execute();
+}
+
+export type NoteFacts = {
+  id: number;
+  org_id: number;
+  note_kind: 'DN' | 'OS' | 'SUB';
+  delivery_no: string;
+  vendor_code: string;
+  vendor_name: string;
+  receiver_vendor_code: string | null;
+  delivery_date: string;
+  arrival_date: string | null;
+  check_man: string | null;
+  logistics_company: string | null;
+  tracking_no: string | null;
+  /** The buyers named on the note's order lines (the ERP's buyer, a portal user name). */
+  buyers: string[];
+};
+
+/** What notifications tell of a note (issue #46: the mail module asks, it reads no note table). */
+export async function findNoteFacts(db: Db, orgId: number, noteId: number): Promise<NoteFacts | undefined> {
+  const { rows } = await sql<NoteFacts>`
+    select dn.id, dn.org_id, dn.note_kind, dn.delivery_no, dn.vendor_code,
+           coalesce(v.vendor_name, dn.vendor_name, dn.vendor_code) as vendor_name, dn.receiver_vendor_code,
+           dn.delivery_date, dn.arrival_date, dn.check_man, dn.logistics_company, dn.tracking_no,
+           coalesce((select array_agg(distinct ol.buyer order by ol.buyer)
+                       from delivery_line dl join order_line ol on ol.id = dl.order_line_id
+                      where dl.note_id = dn.id and ol.buyer is not null and ol.buyer <> ''), '{}') as buyers
+      from delivery_note dn
+      left join vendor v on v.org_id = dn.org_id and v.vendor_code = dn.vendor_code
+     where dn.org_id = ${orgId} and dn.id = ${noteId}`.execute(db);
+  return rows[0];
+}
+
+export type ShortLine = {
+  line_no: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  part_name: string | null;
+  delivery_qty: string;
+  received_qty: string;
+};
+
+/** Lines of a received note that came short (received less than delivered). */
+export async function findShortLines(db: Db, noteId: number): Promise<ShortLine[]> {
+  const { rows } = await sql<ShortLine>`
+    select dl.line_no, ol.po_no, ol.po_item, ol.part_no, p.part_name,
+           dl.delivery_qty::text as delivery_qty, dl.received_qty::text as received_qty
+      from delivery_line dl
+      join order_line ol on ol.id = dl.order_line_id
+      left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+     where dl.note_id = ${noteId} and dl.received_qty is not null and dl.received_qty < dl.delivery_qty
+     order by dl.line_no`.execute(db);
+  return rows;
+}

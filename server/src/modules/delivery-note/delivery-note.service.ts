@@ -4,6 +4,7 @@ import {
   type DeliveryLine,
   type DeliveryNoteDetail,
   type NoteKind,
+  noteActorOf,
   type receiveBody,
 } from '@srm/contract';
 import Decimal from 'decimal.js';
@@ -12,9 +13,9 @@ import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
-import { type AuditActor, writeAudit } from '../audit/audit.service.ts';
-import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/label.repository.ts';
-import { blocksOnMissingDocuments, missingDocuments } from '../onboarding/onboarding.service.ts';
+import { type AuditActor, writeAudit } from '../audit/index.ts';
+import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/index.ts';
+import { blocksOnMissingDocuments, missingDocuments } from '../onboarding/index.ts';
 import {
   countedKinds,
   deliveredOnOtherNotes,
@@ -46,10 +47,11 @@ export function actorFor(
   auth: AuthContext,
   note: Pick<NoteRow, 'vendor_code' | 'note_kind' | 'receiver_vendor_code'>,
 ): Actor | null {
-  if (!auth.vendorCode) return 'buyer';
-  if (note.vendor_code === auth.vendorCode) return 'vendor';
-  if (note.note_kind === 'SUB' && note.receiver_vendor_code === auth.vendorCode) return 'buyer';
-  return null;
+  return noteActorOf(auth.vendorCode, {
+    kind: note.note_kind,
+    vendorCode: note.vendor_code,
+    receiverVendorCode: note.receiver_vendor_code,
+  });
 }
 
 /** A note of this kind the caller may see, or 404 (never 403: another vendor's note does not exist for them). */

@@ -2,7 +2,7 @@ import { type DeliveryNoteDetail, type NoteKind, screens } from '@srm/contract';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getNote, getNoteOfOrg } from '../delivery-note/delivery-note.service.ts';
+import { getNote, getNoteOfOrg } from '../delivery-note/index.ts';
 import { buildDesadv, type DesadvBox, type DesadvLabel } from './desadv.ts';
 import * as repo from './despatch-advice.repository.ts';
 

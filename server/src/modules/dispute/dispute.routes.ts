@@ -4,8 +4,8 @@ import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
-import { expenseBillScreen } from '../expense-bill/expense-bill.list.ts';
-import { statementScreens } from '../statement/statement.list.ts';
+import { expenseBillScreen } from '../expense-bill/index.ts';
+import { statementScreens } from '../statement/index.ts';
 import { getThread, postMessage } from './dispute.service.ts';
 
 const tags = ['Dispute threads'];

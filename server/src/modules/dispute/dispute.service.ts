@@ -9,14 +9,10 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  attachmentsOf,
-  claimAttachments,
-  registerAttachmentOwner,
-} from '../attachment/attachment.service.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { findBill } from '../expense-bill/expense-bill.repository.ts';
-import { findStatement } from '../statement/statement.repository.ts';
+import { attachmentsOf, claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { findBill } from '../expense-bill/index.ts';
+import { findStatement } from '../statement/index.ts';
 import { findMessageDoc, findMessages, insertMessage, isLineOf } from './dispute.repository.ts';
 
 /** The kind of attachments a message owns. */

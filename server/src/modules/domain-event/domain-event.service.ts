@@ -2,7 +2,7 @@ import type { EventDeliveryKey } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 
 /**
  * An administrator's retry of a failed delivery of the caller's organisation: pending again, its job queued and the

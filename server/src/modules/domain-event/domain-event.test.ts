@@ -6,10 +6,10 @@ import { describeOnDatabase } from '../../../test/helper.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { eventCatalogue, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
-import { remindExpiringDocuments } from '../onboarding/onboarding.service.ts';
-import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
-import { remindOverdueNcrs } from '../quality/quality.service.ts';
-import { startWebhookWorker } from '../webhook/webhook.job.ts';
+import { remindExpiringDocuments } from '../onboarding/index.ts';
+import { remindUnansweredLines } from '../order-confirmation/index.ts';
+import { remindOverdueNcrs } from '../quality/index.ts';
+import { startWebhookWorker } from '../webhook/index.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; Lines: { ID: number }[] };
 type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };

@@ -136,3 +136,29 @@ export async function nextMoneyNo(db: Db, orgId: number, prefix: 'EB' | 'ST'): P
   const { day, last_value } = rows[0]!;
   return `${prefix}${day}${String(last_value).padStart(4, '0')}`;
 }
+
+/** Bills taken into a statement (the statement module's transitions move its bills through these). */
+export async function includeBills(db: Db, statementId: number, billIds: readonly number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  await sql`update expense_bill set state = 'included', statement_id = ${statementId}, updated_at = now()
+             where id = any(${billIds}::integer[])`.execute(db);
+}
+
+/** Bills out of their statement (a line removed, the statement voided): confirmed again. */
+export async function releaseBills(db: Db, billIds: readonly number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  await sql`update expense_bill set state = 'confirmed', statement_id = null, updated_at = now()
+             where id = any(${billIds}::integer[])`.execute(db);
+}
+
+/** The statement is voided: its bills are confirmed again. */
+export async function releaseStatementBills(db: Db, statementId: number): Promise<void> {
+  await sql`update expense_bill set state = 'confirmed', statement_id = null, updated_at = now()
+             where statement_id = ${statementId}`.execute(db);
+}
+
+/** The statement is closed: so are its bills. */
+export async function closeStatementBills(db: Db, statementId: number): Promise<void> {
+  await sql`update expense_bill set state = 'closed', updated_at = now()
+             where statement_id = ${statementId}`.execute(db);
+}

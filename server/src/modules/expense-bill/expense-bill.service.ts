@@ -19,8 +19,8 @@ import {
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,
-} from '../attachment/attachment.service.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+} from '../attachment/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   type BillRow,
   deleteBill,

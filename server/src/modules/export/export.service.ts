@@ -17,7 +17,7 @@ import {
   PdfTemplateError,
   renderPdfPages,
 } from '../../platform/pdf/render-pdf.ts';
-import { effectiveColumns } from '../list-param/list-param-columns.service.ts';
+import { effectiveColumns } from '../list-param/index.ts';
 import * as repo from './export.repository.ts';
 
 export const exportQueue = 'list-export';

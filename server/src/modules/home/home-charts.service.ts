@@ -2,7 +2,7 @@ import type { HomeCharts } from '@srm/contract';
 import { screens } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
-import { recentRates } from '../scorecard/scorecard.service.ts';
+import { recentRates } from '../scorecard/index.ts';
 import type { TodoScope } from './home.repository.ts';
 import { deliveriesPerWeek, statementsPerState } from './home-charts.repository.ts';
 

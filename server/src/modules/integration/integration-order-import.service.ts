@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { readWorkbook } from '../../platform/workbook/workbook.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import { applyOrders, checkOrderRows } from './integration.service.ts';
 
 /** Order lines one file may hold (as one ERP push). */

@@ -1,7 +1,6 @@
-import type { ConfirmState } from '@srm/contract';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import type { Database, IntegrationKeyTable, OrderLineTable, PartTable } from '../../platform/schema.ts';
+import type { IntegrationKeyTable, PartTable } from '../../platform/schema.ts';
 
 /** All SQL of the integration API (ERP/WMS) and of its keys. Every function takes the organisation explicitly. */
 
@@ -26,111 +25,8 @@ export async function partNosOf(db: Db, orgId: number): Promise<string[]> {
   return rows.map((r) => r.part_no);
 }
 
-export type ExistingOrderLine = {
-  id: number;
-  external_id: string;
-  order_kind: string;
-  po_no: string;
-  po_item: number;
-  vendor_code: string;
-  part_no: string;
-  ordered_qty: string;
-  po_unit: string;
-  base_unit: string;
-  unit_exrate: string;
-  unit_price: string;
-  tax_rate: string;
-  currency: string;
-  due_date: string;
-  buyer: string | null;
-  status: string;
-  qty_delivered: string;
-  /** The vendor's answer (issue #32): an ERP change of quantity, date or price re-opens an answered line. */
-  confirm_state: ConfirmState;
-  confirm_version: number;
-  promised_schedule: unknown;
-};
-
-/** The order lines of the organisation with these external ids, locked (`for update`, in id order). */
-export async function lockOrderLinesByExternalId(
-  db: Db,
-  orgId: number,
-  externalIds: string[],
-): Promise<ExistingOrderLine[]> {
-  if (externalIds.length === 0) return [];
-  const { rows } = await sql<ExistingOrderLine>`
-    select * from order_line where org_id = ${orgId} and external_id in (${sql.join(externalIds)}) order by id for update`.execute(
-    db,
-  );
-  return rows;
-}
-
-/** The external id of the order line with this kind, number and item, if there is one. */
-export function findOrderLineByKey(
-  db: Db,
-  orgId: number,
-  key: { orderKind: 'PO' | 'OS'; poNo: string; poItem: number },
-): Promise<{ external_id: string | null } | undefined> {
-  return db
-    .selectFrom('order_line')
-    .select('external_id')
-    .where('org_id', '=', orgId)
-    .where('order_kind', '=', key.orderKind)
-    .where('po_no', '=', key.poNo)
-    .where('po_item', '=', key.poItem)
-    .executeTakeFirst();
-}
-
 export async function insertPart(db: Db, part: Insertable<PartTable>): Promise<void> {
   await db.insertInto('part').values(part).execute();
-}
-
-export async function insertOrderLine(db: Db, line: Insertable<OrderLineTable>): Promise<void> {
-  await db.insertInto('order_line').values(line).execute();
-}
-
-export async function updateOrderLine(db: Db, id: number, values: Updateable<OrderLineTable>): Promise<void> {
-  await db.updateTable('order_line').set(values).where('id', '=', id).execute();
-}
-
-/** One version of an order line (an ERP change; the answers' versions are the order-confirmation module's). */
-export async function insertOrderLineVersion(
-  db: Db,
-  version: Insertable<Database['order_line_version']>,
-): Promise<void> {
-  await db.insertInto('order_line_version').values(version).execute();
-}
-
-export type ConfirmationRow = {
-  external_id: string | null;
-  po_no: string;
-  po_item: number;
-  confirm_state: ConfirmState;
-  promised_schedule: { DATE: string; QTY: string | number }[] | null;
-  confirm_seq: string | number;
-};
-
-/**
- * The organisation's order lines answered after the cursor `since`, in the order of their answers; with a vendor
- * code (a vendor's key), that vendor's lines only.
- */
-export function confirmationsAfter(
-  db: Db,
-  orgId: number,
-  vendorCode: string | null,
-  since: number,
-  limit: number,
-): Promise<ConfirmationRow[]> {
-  let query = db
-    .selectFrom('order_line')
-    .select(['external_id', 'po_no', 'po_item', 'confirm_state', 'promised_schedule', 'confirm_seq'])
-    .where('org_id', '=', orgId);
-  if (vendorCode !== null) query = query.where('vendor_code', '=', vendorCode);
-  return query
-    .where('confirm_seq', '>', String(since))
-    .orderBy('confirm_seq')
-    .limit(limit)
-    .execute() as Promise<ConfirmationRow[]>;
 }
 
 // ---- receipts and notes ----------------------------------------------------------------------------------------
@@ -249,4 +145,13 @@ export async function revokeKey(
     .returning('id')
     .executeTakeFirst();
   return revoked !== undefined;
+}
+
+/** Who created a key and for which vendor (the vendor API acts as that account). */
+export function keyCreator(db: Db, keyId: number) {
+  return db
+    .selectFrom('integration_key')
+    .select(['vendor_code', 'created_by'])
+    .where('id', '=', keyId)
+    .executeTakeFirst();
 }

@@ -20,8 +20,17 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { describeValidationError } from '../../platform/validation.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { getNoteOfOrg, transitionIn } from '../delivery-note/delivery-note.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { getNoteOfOrg, transitionIn } from '../delivery-note/index.ts';
+import {
+  confirmationsAfter,
+  type ExistingOrderLine,
+  findOrderLineByKey,
+  insertOrderLine,
+  insertOrderLineVersion,
+  lockOrderLinesByExternalId,
+  updateOrderLine,
+} from '../order-confirmation/index.ts';
 import * as repo from './integration.repository.ts';
 
 /** Collects the reasons of a batch's bad rows, in the caller's language. */
@@ -125,7 +134,7 @@ export async function applyOrders(
   await repo.takeBatchTurn(trx, orgId, 'orders');
   const vendors = new Set(await repo.vendorCodesOf(trx, orgId));
   const parts = new Set(await repo.partNosOf(trx, orgId));
-  const existing = await repo.lockOrderLinesByExternalId(
+  const existing = await lockOrderLinesByExternalId(
     trx,
     orgId,
     rows.map((r) => r.data.ExternalId),
@@ -155,7 +164,7 @@ export async function applyOrders(
     }
     const current = byExternal.get(data.ExternalId);
     if (!current) {
-      const clash = await repo.findOrderLineByKey(trx, orgId, {
+      const clash = await findOrderLineByKey(trx, orgId, {
         orderKind: data.OrderKind,
         poNo: data.PO_NO,
         poItem: data.PO_ITEM,
@@ -207,7 +216,7 @@ export async function applyOrders(
     };
     const current = byExternal.get(data.ExternalId);
     if (!current) {
-      await repo.insertOrderLine(trx, { ...values, org_id: orgId, external_id: data.ExternalId });
+      await insertOrderLine(trx, { ...values, org_id: orgId, external_id: data.ExternalId });
       created++;
       continue;
     }
@@ -219,7 +228,7 @@ export async function applyOrders(
       continue;
     }
     const change = await erpChange(trx, orgId, current, values, by);
-    await repo.updateOrderLine(trx, current.id, { ...values, ...change });
+    await updateOrderLine(trx, current.id, { ...values, ...change });
     // An answered line the push re-opened: its vendor is told (order.line.changed, one event per vendor).
     if (
       change.confirm_state === 'changed' &&
@@ -259,7 +268,7 @@ export async function applyOrders(
 async function erpChange(
   trx: Db,
   orgId: number,
-  current: repo.ExistingOrderLine,
+  current: ExistingOrderLine,
   next: { ordered_qty: string; due_date: string; unit_price: string },
   by: string,
 ): Promise<{ confirm_state?: ConfirmState; confirm_version?: number }> {
@@ -273,7 +282,7 @@ async function erpChange(
   const state: ConfirmState =
     to === undefined || to === 'same' || to === 'deleted' ? current.confirm_state : to;
   const version = current.confirm_version + 1;
-  await repo.insertOrderLineVersion(trx, {
+  await insertOrderLineVersion(trx, {
     order_line_id: current.id,
     version,
     org_id: orgId,
@@ -394,7 +403,7 @@ export async function pullConfirmations(
   caller: IntegrationCaller,
   query: { since: number; limit: number },
 ): Promise<z.output<typeof pullConfirmationsResult>> {
-  const rows = await repo.confirmationsAfter(db, caller.orgId, caller.vendorCode, query.since, query.limit);
+  const rows = await confirmationsAfter(db, caller.orgId, caller.vendorCode, query.since, query.limit);
   const items = rows.map((r) => ({
     externalId: r.external_id,
     poNo: r.po_no,

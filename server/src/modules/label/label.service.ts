@@ -12,9 +12,9 @@ import Decimal from 'decimal.js';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { onPrinted } from '../export/export.service.ts';
-import { printDocuments } from '../print-template/print-template.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { onPrinted } from '../export/index.ts';
+import { printDocuments } from '../print-template/index.ts';
 import { labelScreens } from './label.list.ts';
 import {
   clearScans,

@@ -18,9 +18,10 @@ import {
 } from '../../../test/smtp-test-server.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
-import { remindUnansweredLines } from '../order-confirmation/order-confirmation.service.ts';
+import { remindUnansweredLines } from '../order-confirmation/index.ts';
 import { deliverMail, startMailWorker } from './mail.job.ts';
-import { mailRuntimeOf, notify } from './mail-notify.service.ts';
+import { mailRuntimeOf, mailTemporaryPassword, queueNotification } from './mail-notify.service.ts';
+import { announcementPublished } from './notifications/announcement-published.ts';
 
 type Note = { ID: number; DELIVERY_NO: string; STATUS: number; Lines: { ID: number }[] };
 type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string };
@@ -330,16 +331,24 @@ describeOnDatabase('mail notifications', (t) => {
       body: { Items: [{ CATEGORY: 'announcement', ENABLED: true }] },
     });
     const result = await t.db.transaction().execute((trx) =>
-      notify(
+      queueNotification(
         trx,
+        announcementPublished,
         {
-          kind: 'announcement',
+          id: 0,
           orgId: admin.orgId,
-          announcementId: 1,
-          title: 'Holiday schedule',
-          summary: 'Closed 1-7 October.',
-          userIds: [buyer.userId, vendor1.userId],
-          by: 'admin',
+          name: 'announcement.published',
+          entity: 'announcement',
+          entityId: '1',
+          createdAt: new Date(),
+          payload: {
+            announcementId: 1,
+            title: 'Holiday schedule',
+            summary: 'Closed 1-7 October.',
+            userIds: [buyer.userId, vendor1.userId],
+            visibleNow: true,
+            by: 'admin',
+          },
         },
         mailRuntimeOf(t.app),
       ),
@@ -377,17 +386,13 @@ describeOnDatabase('mail notifications', (t) => {
     const sealed = await t.db
       .transaction()
       .execute(async (trx) => {
-        const r = await notify(
-          trx,
-          {
-            kind: 'passwordReset',
-            orgId: admin.orgId,
-            userId: finance.id,
-            password: 'Plain-Secret-42',
-          },
-          mailRuntimeOf(t.app),
-        );
-        expect(r.queued).toBe(1);
+        const to = await mailTemporaryPassword(mailRuntimeOf(t.app))(trx, {
+          orgId: admin.orgId,
+          userId: finance.id,
+          password: 'Plain-Secret-42',
+          by: 'admin',
+        });
+        expect(to).toBe('finance@demo.srm.local');
         const row = await trx
           .selectFrom('mail_log')
           .select(['body', 'body_sealed'])

@@ -254,12 +254,6 @@ export async function savePreferences(
     .execute();
 }
 
-export async function userEmail(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst();
-  const email = row?.email?.trim();
-  return email ? email : null;
-}
-
 /** Log rows of the organisation by id (tests and the job's own checks). */
 export async function logRowsOf(db: Db, orgId: number, ids: number[]) {
   return db

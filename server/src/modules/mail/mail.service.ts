@@ -17,13 +17,14 @@ import type { Config } from '../../platform/config.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mailKey, open, seal, UnreadableSecret } from '../../platform/sealed-secrets.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { organizationNames } from '../organization/index.ts';
+import { userEmail } from '../user/index.ts';
 import * as repo from './mail.repository.ts';
 import { checkMailHost, parseAllowlist } from './mail-host.ts';
-import { organizationNames } from './mail-notify.repository.ts';
-import { testMail } from './mail-notify.templates.ts';
 import { settingPurpose } from './mail-secrets.ts';
 import { describeFailure, type SendFailure, type SmtpSettings, sendMail } from './mail-transport.ts';
+import { testMail } from './notifications/direct-mails.ts';
 
 type KeyConfig = Pick<Config, 'mailKey' | 'dataDir' | 'mailHostAllowlist'>;
 
@@ -227,7 +228,7 @@ const testFailureMessages = {
 export async function myPreferences(db: Db, auth: AuthContext): Promise<MailMyPreferences> {
   const chosen = new Map((await repo.findPreferences(db, auth.userId)).map((p) => [p.category, p.enabled]));
   return {
-    EMAIL: await repo.userEmail(db, auth.userId),
+    EMAIL: await userEmail(db, auth.userId),
     Items: mailChoiceCategories.map((category) => ({
       CATEGORY: category,
       ENABLED: chosen.get(category) ?? mailCategoryDefaults[category],

@@ -1,7 +1,7 @@
 import type { RegistrationDetail, VendorChangeKind } from '@srm/contract';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import type { Database, VendorTable } from '../../platform/schema.ts';
+import type { Database } from '../../platform/schema.ts';
 
 /**
  * All SQL of supplier onboarding: invitations, registrations, a vendor's master data and its change requests,
@@ -299,75 +299,7 @@ export async function markRegistrationRefused(
     .execute();
 }
 
-export async function insertVendor(db: Db, values: Insertable<VendorTable>): Promise<void> {
-  await db.insertInto('vendor').values(values).execute();
-}
-
-/** A new account; answers its id. */
-export async function insertUser(db: Db, values: Insertable<Database['app_user']>): Promise<number> {
-  const row = await db.insertInto('app_user').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The account made a member of the organisation. */
-export async function insertUserOrganization(db: Db, userId: number, orgId: number): Promise<void> {
-  await db.insertInto('user_organization').values({ user_id: userId, org_id: orgId }).execute();
-}
-
 // ---- master data and its changes
-
-export type VendorRow = {
-  vendor_code: string;
-  vendor_name: string;
-  legal_name: string | null;
-  tax_id: string | null;
-  address: string | null;
-  contact: string | null;
-  phone: string | null;
-  email: string | null;
-  bank_name: string | null;
-  bank_account_name: string | null;
-  bank_account_no: string | null;
-  categories: string[];
-};
-
-/** The organisation's vendor of the code with its master data. */
-export async function findVendor(db: Db, orgId: number, vendorCode: string): Promise<VendorRow | undefined> {
-  return db
-    .selectFrom('vendor')
-    .select([
-      'vendor_code',
-      'vendor_name',
-      'legal_name',
-      'tax_id',
-      'address',
-      'contact',
-      'phone',
-      'email',
-      'bank_name',
-      'bank_account_name',
-      'bank_account_no',
-      'categories',
-    ])
-    .where('org_id', '=', orgId)
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
-}
-
-/** The vendor's master data changed (an approved change's fields). */
-export async function updateVendor(
-  db: Db,
-  orgId: number,
-  vendorCode: string,
-  set: Updateable<VendorTable>,
-): Promise<void> {
-  await db
-    .updateTable('vendor')
-    .set(set)
-    .where('org_id', '=', orgId)
-    .where('vendor_code', '=', vendorCode)
-    .execute();
-}
 
 /** The vendor's pending change requests, oldest first. */
 export async function pendingChanges(db: Db, orgId: number, vendorCode: string) {
@@ -610,14 +542,6 @@ export async function findBlockOnExpiredDocuments(db: Db, orgId: number): Promis
     .where('id', '=', orgId)
     .executeTakeFirst();
   return row?.block_on_expired_documents === true;
-}
-
-export async function saveBlockOnExpiredDocuments(db: Db, orgId: number, block: boolean): Promise<void> {
-  await db
-    .updateTable('organization')
-    .set({ block_on_expired_documents: block })
-    .where('id', '=', orgId)
-    .execute();
 }
 
 export type ExpiringDocumentRow = {

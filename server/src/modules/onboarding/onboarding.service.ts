@@ -45,13 +45,17 @@ import { type EventPublisher, publisherFor } from '../../platform/events/event-c
 import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
 import type { MailPort } from '../../platform/mail-port.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { attachmentsOf, claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { saveModuleSettings } from '../organization/index.ts';
 import {
-  attachmentsOf,
-  claimAttachments,
-  registerAttachmentOwner,
-} from '../attachment/attachment.service.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { assertPasswordPolicy, hashPassword, readPassword } from '../user/password.ts';
+  assertPasswordPolicy,
+  hashPassword,
+  insertUser,
+  insertUserOrganization,
+  readPassword,
+} from '../user/index.ts';
+import { findVendorMaster, insertVendor, updateVendor, type VendorRow } from '../vendor/index.ts';
 import * as repo from './onboarding.repository.ts';
 
 /*
@@ -451,7 +455,7 @@ export async function approve(
     return await inTransaction(db, async (trx) => {
       const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'approve');
       const vendorCode = r.vendor_code!;
-      await repo.insertVendor(trx, {
+      await insertVendor(trx, {
         org_id: r.org_id,
         vendor_code: vendorCode,
         vendor_name: r.legal_name,
@@ -466,7 +470,7 @@ export async function approve(
         bank_account_no: r.bank_account_no,
         categories: r.categories,
       });
-      const userId = await repo.insertUser(trx, {
+      const userId = await insertUser(trx, {
         user_name: r.admin_user_name,
         nick_name: r.contact_name,
         password_hash: r.admin_password_hash,
@@ -475,7 +479,7 @@ export async function approve(
         email: r.contact_email,
         phone: r.contact_phone,
       });
-      await repo.insertUserOrganization(trx, userId, r.org_id);
+      await insertUserOrganization(trx, userId, r.org_id);
       await repo.markRegistrationApproved(trx, r.id, { state: to, approved_by: auth.userName });
       await writeAudit(trx, auth, {
         action: 'approve',
@@ -526,7 +530,7 @@ const jsonOf = (value: unknown): Record<string, string> =>
   (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
 
 /** A kind's fields as the vendor row holds them now. */
-function currentOf(v: repo.VendorRow, kind: VendorChangeKind): Record<string, string> {
+function currentOf(v: VendorRow, kind: VendorChangeKind): Record<string, string> {
   const all: Record<string, string | null> = {
     CONTACT_NAME: v.contact,
     CONTACT_PHONE: v.phone,
@@ -547,7 +551,7 @@ export async function profile(
 ): Promise<VendorProfile> {
   const code = auth.vendorCode ?? vendorCode;
   if (!code) throw new AppError(400, 'onboarding.vendorRequired');
-  const v = await repo.findVendor(db, auth.orgId, code);
+  const v = await findVendorMaster(db, auth.orgId, code);
   if (!v) throw new AppError(404, 'vendor.notFound', { code });
   const pending = await repo.pendingChanges(db, auth.orgId, code);
   return {
@@ -591,7 +595,7 @@ export async function requestChange(
   await events.prepare();
   try {
     return await inTransaction(db, async (trx) => {
-      const v = await repo.findVendor(trx, auth.orgId, vendorCode);
+      const v = await findVendorMaster(trx, auth.orgId, vendorCode);
       if (!v) throw new AppError(404, 'vendor.notFound', { code: vendorCode });
       const id = await repo.insertChange(trx, {
         org_id: auth.orgId,
@@ -693,7 +697,7 @@ export async function decideChange(
                 bank_account_name: after.BANK_ACCOUNT_NAME,
                 bank_account_no: after.BANK_ACCOUNT_NO,
               };
-      await repo.updateVendor(trx, auth.orgId, change.vendor_code, set);
+      await updateVendor(trx, auth.orgId, change.vendor_code, set);
     }
     await repo.markChangeDecided(trx, id, {
       state: decision.approve ? 'approved' : 'refused',
@@ -874,7 +878,7 @@ export async function saveDocumentRule(
 ): Promise<{ BLOCK_ON_EXPIRED_DOCUMENTS: boolean }> {
   await inTransaction(db, async (trx) => {
     const before = await blocksOnMissingDocuments(trx, auth.orgId);
-    await repo.saveBlockOnExpiredDocuments(trx, auth.orgId, block);
+    await saveModuleSettings(trx, auth.orgId, { block_on_expired_documents: block });
     await writeAudit(trx, auth, {
       action: 'update',
       entity: 'documentRule',

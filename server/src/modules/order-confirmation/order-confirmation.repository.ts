@@ -5,8 +5,9 @@ import {
   type ScheduleLine,
   toAnswer,
 } from '@srm/contract';
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { Database, OrderLineTable } from '../../platform/schema.ts';
 import { openLine, waitingSince } from './order-confirmation.list.ts';
 
 /** All SQL of order collaboration (migration 0027's columns on order_line and its version table). */
@@ -256,4 +257,220 @@ export async function markUnansweredLines(db: Db, orgId: number): Promise<Remind
      where ol.id = due.id
     returning ol.id, ol.vendor_code, ol.po_no, ol.po_item, ol.confirm_version`.execute(db);
   return rows.sort((a, b) => a.po_no.localeCompare(b.po_no) || a.po_item - b.po_item || a.id - b.id);
+}
+
+export type VendorOrderLineRow = {
+  id: number;
+  external_id: string | null;
+  order_kind: 'PO' | 'OS';
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  part_name: string | null;
+  ordered_qty: string;
+  qty_delivered: string;
+  po_unit: string;
+  due_date: string;
+  confirm_state: ConfirmState;
+  confirm_version: number;
+  promised_schedule: { DATE: string; QTY: string | number }[] | null;
+};
+
+/** The vendor's open order lines (the vendor API's `Vendor/PullOrders`) of the organisation with an id above `since`, in id order. */
+export function openOrderLinesAfter(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  since: number,
+  limit: number,
+): Promise<VendorOrderLineRow[]> {
+  return db
+    .selectFrom('order_line as o')
+    .leftJoin('part as p', (join) =>
+      join.onRef('p.org_id', '=', 'o.org_id').onRef('p.part_no', '=', 'o.part_no'),
+    )
+    .select([
+      'o.id',
+      'o.external_id',
+      'o.order_kind',
+      'o.po_no',
+      'o.po_item',
+      'o.part_no',
+      'p.part_name',
+      'o.ordered_qty',
+      'o.qty_delivered',
+      'o.po_unit',
+      'o.due_date',
+      'o.confirm_state',
+      'o.confirm_version',
+      'o.promised_schedule',
+    ])
+    .where('o.org_id', '=', orgId)
+    .where('o.vendor_code', '=', vendorCode)
+    .where('o.status', '=', 'open')
+    .where('o.id', '>', since)
+    .orderBy('o.id')
+    .limit(limit)
+    .execute() as Promise<VendorOrderLineRow[]>;
+}
+
+// ---- the ERP's side of order lines (the integration module imports orders and reads answers through these) ----
+
+export type ExistingOrderLine = {
+  id: number;
+  external_id: string;
+  order_kind: string;
+  po_no: string;
+  po_item: number;
+  vendor_code: string;
+  part_no: string;
+  ordered_qty: string;
+  po_unit: string;
+  base_unit: string;
+  unit_exrate: string;
+  unit_price: string;
+  tax_rate: string;
+  currency: string;
+  due_date: string;
+  buyer: string | null;
+  status: string;
+  qty_delivered: string;
+  /** The vendor's answer (issue #32): an ERP change of quantity, date or price re-opens an answered line. */
+  confirm_state: ConfirmState;
+  confirm_version: number;
+  promised_schedule: unknown;
+};
+
+/** The order lines of the organisation with these external ids, locked (`for update`, in id order). */
+export async function lockOrderLinesByExternalId(
+  db: Db,
+  orgId: number,
+  externalIds: string[],
+): Promise<ExistingOrderLine[]> {
+  if (externalIds.length === 0) return [];
+  const { rows } = await sql<ExistingOrderLine>`
+    select * from order_line where org_id = ${orgId} and external_id in (${sql.join(externalIds)}) order by id for update`.execute(
+    db,
+  );
+  return rows;
+}
+
+/** The external id of the order line with this kind, number and item, if there is one. */
+export function findOrderLineByKey(
+  db: Db,
+  orgId: number,
+  key: { orderKind: 'PO' | 'OS'; poNo: string; poItem: number },
+): Promise<{ external_id: string | null } | undefined> {
+  return db
+    .selectFrom('order_line')
+    .select('external_id')
+    .where('org_id', '=', orgId)
+    .where('order_kind', '=', key.orderKind)
+    .where('po_no', '=', key.poNo)
+    .where('po_item', '=', key.poItem)
+    .executeTakeFirst();
+}
+
+export async function insertOrderLine(db: Db, line: Insertable<OrderLineTable>): Promise<void> {
+  await db.insertInto('order_line').values(line).execute();
+}
+
+export async function updateOrderLine(db: Db, id: number, values: Updateable<OrderLineTable>): Promise<void> {
+  await db.updateTable('order_line').set(values).where('id', '=', id).execute();
+}
+
+/** One version of an order line (an ERP change; the answers' versions are the order-confirmation module's). */
+export async function insertOrderLineVersion(
+  db: Db,
+  version: Insertable<Database['order_line_version']>,
+): Promise<void> {
+  await db.insertInto('order_line_version').values(version).execute();
+}
+
+export type ConfirmationRow = {
+  external_id: string | null;
+  po_no: string;
+  po_item: number;
+  confirm_state: ConfirmState;
+  promised_schedule: { DATE: string; QTY: string | number }[] | null;
+  confirm_seq: string | number;
+};
+
+/**
+ * The organisation's order lines answered after the cursor `since`, in the order of their answers; with a vendor
+ * code (a vendor's key), that vendor's lines only.
+ */
+export function confirmationsAfter(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  since: number,
+  limit: number,
+): Promise<ConfirmationRow[]> {
+  let query = db
+    .selectFrom('order_line')
+    .select(['external_id', 'po_no', 'po_item', 'confirm_state', 'promised_schedule', 'confirm_seq'])
+    .where('org_id', '=', orgId);
+  if (vendorCode !== null) query = query.where('vendor_code', '=', vendorCode);
+  return query
+    .where('confirm_seq', '>', String(since))
+    .orderBy('confirm_seq')
+    .limit(limit)
+    .execute() as Promise<ConfirmationRow[]>;
+}
+
+export type OrderLineFacts = {
+  id: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  part_name: string | null;
+  vendor_code: string;
+  vendor_name: string;
+  /** The ERP's buyer (a portal user name), null when none is named. */
+  buyer: string | null;
+  /** The state of the event's version (the line's, when that version has no row: a line never answered). */
+  state: string;
+  ordered_qty: string;
+  due_date: string;
+  unit_price: string;
+  /** The schedule of that version: proposed, countered or agreed. */
+  schedule: { DATE: string; QTY: string | number }[];
+  reason: string | null;
+  /** The ERP's figures of the version before (what an ERP change changed). */
+  prev_qty: string | null;
+  prev_due_date: string | null;
+  prev_price: string | null;
+};
+
+/**
+ * The order lines an event names, each as of the event's version (`order_line_version`; the line itself when the
+ * version has no row), in the organisation only, by order number and item.
+ */
+export async function findOrderLineFacts(
+  db: Db,
+  orgId: number,
+  lines: { orderLineId: number; version: number }[],
+): Promise<OrderLineFacts[]> {
+  if (lines.length === 0) return [];
+  const { rows } = await sql<OrderLineFacts>`
+    select ol.id, ol.po_no, ol.po_item, ol.part_no, p.part_name, ol.vendor_code,
+           coalesce(v.vendor_name, ol.vendor_code) as vendor_name, nullif(trim(ol.buyer), '') as buyer,
+           coalesce(lv.state, ol.confirm_state) as state,
+           coalesce(lv.ordered_qty, ol.ordered_qty)::text as ordered_qty,
+           to_char(coalesce(lv.due_date, ol.due_date), 'YYYY-MM-DD') as due_date,
+           coalesce(lv.unit_price, ol.unit_price)::text as unit_price,
+           coalesce(lv.schedule, ol.promised_schedule) as schedule, lv.reason,
+           coalesce(pv.ordered_qty, ol.original_qty)::text as prev_qty,
+           to_char(coalesce(pv.due_date, ol.original_due_date), 'YYYY-MM-DD') as prev_due_date,
+           pv.unit_price::text as prev_price
+      from unnest(${lines.map((l) => l.orderLineId)}::int[], ${lines.map((l) => l.version)}::int[])
+             as e(id, version)
+      join order_line ol on ol.id = e.id and ol.org_id = ${orgId}
+      left join order_line_version lv on lv.order_line_id = ol.id and lv.version = e.version
+      left join order_line_version pv on pv.order_line_id = ol.id and pv.version = e.version - 1
+      left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
+      left join vendor v on v.org_id = ol.org_id and v.vendor_code = ol.vendor_code
+     order by ol.po_no, ol.po_item, ol.id`.execute(db);
+  return rows;
 }

@@ -17,7 +17,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type EventPublisher, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   answerLines,
   enabledOrganizations,

@@ -1,3 +1,4 @@
+import type { Language } from '@srm/contract';
 import type { Db } from '../../platform/db.ts';
 
 export type OrganizationRow = { id: number; code: string; name: string; name_en: string };
@@ -52,4 +53,32 @@ export async function saveOrganizationSettings(
     .where('id', '=', orgId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * The settings other modules keep on their organisation's row (the label numbering's GS1 prefix, how rejected goods
+ * are billed, whether missing documents block notes): each module saves its own through this, the owner's face.
+ */
+export type ModuleSettings = {
+  gs1_company_prefix: string | null;
+  reject_billing: 'accepted' | 'deduct';
+  block_on_expired_documents: boolean;
+};
+
+export async function saveModuleSettings(
+  db: Db,
+  orgId: number,
+  values: Partial<ModuleSettings>,
+): Promise<void> {
+  await db.updateTable('organization').set(values).where('id', '=', orgId).execute();
+}
+
+/** The organisation's names in both languages (a mail's signature). */
+export async function organizationNames(db: Db, orgId: number): Promise<Record<Language, string>> {
+  const row = await db
+    .selectFrom('organization')
+    .select(['name', 'name_en'])
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  return { 'zh-chs': row.name, en: row.name_en || row.name };
 }

@@ -148,7 +148,3 @@ export async function findCompanyPrefix(db: Db, orgId: number): Promise<string |
     .executeTakeFirst();
   return row?.gs1_company_prefix ?? null;
 }
-
-export async function saveCompanyPrefix(db: Db, orgId: number, prefix: string | null): Promise<void> {
-  await db.updateTable('organization').set({ gs1_company_prefix: prefix }).where('id', '=', orgId).execute();
-}

@@ -21,8 +21,9 @@ import { listValueText } from '../../platform/list/list-text.ts';
 import type { PdfInput, PdfTemplate } from '../../platform/pdf/render-pdf.ts';
 import { unknownElementTypes } from '../../platform/pdf/render-pdf.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { type PrintedMark, renderOrRefuse, shownColumns, startPdfExport } from '../export/export.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { type PrintedMark, renderOrRefuse, shownColumns, startPdfExport } from '../export/index.ts';
+import { saveModuleSettings } from '../organization/index.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { sampleOf } from './print-template.fields.ts';
 import { printTemplateList } from './print-template.list.ts';
@@ -466,7 +467,7 @@ export async function savePrintSettings(
 ): Promise<PrintSettings> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCompanyPrefix(trx, auth.orgId);
-    await repo.saveCompanyPrefix(trx, auth.orgId, settings.GS1_COMPANY_PREFIX);
+    await saveModuleSettings(trx, auth.orgId, { gs1_company_prefix: settings.GS1_COMPANY_PREFIX });
     await writeAudit(trx, auth, {
       action: 'saveSettings',
       entity: 'printSettings',

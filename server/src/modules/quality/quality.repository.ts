@@ -299,10 +299,6 @@ export async function rejectBilling(db: Db, orgId: number): Promise<RejectBillin
   return row?.reject_billing === 'deduct' ? 'deduct' : 'accepted';
 }
 
-export async function saveRejectBilling(db: Db, orgId: number, rule: RejectBilling): Promise<void> {
-  await db.updateTable('organization').set({ reject_billing: rule }).where('id', '=', orgId).execute();
-}
-
 /** The deduction bill an inspection raised, with its state. */
 export async function deductionBillOf(
   db: Db,
@@ -341,4 +337,34 @@ export async function lineBilling(db: Db, lineId: number) {
       join order_line ol on ol.id = dl.order_line_id
      where dl.id = ${lineId}`.execute(db);
   return rows[0]!;
+}
+
+export type NcrFacts = {
+  id: number;
+  ncr_no: string;
+  vendor_code: string;
+  vendor_name: string;
+  delivery_no: string;
+  part_no: string;
+  defect: string;
+  rejected_qty: string;
+  due_date: string;
+  review_comment: string | null;
+  created_by: string;
+};
+
+/** What an NCR's mails say (issue #33). */
+export async function findNcrFacts(db: Db, orgId: number, ncrId: number): Promise<NcrFacts | undefined> {
+  const { rows } = await sql<NcrFacts>`
+    select n.id, n.ncr_no, n.vendor_code, coalesce(v.vendor_name, n.vendor_code) as vendor_name, dn.delivery_no,
+           ol.part_no, coalesce(d.name, n.defect_code) as defect, n.rejected_qty::text as rejected_qty,
+           to_char(n.due_date, 'YYYY-MM-DD') as due_date, n.review_comment, n.created_by
+      from ncr n
+      left join vendor v on v.org_id = n.org_id and v.vendor_code = n.vendor_code
+      join delivery_line dl on dl.id = n.delivery_line_id
+      join delivery_note dn on dn.id = dl.note_id
+      join order_line ol on ol.id = dl.order_line_id
+      left join defect_code d on d.org_id = n.org_id and d.code = n.defect_code
+     where n.org_id = ${orgId} and n.id = ${ncrId}`.execute(db);
+  return rows[0];
 }

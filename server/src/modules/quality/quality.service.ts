@@ -29,9 +29,10 @@ import {
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,
-} from '../attachment/attachment.service.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { deleteExpenseBill, saveBill } from '../expense-bill/expense-bill.service.ts';
+} from '../attachment/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { deleteExpenseBill, saveBill } from '../expense-bill/index.ts';
+import { saveModuleSettings } from '../organization/index.ts';
 import * as repo from './quality.repository.ts';
 
 /*
@@ -218,7 +219,7 @@ export const rejectBillingOf = (db: Db, auth: AuthContext) => repo.rejectBilling
 export async function saveRejectBilling(db: Db, auth: AuthContext, rule: repo.RejectBilling) {
   await inTransaction(db, async (trx) => {
     const before = await repo.rejectBilling(trx, auth.orgId);
-    await repo.saveRejectBilling(trx, auth.orgId, rule);
+    await saveModuleSettings(trx, auth.orgId, { reject_billing: rule });
     await writeAudit(trx, auth, {
       action: 'update',
       entity: 'rejectBilling',

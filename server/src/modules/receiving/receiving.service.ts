@@ -12,8 +12,8 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { getNoteOfOrg, transitionIn } from '../delivery-note/delivery-note.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { getNoteOfOrg, transitionIn } from '../delivery-note/index.ts';
 import * as repo from './receiving.repository.ts';
 
 /*

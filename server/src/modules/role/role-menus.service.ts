@@ -3,8 +3,7 @@ import { screens } from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { selectMenuRows } from '../menu/menu.repository.ts';
-import { buildMenuTree, withAncestors } from '../menu/menu-tree.ts';
+import { buildMenuTree, selectMenuRows, withAncestors } from '../menu/index.ts';
 import { findRole, grantedMenuIds } from './role.repository.ts';
 
 /** A user may read its own role's menus; reading another role's needs the Role screen. */

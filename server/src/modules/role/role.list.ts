@@ -1,7 +1,7 @@
 import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
-import { accountColumns as c } from '../user/user.list.ts';
+import { accountColumns as c } from '../user/index.ts';
 
 /**
  * Roles (they are shared by every organisation, like the menus they grant) with the number of users of the

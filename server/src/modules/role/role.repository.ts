@@ -135,16 +135,19 @@ export function findBuyersOfOrganization(db: Db, orgId: number, ids: number[]): 
     .execute();
 }
 
-export async function setUserRole(db: Db, userId: number, roleId: number | null): Promise<void> {
-  await db
-    .updateTable('app_user')
-    .set({ role_id: roleId, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** One page of the buyers of the caller's organisation holding the role, or (inRole false) not holding it. */
 export function pageRoleUsers(db: Db, scope: Scope, query: ListQuery, roleId: number, inRole: boolean) {
   const condition = inRole ? sql`u.role_id = ${roleId}` : sql`u.role_id is distinct from ${roleId}`;
   return loadPage(db, roleUserList, scope, query, [condition]);
+}
+
+/** The organisation's staff roles (super administrators' left out) whose enabled menus hold the screen (by route). */
+export async function staffRolesHolding(db: Db, linkUrl: string): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select distinct r.id from role r
+      join role_menu rm on rm.role_id = r.id
+      join menu m on m.id = rm.menu_id
+     where r.role_type <> 'super' and m.link_url = ${linkUrl} and m.enabled = 'Y'
+     order by r.id`.execute(db);
+  return rows.map((row) => row.id);
 }

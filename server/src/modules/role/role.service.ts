@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { setUserRole } from '../user/index.ts';
 import { roleList } from './role.list.ts';
 import type { HolderRow, RoleRow } from './role.repository.ts';
 import * as repo from './role.repository.ts';
@@ -114,7 +115,7 @@ export async function deleteRole(db: Db, auth: AuthContext, id: number): Promise
 
 async function setRoleOf(db: Db, auth: AuthContext, user: HolderRow, roleId: number | null): Promise<void> {
   if (user.role_type === 'super' && auth.roleType !== 'super') throw new AppError(403, 'user.superOnly');
-  await repo.setUserRole(db, user.id, roleId);
+  await setUserRole(db, user.id, roleId);
   await writeAudit(db, auth, {
     action: 'setRole',
     entity: 'user',

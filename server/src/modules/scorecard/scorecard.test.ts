@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import type { Db } from '../../platform/db.ts';
-import { startExportWorker } from '../export/export.job.ts';
+import { startExportWorker } from '../export/index.ts';
 
 type Row = Record<string, unknown>;
 const LIST = '/Report/VendorScorecard';

@@ -221,3 +221,12 @@ export async function insertSession(
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('user_session').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
 }
+
+export async function revokeSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -16,9 +16,8 @@ import { translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { finishRecord, insertRecord } from '../export/export.repository.ts';
-import { fileUrlOf, newExportKey } from '../export/export.service.ts';
-import { columnNeeds, printDocuments, templateFor } from '../print-template/print-template.service.ts';
+import { fileUrlOf, finishRecord, insertRecord, newExportKey } from '../export/index.ts';
+import { columnNeeds, printDocuments, templateFor } from '../print-template/index.ts';
 import { statementLineCaptions, statementScreens } from './statement.list.ts';
 import { getStatement } from './statement.service.ts';
 

@@ -495,31 +495,6 @@ export async function voidRejections(db: Db, statementId: number, by: string, at
              where statement_id = ${statementId} and outcome is null`.execute(db);
 }
 
-/** Bills taken into a statement. */
-export async function includeBills(db: Db, statementId: number, billIds: readonly number[]): Promise<void> {
-  if (billIds.length === 0) return;
-  await sql`update expense_bill set state = 'included', statement_id = ${statementId}, updated_at = now()
-             where id = any(${billIds}::integer[])`.execute(db);
-}
-
-/** Bills out of their statement (a line removed, the statement voided): confirmed again. */
-export async function releaseBills(db: Db, billIds: readonly number[]): Promise<void> {
-  if (billIds.length === 0) return;
-  await sql`update expense_bill set state = 'confirmed', statement_id = null, updated_at = now()
-             where id = any(${billIds}::integer[])`.execute(db);
-}
-
-export async function releaseStatementBills(db: Db, statementId: number): Promise<void> {
-  await sql`update expense_bill set state = 'confirmed', statement_id = null, updated_at = now()
-             where statement_id = ${statementId}`.execute(db);
-}
-
-/** The statement is closed: so are its bills. */
-export async function closeStatementBills(db: Db, statementId: number): Promise<void> {
-  await sql`update expense_bill set state = 'closed', updated_at = now()
-             where statement_id = ${statementId}`.execute(db);
-}
-
 /** Statements by state in the caller's scope (home to-do counts). */
 export async function countByState(
   db: Db,
@@ -587,4 +562,40 @@ export async function matchLines(db: Db, statementId: number): Promise<MatchLine
      where sl.statement_id = ${statementId} and sl.line_kind = 'receipt'
      order by sl.line_no`.execute(db);
   return rows;
+}
+
+export type StatementFacts = {
+  id: number;
+  statement_no: string | null;
+  vendor_code: string;
+  vendor_name: string;
+  currency: string;
+  period_from: string;
+  period_to: string;
+  line_count: number;
+  amount_with_tax: string;
+  reject_reason: string | null;
+  created_by: string;
+  rejected_by: string | null;
+  rejected_lines: { line_no: number; reason: string }[];
+};
+
+/** What notifications tell of a statement (the mail module asks through the face). */
+export async function findStatementFacts(
+  db: Db,
+  orgId: number,
+  statementId: number,
+): Promise<StatementFacts | undefined> {
+  const { rows } = await sql<StatementFacts>`
+    select s.id, s.statement_no, s.vendor_code, coalesce(v.vendor_name, s.vendor_code) as vendor_name, s.currency,
+           s.period_from, s.period_to, s.line_count, s.amount_with_tax::text as amount_with_tax, s.reject_reason,
+           s.created_by, s.rejected_by,
+           coalesce((select json_agg(json_build_object('line_no', l.line_no, 'reason', l.reject_reason)
+                                     order by l.line_no)
+                       from statement_line l
+                      where l.statement_id = s.id and l.line_state = 'rejected'), '[]'::json) as rejected_lines
+      from statement s
+      left join vendor v on v.org_id = s.org_id and v.vendor_code = s.vendor_code
+     where s.org_id = ${orgId} and s.id = ${statementId}`.execute(db);
+  return rows[0];
 }

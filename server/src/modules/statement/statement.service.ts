@@ -28,14 +28,20 @@ import {
   lineFigures,
   moneyText,
 } from '../../platform/money.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { nextMoneyNo, vendorExists } from '../expense-bill/expense-bill.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import {
+  closeStatementBills,
+  includeBills,
+  nextMoneyNo,
+  releaseBills,
+  releaseStatementBills,
+  vendorExists,
+} from '../expense-bill/index.ts';
 import { computeMatch, type Tolerance, toleranceOf } from './statement.match.ts';
 import {
   type BillingScope,
   type BillSource,
   clearLineRejections,
-  closeStatementBills,
   countByState,
   deleteLines,
   describeBills,
@@ -45,7 +51,6 @@ import {
   findLines,
   findRejections,
   findStatement,
-  includeBills,
   insertLines,
   insertRejections,
   insertStatement,
@@ -59,8 +64,6 @@ import {
   type ReceiptSource,
   type RejectionOutcome,
   type RejectionRow,
-  releaseBills,
-  releaseStatementBills,
   type StatementRow,
   type StatementUpdate,
   saveTolerance,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/messages.ts';
-import { decryptPassword } from '../sign-in/password-transport.ts';
+import { decryptPassword } from '../sign-in/index.ts';
 
 const problemKeys = {
   tooShort: 'password.tooShort',

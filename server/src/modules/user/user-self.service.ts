@@ -3,9 +3,10 @@ import { type ChangePasswordBody, preferencesMaxBytes, type UserPreferences } fr
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { revokeSessions } from '../sign-in/index.ts';
 import { assertPasswordPolicy, hashPassword, readPassword } from './password.ts';
-import { revokeSessions, updateAccount } from './user.repository.ts';
+import { updateAccount } from './user.repository.ts';
 import * as repo from './user-self.repository.ts';
 
 type ChangePassword = Required<Pick<ChangePasswordBody, 'OldPassword' | 'NewPassword' | 'NewPasswordRe'>> & {

@@ -1,4 +1,5 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Language } from '@srm/contract';
+import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { AppUserTable } from '../../platform/schema.ts';
 
@@ -117,15 +118,6 @@ export function findVendor(db: Db, orgId: number, vendorCode: string) {
     .executeTakeFirst();
 }
 
-export async function revokeSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /**
  * True when business records name the account (delivery notes it created or audited, order lines it buys,
  * side-table rows it confirmed): such an account is disabled, not deleted, so the history keeps its author.
@@ -150,4 +142,82 @@ export async function roleWithin(db: Db, inner: number, outer: number): Promise<
       except
       select menu_id from role_menu where role_id = ${outer}) x`.execute(db);
   return rows[0]?.extra === 0;
+}
+
+/** The id of the vendor's account of that user name (any case), if it exists. */
+export async function vendorUserId(db: Db, vendorCode: string, userName: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('vendor_code', '=', vendorCode)
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', eb.fn('lower', [eb.val(userName)])))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function setUserRole(db: Db, userId: number, roleId: number | null): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ role_id: roleId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A new account; answers its id. */
+export async function insertUser(db: Db, values: Insertable<AppUserTable>): Promise<number> {
+  const row = await db.insertInto('app_user').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The account made a member of the organisation. */
+export async function insertUserOrganization(db: Db, userId: number, orgId: number): Promise<void> {
+  await db.insertInto('user_organization').values({ user_id: userId, org_id: orgId }).execute();
+}
+
+/** Which users of the organisation (a notification's recipients): by vendor, by user name, by role, by id. */
+export type UserSelector =
+  | { vendorCode: string }
+  /** Staff named by user name (order lines' buyer, a statement's creator). */
+  | { staffNames: string[] }
+  /** Staff holding one of these roles. */
+  | { staffRoleIds: number[] }
+  /** Users of either kind by user name (a webhook endpoint's creator). */
+  | { userNames: string[] }
+  | { userIds: number[] };
+
+function userCondition(selector: UserSelector): RawBuilder<boolean> {
+  if ('vendorCode' in selector) return sql<boolean>`u.vendor_code = ${selector.vendorCode}`;
+  if ('staffNames' in selector)
+    return sql<boolean>`u.vendor_code is null
+      and lower(u.user_name) = any(${selector.staffNames.map((n) => n.toLowerCase())}::text[])`;
+  if ('staffRoleIds' in selector)
+    return sql<boolean>`u.vendor_code is null and u.role_id = any(${selector.staffRoleIds}::integer[])`;
+  if ('userNames' in selector)
+    return sql<boolean>`lower(u.user_name) = any(${selector.userNames.map((n) => n.toLowerCase())}::text[])`;
+  return sql<boolean>`u.id = any(${selector.userIds}::integer[])`;
+}
+
+export type MailableUser = { userId: number; userName: string; email: string; name: string; lang: Language };
+
+/**
+ * Enabled users of the organisation with an address, chosen by `selector`, in id order; the language is the one the
+ * user last chose in the portal (its screen preferences), else Chinese.
+ */
+export async function mailableUsers(db: Db, orgId: number, selector: UserSelector): Promise<MailableUser[]> {
+  const { rows } = await sql<MailableUser>`
+    select u.id as "userId", u.user_name as "userName", trim(u.email) as email, u.nick_name as name,
+           case when p.preferences->>'language' = 'en' then 'en' else 'zh-chs' end as lang
+      from app_user u
+      join user_organization uo on uo.user_id = u.id and uo.org_id = ${orgId}
+      left join user_preference p on p.user_id = u.id
+     where u.enabled and coalesce(trim(u.email), '') <> '' and ${userCondition(selector)}
+     order by u.id`.execute(db);
+  return rows;
+}
+
+/** A user's address, null when it has none. */
+export async function userEmail(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst();
+  const email = row?.email?.trim();
+  return email ? email : null;
 }

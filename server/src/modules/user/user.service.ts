@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { revokeSessions } from '../sign-in/index.ts';
 import { assertPasswordPolicy, hashPassword, policyTemporaryPassword, readPassword } from './password.ts';
 import {
   type AccountKind,
@@ -20,7 +21,6 @@ import {
   isNameTaken,
   organizationsOf,
   replaceOrganizations,
-  revokeSessions,
   roleWithin,
   updateAccount,
 } from './user.repository.ts';

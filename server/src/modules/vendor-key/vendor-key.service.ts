@@ -11,10 +11,10 @@ import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import { noteNumber } from '../delivery-note/delivery-note.repository.ts';
-import { createNoteIn } from '../delivery-note/delivery-note.service.ts';
-import { createKey, listKeys, pullConfirmations, revokeKey } from '../integration/integration.service.ts';
-import * as repo from './vendor-key.repository.ts';
+import { createNoteIn, noteByVendorRef, noteNumber, setVendorRef } from '../delivery-note/index.ts';
+import { createKey, keyCreator, listKeys, pullConfirmations, revokeKey } from '../integration/index.ts';
+import { openOrderLinesAfter } from '../order-confirmation/index.ts';
+import { vendorUserId } from '../user/index.ts';
 
 /*
  * Vendor API keys (issue #35 item 4, PRODUCT §11). The keys are rows of the integration module's key table with a
@@ -39,6 +39,13 @@ function vendorOf(caller: IntegrationCaller): string {
  * `VendorKey/List`: the caller's vendor's keys, newest first, never a key or its hash. A staff user (even a super
  * administrator, who holds every button) has no vendor, so no vendor keys: an empty list, never another's keys.
  */
+
+/** The id of the account that created a key (a vendor user of the key's vendor), if it still exists. */
+async function keyCreatorId(db: Db, keyId: number): Promise<number | null> {
+  const key = await keyCreator(db, keyId);
+  return key?.vendor_code ? vendorUserId(db, key.vendor_code, key.created_by) : null;
+}
+
 export async function listVendorKeys(db: Db, auth: AuthContext) {
   return auth.vendorCode ? listKeys(db, auth, ownVendor(auth)) : [];
 }
@@ -67,7 +74,7 @@ export async function pullVendorOrders(
   caller: IntegrationCaller,
   query: { since: number; limit: number },
 ): Promise<z.output<typeof vendorPullOrdersResult>> {
-  const rows = await repo.openOrderLinesAfter(db, caller.orgId, vendorOf(caller), query.since, query.limit);
+  const rows = await openOrderLinesAfter(db, caller.orgId, vendorOf(caller), query.since, query.limit);
   const items = rows.map((r) => {
     const ordered = new Decimal(r.ordered_qty);
     const delivered = new Decimal(r.qty_delivered);
@@ -117,7 +124,7 @@ export async function pushVendorNote(
   const vendorCode = vendorOf(caller);
   const { NoteKind, ...note } = body;
   const actor: AuthContext = {
-    userId: (await repo.keyCreatorId(db, caller.keyId)) ?? 0,
+    userId: (await keyCreatorId(db, caller.keyId)) ?? 0,
     userName: `api:${caller.name}`.slice(0, 64),
     nickName: caller.name,
     roleId: 0,
@@ -133,7 +140,7 @@ export async function pushVendorNote(
   };
   const ref = body.VendorRef;
   const replayed = async () => {
-    const existing = ref ? await repo.noteByVendorRef(db, caller.orgId, vendorCode, ref) : undefined;
+    const existing = ref ? await noteByVendorRef(db, caller.orgId, vendorCode, ref) : undefined;
     return existing && { ID: existing.id, DELIVERY_NO: existing.delivery_no, Replayed: true };
   };
   const earlier = await replayed();
@@ -144,7 +151,7 @@ export async function pushVendorNote(
       const created = await createNoteIn(trx, actor, NoteKind, input);
       // The reference in the creating transaction: a concurrent push of the same reference fails on the unique index
       // and rolls its note back.
-      if (ref) await repo.setVendorRef(trx, created!.ID, ref);
+      if (ref) await setVendorRef(trx, created!.ID, ref);
       return created!.ID;
     });
     return { ID: id, DELIVERY_NO: await noteNumber(db, id), Replayed: false };

@@ -2,7 +2,7 @@ import { screens } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
-import { accountColumns as c } from '../user/user.list.ts';
+import { accountColumns as c } from '../user/index.ts';
 
 /** Rows of one organisation, and of the caller's own vendor when the caller is a vendor user (PRODUCT §9). */
 const orgAndVendor =

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { VendorTable } from '../../platform/schema.ts';
 
 /**
  * All SQL of the Vender screen's two side tables (over-delivery parts, vendor spares): one shape, vendor + part →
@@ -97,4 +98,63 @@ export async function partExists(db: Db, orgId: number, partNo: string): Promise
     .where('part_no', '=', partNo)
     .executeTakeFirst();
   return part !== undefined;
+}
+
+/** A vendor created from an approved registration. */
+export async function insertVendor(db: Db, values: Insertable<VendorTable>): Promise<void> {
+  await db.insertInto('vendor').values(values).execute();
+}
+
+/** A vendor's master data (supplier onboarding keeps it up to date). */
+export type VendorRow = {
+  vendor_code: string;
+  vendor_name: string;
+  legal_name: string | null;
+  tax_id: string | null;
+  address: string | null;
+  contact: string | null;
+  phone: string | null;
+  email: string | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  bank_account_no: string | null;
+  categories: string[];
+};
+
+/** The organisation's vendor of the code with its master data. */
+export async function findVendor(db: Db, orgId: number, vendorCode: string): Promise<VendorRow | undefined> {
+  return db
+    .selectFrom('vendor')
+    .select([
+      'vendor_code',
+      'vendor_name',
+      'legal_name',
+      'tax_id',
+      'address',
+      'contact',
+      'phone',
+      'email',
+      'bank_name',
+      'bank_account_name',
+      'bank_account_no',
+      'categories',
+    ])
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+}
+
+/** The vendor's master data changed (an approved change's fields). */
+export async function updateVendor(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  set: Updateable<VendorTable>,
+): Promise<void> {
+  await db
+    .updateTable('vendor')
+    .set(set)
+    .where('org_id', '=', orgId)
+    .where('vendor_code', '=', vendorCode)
+    .execute();
 }

@@ -27,7 +27,7 @@ import {
   isUserNameTaken,
   resetPassword,
   saveAccount,
-} from '../user/user.service.ts';
+} from '../user/index.ts';
 import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
 import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './vendor.service.ts';
 

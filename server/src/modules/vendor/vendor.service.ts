@@ -2,8 +2,8 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { findVendor } from '../user/user.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { findVendor } from '../user/index.ts';
 import type { SideRow, SideTable } from './vendor.repository.ts';
 import * as repo from './vendor.repository.ts';
 

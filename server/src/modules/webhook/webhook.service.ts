@@ -18,7 +18,7 @@ import type { NewEvent } from '../../platform/events/domain-events.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import type { JobQueue, LeasedJob } from '../../platform/jobs/job-queue.ts';
 import { mailKey, open, seal } from '../../platform/sealed-secrets.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import * as repo from './webhook.repository.ts';
 import {
   type AddressPolicy,

@@ -14,7 +14,7 @@ import {
   type PublisherModule,
   publisherFor,
 } from '../../platform/events/event-catalogue.ts';
-import { startMailWorker } from '../mail/mail.job.ts';
+import { startMailWorker } from '../mail/index.ts';
 import { startWebhookWorker } from './webhook.job.ts';
 import { webhookRuntimeOf } from './webhook.service.ts';
 import { addressAllowed, resolveTarget } from './webhook-address.ts';

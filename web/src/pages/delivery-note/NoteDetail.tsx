@@ -56,7 +56,7 @@ export function NoteDetail({ k, nav, id }: Props) {
   const confirmAudit = useConfirmAudit(k.kind);
 
   const note = query.data;
-  const actor = note ? actorOf(caller.vendorCode, note) : null;
+  const actor = note ? actorOf(caller.vendorCode, k.kind, note) : null;
   const may = (action: NoteAction) => Boolean(note && canDo(action, note.STATUS, actor));
 
   const done = (result: DeliveryNoteDetail, action: NoteAction) => {

@@ -65,7 +65,7 @@ export function NoteEditor({ k, nav, id }: Props) {
       <Spin className="dn-loading" />
     );
   const note = saved.data ?? null;
-  if (note && !canDo('edit', note.STATUS, actorOf(caller.vendorCode, note)))
+  if (note && !canDo('edit', note.STATUS, actorOf(caller.vendorCode, k.kind, note)))
     return (
       <Result
         status="info"

@@ -93,7 +93,15 @@ export function NoteList({ k, nav }: Props) {
   const allow = (action: NoteAction) =>
     selected.length > 0 &&
     selected.every((r) =>
-      canDo(action, Number(r.STATUS), actorOf(caller.vendorCode, r as { VENDOR_CODE: string })),
+      canDo(
+        action,
+        Number(r.STATUS),
+        actorOf(
+          caller.vendorCode,
+          k.kind,
+          r as { VENDOR_CODE: string; RECEIVER_VENDOR_CODE?: string | null },
+        ),
+      ),
     );
 
   /** Audit / un-audit of every selected note, one call each; refusals are listed, the rest goes through. */

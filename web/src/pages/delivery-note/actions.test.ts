@@ -23,9 +23,11 @@ describe('note actions offered to the caller', () => {
   });
 
   it('tells vendor, staff, the receiving parent vendor and strangers apart', () => {
-    expect(actorOf('V001', { VENDOR_CODE: 'V001' })).toBe('vendor');
-    expect(actorOf(null, { VENDOR_CODE: 'V001' })).toBe('buyer');
-    expect(actorOf('V001', { VENDOR_CODE: 'V003', RECEIVER_VENDOR_CODE: 'V001' })).toBe('buyer');
-    expect(actorOf('V002', { VENDOR_CODE: 'V001' })).toBeNull();
+    expect(actorOf('V001', 'DN', { VENDOR_CODE: 'V001' })).toBe('vendor');
+    expect(actorOf(null, 'DN', { VENDOR_CODE: 'V001' })).toBe('buyer');
+    expect(actorOf('V001', 'SUB', { VENDOR_CODE: 'V003', RECEIVER_VENDOR_CODE: 'V001' })).toBe('buyer');
+    // The receiver's part is a downstream note's only, as the server has it.
+    expect(actorOf('V001', 'DN', { VENDOR_CODE: 'V003', RECEIVER_VENDOR_CODE: 'V001' })).toBeNull();
+    expect(actorOf('V002', 'DN', { VENDOR_CODE: 'V001' })).toBeNull();
   });
 });

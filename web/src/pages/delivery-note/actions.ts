@@ -3,6 +3,8 @@ import {
   type DeliveryNoteAction,
   type DeliveryNoteActor,
   deliveryNoteTransitions,
+  type NoteKind,
+  noteActorOf,
   canDo as tableAllows,
 } from '@srm/contract';
 
@@ -18,16 +20,15 @@ export const noteActions = actionsOf(deliveryNoteTransitions);
 export const canDo = (action: NoteAction, status: number, actor: Actor | null): boolean =>
   tableAllows(deliveryNoteTransitions, action, status, actor);
 
-/**
- * The caller's part in a note: its own vendor is the vendor; staff act as buyers, and so does the parent
- * vendor a downstream note (SUB) is addressed to. Anyone else sees no actions.
- */
+/** The caller's part in a note of `kind`: the contract's `noteActorOf`, the rule the server applies. */
 export function actorOf(
   myVendorCode: string | null | undefined,
+  kind: NoteKind,
   note: { VENDOR_CODE: string; RECEIVER_VENDOR_CODE?: string | null },
 ): Actor | null {
-  if (!myVendorCode) return 'buyer';
-  if (note.VENDOR_CODE === myVendorCode) return 'vendor';
-  if (note.RECEIVER_VENDOR_CODE && note.RECEIVER_VENDOR_CODE === myVendorCode) return 'buyer';
-  return null;
+  return noteActorOf(myVendorCode, {
+    kind,
+    vendorCode: note.VENDOR_CODE,
+    receiverVendorCode: note.RECEIVER_VENDOR_CODE,
+  });
 }

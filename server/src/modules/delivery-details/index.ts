@@ -1,0 +1,1 @@
+export { deliveryDetailsRoutes } from './delivery-details.routes.ts';

@@ -1,0 +1,1 @@
+export { despatchAdviceRoutes } from './despatch-advice.routes.ts';

@@ -1,0 +1,1 @@
+export { domainEventRoutes } from './domain-event.routes.ts';

@@ -1,0 +1,1 @@
+export { environmentRoutes } from './environment.routes.ts';

@@ -1,0 +1,2 @@
+export { startMailWorker } from './mail.job.ts';
+export { mailRoutes } from './mail.routes.ts';

@@ -1,0 +1,16 @@
+export {
+  type ConfirmationRow,
+  confirmationsAfter,
+  type ExistingOrderLine,
+  findOrderLineByKey,
+  findOrderLineFacts,
+  insertOrderLine,
+  insertOrderLineVersion,
+  lockOrderLinesByExternalId,
+  type OrderLineFacts,
+  openOrderLinesAfter,
+  updateOrderLine,
+  type VendorOrderLineRow,
+} from './order-confirmation.repository.ts';
+export { orderConfirmationRoutes } from './order-confirmation.routes.ts';
+export { remindUnansweredLines, startOrderLineReminder } from './order-confirmation.service.ts';

@@ -1,0 +1,1 @@
+export { orderReportRoutes } from './order-report.routes.ts';

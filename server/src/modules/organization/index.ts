@@ -1,0 +1,2 @@
+export { type ModuleSettings, organizationNames, saveModuleSettings } from './organization.repository.ts';
+export { organizationRoutes } from './organization.routes.ts';

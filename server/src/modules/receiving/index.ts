@@ -1,0 +1,1 @@
+export { receivingRoutes } from './receiving.routes.ts';

@@ -1,0 +1,3 @@
+export { staffRolesHolding } from './role.repository.ts';
+export { roleRoutes } from './role.routes.ts';
+export { roleMenuRoutes } from './role-menus.routes.ts';

@@ -1,0 +1,2 @@
+export { scorecardRoutes } from './scorecard.routes.ts';
+export { recentRates } from './scorecard.service.ts';

@@ -1,0 +1,1 @@
+export { vendorKeyRoutes } from './vendor-key.routes.ts';

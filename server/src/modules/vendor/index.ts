@@ -1,0 +1,7 @@
+export {
+  findVendor as findVendorMaster,
+  insertVendor,
+  updateVendor,
+  type VendorRow,
+} from './vendor.repository.ts';
+export { vendorRoutes } from './vendor.routes.ts';

@@ -1,0 +1,2 @@
+export { startWebhookWorker } from './webhook.job.ts';
+export { webhookRoutes } from './webhook.routes.ts';
