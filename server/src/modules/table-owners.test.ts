@@ -92,11 +92,7 @@ describe('table ownership', () => {
         'label.repository.ts',
         "await db.updateTable('vendor').set({ x: 1 }).execute();",
       ),
-      ...accessesOf(
-        'dispute',
-        'dispute.service.ts',
-        'await sql`select * from statement s where s.id = 1`;',
-      ),
+      ...accessesOf('dispute', 'dispute.service.ts', 'await sql`select * from statement s where s.id = 1`;'),
       ...accessesOf('receiving', 'receiving.list.ts', "db.selectFrom('ncr as n')"),
       ...accessesOf('receiving', 'receiving.service.ts', '// rows from vendor, a comment'),
     ];
