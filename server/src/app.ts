@@ -52,7 +52,7 @@ import { webhookRoutes } from './modules/webhook/index.ts';
 import { registerAuthorization } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseKind, Db } from './platform/db.ts';
-import { AppError } from './platform/errors.ts';
+import { AppError, BulkRefusal } from './platform/errors.ts';
 import { DomainEvents } from './platform/events/domain-events.ts';
 import { FileNotFoundError, type FileStore } from './platform/files/file-store.ts';
 import { openFileStore } from './platform/files/open-file-store.ts';
@@ -169,6 +169,16 @@ export async function buildApp(options: AppOptions) {
     if (error instanceof FileNotFoundError) {
       const msg = translate(lang, 'files.notFound');
       return reply.status(404).send({ code: 404, msg, data: null });
+    }
+    if (error instanceof BulkRefusal) {
+      const refused = error.causes.map((c) => ({
+        LABEL: c.label,
+        MSG: translate(lang, c.error.key, c.error.params),
+      }));
+      const msg = [translate(lang, error.key, error.params), ...refused.map((r) => `${r.LABEL}: ${r.MSG}`)];
+      return reply
+        .status(error.status)
+        .send({ code: error.status, msg: msg.join('\n'), data: { REFUSED: refused } });
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({

@@ -22,3 +22,18 @@ export const conflict = (key: MessageKey, params: MessageParams = {}) => new App
 export const badRequest = (key: MessageKey, params: MessageParams = {}) => new AppError(400, key, params);
 export const forbidden = (key: MessageKey = 'http.403') => new AppError(403, key);
 export const unauthorized = (key: MessageKey = 'http.401') => new AppError(401, key);
+
+/**
+ * A bulk action refused as a whole (nothing changed): its message, then each item that could not be taken with its
+ * own refusal, translated into the caller's language by the error handler (`data.REFUSED`: `{ LABEL, MSG }`).
+ */
+export class BulkRefusal extends AppError {
+  constructor(
+    key: MessageKey,
+    params: MessageParams,
+    readonly causes: readonly { label: string; error: AppError }[],
+  ) {
+    super(409, key, params);
+    this.name = 'BulkRefusal';
+  }
+}

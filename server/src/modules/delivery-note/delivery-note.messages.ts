@@ -49,6 +49,10 @@ export const deliveryNoteMessages = {
     'zh-chs': '第 {line} 行实收数量不能超过 {max}',
     en: 'The received quantity of line {line} cannot exceed {max}',
   },
+  'deliveryNote.bulkRefused': {
+    'zh-chs': '所选 {total} 张送货单中有 {count} 张不能{action}，全部未处理：',
+    en: '{count} of the {total} selected notes cannot be {action}ed, so none was changed:',
+  },
   'deliveryNote.actionNotAllowed': {
     'zh-chs': '您的角色无权执行{action}操作',
     en: 'Your role cannot {action} delivery notes',

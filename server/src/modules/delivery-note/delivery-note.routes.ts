@@ -1,10 +1,12 @@
 import {
+  bulkNoteResult,
   deliveryNoteDetail,
   deliveryNoteSave,
   envelopeOf,
   idQuery,
   type NoteKind,
   noteIdBody,
+  noteIdsBody,
   notePrefixes,
   printResult,
   receiveBody,
@@ -19,7 +21,7 @@ import { registerListRoute } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
 import { printNote } from './delivery-note.print.ts';
-import { getNote, saveNote, transition } from './delivery-note.service.ts';
+import { getNote, saveNote, transition, transitionMany } from './delivery-note.service.ts';
 import { asnRoutes } from './delivery-note-asn.routes.ts';
 
 const tagOf: Record<NoteKind, string> = {
@@ -120,6 +122,36 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
           await transition(app.db, events, { user: authOf(request) }, kind, request.body.ID, {
             action: 'unAudit',
           }),
+        ),
+    );
+    app.post(
+      `/${prefix}/AuditMany`,
+      {
+        schema: {
+          tags,
+          summary: 'Several notes 1 → 2 in one transaction: all or none (409 names each refused note)',
+          body: noteIdsBody,
+          response: { 200: envelopeOf(bulkNoteResult) },
+        },
+        config: { permission },
+      },
+      async (request) =>
+        ok(await transitionMany(app.db, events, { user: authOf(request) }, kind, request.body.IDS, 'audit')),
+    );
+    app.post(
+      `/${prefix}/UnAuditMany`,
+      {
+        schema: {
+          tags,
+          summary: 'Several notes 2 → 1 in one transaction: all or none (409 names each refused note)',
+          body: noteIdsBody,
+          response: { 200: envelopeOf(bulkNoteResult) },
+        },
+        config: { permission },
+      },
+      async (request) =>
+        ok(
+          await transitionMany(app.db, events, { user: authOf(request) }, kind, request.body.IDS, 'unAudit'),
         ),
     );
     app.post(

@@ -11,7 +11,7 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, BulkRefusal } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { type AuditActor, writeAudit } from '../audit/index.ts';
 import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/index.ts';
@@ -398,6 +398,48 @@ export async function transition(
 ): Promise<DeliveryNoteDetail> {
   await events.prepare();
   return db.transaction().execute((trx) => transitionIn(trx, events, caller, kind, id, input));
+}
+
+/**
+ * A bulk audit or un-audit (the list's toolbar): every note in one transaction, in id order, or none — each note
+ * still goes through the whole transition (its checks, audit entry and event). When any is refused (not the
+ * caller's, not in a state for it, labels holding it) nothing changes and the answer names each refused note with
+ * its own reason.
+ */
+export async function transitionMany(
+  db: Db,
+  events: EventPublisher<'delivery-note'>,
+  caller: NoteCaller,
+  kind: NoteKind,
+  ids: readonly number[],
+  action: 'audit' | 'unAudit',
+): Promise<{ COUNT: number }> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  await events.prepare();
+  return db.transaction().execute(async (trx) => {
+    const refused: { label: string; error: AppError }[] = [];
+    for (const id of unique) {
+      try {
+        await transitionIn(trx, events, caller, kind, id, { action });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // Another vendor's note, or one of another kind, is named by its id only: its number is not the caller's.
+        const label = error.status === 404 ? `#${id}` : await noteNumber(trx, id);
+        refused.push({ label, error });
+      }
+    }
+    if (refused.length)
+      throw new BulkRefusal(
+        'deliveryNote.bulkRefused',
+        {
+          count: refused.length,
+          total: unique.length,
+          action: `action.${action}`,
+        },
+        refused,
+      );
+    return { COUNT: unique.length };
+  });
 }
 
 /**

@@ -188,6 +188,75 @@ describeOnDatabase('delivery notes', (t) => {
     expect(outcomes).toHaveLength(5 * 6 * 2);
   });
 
+  it('audits and un-audits several notes in one call, all or none: a refused note is named and nothing changes', async () => {
+    const line = lines.find((l) => l.PART_NO !== 'P10001' && new Decimal(l.PO_REMAINING_QTY).gte(10))!;
+    const [a, b, c] = [await create(vendor1, line), await create(vendor1, line), await create(vendor1, line)];
+    const statusOf = async (ids: number[]) =>
+      (
+        await t.db
+          .selectFrom('delivery_note')
+          .select(['id', 'status'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.status);
+    // One of them already audited: the bulk audit is refused whole, naming that note in the caller's language.
+    await call(t.app, vendor1, 'POST', 'DeliveryNote/Audit', { body: { ID: b.ID } });
+    const refused = await call<{ REFUSED: { LABEL: string; MSG: string }[] }>(
+      t.app,
+      vendor1,
+      'POST',
+      'DeliveryNote/AuditMany',
+      { body: { IDS: [a.ID, b.ID, c.ID] }, lang: 'en' },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('1 of the 3 selected notes cannot be audited, so none was changed');
+    expect(refused.body.data.REFUSED.map((r) => r.LABEL)).toEqual([b.DELIVERY_NO]);
+    expect(refused.body.msg).toContain(b.DELIVERY_NO);
+    expect(await statusOf([a.ID, b.ID, c.ID])).toEqual([1, 2, 1]);
+
+    // Another vendor's note in the selection: refused by its id only (its number is not vendor2's to see).
+    const foreign = await call<{ REFUSED: { LABEL: string }[] }>(
+      t.app,
+      vendor2,
+      'POST',
+      'DeliveryNote/AuditMany',
+      {
+        body: { IDS: [a.ID] },
+      },
+    );
+    expect(foreign.status).toBe(409);
+    expect(foreign.body.data.REFUSED).toEqual([{ LABEL: `#${a.ID}`, MSG: expect.any(String) }]);
+    expect(foreign.body.msg).not.toContain(a.DELIVERY_NO);
+    expect(await statusOf([a.ID])).toEqual([1]);
+
+    // All auditable: one call audits them all (twice the same id counts once), then un-audits them all.
+    const done = await call<{ COUNT: number }>(t.app, buyer, 'POST', 'DeliveryNote/AuditMany', {
+      body: { IDS: [a.ID, c.ID, a.ID] },
+    });
+    expect(done.status, done.body.msg).toBe(200);
+    expect(done.body.data).toEqual({ COUNT: 2 });
+    expect(await statusOf([a.ID, b.ID, c.ID])).toEqual([2, 2, 2]);
+    const undone = await call<{ COUNT: number }>(t.app, vendor1, 'POST', 'DeliveryNote/UnAuditMany', {
+      body: { IDS: [a.ID, b.ID, c.ID] },
+    });
+    expect(undone.status, undone.body.msg).toBe(200);
+    expect(await statusOf([a.ID, b.ID, c.ID])).toEqual([1, 1, 1]);
+    // Each note went through its own transition: one audit entry per note and action.
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'action'])
+      .where('entity', '=', 'deliveryNote')
+      .where('entity_id', 'in', [String(a.ID), String(c.ID)])
+      .where('action', 'in', ['audit', 'unAudit'])
+      .execute();
+    expect(audits).toHaveLength(4);
+    const empty = await call(t.app, vendor1, 'POST', 'DeliveryNote/AuditMany', { body: { IDS: [] } });
+    expect(empty.status).toBe(400);
+    for (const n of [a, b, c])
+      await t.db.updateTable('delivery_note').set({ status: 3 }).where('id', '=', n.ID).execute();
+  });
+
   it('ships with a tracking number and receives with a recorded shortage, writing the audit log', async () => {
     const line = lines.find((l) => l.PART_NO !== 'P10001' && new Decimal(l.PO_REMAINING_QTY).gte(20))!;
     const note = await create(vendor1, line, '10');

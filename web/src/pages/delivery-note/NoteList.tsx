@@ -12,6 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusOptions } from '../../app/components/DeliveryStatus.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
+import { ApiError } from '../../platform/api.ts';
 import {
   type ColumnSearch,
   ListTable,
@@ -38,6 +39,12 @@ const columnSearch: Record<string, ColumnSearch> = { DELIVERY_NO: { type: 6 } };
  * dropdown (spec §3/§4) and, for staff, the vendor filter of the change-vendor dialog. Toolbar actions work on
  * the selected notes; a double-click (or the note number) opens a note.
  */
+/** The notes a bulk action's refusal names (`data.REFUSED` of the 409), none for another error. */
+function refusedOf(error: unknown): { LABEL: string; MSG: string }[] {
+  const data = error instanceof ApiError ? (error.data as { REFUSED?: unknown } | null) : null;
+  return Array.isArray(data?.REFUSED) ? (data.REFUSED as { LABEL: string; MSG: string }[]) : [];
+}
+
 export function NoteList({ k, nav }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -104,31 +111,35 @@ export function NoteList({ k, nav }: Props) {
       ),
     );
 
-  /** Audit / un-audit of every selected note, one call each; refusals are listed, the rest goes through. */
+  /**
+   * Audit / un-audit of every selected note in one call, all or none: when any note cannot be taken, nothing changes
+   * and each refused note is listed with its reason (the selection stays, to deselect those and try again).
+   */
   const bulk = async (action: 'audit' | 'unAudit') => {
     // An audit freezes the notes and mails the buyers: asked first (un-audit is its own undo).
     if (action === 'audit' && !(await confirmAudit(selected.map((r) => String(r.DELIVERY_NO))))) return;
     const calls = noteApi(k);
+    const ids = selected.map((r) => Number(r.ID));
     setBusy(true);
-    const failed: string[] = [];
-    for (const row of selected) {
-      try {
-        await calls[action](Number(row.ID));
-      } catch (e) {
-        failed.push(`${String(row.DELIVERY_NO)}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
-    setBusy(false);
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-    const done = selected.length - failed.length;
-    if (done) message.success(t(`delivery-note.msg.${action}Done`, { count: done }));
-    if (failed.length)
+    try {
+      const done = await (action === 'audit' ? calls.auditMany(ids) : calls.unAuditMany(ids));
+      table.current?.clearSelection();
+      setSelected([]);
+      table.current?.reload();
+      message.success(t(`delivery-note.msg.${action}Done`, { count: done.COUNT }));
+    } catch (e) {
+      const refused = refusedOf(e);
       modal.error({
-        title: t('delivery-note.msg.someFailed'),
-        content: failed.map((f) => <div key={f}>{f}</div>),
+        title: e instanceof Error ? (e.message.split('\n')[0] ?? '') : t('delivery-note.msg.someFailed'),
+        content: refused.map((r) => (
+          <div key={r.LABEL} data-testid="dn-bulk-refused">
+            {r.LABEL}: {r.MSG}
+          </div>
+        )),
       });
+    } finally {
+      setBusy(false);
+    }
   };
 
   const toolbar = (

@@ -15,6 +15,9 @@ export function noteApi(k: KindConfig) {
     save: async (note: ApiBody<'post', typeof save>) => (await api.post(save, note, silent)).data,
     audit: async (ID: number) => (await api.post(`${k.prefix}/Audit`, { ID }, silent)).data,
     unAudit: async (ID: number) => (await api.post(`${k.prefix}/UnAudit`, { ID }, silent)).data,
+    /** Several notes in one call, all or none (a refusal names each note that could not be taken). */
+    auditMany: async (IDS: number[]) => (await api.post(`${k.prefix}/AuditMany`, { IDS }, silent)).data,
+    unAuditMany: async (IDS: number[]) => (await api.post(`${k.prefix}/UnAuditMany`, { IDS }, silent)).data,
     ship: async (ID: number, company: string, trackingNo: string) =>
       (await api.post(`${k.prefix}/Ship`, { ID, ATTRIBUTE1: company, ATTRIBUTE2: trackingNo }, silent)).data,
     receive: async (ID: number, lines: { ID: number; RECEIVED_QTY: string }[]) =>
