@@ -98,12 +98,6 @@ export const deliveryNoteSave = z.object({
 export type DeliveryNoteSave = z.input<typeof deliveryNoteSave>;
 
 export const noteIdBody = z.object({ ID: z.coerce.number().int().positive() });
-/** Several notes of one kind at once (the list's bulk audit and un-audit): all of them or none. */
-export const noteIdsBody = z.object({
-  IDS: z.array(z.coerce.number().int().positive()).min(1).max(500),
-});
-/** How many notes a bulk action took (all of those asked). */
-export const bulkNoteResult = z.object({ COUNT: z.number().int() });
 export const shipBody = noteIdBody.extend({
   /** Logistics company. */
   ATTRIBUTE1: z.string().trim().min(1).max(64),

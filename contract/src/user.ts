@@ -28,6 +28,10 @@ export const optionalId = z.preprocess(
 export const idQuery = z.object({ id: z.coerce.number().int().positive() });
 export type IdQuery = z.infer<typeof idQuery>;
 export const idBody = z.object({ ID: z.coerce.number().int().positive() });
+/** The rows of a list's bulk action (one call, all or none: a 409 names each row it could not take). */
+export const idsBody = z.object({ IDS: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+/** How many rows a bulk action took: all of those asked. */
+export const bulkResult = z.object({ COUNT: z.number().int() });
 
 /** Sign-in names: no spaces (they are typed on the login page), case-insensitively unique. */
 export const userNameSchema = z

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { notesPath, rowsOf, signedIn } from './delivery-support.ts';
 import { apiAs } from './list-table-support.ts';
@@ -37,8 +39,24 @@ test('a bulk audit takes all selected notes or none, naming each it cannot take'
   await page.getByTestId('dn-confirm-audit-ok').click();
   const refused = page.locator('.ant-modal-confirm-error');
   await expect(refused).toContainText('所选 3 张送货单中有 1 张不能审核，全部未处理');
-  await expect(page.getByTestId('dn-bulk-refused')).toHaveCount(1);
-  await expect(page.getByTestId('dn-bulk-refused')).toContainText(b.DELIVERY_NO);
+  await expect(page.getByTestId('bulk-refused')).toHaveCount(1);
+  await expect(page.getByTestId('bulk-refused')).toContainText(b.DELIVERY_NO);
+  // With SHOTS=1, the refusal pictured in screenshots/delivery-note/ for a person to look at.
+  if (process.env.SHOTS === '1') {
+    mkdirSync(path.resolve(import.meta.dirname, '..', '..', 'screenshots', 'delivery-note'), {
+      recursive: true,
+    });
+    await page.screenshot({
+      path: path.resolve(
+        import.meta.dirname,
+        '..',
+        '..',
+        'screenshots',
+        'delivery-note',
+        'bulk-audit-refused.png',
+      ),
+    });
+  }
   await refused.getByRole('button').click();
   const statusOf = async (id: number) =>
     (await api.get<{ STATUS: number }>('DeliveryNote/Get', { id })).data.STATUS;

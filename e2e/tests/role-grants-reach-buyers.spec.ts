@@ -156,8 +156,15 @@ test('a role held by a buyer cannot be deleted; an unused one can', async ({ pag
 
   await rowOf(page, '采购员').getByRole('checkbox').check();
   await toolbarButton(page, '删除').click();
-  await confirm(page, '确定要删除?');
-  await expect(page.locator('.ant-message-error').filter({ hasText: /已被使用|in use/ })).toBeVisible();
+  // (Not `confirm`: it closes every confirmation box, the refusal's too.)
+  const asking = page.locator('.ant-modal-confirm-confirm');
+  await expect(asking).toContainText('确定要删除?');
+  await asking.locator('.ant-btn-primary').click();
+  // One call for the selection, all or none: the refusal names the role and why, in a dialog.
+  const refused = page.locator('.ant-modal-confirm-error');
+  await expect(refused).toContainText('不能删除，全部未删除');
+  await expect(refused.getByTestId('bulk-refused')).toHaveText(/^采购员: .*(已被使用|in use)/);
+  await refused.getByRole('button').click();
   await expect(rowOf(page, '采购员')).toHaveCount(1);
 
   const role = `临时角色${id}`;

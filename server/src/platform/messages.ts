@@ -115,6 +115,10 @@ export const platformMessages = {
     'zh-chs': '记录已被使用，无法删除',
     en: 'The record is in use and cannot be deleted',
   },
+  'common.notAllDeleted': {
+    'zh-chs': '所选 {total} 条记录中有 {count} 条不能删除，全部未删除：',
+    en: '{count} of the {total} selected records cannot be deleted, so none was deleted:',
+  },
   'common.notFound': { 'zh-chs': '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
   'user.staffOnly': {
     'zh-chs': '供应商账号不能使用该功能',

@@ -10,8 +10,9 @@ import {
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
+import { allOrNone } from '../../platform/bulk.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, BulkRefusal } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { type AuditActor, writeAudit } from '../audit/index.ts';
 import { deleteNoteLabels, noteLabelHold, voidNoteLabels } from '../label/index.ts';
@@ -414,31 +415,12 @@ export async function transitionMany(
   ids: readonly number[],
   action: 'audit' | 'unAudit',
 ): Promise<{ COUNT: number }> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
   await events.prepare();
-  return db.transaction().execute(async (trx) => {
-    const refused: { label: string; error: AppError }[] = [];
-    for (const id of unique) {
-      try {
-        await transitionIn(trx, events, caller, kind, id, { action });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        // Another vendor's note, or one of another kind, is named by its id only: its number is not the caller's.
-        const label = error.status === 404 ? `#${id}` : await noteNumber(trx, id);
-        refused.push({ label, error });
-      }
-    }
-    if (refused.length)
-      throw new BulkRefusal(
-        'deliveryNote.bulkRefused',
-        {
-          count: refused.length,
-          total: unique.length,
-          action: `action.${action}`,
-        },
-        refused,
-      );
-    return { COUNT: unique.length };
+  return allOrNone(db, ids, (trx, id) => transitionIn(trx, events, caller, kind, id, { action }), {
+    key: 'deliveryNote.bulkRefused',
+    params: { action: `action.${action}` },
+    // Another vendor's note, or one of another kind, is named by its id only: its number is not the caller's.
+    labelOf: async (trx, id, error) => (error.status === 404 ? `#${id}` : await noteNumber(trx, id)),
   });
 }
 

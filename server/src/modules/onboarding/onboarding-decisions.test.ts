@@ -490,4 +490,94 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
       expect((await post(buyer, p.resendInvitation, { ID: 2_000_000_000 })).status).toBe(404);
     });
   });
+
+  it("approves several changes in one call, all or none: a bank change (finance's) is named and nothing is approved", async () => {
+    await noPending('V002', 'contact');
+    await noPending('V002', 'bank');
+    const contact = await post<{ ID: number }>(vendor2, p.requestChange, {
+      KIND: 'contact',
+      CONTACT_NAME: '王强',
+      CONTACT_PHONE: '0755 8888 1234',
+      CONTACT_EMAIL: 'wangqiang@xinda.example',
+    });
+    expect(contact.status, contact.body.msg).toBe(200);
+    const bank = await post<{ ID: number }>(vendor2, p.requestChange, {
+      KIND: 'bank',
+      BANK_NAME: '建设银行',
+      BANK_ACCOUNT_NAME: '鑫达',
+      BANK_ACCOUNT_NO: '6227 0000 3333 4444',
+      ATTACHMENT_IDS: [await letter(vendor2)],
+    });
+    expect(bank.status, bank.body.msg).toBe(200);
+    const stateOf = async (id: number) =>
+      (await t.db.selectFrom('vendor_change').select('state').where('id', '=', id).executeTakeFirstOrThrow())
+        .state;
+    const refused = await post<{ REFUSED: { LABEL: string; MSG: string }[] }>(
+      buyer,
+      p.approveChanges,
+      { IDS: [contact.body.data.ID, bank.body.data.ID] },
+      'en',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toMatch(
+      /^1 of the 2 selected change requests cannot be approved, so none was approved:/,
+    );
+    expect(refused.body.data.REFUSED).toEqual([
+      { LABEL: `V002 #${bank.body.data.ID}`, MSG: expect.any(String) },
+    ]);
+    expect(await stateOf(contact.body.data.ID)).toBe('pending');
+    // Another organisation's buyer names them by id only and changes nothing.
+    const elsewhere = await post<{ REFUSED: { LABEL: string }[] }>(buyerSz, p.approveChanges, {
+      IDS: [contact.body.data.ID],
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.data.REFUSED).toEqual([
+      { LABEL: `#${contact.body.data.ID}`, MSG: expect.any(String) },
+    ]);
+    const done = await post<{ COUNT: number }>(buyer, p.approveChanges, { IDS: [contact.body.data.ID] });
+    expect(done.status, done.body.msg).toBe(200);
+    expect(await stateOf(contact.body.data.ID)).toBe('approved');
+    const financeDone = await post<{ COUNT: number }>(finance, p.approveChanges, {
+      IDS: [bank.body.data.ID],
+    });
+    expect(financeDone.status, financeDone.body.msg).toBe(200);
+    expect(await stateOf(bank.body.data.ID)).toBe('approved');
+  });
+
+  it('approves several documents in one call, all or none: one approved meanwhile is named and nothing changes', async () => {
+    const types = (await get<{ ID: number; CODE: string }[]>(vendor2, p.documentTypeOptions)).body.data;
+    const upload = async () => {
+      const file = await uploadFile(t.app, vendor2, 'vendor-document', 'reach.pdf', sampleFiles.pdf);
+      const up = await post<{ ID: number }>(vendor2, p.uploadDocument, {
+        DOCUMENT_TYPE_ID: types.find((x) => x.CODE === 'REACH')!.ID,
+        VALID_FROM: '2026-01-01',
+        VALID_TO: '2027-12-31',
+        ATTACHMENT_IDS: [file.body.data.ID],
+      });
+      expect(up.status, up.body.msg).toBe(200);
+      return up.body.data.ID;
+    };
+    const [a, b] = [await upload(), await upload()];
+    expect((await post(buyer, p.approveDocument, { ID: b })).status).toBe(200);
+    const stateOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('vendor_document')
+          .select('state')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).state;
+    const refused = await post<{ REFUSED: { LABEL: string }[] }>(buyer, p.approveDocuments, { IDS: [a, b] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.REFUSED.map((r) => r.LABEL)).toEqual([
+      expect.stringMatching(new RegExp(`^V002 .* #${b}$`)),
+    ]);
+    expect(await stateOf(a)).toBe('submitted');
+    // The vendor holds the documents screen but decides nothing: refused whole.
+    expect((await post(vendor2, p.approveDocuments, { IDS: [a] })).status).toBe(409);
+    expect(await stateOf(a)).toBe('submitted');
+    const done = await post<{ COUNT: number }>(buyer, p.approveDocuments, { IDS: [a] });
+    expect(done.status, done.body.msg).toBe(200);
+    expect(await stateOf(a)).toBe('approved');
+  });
 });

@@ -75,6 +75,14 @@ export const onboardingMessages = {
     'zh-chs': '资料变更申请不存在',
     en: 'The change request does not exist',
   },
+  'onboarding.changesNotApproved': {
+    'zh-chs': '所选 {total} 条变更申请中有 {count} 条不能批准，全部未处理：',
+    en: '{count} of the {total} selected change requests cannot be approved, so none was approved:',
+  },
+  'onboarding.documentsNotApproved': {
+    'zh-chs': '所选 {total} 份证照中有 {count} 份不能批准，全部未处理：',
+    en: '{count} of the {total} selected documents cannot be approved, so none was approved:',
+  },
   'onboarding.changeDecided': {
     'zh-chs': '该变更申请已审批',
     en: 'This change request was decided already',

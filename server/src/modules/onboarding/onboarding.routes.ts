@@ -1,10 +1,12 @@
 import {
   apiPaths,
+  bulkResult,
   documentRule,
   documentTypeOption,
   documentTypeSave,
   envelopeOf,
   idBody,
+  idsBody,
   invitationInfo,
   invitationTokenQuery,
   onboardingRoleOption,
@@ -44,6 +46,8 @@ import {
 } from './onboarding.list.ts';
 import {
   approve,
+  approveChanges,
+  approveDocuments,
   blocksOnMissingDocuments,
   decideChange,
   decideDocument,
@@ -372,6 +376,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    `/${p.approveChanges}`,
+    {
+      schema: {
+        tags,
+        summary: 'Approve several changes in one transaction: all or none (409 names each refused change)',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission: changes },
+    },
+    async (request) => ok(await approveChanges(app.db, events, authOf(request), request.body.IDS)),
+  );
+
+  app.post(
     `/${p.refuseChange}`,
     {
       schema: {
@@ -507,6 +525,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: documents },
     },
     async (request) => ok(await decideDocument(app.db, authOf(request), request.body.ID, { approve: true })),
+  );
+
+  app.post(
+    `/${p.approveDocuments}`,
+    {
+      schema: {
+        tags,
+        summary: 'Approve several submitted documents in one transaction: all or none',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission: documents },
+    },
+    async (request) => ok(await approveDocuments(app.db, authOf(request), request.body.IDS)),
   );
 
   app.post(

@@ -39,6 +39,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
+import { allOrNone } from '../../platform/bulk.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type EventPublisher, publisherFor } from '../../platform/events/event-catalogue.ts';
@@ -658,6 +659,27 @@ export async function getChange(db: Db, auth: AuthContext, id: number): Promise<
   };
 }
 
+/**
+ * `VendorChange/ApproveMany`: the list's bulk approval, all or none (platform/bulk.ts): each change as
+ * `VendorChange/Approve` decides it, in one transaction; a refused one (decided meanwhile, a bank change without its
+ * letter, finance's to decide) is named by its vendor and id, and nothing is approved.
+ */
+export async function approveChanges(
+  db: Db,
+  events: EventPublisher<'onboarding'>,
+  auth: AuthContext,
+  ids: readonly number[],
+): Promise<{ COUNT: number }> {
+  await events.prepare();
+  return allOrNone(db, ids, (trx, id) => decideChange(trx, events, auth, id, { approve: true }), {
+    key: 'onboarding.changesNotApproved',
+    labelOf: async (trx, id) => {
+      const change = await repo.findChange(trx, auth.orgId, auth.vendorCode, id);
+      return change ? `${change.vendor_code} #${id}` : `#${id}`;
+    },
+  });
+}
+
 /** `VendorChange/Approve` and `Refuse`: the change takes effect, or not; the vendor's users are told. */
 export async function decideChange(
   db: Db,
@@ -817,6 +839,21 @@ export async function getDocument(db: Db, auth: AuthContext, id: number): Promis
           ),
         ],
   };
+}
+
+/** `VendorDocument/ApproveMany`: the list's bulk approval, all or none, each document as `VendorDocument/Approve`. */
+export async function approveDocuments(
+  db: Db,
+  auth: AuthContext,
+  ids: readonly number[],
+): Promise<{ COUNT: number }> {
+  return allOrNone(db, ids, (trx, id) => decideDocument(trx, auth, id, { approve: true }), {
+    key: 'onboarding.documentsNotApproved',
+    labelOf: async (trx, id) => {
+      const document = await repo.findDocument(trx, auth.orgId, auth.vendorCode, id);
+      return document ? `${document.vendor_code} ${document.type_name} #${id}` : `#${id}`;
+    },
+  });
 }
 
 /** `VendorDocument/Approve` / `Reject` (a buyer, VendorReview): a submitted document reviewed. */

@@ -1,8 +1,10 @@
 import {
   apiPaths,
+  bulkResult,
   envelopeOf,
   getSrmRoleQuery,
   idQuery,
+  idsBody,
   listRequest,
   roleAddUsersBody,
   roleButtonsBody,
@@ -28,6 +30,7 @@ import { roleList } from './role.list.ts';
 import {
   addUsersToRole,
   deleteRole,
+  deleteRoles,
   getRole,
   loadRolePage,
   loadRoleUsers,
@@ -104,6 +107,20 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission },
     },
     async (request) => ok(await saveRole(app.db, authOf(request), request.body)),
+  );
+
+  app.post(
+    `/${apiPaths.role.deleteMany}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete several roles no user holds: all or none',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await deleteRoles(app.db, authOf(request), request.body.IDS)),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 import type { RoleDetail, roleSaveBody } from '@srm/contract';
 import type { z } from 'zod';
 import { type AuthContext, scopeOf } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { allOrNone } from '../../platform/bulk.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -96,8 +97,16 @@ export async function saveRole(
 }
 
 /** A role held by any user (of any organisation) is in use; the system default role is never deleted. */
+/** `Role/DeleteMany`: the list's bulk delete, all or none, each as `Role/Delete`. */
+export function deleteRoles(db: Db, auth: AuthContext, ids: readonly number[]) {
+  return allOrNone(db, ids, (trx, id) => deleteRole(trx, auth, id), {
+    key: 'common.notAllDeleted',
+    labelOf: async (trx, id) => (await repo.findRole(trx, id))?.role_name ?? `#${id}`,
+  });
+}
+
 export async function deleteRole(db: Db, auth: AuthContext, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const role = await roleOrThrow(trx, auth, id);
     if (role.is_default) throw conflict('role.isDefault');
     if (await repo.isRoleHeld(trx, id)) throw conflict('common.inUse');

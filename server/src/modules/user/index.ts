@@ -15,6 +15,7 @@ export { userRoutes } from './user.routes.ts';
 export {
   changeLockStatus,
   deleteAccount,
+  deleteAccounts,
   getAccount,
   isUserNameTaken,
   resetPassword,

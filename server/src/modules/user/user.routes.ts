@@ -1,9 +1,11 @@
 import {
   apiPaths,
+  bulkResult,
   changeLockStatusBody,
   envelopeOf,
   idBody,
   idQuery,
+  idsBody,
   isExistsNameBody,
   resetPasswordResult,
   savedId,
@@ -23,6 +25,7 @@ import { userList } from './user.list.ts';
 import {
   changeLockStatus,
   deleteAccount,
+  deleteAccounts,
   getAccount,
   isUserNameTaken,
   resetPassword,
@@ -101,6 +104,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccount(app.db, authOf(request), 'staff', request.query.id);
       return ok(true);
     },
+  );
+
+  app.post(
+    `/${apiPaths.user.deleteMany}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete several accounts: all or none (409 names each refused account)',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await deleteAccounts(app.db, authOf(request), 'staff', request.body.IDS)),
   );
 
   app.post(

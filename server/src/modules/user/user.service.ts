@@ -1,7 +1,8 @@
 import type { UserDetail, userSaveBody, VendorUserDetail } from '@srm/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { allOrNone } from '../../platform/bulk.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { TemporaryPasswordMailer } from '../../platform/mail-port.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -208,9 +209,17 @@ export async function saveAccount(
   }
 }
 
+/** `User/DeleteMany`, `Vender/DeleteMany`: the list's bulk delete, all or none, each as `Delete` (platform/bulk.ts). */
+export function deleteAccounts(db: Db, auth: AuthContext, kind: AccountKind, ids: readonly number[]) {
+  return allOrNone(db, ids, (trx, id) => deleteAccount(trx, auth, kind, id), {
+    key: 'common.notAllDeleted',
+    labelOf: async (trx, id) => (await findAccount(trx, id, scopeOf(auth, kind)))?.user_name ?? `#${id}`,
+  });
+}
+
 export async function deleteAccount(db: Db, auth: AuthContext, kind: AccountKind, id: number): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const account = await accountOrThrow(trx, auth, kind, id);
       if (account.id === auth.userId) throw new AppError(400, 'user.cannotDeleteSelf');
       const orgIds = await organizationsOf(trx, id);

@@ -1,9 +1,11 @@
 import {
   apiPaths,
+  bulkResult,
   changeLockStatusBody,
   envelopeOf,
   idBody,
   idQuery,
+  idsBody,
   isExistsNameBody,
   overDeliverySaveBody,
   resetPasswordResult,
@@ -23,13 +25,20 @@ import { refusals } from '../../platform/refusals.ts';
 import {
   changeLockStatus,
   deleteAccount,
+  deleteAccounts,
   getAccount,
   isUserNameTaken,
   resetPassword,
   saveAccount,
 } from '../user/index.ts';
 import { overDeliveryList, partList, spareList, vendorList, vendorUserList } from './vendor.list.ts';
-import { deleteSideRow, overDeliveryTable, saveSideRow, spareTable } from './vendor.service.ts';
+import {
+  deleteSideRow,
+  deleteSideRows,
+  overDeliveryTable,
+  saveSideRow,
+  spareTable,
+} from './vendor.service.ts';
 
 const permission: Permission = { menu: screens.Vender.path };
 const tags = ['Vender'];
@@ -111,6 +120,20 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    `/${apiPaths.vendor.deleteMany}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete several vendor accounts: all or none (409 names each refused account)',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await deleteAccounts(app.db, authOf(request), 'vendor', request.body.IDS)),
+  );
+
+  app.post(
     `/${apiPaths.vendor.changeLockStatus}`,
     {
       schema: {
@@ -187,6 +210,20 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    `/${apiPaths.vendor.overDeliveryDeleteMany}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete several over-delivery confirmations: all or none',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await deleteSideRows(app.db, authOf(request), overDeliveryTable, request.body.IDS)),
+  );
+
+  app.post(
     `/${apiPaths.vendor.spareSave}`,
     {
       schema: {
@@ -218,5 +255,18 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteSideRow(app.db, authOf(request), spareTable, request.query.id);
       return ok(true);
     },
+  );
+  app.post(
+    `/${apiPaths.vendor.spareDeleteMany}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete several spare ratios: all or none',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission },
+    },
+    async (request) => ok(await deleteSideRows(app.db, authOf(request), spareTable, request.body.IDS)),
   );
 };

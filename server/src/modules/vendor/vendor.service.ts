@@ -1,5 +1,6 @@
 import type { AuthContext } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { allOrNone } from '../../platform/bulk.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -100,8 +101,19 @@ export async function saveSideRow(
   }
 }
 
+/** `Vender/OverDeliveryDeleteMany`, `Vender/SpareDeleteMany`: the list's bulk delete, all or none. */
+export function deleteSideRows(db: Db, auth: AuthContext, t: SideTable, ids: readonly number[]) {
+  return allOrNone(db, ids, (trx, id) => deleteSideRow(trx, auth, t, id), {
+    key: 'common.notAllDeleted',
+    labelOf: async (trx, id) => {
+      const row = await findInScope(trx, t, auth, id);
+      return row ? `${row.vendor_code} ${row.part_no}` : `#${id}`;
+    },
+  });
+}
+
 export async function deleteSideRow(db: Db, auth: AuthContext, t: SideTable, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await findInScope(trx, t, auth, id);
     if (!row) throw notFound('common.notFound');
     await repo.deleteSideRow(trx, t, id);

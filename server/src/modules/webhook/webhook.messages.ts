@@ -41,6 +41,18 @@ export const webhookMessages = {
     'zh-chs': '无法解析主机 {host}',
     en: 'The host {host} does not resolve',
   },
+  'webhook.notAllEnabled': {
+    'zh-chs': '所选 {total} 个推送端点中有 {count} 个不能启用，全部未处理：',
+    en: '{count} of the {total} selected endpoints cannot be enabled, so none was changed:',
+  },
+  'webhook.notAllDisabled': {
+    'zh-chs': '所选 {total} 个推送端点中有 {count} 个不能停用，全部未处理：',
+    en: '{count} of the {total} selected endpoints cannot be disabled, so none was changed:',
+  },
+  'webhook.notAllDeleted': {
+    'zh-chs': '所选 {total} 个推送端点中有 {count} 个不能删除，全部未删除：',
+    en: '{count} of the {total} selected endpoints cannot be deleted, so none was deleted:',
+  },
   'webhook.notFound': {
     'zh-chs': '推送端点 {id} 不存在',
     en: 'Webhook endpoint {id} does not exist',

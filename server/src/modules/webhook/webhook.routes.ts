@@ -1,7 +1,9 @@
 import {
   apiPaths,
+  bulkResult,
   envelopeOf,
   idBody,
+  idsBody,
   screens,
   webhookAllowlist,
   webhookDeliveryDetail,
@@ -26,12 +28,14 @@ import { webhookDeliveryList, webhookEndpointList } from './webhook.list.ts';
 import {
   allowlistOf,
   deleteEndpoint,
+  deleteEndpoints,
   deliveryDetail,
   rotateSecret,
   saveAllowlist,
   saveEndpoint,
   sendAgain,
   setEnabled,
+  setEnabledMany,
   webhookRuntimeOf,
 } from './webhook.service.ts';
 
@@ -235,6 +239,38 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           revokeOld: request.body.REVOKE_OLD,
         }),
       ),
+  );
+
+  for (const [path, enabled, summary] of [
+    [p.enableMany, true, 'Enable several endpoints in one transaction: all or none (409 names each refused)'],
+    [
+      p.disableMany,
+      false,
+      'Disable several endpoints in one transaction: all or none (409 names each refused)',
+    ],
+  ] as const) {
+    app.post(
+      `/${path}`,
+      {
+        schema: { tags, summary, body: idsBody, response: { 200: envelopeOf(bulkResult), ...refusals } },
+        config: { permission: endpoints },
+      },
+      async (request) => ok(await setEnabledMany(app.db, authOf(request), request.body.IDS, enabled)),
+    );
+  }
+
+  app.post(
+    `/${p.removeMany}`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete several endpoints with their delivery logs: all or none',
+        body: idsBody,
+        response: { 200: envelopeOf(bulkResult), ...refusals },
+      },
+      config: { permission: endpoints },
+    },
+    async (request) => ok(await deleteEndpoints(app.db, authOf(request), request.body.IDS)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { translate } from '../../messages.ts';
 import type { AuthContext } from '../../platform/auth.ts';
+import { allOrNone } from '../../platform/bulk.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { NewEvent } from '../../platform/events/domain-events.ts';
@@ -215,6 +216,26 @@ async function found(trx: Db, auth: AuthContext, id: number): Promise<repo.Endpo
   const endpoint = await repo.lockEndpoint(trx, ownerOf(auth), id);
   if (!endpoint) throw new AppError(404, 'webhook.notFound', { id });
   return endpoint;
+}
+
+/** A refused endpoint of a bulk action by its address (one of another owner or gone: by its id only). */
+const endpointLabel = (auth: AuthContext) => async (trx: Db, id: number) =>
+  (await repo.lockEndpoint(trx, ownerOf(auth), id))?.url ?? `#${id}`;
+
+/** `WebhookEndpoint/EnableMany` and `DisableMany`: the list's bulk action, all or none (platform/bulk.ts). */
+export function setEnabledMany(db: Db, auth: AuthContext, ids: readonly number[], enabled: boolean) {
+  return allOrNone(db, ids, (trx, id) => setEnabled(trx, auth, id, enabled), {
+    key: enabled ? 'webhook.notAllEnabled' : 'webhook.notAllDisabled',
+    labelOf: endpointLabel(auth),
+  });
+}
+
+/** `WebhookEndpoint/DeleteMany`: several endpoints with their delivery logs, all or none. */
+export function deleteEndpoints(db: Db, auth: AuthContext, ids: readonly number[]) {
+  return allOrNone(db, ids, (trx, id) => deleteEndpoint(trx, auth, id), {
+    key: 'webhook.notAllDeleted',
+    labelOf: endpointLabel(auth),
+  });
 }
 
 /**

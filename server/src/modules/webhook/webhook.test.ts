@@ -971,4 +971,54 @@ describeOnDatabase('webhooks', (t) => {
     expect(await subscribersOf(after.ID)).toContain('webhook');
     await settled(staff.id, 1);
   });
+
+  it("enables, disables and deletes several endpoints in one call, all or none; another owner's is named by id", async () => {
+    await allowlist(['127.0.0.1']);
+    const a = await register('/bulk-a', ['bill.confirmed']);
+    const b = await register('/bulk-b', ['bill.confirmed']);
+    const v = await register('/bulk-v', ['bill.confirmed'], vendor1);
+    const disabled = async (ids: number[]) =>
+      (
+        await t.db
+          .selectFrom('webhook_endpoint')
+          .select(['id', 'disabled_at'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      ).map((e) => e.disabled_at !== null);
+    const off = await call<{ COUNT: number }>(t.app, admin, 'POST', apiPaths.webhook.disableMany, {
+      body: { IDS: [a.id, b.id] },
+    });
+    expect(off.status, off.body.msg).toBe(200);
+    expect(off.body.data).toEqual({ COUNT: 2 });
+    expect(await disabled([a.id, b.id])).toEqual([true, true]);
+    // A vendor's bulk call over an organisation endpoint: refused whole, the endpoint named by its id only.
+    const foreign = await call<{ REFUSED: { LABEL: string }[] }>(
+      t.app,
+      vendor1,
+      'POST',
+      apiPaths.webhook.enableMany,
+      {
+        body: { IDS: [v.id, a.id] },
+      },
+    );
+    expect(foreign.status).toBe(409);
+    expect(foreign.body.data.REFUSED.map((r) => r.LABEL)).toEqual([`#${a.id}`]);
+    expect(await disabled([a.id])).toEqual([true]);
+    const gone = await call(t.app, vendor1, 'POST', apiPaths.webhook.removeMany, {
+      body: { IDS: [a.id, v.id] },
+    });
+    expect(gone.status).toBe(409);
+    expect(
+      await t.db.selectFrom('webhook_endpoint').select('id').where('id', 'in', [a.id, v.id]).execute(),
+    ).toHaveLength(2);
+    // Each its own: both deleted in one call.
+    const deleted = await call<{ COUNT: number }>(t.app, admin, 'POST', apiPaths.webhook.removeMany, {
+      body: { IDS: [a.id, b.id] },
+    });
+    expect(deleted.status, deleted.body.msg).toBe(200);
+    expect(
+      await t.db.selectFrom('webhook_endpoint').select('id').where('id', 'in', [a.id, b.id]).execute(),
+    ).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusOptions } from '../../app/components/DeliveryStatus.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
-import { ApiError } from '../../platform/api.ts';
+import { showBulkRefusal } from '../../platform/bulk.tsx';
 import {
   type ColumnSearch,
   ListTable,
@@ -39,12 +39,6 @@ const columnSearch: Record<string, ColumnSearch> = { DELIVERY_NO: { type: 6 } };
  * dropdown (spec §3/§4) and, for staff, the vendor filter of the change-vendor dialog. Toolbar actions work on
  * the selected notes; a double-click (or the note number) opens a note.
  */
-/** The notes a bulk action's refusal names (`data.REFUSED` of the 409), none for another error. */
-function refusedOf(error: unknown): { LABEL: string; MSG: string }[] {
-  const data = error instanceof ApiError ? (error.data as { REFUSED?: unknown } | null) : null;
-  return Array.isArray(data?.REFUSED) ? (data.REFUSED as { LABEL: string; MSG: string }[]) : [];
-}
-
 export function NoteList({ k, nav }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -128,15 +122,7 @@ export function NoteList({ k, nav }: Props) {
       table.current?.reload();
       message.success(t(`delivery-note.msg.${action}Done`, { count: done.COUNT }));
     } catch (e) {
-      const refused = refusedOf(e);
-      modal.error({
-        title: e instanceof Error ? (e.message.split('\n')[0] ?? '') : t('delivery-note.msg.someFailed'),
-        content: refused.map((r) => (
-          <div key={r.LABEL} data-testid="dn-bulk-refused">
-            {r.LABEL}: {r.MSG}
-          </div>
-        )),
-      });
+      showBulkRefusal(modal, e);
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ import { App, Button, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
@@ -60,7 +61,7 @@ export function decidableChanges(
 export default function ChangesPage() {
   const { t } = useTranslation();
   const { field } = useCaptions();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
   const lang = currentLanguage();
   const table = useRef<ListTableHandle>(null);
@@ -118,15 +119,12 @@ export default function ChangesPage() {
     });
     if (!ok) return;
     setBusy(true);
-    let done = 0;
     try {
-      for (const row of rows) {
-        await onboardingApi.approveChange(Number(row.ID));
-        done += 1;
-      }
-      void message.success(t('onboarding.changes.approved', { count: done }));
-    } catch {
-      // The server's message (a bank account is finance's) is toasted by the api layer.
+      // One call, all or none: a refusal (a bank account is finance's) names each change it could not approve.
+      const done = await onboardingApi.approveChanges(rows.map((r) => Number(r.ID)));
+      void message.success(t('onboarding.changes.approved', { count: done.COUNT }));
+    } catch (error) {
+      showBulkRefusal(modal, error);
     } finally {
       setBusy(false);
       refresh();

@@ -10,6 +10,7 @@ import { Alert, App, Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
   type CellRenderer,
@@ -61,7 +62,7 @@ const renderers: Record<string, CellRenderer> = {
  */
 export default function DocumentsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
   const lang = currentLanguage();
@@ -100,15 +101,12 @@ export default function DocumentsPage() {
     });
     if (!ok) return;
     setBusy(true);
-    let done = 0;
     try {
-      for (const id of ids) {
-        await onboardingApi.approveDocument(id);
-        done += 1;
-      }
-      void message.success(t('onboarding.documents.approved', { count: done }));
-    } catch {
-      // The server's message is toasted by the api layer.
+      // One call, all or none: a refusal names each document it could not approve.
+      const done = await onboardingApi.approveDocuments(ids);
+      void message.success(t('onboarding.documents.approved', { count: done.COUNT }));
+    } catch (error) {
+      showBulkRefusal(modal, error);
     } finally {
       setBusy(false);
       setOpen(null);

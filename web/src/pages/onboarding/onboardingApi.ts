@@ -64,6 +64,8 @@ export const onboardingApi = {
     (await api.get(p.change, { query: { id }, signal })).data,
   approveChange: async (id: number, options: { silent?: boolean } = {}) =>
     (await api.post(p.approveChange, { ID: id }, options)).data,
+  /** Several changes in one call, all or none (silent: the page names each refused change). */
+  approveChanges: async (IDS: number[]) => (await api.post(p.approveChanges, { IDS }, { silent: true })).data,
   refuseChange: async (id: number, REASON: string) =>
     (await api.post(p.refuseChange, { ID: id, REASON }, { silent: true })).data,
 
@@ -78,6 +80,9 @@ export const onboardingApi = {
   document: async (id: number, signal?: AbortSignal) =>
     (await api.get(p.document, { query: { id }, signal })).data,
   approveDocument: async (id: number) => (await api.post(p.approveDocument, { ID: id })).data,
+  /** Several documents in one call, all or none (silent: the page names each refused document). */
+  approveDocuments: async (IDS: number[]) =>
+    (await api.post(p.approveDocuments, { IDS }, { silent: true })).data,
   rejectDocument: async (id: number, REASON: string) =>
     (await api.post(p.rejectDocument, { ID: id, REASON }, { silent: true })).data,
 };

@@ -245,7 +245,8 @@ describe('Finding and opening lines and orders (issue #45)', { timeout: 30_000 }
     expect(await screen.findByTestId('oc-drawer-title')).toBeTruthy();
 
     // The item is a button: Tab reaches it, Enter (a click) opens its line.
-    const item = screen.getByRole('button', { name: '打开订单行 PO-7/30' });
+    // (Found by its name within its row: a role query over the whole page costs seconds in jsdom on a busy machine.)
+    const item = within(rowOf(3)).getByRole('button', { name: '打开订单行 PO-7/30' });
     expect(item.tagName).toBe('BUTTON');
     fireEvent.click(item);
     await waitFor(() => expect(calls.callsTo(p.timeline).map((c) => c.query.get('id'))).toContain('3'));

@@ -42,8 +42,9 @@ export function RolePage() {
   const remove = () =>
     feedback.confirm({
       content: selected.map((r) => String(r.ROLE_NAME)).join(', '),
+      bulk: true,
       action: async () => {
-        for (const row of selected) await roleApi.remove(Number(row.ID));
+        await roleApi.removeMany(selected.map((r) => Number(r.ID)));
         feedback.deleted();
         refresh();
       },

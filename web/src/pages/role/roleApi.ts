@@ -13,6 +13,8 @@ export const roleApi = {
   save: async (body: ApiBody<'post', typeof apiPaths.role.addOrModifySave>) =>
     (await api.post(apiPaths.role.addOrModifySave, body)).data,
   remove: (id: number) => api.post(apiPaths.role.delete, undefined, { query: { id } }),
+  /** Several roles in one call, all or none (silent: the page names each refused role). */
+  removeMany: (IDS: number[]) => api.post(apiPaths.role.deleteMany, { IDS }, { silent: true }),
   /** Buyers holding the role, or (inRole false) those who do not: name or nick name containing `key`. */
   async users(q: RoleUsersQuery, signal?: AbortSignal) {
     const body = (field?: string) => ({

@@ -51,8 +51,9 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
   const remove = () =>
     feedback.confirm({
       content: names(selected),
+      bulk: true,
       action: async () => {
-        for (const row of selected) await calls.remove(idOf(row));
+        await calls.removeMany(selected.map(idOf));
         feedback.deleted();
         refresh();
       },

@@ -29,6 +29,8 @@ export function userApi(kind: AccountKind) {
       (await api.post(p.isExistsName, { USER_NAME, ...(ID ? { ID } : {}) }, { silent: true })).data,
     save: async (body: AccountSaveBody) => (await api.post(p.addOrModifySave, body)).data,
     remove: (id: number) => api.post(p.delete, undefined, { query: { id } }),
+    /** Several accounts in one call, all or none (silent: the caller shows a refusal with each account named). */
+    removeMany: (IDS: number[]) => api.post(p.deleteMany, { IDS }, { silent: true }),
     changeLock: (ID: number, IS_LOCKED: boolean) => api.post(p.changeLockStatus, { ID, IS_LOCKED }),
     resetPassword: async (ID: number) => (await api.post(p.resetPassword, { ID })).data,
   };

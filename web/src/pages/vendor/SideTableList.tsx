@@ -30,8 +30,9 @@ export function SideTableList({ table, height }: { table: SideTable; height?: nu
   const remove = () =>
     feedback.confirm({
       content: selected.map((r) => `${String(r.VENDOR_CODE)} / ${String(r.PART_NO)}`).join(', '),
+      bulk: true,
       action: async () => {
-        for (const row of selected) await table.remove(Number(row.ID));
+        await table.removeMany(selected.map((r) => Number(r.ID)));
         feedback.deleted();
         refresh();
       },

@@ -11,6 +11,8 @@ export type SideTable = {
   loadPath: string;
   save: (row: SideRowSave) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
+  /** Several rows in one call, all or none (silent: the page names each refused row). */
+  removeMany: (ids: number[]) => Promise<unknown>;
   /** The percentage field of the table. */
   pctField: 'OVER_PCT' | 'SPARE_PCT';
 };
@@ -21,6 +23,7 @@ export const overDeliveryTable: SideTable = {
   loadPath: apiPaths.vendor.overDeliveryLoadData,
   save: ({ PCT, ...row }) => api.post(apiPaths.vendor.overDeliverySave, { ...row, OVER_PCT: PCT }),
   remove: (id) => api.post(apiPaths.vendor.overDeliveryDelete, undefined, { query: { id } }),
+  removeMany: (IDS) => api.post(apiPaths.vendor.overDeliveryDeleteMany, { IDS }, { silent: true }),
   pctField: 'OVER_PCT',
 };
 
@@ -30,5 +33,6 @@ export const spareTable: SideTable = {
   loadPath: apiPaths.vendor.spareLoadData,
   save: ({ PCT, ...row }) => api.post(apiPaths.vendor.spareSave, { ...row, SPARE_PCT: PCT }),
   remove: (id) => api.post(apiPaths.vendor.spareDelete, undefined, { query: { id } }),
+  removeMany: (IDS) => api.post(apiPaths.vendor.spareDeleteMany, { IDS }, { silent: true }),
   pctField: 'SPARE_PCT',
 };

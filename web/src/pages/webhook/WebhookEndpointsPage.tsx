@@ -12,6 +12,7 @@ import { App, Button, Checkbox, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
   type CellRenderer,
@@ -38,7 +39,7 @@ const stateColor: Record<string, string> = { enabled: 'green', disabled: 'red' }
  */
 export default function WebhookEndpointsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
   const table = useRef<ListTableHandle>(null);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -57,18 +58,18 @@ export default function WebhookEndpointsPage() {
     setSelected([]);
     table.current?.reload();
   };
-  /** A toolbar action over rows: the api layer toasts a refusal; the list is read again either way. */
-  const run = async (what: Exclude<Busy, null>, rows: Row[], call: (id: number) => Promise<unknown>) => {
+  /** A toolbar action over rows: one call, all or none; a refusal names each endpoint it could not take. */
+  const run = async (
+    what: Exclude<Busy, null>,
+    rows: Row[],
+    call: (ids: number[]) => Promise<{ COUNT: number }>,
+  ) => {
     setBusy(what);
-    let done = 0;
     try {
-      for (const row of rows) {
-        await call(Number(row.ID));
-        done += 1;
-      }
-      void message.success(t(`webhook.msg.${what}`, { count: done }));
-    } catch {
-      // Shown by the api layer (the server's message); what was done before it shows on the list.
+      const done = await call(rows.map((r) => Number(r.ID)));
+      void message.success(t(`webhook.msg.${what}`, { count: done.COUNT }));
+    } catch (error) {
+      showBulkRefusal(modal, error);
     } finally {
       setBusy(null);
       refresh();
@@ -137,7 +138,7 @@ export default function WebhookEndpointsPage() {
       danger: true,
       testId: 'webhook-ask-delete',
     });
-    if (ok) await run('delete', rows, webhookApi.remove);
+    if (ok) await run('delete', rows, webhookApi.removeMany);
   };
 
   const renderers = useMemo<Record<string, CellRenderer>>(
@@ -188,7 +189,7 @@ export default function WebhookEndpointsPage() {
               icon={<CheckCircleOutlined />}
               disabled={enabling.length === 0}
               loading={busy === 'enable'}
-              onClick={() => void run('enable', enabling, webhookApi.enable)}
+              onClick={() => void run('enable', enabling, webhookApi.enableMany)}
               data-testid="webhook-enable"
             >
               {counted('webhook.actions.enable', enabling.length)}
@@ -197,7 +198,7 @@ export default function WebhookEndpointsPage() {
               icon={<StopOutlined />}
               disabled={disabling.length === 0}
               loading={busy === 'disable'}
-              onClick={() => void run('disable', disabling, webhookApi.disable)}
+              onClick={() => void run('disable', disabling, webhookApi.disableMany)}
               data-testid="webhook-disable"
             >
               {counted('webhook.actions.disable', disabling.length)}

@@ -17,6 +17,10 @@ export const webhookApi = {
   rotateSecret: async (id: number, revokeOld: boolean) =>
     (await api.post(p.rotateSecret, { ID: id, REVOKE_OLD: revokeOld })).data,
   remove: async (id: number) => (await api.post(p.remove, { ID: id })).data,
+  /** The list's bulk actions: one call each, all or none (silent: the page names each refused endpoint). */
+  enableMany: async (IDS: number[]) => (await api.post(p.enableMany, { IDS }, { silent: true })).data,
+  disableMany: async (IDS: number[]) => (await api.post(p.disableMany, { IDS }, { silent: true })).data,
+  removeMany: async (IDS: number[]) => (await api.post(p.removeMany, { IDS }, { silent: true })).data,
   allowlist: async (signal?: AbortSignal) => (await api.get(p.allowlist, { signal })).data.ENTRIES,
   saveAllowlist: async (entries: string[]) =>
     (await api.post(p.saveAllowlist, { ENTRIES: entries }, { silent: true })).data.ENTRIES,

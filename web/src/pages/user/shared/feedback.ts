@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showBulkRefusal } from '../../../platform/bulk.tsx';
 
 /**
  * The notices and confirmations of the administration screens (spec §8): 成功 with 保存成功 / 删除成功, and
@@ -31,6 +32,11 @@ export function useAdminFeedback() {
       okText?: string;
       danger?: boolean;
       action: () => Promise<unknown>;
+      /**
+       * The action is one silent bulk call (all or none): a refusal opens a dialog naming each row it could not take
+       * (platform/bulk.tsx), any other error too.
+       */
+      bulk?: boolean;
     }) =>
       modal.confirm({
         title: options.title ?? t('user.feedback.confirmDelete'),
@@ -42,8 +48,9 @@ export function useAdminFeedback() {
         onOk: async () => {
           try {
             await options.action();
-          } catch {
-            // Shown by the central request error toast.
+          } catch (error) {
+            // A single call's error is shown by the central request error toast; a silent bulk call's here.
+            if (options.bulk) showBulkRefusal(modal, error);
           }
         },
       }),
