@@ -193,7 +193,6 @@ export const readsToMove: Partial<Record<string, readonly Table[]>> = {
   announcement: ['app_user', 'role', 'user_organization', 'vendor'],
   'delivery-note': ['order_line', 'organization', 'over_delivery_part', 'part', 'vendor', 'vendor_spare'],
   'despatch-advice': ['delivery_line', 'delivery_note', 'inner_label', 'organization', 'outer_box'],
-  dispute: ['statement_line'],
   'expense-bill': ['statement', 'vendor'],
   integration: ['delivery_line', 'delivery_note', 'vendor'],
   label: ['delivery_line', 'delivery_note', 'order_line', 'organization', 'part', 'vendor'],
@@ -201,7 +200,6 @@ export const readsToMove: Partial<Record<string, readonly Table[]>> = {
   onboarding: ['app_user', 'menu', 'organization', 'role', 'role_menu', 'vendor'],
   'order-confirmation': ['organization', 'over_delivery_part', 'part', 'vendor'],
   organization: ['app_user', 'user_organization'],
-  'print-template': ['organization'],
   quality: [
     'delivery_line',
     'delivery_note',
@@ -212,7 +210,6 @@ export const readsToMove: Partial<Record<string, readonly Table[]>> = {
     'statement_line',
     'vendor',
   ],
-  receiving: ['inner_label', 'outer_box'],
   role: ['app_user', 'menu', 'user_organization'],
   'sign-in': ['app_user', 'organization', 'role', 'user_organization', 'vendor'],
   statement: [

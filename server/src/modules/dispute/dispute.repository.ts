@@ -12,7 +12,7 @@ export type MessageRow = {
   created_at: Date;
 };
 
-/** The thread of one document, oldest first, with the statement line's number where a message names one. */
+/** The thread of one document, oldest first (the statement module numbers the lines messages name). */
 export async function findMessages(
   db: Db,
   orgId: number,
@@ -20,9 +20,8 @@ export async function findMessages(
   docId: number,
 ): Promise<MessageRow[]> {
   const { rows } = await sql<MessageRow>`
-    select m.id, m.author, m.author_vendor, m.line_id, sl.line_no as line_seq, m.body, m.created_at
+    select m.id, m.author, m.author_vendor, m.line_id, null::integer as line_seq, m.body, m.created_at
       from dispute_message m
-      left join statement_line sl on sl.id = m.line_id
      where m.org_id = ${orgId} and m.doc_kind = ${kind} and m.doc_id = ${docId}
      order by m.id`.execute(db);
   return rows;
@@ -56,15 +55,4 @@ export async function findMessageDoc(
     .where('org_id', '=', orgId)
     .where('id', '=', id)
     .executeTakeFirst() as Promise<{ doc_kind: DisputeDocKind; doc_id: number } | undefined>;
-}
-
-/** Whether `lineId` is a line of the statement `statementId`. */
-export async function isLineOf(db: Db, statementId: number, lineId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('statement_line')
-    .select('id')
-    .where('statement_id', '=', statementId)
-    .where('id', '=', lineId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

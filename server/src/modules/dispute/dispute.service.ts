@@ -12,8 +12,8 @@ import { AppError } from '../../platform/errors.ts';
 import { attachmentsOf, claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { findBill } from '../expense-bill/index.ts';
-import { findStatement } from '../statement/index.ts';
-import { findMessageDoc, findMessages, insertMessage, isLineOf } from './dispute.repository.ts';
+import { findStatement, isLineOf, lineNumbersOf } from '../statement/index.ts';
+import { findMessageDoc, findMessages, insertMessage } from './dispute.repository.ts';
 
 /** The kind of attachments a message owns. */
 export const disputeAttachmentKind = 'dispute';
@@ -58,7 +58,15 @@ export async function getThread(
 ): Promise<DisputeThread> {
   const doc = await documentOf(db, auth, kind, id);
   if (!doc) throw notFound(kind);
-  const rows = await findMessages(db, auth.orgId, kind, id);
+  const thread = await findMessages(db, auth.orgId, kind, id);
+  const numbers = await lineNumbersOf(
+    db,
+    thread.flatMap((m) => (m.line_id === null ? [] : [m.line_id])),
+  );
+  const rows = thread.map((m) => ({
+    ...m,
+    line_seq: m.line_id === null ? null : (numbers.get(m.line_id) ?? null),
+  }));
   const files = await attachmentsOf(
     db,
     disputeAttachmentKind,

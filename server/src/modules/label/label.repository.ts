@@ -388,3 +388,45 @@ export async function findNoteForLabels(db: Db, orgId: number, id: number, lock 
     .where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
+
+/** A scanned code's package (dock receiving asks through the face): its note and the code that ticks it (an inner label packed in a box: the box's SSCC). */
+export type PackageHit = { note_id: number | null; package_code: string; kind: 'outer' | 'inner' };
+
+/** The live outer box or inner label of the organisation with this code, or none. */
+export async function findPackageByCode(
+  db: Db,
+  orgId: number,
+  code: string,
+): Promise<PackageHit | undefined> {
+  const { rows } = await sql<PackageHit>`
+    select o.note_id, o.outer_no as package_code, 'outer' as kind
+      from outer_box o
+     where o.org_id = ${orgId} and o.outer_no = ${code} and o.state = 'open'
+    union all
+    select coalesce(ob.note_id, l.note_id) as note_id, coalesce(ob.outer_no, l.label_no) as package_code,
+           case when ob.id is null then 'inner' else 'outer' end as kind
+      from inner_label l
+      left join outer_box ob on ob.id = l.outer_id and ob.state = 'open'
+     where l.org_id = ${orgId} and upper(l.label_no) = ${code} and l.state = 'active'
+     limit 1`.execute(db);
+  return rows[0];
+}
+
+export type PackedLabelRow = {
+  label_no: string;
+  line_id: number | null;
+  part_no: string;
+  qty: string;
+  outer_no: string | null;
+};
+
+/** The note's live inner labels with the open box each is packed in. */
+export async function packedLabelsOfNote(db: Db, noteId: number): Promise<PackedLabelRow[]> {
+  const { rows } = await sql<PackedLabelRow>`
+    select l.label_no, l.line_id, l.part_no, cast(l.qty as text) as qty, ob.outer_no
+      from inner_label l
+      left join outer_box ob on ob.id = l.outer_id and ob.state = 'open'
+     where l.note_id = ${noteId} and l.state = 'active'
+     order by coalesce(ob.outer_no, l.label_no), l.label_no`.execute(db);
+  return rows;
+}

@@ -1,2 +1,7 @@
-export { type ModuleSettings, organizationNames, saveModuleSettings } from './organization.repository.ts';
+export {
+  findCompanyPrefix,
+  type ModuleSettings,
+  organizationNames,
+  saveModuleSettings,
+} from './organization.repository.ts';
 export { organizationRoutes } from './organization.routes.ts';

@@ -82,3 +82,13 @@ export async function organizationNames(db: Db, orgId: number): Promise<Record<L
     .executeTakeFirstOrThrow();
   return { 'zh-chs': row.name, en: row.name_en || row.name };
 }
+
+/** The organisation's GS1 company prefix (outer box SSCCs). */
+export async function findCompanyPrefix(db: Db, orgId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('organization')
+    .select('gs1_company_prefix')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return row?.gs1_company_prefix ?? null;
+}

@@ -138,13 +138,3 @@ export async function deleteName(db: Db, orgId: number, kind: TemplateKind, name
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** The organisation's GS1 company prefix (outer box SSCCs). */
-export async function findCompanyPrefix(db: Db, orgId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('organization')
-    .select('gs1_company_prefix')
-    .where('id', '=', orgId)
-    .executeTakeFirst();
-  return row?.gs1_company_prefix ?? null;
-}

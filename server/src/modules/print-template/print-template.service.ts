@@ -23,7 +23,7 @@ import { unknownElementTypes } from '../../platform/pdf/render-pdf.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { type PrintedMark, renderOrRefuse, shownColumns, startPdfExport } from '../export/index.ts';
-import { saveModuleSettings } from '../organization/index.ts';
+import { findCompanyPrefix, saveModuleSettings } from '../organization/index.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { sampleOf } from './print-template.fields.ts';
 import { printTemplateList } from './print-template.list.ts';
@@ -453,7 +453,7 @@ function printedText(column: ListColumn, lang: Language, value: unknown): string
 
 /** The organisation's print settings (SysReportTpl/GetSettings). */
 export async function getPrintSettings(db: Db, auth: AuthContext): Promise<PrintSettings> {
-  return { GS1_COMPANY_PREFIX: await repo.findCompanyPrefix(db, auth.orgId) };
+  return { GS1_COMPANY_PREFIX: await findCompanyPrefix(db, auth.orgId) };
 }
 
 /**
@@ -466,7 +466,7 @@ export async function savePrintSettings(
   settings: PrintSettings,
 ): Promise<PrintSettings> {
   return db.transaction().execute(async (trx) => {
-    const before = await repo.findCompanyPrefix(trx, auth.orgId);
+    const before = await findCompanyPrefix(trx, auth.orgId);
     await saveModuleSettings(trx, auth.orgId, { gs1_company_prefix: settings.GS1_COMPANY_PREFIX });
     await writeAudit(trx, auth, {
       action: 'saveSettings',

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getNoteOfOrg, transitionIn } from '../delivery-note/index.ts';
-import * as repo from './receiving.repository.ts';
+import { findPackageByCode, type PackageHit, packedLabelsOfNote } from '../label/index.ts';
 
 /*
  * Dock receiving (issue #33, PRODUCT §12). A package is an open outer box with the inner labels packed in it, or an
@@ -39,7 +39,7 @@ type Loaded = {
 async function load(db: Db, orgId: number, noteId: number): Promise<Loaded> {
   const note = await getNoteOfOrg(db, orgId, noteId);
   if (!note) throw new AppError(404, 'deliveryNote.notFound');
-  const labels = await repo.noteLabels(db, noteId);
+  const labels = await packedLabelsOfNote(db, noteId);
   const byCode = new Map<string, DockPackage>();
   const labelled = new Map<number, Decimal>();
   const codes = new Map<string, string>();
@@ -76,9 +76,9 @@ function receivable(note: DeliveryNoteDetail): void {
     });
 }
 
-async function found(db: Db, orgId: number, raw: string): Promise<repo.Found & { note_id: number }> {
+async function found(db: Db, orgId: number, raw: string): Promise<PackageHit & { note_id: number }> {
   const code = normaliseDockCode(raw);
-  const hit = await repo.findByCode(db, orgId, code);
+  const hit = await findPackageByCode(db, orgId, code);
   if (!hit) throw new AppError(404, 'dock.unknownCode', { code });
   if (hit.note_id === null) throw new AppError(409, 'dock.noNote', { code });
   return { ...hit, note_id: hit.note_id };

@@ -3,6 +3,8 @@ export {
   eligibleReceipts,
   findStatement,
   findStatementFacts,
+  isLineOf,
+  lineNumbersOf,
   type StatementFacts,
 } from './statement.repository.ts';
 export { statementRoutes } from './statement.routes.ts';

@@ -5,7 +5,7 @@ import type {
   StatementLineState,
 } from '@srm/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import { anyOf, type Db } from '../../platform/db.ts';
 
 /**
  * All SQL of reconciliation statements (PRODUCT §7). Every function takes the organisation explicitly. A delivery
@@ -598,4 +598,26 @@ export async function findStatementFacts(
       left join vendor v on v.org_id = s.org_id and v.vendor_code = s.vendor_code
      where s.org_id = ${orgId} and s.id = ${statementId}`.execute(db);
   return rows[0];
+}
+
+/** Whether `lineId` is a line of the statement `statementId` (a dispute message may name one). */
+export async function isLineOf(db: Db, statementId: number, lineId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('statement_line')
+    .select('id')
+    .where('statement_id', '=', statementId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The line numbers of these statement lines (the dispute thread shows them beside its messages). */
+export async function lineNumbersOf(db: Db, lineIds: readonly number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('statement_line')
+    .select(['id', 'line_no'])
+    .where('id', '=', anyOf([...new Set(lineIds)], 'integer'))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.line_no]));
 }
