@@ -119,4 +119,49 @@ describeOnDatabase('bulk actions', (t) => {
     const vendor = await call(t.app, vendor1, 'POST', 'User/DeleteMany', { body: { IDS: [a] } });
     expect(vendor.status).toBe(403);
   });
+
+  it("deletes side-table rows or none; a vendor reaches none of the vendor screen's bulk deletes", async () => {
+    const save = async (vendor: string, part: string) => {
+      const res = await call<{ ID: number }>(t.app, admin, 'POST', 'Vender/OverDeliverySave', {
+        body: { VENDOR_CODE: vendor, PART_NO: part, OVER_PCT: '3' },
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      return res.body.data.ID;
+    };
+    const [one, two] = [await save('V001', 'P10005'), await save('V002', 'P10006')];
+    const rowsLeft = async () =>
+      (
+        await sql<{ id: number }>`select id from over_delivery_part where id in (${one}, ${two})`.execute(
+          t.db,
+        )
+      ).rows.length;
+    // A vendor user (no vendor screen) may call none of them: 403, nothing deleted.
+    for (const path of ['Vender/OverDeliveryDeleteMany', 'Vender/SpareDeleteMany', 'Vender/DeleteMany']) {
+      const res = await call(t.app, vendor1, 'POST', path, { body: { IDS: [one] } });
+      expect(res.status, path).toBe(403);
+    }
+    expect(await rowsLeft()).toBe(2);
+    // A row that does not exist (or is another organisation's) is named by its id and nothing is deleted.
+    const missing = await call<{ REFUSED: { LABEL: string }[] }>(
+      t.app,
+      admin,
+      'POST',
+      'Vender/OverDeliveryDeleteMany',
+      { body: { IDS: [one, 2_000_000_000] } },
+    );
+    expect(missing.status).toBe(409);
+    expect(missing.body.data.REFUSED.map((r) => r.LABEL)).toEqual(['#2000000000']);
+    expect(await rowsLeft()).toBe(2);
+    // A staff account is not a vendor account: the vendor screen's bulk delete names it by id.
+    const staff = await call<{ REFUSED: { LABEL: string }[] }>(t.app, admin, 'POST', 'Vender/DeleteMany', {
+      body: { IDS: [admin.userId] },
+    });
+    expect(staff.status).toBe(409);
+    expect(staff.body.data.REFUSED.map((r) => r.LABEL)).toEqual([`#${admin.userId}`]);
+    const done = await call<{ COUNT: number }>(t.app, admin, 'POST', 'Vender/OverDeliveryDeleteMany', {
+      body: { IDS: [one, two] },
+    });
+    expect(done.status, done.body.msg).toBe(200);
+    expect(await rowsLeft()).toBe(0);
+  });
 });
