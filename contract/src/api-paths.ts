@@ -17,6 +17,23 @@ export const notePrefixes = {
 } as const satisfies Record<NoteKind, string>;
 export type NotePrefix = (typeof notePrefixes)[NoteKind];
 
+/** The calls of one note kind's screen (its lists are the registry's: `noteListCodes`). */
+export function notePaths<K extends NoteKind>(kind: K) {
+  const p: (typeof notePrefixes)[K] = notePrefixes[kind];
+  return {
+    get: `${p}/Get`,
+    print: `${p}/Print`,
+    save: `${p}/AddOrModifySave`,
+    audit: `${p}/Audit`,
+    unAudit: `${p}/UnAudit`,
+    auditMany: `${p}/AuditMany`,
+    unAuditMany: `${p}/UnAuditMany`,
+    ship: `${p}/Ship`,
+    receive: `${p}/Receive`,
+    void: `${p}/Void`,
+  } as const;
+}
+
 export const apiPaths = {
   health: 'health',
   /** Readiness (contract/src/health.ts) and Prometheus metrics (admin only; docs/operations.md). */
@@ -306,6 +323,17 @@ export const apiPaths = {
     pullOrders: 'Vendor/PullOrders',
     pullConfirmations: 'Vendor/PullConfirmations',
     pushNotes: 'Vendor/PushNotes',
+  },
+  /** The ERP's integration API (an ERP key, `X-Api-Key`): orders and receipts in, notes and confirmations out. */
+  integration: {
+    pushOrders: 'Integration/PushOrders',
+    pushReceipts: 'Integration/PushReceipts',
+    pullDeliveryNotes: 'Integration/PullDeliveryNotes',
+    pullConfirmations: 'Integration/PullConfirmations',
+    importOrders: 'PurchaseOrder/Import',
+    keyLoadData: 'Integration/KeyLoadData',
+    keyCreate: 'Integration/KeyCreate',
+    keyRevoke: 'Integration/KeyRevoke',
   },
   /** Dock receiving (issue #33). */
   dock: { scan: 'Dock/Scan', receive: 'Dock/Receive' },

@@ -34,10 +34,12 @@ export type ScreenDeclaration = {
   /** Every signed-in user may open it, menu or not (their own export records: the header's download list links it). */
   everyone?: boolean;
   /**
-   * The API prefix of a list screen registered from the registry (`registerScreenList`, `<ScreenList>`): the list is
-   * `<list>/LoadData`, its export `<list>/ExportData` and print `<list>/PrintData`.
+   * The API prefix of a list screen (`registerList` on the server, `<ScreenList>` on the web): the list is
+   * `<list>/LoadData`, its export `<list>/ExportData` and print `<list>/PrintData`; its LIST_ROUTE is `path`.
    */
   list?: string;
+  /** Who may load the list when not only the screen's own menu: a list several screens show (by screen code). */
+  listAccess?: { anyMenuOf: readonly string[] };
 };
 
 const buyer = ['buyer'] as const;
@@ -70,6 +72,7 @@ export const screens = {
     zh: '送货单维护',
     en: 'Delivery notes',
     demo: buyerVendor,
+    list: 'DeliveryNote',
   },
   Outsourced: {
     path: '/DeliveryNote/Outsourced',
@@ -77,6 +80,7 @@ export const screens = {
     zh: '委外送货单',
     en: 'Outsourced delivery notes',
     demo: buyerVendor,
+    list: 'Outsourced',
   },
   SubDeliveryNote: {
     path: '/DeliveryNote/SubDeliveryNote',
@@ -84,6 +88,7 @@ export const screens = {
     zh: '下游供应商送货单',
     en: 'Downstream delivery notes',
     demo: buyerVendor,
+    list: 'SubDeliveryNote',
   },
   /** Receiving at the dock by scanning box labels (issue #33), on a phone or a handheld scanner. */
   DockReceiving: {
@@ -125,6 +130,7 @@ export const screens = {
     zh: '内箱标签管理',
     en: 'Inner box labels',
     demo: buyerVendor,
+    list: 'DeliveryCode',
   },
   OuterBoxLabelManagement: {
     path: '/DeliveryNote/OuterBoxLabelManagement',
@@ -132,6 +138,7 @@ export const screens = {
     zh: '外箱标签管理',
     en: 'Outer box labels',
     demo: buyerVendor,
+    list: 'OuterBox',
   },
   DnbarcodeHandmade: {
     path: '/DeliveryNote/DnbarcodeHandmade',
@@ -139,6 +146,7 @@ export const screens = {
     zh: '手工打码',
     en: 'Manual coding',
     demo: vendor,
+    list: 'DnbarcodeHandmade',
   },
   DnbarcodeHandmadeOutBox: {
     path: '/DeliveryNote/DnbarcodeHandmadeOutBox',
@@ -146,6 +154,7 @@ export const screens = {
     zh: '手工打码(外箱)',
     en: 'Manual coding (outer box)',
     demo: vendor,
+    list: 'DnbarcodeHandmadeOutBox',
   },
   ExpenseBill: {
     path: '/DeliveryNote/ExpenseBill',
@@ -153,6 +162,7 @@ export const screens = {
     zh: '费用单',
     en: 'Expense bills',
     demo: buyerVendor,
+    list: 'ExpenseBill',
   },
   ReconBillMst: {
     path: '/DeliveryNote/ReconBillMst',
@@ -160,6 +170,16 @@ export const screens = {
     zh: '对账单',
     en: 'Reconciliation statements',
     demo: buyer,
+    list: 'ReconBillMst',
+    // The statement's lines: the buyer's, the vendor's and finance's screens open the same statement.
+    listAccess: {
+      anyMenuOf: [
+        'ReconBillMst',
+        'ReconBillMstManage',
+        'ReconBillMstManageVendor',
+        'ReconBillMstManageFinance',
+      ],
+    },
   },
   ReconBillMstManage: {
     path: '/DeliveryNote/ReconBillMstManage',
@@ -167,6 +187,7 @@ export const screens = {
     zh: '对账单管理(采购)',
     en: 'Statements (purchasing)',
     demo: buyer,
+    list: 'ReconBillMstManage',
   },
   ReconBillMstManageVendor: {
     path: '/DeliveryNote/ReconBillMstManage/Vendor',
@@ -174,6 +195,7 @@ export const screens = {
     zh: '对账单管理(供应商)',
     en: 'Statements (vendor)',
     demo: vendor,
+    list: 'ReconBillMstManage/Vendor',
   },
   ReconBillMstManageFinance: {
     path: '/DeliveryNote/ReconBillMstManage/Finance',
@@ -181,6 +203,7 @@ export const screens = {
     zh: '对账单管理(财务)',
     en: 'Statements (finance)',
     demo: ['finance'],
+    list: 'ReconBillMstManage/Finance',
   },
   DeliveryDetailsQuery: {
     path: '/DeliveryNote/DeliveryDetailsQuery',
@@ -188,6 +211,7 @@ export const screens = {
     zh: '送货明细报表',
     en: 'Delivery details',
     demo: everyRole,
+    list: 'DeliveryDetailsQuery',
   },
   PurchaseOrderReport: {
     path: '/DeliveryNote/PurchaseOrderReport',
@@ -195,6 +219,7 @@ export const screens = {
     zh: '采购订单报表',
     en: 'Purchase order report',
     demo: everyRole,
+    list: 'PurchaseOrderReport',
   },
   OutsourcingOrderReport: {
     path: '/DeliveryNote/OutsourcingOrderReport',
@@ -202,6 +227,7 @@ export const screens = {
     zh: '委外订单报表',
     en: 'Outsourcing order report',
     demo: everyRole,
+    list: 'OutsourcingOrderReport',
   },
   VendorScorecard: {
     path: '/Report/VendorScorecard',
@@ -209,6 +235,7 @@ export const screens = {
     zh: '供应商绩效',
     en: 'Vendor scorecard',
     demo: buyerVendor,
+    list: 'Scorecard',
   },
   Announcement: {
     path: '/Portal/Announcement',
@@ -216,10 +243,25 @@ export const screens = {
     zh: '公告通知',
     en: 'Announcements',
     demo: buyer,
+    list: 'Announcement',
   },
-  User: { path: '/System/User', group: 'system', zh: '采购账号管理', en: 'Buyer accounts', demo: [] },
-  Vender: { path: '/System/Vender', group: 'system', zh: '供应商账号管理', en: 'Vendor accounts', demo: [] },
-  Role: { path: '/System/Role', group: 'system', zh: '角色管理', en: 'Roles', demo: [] },
+  User: {
+    path: '/System/User',
+    group: 'system',
+    zh: '采购账号管理',
+    en: 'Buyer accounts',
+    demo: [],
+    list: 'User',
+  },
+  Vender: {
+    path: '/System/Vender',
+    group: 'system',
+    zh: '供应商账号管理',
+    en: 'Vendor accounts',
+    demo: [],
+    list: 'Vender',
+  },
+  Role: { path: '/System/Role', group: 'system', zh: '角色管理', en: 'Roles', demo: [], list: 'Role' },
   Menu: { path: '/Menu/Index', group: 'system', zh: '菜单管理', en: 'Menus', demo: [] },
   SysReportTpl: {
     path: '/SysReportTpl/Index',
@@ -227,8 +269,16 @@ export const screens = {
     zh: '单据打印模板',
     en: 'Print templates',
     demo: [],
+    list: 'SysReportTpl',
   },
-  Mail: { path: '/System/Mail', group: 'system', zh: '邮件服务设置', en: 'Mail settings', demo: [] },
+  Mail: {
+    path: '/System/Mail',
+    group: 'system',
+    zh: '邮件服务设置',
+    en: 'Mail settings',
+    demo: [],
+    list: 'Mail',
+  },
   OrgSettings: {
     path: '/System/OrgSettings',
     group: 'system',
@@ -242,6 +292,7 @@ export const screens = {
     zh: '未投递事件',
     en: 'Undelivered events',
     demo: [],
+    list: 'DomainEvent',
   },
   DefectCodes: {
     path: '/Quality/DefectCodes',
@@ -346,11 +397,146 @@ export const screenList: readonly (ScreenDeclaration & { code: ScreenCode })[] =
 );
 
 const screenPaths = new Set<string>(screenList.map((s) => s.path));
-/** The paths of a registry list screen's calls (`list` in its declaration). */
-export function screenListPaths(code: ScreenCode): { loadData: string; exportData: string } {
-  const prefix = (screens[code] as ScreenDeclaration).list;
-  if (!prefix) throw new Error(`Screen ${code} declares no list`);
-  return { loadData: `${prefix}/LoadData`, exportData: `${prefix}/ExportData` };
+/**
+ * A list that belongs to a screen but is not the screen's own list (issue #46): the order lines a note picks from,
+ * the vendor screen's side tables, the audit log. Its LIST_ROUTE keys its column configuration; the screen's menu is
+ * its permission unless `access` says otherwise, and the screen's title its OpenAPI tag.
+ */
+export type SubListDeclaration = {
+  route: string;
+  screen: ScreenCode;
+  /** `POST` path answering pages; the export and print paths are derived from it (`exportPathOf`, `printPathOf`). */
+  load: string;
+  /** The list has no export (and so no print). */
+  export?: false;
+  access?: { button: ButtonKey };
+};
+
+/** Every sub-list, by its code (the order lines a note picks from are a picker: no export, printed as shown). */
+export const subLists = {
+  DeliveryNoteOrderLines: {
+    route: '/DeliveryNote/MaintainDeliveryNote2/OrderLines',
+    screen: 'MaintainDeliveryNote2',
+    load: 'DeliveryNote/OpenOrderLines',
+    export: false,
+  },
+  OutsourcedOrderLines: {
+    route: '/DeliveryNote/Outsourced/OrderLines',
+    screen: 'Outsourced',
+    load: 'Outsourced/OpenOrderLines',
+    export: false,
+  },
+  SubDeliveryNoteOrderLines: {
+    route: '/DeliveryNote/SubDeliveryNote/OrderLines',
+    screen: 'SubDeliveryNote',
+    load: 'SubDeliveryNote/OpenOrderLines',
+    export: false,
+  },
+  VenderVendors: { route: '/System/Vender/Vendors', screen: 'Vender', load: 'Vender/LoadVendors' },
+  VenderParts: { route: '/System/Vender/Parts', screen: 'Vender', load: 'Vender/LoadParts' },
+  VenderOverDelivery: {
+    route: '/System/Vender/OverDelivery',
+    screen: 'Vender',
+    load: 'Vender/OverDeliveryLoadData',
+  },
+  VenderSpare: { route: '/System/Vender/Spare', screen: 'Vender', load: 'Vender/SpareLoadData' },
+  HandmadeParts: {
+    route: '/DeliveryNote/DnbarcodeHandmade/Parts',
+    screen: 'DnbarcodeHandmade',
+    load: 'DnbarcodeHandmade/LoadParts',
+    export: false,
+  },
+  /** Opened from the account and role screens by the holders of the `AuditLog` button. */
+  AuditLog: { route: '/Audit/Index', screen: 'User', load: 'Audit/LoadData', access: { button: 'AuditLog' } },
+} as const satisfies Record<string, SubListDeclaration>;
+
+/** The lists of each delivery-note kind (DN, OS, SUB): its screen's notes and the order lines a note picks from. */
+export const noteListCodes = {
+  DN: { notes: 'MaintainDeliveryNote2', orderLines: 'DeliveryNoteOrderLines' },
+  OS: { notes: 'Outsourced', orderLines: 'OutsourcedOrderLines' },
+  SUB: { notes: 'SubDeliveryNote', orderLines: 'SubDeliveryNoteOrderLines' },
+} as const satisfies Record<'DN' | 'OS' | 'SUB', { notes: ScreenCode; orderLines: keyof typeof subLists }>;
+
+/** The screens that declare a list. */
+export type ScreenListCode = {
+  [C in ScreenCode]: (typeof screens)[C] extends { list: string } ? C : never;
+}[ScreenCode];
+export type SubListCode = keyof typeof subLists;
+/** Every list of the portal: a screen's own (by the screen's code) or a sub-list. */
+export type ListCode = ScreenListCode | SubListCode;
+
+/** The `POST` path answering a list's pages, as a literal type (the web types its rows by it). */
+export type ListLoadPath<C extends ListCode> = C extends SubListCode
+  ? (typeof subLists)[C]['load']
+  : C extends ScreenCode
+    ? (typeof screens)[C] extends { list: infer P extends string }
+      ? `${P}/LoadData`
+      : never
+    : never;
+
+/** Who may load a list, in the server's permission terms (screen paths). */
+export type ListAccess = { menu: string } | { anyMenu: string[] } | { button: ButtonKey };
+
+/** A list's declaration, resolved: what the server registers and the web's table calls. */
+export type DeclaredList<C extends ListCode = ListCode> = {
+  code: C;
+  /** LIST_ROUTE: the key of its column configuration, saved queries and exports. */
+  route: string;
+  screen: ScreenCode;
+  loadData: ListLoadPath<C>;
+  /** `null`: the list has no export (and no print). */
+  exportData: C extends SubListCode
+    ? (typeof subLists)[C] extends { export: false }
+      ? null
+      : string
+    : string;
+  access: ListAccess;
+};
+
+const isSubList = (code: ListCode): code is SubListCode => Object.hasOwn(subLists, code);
+
+/** A list's declaration by its code (throws for a code that declares none: a programming error). */
+export function listOf<C extends ListCode>(code: C): DeclaredList<C> {
+  if (isSubList(code)) {
+    const sub: SubListDeclaration = subLists[code];
+    return {
+      code,
+      route: sub.route,
+      screen: sub.screen,
+      loadData: sub.load as ListLoadPath<C>,
+      exportData: (sub.export === false ? null : exportOf(sub.load)) as DeclaredList<C>['exportData'],
+      access: sub.access ?? { menu: screens[sub.screen].path },
+    };
+  }
+  const screen: ScreenDeclaration = screens[code as ScreenListCode];
+  if (!screen.list) throw new Error(`Screen ${code} declares no list`);
+  const paths = screen.listAccess?.anyMenuOf.map((c) => {
+    if (!Object.hasOwn(screens, c)) throw new Error(`${code}: listAccess names no screen ${c}`);
+    return screens[c as ScreenCode].path;
+  });
+  return {
+    code,
+    route: screen.path,
+    screen: code,
+    loadData: `${screen.list}/LoadData` as ListLoadPath<C>,
+    exportData: `${screen.list}/ExportData` as DeclaredList<C>['exportData'],
+    access: paths ? { anyMenu: paths } : { menu: screen.path },
+  };
+}
+
+/** Every declared list: screens' first, in menu order, then the sub-lists. */
+export const listCodes: readonly ListCode[] = [
+  ...(Object.keys(screens) as ScreenCode[]).filter(
+    (c): c is ScreenListCode => (screens[c] as ScreenDeclaration).list !== undefined,
+  ),
+  ...(Object.keys(subLists) as SubListCode[]),
+];
+
+/** `Vender/OverDeliveryLoadData` → `Vender/OverDeliveryExportData`; `X/OpenOrderLines` → `X/OpenOrderLines/ExportData`. */
+function exportOf(loadPath: string): string {
+  return loadPath.endsWith('LoadData')
+    ? loadPath.replace(/LoadData$/, 'ExportData')
+    : `${loadPath}/ExportData`;
 }
 
 /** Whether a path is a declared screen's (the server refuses to start with a `{ menu }` permission that is not). */

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseKind, type Db, openDatabase } from '../src/platform/db.ts';
+import { AppError, BulkRefusal } from '../src/platform/errors.ts';
+import { isDatabaseUnavailable } from '../src/platform/pg-errors.ts';
 import { copyDatabase, withPgClient, withSearchPath } from './postgres.ts';
 
 /**
@@ -140,6 +142,19 @@ export type TestApp = { kind: DatabaseKind; app: App; db: Db; close: () => Promi
  * The API over a database of its own; no web build is served. Not yet ready: a test may still register
  * routes on it (app.inject readies it on the first request).
  */
+/**
+ * A request that ends in a 500 prints its error: the test apps log nothing, and a 500 is a fault a test should name
+ * (a refusal, a validation error or a database that went away is answered otherwise and prints nothing).
+ */
+export function printUnhandledErrors(app: App): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || error instanceof BulkRefusal || (status && status < 500)) return;
+    if (isDatabaseUnavailable(error)) return;
+    console.error(`unhandled error in ${request.method} ${request.url}:`, error);
+  });
+}
+
 export async function buildTestApp(kind: DatabaseKind): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-app-'));
@@ -156,6 +171,7 @@ export async function buildTestApp(kind: DatabaseKind): Promise<TestApp> {
       dataDir,
     );
     const app = await buildApp({ db: database.db, dbKind: kind, config });
+    printUnhandledErrors(app);
     return {
       kind,
       app,

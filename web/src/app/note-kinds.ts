@@ -1,34 +1,18 @@
-import { type NoteKind, type NotePrefix, notePrefixes } from '@srm/contract';
+import { type NoteKind, notePaths } from '@srm/contract';
 
 /**
- * The three note screens share every component; a kind says which API prefix, list route and titles it uses
- * (PRODUCT §5: delivery notes, outsourced notes against outsourcing orders, downstream vendors' notes).
+ * The three note screens share every component; a kind says which calls it makes (PRODUCT §5: delivery notes,
+ * outsourced notes against outsourcing orders, downstream vendors' notes). Its lists are the registry's
+ * (`noteListCodes`).
  */
 export type KindConfig = {
   kind: NoteKind;
-  /** API prefix: `<prefix>/LoadData`, `<prefix>/Get`… */
-  prefix: NotePrefix;
-  /** Route path = LIST_ROUTE of the note list. */
-  listRoute: string;
-  /** LIST_ROUTE of the open order lines list (add-order-row and change dialogs). */
-  orderLinesRoute: string;
-  /** Tab title key (`routes.<name>`). */
-  routeName: string;
-};
-
-const config = (kind: NoteKind, routeName: string): KindConfig => {
-  const listRoute = `/DeliveryNote/${routeName}`;
-  return {
-    kind,
-    prefix: notePrefixes[kind],
-    listRoute,
-    orderLinesRoute: `${listRoute}/OrderLines`,
-    routeName,
-  };
+  /** `<prefix>/Get`, `<prefix>/Audit`…: contract/src/api-paths.ts `notePaths`. */
+  paths: ReturnType<typeof notePaths<NoteKind>>;
 };
 
 export const kinds: Record<NoteKind, KindConfig> = {
-  DN: config('DN', 'MaintainDeliveryNote2'),
-  OS: config('OS', 'Outsourced'),
-  SUB: config('SUB', 'SubDeliveryNote'),
+  DN: { kind: 'DN', paths: notePaths('DN') },
+  OS: { kind: 'OS', paths: notePaths('OS') },
+  SUB: { kind: 'SUB', paths: notePaths('SUB') },
 };

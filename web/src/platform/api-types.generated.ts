@@ -912,7 +912,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 DELIVERY_NO: string | null;
                                 STATUS: number | null;
                                 VENDOR_CODE: string | null;
@@ -1130,7 +1130,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PO_NO: string | null;
                                 PO_ITEM: number | null;
                                 VENDOR_CODE: string | null;
@@ -1149,141 +1149,6 @@ export interface paths {
                                 PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
                             }[];
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/DeliveryNote/OpenOrderLines/ExportData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Export: Open order lines a note can draw on, with the remaining quantity (xlsx of the current filters and visible columns, as a job) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        Page?: number;
-                        /** @default 10 */
-                        Limit?: number;
-                        LIST_ROUTE?: string;
-                        OrderByParam?: string;
-                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
-                        Params?: {
-                            FIELD_NAME: string;
-                            PARAM_NAME?: string;
-                            /** @default 1 */
-                            ACTION_TYPE?: number;
-                            PARAM_VALUE?: (string | number) | null;
-                            /** @default 1 */
-                            DATA_TYPE?: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                ID: number;
-                                FileName: string;
-                            };
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/DeliveryNote/OpenOrderLines/PrintData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Print: Open order lines a note can draw on, with the remaining quantity (the page or the rows of KEYS, as a PDF through the list template) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        Page?: number;
-                        /** @default 10 */
-                        Limit?: number;
-                        LIST_ROUTE?: string;
-                        OrderByParam?: string;
-                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
-                        Params?: {
-                            FIELD_NAME: string;
-                            PARAM_NAME?: string;
-                            /** @default 1 */
-                            ACTION_TYPE?: number;
-                            PARAM_VALUE?: (string | number) | null;
-                            /** @default 1 */
-                            DATA_TYPE?: number;
-                        }[];
-                        TITLE?: string;
-                        KEYS?: (string | number)[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                FileUrl: string | null;
-                                ExportId: number;
-                                PAGES: number;
-                            };
                             count?: number;
                             pageSize?: number;
                         };
@@ -2278,7 +2143,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 DELIVERY_NO: string | null;
                                 STATUS: number | null;
                                 VENDOR_CODE: string | null;
@@ -2496,7 +2361,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PO_NO: string | null;
                                 PO_ITEM: number | null;
                                 VENDOR_CODE: string | null;
@@ -2515,141 +2380,6 @@ export interface paths {
                                 PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
                             }[];
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Outsourced/OpenOrderLines/ExportData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Export: Open order lines a note can draw on, with the remaining quantity (xlsx of the current filters and visible columns, as a job) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        Page?: number;
-                        /** @default 10 */
-                        Limit?: number;
-                        LIST_ROUTE?: string;
-                        OrderByParam?: string;
-                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
-                        Params?: {
-                            FIELD_NAME: string;
-                            PARAM_NAME?: string;
-                            /** @default 1 */
-                            ACTION_TYPE?: number;
-                            PARAM_VALUE?: (string | number) | null;
-                            /** @default 1 */
-                            DATA_TYPE?: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                ID: number;
-                                FileName: string;
-                            };
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Outsourced/OpenOrderLines/PrintData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Print: Open order lines a note can draw on, with the remaining quantity (the page or the rows of KEYS, as a PDF through the list template) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        Page?: number;
-                        /** @default 10 */
-                        Limit?: number;
-                        LIST_ROUTE?: string;
-                        OrderByParam?: string;
-                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
-                        Params?: {
-                            FIELD_NAME: string;
-                            PARAM_NAME?: string;
-                            /** @default 1 */
-                            ACTION_TYPE?: number;
-                            PARAM_VALUE?: (string | number) | null;
-                            /** @default 1 */
-                            DATA_TYPE?: number;
-                        }[];
-                        TITLE?: string;
-                        KEYS?: (string | number)[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                FileUrl: string | null;
-                                ExportId: number;
-                                PAGES: number;
-                            };
                             count?: number;
                             pageSize?: number;
                         };
@@ -3644,7 +3374,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 DELIVERY_NO: string | null;
                                 STATUS: number | null;
                                 VENDOR_CODE: string | null;
@@ -3863,7 +3593,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PO_NO: string | null;
                                 PO_ITEM: number | null;
                                 VENDOR_CODE: string | null;
@@ -3882,141 +3612,6 @@ export interface paths {
                                 PROMISED_QTY: string | null;
                                 ATTRIBUTE1: string | null;
                             }[];
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/SubDeliveryNote/OpenOrderLines/ExportData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Export: Open order lines a note can draw on, with the remaining quantity (xlsx of the current filters and visible columns, as a job) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        Page?: number;
-                        /** @default 10 */
-                        Limit?: number;
-                        LIST_ROUTE?: string;
-                        OrderByParam?: string;
-                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
-                        Params?: {
-                            FIELD_NAME: string;
-                            PARAM_NAME?: string;
-                            /** @default 1 */
-                            ACTION_TYPE?: number;
-                            PARAM_VALUE?: (string | number) | null;
-                            /** @default 1 */
-                            DATA_TYPE?: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                ID: number;
-                                FileName: string;
-                            };
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/SubDeliveryNote/OpenOrderLines/PrintData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Print: Open order lines a note can draw on, with the remaining quantity (the page or the rows of KEYS, as a PDF through the list template) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        Page?: number;
-                        /** @default 10 */
-                        Limit?: number;
-                        LIST_ROUTE?: string;
-                        OrderByParam?: string;
-                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
-                        Params?: {
-                            FIELD_NAME: string;
-                            PARAM_NAME?: string;
-                            /** @default 1 */
-                            ACTION_TYPE?: number;
-                            PARAM_VALUE?: (string | number) | null;
-                            /** @default 1 */
-                            DATA_TYPE?: number;
-                        }[];
-                        TITLE?: string;
-                        KEYS?: (string | number)[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                FileUrl: string | null;
-                                ExportId: number;
-                                PAGES: number;
-                            };
                             count?: number;
                             pageSize?: number;
                         };
@@ -5382,7 +4977,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                LINE_ID: number | null;
+                                LINE_ID: number;
                                 NOTE_ID: number | null;
                                 DELIVERY_NO: string | null;
                                 NOTE_KIND: string | null;
@@ -6311,7 +5906,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 USER_NAME: string | null;
                                 NICK_NAME: string | null;
                                 ROLE_ID: number | null;
@@ -7534,7 +7129,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 USER_NAME: string | null;
                                 NICK_NAME: string | null;
                                 VENDOR_CODE: string | null;
@@ -7747,7 +7342,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
                                 PARENT_VENDOR_CODE: string | null;
@@ -7954,7 +7549,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PART_NO: string | null;
                                 PART_NAME: string | null;
                                 PART_DESCR: string | null;
@@ -8159,7 +7754,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
                                 PART_NO: string | null;
@@ -8366,7 +7961,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
                                 PART_NO: string | null;
@@ -10729,7 +10324,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 URL: string | null;
                                 DESCRIPTION: string | null;
                                 EVENTS: string | null;
@@ -10938,7 +10533,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 EVENT_NAME: string | null;
                                 DOCUMENT: string | null;
                                 STATE: string | null;
@@ -12825,7 +12420,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 INSPECTION_STATE: string | null;
                                 DELIVERY_NO: string | null;
                                 LINE_NO: number | null;
@@ -13046,7 +12641,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 NCR_NO: string | null;
                                 STATE: string | null;
                                 WAITING_ON: string | null;
@@ -13261,7 +12856,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 DEFECT_CODE: string | null;
                                 DEFECT_NAME: string | null;
                                 DEFECT_NAME_EN: string | null;
@@ -14998,7 +14593,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 EMAIL: string | null;
                                 COMPANY_NAME: string | null;
                                 STATE: string | null;
@@ -15204,7 +14799,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 STATE: string | null;
                                 LEGAL_NAME: string | null;
                                 TAX_ID: string | null;
@@ -15414,7 +15009,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 STATE: string | null;
                                 WAITING_ON: string | null;
                                 VENDOR_CODE: string | null;
@@ -15626,7 +15221,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 TYPE_CODE: string | null;
                                 DOCUMENT_TYPE: string | null;
                                 NAME_EN: string | null;
@@ -15831,7 +15426,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 STATE: string | null;
                                 EXPIRING: string | null;
                                 DOCUMENT_TYPE: string | null;
@@ -19305,7 +18900,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 ROLE_NAME: string | null;
                                 ROLE_TYPE: string | null;
                                 IS_DEFAULT: boolean | null;
@@ -19492,7 +19087,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 ROLE_NAME: string | null;
                                 ROLE_TYPE: string | null;
                                 IS_DEFAULT: boolean | null;
@@ -21511,7 +21106,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 AT: (string) | null;
                                 USER_NAME: string | null;
                                 ACTION: string | null;
@@ -22575,7 +22170,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PO_NO: string | null;
                                 PO_ITEM: number | null;
                                 VENDOR_CODE: string | null;
@@ -22796,7 +22391,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PO_NO: string | null;
                                 PO_ITEM: number | null;
                                 VENDOR_CODE: string | null;
@@ -23017,7 +22612,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 ORDER_KIND: string | null;
                                 PO_NO: string | null;
                                 PO_ITEM: number | null;
@@ -23228,7 +22823,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 VERSION: number | null;
                                 CONFIRM_STATE: string | null;
                                 WAITING_ON: string | null;
@@ -23446,7 +23041,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 VERSION: number | null;
                                 CONFIRM_STATE: string | null;
                                 WAITING_ON: string | null;
@@ -24565,7 +24160,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: string | null;
+                                ID: string;
                                 MONTH: string | null;
                                 VENDOR_CODE: string | null;
                                 VENDOR_NAME: string | null;
@@ -24792,7 +24387,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 KIND: string | null;
                                 NAME: string | null;
                                 VERSION: number | null;
@@ -25980,7 +25575,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 LABEL_NO: string | null;
                                 STATE: string | null;
                                 NOTE_ID: number | null;
@@ -26198,7 +25793,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 LABEL_NO: string | null;
                                 STATE: string | null;
                                 BATCH_NO: string | null;
@@ -26414,7 +26009,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 OUTER_NO: string | null;
                                 STATE: string | null;
                                 NOTE_ID: number | null;
@@ -26625,7 +26220,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 OUTER_NO: string | null;
                                 STATE: string | null;
                                 BATCH_NO: string | null;
@@ -26835,7 +26430,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 PART_NO: string | null;
                                 PART_NAME: string | null;
                                 PART_DESCR: string | null;
@@ -28439,7 +28034,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 BILL_NO: string | null;
                                 STATE: string | null;
                                 VENDOR_CODE: string | null;
@@ -29520,7 +29115,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                LINE_ID: number | null;
+                                LINE_ID: number;
                                 STATEMENT_ID: number | null;
                                 STATEMENT_NO: string | null;
                                 STATE: number | null;
@@ -29746,7 +29341,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 STATEMENT_NO: string | null;
                                 STATE: number | null;
                                 VENDOR_NAME: string | null;
@@ -29968,7 +29563,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 STATEMENT_NO: string | null;
                                 STATE: number | null;
                                 VENDOR_NAME: string | null;
@@ -30190,7 +29785,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 STATEMENT_NO: string | null;
                                 STATE: number | null;
                                 VENDOR_NAME: string | null;
@@ -33578,7 +33173,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 MAIL_TO: string | null;
                                 SUBJECT: string | null;
                                 CATEGORY: string | null;
@@ -34385,7 +33980,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: number | null;
+                                ID: number;
                                 TITLE: string | null;
                                 STATE: string | null;
                                 AUDIENCE: string | null;
@@ -35952,7 +35547,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                ID: string | null;
+                                ID: string;
                                 EVENT_ID: number | null;
                                 EVENT_NAME: string | null;
                                 SUBSCRIBER: string | null;

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
@@ -47,13 +47,7 @@ const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseVendorUsers);
   const events = publisherFor(app.events, 'announcement');
 
-  registerListRoute(app, {
-    path: p.loadData,
-    definition: announcementList,
-    permission: manage,
-    tag: tags[0]!,
-    summary: 'Announcements of the organisation (managers)',
-  });
+  registerList(app, 'Announcement', announcementList, 'Announcements of the organisation (managers)');
 
   app.get(
     `/${p.get}`,

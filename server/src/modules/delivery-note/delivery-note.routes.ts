@@ -7,7 +7,9 @@ import {
   idsBody,
   type NoteKind,
   noteIdBody,
-  notePrefixes,
+  noteKinds,
+  noteListCodes,
+  notePaths,
   printResult,
   receiveBody,
   shipBody,
@@ -17,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { noteListRoutes, noteLists, openOrderLineLists } from './delivery-note.list.ts';
 import { printNote } from './delivery-note.print.ts';
@@ -33,28 +35,21 @@ const tagOf: Record<NoteKind, string> = {
 function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
   return async (app) => {
     const events = publisherFor(app.events, 'delivery-note');
-    const prefix = notePrefixes[kind];
+    const paths = notePaths(kind);
     const permission = { menu: noteListRoutes[kind] };
     const tags = [tagOf[kind]];
     const response = { 200: envelopeOf(deliveryNoteDetail) };
 
-    registerListRoute(app, {
-      path: `${prefix}/LoadData`,
-      definition: noteLists[kind],
-      permission,
-      tag: tags[0]!,
-      summary: 'Delivery notes (list)',
-    });
-    registerListRoute(app, {
-      path: `${prefix}/OpenOrderLines`,
-      definition: openOrderLineLists[kind],
-      permission,
-      tag: tags[0]!,
-      summary: 'Open order lines a note can draw on, with the remaining quantity',
-    });
+    registerList(app, noteListCodes[kind].notes, noteLists[kind], 'Delivery notes (list)');
+    registerList(
+      app,
+      noteListCodes[kind].orderLines,
+      openOrderLineLists[kind],
+      'Open order lines a note can draw on, with the remaining quantity',
+    );
 
     app.get(
-      `/${prefix}/Get`,
+      `/${paths.get}`,
       {
         schema: { tags, summary: 'A note with its lines', querystring: idQuery, response },
         config: { permission },
@@ -63,7 +58,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
     );
     // With the screen's permission and scope: a vendor prints only notes it may see, a foreign id is Get's 404.
     app.get(
-      `/${prefix}/Print`,
+      `/${paths.print}`,
       {
         schema: {
           tags,
@@ -86,7 +81,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ),
     );
     app.post(
-      `/${prefix}/AddOrModifySave`,
+      `/${paths.save}`,
       {
         schema: {
           tags,
@@ -99,7 +94,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
       async (request) => ok(await saveNote(app.db, authOf(request), kind, request.body)),
     );
     app.post(
-      `/${prefix}/Audit`,
+      `/${paths.audit}`,
       {
         schema: { tags, summary: '1 → 2 (vendor or buyer)', body: noteIdBody, response },
         config: { permission },
@@ -112,7 +107,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ),
     );
     app.post(
-      `/${prefix}/UnAudit`,
+      `/${paths.unAudit}`,
       {
         schema: { tags, summary: '2 → 1 (vendor or buyer)', body: noteIdBody, response },
         config: { permission },
@@ -125,7 +120,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ),
     );
     app.post(
-      `/${prefix}/AuditMany`,
+      `/${paths.auditMany}`,
       {
         schema: {
           tags,
@@ -139,7 +134,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ok(await transitionMany(app.db, events, { user: authOf(request) }, kind, request.body.IDS, 'audit')),
     );
     app.post(
-      `/${prefix}/UnAuditMany`,
+      `/${paths.unAuditMany}`,
       {
         schema: {
           tags,
@@ -155,7 +150,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ),
     );
     app.post(
-      `/${prefix}/Ship`,
+      `/${paths.ship}`,
       {
         schema: {
           tags,
@@ -175,7 +170,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ),
     );
     app.post(
-      `/${prefix}/Receive`,
+      `/${paths.receive}`,
       {
         schema: {
           tags,
@@ -194,7 +189,7 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
         ),
     );
     app.post(
-      `/${prefix}/Void`,
+      `/${paths.void}`,
       {
         schema: {
           tags,
@@ -216,6 +211,6 @@ function noteRoutes(kind: NoteKind): FastifyPluginAsyncZod {
 }
 
 export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const kind of Object.keys(notePrefixes) as NoteKind[]) await app.register(noteRoutes(kind));
+  for (const kind of noteKinds) await app.register(noteRoutes(kind));
   await app.register(asnRoutes);
 };

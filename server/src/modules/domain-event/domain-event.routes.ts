@@ -2,7 +2,7 @@ import { apiPaths, envelopeOf, eventDeliveryKey, screens } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { eventDeliveryList, undelivered } from './domain-event.list.ts';
@@ -19,14 +19,13 @@ const permission = { menu: screens.DomainEvent.path };
 export const domainEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseVendorUsers);
 
-  registerListRoute(app, {
-    path: apiPaths.domainEvent.loadData,
-    definition: eventDeliveryList,
-    permission,
-    tag: tags[0]!,
-    summary: 'Deliveries of domain events not yet delivered (pending, retried or failed), newest event first',
-    extra: () => [undelivered],
-  });
+  registerList(
+    app,
+    'DomainEvent',
+    eventDeliveryList,
+    'Deliveries of domain events not yet delivered (pending, retried or failed), newest event first',
+    () => [undelivered],
+  );
 
   app.post(
     `/${apiPaths.domainEvent.retry}`,

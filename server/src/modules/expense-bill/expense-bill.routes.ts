@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { expenseBillList, expenseBillScreen } from './expense-bill.list.ts';
 import { deleteExpenseBill, getBill, saveBill, transitionBill } from './expense-bill.service.ts';
@@ -24,13 +24,7 @@ const permission = { menu: expenseBillScreen };
 /** Expense bills (PRODUCT §7): list, detail, save (buyers), send (buyers), confirm or dispute (vendors), delete. */
 export const expenseBillRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = publisherFor(app.events, 'expense-bill');
-  registerListRoute(app, {
-    path: apiPaths.expenseBill.loadData,
-    definition: expenseBillList,
-    permission,
-    tag: tags[0]!,
-    summary: 'Expense bills (vendors: their own, never drafts)',
-  });
+  registerList(app, 'ExpenseBill', expenseBillList, 'Expense bills (vendors: their own, never drafts)');
 
   app.get(
     `/${apiPaths.expenseBill.get}`,

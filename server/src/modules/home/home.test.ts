@@ -1,11 +1,4 @@
-import {
-  actionType,
-  apiPaths,
-  screenListPaths,
-  screens,
-  type TodoItem,
-  type VendorProfile,
-} from '@srm/contract';
+import { actionType, apiPaths, listOf, screens, type TodoItem, type VendorProfile } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
@@ -20,10 +13,10 @@ const loadPathOf: Record<string, string> = {
   '/DeliveryNote/ReconBillMstManage/Finance': apiPaths.statement.financeLoadData,
   '/Order/Confirmation': apiPaths.orderConfirmation.loadData,
   '/Order/ConfirmationReview': apiPaths.orderConfirmation.reviewLoadData,
-  [screens.Ncr.path]: screenListPaths('Ncr').loadData,
-  [screens.VendorRegistrations.path]: screenListPaths('VendorRegistrations').loadData,
-  [screens.VendorChanges.path]: screenListPaths('VendorChanges').loadData,
-  [screens.VendorDocuments.path]: screenListPaths('VendorDocuments').loadData,
+  [screens.Ncr.path]: listOf('Ncr').loadData,
+  [screens.VendorRegistrations.path]: listOf('VendorRegistrations').loadData,
+  [screens.VendorChanges.path]: listOf('VendorChanges').loadData,
+  [screens.VendorDocuments.path]: listOf('VendorDocuments').loadData,
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   batchResult,
   deliveryNoteDetail,
   envelopeOf,
@@ -75,7 +76,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
   app.post(
-    '/Integration/PushOrders',
+    `/${apiPaths.integration.pushOrders}`,
     {
       bodyLimit: batchBodyLimit,
       schema: {
@@ -100,7 +101,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Integration/PushReceipts',
+    `/${apiPaths.integration.pushReceipts}`,
     {
       bodyLimit: batchBodyLimit,
       schema: {
@@ -124,7 +125,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/Integration/PullDeliveryNotes',
+    `/${apiPaths.integration.pullDeliveryNotes}`,
     {
       schema: {
         tags,
@@ -138,7 +139,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/Integration/PullConfirmations',
+    `/${apiPaths.integration.pullConfirmations}`,
     {
       schema: {
         tags,
@@ -153,7 +154,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/PurchaseOrder/Import',
+    `/${apiPaths.integration.importOrders}`,
     {
       bodyLimit: uploadBodyLimit,
       schema: {
@@ -198,7 +199,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = refuseVendorUsers;
 
   app.get(
-    '/Integration/KeyLoadData',
+    `/${apiPaths.integration.keyLoadData}`,
     {
       schema: {
         tags,
@@ -212,7 +213,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Integration/KeyCreate',
+    `/${apiPaths.integration.keyCreate}`,
     {
       schema: {
         tags,
@@ -227,7 +228,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Integration/KeyRevoke',
+    `/${apiPaths.integration.keyRevoke}`,
     {
       schema: {
         tags,

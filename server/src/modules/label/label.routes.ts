@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import {
   innerLabelList,
@@ -57,30 +57,17 @@ const outer = { anyMenu: [labelScreens.outer, labelScreens.manualOuter] };
 
 /** Box labels (PRODUCT §6): inner labels, manual coding, outer boxes (SSCC) and scan to verify packing. */
 export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = [
-    [apiPaths.label.loadData, innerLabelList, 'Inner box labels of delivery notes'],
-    [apiPaths.label.manualLoadData, manualLabelList, 'Inner labels of manual coding'],
-    [apiPaths.label.outerLoadData, outerBoxList, 'Outer boxes of delivery notes'],
-    [apiPaths.label.manualOuterLoadData, manualOuterBoxList, 'Outer boxes of manual coding'],
-  ] as const;
-  for (const [path, definition, summary] of lists)
-    registerListRoute(app, {
-      path,
-      definition,
-      permission: { menu: definition.route },
-      tag: tags[0]!,
-      summary,
-    });
+  registerList(app, 'DeliveryCode', innerLabelList, 'Inner box labels of delivery notes');
+  registerList(app, 'DnbarcodeHandmade', manualLabelList, 'Inner labels of manual coding');
+  registerList(app, 'OuterBoxLabelManagement', outerBoxList, 'Outer boxes of delivery notes');
+  registerList(app, 'DnbarcodeHandmadeOutBox', manualOuterBoxList, 'Outer boxes of manual coding');
 
-  registerListRoute(app, {
-    path: apiPaths.label.manualParts,
-    definition: manualPartList,
-    permission: manual,
-    exportPath: false,
-    tag: tags[0]!,
-    summary:
-      'Parts a manual-coding batch may be for: a vendor its own order lines’ parts, staff all (no prices)',
-  });
+  registerList(
+    app,
+    'HandmadeParts',
+    manualPartList,
+    'Parts a manual-coding batch may be for: a vendor its own order lines’ parts, staff all (no prices)',
+  );
 
   app.post(
     `/${apiPaths.label.generate}`,

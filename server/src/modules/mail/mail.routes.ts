@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { mailLogList, mailScreen } from './mail.list.ts';
@@ -38,13 +38,12 @@ const p = apiPaths.mail;
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.addHook('onRequest', refuseVendorUsers);
 
-  registerListRoute(admin, {
-    path: p.loadData,
-    definition: mailLogList,
-    permission,
-    tag: tags[0]!,
-    summary: "The organisation's mail log (to, subject, category, state, attempts, last error)",
-  });
+  registerList(
+    admin,
+    'Mail',
+    mailLogList,
+    "The organisation's mail log (to, subject, category, state, attempts, last error)",
+  );
 
   admin.get(
     `/${p.getSettings}`,

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buttonKeys, menuGroups, screenList, screens } from '@srm/contract';
+import { buttonKeys, listCodes, listOf, menuGroups, screenList, screens, subLists } from '@srm/contract';
 import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expect, it } from 'vitest';
 import { businessRoutes } from '../../../../web/src/app/routes.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { registerPermissionGuard } from '../../platform/permissions.ts';
 import { installMenus, installNewMenus } from '../../seed/install-menus.ts';
 
@@ -52,17 +54,31 @@ describeOnDatabase('screens: one registry for menus, routes, titles, permissions
     expect(businessRoutes.map((r) => [r.name, r.path])).toEqual(screenList.map((s) => [s.code, s.path]));
   });
 
-  it('every list the server registers belongs to a screen of the registry', () => {
-    const paths = screenList.map((s) => s.path.toLowerCase());
-    const lists = t.app.listRegistry.all().map((l) => l.definition.route);
-    expect(lists.length).toBeGreaterThan(20);
-    const orphans = lists.filter((route) => {
-      // The audit log is read over the API only (holders of the AuditLog button); it has no screen.
-      if (route === '/Audit/Index') return false;
-      const lower = route.toLowerCase();
-      return !paths.some((p) => lower === p || lower.startsWith(`${p}/`));
-    });
-    expect(orphans).toEqual([]);
+  it('the server serves exactly the declared lists, each at its declared paths and with its declared permission', () => {
+    const served = t.app.listRegistry
+      .all()
+      .map((l) => [l.definition.route, l.loadPath, l.exportPath || null, l.permission])
+      .sort();
+    const declared = listCodes
+      .map((code) => listOf(code))
+      .map((l) => [l.route, l.loadData, l.exportData, l.access])
+      .sort();
+    expect(served).toEqual(declared);
+    expect(declared.length).toBe(45);
+    // A sub-list's route sits under its screen's (the audit log, opened from the account screens, excepted).
+    for (const code of Object.keys(subLists) as (keyof typeof subLists)[]) {
+      const { route, screen } = listOf(code);
+      if (code !== 'AuditLog') expect(route.startsWith(`${screens[screen].path}/`), code).toBe(true);
+    }
+  });
+
+  it('a list whose definition is not the declared list is refused when its routes are registered', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    const accounts = t.app.listRegistry.get(screens.User.path)!.definition;
+    expect(() =>
+      registerList(app as never, 'Role', accounts, 'a list of accounts registered as the roles'),
+    ).toThrow(/List \/System\/User is not the list Role \(\/System\/Role\)/);
+    await app.close();
   });
 
   it('a route whose permission names a screen or button the registry lacks is refused at start-up', async () => {

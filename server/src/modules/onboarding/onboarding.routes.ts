@@ -35,7 +35,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerScreenList } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import {
   changeList,
@@ -83,16 +83,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = publisherFor(app.events, 'onboarding');
   const tags = ['Supplier onboarding'];
 
-  registerScreenList(app, 'VendorInvitations', invitationList, "The organisation's supplier invitations");
-  registerScreenList(app, 'VendorRegistrations', registrationList, 'Registrations of invited companies');
-  registerScreenList(app, 'VendorChanges', changeList, "Vendors' requested master data changes");
-  registerScreenList(app, 'DocumentTypes', documentTypeList, "The organisation's compliance document types");
-  registerScreenList(
-    app,
-    'VendorDocuments',
-    documentList,
-    "Vendors' compliance documents (a vendor: its own)",
-  );
+  registerList(app, 'VendorInvitations', invitationList, "The organisation's supplier invitations");
+  registerList(app, 'VendorRegistrations', registrationList, 'Registrations of invited companies');
+  registerList(app, 'VendorChanges', changeList, "Vendors' requested master data changes");
+  registerList(app, 'DocumentTypes', documentTypeList, "The organisation's compliance document types");
+  registerList(app, 'VendorDocuments', documentList, "Vendors' compliance documents (a vendor: its own)");
 
   app.post(
     `/${p.invite}`,

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerScreenList } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { confirmationReviewList, orderConfirmationList } from './order-confirmation.list.ts';
@@ -43,13 +43,13 @@ const answered = { 200: envelopeOf(answerResult), ...refusals };
  */
 export const orderConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = publisherFor(app.events, 'order-confirmation');
-  registerScreenList(
+  registerList(
     app,
     'OrderConfirmation',
     orderConfirmationList,
     "The vendor's open order lines with their confirmation, those to answer first",
   );
-  registerScreenList(
+  registerList(
     app,
     'ConfirmationReview',
     confirmationReviewList,

@@ -7,8 +7,8 @@ import {
   confirmStates,
   confirmTransitions,
   type LineTimeline,
+  listOf,
   ruleFor,
-  screenListPaths,
 } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,7 @@ describeEachDatabase('Order confirmation', (t) => {
   });
 
   it('gives each line the part’s over-delivery allowance its schedule is checked with', async () => {
-    const res = await call<Row[]>(t.app, s.vendor1, 'POST', screenListPaths('OrderConfirmation').loadData, {
+    const res = await call<Row[]>(t.app, s.vendor1, 'POST', listOf('OrderConfirmation').loadData, {
       body: { Page: 1, Limit: 1000 },
     });
     expect(res.status, res.body.msg).toBe(200);
@@ -323,7 +323,7 @@ describeEachDatabase('Order confirmation', (t) => {
       expect((await call(t.app, as, 'GET', paths.timeline, { query: { id: line.id } })).status).toBe(200);
 
     // The lists: a vendor sees its own; asking for another's by name gives nothing.
-    const vendorList = screenListPaths('OrderConfirmation').loadData;
+    const vendorList = listOf('OrderConfirmation').loadData;
     for (const as of [s.vendor2, s.vendor3]) {
       const res = await call<Row[]>(t.app, as, 'POST', vendorList, {
         body: {
@@ -343,7 +343,7 @@ describeEachDatabase('Order confirmation', (t) => {
     expect(szRows.body.data.map((r) => r.ID)).not.toContain(line.id);
     // The review list is the buyer's screen.
     for (const as of [s.vendor1, s.vendor2, s.finance]) {
-      const res = await call(t.app, as, 'POST', screenListPaths('ConfirmationReview').loadData, {
+      const res = await call(t.app, as, 'POST', listOf('ConfirmationReview').loadData, {
         body: { Page: 1, Limit: 10 },
       });
       expect(res.status).toBe(403);
@@ -368,7 +368,7 @@ describeEachDatabase('Order confirmation', (t) => {
     });
     expect(refused.status).toBe(200);
     const rows = (
-      await call<Row[]>(t.app, s.vendor1, 'POST', screenListPaths('OrderConfirmation').loadData, {
+      await call<Row[]>(t.app, s.vendor1, 'POST', listOf('OrderConfirmation').loadData, {
         body: { Page: 1, Limit: 1000 },
       })
     ).body.data;
@@ -398,7 +398,7 @@ describeEachDatabase('Order confirmation', (t) => {
     );
     // Filterable by state.
     const proposed = (
-      await call<Row[]>(t.app, s.vendor1, 'POST', screenListPaths('OrderConfirmation').loadData, {
+      await call<Row[]>(t.app, s.vendor1, 'POST', listOf('OrderConfirmation').loadData, {
         body: {
           Page: 1,
           Limit: 1000,
@@ -416,7 +416,7 @@ describeEachDatabase('Order confirmation', (t) => {
     expect(proposed.map((r) => r.ID)).toContain(c.id);
     expect(new Set(proposed.map((r) => r.CONFIRM_STATE))).toEqual(new Set(['proposed']));
 
-    const review = await call<Row[]>(t.app, s.buyer, 'POST', screenListPaths('ConfirmationReview').loadData, {
+    const review = await call<Row[]>(t.app, s.buyer, 'POST', listOf('ConfirmationReview').loadData, {
       body: { Page: 1, Limit: 1000 },
     });
     expect(review.status, review.body.msg).toBe(200);

@@ -1,11 +1,4 @@
-import {
-  actionType,
-  apiPaths,
-  dataType,
-  type OrderView,
-  scheduleCellText,
-  screenListPaths,
-} from '@srm/contract';
+import { actionType, apiPaths, dataType, listOf, type OrderView, scheduleCellText } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
@@ -88,9 +81,9 @@ describeEachDatabase('Order confirmation: schedules and the whole order', (t) =>
     expect(scheduleCellText(schedule)).toBe(expected);
 
     await hold(split.id, 'proposed', schedule);
-    const [mine] = await rowsOf(s.vendor1, screenListPaths('OrderConfirmation').loadData, split.id);
+    const [mine] = await rowsOf(s.vendor1, listOf('OrderConfirmation').loadData, split.id);
     expect(mine).toMatchObject({ CONFIRM_STATE: 'proposed', SCHEDULE: expected });
-    const [review] = await rowsOf(s.buyer, screenListPaths('ConfirmationReview').loadData, split.id);
+    const [review] = await rowsOf(s.buyer, listOf('ConfirmationReview').loadData, split.id);
     expect(review).toMatchObject({ CONFIRM_STATE: 'proposed', WAITING_ON: 'buyer', SCHEDULE: expected });
     const [report] = await rowsOf(s.buyer, 'PurchaseOrderReport/LoadData', split.id);
     expect(report).toMatchObject({ CONFIRM_STATE: 'proposed', SCHEDULE: expected });
@@ -111,7 +104,7 @@ describeEachDatabase('Order confirmation: schedules and the whole order', (t) =>
 
     // A line without a schedule shows none.
     await hold(split.id, 'new', []);
-    const [none] = await rowsOf(s.vendor1, screenListPaths('OrderConfirmation').loadData, split.id);
+    const [none] = await rowsOf(s.vendor1, listOf('OrderConfirmation').loadData, split.id);
     expect(none!.SCHEDULE).toBeNull();
   });
 

@@ -1,10 +1,10 @@
-import { actionType, screenListPaths } from '@srm/contract';
+import { actionType, listOf } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
-const paths = screenListPaths('OpenOrderLines');
+const paths = listOf('OpenOrderLines');
 
 /**
  * The "Open order lines" screen (issue #30's example of a list screen added through the registry): what a vendor

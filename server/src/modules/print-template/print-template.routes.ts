@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
@@ -40,13 +40,12 @@ const tags = ['Print template'];
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseVendorUsers);
 
-  registerListRoute(app, {
-    path: apiPaths.printTemplate.loadData,
-    definition: printTemplateList,
-    permission,
-    tag: tags[0]!,
-    summary: 'Print templates: the current version of each name (list engine)',
-  });
+  registerList(
+    app,
+    'SysReportTpl',
+    printTemplateList,
+    'Print templates: the current version of each name (list engine)',
+  );
 
   app.get(
     `/${apiPaths.printTemplate.get}`,

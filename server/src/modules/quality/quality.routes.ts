@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerScreenList } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { defectCodeList, inspectionList, ncrList } from './quality.list.ts';
 import {
@@ -47,14 +47,14 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = publisherFor(app.events, 'quality');
   const tags = [screens.Inspection.en];
 
-  registerScreenList(
+  registerList(
     app,
     'Inspection',
     inspectionList,
     'Received lines with their inspection (accepted, rejected, defect)',
   );
-  registerScreenList(app, 'Ncr', ncrList, 'Nonconformance reports, newest first');
-  registerScreenList(app, 'DefectCodes', defectCodeList, "The organisation's defect codes");
+  registerList(app, 'Ncr', ncrList, 'Nonconformance reports, newest first');
+  registerList(app, 'DefectCodes', defectCodeList, "The organisation's defect codes");
 
   app.post(
     `/${p.inspect}`,

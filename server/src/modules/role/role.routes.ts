@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { rowSchemaOf } from '../../platform/list/list-definition.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
@@ -50,13 +50,12 @@ const tags = ['Role'];
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseVendorUsers);
 
-  registerListRoute(app, {
-    path: apiPaths.role.loadData,
-    definition: roleList,
-    permission,
-    tag: 'Role',
-    summary: 'Roles with the number of users of the organisation holding each (list engine)',
-  });
+  registerList(
+    app,
+    'Role',
+    roleList,
+    'Roles with the number of users of the organisation holding each (list engine)',
+  );
 
   app.get(
     `/${apiPaths.role.getSrmRole}`,

@@ -1,16 +1,13 @@
-import { apiPaths } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { scorecardList } from './scorecard.list.ts';
 
 /** The vendor scorecard: one row per vendor and month (and its export) for buyers and administrators; a vendor its own. */
 export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerListRoute(app, {
-    path: apiPaths.scorecard.loadData,
-    definition: scorecardList,
-    permission: { menu: scorecardList.route },
-    tag: 'Report',
-    summary:
-      'Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own)',
-  });
+  registerList(
+    app,
+    'VendorScorecard',
+    scorecardList,
+    'Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own)',
+  );
 };

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { financeList, lineList, manageList, statementScreens, vendorList } from './statement.list.ts';
@@ -54,34 +54,20 @@ const detail = { 200: envelopeOf(statementDetail), ...refusals };
 /** Reconciliation statements (PRODUCT §7): three header lists, the line list, and the state machine's routes. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = publisherFor(app.events, 'statement');
-  registerListRoute(app, {
-    path: apiPaths.statement.loadData,
-    definition: lineList,
-    permission: anyScreen,
-    tag: tags[0]!,
-    summary: 'Statement lines with their header (vendors: their own statements, once sent)',
-  });
-  registerListRoute(app, {
-    path: apiPaths.statement.manageLoadData,
-    definition: manageList,
-    permission: { menu: manageList.route },
-    tag: tags[0]!,
-    summary: 'Statements of the organisation (purchasing)',
-  });
-  registerListRoute(app, {
-    path: apiPaths.statement.vendorLoadData,
-    definition: vendorList,
-    permission: { menu: vendorList.route },
-    tag: tags[0]!,
-    summary: "The vendor's statements once sent",
-  });
-  registerListRoute(app, {
-    path: apiPaths.statement.financeLoadData,
-    definition: financeList,
-    permission: { menu: financeList.route },
-    tag: tags[0]!,
-    summary: 'Statements confirmed by their vendor, approved or closed (finance)',
-  });
+  registerList(
+    app,
+    'ReconBillMst',
+    lineList,
+    'Statement lines with their header (vendors: their own statements, once sent)',
+  );
+  registerList(app, 'ReconBillMstManage', manageList, 'Statements of the organisation (purchasing)');
+  registerList(app, 'ReconBillMstManageVendor', vendorList, "The vendor's statements once sent");
+  registerList(
+    app,
+    'ReconBillMstManageFinance',
+    financeList,
+    'Statements confirmed by their vendor, approved or closed (finance)',
+  );
 
   app.get(
     `/${apiPaths.statement.get}`,

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
@@ -39,13 +39,7 @@ const tags = ['User'];
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseVendorUsers);
 
-  registerListRoute(app, {
-    path: apiPaths.user.loadData,
-    definition: userList,
-    permission,
-    tag: 'User',
-    summary: 'Buyer accounts of the organisation (list engine)',
-  });
+  registerList(app, 'User', userList, 'Buyer accounts of the organisation (list engine)');
 
   app.get(
     `/${apiPaths.user.get}`,

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { registerListRoute } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
 import {
@@ -49,13 +49,11 @@ const tags = ['Vender'];
  * and changes only its own vendor's rows.
  */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = (path: string, definition: typeof vendorList, summary: string) =>
-    registerListRoute(app, { path, definition, permission, tag: 'Vender', summary });
-  list(apiPaths.vendor.loadData, vendorUserList, 'Vendor accounts of the organisation (list engine)');
-  list(apiPaths.vendor.loadVendors, vendorList, 'Vendor master rows of the organisation (list engine)');
-  list(apiPaths.vendor.loadParts, partList, 'Parts of the organisation (list engine)');
-  list(apiPaths.vendor.overDeliveryLoadData, overDeliveryList, 'Over-delivery part confirmations');
-  list(apiPaths.vendor.spareLoadData, spareList, 'Spare ratios per vendor and part');
+  registerList(app, 'Vender', vendorUserList, 'Vendor accounts of the organisation (list engine)');
+  registerList(app, 'VenderVendors', vendorList, 'Vendor master rows of the organisation (list engine)');
+  registerList(app, 'VenderParts', partList, 'Parts of the organisation (list engine)');
+  registerList(app, 'VenderOverDelivery', overDeliveryList, 'Over-delivery part confirmations');
+  registerList(app, 'VenderSpare', spareList, 'Spare ratios per vendor and part');
 
   app.get(
     `/${apiPaths.vendor.get}`,

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
-import { registerScreenList } from '../../platform/list/list-route.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { subscribeWebhooks } from './webhook.events.ts';
 import { webhookDeliveryList, webhookEndpointList } from './webhook.list.ts';
@@ -179,8 +179,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   subscribeWebhooks(app, runtime);
   const tags = [screens.WebhookEndpoints.en];
 
-  registerScreenList(app, 'WebhookEndpoints', webhookEndpointList, 'Webhook endpoints and their health');
-  registerScreenList(
+  registerList(app, 'WebhookEndpoints', webhookEndpointList, 'Webhook endpoints and their health');
+  registerList(
     app,
     'WebhookDeliveries',
     webhookDeliveryList,

@@ -54,22 +54,32 @@ export type ListDefinition = {
   key: string;
 };
 
-const rowValue = (kind: ColumnKind) => {
+const columnValue = (kind: ColumnKind) => {
   switch (kind) {
     case 'int':
-      return z.number().nullable();
+      return z.number();
     case 'bool':
-      return z.boolean().nullable();
+      return z.boolean();
     case 'datetime':
-      return z.union([z.date(), z.string()]).nullable();
+      return z.union([z.date(), z.string()]);
     default:
-      return z.string().nullable();
+      return z.string();
   }
 };
 
-/** The response row schema of a list: exactly its declared columns, so no undeclared field can leak. */
+/**
+ * The response row schema of a list: exactly its declared columns, so no undeclared field can leak. Every value may
+ * be null but the key's (it identifies the row): the web's rows are typed by it (`ListRow`), with no cast.
+ */
 export function rowSchemaOf(definition: ListDefinition) {
-  return z.object(Object.fromEntries(definition.columns.map((c) => [c.field, rowValue(c.kind)])));
+  return z.object(
+    Object.fromEntries(
+      definition.columns.map((c) => [
+        c.field,
+        c.field === definition.key ? columnValue(c.kind) : columnValue(c.kind).nullable(),
+      ]),
+    ),
+  );
 }
 
 /** Table aliases a column's SQL qualifies names with (`ol.due_date` → `ol`), string literals left out. */

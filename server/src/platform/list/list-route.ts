@@ -1,13 +1,12 @@
 import {
   envelopeOf,
-  exportPathOf,
   exportStartResult,
+  type ListCode,
+  listOf,
   listPrintRequest,
   listRequest,
   printPathOf,
   printResult,
-  type ScreenCode,
-  screenListPaths,
   screens,
 } from '@srm/contract';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
@@ -30,30 +29,32 @@ export type ListRouteOptions = {
   summary: string;
   /** Extra conditions from the caller (beyond the definition's scope), e.g. a status a screen always filters. */
   extra?: (auth: AuthContext) => RawBuilder<unknown>[];
-  /** Path of the list's export (default `<Module>/ExportData` beside `<Module>/LoadData`); false = no export. */
-  exportPath?: string | false;
+  /** Path of the list's export; false = no export. */
+  exportPath: string | false;
 };
 
 /**
- * A list screen of the registry (contract/src/screens.ts, `list`): its paths, permission (the screen's menu) and
- * OpenAPI tag (the screen's title) come from its declaration; the definition's route must be the screen's.
+ * A list of the registry (contract/src/screens.ts: a screen's `list` or a sub-list): its paths, permission and
+ * OpenAPI tag (its screen's title) come from its declaration, and the definition's LIST_ROUTE must be the declared
+ * one. The only way a module serves a list (`list-registry.test.ts` holds every declared list to a served one).
  */
-export function registerScreenList(
+export function registerList(
   app: ZodApp,
-  screen: ScreenCode,
+  code: ListCode,
   definition: ListDefinition,
   summary: string,
   extra?: ListRouteOptions['extra'],
 ): void {
-  const declared = screens[screen];
-  if (definition.route !== declared.path)
-    throw new Error(`List ${definition.route} is not the list of screen ${screen} (${declared.path})`);
+  const declared = listOf(code);
+  if (definition.route !== declared.route)
+    throw new Error(`List ${definition.route} is not the list ${code} (${declared.route})`);
   registerListRoute(app, {
-    path: screenListPaths(screen).loadData,
+    path: declared.loadData,
     definition,
-    permission: { menu: declared.path },
-    tag: declared.en,
+    permission: declared.access,
+    tag: screens[declared.screen].en,
     summary,
+    exportPath: declared.exportData ?? false,
     ...(extra ? { extra } : {}),
   });
 }
@@ -68,10 +69,10 @@ export function registerScreenList(
  * selects, or the rows of its KEYS, as a PDF through the organisation's list template (modules/print-template). The list is recorded in the app's list registry, where
  * ListParam/* and the export job find it by LIST_ROUTE.
  */
-export function registerListRoute(app: ZodApp, options: ListRouteOptions): void {
+function registerListRoute(app: ZodApp, options: ListRouteOptions): void {
   const { definition } = options;
   const rowSchema = rowSchemaOf(definition);
-  const exportPath = options.exportPath === undefined ? exportPathOf(options.path) : options.exportPath;
+  const { exportPath } = options;
   const printPath = exportPath ? printPathOf(options.path) : '';
   app.listRegistry.add({
     definition,

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EditLine, lineFromOrder } from '../../pages/delivery-note/editor-model.ts';
 import { LinesGrid } from '../../pages/delivery-note/LinesGrid.tsx';
 import { NoteDetail } from '../../pages/delivery-note/NoteDetail.tsx';
+import { orderLine } from '../../pages/delivery-note/test-utils.ts';
 import type { NoteView } from '../../pages/delivery-note/useNoteView.ts';
 import { type AnyLine, LinesTable } from '../../pages/statement/LinesTable.tsx';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
@@ -49,19 +50,7 @@ function expectUnder(grid: HTMLElement, totals: Record<string, string>) {
   return cells;
 }
 
-const order = (id: number, remaining: string) => ({
-  ID: id,
-  PO_NO: '450000001',
-  PO_ITEM: id * 10,
-  PART_NO: `P${id}`,
-  PART_NAME: 'part',
-  PO_TOTAL_QTY: '100',
-  PO_REMAINING_QTY: remaining,
-  OVER_PCT: '0',
-  SPQ: '10',
-  PO_UNIT: 'PCS',
-  DUE_DATE: '2026-11-30',
-});
+const order = orderLine;
 
 const slow = { timeout: 30_000 };
 

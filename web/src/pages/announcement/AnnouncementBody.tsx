@@ -1,3 +1,4 @@
+import { apiPaths } from '@srm/contract';
 import { useEffect, useRef } from 'react';
 import { fetchFile } from '../../platform/files.ts';
 import { attachmentIdOfSrc } from './announcementApi.ts';
@@ -10,7 +11,9 @@ const images = new Map<number, Promise<string>>();
 export function attachmentImageUrl(id: number): Promise<string> {
   let url = images.get(id);
   if (!url) {
-    url = fetchFile(`Attachment/Download?id=${id}&inline=1`).then((blob) => URL.createObjectURL(blob));
+    url = fetchFile(`${apiPaths.attachment.download}?id=${id}&inline=1`).then((blob) =>
+      URL.createObjectURL(blob),
+    );
     url.catch(() => images.delete(id));
     images.set(id, url);
   }

@@ -8,21 +8,16 @@ import {
   SendOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import {
-  type AnnouncementDetail,
-  type AnnouncementState,
-  announcementStateLabels,
-  apiPaths,
-} from '@srm/contract';
+import { type AnnouncementDetail, type AnnouncementState, announcementStateLabels } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import { AnnouncementReader } from './AnnouncementReader.tsx';
@@ -30,14 +25,19 @@ import {
   type AnnouncementAction,
   announcementApi,
   announcementKeys,
-  announcementRoute,
   announcementStateColor,
   canDoAnnouncement,
+  isAnnouncementState,
 } from './announcementApi.ts';
 import { ReceiptsDrawer } from './ReceiptsDrawer.tsx';
 import './announcement.css';
 
 type Ref = { ID: number; TITLE: string; STATE: AnnouncementState };
+type AnnouncementRow = ListRow<'Announcement'>;
+
+/** The announcement a row is, when its state is one the screen knows (its actions depend on it). */
+const refOf = (row: AnnouncementRow): Ref | null =>
+  isAnnouncementState(row.STATE) ? { ID: row.ID, TITLE: row.TITLE ?? '', STATE: row.STATE } : null;
 
 const icons: Record<AnnouncementAction, ReactNode> = {
   edit: <EditOutlined />,
@@ -47,12 +47,13 @@ const icons: Record<AnnouncementAction, ReactNode> = {
 };
 const actions: AnnouncementAction[] = ['edit', 'publish', 'withdraw', 'delete'];
 
-function StateTag({ state, text }: { state: AnnouncementState; text?: string }) {
+function StateTag({ state, text }: { state: string | null; text?: string }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  const known = isAnnouncementState(state) ? state : null;
   return (
-    <Tag color={announcementStateColor[state]} data-state={state}>
-      {text || announcementStateLabels[state]?.[lang] || state}
+    <Tag color={known ? announcementStateColor[known] : undefined} data-state={state ?? undefined}>
+      {text || (known && announcementStateLabels[known][lang]) || state}
     </Tag>
   );
 }
@@ -66,11 +67,11 @@ export default function AnnouncementPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'Announcement'>>(null);
+  const [selected, setSelected] = useState<AnnouncementRow[]>([]);
   const [editing, setEditing] = useState<{ announcement: AnnouncementDetail | null } | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [receipts, setReceipts] = useState<Ref | null>(null);
+  const [receipts, setReceipts] = useState<Pick<Ref, 'ID' | 'TITLE'> | null>(null);
 
   const refresh = () => {
     table.current?.reload();
@@ -110,9 +111,9 @@ export default function AnnouncementPage() {
     });
   };
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'Announcement'>>(
     () => ({
-      STATE: (value, _row, _i, text) => <StateTag state={value as AnnouncementState} text={text} />,
+      STATE: (value, _row, _i, text) => <StateTag state={value} text={text} />,
       PINNED: (value) =>
         value ? <PushpinFilled className="ann-pin" aria-label={t('announcement.pinned')} /> : null,
       TITLE: (value, row) => (
@@ -120,10 +121,10 @@ export default function AnnouncementPage() {
           type="link"
           size="small"
           className="ann-link"
-          onClick={() => setPreviewId(Number(row.ID))}
+          onClick={() => setPreviewId(row.ID)}
           data-testid="ann-open"
         >
-          {String(value ?? '')}
+          {value ?? ''}
         </Button>
       ),
       READ_COUNT: (value, row) => (
@@ -132,30 +133,27 @@ export default function AnnouncementPage() {
           size="small"
           className="ann-link"
           icon={<TeamOutlined />}
-          onClick={() => setReceipts(row as unknown as Ref)}
+          onClick={() => setReceipts({ ID: row.ID, TITLE: row.TITLE ?? '' })}
           data-testid="ann-read-count"
         >
-          {String(value ?? 0)}
+          {value ?? 0}
         </Button>
       ),
     }),
     [t],
   );
 
-  const one = selected.length === 1 ? (selected[0] as unknown as Ref) : null;
+  const one = selected.length === 1 ? refOf(selected[0]!) : null;
   return (
     <div className="ann-page">
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={announcementRoute}
-        loadPath={apiPaths.announcement.loadData}
-        exportPath={apiPaths.announcement.exportData}
+        list="Announcement"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setPreviewId(Number(row.ID))}
+        onRowDoubleClick={(row) => setPreviewId(row.ID)}
         renderers={renderers}
-        title={t('routes.Announcement')}
         toolbarExtra={
           <Space wrap size={8}>
             <Button

@@ -1,5 +1,10 @@
 import { FileOutlined, PaperClipOutlined, PushpinFilled } from '@ant-design/icons';
-import type { AnnouncementDetail, AnnouncementReading, AttachmentInfo } from '@srm/contract';
+import {
+  type AnnouncementDetail,
+  type AnnouncementReading,
+  type AttachmentInfo,
+  apiPaths,
+} from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Result, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -42,8 +47,8 @@ export function AttachmentList({ files }: { files: AttachmentInfo[] }) {
               size="small"
               icon={<FileOutlined />}
               onClick={() =>
-                void downloadFile(`Attachment/Download?id=${f.ID}`, f.FILE_NAME).catch((e: unknown) =>
-                  message.error(e instanceof Error ? e.message : String(e)),
+                void downloadFile(`${apiPaths.attachment.download}?id=${f.ID}`, f.FILE_NAME).catch(
+                  (e: unknown) => message.error(e instanceof Error ? e.message : String(e)),
                 )
               }
               data-testid="ann-file"

@@ -1,12 +1,12 @@
 import {
   type AnnouncementState,
   type AttachmentInfo,
+  announcementStates,
   announcementTransitions,
   apiBase,
   apiPaths,
   type AnnouncementAction as ContractAnnouncementAction,
   canDo,
-  screens,
 } from '@srm/contract';
 import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
 import { uploadAttachment } from '../../platform/files.ts';
@@ -34,7 +34,6 @@ export const announcementApi = {
     (await api.get(p.read, { query: { id }, signal, silent: true })).data,
 };
 
-export const announcementRoute = screens.Announcement.path;
 export const announcementKind = 'announcement';
 
 /** Query keys: one announcement (managers), its receipts, and the caller's notices (home). */
@@ -50,6 +49,10 @@ export type AnnouncementAction = 'edit' | Exclude<ContractAnnouncementAction, 's
 /** May a manager take the action in this state (the table the server enforces)? */
 export const canDoAnnouncement = (action: AnnouncementAction, state: AnnouncementState): boolean =>
   canDo(announcementTransitions, action === 'edit' ? 'save' : action, state, 'manager');
+
+/** Whether a list row's state is one the screen knows (the list answers it as text). */
+export const isAnnouncementState = (state: string | null): state is AnnouncementState =>
+  announcementStates.some((s) => s === state);
 
 export const announcementStateColor: Record<AnnouncementState, string> = {
   draft: 'default',

@@ -1,4 +1,4 @@
-import { actionType, dataType } from '@srm/contract';
+import { actionType, dataType, noteListCodes } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
-import { loadRows } from '../../platform/list-table/listApi.ts';
+import { loadListRows } from '../../platform/list-table/listApi.ts';
 
 type Vendor = { VENDOR_CODE: string; VENDOR_NAME: string };
 
@@ -20,29 +20,28 @@ const sample = 200;
  * or name matches. docs/decisions.md "Delivery notes (web)".
  */
 async function findVendors(k: KindConfig, search: string, signal: AbortSignal): Promise<Vendor[]> {
+  const list = noteListCodes[k.kind].notes;
   const body = (field?: string) => ({
     Page: 1,
     Limit: sample,
-    LIST_ROUTE: k.listRoute,
     OrderByParam: 'ID',
     OrderBySort: 1 as const,
     Params: field
       ? [{ FIELD_NAME: field, ACTION_TYPE: actionType.like, PARAM_VALUE: search, DATA_TYPE: dataType.text }]
       : [],
   });
-  const path = `${k.prefix}/LoadData`;
   const pages = search
     ? await Promise.all([
-        loadRows(path, body('VENDOR_CODE'), { signal }),
-        loadRows(path, body('VENDOR_NAME'), { signal }),
+        loadListRows(list, body('VENDOR_CODE'), { signal }),
+        loadListRows(list, body('VENDOR_NAME'), { signal }),
       ])
-    : [await loadRows(path, body(), { signal })];
+    : [await loadListRows(list, body(), { signal })];
   const byCode = new Map<string, Vendor>();
   for (const page of pages)
     for (const r of page.rows) {
-      const code = String(r.VENDOR_CODE ?? '');
+      const code = r.VENDOR_CODE ?? '';
       if (code && !byCode.has(code))
-        byCode.set(code, { VENDOR_CODE: code, VENDOR_NAME: String(r.VENDOR_NAME ?? '') });
+        byCode.set(code, { VENDOR_CODE: code, VENDOR_NAME: r.VENDOR_NAME ?? '' });
     }
   return [...byCode.values()].sort((a, b) => a.VENDOR_CODE.localeCompare(b.VENDOR_CODE));
 }

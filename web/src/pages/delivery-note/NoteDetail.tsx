@@ -8,7 +8,7 @@ import {
   RollbackOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { apiPaths, type DeliveryLine, type DeliveryNoteDetail } from '@srm/contract';
+import { apiPaths, type DeliveryLine, type DeliveryNoteDetail, noteListCodes } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -48,7 +48,7 @@ export function NoteDetail({ k, nav, id }: Props) {
     queryKey: noteQueryKey(k, id),
     queryFn: ({ signal }) => calls.get(id, signal),
   });
-  const neighbours = useListNeighbours(`${k.prefix}/LoadData`, id);
+  const neighbours = useListNeighbours(noteListCodes[k.kind].notes, id);
   const [dialog, setDialog] = useState<null | 'ship' | 'receive' | 'void'>(null);
   const [busy, setBusy] = useState<NoteAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

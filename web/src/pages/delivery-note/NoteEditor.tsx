@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { type DeliveryNoteDetail, deliveryTextMax } from '@srm/contract';
+import { type DeliveryNoteDetail, deliveryTextMax, noteListCodes } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Input, Result, Spin, Tooltip } from 'antd';
 import dayjs from 'dayjs';
@@ -9,7 +9,6 @@ import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
-import type { Row } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { actorOf, canDo } from './actions.ts';
 import { useConfirmAudit } from './consequences.ts';
@@ -32,6 +31,7 @@ import {
 import { LinesGrid } from './LinesGrid.tsx';
 import { PrevNext, StickyBar } from './NoteToolbar.tsx';
 import { noteApi, noteQueryKey } from './noteApi.ts';
+import { notesListOf, type OrderLineRow } from './noteLists.ts';
 import { OrderLinesDialog, type OrderLinesMode } from './OrderLinesDialog.tsx';
 import { useCaller } from './useCaller.ts';
 import { useListNeighbours } from './useListNeighbours.ts';
@@ -107,7 +107,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  const neighbours = useListNeighbours(`${k.prefix}/LoadData`, note?.ID ?? null);
+  const neighbours = useListNeighbours(noteListCodes[k.kind].notes, note?.ID ?? null);
   const confirmAudit = useConfirmAudit(k.kind);
 
   const dirty = snapshot(header, lines) !== initial;
@@ -153,7 +153,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     },
     [lines],
   );
-  const onChoose = (rows: Row[]) => {
+  const onChoose = (rows: OrderLineRow[]) => {
     if (dialog?.mode === 'add') {
       setLines((ls) => {
         const next = [...ls];
@@ -201,7 +201,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
       const result = await calls.save(toSaveBody(note?.ID ?? null, header, lines));
       drafts.remove(draftKey);
       client.setQueryData(noteQueryKey(k, result.ID), result);
-      void client.invalidateQueries({ queryKey: ['list', `${k.prefix}/LoadData`] });
+      void client.invalidateQueries({ queryKey: ['list', notesListOf(k.kind).loadData] });
       message.success(t('delivery-note.msg.saved', { no: result.DELIVERY_NO }));
       nav.go('detail', result.ID, { replace: !note });
     } catch (e) {
@@ -259,7 +259,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
                 .audit(note.ID)
                 .then((r) => {
                   client.setQueryData(noteQueryKey(k, r.ID), r);
-                  void client.invalidateQueries({ queryKey: ['list', `${k.prefix}/LoadData`] });
+                  void client.invalidateQueries({ queryKey: ['list', notesListOf(k.kind).loadData] });
                   message.success(t('delivery-note.msg.auditDone', { count: 1 }));
                   nav.go('detail', r.ID, { replace: true });
                 })

@@ -6,7 +6,7 @@ import {
   RollbackOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { actionType, dataType } from '@srm/contract';
+import { actionType, dataType, noteListCodes } from '@srm/contract';
 import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,10 @@ import type { KindConfig } from '../../app/note-kinds.ts';
 import { showBulkRefusal } from '../../platform/bulk.tsx';
 import {
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRenderers,
+  ScreenList,
   type SentParam,
 } from '../../platform/list-table/index.ts';
 import { AsnImportDialog } from './AsnImportDialog.tsx';
@@ -26,16 +27,17 @@ import { ChangeVendorDialog } from './ChangeVendorDialog.tsx';
 import { statusCell } from './cells.tsx';
 import { useConfirmAudit } from './consequences.ts';
 import { noteApi } from './noteApi.ts';
+import type { NoteListCode, NoteRow } from './noteLists.ts';
 import { useCaller } from './useCaller.ts';
 import type { NoteView } from './useNoteView.ts';
 
 type Props = { k: KindConfig; nav: NoteView };
 
 /** Note numbers are searched by a pasted list, one a line; the other columns by their kind (the declaration). */
-const columnSearch: Record<string, ColumnSearch> = { DELIVERY_NO: { type: 6 } };
+const columnSearch: Partial<Record<ListField<NoteListCode>, ColumnSearch>> = { DELIVERY_NO: { type: 6 } };
 
 /**
- * The note list (list view): the shared list table over `<prefix>/LoadData`, the per-module order status
+ * The note list (list view): the kind's declared note list, the per-module order status
  * dropdown (spec §3/§4) and, for staff, the vendor filter of the change-vendor dialog. Toolbar actions work on
  * the selected notes; a double-click (or the note number) opens a note.
  */
@@ -43,8 +45,8 @@ export function NoteList({ k, nav }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const caller = useCaller();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<NoteListCode>>(null);
+  const [selected, setSelected] = useState<NoteRow[]>([]);
   const [vendorOpen, setVendorOpen] = useState(false);
   const [asnOpen, setAsnOpen] = useState(false);
   /** The Excel ASN import makes delivery notes (DN) only, for a vendor who may create them. */
@@ -72,18 +74,18 @@ export function NoteList({ k, nav }: Props) {
     return params;
   }, [nav.status, nav.vendor]);
 
-  const cellRenderers = useMemo(
+  const cellRenderers = useMemo<ListRenderers<NoteListCode>>(
     () => ({
       STATUS: statusCell,
-      DELIVERY_NO: (value: unknown, row: Row) => (
+      DELIVERY_NO: (value, row) => (
         <Button
           type="link"
           size="small"
           className="dn-link"
-          onClick={() => nav.go('detail', Number(row.ID))}
+          onClick={() => nav.go('detail', row.ID)}
           data-testid="dn-open"
         >
-          {String(value ?? '')}
+          {value}
         </Button>
       ),
     }),
@@ -93,16 +95,8 @@ export function NoteList({ k, nav }: Props) {
   const one = selected.length === 1 ? selected[0]! : null;
   const allow = (action: NoteAction) =>
     selected.length > 0 &&
-    selected.every((r) =>
-      canDo(
-        action,
-        Number(r.STATUS),
-        actorOf(
-          caller.vendorCode,
-          k.kind,
-          r as { VENDOR_CODE: string; RECEIVER_VENDOR_CODE?: string | null },
-        ),
-      ),
+    selected.every(
+      (r) => r.STATUS !== null && canDo(action, r.STATUS, actorOf(caller.vendorCode, k.kind, r)),
     );
 
   /**
@@ -111,9 +105,9 @@ export function NoteList({ k, nav }: Props) {
    */
   const bulk = async (action: 'audit' | 'unAudit') => {
     // An audit freezes the notes and mails the buyers: asked first (un-audit is its own undo).
-    if (action === 'audit' && !(await confirmAudit(selected.map((r) => String(r.DELIVERY_NO))))) return;
+    if (action === 'audit' && !(await confirmAudit(selected.map((r) => r.DELIVERY_NO ?? '')))) return;
     const calls = noteApi(k);
-    const ids = selected.map((r) => Number(r.ID));
+    const ids = selected.map((r) => r.ID);
     setBusy(true);
     try {
       const done = await (action === 'audit' ? calls.auditMany(ids) : calls.unAuditMany(ids));
@@ -156,7 +150,7 @@ export function NoteList({ k, nav }: Props) {
         <Button
           icon={<EditOutlined />}
           disabled={!one || !allow('edit')}
-          onClick={() => one && nav.go('edit', Number(one.ID))}
+          onClick={() => one && nav.go('edit', one.ID)}
         >
           {t('delivery-note.actions.edit')}
         </Button>
@@ -195,20 +189,17 @@ export function NoteList({ k, nav }: Props) {
 
   return (
     <>
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={k.listRoute}
-        loadPath={`${k.prefix}/LoadData`}
-        exportPath={`${k.prefix}/ExportData`}
+        list={noteListCodes[k.kind].notes}
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => nav.go('detail', Number(row.ID))}
+        onRowDoubleClick={(row) => nav.go('detail', row.ID)}
         renderers={cellRenderers}
         columnSearch={columnSearch}
         fixedParams={fixedParams}
         toolbarExtra={toolbar}
-        title={t(`routes.${k.routeName}`)}
       />
       {asnImport && (
         <AsnImportDialog

@@ -1,4 +1,4 @@
-import { actionType, dataType } from '@srm/contract';
+import { actionType, dataType, noteListCodes } from '@srm/contract';
 import { App, Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,15 @@ import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import {
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRenderers,
+  ScreenList,
   type SentParam,
 } from '../../platform/list-table/index.ts';
 import { scheduleRenderer } from '../order-confirmation/ScheduleChips.tsx';
 import type { EditLine } from './editor-model.ts';
+import type { OrderLineRow, OrderLinesCode } from './noteLists.ts';
 
 /** add: several lines to add; order: another order line of the same part; material: another line of the same order. */
 export type OrderLinesMode = { mode: 'add' } | { mode: 'order' | 'material'; line: EditLine };
@@ -21,18 +23,21 @@ type Props = {
   k: KindConfig;
   open: OrderLinesMode | null;
   onClose: () => void;
-  onChoose: (rows: Row[]) => void;
+  onChoose: (rows: OrderLineRow[]) => void;
 };
 
 /** Orders and parts are searched by a pasted list, one a line; quantities and dates by their kind. */
-const columnSearch: Record<string, ColumnSearch> = { PO_NO: { type: 6 }, PART_NO: { type: 6 } };
+const columnSearch: Partial<Record<ListField<OrderLinesCode>, ColumnSearch>> = {
+  PO_NO: { type: 6 },
+  PART_NO: { type: 6 },
+};
 
 /**
  * Each line's whole schedule (issue #45): every delivery of a split, the one a new row takes marked (PROMISED_DATE,
  * the agreed delivery due next: `lineFromOrder` proposes its quantity when less than what remains), a schedule not
  * agreed yet labelled so.
  */
-const renderers = { SCHEDULE: scheduleRenderer({ next: true }) };
+const renderers: ListRenderers<OrderLinesCode> = { SCHEDULE: scheduleRenderer({ next: true }) };
 
 const equals = (field: string, value: string | number): SentParam => ({
   FIELD_NAME: field,
@@ -43,12 +48,12 @@ const equals = (field: string, value: string | number): SentParam => ({
 
 /**
  * The add-order-row dialog and the change-order / change-material dialogs: the vendor's open order lines
- * (`<prefix>/OpenOrderLines`, with what each may still take) through the shared list table.
+ * (the kind's `orderLines` list, with what each may still take) through the shared list table.
  */
 export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
+  const table = useRef<ListHandle<OrderLinesCode>>(null);
   const [count, setCount] = useState(0);
   const replacing = open && open.mode !== 'add' ? open : null;
 
@@ -62,7 +67,7 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
     ];
   }, [replacing]);
 
-  const confirm = (rows: Row[]) => {
+  const confirm = (rows: OrderLineRow[]) => {
     if (rows.length === 0) {
       message.warning(t('delivery-note.msg.chooseLines'));
       return;
@@ -107,10 +112,9 @@ export function OrderLinesDialog({ k, open, onClose, onChoose }: Props) {
       ]}
     >
       <div data-testid="dn-order-lines">
-        <ListTable
+        <ScreenList
           ref={table}
-          listRoute={k.orderLinesRoute}
-          loadPath={`${k.prefix}/OpenOrderLines`}
+          list={noteListCodes[k.kind].orderLines}
           rowKey="ID"
           rowSelection={replacing ? 'page' : 'multi-page'}
           onSelectionChange={(rows) => setCount(rows.length)}

@@ -24,11 +24,12 @@ export const canDo = (action: NoteAction, status: number, actor: Actor | null): 
 export function actorOf(
   myVendorCode: string | null | undefined,
   kind: NoteKind,
-  note: { VENDOR_CODE: string; RECEIVER_VENDOR_CODE?: string | null },
+  note: { VENDOR_CODE: string | null; RECEIVER_VENDOR_CODE?: string | null },
 ): Actor | null {
   return noteActorOf(myVendorCode, {
     kind,
-    vendorCode: note.VENDOR_CODE,
+    // A note without a vendor (a list row's column is nullable) is no vendor's own.
+    vendorCode: note.VENDOR_CODE ?? '',
     receiverVendorCode: note.RECEIVER_VENDOR_CODE,
   });
 }

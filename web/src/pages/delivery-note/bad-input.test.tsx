@@ -8,6 +8,7 @@ import { stubBrowser } from '../../platform/list-table/test-utils.tsx';
 import { type EditLine, lineFromOrder, lineProblems, totalOf } from './editor-model.ts';
 import { LinesGrid } from './LinesGrid.tsx';
 import { ReceiveDialog } from './StateDialogs.tsx';
+import { orderLine } from './test-utils.ts';
 
 /**
  * #36 items 6 and 8: what a user types that the note cannot take is said where it was typed and changes nothing
@@ -20,19 +21,7 @@ afterEach(async () => {
   await changeLanguage('zh-chs');
 });
 
-const order = (id: number, remaining: string) => ({
-  ID: id,
-  PO_NO: '450000001',
-  PO_ITEM: id * 10,
-  PART_NO: `P${id}`,
-  PART_NAME: 'part',
-  PO_TOTAL_QTY: '100',
-  PO_REMAINING_QTY: remaining,
-  OVER_PCT: '0',
-  SPQ: '10',
-  PO_UNIT: 'PCS',
-  DUE_DATE: '2026-11-30',
-});
+const order = orderLine;
 
 const with_ = (line: EditLine, values: Partial<EditLine>): EditLine => ({ ...line, ...values });
 

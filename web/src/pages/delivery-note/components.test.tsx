@@ -7,23 +7,12 @@ import { stubBrowser } from '../../platform/list-table/test-utils.tsx';
 import { type EditLine, lineFromOrder, lineProblems } from './editor-model.ts';
 import { LinesGrid } from './LinesGrid.tsx';
 import { ReceiveDialog } from './StateDialogs.tsx';
+import { orderLine } from './test-utils.ts';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
-const order = (id: number, remaining: string) => ({
-  ID: id,
-  PO_NO: '450000001',
-  PO_ITEM: id * 10,
-  PART_NO: `P${id}`,
-  PART_NAME: 'part',
-  PO_TOTAL_QTY: '100',
-  PO_REMAINING_QTY: remaining,
-  OVER_PCT: '0',
-  SPQ: '10',
-  PO_UNIT: 'PCS',
-  DUE_DATE: '2026-11-30',
-});
+const order = orderLine;
 
 function Grid({ initial }: { initial: EditLine[] }) {
   const [lines, setLines] = useState(initial);

@@ -11,22 +11,25 @@ import {
   savedQuantities,
   toSaveBody,
 } from './editor-model.ts';
+import type { OrderLineRow } from './noteLists.ts';
+import { openOrderLine } from './test-utils.ts';
 
-const orderRow = (over: Record<string, unknown> = {}) => ({
-  ID: 4,
-  PO_NO: '450000001',
-  PO_ITEM: 40,
-  PART_NO: 'P10002',
-  PART_NAME: '平垫圈',
-  PART_DESCR: 'Flat washer',
-  PO_TOTAL_QTY: '280.0000',
-  PO_REMAINING_QTY: '200.0000',
-  OVER_PCT: '10',
-  SPQ: '10.0000',
-  PO_UNIT: 'PCS',
-  DUE_DATE: '2026-11-03',
-  ...over,
-});
+const orderRow = (over: Partial<OrderLineRow> = {}) =>
+  openOrderLine({
+    ID: 4,
+    PO_NO: '450000001',
+    PO_ITEM: 40,
+    PART_NO: 'P10002',
+    PART_NAME: '平垫圈',
+    PART_DESCR: 'Flat washer',
+    PO_TOTAL_QTY: '280.0000',
+    PO_REMAINING_QTY: '200.0000',
+    OVER_PCT: '10',
+    SPQ: '10.0000',
+    PO_UNIT: 'PCS',
+    DUE_DATE: '2026-11-03',
+    ...over,
+  });
 
 const savedLine = (over: Partial<DeliveryLine> = {}): DeliveryLine => ({
   ID: 7,

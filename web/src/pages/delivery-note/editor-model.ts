@@ -1,6 +1,11 @@
-import { type DeliveryLine, type DeliveryNoteDetail, deliveryTextMax, type NotePrefix } from '@srm/contract';
+import {
+  type DeliveryLine,
+  type DeliveryNoteDetail,
+  deliveryTextMax,
+  type NoteKind,
+  type notePaths,
+} from '@srm/contract';
 import type { ApiBody } from '../../platform/api.ts';
-import type { Row } from '../../platform/list-table/index.ts';
 import {
   maxQty,
   parseQty,
@@ -10,6 +15,7 @@ import {
   quantityPattern,
   sumQty,
 } from '../../platform/quantity.ts';
+import type { OrderLineRow } from './noteLists.ts';
 
 /**
  * The edit view's data: header and lines as the vendor types them (strings, exact), built from a saved note
@@ -111,21 +117,21 @@ export function savedQuantities(note: DeliveryNoteDetail | null): SavedQuantitie
   return map;
 }
 
-/** The order fields of an open order line row (`<prefix>/OpenOrderLines`), with its limits. */
-function orderFields(row: Row, saved: SavedQuantities) {
+/** The order fields of an open order line row (the kind's `orderLines` list), with its limits. */
+function orderFields(row: OrderLineRow, saved: SavedQuantities) {
   const ordered = qty(row.PO_TOTAL_QTY);
-  const remaining = qty(row.PO_REMAINING_QTY) + (saved.get(Number(row.ID)) ?? 0n);
+  const remaining = qty(row.PO_REMAINING_QTY) + (saved.get(row.ID) ?? 0n);
   return {
-    ORDER_LINE_ID: Number(row.ID),
-    PO_NO: text(row.PO_NO),
-    PO_ITEM: Number(row.PO_ITEM),
-    PART_NO: text(row.PART_NO),
-    PART_NAME: text(row.PART_NAME),
-    PART_DESCR: text(row.PART_DESCR),
-    PO_UNIT: text(row.PO_UNIT),
-    DUE_DATE: text(row.DUE_DATE),
-    PROMISED_DATE: text(row.PROMISED_DATE),
-    PROMISED_QTY: row.PROMISED_QTY === null || row.PROMISED_QTY === undefined ? '' : plain(row.PROMISED_QTY),
+    ORDER_LINE_ID: row.ID,
+    PO_NO: row.PO_NO ?? '',
+    PO_ITEM: row.PO_ITEM ?? 0,
+    PART_NO: row.PART_NO ?? '',
+    PART_NAME: row.PART_NAME ?? '',
+    PART_DESCR: row.PART_DESCR ?? '',
+    PO_UNIT: row.PO_UNIT ?? '',
+    DUE_DATE: row.DUE_DATE ?? '',
+    PROMISED_DATE: row.PROMISED_DATE ?? '',
+    PROMISED_QTY: row.PROMISED_QTY === null ? '' : plain(row.PROMISED_QTY),
     PO_TOTAL_QTY: qtyToString(ordered),
     PO_REMAINING_QTY: qtyToString(remaining),
     MAX_DELIVERY_QTY: qtyToString(remaining + percentOf(ordered, row.OVER_PCT)),
@@ -148,7 +154,11 @@ function onGrid(lines: EditLine[], orderLineId: number, except?: string): bigint
  * due next if that is less (issue #32: a split promised 600 now and 400 later ships 600 now) — PACKING_QTY to the
  * part's SPQ.
  */
-export function lineFromOrder(row: Row, lines: EditLine[], saved: SavedQuantities = new Map()): EditLine {
+export function lineFromOrder(
+  row: OrderLineRow,
+  lines: EditLine[],
+  saved: SavedQuantities = new Map(),
+): EditLine {
   const order = orderFields(row, saved);
   const left = maxQty(0n, qty(order.PO_REMAINING_QTY) - onGrid(lines, order.ORDER_LINE_ID));
   const promised = order.PROMISED_QTY ? qty(order.PROMISED_QTY) : 0n;
@@ -174,7 +184,7 @@ export function lineFromOrder(row: Row, lines: EditLine[], saved: SavedQuantitie
  */
 export function replaceOrder(
   line: EditLine,
-  row: Row,
+  row: OrderLineRow,
   lines: EditLine[],
   saved: SavedQuantities = new Map(),
 ): EditLine {
@@ -257,7 +267,7 @@ export const blocking = (p: CellProblem) => p.code !== 'overMax';
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
 /** The body of `<prefix>/AddOrModifySave` (the same for the three kinds). */
-export type NoteSaveBody = ApiBody<'post', `${NotePrefix}/AddOrModifySave`>;
+export type NoteSaveBody = ApiBody<'post', ReturnType<typeof notePaths<NoteKind>>['save']>;
 
 export function toSaveBody(id: number | null, header: EditHeader, lines: EditLine[]): NoteSaveBody {
   return {

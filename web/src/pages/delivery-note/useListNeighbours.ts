@@ -1,14 +1,16 @@
+import { type ListCode, listOf } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Previous / next of spec §1 move between the notes of the list page the user came from. The list stays
  * mounted (hidden) behind the note views, and the ids of its current page are read from the page it holds in
- * the query cache (the ListTable's key: `['list', loadPath, body]`): the one with an observer is the page on
+ * the query cache (the list table's key: `['list', loadPath, body]`): the one with an observer is the page on
  * screen. When there is none (e.g. a note opened from a link), previous and next are simply unavailable.
  */
-export function useListNeighbours(loadPath: string, id: number | null) {
+export function useListNeighbours(list: ListCode, id: number | null) {
   const client = useQueryClient();
+  const loadPath = listOf(list).loadData;
   const snapshot = useCallback(() => {
     const active = client
       .getQueryCache()

@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, listOf } from '@srm/contract';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
@@ -50,10 +50,10 @@ afterEach(() => {
 describe('Undelivered events (issue #31)', { timeout: 30_000 }, () => {
   it('retries the failed deliveries of the selection, and only those', async () => {
     const calls = fakeServer({
-      'ListParam/LoadListFields': () => ({ data: columns }),
-      [apiPaths.domainEvent.loadData]: () => ({ data: rows, count: rows.length }),
-      'ListParam/LoadData': () => ({ data: [] }),
-      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+      [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
+      [listOf('DomainEvent').loadData]: () => ({ data: rows, count: rows.length }),
+      [apiPaths.listParam.loadData]: () => ({ data: [] }),
+      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
       [apiPaths.domainEvent.retry]: (body) => ({ data: body }),
     });
     renderWithApp(<DomainEventPage />);

@@ -1,27 +1,31 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { apiPaths, type EventDeliveryState, screens } from '@srm/contract';
+import { apiPaths, type EventDeliveryState } from '@srm/contract';
 import { App, Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api.ts';
 import {
-  type CellRenderer,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 
-const stateColor: Record<EventDeliveryState, string> = {
+type EventRow = ListRow<'DomainEvent'>;
+
+const stateColor: Partial<Record<string, string>> = {
   pending: 'orange',
   delivered: 'green',
   failed: 'red',
+} satisfies Record<EventDeliveryState, string>;
+
+const renderers: ListRenderers<'DomainEvent'> = {
+  STATE: (value, _row, _index, text) => <Tag color={stateColor[value ?? '']}>{text}</Tag>,
 };
 
-const renderers: Record<string, CellRenderer> = {
-  STATE: (value, _row, _index, text) => <Tag color={stateColor[value as EventDeliveryState]}>{text}</Tag>,
-};
-
-const failed = (row: Row) => row.STATE === 'failed';
+/** A failed delivery, which names its event and subscriber: it can be retried. */
+const failed = (row: EventRow): row is EventRow & { EVENT_ID: number; SUBSCRIBER: string } =>
+  row.STATE === 'failed' && row.EVENT_ID !== null && row.SUBSCRIBER !== null;
 
 /**
  * Undelivered events (issue #31): the organisation's domain-event deliveries that wait, are being retried or failed
@@ -32,8 +36,8 @@ const failed = (row: Row) => row.STATE === 'failed';
 export default function DomainEventPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'DomainEvent'>>(null);
+  const [selected, setSelected] = useState<EventRow[]>([]);
   const [busy, setBusy] = useState(false);
   const retryable = selected.filter(failed);
 
@@ -42,8 +46,8 @@ export default function DomainEventPage() {
     try {
       for (const row of retryable)
         await api.post(apiPaths.domainEvent.retry, {
-          EVENT_ID: Number(row.EVENT_ID),
-          SUBSCRIBER: String(row.SUBSCRIBER),
+          EVENT_ID: row.EVENT_ID,
+          SUBSCRIBER: row.SUBSCRIBER,
         });
       message.success(t('domain-event.retried', { count: retryable.length }));
     } finally {
@@ -54,16 +58,13 @@ export default function DomainEventPage() {
   };
 
   return (
-    <ListTable
+    <ScreenList
       ref={table}
-      listRoute={screens.DomainEvent.path}
-      loadPath={apiPaths.domainEvent.loadData}
-      exportPath={apiPaths.domainEvent.exportData}
+      list="DomainEvent"
       rowKey="ID"
       rowSelection="page"
       onSelectionChange={setSelected}
       renderers={renderers}
-      title={t('routes.DomainEvent')}
       toolbarExtra={
         <Button icon={<RedoOutlined />} disabled={retryable.length === 0} loading={busy} onClick={retry}>
           {retryable.length > 0

@@ -1,4 +1,10 @@
-import { type ExpenseBill, expenseBillStateLabels, formatDecimal, formatMoney } from '@srm/contract';
+import {
+  type ExpenseBill,
+  expenseBillStateLabels,
+  expenseBillStates,
+  formatDecimal,
+  formatMoney,
+} from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,12 +16,18 @@ import { DisputeThread } from '../dispute/DisputeThread.tsx';
 import { billApi, billQueryKey, billStateColor } from './billApi.ts';
 
 /** A bill's state as a coloured tag; `text` is the list's own label when there is one. */
-export function BillStateTag({ state, text }: { state: ExpenseBill['STATE']; text?: string }) {
+export function BillStateTag({ state, text }: { state: string | null; text?: string }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  // A list row's STATE is any text: a state the contract does not know shows as it is, uncoloured.
+  const known = expenseBillStates.find((s) => s === state);
   return (
-    <Tag color={billStateColor[state] ?? 'default'} data-state={state} className="eb-state">
-      {text || (expenseBillStateLabels[state]?.[lang] ?? state)}
+    <Tag
+      color={known ? billStateColor[known] : 'default'}
+      data-state={state ?? undefined}
+      className="eb-state"
+    >
+      {text || (known ? expenseBillStateLabels[known][lang] : state)}
     </Tag>
   );
 }

@@ -7,25 +7,46 @@ import {
   PlusOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { apiPaths, type ExpenseBill, type ExpenseBillState } from '@srm/contract';
+import { type ExpenseBill, expenseBillDirections, expenseBillStates } from '@srm/contract';
 import { App, Button, Space } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { BillDetail, BillStateTag } from './BillDetail.tsx';
 import { BillEditor } from './BillEditor.tsx';
-import { type BillAction, billActionsOf, billApi, billRoute, canDoBill } from './billApi.ts';
+import { type BillAction, billActionsOf, billApi, canDoBill } from './billApi.ts';
 import { type BillRef, useBillActions } from './useBillActions.tsx';
 import './expense-bill.css';
 
-const columnSearch: Record<string, ColumnSearch> = { BILL_NO: { type: 6 } };
+const columnSearch: Partial<Record<ListField<'ExpenseBill'>, ColumnSearch>> = { BILL_NO: { type: 6 } };
+
+/**
+ * What the actions need of a list row: its state and direction as the contract knows them (null: a value the
+ * contract does not know, so no action applies), empty texts for empty columns.
+ */
+function billRefOf(row: ListRow<'ExpenseBill'>): BillRef | null {
+  const state = expenseBillStates.find((s) => s === row.STATE);
+  const direction = expenseBillDirections.find((d) => d === row.DIRECTION);
+  if (!state || !direction) return null;
+  return {
+    ID: row.ID,
+    BILL_NO: row.BILL_NO ?? '',
+    STATE: state,
+    VENDOR_CODE: row.VENDOR_CODE ?? '',
+    VENDOR_NAME: row.VENDOR_NAME ?? '',
+    AMOUNT_WITH_TAX: row.AMOUNT_WITH_TAX ?? '',
+    CURRENCY: row.CURRENCY ?? '',
+    DIRECTION: direction,
+  };
+}
 
 const icons: Record<BillAction, ReactNode> = {
   edit: <EditOutlined />,
@@ -45,8 +66,8 @@ export default function ExpenseBillPage() {
   const { message } = App.useApp();
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
   const actor = isVendor ? 'vendor' : 'buyer';
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'ExpenseBill'>>(null);
+  const [selected, setSelected] = useState<ListRow<'ExpenseBill'>[]>([]);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ bill: ExpenseBill | null } | null>(null);
   const { run, dialogs } = useBillActions((action) => {
@@ -82,39 +103,37 @@ export default function ExpenseBillPage() {
       );
     });
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'ExpenseBill'>>(
     () => ({
-      STATE: (value, _row, _i, text) => <BillStateTag state={value as ExpenseBillState} text={text} />,
+      STATE: (value, _row, _i, text) => <BillStateTag state={value} text={text} />,
       BILL_NO: (value, row) => (
         <Button
           type="link"
           size="small"
           className="eb-link"
-          onClick={() => setDetailId(Number(row.ID))}
+          onClick={() => setDetailId(row.ID)}
           data-testid="eb-open"
         >
-          {String(value ?? '')}
+          {value}
         </Button>
       ),
     }),
     [],
   );
 
-  const one = selected.length === 1 ? (selected[0] as unknown as BillRef) : null;
+  const chosen = selected.length === 1 ? selected[0] : undefined;
+  const one = chosen ? billRefOf(chosen) : null;
   return (
     <div className="eb-page">
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={billRoute}
-        loadPath={apiPaths.expenseBill.loadData}
-        exportPath={apiPaths.expenseBill.exportData}
+        list="ExpenseBill"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setDetailId(Number(row.ID))}
+        onRowDoubleClick={(row) => setDetailId(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}
-        title={t('routes.ExpenseBill')}
         toolbarExtra={
           <Space wrap size={8}>
             {!isVendor && (
@@ -129,8 +148,8 @@ export default function ExpenseBillPage() {
             )}
             <Button
               icon={<EyeOutlined />}
-              disabled={!one}
-              onClick={() => one && setDetailId(one.ID)}
+              disabled={!chosen}
+              onClick={() => chosen && setDetailId(chosen.ID)}
               data-testid="eb-toolbar-detail"
             >
               {t('expense-bill.actions.detail')}

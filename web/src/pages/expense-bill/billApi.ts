@@ -9,11 +9,10 @@ import {
   type ExpenseBillActor,
   type ExpenseBillState,
   expenseBillTransitions,
-  notePrefixes,
-  screens,
+  listOf,
 } from '@srm/contract';
 import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
-import { loadRows } from '../../platform/list-table/listApi.ts';
+import { loadListRows } from '../../platform/list-table/listApi.ts';
 
 /**
  * The expense bill calls (server/src/modules/expense-bill/expense-bill.routes.ts). Every call is silent: the
@@ -33,7 +32,6 @@ export const billApi = {
 };
 
 export const billQueryKey = (id: number) => ['expenseBill', id] as const;
-export const billRoute = screens.ExpenseBill.path;
 
 /** A button of the screen: an action of the contract's `expenseBillTransitions`, `save` shown as "edit" (it opens the editor). */
 export type BillAction = 'edit' | Exclude<ExpenseBillAction, 'save'>;
@@ -65,28 +63,25 @@ export type VendorOption = { VENDOR_CODE: string; VENDOR_NAME: string };
  * delivery notes and expense bills, found through those lists, or matching a typed code or name.
  */
 export async function findVendors(search: string, signal?: AbortSignal): Promise<VendorOption[]> {
-  const sources = [
-    { path: `${notePrefixes.DN}/LoadData`, route: screens.MaintainDeliveryNote2.path },
-    { path: p.loadData, route: billRoute },
-  ];
+  const sources = ['MaintainDeliveryNote2', 'ExpenseBill'] as const;
   const like = (field: string) => [
     { FIELD_NAME: field, ACTION_TYPE: actionType.like, PARAM_VALUE: search, DATA_TYPE: dataType.text },
   ];
-  const calls = sources.flatMap((s) =>
+  const calls = sources.flatMap((list) =>
     (search ? [like('VENDOR_CODE'), like('VENDOR_NAME')] : [[]]).map((Params) =>
-      loadRows(
-        s.path,
-        { Page: 1, Limit: 200, LIST_ROUTE: s.route, OrderByParam: 'ID', OrderBySort: 1 as const, Params },
+      loadListRows(
+        list,
+        { Page: 1, Limit: 200, OrderByParam: 'ID', OrderBySort: 1 as const, Params },
         { signal, silent: true },
-      ).catch(() => ({ rows: [] as Record<string, unknown>[], total: 0 })),
+      ).catch(() => ({ rows: [], total: 0 })),
     ),
   );
   const byCode = new Map<string, VendorOption>();
   for (const page of await Promise.all(calls))
     for (const r of page.rows) {
-      const code = String(r.VENDOR_CODE ?? '');
+      const code = r.VENDOR_CODE ?? '';
       if (code && !byCode.has(code))
-        byCode.set(code, { VENDOR_CODE: code, VENDOR_NAME: String(r.VENDOR_NAME ?? '') });
+        byCode.set(code, { VENDOR_CODE: code, VENDOR_NAME: r.VENDOR_NAME ?? '' });
     }
   return [...byCode.values()].sort((a, b) => a.VENDOR_CODE.localeCompare(b.VENDOR_CODE));
 }

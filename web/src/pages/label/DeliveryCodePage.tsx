@@ -1,23 +1,23 @@
 import { BarcodeOutlined, FileDoneOutlined, PrinterOutlined } from '@ant-design/icons';
-import { apiPaths } from '@srm/contract';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
-import { equals, labelApi, labelRoutes } from './labelApi.ts';
+import { equals, labelApi } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { type LabelOwner, SourcePicker } from './SourcePicker.tsx';
 import { useGenerateLabels } from './useGenerateLabels.ts';
 import './label.css';
 
-const columnSearch: Record<string, ColumnSearch> = {
+const columnSearch: Partial<Record<ListField<'DeliveryCode'>, ColumnSearch>> = {
   LABEL_NO: { type: 6 },
   DELIVERY_NO: { type: 6 },
   PART_NO: { type: 6 },
@@ -29,11 +29,11 @@ const columnSearch: Record<string, ColumnSearch> = {
  */
 export default function DeliveryCodePage() {
   const { t } = useTranslation();
-  const table = useRef<ListTableHandle>(null);
+  const table = useRef<ListHandle<'DeliveryCode'>>(null);
   const [params, setParams] = useSearchParams();
   const noteId = Number(params.get('noteId')) || null;
   const noteNo = params.get('no') ?? String(noteId ?? '');
-  const [selected, setSelected] = useState<Row[]>([]);
+  const [selected, setSelected] = useState<ListRow<'DeliveryCode'>[]>([]);
   const [picker, setPicker] = useState<null | 'generate' | 'print'>(null);
   const { print, printing } = usePrint();
   const generate = useGenerateLabels();
@@ -72,21 +72,18 @@ export default function DeliveryCodePage() {
     setPicker(null);
   };
 
-  const ids = selected.map((r) => Number(r.ID));
+  const ids = selected.map((r) => r.ID);
   return (
     <div className="label-page">
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={labelRoutes.inner}
-        loadPath={apiPaths.label.loadData}
-        exportPath={apiPaths.label.exportData}
+        list="DeliveryCode"
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={setSelected}
         fixedParams={fixedParams}
         columnSearch={columnSearch}
         renderers={renderers}
-        title={t('routes.DeliveryCode')}
         toolbarExtra={
           <Space wrap size={8}>
             {noteId && (

@@ -1,22 +1,22 @@
 import { PlusOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { apiPaths } from '@srm/contract';
 import { App, Button, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { useSession } from '../../platform/session.ts';
-import { labelApi, labelRoutes } from './labelApi.ts';
+import { labelApi } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { ManualBatchDialog } from './ManualBatchDialog.tsx';
 import './label.css';
 
-const columnSearch: Record<string, ColumnSearch> = {
+const columnSearch: Partial<Record<ListField<'DnbarcodeHandmade'>, ColumnSearch>> = {
   LABEL_NO: { type: 6 },
   BATCH_NO: { type: 6 },
   PART_NO: { type: 6 },
@@ -28,13 +28,13 @@ export default function DnbarcodeHandmadePage() {
   const { message, modal } = App.useApp();
   // A vendor user (VENDOR_CODE set) codes for itself; staff pick the vendor.
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'DnbarcodeHandmade'>>(null);
+  const [selected, setSelected] = useState<ListRow<'DnbarcodeHandmade'>[]>([]);
   const [creating, setCreating] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const { print, printing } = usePrint();
   const renderers = useMemo(() => labelCells(t), [t]);
-  const ids = selected.map((r) => Number(r.ID));
+  const ids = selected.map((r) => r.ID);
 
   const voidSelected = async () => {
     const ok = await modal.confirm({
@@ -60,17 +60,14 @@ export default function DnbarcodeHandmadePage() {
 
   return (
     <div className="label-page">
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={labelRoutes.manual}
-        loadPath={apiPaths.label.manualLoadData}
-        exportPath={apiPaths.label.manualExportData}
+        list="DnbarcodeHandmade"
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={setSelected}
         columnSearch={columnSearch}
         renderers={renderers}
-        title={t('routes.DnbarcodeHandmade')}
         toolbarExtra={
           <Space wrap size={8}>
             <Button

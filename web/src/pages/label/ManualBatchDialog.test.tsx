@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, listOf } from '@srm/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
@@ -26,7 +26,7 @@ describe('the manual-coding batch dialog', slow, () => {
     it(`keeps 0 boxes as typed and refuses it (${language}); no batch is created`, async () => {
       await changeLanguage(language);
       const server = fakeServer({
-        [apiPaths.label.manualParts]: () => ({ data: [], count: 0 }),
+        [listOf('HandmadeParts').loadData]: () => ({ data: [], count: 0 }),
         [apiPaths.label.manualCreate]: () => ({ data: { BATCH_NO: 'MB1', COUNT: 1 } }),
       });
       const created = vi.fn();

@@ -1,4 +1,4 @@
-import { apiPaths, type ManualLabelsBody } from '@srm/contract';
+import type { ListCode, ManualLabelsBody } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,8 @@ import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { ApiError } from '../../platform/api.ts';
 import { useCaptions } from '../../platform/captions.ts';
-import { loadRows } from '../../platform/list-table/listApi.ts';
+import type { ListField } from '../../platform/list-table/index.ts';
+import { loadListRows } from '../../platform/list-table/listApi.ts';
 import { formatQty, parseQty, qtyToString, quantityPattern } from '../../platform/quantity.ts';
 import { labelApi } from './labelApi.ts';
 
@@ -24,26 +25,24 @@ type Values = {
  * Suggestions from a master list (parts, vendors). The lists need the vendor screen's permission, which a vendor
  * may not hold: then there are no suggestions and the field is typed (silent: no toast).
  */
-function useSuggestions(
-  path: string,
-  listRoute: string,
-  codeField: string,
-  nameField: string,
+function useSuggestions<C extends ListCode>(
+  list: C,
+  codeField: ListField<C>,
+  nameField: ListField<C>,
   text: string,
   enabled: boolean,
 ) {
   // Refused once (no permission): ask no more while the dialog lives, rather than once per keystroke.
   const [denied, setDenied] = useState(false);
   return useQuery({
-    queryKey: ['label', 'suggest', path, text],
+    queryKey: ['label', 'suggest', list, text],
     enabled: enabled && !denied,
     queryFn: async () => {
-      const { rows } = await loadRows(
-        path,
+      const { rows } = await loadListRows(
+        list,
         {
           Page: 1,
           Limit: 20,
-          LIST_ROUTE: listRoute,
           Params: text ? [{ FIELD_NAME: codeField, ACTION_TYPE: 6, PARAM_VALUE: text, DATA_TYPE: 1 }] : [],
         },
         { silent: true },
@@ -52,8 +51,8 @@ function useSuggestions(
         return { rows: [] };
       });
       return rows.map((r) => ({
-        value: String(r[codeField]),
-        label: `${String(r[codeField])} ${String(r[nameField] ?? '')}`,
+        value: String(r[codeField] ?? ''),
+        label: `${String(r[codeField] ?? '')} ${String(r[nameField] ?? '')}`,
       }));
     },
     retry: false,
@@ -74,22 +73,8 @@ export function ManualBatchDialog({ open, staff, onClose, onCreated }: Props) {
   const vendorText = Form.useWatch('VENDOR_CODE', form) ?? '';
   const boxQty = Form.useWatch('BOX_QTY', form);
   const boxCount = Form.useWatch('BOX_COUNT', form);
-  const parts = useSuggestions(
-    apiPaths.label.manualParts,
-    '/DeliveryNote/DnbarcodeHandmade/Parts',
-    'PART_NO',
-    'PART_NAME',
-    partText,
-    open,
-  );
-  const vendors = useSuggestions(
-    apiPaths.vendor.loadVendors,
-    '/System/Vender/Vendors',
-    'VENDOR_CODE',
-    'VENDOR_NAME',
-    vendorText,
-    open && staff,
-  );
+  const parts = useSuggestions('HandmadeParts', 'PART_NO', 'PART_NAME', partText, open);
+  const vendors = useSuggestions('VenderVendors', 'VENDOR_CODE', 'VENDOR_NAME', vendorText, open && staff);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) {

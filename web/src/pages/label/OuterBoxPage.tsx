@@ -1,18 +1,19 @@
 import { InboxOutlined, PrinterOutlined, ScanOutlined } from '@ant-design/icons';
-import { apiPaths } from '@srm/contract';
 import { Button, Segmented, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { BoxDrawer } from './BoxDrawer.tsx';
-import { type LabelSource, labelApi, labelRoutes } from './labelApi.ts';
+import { type LabelSource, labelApi } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { PackDialog } from './PackDialog.tsx';
 import { ScanPackDialog } from './ScanPackDialog.tsx';
@@ -20,30 +21,25 @@ import { ScanVerifyPanel } from './ScanVerifyPanel.tsx';
 import { type LabelOwner, SourcePicker } from './SourcePicker.tsx';
 import './label.css';
 
-/** The two outer-box screens differ by this declaration: note boxes, or boxes of manual batches. */
-export type OuterBoxScreen = {
-  source: LabelSource;
-  listRoute: string;
-  paths: { loadData: string; exportData: string };
-  titleKey: string;
-};
+/** The lists of the two outer-box screens: note boxes, or boxes of manual batches. */
+type OuterBoxList = 'OuterBoxLabelManagement' | 'DnbarcodeHandmadeOutBox';
+type BoxRow = ListRow<OuterBoxList>;
+
+/** The two outer-box screens differ by this declaration: where the labels come from, and the screen's list. */
+export type OuterBoxScreen = { source: LabelSource; list: OuterBoxList };
 
 export const outerBoxScreens = {
-  note: {
-    source: 'note',
-    listRoute: labelRoutes.outer,
-    paths: { loadData: apiPaths.label.outerLoadData, exportData: apiPaths.label.outerExportData },
-    titleKey: 'routes.OuterBoxLabelManagement',
-  },
-  manual: {
-    source: 'manual',
-    listRoute: labelRoutes.manualOuter,
-    paths: { loadData: apiPaths.label.manualOuterLoadData, exportData: apiPaths.label.manualOuterExportData },
-    titleKey: 'routes.DnbarcodeHandmadeOutBox',
-  },
+  note: { source: 'note', list: 'OuterBoxLabelManagement' },
+  manual: { source: 'manual', list: 'DnbarcodeHandmadeOutBox' },
 } as const satisfies Record<string, OuterBoxScreen>;
 
-const columnSearch: Record<string, ColumnSearch> = { OUTER_NO: { type: 6 }, DELIVERY_NO: { type: 6 } };
+/** Box and note numbers are searched by a pasted list, one a line (boxes of manual batches have no note). */
+const columnSearch: Partial<
+  Record<ListField<'OuterBoxLabelManagement'> | ListField<'DnbarcodeHandmadeOutBox'>, ColumnSearch>
+> = {
+  OUTER_NO: { type: 6 },
+  DELIVERY_NO: { type: 6 },
+};
 
 /**
  * Outer boxes (PRODUCT §6): pack a note's (or batch's) labels by ticking them or by scanning, open a box to
@@ -52,27 +48,22 @@ const columnSearch: Record<string, ColumnSearch> = { OUTER_NO: { type: 6 }, DELI
  */
 export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
   const { t } = useTranslation();
-  const table = useRef<ListTableHandle>(null);
+  const table = useRef<ListHandle<OuterBoxList>>(null);
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'verify' ? 'verify' : 'list';
   const verifyBox = params.get('box');
-  const [selected, setSelected] = useState<Row[]>([]);
+  const [selected, setSelected] = useState<BoxRow[]>([]);
   const [picking, setPicking] = useState(false);
   const [owner, setOwner] = useState<LabelOwner | null>(null);
   const [scanning, setScanning] = useState(false);
   const [drawer, setDrawer] = useState<number | null>(null);
   const { print, printing } = usePrint();
-  const renderers = useMemo(
+  const renderers = useMemo<ListRenderers<OuterBoxList>>(
     () => ({
       ...labelCells(t),
-      OUTER_NO: (value: unknown, row: Row) => (
-        <Button
-          type="link"
-          size="small"
-          className="label-link label-mono"
-          onClick={() => setDrawer(Number(row.ID))}
-        >
-          {String(value ?? '')}
+      OUTER_NO: (value, row) => (
+        <Button type="link" size="small" className="label-link label-mono" onClick={() => setDrawer(row.ID)}>
+          {value}
         </Button>
       ),
     }),
@@ -93,11 +84,10 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
     );
 
   const reload = () => table.current?.reload();
-  const ids = selected.map((r) => Number(r.ID));
+  const ids = selected.map((r) => r.ID);
   const one = selected.length === 1 && selected[0]?.STATE === 'open' ? selected[0] : null;
   const target = useMemo(
-    () =>
-      one ? { id: Number(one.ID), no: String(one.OUTER_NO), count: Number(one.LABEL_COUNT ?? 0) } : null,
+    () => (one?.OUTER_NO ? { id: one.ID, no: one.OUTER_NO, count: one.LABEL_COUNT ?? 0 } : null),
     [one],
   );
 
@@ -116,18 +106,15 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
       {mode === 'verify' ? (
         <ScanVerifyPanel key={verifyBox ?? ''} initialBox={verifyBox} />
       ) : (
-        <ListTable
+        <ScreenList<OuterBoxList>
           ref={table}
-          listRoute={screen.listRoute}
-          loadPath={screen.paths.loadData}
-          exportPath={screen.paths.exportData}
+          list={screen.list}
           rowKey="ID"
           rowSelection="multi-page"
           onSelectionChange={setSelected}
-          onRowDoubleClick={(row) => setDrawer(Number(row.ID))}
+          onRowDoubleClick={(row) => setDrawer(row.ID)}
           columnSearch={columnSearch}
           renderers={renderers}
-          title={t(screen.titleKey)}
           toolbarExtra={
             <Space wrap size={8}>
               <Button

@@ -1,4 +1,3 @@
-import type { InnerLabel } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
-import { labelApi, labelsOf } from './labelApi.ts';
+import { type LabelRow, labelApi, labelsOf } from './labelApi.ts';
 import { labelTableColumns } from './labelColumns.tsx';
 import type { LabelOwner } from './SourcePicker.tsx';
 
@@ -67,7 +66,7 @@ export function PackDialog({ owner, onClose, onPacked }: Props) {
     >
       {query.isError && <Alert type="error" showIcon title={query.error.message} />}
       <p className="label-hint">{t('label.dialogs.packHint', { count: labels.length })}</p>
-      <Table<InnerLabel>
+      <Table<LabelRow>
         size="small"
         rowKey="ID"
         loading={query.isFetching}

@@ -1,4 +1,3 @@
-import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,12 +6,11 @@ import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
-import { kinds } from '../../app/note-kinds.ts';
 import { useCaptions } from '../../platform/captions.ts';
-import { loadRows } from '../../platform/list-table/listApi.ts';
+import { loadListRows } from '../../platform/list-table/listApi.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import type { SentParam } from '../../platform/list-table/types.ts';
-import { equals, type LabelSource, labelRoutes } from './labelApi.ts';
+import { equals, type LabelSource } from './labelApi.ts';
 
 /** What labels belong to: a note (ID and number) or a manual batch (its number). */
 export type LabelOwner = { source: 'note'; id: number; no: string } | { source: 'manual'; no: string };
@@ -34,35 +32,29 @@ const like = (field: string, value: string): SentParam => ({
 });
 
 /**
- * Notes from the note list (`DeliveryNote/LoadData`, audited only when `audited`); manual batches from the
+ * Notes from the delivery note list (MaintainDeliveryNote2, audited only when `audited`); manual batches from the
  * manual-label list, one row per batch of the labels found.
  */
 async function search(source: LabelSource, text: string, audited: boolean): Promise<Found[]> {
   if (source === 'note') {
     const params = [...(audited ? [equals('STATUS', 2)] : []), ...(text ? [like('DELIVERY_NO', text)] : [])];
-    const { rows } = await loadRows(`${kinds.DN.prefix}/LoadData`, {
-      Page: 1,
-      Limit: 20,
-      LIST_ROUTE: kinds.DN.listRoute,
-      Params: params,
-    });
+    const { rows } = await loadListRows('MaintainDeliveryNote2', { Page: 1, Limit: 20, Params: params });
     return rows.map((r) => ({
       key: String(r.ID),
-      owner: { source: 'note', id: Number(r.ID), no: String(r.DELIVERY_NO) },
+      owner: { source: 'note', id: r.ID, no: r.DELIVERY_NO ?? '' },
       vendor: `${r.VENDOR_CODE ?? ''} ${r.VENDOR_NAME ?? ''}`.trim(),
       date: r.DELIVERY_DATE,
       status: r.STATUS,
     }));
   }
-  const { rows } = await loadRows(apiPaths.label.manualLoadData, {
+  const { rows } = await loadListRows('DnbarcodeHandmade', {
     Page: 1,
     Limit: 200,
-    LIST_ROUTE: labelRoutes.manual,
     Params: [equals('STATE', 'active'), ...(text ? [like('BATCH_NO', text)] : [])],
   });
   const batches = new Map<string, Found>();
   for (const r of rows) {
-    const no = String(r.BATCH_NO ?? '');
+    const no = r.BATCH_NO ?? '';
     const found = batches.get(no);
     if (found) found.count = (found.count ?? 0) + 1;
     else

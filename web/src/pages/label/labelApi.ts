@@ -1,13 +1,6 @@
-import {
-  apiPaths,
-  type InnerLabel,
-  type ManualLabelsBody,
-  type NoteKind,
-  notePrefixes,
-  screens,
-} from '@srm/contract';
+import { apiPaths, listOf, type ManualLabelsBody, type NoteKind, notePaths, screens } from '@srm/contract';
 import { api } from '../../platform/api.ts';
-import { loadRows } from '../../platform/list-table/listApi.ts';
+import { loadListRows } from '../../platform/list-table/listApi.ts';
 import type { SentParam } from '../../platform/list-table/types.ts';
 
 /**
@@ -39,16 +32,13 @@ export const labelApi = {
     data(api.post(p.scan, { OUTER_NO: outerNo, LABEL_NO: labelNo }, { silent: true })),
   /** A note through its kind's print route: `DeliveryNote/Print`, `Outsourced/Print`, `SubDeliveryNote/Print`. */
   printNote: (noteId: number, kind: NoteKind) =>
-    data(api.get(`${notePrefixes[kind]}/Print`, { query: { id: noteId } })),
+    data(api.get(notePaths(kind).print, { query: { id: noteId } })),
 };
 
-/** The list routes (LIST_ROUTE) of the four screens: server/src/modules/label/label.list.ts. */
-export const labelRoutes = {
-  inner: screens.DeliveryCode.path,
-  outer: screens.OuterBoxLabelManagement.path,
-  manual: screens.DnbarcodeHandmade.path,
-  manualOuter: screens.DnbarcodeHandmadeOutBox.path,
-} as const;
+/** The screen of the inner labels (a note's "Labels" opens it). */
+export const labelRoutes = { inner: screens.DeliveryCode.path } as const;
+
+/** The inner-label lists: of notes, and of manual batches (server/src/modules/label/label.list.ts). */
 
 export const equals = (field: string, value: string | number): SentParam => ({
   FIELD_NAME: field,
@@ -62,22 +52,19 @@ export const equals = (field: string, value: string | number): SentParam => ({
  * one note has lines × boxes in practice; the packing dialogs need them all at once.
  */
 export async function labelsOf(source: LabelSource, key: { noteId?: number; batchNo?: string }) {
-  const isNote = source === 'note';
-  const { rows, total } = await loadRows(isNote ? p.loadData : p.manualLoadData, {
-    Page: 1,
-    Limit: 1000,
-    LIST_ROUTE: isNote ? labelRoutes.inner : labelRoutes.manual,
-    Params: [isNote ? equals('NOTE_ID', key.noteId ?? 0) : equals('BATCH_NO', key.batchNo ?? '')],
-  });
-  return { rows: rows as unknown as InnerLabel[], total };
+  const body = { Page: 1, Limit: 1000 };
+  return source === 'note'
+    ? loadListRows('DeliveryCode', { ...body, Params: [equals('NOTE_ID', key.noteId ?? 0)] })
+    : loadListRows('DnbarcodeHandmade', { ...body, Params: [equals('BATCH_NO', key.batchNo ?? '')] });
 }
+/** An inner label as the label lists answer it. */
+export type LabelRow = Awaited<ReturnType<typeof labelsOf>>['rows'][number];
 
 /** How many labels a note has (0: none generated yet). */
 export async function noteLabelCount(noteId: number): Promise<number> {
-  const { total } = await loadRows(p.loadData, {
+  const { total } = await loadListRows('DeliveryCode', {
     Page: 1,
     Limit: 1,
-    LIST_ROUTE: labelRoutes.inner,
     Params: [equals('NOTE_ID', noteId)],
   });
   return total;

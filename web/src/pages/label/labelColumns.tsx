@@ -1,19 +1,22 @@
-import type { CaptionedField, InnerLabel } from '@srm/contract';
+import type { CaptionedField } from '@srm/contract';
 import type { TableColumnsType } from 'antd';
 import { formatDecimal } from '../../platform/list-table/index.ts';
 
+/** What a label table shows of a label: a box's content (`InnerLabel`) or a list's label row alike. */
+type ShownLabel = { BOX_SEQ: number | null; BOX_TOTAL: number | null };
+
 /** The columns of a label table inside a dialog or drawer (a box's content, a note's unpacked labels). */
-export function labelTableColumns(
+export function labelTableColumns<L extends ShownLabel>(
   field: (name: CaptionedField) => string,
   source: 'note' | 'manual',
-): TableColumnsType<InnerLabel> {
+): TableColumnsType<L> {
   return [
     {
       key: 'LABEL_NO',
       title: field('LABEL_NO'),
       dataIndex: 'LABEL_NO',
       width: 170,
-      render: (v: string) => <span className="label-mono">{v}</span>,
+      render: (v: string | null) => <span className="label-mono">{v}</span>,
     },
     source === 'note'
       ? { key: 'LINE_NO', title: field('LINE_NO'), dataIndex: 'LINE_NO', width: 60, align: 'right' }
@@ -26,7 +29,7 @@ export function labelTableColumns(
       dataIndex: 'QTY',
       width: 90,
       align: 'right',
-      render: (v: string) => formatDecimal(v),
+      render: (v: string | null) => formatDecimal(v ?? ''),
     },
     {
       key: 'BOX',

@@ -1,39 +1,32 @@
-import { apiPaths, type MailState } from '@srm/contract';
+import type { MailState } from '@srm/contract';
 import { Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CellRenderer, ListTable } from '../../platform/list-table/index.ts';
+import { type ListRenderers, ScreenList } from '../../platform/list-table/index.ts';
 import { MailSettingsPanel } from './MailSettingsPanel.tsx';
-import { mailRoute } from './mailApi.ts';
 import './mail.css';
 
-const stateColor: Record<MailState, string> = {
+/** By state; a state the screen does not know shows as `default`. */
+const stateColor: Partial<Record<string, string>> = {
   queued: 'default',
   sending: 'processing',
   sent: 'green',
   retrying: 'orange',
   failed: 'red',
-};
+} satisfies Record<MailState, string>;
 
 /** The mail log: the organisation's mails with their state, attempts and last error (the list engine's). */
 function MailLog() {
   const { t } = useTranslation();
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'Mail'>>(
     () => ({
-      STATE: (value, _row, _i, text) => <Tag color={stateColor[value as MailState] ?? 'default'}>{text}</Tag>,
+      STATE: (value, _row, _i, text) => <Tag color={stateColor[value ?? ''] ?? 'default'}>{text}</Tag>,
     }),
     [],
   );
   return (
     <div className="mail-log" data-testid="mail-log">
-      <ListTable
-        listRoute={mailRoute}
-        loadPath={apiPaths.mail.loadData}
-        exportPath={apiPaths.mail.exportData}
-        rowKey="ID"
-        renderers={renderers}
-        title={t('mail.tabs.log')}
-      />
+      <ScreenList list="Mail" rowKey="ID" renderers={renderers} title={t('mail.tabs.log')} />
     </div>
   );
 }

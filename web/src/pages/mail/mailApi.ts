@@ -1,4 +1,4 @@
-import { apiPaths, type MailPreference, screens } from '@srm/contract';
+import { apiPaths, type MailPreference } from '@srm/contract';
 import { type ApiBody, api } from '../../platform/api.ts';
 
 /**
@@ -7,7 +7,6 @@ import { type ApiBody, api } from '../../platform/api.ts';
  */
 const p = apiPaths.mail;
 
-export const mailRoute = screens.Mail.path;
 export const mailSettingsKey = ['mail', 'settings'] as const;
 export const mailPreferencesKey = ['mail', 'myPreferences'] as const;
 

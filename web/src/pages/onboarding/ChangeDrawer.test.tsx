@@ -2,7 +2,6 @@ import { apiPaths, type VendorChangeDetail } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import type { Row } from '../../platform/list-table/index.ts';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
 import { ChangeDrawer } from './ChangeDrawer.tsx';
 import { decidableChanges } from './ChangesPage.tsx';
@@ -99,8 +98,8 @@ describe('a change request’s drawer', { timeout: 30_000 }, () => {
 });
 
 describe('the changes list’s toolbar', () => {
-  const row = (ID: number, CHANGE_KIND: string, STATE = 'pending'): Row => ({ ID, CHANGE_KIND, STATE });
-  const ids = (rows: Row[]) => rows.map((r) => r.ID);
+  const row = (ID: number, CHANGE_KIND: string, STATE = 'pending') => ({ ID, CHANGE_KIND, STATE });
+  const ids = (rows: { ID: number }[]) => rows.map((r) => r.ID);
   const rows = [row(1, 'bank'), row(2, 'address'), row(3, 'contact'), row(4, 'address', 'approved')];
 
   it('decides only the user’s rows: a buyer never a bank change, finance a bank change only by refusing here', () => {

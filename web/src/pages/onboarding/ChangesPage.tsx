@@ -1,12 +1,5 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
-import {
-  canDo,
-  type OnboardingActor,
-  type VendorChangeKind,
-  type VendorChangeState,
-  vendorChangeKindLabels,
-  vendorChangeTransitions,
-} from '@srm/contract';
+import { canDo, type OnboardingActor, vendorChangeKindLabels, vendorChangeTransitions } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +8,17 @@ import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePermission } from '../../platform/session.ts';
 import { ChangeDrawer, changeStateColor as stateColor } from './ChangeDrawer.tsx';
-import { changeEntries, onboardingApi } from './onboardingApi.ts';
+import { changeEntries, isVendorChangeKind, isVendorChangeState, onboardingApi } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
+
+type ChangeRow = ListRow<'VendorChanges'>;
 
 /** The user's parts in onboarding's decisions, by its buttons (the server's own rule: VendorReview, VendorBankApproval). */
 export function useOnboardingActors(): OnboardingActor[] {
@@ -37,16 +32,17 @@ export function useOnboardingActors(): OnboardingActor[] {
  * The toolbar approves from the list only what needs no letter: a bank account change is approved in its details,
  * beside the bank's letter.
  */
-export function decidableChanges(
-  rows: Row[],
+export function decidableChanges<R extends Pick<ChangeRow, 'CHANGE_KIND' | 'STATE'>>(
+  rows: R[],
   action: 'approve' | 'refuse',
   actors: OnboardingActor[],
-): Row[] {
+): R[] {
   return rows.filter((r) => {
-    const kind = r.CHANGE_KIND as VendorChangeKind;
-    const table = vendorChangeTransitions[kind];
-    if (!table || (action === 'approve' && kind === 'bank')) return false;
-    return actors.some((a) => canDo(table, action, r.STATE as VendorChangeState, a));
+    const kind = r.CHANGE_KIND;
+    const state = r.STATE;
+    if (!isVendorChangeKind(kind) || !isVendorChangeState(state) || (action === 'approve' && kind === 'bank'))
+      return false;
+    return actors.some((a) => canDo(vendorChangeTransitions[kind], action, state, a));
   });
 }
 
@@ -64,10 +60,10 @@ export default function ChangesPage() {
   const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
   const lang = currentLanguage();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'VendorChanges'>>(null);
+  const [selected, setSelected] = useState<ChangeRow[]>([]);
   const [busy, setBusy] = useState(false);
-  const [refusing, setRefusing] = useState<Row | null>(null);
+  const [refusing, setRefusing] = useState<ChangeRow | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const actors = useOnboardingActors();
   const approvable = decidableChanges(selected, 'approve', actors);
@@ -83,15 +79,18 @@ export default function ChangesPage() {
     table.current?.reload();
   };
 
-  const renderers = useMemo<Record<string, CellRenderer>>(() => {
+  const renderers = useMemo<ListRenderers<'VendorChanges'>>(() => {
     const colon = lang === 'en' ? ': ' : '：';
-    const readable = (value: unknown) =>
+    const readable = (value: string | null) =>
       changeEntries(value)
         .map(([f, v]) => (f ? `${field(f as 'ADDRESS')}${colon}${v}` : v))
         .join(lang === 'en' ? '; ' : '；');
     return {
       STATE: (value, _row, _index, text) => (
-        <Tag color={stateColor[value as VendorChangeState]} data-state={String(value)}>
+        <Tag
+          color={isVendorChangeState(value) ? stateColor[value] : undefined}
+          data-state={value ?? undefined}
+        >
           {text}
         </Tag>
       ),
@@ -100,8 +99,10 @@ export default function ChangesPage() {
     };
   }, [field, lang]);
 
-  const kindOf = (row: Row) =>
-    vendorChangeKindLabels[row.CHANGE_KIND as VendorChangeKind]?.[lang] ?? String(row.CHANGE_KIND ?? '');
+  const kindOf = (row: ChangeRow) =>
+    isVendorChangeKind(row.CHANGE_KIND)
+      ? vendorChangeKindLabels[row.CHANGE_KIND][lang]
+      : (row.CHANGE_KIND ?? '');
 
   const approve = async () => {
     const rows = approvable;
@@ -109,7 +110,7 @@ export default function ChangesPage() {
       title:
         rows.length === 1
           ? t('onboarding.changes.approveOne', {
-              vendor: String(rows[0]!.VENDOR_NAME ?? ''),
+              vendor: rows[0]!.VENDOR_NAME ?? '',
               kind: kindOf(rows[0]!),
             })
           : t('onboarding.changes.approveMany', { count: rows.length }),
@@ -121,7 +122,7 @@ export default function ChangesPage() {
     setBusy(true);
     try {
       // One call, all or none: a refusal (a bank account is finance's) names each change it could not approve.
-      const done = await onboardingApi.approveChanges(rows.map((r) => Number(r.ID)));
+      const done = await onboardingApi.approveChanges(rows.map((r) => r.ID));
       void message.success(t('onboarding.changes.approved', { count: done.COUNT }));
     } catch (error) {
       showBulkRefusal(modal, error);
@@ -135,18 +136,18 @@ export default function ChangesPage() {
     <>
       <ScreenList
         ref={table}
-        screen="VendorChanges"
+        list="VendorChanges"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setOpen(Number(row.ID))}
+        onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
             <Button
               icon={<EyeOutlined />}
               disabled={!one}
-              onClick={() => one && setOpen(Number(one.ID))}
+              onClick={() => one && setOpen(one.ID)}
               data-testid="change-open"
             >
               {t('onboarding.documents.open')}
@@ -183,7 +184,7 @@ export default function ChangesPage() {
       {refusing && (
         <ReasonDialog
           title={t('onboarding.changes.refuseTitle', {
-            vendor: String(refusing.VENDOR_NAME ?? ''),
+            vendor: refusing.VENDOR_NAME ?? '',
             kind: kindOf(refusing),
           })}
           consequences={[t('onboarding.changes.refuseOld'), t('onboarding.changes.approveMail')]}
@@ -191,7 +192,7 @@ export default function ChangesPage() {
           testId="change-refuse-dialog"
           onClose={() => setRefusing(null)}
           onSubmit={async (reason) => {
-            await onboardingApi.refuseChange(Number(refusing.ID), reason);
+            await onboardingApi.refuseChange(refusing.ID, reason);
             setRefusing(null);
             void message.success(t('onboarding.changes.refused'));
             refresh();

@@ -91,7 +91,7 @@ describe('company profile', { timeout: 30_000 }, () => {
     const server = fakeServer({
       [p.profile]: () => ({ data: { ...profile, BANK_ACCOUNT_NO: '•••• 0002', MISSING_DOCUMENTS: [] } }),
       [p.requestChange]: () => ({ data: { ID: 4 } }),
-      'Attachment/Upload': () => ({
+      [apiPaths.attachment.upload]: () => ({
         data: {
           ID: 41,
           FILE_NAME: '开户许可证.pdf',
@@ -130,7 +130,7 @@ describe('company profile', { timeout: 30_000 }, () => {
         target: { files: [new File(['%PDF-1.4'], '开户许可证.pdf', { type: 'application/pdf' })] },
       }),
     );
-    await waitFor(() => expect(server.callsTo('Attachment/Upload')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(apiPaths.attachment.upload)).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('change-letter').textContent).toContain('开户许可证.pdf'));
     await act(async () => fireEvent.click(screen.getByTestId('change-send')));
     await waitFor(() => expect(server.callsTo(p.requestChange)).toHaveLength(1));

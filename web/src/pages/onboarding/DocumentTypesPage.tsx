@@ -9,9 +9,9 @@ import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { type DocumentTypeValues, onboardingApi, onboardingKeys } from './onboardingApi.ts';
@@ -29,7 +29,7 @@ type Values = {
 const codePattern = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** A type's English name is English in either language of the screen (so a screen reader reads it so). */
-const renderers: Record<string, CellRenderer> = {
+const renderers: ListRenderers<'DocumentTypes'> = {
   NAME_EN: (_value, _row, _index, text) => <span lang="en">{text}</span>,
 };
 
@@ -43,8 +43,8 @@ export default function DocumentTypesPage() {
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const client = useQueryClient();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'DocumentTypes'>>(null);
+  const [selected, setSelected] = useState<ListRow<'DocumentTypes'>[]>([]);
   const [editing, setEditing] = useState<Values | null>(null);
   const [savingRule, setSavingRule] = useState(false);
   const rule = useQuery({
@@ -96,7 +96,7 @@ export default function DocumentTypesPage() {
       </div>
       <ScreenList
         ref={table}
-        screen="DocumentTypes"
+        list="DocumentTypes"
         rowKey="ID"
         rowSelection="page"
         height="calc(100vh - 172px - 76px)"
@@ -144,13 +144,13 @@ export default function DocumentTypesPage() {
 }
 
 /** A list row as the dialog edits it. */
-const valuesOf = (row: Row): Values => ({
-  ID: Number(row.ID),
-  CODE: String(row.TYPE_CODE ?? ''),
-  NAME: String(row.DOCUMENT_TYPE ?? ''),
-  NAME_EN: String(row.NAME_EN ?? ''),
-  MANDATORY: row.MANDATORY === true || row.MANDATORY === 'Y',
-  ENABLED: row.ENABLED === true || row.ENABLED === 'Y',
+const valuesOf = (row: ListRow<'DocumentTypes'>): Values => ({
+  ID: row.ID,
+  CODE: row.TYPE_CODE ?? '',
+  NAME: row.DOCUMENT_TYPE ?? '',
+  NAME_EN: row.NAME_EN ?? '',
+  MANDATORY: row.MANDATORY === true,
+  ENABLED: row.ENABLED === true,
 });
 
 function DocumentTypeDialog({

@@ -1,10 +1,5 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  canDo,
-  type VendorDocumentAction,
-  type VendorDocumentState,
-  vendorDocumentTransitions,
-} from '@srm/contract';
+import { canDo, type VendorDocumentAction, vendorDocumentTransitions } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -13,24 +8,29 @@ import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
 import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { useOnboardingActors } from './ChangesPage.tsx';
 import { DocumentDrawer, documentStateColor } from './DocumentDrawer.tsx';
 import { DocumentUploadDialog } from './DocumentUploadDialog.tsx';
-import { onboardingApi, onboardingKeys } from './onboardingApi.ts';
+import { isVendorDocumentState, onboardingApi, onboardingKeys } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
-const expiring = (row: Row) => row.EXPIRING === 'Y';
+type DocumentRow = ListRow<'VendorDocuments'>;
+
+const expiring = (row: DocumentRow) => row.EXPIRING === 'Y';
 
 /** Expiring (or ended) documents stand out: their days left and the flag as coloured tags. */
-const renderers: Record<string, CellRenderer> = {
+const renderers: ListRenderers<'VendorDocuments'> = {
   STATE: (value, _row, _index, text) => (
-    <Tag color={documentStateColor[value as VendorDocumentState]} data-state={String(value)}>
+    <Tag
+      color={isVendorDocumentState(value) ? documentStateColor[value] : undefined}
+      data-state={value ?? undefined}
+    >
       {text}
     </Tag>
   ),
@@ -44,7 +44,7 @@ const renderers: Record<string, CellRenderer> = {
     ),
   DAYS_LEFT: (value, row, _index, text) =>
     expiring(row) ? (
-      <Tag color={Number(value) < 0 ? 'red' : 'orange'} data-testid="document-days-left">
+      <Tag color={value !== null && value < 0 ? 'red' : 'orange'} data-testid="document-days-left">
         {text}
       </Tag>
     ) : (
@@ -67,17 +67,18 @@ export default function DocumentsPage() {
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
   const lang = currentLanguage();
   const actors = useOnboardingActors();
-  const may = (action: VendorDocumentAction, row: Row) =>
+  const may = (action: VendorDocumentAction, { STATE: state }: DocumentRow) =>
     !isVendor &&
-    actors.some((a) => canDo(vendorDocumentTransitions, action, row.STATE as VendorDocumentState, a));
+    isVendorDocumentState(state) &&
+    actors.some((a) => canDo(vendorDocumentTransitions, action, state, a));
   const profile = useQuery({
     queryKey: onboardingKeys.profile,
     queryFn: ({ signal }) => onboardingApi.profile(signal),
     enabled: isVendor,
   });
   const missing = profile.data?.MISSING_DOCUMENTS ?? [];
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'VendorDocuments'>>(null);
+  const [selected, setSelected] = useState<DocumentRow[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [rejecting, setRejecting] = useState<number | null>(null);
@@ -161,11 +162,11 @@ export default function DocumentsPage() {
       )}
       <ScreenList
         ref={table}
-        screen="VendorDocuments"
+        list="VendorDocuments"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setOpen(Number(row.ID))}
+        onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
@@ -182,7 +183,7 @@ export default function DocumentsPage() {
             <Button
               icon={<EyeOutlined />}
               disabled={!one}
-              onClick={() => one && setOpen(Number(one.ID))}
+              onClick={() => one && setOpen(one.ID)}
               data-testid="document-open"
             >
               {t('onboarding.documents.open')}
@@ -194,7 +195,7 @@ export default function DocumentsPage() {
                   icon={<CheckOutlined />}
                   disabled={approvable.length === 0}
                   loading={busy}
-                  onClick={() => void approve(approvable.map((r) => Number(r.ID)))}
+                  onClick={() => void approve(approvable.map((r) => r.ID))}
                   data-testid="document-approve"
                 >
                   {approvable.length > 0
@@ -208,7 +209,7 @@ export default function DocumentsPage() {
                   danger
                   icon={<CloseOutlined />}
                   disabled={rejectable.length !== 1}
-                  onClick={() => setRejecting(Number(rejectable[0]!.ID))}
+                  onClick={() => setRejecting(rejectable[0]!.ID)}
                   data-testid="document-reject"
                 >
                   {t('onboarding.actions.reject')}

@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { InviteDialog, type Invited, ResentDialog } from './InviteDialog.tsx';
@@ -20,9 +20,9 @@ const stateColor: Record<string, string> = {
   revoked: 'red',
 };
 
-const renderers: Record<string, CellRenderer> = {
+const renderers: ListRenderers<'VendorInvitations'> = {
   STATE: (value, _row, _index, text) => (
-    <Tag color={stateColor[String(value)]} data-state={String(value)}>
+    <Tag color={value === null ? undefined : stateColor[value]} data-state={value ?? undefined}>
       {text}
     </Tag>
   ),
@@ -38,12 +38,13 @@ export default function InvitationsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'VendorInvitations'>>(null);
+  const [selected, setSelected] = useState<ListRow<'VendorInvitations'>[]>([]);
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState(false);
   const pending = selected.filter((r) => r.STATE === 'pending');
-  const resendable = selected.length === 1 && ['pending', 'expired'].includes(String(selected[0]!.STATE));
+  const resendable =
+    selected.length === 1 && (selected[0]!.STATE === 'pending' || selected[0]!.STATE === 'expired');
   const [resent, setResent] = useState<Invited | null>(null);
 
   const refresh = () => {
@@ -65,7 +66,7 @@ export default function InvitationsPage() {
     let done = 0;
     try {
       for (const row of pending) {
-        await onboardingApi.revokeInvitation(Number(row.ID));
+        await onboardingApi.revokeInvitation(row.ID);
         done += 1;
       }
       void message.success(t('onboarding.invitations.revoked', { count: done }));
@@ -81,7 +82,7 @@ export default function InvitationsPage() {
     const row = selected[0];
     if (!row) return;
     const ok = await confirm({
-      title: t('onboarding.invitations.resendTitle', { email: String(row.EMAIL ?? '') }),
+      title: t('onboarding.invitations.resendTitle', { email: row.EMAIL ?? '' }),
       consequences: [
         t('onboarding.invitations.resendFresh', { days: invitationDays }),
         t('onboarding.invitations.resendOld'),
@@ -92,8 +93,8 @@ export default function InvitationsPage() {
     if (!ok) return;
     setBusy(true);
     try {
-      const answer = await onboardingApi.resendInvitation(Number(row.ID));
-      setResent({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: String(row.EMAIL ?? '') });
+      const answer = await onboardingApi.resendInvitation(row.ID);
+      setResent({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: row.EMAIL ?? '' });
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e), 8);
     } finally {
@@ -106,7 +107,7 @@ export default function InvitationsPage() {
     <>
       <ScreenList
         ref={table}
-        screen="VendorInvitations"
+        list="VendorInvitations"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}

@@ -1,19 +1,22 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { RegistrationState } from '@srm/contract';
 import { Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
+import { isRegistrationState } from './onboardingApi.ts';
 import { RegistrationDrawer, registrationStateColor } from './RegistrationDrawer.tsx';
 
-const renderers: Record<string, CellRenderer> = {
+const renderers: ListRenderers<'VendorRegistrations'> = {
   STATE: (value, _row, _index, text) => (
-    <Tag color={registrationStateColor[value as RegistrationState]} data-state={String(value)}>
+    <Tag
+      color={isRegistrationState(value) ? registrationStateColor[value] : undefined}
+      data-state={value ?? undefined}
+    >
       {text}
     </Tag>
   ),
@@ -27,8 +30,8 @@ const renderers: Record<string, CellRenderer> = {
  */
 export default function RegistrationsPage() {
   const { t } = useTranslation();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'VendorRegistrations'>>(null);
+  const [selected, setSelected] = useState<ListRow<'VendorRegistrations'>[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
 
@@ -36,18 +39,18 @@ export default function RegistrationsPage() {
     <>
       <ScreenList
         ref={table}
-        screen="VendorRegistrations"
+        list="VendorRegistrations"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setOpen(Number(row.ID))}
+        onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={
           <Button
             type="primary"
             icon={<EyeOutlined />}
             disabled={!one}
-            onClick={() => one && setOpen(Number(one.ID))}
+            onClick={() => one && setOpen(one.ID)}
             data-testid="registration-open"
           >
             {t('onboarding.registration.open')}

@@ -1,4 +1,15 @@
-import { apiPaths, type VendorChangeKind, vendorChangeFields } from '@srm/contract';
+import {
+  apiPaths,
+  type RegistrationState,
+  registrationStates,
+  type VendorChangeKind,
+  type VendorChangeState,
+  type VendorDocumentState,
+  vendorChangeFields,
+  vendorChangeKinds,
+  vendorChangeStates,
+  vendorDocumentStates,
+} from '@srm/contract';
 import { type ApiBody, type ApiData, api } from '../../platform/api.ts';
 import { encryptPassword } from '../../platform/password.ts';
 
@@ -102,6 +113,17 @@ export const onboardingKeys = {
 /** The name of the role a new vendor's administrator gets by default (the demo data's and the product's). */
 export const vendorAdminRoleName = '供应商管理员';
 
+/** A guard of one of the contract's value lists (a list's column of it is typed text by the server's schema). */
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (values as readonly string[]).includes(v);
+
+export const isRegistrationState = oneOf<RegistrationState>(registrationStates);
+export const isVendorChangeState = oneOf<VendorChangeState>(vendorChangeStates);
+export const isVendorChangeKind = oneOf<VendorChangeKind>(vendorChangeKinds);
+export const isVendorDocumentState = oneOf<VendorDocumentState>(vendorDocumentStates);
+
 /** The fields a change of `kind` carries, in their order (contract `vendorChangeFields`). */
 export const changeFieldsOf = (kind: VendorChangeKind) => vendorChangeFields[kind];
 
@@ -109,8 +131,8 @@ export const changeFieldsOf = (kind: VendorChangeKind) => vendorChangeFields[kin
  * A change's BEFORE or AFTER as the list sends it (JSON text of field → value) as `[field, value]` pairs; text that
  * is not such JSON is one pair without a field.
  */
-export function changeEntries(text: unknown): [string, string][] {
-  const raw = String(text ?? '').trim();
+export function changeEntries(text: string | null): [string, string][] {
+  const raw = (text ?? '').trim();
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -5,12 +5,12 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenList } from '../../platform/list-table/index.ts';
-import type { Row } from '../../platform/list-table/types.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { OrderLineDrawer } from './OrderLineDrawer.tsx';
 import {
   answered,
   asOrdered,
+  type ConfirmationRow,
   dayOf,
   figuresOf,
   type LineFigures,
@@ -26,7 +26,11 @@ import './order-confirmation.css';
  * What the buyer counters from: the vendor's last proposed schedule (from the line's versions), else the promised
  * date and quantity the list shows, else the line as ordered (a refused line).
  */
-export function counterStart(row: Row, line: LineFigures, timeline: LineTimeline | null): ScheduleLine[] {
+export function counterStart(
+  row: ConfirmationRow,
+  line: LineFigures,
+  timeline: LineTimeline | null,
+): ScheduleLine[] {
   const proposal = timeline
     ? [...timeline.VERSIONS].sort((a, b) => b.VERSION - a.VERSION).find((v) => v.SCHEDULE.length > 0)
     : undefined;
@@ -50,13 +54,13 @@ const waitingForTheBuyer = { WAITING_ON: 'buyer' };
 export function ConfirmationReviewPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const page = useConfirmationPage('buyer');
+  const page = useConfirmationPage<'ConfirmationReview'>('buyer');
   const [counter, setCounter] = useState<null | { line: LineFigures; start: ScheduleLine[] }>(null);
   const [loading, setLoading] = useState(false);
   const confirmable = page.allowing('confirm');
   const counterable = page.single('counter');
 
-  const openCounter = async (row: Row) => {
+  const openCounter = async (row: ConfirmationRow) => {
     const line = figuresOf(row);
     setLoading(true);
     const timeline = await client
@@ -74,7 +78,7 @@ export function ConfirmationReviewPage() {
     <div className="oc-page">
       <ScreenList
         ref={page.table}
-        screen="ConfirmationReview"
+        list="ConfirmationReview"
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={page.setSelected}

@@ -1,4 +1,4 @@
-import { apiPaths, confirmStateLabels, type LineTimeline } from '@srm/contract';
+import { apiPaths, confirmStateLabels, type LineTimeline, listOf } from '@srm/contract';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ vi.mock('../../platform/session.ts', () => ({
 }));
 
 const p = apiPaths.orderConfirmation;
+const confirmationLoad = listOf('OrderConfirmation').loadData;
+const reviewLoad = listOf('ConfirmationReview').loadData;
 const fields = ['ID', 'VERSION', 'CONFIRM_STATE', 'PO_NO', 'PO_ITEM', 'PART_NO', 'ORDERED_QTY', 'DUE_DATE'];
 const columns = fields.map((f, i) => ({
   ORD_IDX: i + 1,
@@ -47,10 +49,10 @@ function server(
   more: Parameters<typeof fakeServer>[0] = {},
 ) {
   return fakeServer({
-    'ListParam/LoadListFields': () => ({ data: columns }),
+    [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
     [loadPath]: () => ({ data: rows, count: rows.length }),
-    'ListParam/LoadData': () => ({ data: [] }),
-    'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+    [apiPaths.listParam.loadData]: () => ({ data: [] }),
+    [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
     ...more,
   });
 }
@@ -80,7 +82,7 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
       line(4, 'countered'),
       line(5, 'new'),
     ];
-    const calls = server(p.loadData, rows, {
+    const calls = server(confirmationLoad, rows, {
       [p.accept]: (body) => ({
         data: (body as { LINES: { ID: number }[] }).LINES.map((l) => ({
           ID: l.ID,
@@ -107,7 +109,7 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
     expect(byTestId('oc-propose').disabled).toBe(true);
     expect(byTestId('oc-refuse').disabled).toBe(true);
 
-    const loads = calls.callsTo(p.loadData).length;
+    const loads = calls.callsTo(confirmationLoad).length;
     // The bulk answer asks first (issue #45): how many lines it answers, and that one selected line stays as it is.
     fireEvent.click(byTestId('oc-accept'));
     const question = await screen.findByTestId('oc-bulk-question');
@@ -127,27 +129,27 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
       ],
     });
     // The list is read again and the selection dropped.
-    await waitFor(() => expect(calls.callsTo(p.loadData).length).toBeGreaterThan(loads));
+    await waitFor(() => expect(calls.callsTo(confirmationLoad).length).toBeGreaterThan(loads));
     await waitFor(() => expect(byTestId('oc-accept').disabled).toBe(true));
   });
 
   it('a 409 (someone answered meanwhile) shows the server’s message and reads the list again', async () => {
-    const calls = server(p.loadData, [line(1, 'new')], {
+    const calls = server(confirmationLoad, [line(1, 'new')], {
       [p.accept]: () => ({ data: null, code: 409, msg: 'PO-1/10 was answered meanwhile' }),
     });
     renderWithApp(<OrderConfirmationPage />);
     await screen.findByText('PO-1');
     tick('PO-1');
     await waitFor(() => expect(byTestId('oc-accept').disabled).toBe(false));
-    const loads = calls.callsTo(p.loadData).length;
+    const loads = calls.callsTo(confirmationLoad).length;
     fireEvent.click(byTestId('oc-accept'));
     fireEvent.click(await screen.findByTestId('oc-bulk-ok'));
-    await waitFor(() => expect(calls.callsTo(p.loadData).length).toBeGreaterThan(loads));
+    await waitFor(() => expect(calls.callsTo(confirmationLoad).length).toBeGreaterThan(loads));
     expect(calls.callsTo(p.accept)).toHaveLength(1);
   });
 
   it('the proposal refuses a past date and a total over the allowance without asking the server, then sends a split', async () => {
-    const calls = server(p.loadData, [line(1, 'new'), line(2, 'accepted')], {
+    const calls = server(confirmationLoad, [line(1, 'new'), line(2, 'accepted')], {
       [p.propose]: (body) => ({
         data: [{ ID: (body as { ID: number }).ID, STATE: 'proposed', VERSION: 12 }],
       }),
@@ -218,7 +220,7 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
   });
 
   it('a refusal needs a reason', async () => {
-    const calls = server(p.loadData, [line(1, 'new')], {
+    const calls = server(confirmationLoad, [line(1, 'new')], {
       [p.refuse]: () => ({ data: [{ ID: 1, STATE: 'refused', VERSION: 12 }] }),
     });
     renderWithApp(<OrderConfirmationPage />);
@@ -240,7 +242,7 @@ describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () =
 describe('Confirmation review, the buyer (issue #32)', { timeout: 30_000 }, () => {
   it('confirms the selected proposals in bulk, and only those', async () => {
     const rows = [line(1, 'proposed'), line(2, 'refused'), line(3, 'proposed'), line(4, 'new')];
-    const calls = server(p.reviewLoadData, rows, {
+    const calls = server(reviewLoad, rows, {
       [p.confirm]: (body) => ({
         data: (body as { LINES: { ID: number }[] }).LINES.map((l) => ({
           ID: l.ID,
@@ -274,7 +276,7 @@ describe('Confirmation review, the buyer (issue #32)', { timeout: 30_000 }, () =
 
   it('counters a proposal from the vendor’s schedule', async () => {
     const later = dayjs(due).add(7, 'day').format('YYYY-MM-DD');
-    const calls = server(p.reviewLoadData, [line(1, 'proposed')], {
+    const calls = server(reviewLoad, [line(1, 'proposed')], {
       [p.timeline]: () => ({
         data: timeline([
           { DATE: due, QTY: '500' },

@@ -25,7 +25,7 @@ import './order-confirmation.css';
  */
 export function OrderConfirmationPage() {
   const { t } = useTranslation();
-  const page = useConfirmationPage('vendor');
+  const page = useConfirmationPage<'OrderConfirmation'>('vendor');
   const [dialog, setDialog] = useState<null | { kind: 'propose' | 'refuse'; line: LineFigures }>(null);
   const acceptable = page.allowing('accept');
   const proposable = page.single('propose');
@@ -42,7 +42,7 @@ export function OrderConfirmationPage() {
     <div className="oc-page">
       <ScreenList
         ref={page.table}
-        screen="OrderConfirmation"
+        list="OrderConfirmation"
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={page.setSelected}

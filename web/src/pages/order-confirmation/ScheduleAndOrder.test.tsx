@@ -3,6 +3,7 @@ import {
   apiPaths,
   confirmStateLabels,
   type LineTimeline,
+  listOf,
   type OrderView,
   scheduleCellText,
   valueLabels,
@@ -23,6 +24,8 @@ import { OrderLineDrawer } from './OrderLineDrawer.tsx';
  * a line; a whole order can be read and printed.
  */
 const p = apiPaths.orderConfirmation;
+const confirmationLoad = listOf('OrderConfirmation').loadData;
+const reviewLoad = listOf('ConfirmationReview').loadData;
 const labelled = (field: keyof typeof valueLabels) => ({
   KIND: 'text',
   OPTIONS: Object.entries(valueLabels[field] as Record<string, { 'zh-chs': string }>).map(([value, l]) => ({
@@ -110,10 +113,10 @@ const order: OrderView = {
 
 function server(loadPath: string, more: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
-    'ListParam/LoadListFields': () => ({ data: columnsOf(fields) }),
+    [apiPaths.listParam.loadListFields]: () => ({ data: columnsOf(fields) }),
     [loadPath]: () => ({ data: rows, count: rows.length }),
-    'ListParam/LoadData': () => ({ data: [] }),
-    'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+    [apiPaths.listParam.loadData]: () => ({ data: [] }),
+    [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
     [p.timeline]: (_b, q) => ({ data: { ...timeline('proposed'), ID: Number(q.get('id')) } }),
     [p.order]: () => ({ data: order }),
     ...more,
@@ -136,7 +139,7 @@ afterEach(() => {
 
 describe('A schedule reads as a schedule (issue #45)', { timeout: 30_000 }, () => {
   it('a list shows each delivery of a split, and labels one not agreed yet', async () => {
-    server(p.loadData);
+    server(confirmationLoad);
     renderWithApp(<OrderConfirmationPage />);
     await screen.findByText('P-1');
     const proposed = rowOf(1).querySelector('[data-standing]')!;
@@ -190,10 +193,10 @@ describe('A schedule reads as a schedule (issue #45)', { timeout: 30_000 }, () =
       PROMISED_QTY: '1500',
     };
     fakeServer({
-      'ListParam/LoadListFields': () => ({ data: columnsOf(dnFields) }),
-      'DeliveryNote/OpenOrderLines': () => ({ data: [line], count: 1 }),
-      'ListParam/LoadData': () => ({ data: [] }),
-      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+      [apiPaths.listParam.loadListFields]: () => ({ data: columnsOf(dnFields) }),
+      [listOf('DeliveryNoteOrderLines').loadData]: () => ({ data: [line], count: 1 }),
+      [apiPaths.listParam.loadData]: () => ({ data: [] }),
+      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
     });
     renderWithApp(
       <OrderLinesDialog
@@ -218,10 +221,10 @@ describe('A schedule reads as a schedule (issue #45)', { timeout: 30_000 }, () =
 
 describe('Finding and opening lines and orders (issue #45)', { timeout: 30_000 }, () => {
   it('the review queue opens on the lines waiting for the buyer', async () => {
-    const calls = server(p.reviewLoadData);
+    const calls = server(reviewLoad);
     renderWithApp(<ConfirmationReviewPage />);
     await screen.findByText('P-1');
-    const first = calls.callsTo(p.reviewLoadData)[0]!.body as {
+    const first = calls.callsTo(reviewLoad)[0]!.body as {
       Params: { FIELD_NAME: string; PARAM_VALUE: string }[];
     };
     expect(first.Params).toEqual([
@@ -232,7 +235,7 @@ describe('Finding and opening lines and orders (issue #45)', { timeout: 30_000 }
   });
 
   it('a click on a row opens its line, not a click on its checkbox; the item is a link for the keyboard', async () => {
-    const calls = server(p.loadData);
+    const calls = server(confirmationLoad);
     renderWithApp(<OrderConfirmationPage />);
     await screen.findByText('P-2');
     fireEvent.click(rowOf(2).querySelector('input[type=checkbox]')!);
@@ -253,7 +256,7 @@ describe('Finding and opening lines and orders (issue #45)', { timeout: 30_000 }
   });
 
   it('the order number opens the whole order, which prints as one page with each line’s answer', async () => {
-    const calls = server(p.loadData);
+    const calls = server(confirmationLoad);
     renderWithApp(<OrderConfirmationPage />);
     await screen.findByText('P-1');
     fireEvent.click(within(rowOf(1)).getByRole('button', { name: '打开订单 PO-7' }));

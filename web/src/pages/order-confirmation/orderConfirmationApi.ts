@@ -14,7 +14,7 @@ import {
   scheduleStanding,
 } from '@srm/contract';
 import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
-import type { Row } from '../../platform/list-table/index.ts';
+import type { ListRow } from '../../platform/list-table/index.ts';
 
 /**
  * The order-collaboration calls (server/src/modules/order-confirmation/). The answers of a dialog are silent (the
@@ -42,28 +42,39 @@ export const orderConfirmationApi = {
 export const timelineKey = (id: number) => ['order-line', 'timeline', id] as const;
 export const orderKey = (lineId: number) => ['order-line', 'order', lineId] as const;
 
+/**
+ * A row of either confirmation list: the vendor's (OrderConfirmation) columns, which the buyer's review shares (it
+ * adds the vendor's name and the answer's reason).
+ */
+export type ConfirmationRow = ListRow<'OrderConfirmation'>;
+
+/** Is the value a confirmation state of the contract (`confirmStates`)? */
+export const isConfirmState = (v: unknown): v is ConfirmState =>
+  typeof v === 'string' && (confirmStates as readonly string[]).includes(v);
+
 /** Where a row's schedule stands by its CONFIRM_STATE (agreed, proposed…); a row without a state: agreed. */
 export const standingOf = (state: unknown): ScheduleStanding =>
-  typeof state === 'string' && (confirmStates as readonly string[]).includes(state)
-    ? scheduleStanding[state as ConfirmState]
-    : 'agreed';
+  isConfirmState(state) ? scheduleStanding[state] : 'agreed';
 
 /** A list row's confirmation state (null when the row holds none the contract knows). */
-export const stateOf = (row: Row): ConfirmState | null => {
-  const s = row.CONFIRM_STATE;
-  return typeof s === 'string' && (confirmStates as readonly string[]).includes(s)
-    ? (s as ConfirmState)
-    : null;
-};
+export const stateOf = (row: Pick<ConfirmationRow, 'CONFIRM_STATE'>): ConfirmState | null =>
+  isConfirmState(row.CONFIRM_STATE) ? row.CONFIRM_STATE : null;
 
 /** May `actor` take `action` on this row, by the contract's state machine? */
-export const rowAllows = (row: Row, action: ConfirmAction, actor: ConfirmActor) => {
+export const rowAllows = (
+  row: Pick<ConfirmationRow, 'CONFIRM_STATE'>,
+  action: ConfirmAction,
+  actor: ConfirmActor,
+) => {
   const state = stateOf(row);
   return state !== null && canDo(confirmTransitions, action, state, actor);
 };
 
-/** The line as the answer saw it: its ID and the VERSION the list showed. */
-export const answered = (row: Row): AnsweredLine => ({ ID: Number(row.ID), VERSION: Number(row.VERSION) });
+/** The line as the answer saw it: its ID and the VERSION the list showed (a row without one: 0). */
+export const answered = (row: Pick<ConfirmationRow, 'ID' | 'VERSION'>): AnsweredLine => ({
+  ID: row.ID,
+  VERSION: row.VERSION ?? 0,
+});
 
 /** A list row's figures the schedule dialog needs. */
 export type LineFigures = {
@@ -81,27 +92,23 @@ export type LineFigures = {
   OVER_PCT: string | null;
 };
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A quantity as typed (600, 600.5): the server's "600.0000" without the trailing zeros. */
-export const plainQty = (v: unknown): string => {
-  const q = text(v).trim();
+export const plainQty = (v: string | null): string => {
+  const q = (v ?? '').trim();
   return /^\d+\.\d*$/.test(q) ? q.replace(/\.?0+$/, '') || '0' : q;
 };
-/** A date cell as YYYY-MM-DD (a datetime or a Date is cut to its day). */
-export const dayOf = (v: unknown): string => {
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  return text(v).slice(0, 10);
-};
+/** A date cell as YYYY-MM-DD (a datetime is cut to its day). */
+export const dayOf = (v: string | null): string => (v ?? '').slice(0, 10);
 
-export const figuresOf = (row: Row): LineFigures => ({
-  ID: Number(row.ID),
-  VERSION: Number(row.VERSION),
-  PO_NO: text(row.PO_NO),
-  PO_ITEM: text(row.PO_ITEM),
-  PART_NO: text(row.PART_NO),
+export const figuresOf = (row: ConfirmationRow): LineFigures => ({
+  ID: row.ID,
+  VERSION: row.VERSION ?? 0,
+  PO_NO: row.PO_NO ?? '',
+  PO_ITEM: row.PO_ITEM === null ? '' : String(row.PO_ITEM),
+  PART_NO: row.PART_NO ?? '',
   ORDERED_QTY: plainQty(row.ORDERED_QTY) || '0',
   DUE_DATE: dayOf(row.DUE_DATE),
-  OVER_PCT: row.OVER_PCT === null || row.OVER_PCT === undefined ? null : text(row.OVER_PCT),
+  OVER_PCT: row.OVER_PCT,
 });
 
 /** The line as ordered: one schedule line of the ERP's due date and quantity. */

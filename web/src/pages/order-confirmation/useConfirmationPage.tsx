@@ -2,9 +2,9 @@ import { type ConfirmAction, type ConfirmActor, confirmActionLabels } from '@srm
 import { App } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CellRenderer, ListTableHandle, Row } from '../../platform/list-table/index.ts';
+import type { ListHandle, ListRenderers } from '../../platform/list-table/index.ts';
 import { ConfirmStateTag } from './ConfirmStateTag.tsx';
-import { isConflict, rowAllows } from './orderConfirmationApi.ts';
+import { type ConfirmationRow, isConflict, rowAllows } from './orderConfirmationApi.ts';
 import { scheduleRenderer } from './ScheduleChips.tsx';
 
 /** The most lines the bulk question names one by one; the rest are counted. */
@@ -30,16 +30,20 @@ function CellLink({ label, text, onOpen }: { label: string; text: string; onOpen
   );
 }
 
+/** The two confirmation lists: the vendor's answers and the buyer's review. */
+type ConfirmationList = 'OrderConfirmation' | 'ConfirmationReview';
+
 /**
- * What both confirmation screens share: the list's handle and selection, the drawer's line, the action labels of
- * the contract, the selected rows an action may take (by the contract's state machine, for this screen's actor)
- * and how an answer ends: the list read again and, on a refusal, the selection dropped (its versions are old).
+ * What both confirmation screens share: the list's handle and selection (read by the columns both lists have), the
+ * drawer's line, the action labels of the contract, the selected rows an action may take (by the contract's state
+ * machine, for this screen's actor) and how an answer ends: the list read again and, on a refusal, the selection
+ * dropped (its versions are old).
  */
-export function useConfirmationPage(actor: ConfirmActor) {
+export function useConfirmationPage<C extends ConfirmationList>(actor: ConfirmActor) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<C>>(null);
+  const [selected, setSelected] = useState<ConfirmationRow[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   /** The line whose whole order is open. */
   const [orderOf, setOrderOf] = useState<number | null>(null);
@@ -65,7 +69,7 @@ export function useConfirmationPage(actor: ConfirmActor) {
   }, []);
   /** A bulk answer over `rows`: the api layer toasts a refusal (the server's message names the line). */
   const send = useCallback(
-    async (action: ConfirmAction, rows: Row[], call: () => Promise<unknown>) => {
+    async (action: ConfirmAction, rows: ConfirmationRow[], call: () => Promise<unknown>) => {
       setBusy(action);
       try {
         await call();
@@ -85,7 +89,7 @@ export function useConfirmationPage(actor: ConfirmActor) {
    * lines it leaves alone; nothing is sent until the user says yes.
    */
   const bulk = useCallback(
-    (action: ConfirmAction, rows: Row[], call: () => Promise<unknown>) => {
+    (action: ConfirmAction, rows: ConfirmationRow[], call: () => Promise<unknown>) => {
       const count = rows.length;
       const left = selected.length - count;
       modal.confirm({
@@ -95,9 +99,8 @@ export function useConfirmationPage(actor: ConfirmActor) {
             <p>{t(`order-confirmation.bulk.${action === 'confirm' ? 'confirm' : 'accept'}`)}</p>
             <ul className="oc-bulk-lines">
               {rows.slice(0, namedLines).map((r) => (
-                <li key={String(r.ID)}>
-                  {`${String(r.PO_NO)}/${String(r.PO_ITEM)}`}{' '}
-                  <span className="oc-sub">{String(r.PART_NO ?? '')}</span>
+                <li key={r.ID}>
+                  {`${r.PO_NO ?? ''}/${r.PO_ITEM ?? ''}`} <span className="oc-sub">{r.PART_NO ?? ''}</span>
                 </li>
               ))}
               {count > namedLines && (
@@ -134,8 +137,8 @@ export function useConfirmationPage(actor: ConfirmActor) {
   const countLabel = (action: ConfirmAction, count: number) =>
     count > 0 ? t('order-confirmation.withCount', { action: label(action), count }) : label(action);
   /** A row opens its line on a click or a double-click; the order number opens the whole order. */
-  const openRow = useMemo(() => (row: Row) => setOpenId(Number(row.ID)), []);
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const openRow = useMemo(() => (row: ConfirmationRow) => setOpenId(row.ID), []);
+  const renderers = useMemo<ListRenderers<'OrderConfirmation'>>(
     () => ({
       CONFIRM_STATE: (value, _row, _index, text) => <ConfirmStateTag state={value} text={text} />,
       SCHEDULE: scheduleRenderer(),
@@ -143,14 +146,14 @@ export function useConfirmationPage(actor: ConfirmActor) {
         <CellLink
           text={text}
           label={t('order-confirmation.order.openOf', { po: text })}
-          onOpen={() => setOrderOf(Number(row.ID))}
+          onOpen={() => setOrderOf(row.ID)}
         />
       ),
       PO_ITEM: (_value, row, _index, text) => (
         <CellLink
           text={text}
-          label={t('order-confirmation.drawer.openOf', { po: String(row.PO_NO), item: text })}
-          onOpen={() => setOpenId(Number(row.ID))}
+          label={t('order-confirmation.drawer.openOf', { po: row.PO_NO ?? '', item: text })}
+          onOpen={() => setOpenId(row.ID)}
         />
       ),
     }),

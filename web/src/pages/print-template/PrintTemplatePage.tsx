@@ -5,49 +5,46 @@ import {
   PlusOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { apiPaths, screens, type TemplateKind, templateKinds } from '@srm/contract';
 import { App, Button, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import type { DesignTarget } from './DesignerDrawer.tsx';
 import { type NewTemplate, NewTemplateDialog } from './NewTemplateDialog.tsx';
 import { PrintSettingsDialog } from './PrintSettingsDialog.tsx';
-import { printTemplateApi } from './printTemplateApi.ts';
+import { isTemplateKind, printTemplateApi } from './printTemplateApi.ts';
 import { blankTemplate } from './template.ts';
-
-export const printTemplateRoute = screens.SysReportTpl.path;
 
 // pdfme (designer, fonts, barcodes) is large: the list loads it only when a template is opened.
 const TemplateDesigner = lazy(() => import('./TemplateDesigner.tsx'));
 
-const isDefaultRenderer: CellRenderer = (value, _row, _index, text) =>
+type TemplateRow = ListRow<'SysReportTpl'>;
+
+const isDefaultRenderer: ListRenderers<'SysReportTpl'>['IS_DEFAULT'] = (value, _row, _index, text) =>
   value === 'Y' ? <Tag color="green">{text}</Tag> : <span className="lt-muted">{text}</span>;
 
 /** Print templates (SysReportTpl, issue #12): versions of each kind's pdfme templates, one default per kind. */
 export function PrintTemplatePage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'SysReportTpl'>>(null);
+  const [selected, setSelected] = useState<TemplateRow[]>([]);
   const [creating, setCreating] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [target, setTarget] = useState<DesignTarget | null>(null);
   const [opening, setOpening] = useState(false);
   const one = selected.length === 1 ? selected[0]! : null;
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'SysReportTpl'>>(
     () => ({
       IS_DEFAULT: isDefaultRenderer,
       // The kind's label from the list's OPTIONS; while the server's list declares none, this page's own.
       KIND: (value, _row, _index, text) =>
-        text === value && templateKinds.includes(value as TemplateKind)
-          ? t(`print-template.kinds.${value as TemplateKind}`)
-          : text,
+        text === value && isTemplateKind(value) ? t(`print-template.kinds.${value}`) : text,
     }),
     [t],
   );
@@ -76,10 +73,10 @@ export function PrintTemplatePage() {
     setTarget({ KIND: value.KIND, NAME: value.NAME, TEMPLATE: template });
   };
 
-  const edit = async (row: Row) => {
+  const edit = async (row: TemplateRow) => {
     setOpening(true);
     try {
-      const found = await printTemplateApi.get(Number(row.ID));
+      const found = await printTemplateApi.get(row.ID);
       setTarget({
         KIND: found.KIND,
         NAME: found.NAME,
@@ -94,8 +91,8 @@ export function PrintTemplatePage() {
     }
   };
 
-  const describe = (row: Row) =>
-    `${row.NAME} · ${t(`print-template.kinds.${row.KIND as TemplateKind}`)} · ${t('print-template.designer.version', { version: row.VERSION })}`;
+  const describe = (row: TemplateRow) =>
+    `${row.NAME ?? ''} · ${t(`print-template.kinds.${row.KIND ?? ''}`)} · ${t('print-template.designer.version', { version: row.VERSION })}`;
 
   const setDefault = () => {
     if (!one) return;
@@ -106,7 +103,7 @@ export function PrintTemplatePage() {
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await printTemplateApi.setDefault(Number(one.ID));
+          await printTemplateApi.setDefault(one.ID);
           message.success(t('print-template.msg.defaultSet'));
           refresh();
         } catch {
@@ -126,7 +123,7 @@ export function PrintTemplatePage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await printTemplateApi.remove(Number(one.ID));
+          await printTemplateApi.remove(one.ID);
           message.success(t('print-template.msg.deleted'));
           refresh();
         } catch {
@@ -158,17 +155,15 @@ export function PrintTemplatePage() {
 
   return (
     <>
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={printTemplateRoute}
-        loadPath={apiPaths.printTemplate.loadData}
+        list="SysReportTpl"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
         onRowDoubleClick={(row) => void edit(row)}
         renderers={renderers}
         toolbarExtra={toolbar}
-        title={t('routes.SysReportTpl')}
       />
       <PrintSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <NewTemplateDialog

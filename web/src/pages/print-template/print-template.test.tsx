@@ -1,6 +1,6 @@
 import type { Plugin } from '@pdfme/common';
 import { line, text } from '@pdfme/schemas';
-import type { PdfmeTemplate } from '@srm/contract';
+import { apiPaths, listOf, type PdfmeTemplate } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
@@ -138,9 +138,9 @@ function open(target: DesignTarget = newTarget) {
   const engine = fakeEngine();
   const onClose = vi.fn();
   const server = fakeServer({
-    'SysReportTpl/Fields': (_b, q) => ({ data: { KIND: q.get('kind'), FIELDS: fields } }),
-    'SysReportTpl/Save': () => ({ data: { ID: 42 } }),
-    'SysReportTpl/Get': (_b, q) => ({
+    [apiPaths.printTemplate.fields]: (_b, q) => ({ data: { KIND: q.get('kind'), FIELDS: fields } }),
+    [apiPaths.printTemplate.save]: () => ({ data: { ID: 42 } }),
+    [apiPaths.printTemplate.get]: (_b, q) => ({
       data: q.get('id') === '42' ? { ...target, ID: 42, VERSION: 3, IS_DEFAULT: 'N' } : null,
     }),
   });
@@ -177,7 +177,7 @@ describe('the designer drawer', { timeout: 30_000 }, () => {
     const { server } = open();
     await screen.findByText('物料编码');
     expect(screen.getByText('P-10086')).toBeTruthy();
-    expect(server.callsTo('SysReportTpl/Fields')[0]!.query.get('kind')).toBe('inner_label');
+    expect(server.callsTo(apiPaths.printTemplate.fields)[0]!.query.get('kind')).toBe('inner_label');
   });
 
   it('insert field puts an element named after the field, its sample as content, into the designer', async () => {
@@ -225,7 +225,7 @@ describe('the designer drawer', { timeout: 30_000 }, () => {
     fireEvent.click(await insertButton('LABEL_NO'));
     fireEvent.click(buttonText('保存'));
     await screen.findByText('版本 3');
-    const body = server.callsTo('SysReportTpl/Save')[0]!.body as Record<string, unknown>;
+    const body = server.callsTo(apiPaths.printTemplate.save)[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ KIND: 'inner_label', NAME: '内箱标签 A' });
     expect(body.ID).toBeUndefined();
     expect(elements(body.TEMPLATE as PdfmeTemplate)).toEqual([
@@ -271,13 +271,16 @@ describe('a new template from the kind’s default', () => {
       schemas: [[{ name: 'OUTER_NO', type: 'text' }]],
     };
     const server = fakeServer({
-      'SysReportTpl/LoadData': () => ({ data: [{ ID: 5, KIND: 'outer_label', IS_DEFAULT: 'Y' }], count: 1 }),
-      'SysReportTpl/Get': (_b, q) => ({
+      [listOf('SysReportTpl').loadData]: () => ({
+        data: [{ ID: 5, KIND: 'outer_label', IS_DEFAULT: 'Y' }],
+        count: 1,
+      }),
+      [apiPaths.printTemplate.get]: (_b, q) => ({
         data: { ID: Number(q.get('id')), KIND: 'outer_label', TEMPLATE: outer },
       }),
     });
     expect((await printTemplateApi.defaultOf('outer_label'))?.TEMPLATE).toEqual(outer);
-    const sent = server.callsTo('SysReportTpl/LoadData')[0]!.body as {
+    const sent = server.callsTo(listOf('SysReportTpl').loadData)[0]!.body as {
       LIST_ROUTE: string;
       Params: unknown[];
     };
@@ -286,11 +289,11 @@ describe('a new template from the kind’s default', () => {
       expect.objectContaining({ FIELD_NAME: 'KIND', ACTION_TYPE: 1, PARAM_VALUE: 'outer_label' }),
       expect.objectContaining({ FIELD_NAME: 'IS_DEFAULT', ACTION_TYPE: 1, PARAM_VALUE: 'Y' }),
     ]);
-    expect(server.callsTo('SysReportTpl/Get')[0]!.query.get('id')).toBe('5');
+    expect(server.callsTo(apiPaths.printTemplate.get)[0]!.query.get('id')).toBe('5');
   });
 
   it('answers null when the kind has no default', async () => {
-    fakeServer({ 'SysReportTpl/LoadData': () => ({ data: [], count: 0 }) });
+    fakeServer({ [listOf('SysReportTpl').loadData]: () => ({ data: [], count: 0 }) });
     expect(await printTemplateApi.defaultOf('statement')).toBeNull();
   });
 });

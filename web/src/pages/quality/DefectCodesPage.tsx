@@ -7,14 +7,15 @@ import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
-import { type DefectSave, isYes, qualityApi } from './qualityApi.ts';
+import { type DefectSave, qualityApi } from './qualityApi.ts';
 import './quality.css';
 
+type DefectRow = ListRow<'DefectCodes'>;
 type DefectValues = { ID?: number; CODE: string; NAME: string; NAME_EN: string; ENABLED: boolean };
 
 /** What the server takes as a code (contract `defectCodeSave`). */
@@ -113,17 +114,17 @@ function DefectDialog({
 }
 
 /** The English names are English on purpose, in either language (screen readers, the pages' language checks). */
-const renderers: Record<string, CellRenderer> = {
+const renderers: ListRenderers<'DefectCodes'> = {
   DEFECT_NAME_EN: (_value, _row, _index, text) => <span lang="en">{text}</span>,
 };
 
 /** A list row as the dialog edits it. */
-const valuesOf = (row: Row): DefectValues => ({
-  ID: Number(row.ID),
-  CODE: String(row.DEFECT_CODE ?? ''),
-  NAME: String(row.DEFECT_NAME ?? ''),
-  NAME_EN: String(row.DEFECT_NAME_EN ?? ''),
-  ENABLED: isYes(row.ENABLED),
+const valuesOf = (row: DefectRow): DefectValues => ({
+  ID: row.ID,
+  CODE: row.DEFECT_CODE ?? '',
+  NAME: row.DEFECT_NAME ?? '',
+  NAME_EN: row.DEFECT_NAME_EN ?? '',
+  ENABLED: row.ENABLED === true,
 });
 
 /**
@@ -181,11 +182,11 @@ function RejectBillingRule() {
 export default function DefectCodesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'DefectCodes'>>(null);
+  const [selected, setSelected] = useState<DefectRow[]>([]);
   const [editing, setEditing] = useState<DefectValues | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
-  const edit = useCallback((row: Row) => setEditing(valuesOf(row)), []);
+  const edit = useCallback((row: DefectRow) => setEditing(valuesOf(row)), []);
 
   const save = async (values: DefectSave) => {
     await qualityApi.saveDefect(values);
@@ -200,7 +201,7 @@ export default function DefectCodesPage() {
     <div className="q-page">
       <ScreenList
         ref={table}
-        screen="DefectCodes"
+        list="DefectCodes"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}

@@ -1,4 +1,4 @@
-import { apiPaths, inspectionStateLabels, screenListPaths } from '@srm/contract';
+import { apiPaths, inspectionStateLabels, listOf } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
@@ -231,10 +231,10 @@ describe('Inspection list', { timeout: 30_000 }, () => {
   ];
   const listServer = () =>
     serverWith({
-      'ListParam/LoadListFields': () => ({ data: columns }),
-      'ListParam/LoadData': () => ({ data: [] }),
-      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
-      [screenListPaths('Inspection').loadData]: () => ({ data: rows, count: rows.length }),
+      [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
+      [apiPaths.listParam.loadData]: () => ({ data: [] }),
+      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
+      [listOf('Inspection').loadData]: () => ({ data: rows, count: rows.length }),
       [p.inspectionPhotos]: () => ({
         data: [
           { ID: 9, FILE_NAME: '孔径.png', CONTENT_TYPE: 'image/png', SIZE: 1024, CREATED_AT: '2026-11-26' },

@@ -4,9 +4,9 @@ import { App, Button, Space, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { parseQty } from '../../platform/quantity.ts';
@@ -26,12 +26,12 @@ import './quality.css';
 export function InspectionList({ staff }: { staff: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'Inspection'>>(null);
+  const [selected, setSelected] = useState<ListRow<'Inspection'>[]>([]);
   const [inspecting, setInspecting] = useState<ReceivedLine | null>(null);
   const [photosOf, setPhotosOf] = useState<{ ID: number; DELIVERY_NO: string } | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
-  const inspect = useCallback((row: Row) => setInspecting(receivedLineOf(row)), []);
+  const inspect = useCallback((row: ListRow<'Inspection'>) => setInspecting(receivedLineOf(row)), []);
 
   const saved = (s: InspectionSaved) => {
     const no = inspecting?.DELIVERY_NO ?? '';
@@ -44,7 +44,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
     table.current?.reload();
   };
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'Inspection'>>(
     () => ({
       INSPECTION_STATE: (value, _row, _index, text) =>
         isInspectionState(value) ? (
@@ -68,16 +68,16 @@ export function InspectionList({ staff }: { staff: boolean }) {
       },
       // The inspection's photos: the count opens them (staff and the vendor alike).
       PHOTOS: (value, row, _index, text) =>
-        Number(value) > 0 ? (
+        value !== null && value > 0 ? (
           <Button
             type="link"
             size="small"
             icon={<PictureOutlined />}
             onClick={(e) => {
               e.stopPropagation();
-              setPhotosOf({ ID: Number(row.ID), DELIVERY_NO: String(row.DELIVERY_NO ?? '') });
+              setPhotosOf({ ID: row.ID, DELIVERY_NO: row.DELIVERY_NO ?? '' });
             }}
-            aria-label={t('quality.photos.open', { count: Number(value) })}
+            aria-label={t('quality.photos.open', { count: value })}
             data-testid="qi-photos-open"
           >
             {text}
@@ -101,7 +101,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
     <div className="q-page">
       <ScreenList
         ref={table}
-        screen="Inspection"
+        list="Inspection"
         rowKey="ID"
         rowSelection={staff ? 'page' : undefined}
         onSelectionChange={setSelected}

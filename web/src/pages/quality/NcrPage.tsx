@@ -3,9 +3,9 @@ import { Button, Space, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { NcrDrawer, NcrStateTag } from './NcrDrawer.tsx';
@@ -18,13 +18,13 @@ import './quality.css';
  */
 export default function NcrPage() {
   const { t } = useTranslation();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'Ncr'>>(null);
+  const [selected, setSelected] = useState<ListRow<'Ncr'>[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
-  const open = useCallback((row: Row) => setOpenId(Number(row.ID)), []);
+  const open = useCallback((row: ListRow<'Ncr'>) => setOpenId(row.ID), []);
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'Ncr'>>(
     () => ({
       STATE: (value, _row, _index, text) => <NcrStateTag state={value} text={text} />,
       // An overdue row is marked by its tag; the row's cells take the warning colour from it (quality.css).
@@ -44,7 +44,7 @@ export default function NcrPage() {
     <div className="q-page q-ncr-page">
       <ScreenList
         ref={table}
-        screen="Ncr"
+        list="Ncr"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}

@@ -7,7 +7,7 @@ import {
   ncrStates,
 } from '@srm/contract';
 import { type ApiBody, api } from '../../platform/api.ts';
-import type { Row } from '../../platform/list-table/index.ts';
+import type { ListRow } from '../../platform/list-table/index.ts';
 
 /**
  * The quality calls (server/src/modules/quality/quality.routes.ts, issue #33). Every call a dialog or the NCR drawer
@@ -67,8 +67,6 @@ export const isNcrState = (v: unknown): v is NcrState =>
 export const isConflict = (e: unknown) =>
   typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === 409;
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 /** A received line of the Inspection list, as the inspect dialog needs it. */
 export type ReceivedLine = {
   ID: number;
@@ -86,21 +84,18 @@ export type ReceivedLine = {
   NCR_NO: string;
 };
 
-export const receivedLineOf = (row: Row): ReceivedLine => ({
-  ID: Number(row.ID),
-  DELIVERY_NO: text(row.DELIVERY_NO),
-  LINE_NO: text(row.LINE_NO),
-  PART_NO: text(row.PART_NO),
-  PART_NAME: text(row.PART_NAME),
-  VENDOR_CODE: text(row.VENDOR_CODE),
-  DELIVERY_QTY: text(row.DELIVERY_QTY),
-  RECEIVED_QTY: text(row.RECEIVED_QTY),
+export const receivedLineOf = (row: ListRow<'Inspection'>): ReceivedLine => ({
+  ID: row.ID,
+  DELIVERY_NO: row.DELIVERY_NO ?? '',
+  LINE_NO: row.LINE_NO === null ? '' : String(row.LINE_NO),
+  PART_NO: row.PART_NO ?? '',
+  PART_NAME: row.PART_NAME ?? '',
+  VENDOR_CODE: row.VENDOR_CODE ?? '',
+  DELIVERY_QTY: row.DELIVERY_QTY ?? '',
+  RECEIVED_QTY: row.RECEIVED_QTY ?? '',
   INSPECTED: row.INSPECTION_STATE === 'inspected',
-  REJECTED_QTY: text(row.REJECTED_QTY),
-  DEFECT_CODE: text(row.DEFECT_CODE),
-  REMARK: text(row.REMARK),
-  NCR_NO: text(row.NCR_NO),
+  REJECTED_QTY: row.REJECTED_QTY ?? '',
+  DEFECT_CODE: row.DEFECT_CODE ?? '',
+  REMARK: row.REMARK ?? '',
+  NCR_NO: row.NCR_NO ?? '',
 });
-
-/** A list cell that is a yes (a bool column may come as true, 't', 1, 'Y'). */
-export const isYes = (v: unknown) => v === true || v === 1 || v === 't' || v === 'Y' || v === 'true';

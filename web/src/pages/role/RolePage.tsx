@@ -1,22 +1,19 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { apiPaths, exportPathOf, screens } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import '../user/shared/admin.css';
 import { RoleDialog } from './RoleDialog.tsx';
 import { RoleDrawer } from './RoleDrawer.tsx';
 import { roleApi } from './roleApi.ts';
-
-export const roleRoute = screens.Role.path;
 
 /**
  * Roles (spec §2.1 /System/Role) with the number of users holding each: add, edit (also by double-click),
@@ -26,8 +23,8 @@ export function RolePage() {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
   const client = useQueryClient();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'Role'>>(null);
+  const [selected, setSelected] = useState<ListRow<'Role'>[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
@@ -41,16 +38,16 @@ export function RolePage() {
 
   const remove = () =>
     feedback.confirm({
-      content: selected.map((r) => String(r.ROLE_NAME)).join(', '),
+      content: selected.map((r) => r.ROLE_NAME ?? '').join(', '),
       bulk: true,
       action: async () => {
-        await roleApi.removeMany(selected.map((r) => Number(r.ID)));
+        await roleApi.removeMany(selected.map((r) => r.ID));
         feedback.deleted();
         refresh();
       },
     });
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'Role'>>(
     () => ({
       ROLE_NAME: (v, row) => (
         <Button
@@ -59,10 +56,10 @@ export function RolePage() {
           className="admin-cell-link"
           onClick={(e) => {
             e.stopPropagation();
-            setOpen(Number(row.ID));
+            setOpen(row.ID);
           }}
         >
-          {String(v ?? '')}
+          {v ?? ''}
         </Button>
       ),
       ROLE_TYPE: (v, _row, _index, text) => <Tag color={v === 'normal' ? 'default' : 'gold'}>{text}</Tag>,
@@ -72,23 +69,20 @@ export function RolePage() {
   );
   return (
     <>
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={roleRoute}
-        loadPath={apiPaths.role.loadData}
-        exportPath={exportPathOf(apiPaths.role.loadData)}
+        list="Role"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setEditing(Number(row.ID))}
+        onRowDoubleClick={(row) => setEditing(row.ID)}
         renderers={renderers}
-        title={t('routes.Role')}
         toolbarExtra={
           <>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)}>
               {t('role.actions.add')}
             </Button>
-            <Button icon={<EditOutlined />} disabled={!one} onClick={() => one && setEditing(Number(one.ID))}>
+            <Button icon={<EditOutlined />} disabled={!one} onClick={() => one && setEditing(one.ID)}>
               {t('role.actions.edit')}
             </Button>
             <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={remove}>
@@ -97,7 +91,7 @@ export function RolePage() {
             <Button
               icon={<SafetyCertificateOutlined />}
               disabled={!one}
-              onClick={() => one && setOpen(Number(one.ID))}
+              onClick={() => one && setOpen(one.ID)}
             >
               {t('role.actions.permissions')}
             </Button>

@@ -1,7 +1,6 @@
-import { apiPaths, screens } from '@srm/contract';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CellRenderer, ListTable } from '../../platform/list-table/index.ts';
+import { type CellRenderer, type ListRenderers, ScreenList } from '../../platform/list-table/index.ts';
 import './scorecard.css';
 
 /**
@@ -23,7 +22,7 @@ function bandCell(lowIsGood: boolean, good: number, poor: number): CellRenderer 
 /** A percentage: higher is better (good ≥ 95 %, poor < 80 %) unless `lowIsGood` (good ≤ 5 %, poor > 15 %). */
 const rateCell = (lowIsGood: boolean) => (lowIsGood ? bandCell(true, 5, 15) : bandCell(false, 95, 80));
 
-const renderers: Record<string, CellRenderer> = {
+const renderers: ListRenderers<'VendorScorecard'> = {
   ON_TIME_RATE: rateCell(false),
   ON_TIME_PROMISED_RATE: rateCell(false),
   ON_TIME_ORIGINAL_RATE: rateCell(false),
@@ -49,15 +48,7 @@ export default function VendorScorecardPage() {
           <span className="scorecard-help-link">{t('scorecard.help')}</span>
         </Tooltip>
       </p>
-      <ListTable
-        listRoute={screens.VendorScorecard.path}
-        loadPath={apiPaths.scorecard.loadData}
-        exportPath={apiPaths.scorecard.exportData}
-        rowKey="ID"
-        rowSelection="multi-page"
-        title={t('routes.VendorScorecard')}
-        renderers={renderers}
-      />
+      <ScreenList list="VendorScorecard" rowKey="ID" rowSelection="multi-page" renderers={renderers} />
     </div>
   );
 }

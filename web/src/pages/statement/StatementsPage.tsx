@@ -3,20 +3,23 @@ import { Button, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
   type ColumnSearch,
-  ListTable,
-  type ListTableHandle,
-  type Row,
+  type ListField,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
 } from '../../platform/list-table/index.ts';
 import { NewStatementDialog } from './NewStatementDialog.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
 import { StatementStateTag } from './StatementStateTag.tsx';
-import { type Side, screens } from './statementApi.ts';
+import { type Side, type StatementListCode, statementLists } from './statementApi.ts';
 import { ToleranceDialog } from './ToleranceDialog.tsx';
 import './statement.css';
 
-const columnSearch: Record<string, ColumnSearch> = { STATEMENT_NO: { type: 6 } };
+const columnSearch: Partial<Record<ListField<StatementListCode>, ColumnSearch>> = {
+  STATEMENT_NO: { type: 6 },
+};
 
 /**
  * A statement header list (ReconBillMstManage, /Vendor, /Finance): the server's declaration, the statement number
@@ -24,13 +27,12 @@ const columnSearch: Record<string, ColumnSearch> = { STATEMENT_NO: { type: 6 } }
  */
 export function StatementsPage({ side }: { side: Side }) {
   const { t } = useTranslation();
-  const screen = screens[side];
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<StatementListCode>>(null);
+  const [selected, setSelected] = useState<ListRow<StatementListCode>[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [tolerances, setTolerances] = useState(false);
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<StatementListCode>>(
     () => ({
       STATE: (value, _row, _i, text) => <StatementStateTag state={value} text={text} />,
       STATEMENT_NO: (value, row) => (
@@ -38,30 +40,27 @@ export function StatementsPage({ side }: { side: Side }) {
           type="link"
           size="small"
           className="st-link"
-          onClick={() => setOpenId(Number(row.ID))}
+          onClick={() => setOpenId(row.ID)}
           data-testid="st-open"
         >
-          {String(value ?? '')}
+          {value}
         </Button>
       ),
     }),
     [],
   );
-  const one = selected.length === 1 ? Number(selected[0]!.ID) : null;
+  const one = selected.length === 1 ? selected[0]!.ID : null;
   return (
     <div className="st-page" data-side={side}>
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={screen.route}
-        loadPath={screen.load}
-        exportPath={screen.export}
+        list={statementLists[side]}
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setOpenId(Number(row.ID))}
+        onRowDoubleClick={(row) => setOpenId(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}
-        title={t(`routes.${screen.name}`)}
         toolbarExtra={
           <Space wrap size={8}>
             {side === 'buyer' && (

@@ -2,7 +2,7 @@ import {
   allowedActions,
   apiPaths,
   type StatementAction as ContractStatementAction,
-  screens as registry,
+  type ScreenListCode,
   type StatementActor,
   statementTransitions,
 } from '@srm/contract';
@@ -70,24 +70,10 @@ export type StatementAction = Exclude<ContractStatementAction, 'create'>;
 export const drawerActions = (state: number, side: Side): StatementAction[] =>
   allowedActions(statementTransitions, state, side).filter((a): a is StatementAction => a !== 'create');
 
-/** The three header screens: their list route (LIST_ROUTE), load and export paths, tab title. */
-export const screens: Record<Side, { route: string; load: string; export: string; name: string }> = {
-  buyer: {
-    route: registry.ReconBillMstManage.path,
-    load: p.manageLoadData,
-    export: p.manageExportData,
-    name: 'ReconBillMstManage',
-  },
-  vendor: {
-    route: registry.ReconBillMstManageVendor.path,
-    load: p.vendorLoadData,
-    export: p.vendorExportData,
-    name: 'ReconBillMstManageVendor',
-  },
-  finance: {
-    route: registry.ReconBillMstManageFinance.path,
-    load: p.financeLoadData,
-    export: p.financeExportData,
-    name: 'ReconBillMstManageFinance',
-  },
-};
+/** The three header screens' lists (ReconBillMstManage, /Vendor, /Finance): the same columns, scoped by side. */
+export const statementLists = {
+  buyer: 'ReconBillMstManage',
+  vendor: 'ReconBillMstManageVendor',
+  finance: 'ReconBillMstManageFinance',
+} as const satisfies Record<Side, ScreenListCode>;
+export type StatementListCode = (typeof statementLists)[Side];

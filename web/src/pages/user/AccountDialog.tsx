@@ -1,4 +1,3 @@
-import { apiPaths } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -51,8 +50,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const roles = useRoleOptions(open);
   const orgs = useMyOrganizations(open);
   const vendors = useCodeOptions({
-    path: apiPaths.vendor.loadVendors,
-    listRoute: '/System/Vender/Vendors',
+    list: 'VenderVendors',
     codeField: 'VENDOR_CODE',
     nameField: 'VENDOR_NAME',
     search: vendorSearch,

@@ -6,42 +6,45 @@ import {
   PlusOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import { exportPathOf } from '@srm/contract';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListTableHandle, type Row } from '../../platform/list-table/index.ts';
+import { type ListHandle, ScreenList } from '../../platform/list-table/index.ts';
 import { AccountDialog } from './AccountDialog.tsx';
-import { enabledRenderer, isLocked, lockRenderer, userNameRenderer } from './renderers.tsx';
+import {
+  type AccountListCode,
+  type AccountRow,
+  enabledRenderer,
+  isLocked,
+  lockRenderer,
+  userNameRenderer,
+} from './renderers.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
 import { TempPasswordDialog } from './TempPasswordDialog.tsx';
 import { type AccountKind, userApi } from './userApi.ts';
 
 type Props = {
   kind: AccountKind;
-  listRoute: string;
-  loadPath: string;
-  title: string;
+  /** The declared list of the accounts: buyer accounts (User) or vendor accounts (Vender). */
+  list: AccountListCode;
   height?: number | string;
 };
-
-const idOf = (row: Row) => Number(row.ID);
 
 /**
  * An account list (User and Vender screens): the shared list table with add, edit (also by double-click),
  * delete, lock, unlock and reset password over the chosen rows.
  */
-export function AccountList({ kind, listRoute, loadPath, title, height }: Props) {
+export function AccountList({ kind, list, height }: Props) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<AccountListCode>>(null);
+  const [selected, setSelected] = useState<AccountRow[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const [temp, setTemp] = useState<{ userName: string; password: string } | null>(null);
   const calls = userApi(kind);
 
   const one = selected.length === 1 ? selected[0]! : null;
-  const names = (rows: Row[]) => rows.map((r) => String(r.USER_NAME)).join(', ');
+  const names = (rows: AccountRow[]) => rows.map((r) => r.USER_NAME ?? '').join(', ');
   const refresh = () => {
     table.current?.clearSelection();
     setSelected([]);
@@ -53,7 +56,7 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
       content: names(selected),
       bulk: true,
       action: async () => {
-        await calls.removeMany(selected.map(idOf));
+        await calls.removeMany(selected.map((r) => r.ID));
         feedback.deleted();
         refresh();
       },
@@ -66,7 +69,7 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
       okText: t(lock ? 'user.actions.lock' : 'user.actions.unlock'),
       danger: lock,
       action: async () => {
-        await calls.changeLock(idOf(one), lock);
+        await calls.changeLock(one.ID, lock);
         feedback.done(t(lock ? 'user.msg.locked' : 'user.msg.unlocked', { name: one.USER_NAME }));
         refresh();
       },
@@ -80,11 +83,11 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
       content: t('user.confirm.resetHint'),
       okText: t('user.actions.resetPassword'),
       action: async () => {
-        const { TempPassword, MAILED_TO } = await calls.resetPassword(idOf(one));
+        const { TempPassword, MAILED_TO } = await calls.resetPassword(one.ID);
         // Mail set up: the password went to the user's own address and is not shown here (modules/mail).
         if (TempPassword === null)
           feedback.done(t('user.reset.mailed', { name: one.USER_NAME, email: MAILED_TO ?? '' }));
-        else setTemp({ userName: String(one.USER_NAME), password: TempPassword });
+        else setTemp({ userName: one.USER_NAME ?? '', password: TempPassword });
         refresh();
       },
     });
@@ -101,7 +104,7 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)}>
         {t('user.actions.add')}
       </Button>
-      <Button icon={<EditOutlined />} disabled={!one} onClick={() => one && setEditing(idOf(one))}>
+      <Button icon={<EditOutlined />} disabled={!one} onClick={() => one && setEditing(one.ID)}>
         {t('user.actions.edit')}
       </Button>
       <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={remove}>
@@ -121,18 +124,15 @@ export function AccountList({ kind, listRoute, loadPath, title, height }: Props)
 
   return (
     <>
-      <ListTable
+      <ScreenList
         ref={table}
-        listRoute={listRoute}
-        loadPath={loadPath}
-        exportPath={exportPathOf(loadPath)}
+        list={list}
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setEditing(idOf(row))}
+        onRowDoubleClick={(row) => setEditing(row.ID)}
         renderers={renderers}
         toolbarExtra={toolbar}
-        title={title}
         height={height}
       />
       <AccountDialog kind={kind} id={editing} onClose={() => setEditing(null)} onSaved={refresh} />

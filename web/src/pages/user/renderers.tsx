@@ -1,27 +1,36 @@
 import { CheckCircleOutlined, ClockCircleOutlined, LockOutlined, StopOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
-import type { CellRenderer, Row } from '../../platform/list-table/index.ts';
+import type { ListRenderers, ListRow } from '../../platform/list-table/index.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 
-const truthy = (v: unknown) => v === true || v === 'Y' || v === 'true' || v === 1;
+/** The account lists: buyer accounts (User screen) and vendor accounts (Vender screen). */
+export type AccountListCode = 'User' | 'Vender';
+/** A row of either account list. */
+export type AccountRow = ListRow<AccountListCode>;
+type AccountRenderer<F extends keyof ListRenderers<AccountListCode>> = NonNullable<
+  ListRenderers<AccountListCode>[F]
+>;
 
 /** The lock state of an account: locked by an administrator, locked out after failed sign-ins, or normal. */
 export type LockState = 'locked' | 'lockedOut' | 'normal';
 
-export function lockStateOf(row: Row, now = Date.now()): LockState {
-  if (truthy(row.IS_LOCKED)) return 'locked';
-  const until = row.LOCKED_UNTIL ? new Date(String(row.LOCKED_UNTIL)).getTime() : 0;
+export function lockStateOf(
+  row: Pick<AccountRow, 'IS_LOCKED' | 'LOCKED_UNTIL'>,
+  now = Date.now(),
+): LockState {
+  if (row.IS_LOCKED) return 'locked';
+  const until = row.LOCKED_UNTIL ? new Date(row.LOCKED_UNTIL).getTime() : 0;
   return until > now ? 'lockedOut' : 'normal';
 }
 
-export const isLocked = (row: Row) => lockStateOf(row) !== 'normal';
+export const isLocked = (row: AccountRow) => lockStateOf(row) !== 'normal';
 
 /** Enabled / disabled as a tag. */
 export const enabledRenderer =
-  (t: TFunction): CellRenderer =>
+  (t: TFunction): AccountRenderer<'ENABLED'> =>
   (value) =>
-    truthy(value) ? (
+    value ? (
       <Tag color="green" variant="outlined">
         {t('user.state.enabled')}
       </Tag>
@@ -33,7 +42,7 @@ export const enabledRenderer =
 
 /** The IS_LOCKED column shows the whole lock state, so a locked-out account is visible at a glance too. */
 export const lockRenderer =
-  (t: TFunction): CellRenderer =>
+  (t: TFunction): AccountRenderer<'IS_LOCKED'> =>
   (_value, row) => {
     const state = lockStateOf(row);
     if (state === 'locked')
@@ -59,10 +68,10 @@ export const lockRenderer =
 
 /** The user name, with a red lock when the account cannot sign in now (visible without scrolling right). */
 export const userNameRenderer =
-  (t: TFunction): CellRenderer =>
+  (t: TFunction): AccountRenderer<'USER_NAME'> =>
   (value, row) => (
     <span>
-      {String(value ?? '')}
+      {value ?? ''}
       {isLocked(row) && (
         <Tooltip title={t(lockStateOf(row) === 'locked' ? 'user.state.locked' : 'user.state.lockedOutHint')}>
           <LockOutlined

@@ -1,4 +1,4 @@
-import { apiPaths, type VendorKeyCreate, type VendorKeyCreated, type VendorKeyRow } from '@srm/contract';
+import { apiPaths, type VendorKeyCreate } from '@srm/contract';
 import { api } from '../../platform/api.ts';
 
 /**
@@ -10,8 +10,7 @@ const p = apiPaths.vendorKey;
 export const vendorKeysKey = ['vendor-key', 'list'] as const;
 
 export const vendorKeyApi = {
-  list: async (signal?: AbortSignal) => (await api.get(p.list, { signal })).data as VendorKeyRow[],
-  create: async (body: VendorKeyCreate) =>
-    (await api.post(p.create, body, { silent: true })).data as VendorKeyCreated,
+  list: async (signal?: AbortSignal) => (await api.get(p.list, { signal })).data,
+  create: async (body: VendorKeyCreate) => (await api.post(p.create, body, { silent: true })).data,
   revoke: async (id: number) => (await api.post(p.revoke, { ID: id })).data,
 };

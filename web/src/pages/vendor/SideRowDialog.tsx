@@ -1,29 +1,31 @@
-import { apiPaths } from '@srm/contract';
 import { Form, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptions } from '../../platform/captions.ts';
-import type { Row } from '../../platform/list-table/index.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { type CodeOption, useCodeOptions } from '../user/shared/options.ts';
-import type { SideTable } from './sideTables.ts';
+import type { SideRow, SideTableCalls } from './sideTables.ts';
 
 type Values = { VENDOR_CODE: string; PART_NO: string; PCT: number | string };
 
 type Props = {
-  table: SideTable;
+  table: SideTableCalls;
   /** null: closed; {}: create; a row: edit. */
-  row: Row | null;
+  row: Partial<SideRow> | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
 /** Keeps the row's own choice among the options, even when it is not among the first ones loaded. */
-function withCurrent(options: CodeOption[] | undefined, code: unknown, name: unknown): CodeOption[] {
+function withCurrent(
+  options: CodeOption[] | undefined,
+  code: string | null | undefined,
+  name: string | null | undefined,
+): CodeOption[] {
   const list = [...(options ?? [])];
-  if (typeof code === 'string' && code && !list.some((o) => o.value === code))
-    list.unshift({ value: code, code, name: String(name ?? ''), label: `${code} ${String(name ?? '')}` });
+  if (code && !list.some((o) => o.value === code))
+    list.unshift({ value: code, code, name: name ?? '', label: `${code} ${name ?? ''}` });
   return list;
 }
 
@@ -37,19 +39,17 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
   const [vendorSearch, setVendorSearch] = useState('');
   const [partSearch, setPartSearch] = useState('');
   const open = row !== null;
-  const id = row?.ID ? Number(row.ID) : undefined;
+  const id = row?.ID;
 
   const vendors = useCodeOptions({
-    path: apiPaths.vendor.loadVendors,
-    listRoute: '/System/Vender/Vendors',
+    list: 'VenderVendors',
     codeField: 'VENDOR_CODE',
     nameField: 'VENDOR_NAME',
     search: vendorSearch,
     enabled: open,
   });
   const parts = useCodeOptions({
-    path: apiPaths.vendor.loadParts,
-    listRoute: '/System/Vender/Parts',
+    list: 'VenderParts',
     codeField: 'PART_NO',
     nameField: 'PART_NAME',
     search: partSearch,
@@ -59,11 +59,11 @@ export function SideRowDialog({ table, row, onClose, onSaved }: Props) {
   useEffect(() => {
     if (!row) return;
     form.setFieldsValue({
-      VENDOR_CODE: (row.VENDOR_CODE as string | undefined) ?? undefined,
-      PART_NO: (row.PART_NO as string | undefined) ?? undefined,
-      PCT: row[table.pctField] === undefined ? undefined : Number(row[table.pctField]),
+      VENDOR_CODE: row.VENDOR_CODE ?? undefined,
+      PART_NO: row.PART_NO ?? undefined,
+      PCT: row.PCT === undefined ? undefined : Number(row.PCT),
     });
-  }, [row, form, table.pctField]);
+  }, [row, form]);
 
   const submit = async (values: Values) => {
     setSaving(true);

@@ -1,25 +1,25 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { exportPathOf } from '@srm/contract';
 import { Button } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CellRenderer,
-  ListTable,
-  type ListTableHandle,
-  type Row,
-} from '../../platform/list-table/index.ts';
+import { type ListHandle, ScreenList } from '../../platform/list-table/index.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { SideRowDialog } from './SideRowDialog.tsx';
-import type { SideTable } from './sideTables.ts';
+import type { SideListCode, SideRow, SideTable } from './sideTables.ts';
 
 /** A side table of the Vender screen (over-delivery confirmations or spares) through the shared list table. */
-export function SideTableList({ table, height }: { table: SideTable; height?: number | string }) {
+export function SideTableList<C extends SideListCode>({
+  table,
+  height,
+}: {
+  table: SideTable<C>;
+  height?: number | string;
+}) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
-  const list = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
-  const [editing, setEditing] = useState<Row | null>(null);
+  const list = useRef<ListHandle<C>>(null);
+  const [selected, setSelected] = useState<SideRow[]>([]);
+  const [editing, setEditing] = useState<Partial<SideRow> | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
 
   const refresh = () => {
@@ -29,34 +29,25 @@ export function SideTableList({ table, height }: { table: SideTable; height?: nu
   };
   const remove = () =>
     feedback.confirm({
-      content: selected.map((r) => `${String(r.VENDOR_CODE)} / ${String(r.PART_NO)}`).join(', '),
+      content: selected.map((r) => `${r.VENDOR_CODE ?? ''} / ${r.PART_NO ?? ''}`).join(', '),
       bulk: true,
       action: async () => {
-        await table.removeMany(selected.map((r) => Number(r.ID)));
+        await table.removeMany(selected.map((r) => r.ID));
         feedback.deleted();
         refresh();
       },
     });
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
-    () => ({
-      [table.pctField]: (v, _row, _index, text) => (v === null || v === undefined ? '' : `${text} %`),
-    }),
-    [table.pctField],
-  );
-
   return (
     <>
-      <ListTable
+      <ScreenList
         ref={list}
-        listRoute={table.listRoute}
-        loadPath={table.loadPath}
-        exportPath={exportPathOf(table.loadPath)}
-        rowKey="ID"
+        list={table.list}
+        rowKey={table.rowKey}
         rowSelection="page"
-        onSelectionChange={setSelected}
-        onRowDoubleClick={setEditing}
-        renderers={renderers}
+        onSelectionChange={(rows) => setSelected(rows.map(table.rowOf))}
+        onRowDoubleClick={(row) => setEditing(table.rowOf(row))}
+        renderers={table.renderers}
         title={t(`vendor.tabs.${table.key}`)}
         height={height}
         toolbarExtra={

@@ -1,4 +1,3 @@
-import { apiPaths, screens } from '@srm/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../user/shared/admin.css';
@@ -6,8 +5,6 @@ import { useSearchParams } from 'react-router';
 import { AccountList } from '../user/AccountList.tsx';
 import { SideTableList } from './SideTableList.tsx';
 import { overDeliveryTable, spareTable } from './sideTables.ts';
-
-export const vendorRoute = screens.Vender.path;
 
 const tabKeys = ['accounts', 'overDelivery', 'spare'] as const;
 type TabKey = (typeof tabKeys)[number];
@@ -33,15 +30,7 @@ export function VendorPage() {
         {
           key: 'accounts',
           label: t('vendor.tabs.accounts'),
-          children: (
-            <AccountList
-              kind="vendor"
-              listRoute={vendorRoute}
-              loadPath={apiPaths.vendor.loadData}
-              title={t('routes.Vender')}
-              height={listHeight}
-            />
-          ),
+          children: <AccountList kind="vendor" list="Vender" height={listHeight} />,
         },
         {
           key: 'overDelivery',

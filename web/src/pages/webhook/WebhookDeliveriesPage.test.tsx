@@ -1,11 +1,11 @@
-import { apiPaths, screenListPaths, type WebhookDeliveryDetail } from '@srm/contract';
+import { apiPaths, listOf, type WebhookDeliveryDetail } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
 import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
 import WebhookDeliveriesPage from './WebhookDeliveriesPage.tsx';
 
-const load = screenListPaths('WebhookDeliveries').loadData;
+const load = listOf('WebhookDeliveries').loadData;
 const columns = ['ID', 'EVENT_NAME', 'ENTITY_KEY', 'STATE', 'ATTEMPTS', 'LAST_STATUS'].map((f, i) => ({
   ORD_IDX: i + 1,
   FIELD_NAME: f,
@@ -63,9 +63,9 @@ afterEach(async () => {
 describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
   it('sends again exactly the selected messages, says how many were queued and reads the list again', async () => {
     const server = fakeServer({
-      'ListParam/LoadListFields': () => ({ data: columns }),
-      'ListParam/LoadData': () => ({ data: [] }),
-      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+      [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
+      [apiPaths.listParam.loadData]: () => ({ data: [] }),
+      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
       [load]: () => ({ data: rows, count: rows.length }),
       [apiPaths.webhook.sendAgain]: (body) => ({ data: { queued: (body as { IDS: number[] }).IDS.length } }),
     });
@@ -159,9 +159,9 @@ describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
       ],
     };
     const server = fakeServer({
-      'ListParam/LoadListFields': () => ({ data: listColumns }),
-      'ListParam/LoadData': () => ({ data: [] }),
-      'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+      [apiPaths.listParam.loadListFields]: () => ({ data: listColumns }),
+      [apiPaths.listParam.loadData]: () => ({ data: [] }),
+      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
       [load]: () => ({
         data: [
           {

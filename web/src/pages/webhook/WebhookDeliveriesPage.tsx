@@ -1,34 +1,32 @@
 import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
-import type { WebhookDeliveryState } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
-import { DeliveryDrawer, deliveryStateColor as stateColor } from './DeliveryDrawer.tsx';
+import { DeliveryDrawer, deliveryStateColor } from './DeliveryDrawer.tsx';
 import { webhookApi } from './webhookApi.ts';
 
-const renderers: Record<string, CellRenderer> = {
+type DeliveryRow = ListRow<'WebhookDeliveries'>;
+
+/** By the state the list answers (text): a state the screen does not know has no colour. */
+const stateColor: Partial<Record<string, string>> = deliveryStateColor;
+
+const renderers: ListRenderers<'WebhookDeliveries'> = {
   STATE: (value, _row, _index, text) => (
-    <Tag color={stateColor[value as WebhookDeliveryState]} data-state={String(value)}>
+    <Tag color={stateColor[value ?? '']} data-state={value ?? undefined}>
       {text}
     </Tag>
   ),
   // A status the receiver answered outside 2xx stands out.
   LAST_STATUS: (value, _row, _index, text) =>
-    value === null || value === undefined || value === '' ? (
-      text
-    ) : Number(value) >= 300 ? (
-      <Tag color="red">{text}</Tag>
-    ) : (
-      text
-    ),
+    value !== null && value >= 300 ? <Tag color="red">{text}</Tag> : text,
   // The last error as a sentence (the list's label of its kind); its technical detail is in the drawer.
-  LAST_ERROR: (value, _row, _index, text) => (value ? <span data-kind={String(value)}>{text}</span> : text),
+  LAST_ERROR: (value, _row, _index, text) => (value ? <span data-kind={value}>{text}</span> : text),
 };
 
 /**
@@ -42,17 +40,17 @@ const renderers: Record<string, CellRenderer> = {
 export default function WebhookDeliveriesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'WebhookDeliveries'>>(null);
+  const [selected, setSelected] = useState<DeliveryRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = useCallback((row: Row) => setOpenId(Number(row.ID)), []);
+  const open = useCallback((row: DeliveryRow) => setOpenId(row.ID), []);
   const one = selected.length === 1 ? selected[0]! : null;
 
   const sendAgain = async () => {
     setBusy(true);
     try {
-      const { queued } = await webhookApi.sendAgain(selected.map((r) => Number(r.ID)));
+      const { queued } = await webhookApi.sendAgain(selected.map((r) => r.ID));
       void message.success(t('webhook.deliveries.queued', { count: queued }));
     } catch {
       // Shown by the api layer (the server's message); the list is read again below.
@@ -68,7 +66,7 @@ export default function WebhookDeliveriesPage() {
     <>
       <ScreenList
         ref={table}
-        screen="WebhookDeliveries"
+        list="WebhookDeliveries"
         rowKey="ID"
         rowSelection="multi-page"
         onSelectionChange={setSelected}

@@ -1,4 +1,4 @@
-import { apiPaths, screenListPaths, webhookEvents, webhookStaffOnlyEvents } from '@srm/contract';
+import { apiPaths, listOf, webhookEvents, webhookStaffOnlyEvents } from '@srm/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 const p = apiPaths.webhook;
-const load = screenListPaths('WebhookEndpoints').loadData;
+const load = listOf('WebhookEndpoints').loadData;
 const secret = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3I=';
 const columns = ['ID', 'URL', 'DESCRIPTION', 'EVENTS', 'STATE', 'DISABLED_REASON'].map((f, i) => ({
   ORD_IDX: i + 1,
@@ -66,9 +66,9 @@ const existing: Endpoint = {
 type Handlers = Parameters<typeof fakeServer>[0];
 function serverWith(rows: Endpoint[], handlers: Handlers) {
   return fakeServer({
-    'ListParam/LoadListFields': () => ({ data: columns }),
-    'ListParam/LoadData': () => ({ data: [] }),
-    'ListParam/LoadListAdvancedQuery': () => ({ data: [] }),
+    [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
+    [apiPaths.listParam.loadData]: () => ({ data: [] }),
+    [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
     [load]: () => ({ data: rows, count: rows.length }),
     ...handlers,
   });

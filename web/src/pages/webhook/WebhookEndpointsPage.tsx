@@ -15,9 +15,9 @@ import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
 import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
-  type CellRenderer,
-  type ListTableHandle,
-  type Row,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
@@ -27,6 +27,7 @@ import { SecretDialog } from './SecretDialog.tsx';
 import { eventsOf, webhookApi } from './webhookApi.ts';
 
 type Busy = 'enable' | 'disable' | 'rotate' | 'delete' | null;
+type EndpointRow = ListRow<'WebhookEndpoints'>;
 
 const stateColor: Record<string, string> = { enabled: 'green', disabled: 'red' };
 
@@ -41,8 +42,8 @@ export default function WebhookEndpointsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
-  const table = useRef<ListTableHandle>(null);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const table = useRef<ListHandle<'WebhookEndpoints'>>(null);
+  const [selected, setSelected] = useState<EndpointRow[]>([]);
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState<EndpointValues | null>(null);
   const [secret, setSecret] = useState<{ secret: string; url: string; oldUntil?: string | null } | null>(
@@ -61,12 +62,12 @@ export default function WebhookEndpointsPage() {
   /** A toolbar action over rows: one call, all or none; a refusal names each endpoint it could not take. */
   const run = async (
     what: Exclude<Busy, null>,
-    rows: Row[],
+    rows: EndpointRow[],
     call: (ids: number[]) => Promise<{ COUNT: number }>,
   ) => {
     setBusy(what);
     try {
-      const done = await call(rows.map((r) => Number(r.ID)));
+      const done = await call(rows.map((r) => r.ID));
       void message.success(t(`webhook.msg.${what}`, { count: done.COUNT }));
     } catch (error) {
       showBulkRefusal(modal, error);
@@ -92,11 +93,11 @@ export default function WebhookEndpointsPage() {
     refresh();
   };
 
-  const rotate = async (row: Row) => {
+  const rotate = async (row: EndpointRow) => {
     // The old secret keeps signing for a day unless the user ticks "revoke at once" (a leaked secret).
     let revokeOld = false;
     const ok = await confirm({
-      title: t('webhook.ask.rotateTitle', { url: String(row.URL ?? '') }),
+      title: t('webhook.ask.rotateTitle', { url: row.URL ?? '' }),
       consequences: [
         t('webhook.ask.rotateNew'),
         t('webhook.ask.rotateOld'),
@@ -117,8 +118,8 @@ export default function WebhookEndpointsPage() {
     if (!ok) return;
     setBusy('rotate');
     try {
-      const answer = await webhookApi.rotateSecret(Number(row.ID), revokeOld);
-      setSecret({ secret: answer.Secret, url: String(row.URL ?? ''), oldUntil: answer.OLD_SIGNS_UNTIL });
+      const answer = await webhookApi.rotateSecret(row.ID, revokeOld);
+      setSecret({ secret: answer.Secret, url: row.URL ?? '', oldUntil: answer.OLD_SIGNS_UNTIL });
     } catch {
       // Shown by the api layer.
     } finally {
@@ -127,11 +128,11 @@ export default function WebhookEndpointsPage() {
     }
   };
 
-  const remove = async (rows: Row[]) => {
+  const remove = async (rows: EndpointRow[]) => {
     const ok = await confirm({
       title:
         rows.length === 1
-          ? t('webhook.ask.deleteOne', { url: String(rows[0]!.URL ?? '') })
+          ? t('webhook.ask.deleteOne', { url: rows[0]!.URL ?? '' })
           : t('webhook.ask.deleteMany', { count: rows.length }),
       consequences: [t('webhook.ask.deleteLog'), t('webhook.ask.deleteNothing')],
       okText: t('webhook.actions.delete'),
@@ -141,10 +142,10 @@ export default function WebhookEndpointsPage() {
     if (ok) await run('delete', rows, webhookApi.removeMany);
   };
 
-  const renderers = useMemo<Record<string, CellRenderer>>(
+  const renderers = useMemo<ListRenderers<'WebhookEndpoints'>>(
     () => ({
       STATE: (value, _row, _index, text) => (
-        <Tag color={stateColor[String(value)]} data-state={String(value)}>
+        <Tag color={stateColor[value ?? '']} data-state={value ?? undefined}>
           {text}
         </Tag>
       ),
@@ -161,7 +162,7 @@ export default function WebhookEndpointsPage() {
     <>
       <ScreenList
         ref={table}
-        screen="WebhookEndpoints"
+        list="WebhookEndpoints"
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
@@ -250,9 +251,9 @@ export default function WebhookEndpointsPage() {
 }
 
 /** A list row as the dialog edits it. */
-const valuesOf = (row: Row): EndpointValues => ({
-  ID: Number(row.ID),
-  URL: String(row.URL ?? ''),
-  DESCRIPTION: String(row.DESCRIPTION ?? ''),
+const valuesOf = (row: EndpointRow): EndpointValues => ({
+  ID: row.ID,
+  URL: row.URL ?? '',
+  DESCRIPTION: row.DESCRIPTION ?? '',
   EVENTS: eventsOf(row),
 });

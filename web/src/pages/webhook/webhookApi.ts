@@ -1,6 +1,6 @@
 import { apiPaths, type WebhookEvent, webhookEvents } from '@srm/contract';
 import { type ApiBody, api } from '../../platform/api.ts';
-import type { Row } from '../../platform/list-table/index.ts';
+import type { ListRow } from '../../platform/list-table/index.ts';
 
 /**
  * The signed webhooks' calls (server/src/modules/webhook/webhook.routes.ts). A dialog's calls are silent (the dialog
@@ -34,11 +34,11 @@ export const allowlistKey = ['webhook', 'allowlist'] as const;
 export const deliveryKey = (id: number) => ['webhook', 'delivery', id] as const;
 
 /** The events of a list row (`EVENTS`: the names joined by commas), the known ones only. */
-export const eventsOf = (row: Row): WebhookEvent[] =>
-  String(row.EVENTS ?? '')
+export const eventsOf = (row: Pick<ListRow<'WebhookEndpoints'>, 'EVENTS'>): WebhookEvent[] =>
+  (row.EVENTS ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s): s is WebhookEvent => (webhookEvents as readonly string[]).includes(s));
+    .filter((s): s is WebhookEvent => webhookEvents.some((e) => e === s));
 
 /** The allowlist as typed: one entry a line (commas and spaces separate too), no blanks, no repeats. */
 export const entriesOf = (text: string): string[] => [

@@ -1,12 +1,11 @@
+// What pages use of the list table: a declared list (`ScreenList`) and its typed rows. The untyped table and its
+// `Row` stay inside the platform (pages-use-lists.test.ts holds pages to that).
 export { formatDecimal } from './columnFormat.ts';
-export { ListTable } from './ListTable.tsx';
-export { ScreenList } from './ScreenList.tsx';
-export type {
-  CellRenderer,
-  ColumnSearch,
-  ColumnSearchType,
-  ListTableHandle,
-  ListTableProps,
-  Row,
-  SentParam,
-} from './types.ts';
+export {
+  type ListField,
+  type ListHandle,
+  type ListRenderers,
+  type ListRow,
+  ScreenList,
+} from './ScreenList.tsx';
+export type { CellRenderer, ColumnSearch, ColumnSearchType, SentParam } from './types.ts';

@@ -1,12 +1,15 @@
 import {
   apiPaths,
   configGridLimit,
+  type ListCode,
+  listOf,
   type ParamDefinition,
   type PrintResult,
   type SavedQueryRow,
   type SelectOption,
 } from '@srm/contract';
 import { api, type RequestOptions } from '../api.ts';
+import type { ListRow } from './ScreenList.tsx';
 import type { ColumnSetting, Row, SentParam } from './types.ts';
 
 /**
@@ -49,6 +52,17 @@ export async function printList(
 export async function loadRows(path: string, body: ListBody, options?: RequestOptions) {
   const envelope = await api.list(path, body, options);
   return { rows: rowsOf<Row>(envelope.data), total: totalOf(envelope) };
+}
+
+/** Rows of a declared list (contract/src/screens.ts), typed as its `LoadData` answers them (`ListRow`). */
+export async function loadListRows<C extends ListCode>(
+  list: C,
+  body: Omit<ListBody, 'LIST_ROUTE'>,
+  options?: RequestOptions,
+) {
+  const declared = listOf(list);
+  const envelope = await api.list(declared.loadData, { ...body, LIST_ROUTE: declared.route }, options);
+  return { rows: rowsOf<ListRow<C>>(envelope.data), total: totalOf(envelope) };
 }
 
 export const startExport = (path: string, body: ListBody) => api.list(path, body);

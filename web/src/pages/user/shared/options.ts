@@ -1,9 +1,10 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, type ListCode } from '@srm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { api } from '../../../platform/api.ts';
 import { currentLanguage } from '../../../platform/i18n.ts';
-import { loadRows } from '../../../platform/list-table/listApi.ts';
+import type { ListField } from '../../../platform/list-table/index.ts';
+import { loadListRows } from '../../../platform/list-table/listApi.ts';
 import { useSession } from '../../../platform/session.ts';
 
 /** Every role, for the role select of the account dialogs. */
@@ -35,30 +36,30 @@ export type CodeOption = { value: string; label: string; code: string; name: str
  * Options of a code + name select backed by a list-engine list (vendors, parts): the first 50 by code, or the
  * rows whose code or name contains the typed text (two fuzzy queries, merged, since list conditions are ANDed).
  */
-export function useCodeOptions(options: {
-  path: string;
-  listRoute: string;
-  codeField: string;
-  nameField: string;
+export function useCodeOptions<C extends ListCode>(options: {
+  /** The declared list (contract/src/screens.ts) the options come from. */
+  list: C;
+  codeField: ListField<C>;
+  nameField: ListField<C>;
   search: string;
   enabled?: boolean;
 }) {
-  const { path, listRoute, codeField, nameField } = options;
+  const { codeField, nameField } = options;
+  const { list } = options;
   const search = useDeferredValue(options.search.trim());
   return useQuery({
-    queryKey: ['admin', 'codeOptions', path, search],
+    queryKey: ['admin', 'codeOptions', list, search],
     enabled: options.enabled ?? true,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const load = async (field?: string) =>
         (
-          await loadRows(
-            path,
+          await loadListRows(
+            list,
             {
               Page: 1,
               Limit: 50,
-              LIST_ROUTE: listRoute,
               OrderByParam: codeField,
               OrderBySort: 0,
               Params: field ? [{ FIELD_NAME: field, ACTION_TYPE: 6, PARAM_VALUE: search, DATA_TYPE: 1 }] : [],
