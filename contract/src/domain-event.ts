@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StateTable } from './state-machine.ts';
 
 /**
  * Deliveries of domain events (issue #31, PRODUCT §14) as administrators see them: one row per event and
@@ -6,6 +7,17 @@ import { z } from 'zod';
  */
 export const eventDeliveryStates = ['pending', 'delivered', 'failed'] as const;
 export type EventDeliveryState = (typeof eventDeliveryStates)[number];
+
+/** The organisation's administrators (the "Undelivered events" screen; a vendor user has none of it). */
+export type EventDeliveryActor = 'administrator';
+
+/**
+ * An administrator retries a delivery that failed after its last try: pending again, its job queued (the worker's
+ * own tries and outcomes are no one's action). A pending or delivered one has nothing to retry.
+ */
+export const eventDeliveryTransitions: StateTable<'retry', EventDeliveryState, EventDeliveryActor> = {
+  retry: { from: ['failed'], actors: ['administrator'], to: 'pending' },
+};
 
 type Label = { 'zh-chs': string; en: string };
 

@@ -6,9 +6,9 @@ type Caption = { 'zh-chs': string; en: string };
 /**
  * One caption per field name (PRODUCT §3 field names), in both languages: list columns, exports, prints and the web's
  * forms, drawers and tables take their captions from here, and no web locale file restates one (issue #30 item 4:
- * `web/src/platform/captions.test.ts`). A field is worded as its list column reads. A list states a caption only where
- * its context means something else (ATTRIBUTE1 is the buyer on an order line), a web screen through
- * `moduleFieldCaptions` below.
+ * `web/src/platform/captions.test.ts`). A field is worded as its list column reads. A list or print words a field its
+ * own way only through `contextFieldCaptions` below (ATTRIBUTE1 is the buyer on an order line), a web screen through
+ * `moduleFieldCaptions`: no server column or print field states a caption (issue #46 item 3).
  */
 export const fieldCaptions = {
   ACTION: { 'zh-chs': '操作', en: 'Action' },
@@ -135,7 +135,18 @@ export const fieldCaptions = {
   SCHEDULE: { 'zh-chs': '交货计划', en: 'Schedule' },
   DAYS_LATE_PROMISED: { 'zh-chs': '较承诺延迟天数', en: 'Days late (promised)' },
   DAYS_LATE_ORIGINAL: { 'zh-chs': '较原交期延迟天数', en: 'Days late (original)' },
-  // The vendor scorecard's figures against the promise and the ERP's first date, and how fast the vendor answers.
+  // The vendor scorecard's figures: per vendor and due month, against the current due date, the promise and the ERP's
+  // first date, and how fast the vendor answers.
+  MONTH: { 'zh-chs': '月份', en: 'Month' },
+  ON_TIME_RATE: { 'zh-chs': '准时率（当前交期）%', en: 'On-time vs due date %' },
+  FILL_RATE: { 'zh-chs': '满足率 %', en: 'Fill rate %' },
+  SHORTAGE_RATE: { 'zh-chs': '短缺率 %', en: 'Shortage rate %' },
+  AVG_DAYS_LATE: { 'zh-chs': '平均延迟天数', en: 'Avg. days late' },
+  ORDER_LINES: { 'zh-chs': '到期订单行', en: 'Order lines due' },
+  RECEIVED_LINES: { 'zh-chs': '收货行数', en: 'Received lines' },
+  ON_TIME_LINES: { 'zh-chs': '准时行数', en: 'On-time lines' },
+  LATE_LINES: { 'zh-chs': '延迟行数', en: 'Late lines' },
+  SHORT_LINES: { 'zh-chs': '短缺行数', en: 'Short lines' },
   ON_TIME_PROMISED_RATE: { 'zh-chs': '准时率（承诺交期）%', en: 'On-time vs promised %' },
   ON_TIME_ORIGINAL_RATE: { 'zh-chs': '准时率（原始交期）%', en: 'On-time vs original %' },
   ON_TIME_PROMISED_LINES: { 'zh-chs': '按承诺准时行数', en: 'On time vs promised' },
@@ -205,6 +216,8 @@ export const fieldCaptions = {
   PRICE_TOLERANCE_PCT: { 'zh-chs': '单价容差(%)', en: 'Price tolerance (%)' },
   AMOUNT_TOLERANCE: { 'zh-chs': '金额容差', en: 'Amount tolerance' },
   ROUNDING_RULE: { 'zh-chs': '舍入规则', en: 'Rounding rule' },
+  // The rounding rule printed on a statement (its print template's field).
+  RULE: { 'zh-chs': '舍入规则', en: 'Rounding rule' },
   AUDIENCE: { 'zh-chs': '发布范围', en: 'Audience' },
   PINNED: { 'zh-chs': '置顶', en: 'Pinned' },
   PUBLISH_FROM: { 'zh-chs': '生效时间', en: 'Visible from' },
@@ -311,6 +324,88 @@ export const moduleFieldCaptions = {
 export function fieldCaption(field: string, module?: string): Caption | undefined {
   const own = module
     ? (moduleFieldCaptions as Record<string, Record<string, Caption>>)[module]?.[field]
+    : undefined;
+  return own ?? (fieldCaptions as Record<string, Caption>)[field];
+}
+
+/**
+ * A field's caption in the lists and prints that word it their own way, by the context they name: a list by
+ * `defineList({ captions })` (server list-definition.ts), a print by `contextFieldCaption(field, context)`. The rest of
+ * their fields read the catalogue above; the server states no caption of its own (`captions.test.ts` reads its
+ * sources). Only a catalogued field, and only where the wording differs from the catalogue's.
+ */
+export const contextFieldCaptions = {
+  /** The order lines a delivery note picks from: the row is the order line, and ATTRIBUTE1 its buyer. */
+  noteOrderLines: {
+    ID: { 'zh-chs': '订单行编号', en: 'Order line ID' },
+    ATTRIBUTE1: { 'zh-chs': '采购员', en: 'Buyer' },
+  },
+  /** Parts of the part master (the vendor screen's, the manual coding's part picker). */
+  parts: {
+    SPQ: { 'zh-chs': '最小包装量', en: 'SPQ' },
+  },
+  /** Outer boxes: the quantity of the inner labels packed in. */
+  outerBoxes: {
+    TOTAL_QTY: { 'zh-chs': '箱内总数量', en: 'Total qty' },
+  },
+  /** The inner and outer label prints. */
+  labelPrints: {
+    QTY: { 'zh-chs': '数量', en: 'Qty' },
+    OUTER_NO: { 'zh-chs': '外箱号', en: 'Outer no.' },
+  },
+  /** The audit log: who did it. */
+  auditLog: {
+    USER_NAME: { 'zh-chs': '操作人', en: 'User' },
+  },
+  roles: {
+    ROLE_NAME: { 'zh-chs': '角色名称', en: 'Role' },
+  },
+  /** Over-delivery part confirmations: what a vendor may deliver beyond the order. */
+  overDelivery: {
+    OVER_PCT: { 'zh-chs': '允许超交比例(%)', en: 'Over-delivery %' },
+  },
+  printTemplates: {
+    IS_DEFAULT: { 'zh-chs': '默认模板', en: 'Default' },
+  },
+  /** NCRs: the due date is the day the vendor's answer is due, not a delivery date. */
+  ncrs: {
+    DUE_DATE: { 'zh-chs': '答复截止日期', en: 'Answer due' },
+  },
+  /** The purchase and outsourcing order reports. */
+  orderReport: {
+    PO_NO: { 'zh-chs': '订单号', en: 'Order no.' },
+    VENDOR_NAME: { 'zh-chs': '供应商名称', en: 'Vendor' },
+    DUE_DATE: { 'zh-chs': '交货日期', en: 'Due date' },
+  },
+  /** The delivery details report: the PO's item beside the note's line, the quantity received at the dock. */
+  deliveryDetails: {
+    PO_ITEM: { 'zh-chs': '订单行号', en: 'PO item' },
+    RECEIVED_QTY: { 'zh-chs': '实收数量', en: 'Received' },
+  },
+  /** The vendor scorecard: a card is a vendor's month (its key), the quantities those of the lines due then. */
+  scorecard: {
+    ID: { 'zh-chs': '键', en: 'Key' },
+    VENDOR_NAME: { 'zh-chs': '供应商名称', en: 'Vendor' },
+    ORDERED_QTY: { 'zh-chs': '到期订购数量', en: 'Ordered qty due' },
+    RECEIVED_QTY: { 'zh-chs': '实收数量', en: 'Received qty' },
+  },
+  /**
+   * Statement lines (the line list and the statement's xlsx): two "行号" (the note's line and the PO's item) side by
+   * side would be the same word, and QTY is the billed quantity (as on the web's statement screens).
+   */
+  statementLines: {
+    LINE_NO: { 'zh-chs': '送货单行号', en: 'Note line' },
+    PO_ITEM: { 'zh-chs': '订单行号', en: 'PO item' },
+    QTY: moduleFieldCaptions.statement.QTY,
+  },
+} as const satisfies Record<string, Partial<Record<CaptionedField, Caption>>>;
+
+export type CaptionContext = keyof typeof contextFieldCaptions;
+
+/** The caption of a field in a list's or print's context (when given), if the catalogue has one. */
+export function contextFieldCaption(field: string, context?: CaptionContext): Caption | undefined {
+  const own = context
+    ? (contextFieldCaptions[context] as Partial<Record<string, Caption>>)[field]
     : undefined;
   return own ?? (fieldCaptions as Record<string, Caption>)[field];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quantity } from './delivery-note.ts';
+import type { StateTable } from './state-machine.ts';
 
 /**
  * Box labels (PRODUCT §6, issue #12). An inner label is one box of an audited note line (or of a manual-coding batch
@@ -9,10 +10,43 @@ import { quantity } from './delivery-note.ts';
  *
  * States: an inner label is `active` or `voided`; it is "printed" once PRINT_COUNT > 0 and "packed" while OUTER_ID
  * is set. An outer box is `open` or `voided`. Un-audit of a note is refused while any of its labels is printed or
- * packed; voiding a note voids its labels and boxes.
+ * packed; voiding a note voids its labels and boxes (`innerLabelTransitions`, `outerBoxTransitions`).
  */
 export const labelStates = ['active', 'voided'] as const;
 export type LabelState = (typeof labelStates)[number];
+
+/**
+ * `packer`: whoever holds the label screens — the organisation's staff, or the vendor whose note (or batch) it is
+ * (another vendor's label or box is a 404, never a refusal). Voiding a note voids its labels and boxes with it.
+ */
+export type LabelActor = 'packer';
+
+export type InnerLabelAction = 'print' | 'pack' | 'void' | 'verify';
+/**
+ * An active label is printed, packed (while in no box), voided (a manual-coding one, while in no box: a note's go
+ * with their note) and checked by a verifying scan; a voided one is none of these.
+ */
+export const innerLabelTransitions: StateTable<InnerLabelAction, LabelState, LabelActor> = {
+  print: { from: ['active'], actors: ['packer'], to: 'same' },
+  pack: { from: ['active'], actors: ['packer'], to: 'same' },
+  void: { from: ['active'], actors: ['packer'], to: 'voided' },
+  verify: { from: ['active'], actors: ['packer'], to: 'same' },
+};
+
+export const outerBoxStates = ['open', 'voided'] as const;
+export type OuterBoxState = (typeof outerBoxStates)[number];
+export type OuterBoxAction = 'pack' | 'unpack' | 'void' | 'print' | 'verify';
+/**
+ * An open box takes labels (pack), gives some back (unpack), is printed and verified by scanning; taking every label
+ * out voids it (void). A voided box is none of these. A note shipped freezes its boxes (a rule of the note's status).
+ */
+export const outerBoxTransitions: StateTable<OuterBoxAction, OuterBoxState, LabelActor> = {
+  pack: { from: ['open'], actors: ['packer'], to: 'same' },
+  unpack: { from: ['open'], actors: ['packer'], to: 'same' },
+  void: { from: ['open'], actors: ['packer'], to: 'voided' },
+  print: { from: ['open'], actors: ['packer'], to: 'same' },
+  verify: { from: ['open'], actors: ['packer'], to: 'same' },
+};
 export const labelSources = ['note', 'manual'] as const;
 export type LabelSource = (typeof labelSources)[number];
 
@@ -55,7 +89,7 @@ export const outerBox = z.object({
   OUTER_NO: z.string(),
   /** The GS1-128 element string printed under the barcode, e.g. `(00)069012340000000018(02)…(37)4(10)LOT`. */
   GS1_TEXT: z.string(),
-  STATE: z.enum(['open', 'voided']),
+  STATE: z.enum(outerBoxStates),
   SOURCE: z.enum(labelSources),
   NOTE_ID: z.number().int().nullable(),
   DELIVERY_NO: z.string().nullable(),

@@ -53,12 +53,37 @@ export const registrationStateLabels = {
   refused: { 'zh-chs': '已拒绝', en: 'Refused' },
 } as const satisfies Record<RegistrationState, Label>;
 
+/**
+ * An invitation's state follows from its dates (none is stored): used once its company registered, revoked once a
+ * buyer revoked it, expired `invitationDays` after it was made or last sent, else pending (waiting for the company).
+ */
+export const invitationStates = ['pending', 'used', 'expired', 'revoked'] as const;
+export type InvitationState = (typeof invitationStates)[number];
+export type InvitationAction = 'invite' | 'resend' | 'revoke' | 'register';
+/**
+ * `buyer`: the organisation's staff holding the invitations' screen (a vendor user has no part in invitations);
+ * `company`: the invited company, by its link (public).
+ */
+export type InvitationActor = 'buyer' | 'company';
+
+/**
+ * Who does what with an invitation (PRODUCT §13, docs/decisions.md "Invitation again"): a buyer invites; an
+ * invitation not used nor revoked (waiting or expired) is sent again — a fresh link, pending for another
+ * `invitationDays` — or revoked; the company registers once, by a pending link.
+ */
+export const invitationTransitions: StateTable<InvitationAction, InvitationState, InvitationActor> = {
+  invite: { from: [], actors: ['buyer'], to: 'pending' },
+  resend: { from: ['pending', 'expired'], actors: ['buyer'], to: 'pending' },
+  revoke: { from: ['pending', 'expired'], actors: ['buyer'], to: 'revoked' },
+  register: { from: ['pending'], actors: ['company'], to: 'used' },
+};
+
 export const invitationStateLabels = {
   pending: { 'zh-chs': '待注册', en: 'Waiting' },
   used: { 'zh-chs': '已注册', en: 'Registered' },
   expired: { 'zh-chs': '已过期', en: 'Expired' },
   revoked: { 'zh-chs': '已撤销', en: 'Revoked' },
-} as const satisfies Record<'pending' | 'used' | 'expired' | 'revoked', Label>;
+} as const satisfies Record<InvitationState, Label>;
 
 export const vendorInvite = z.object({
   EMAIL: z.string().trim().toLowerCase().email().max(128),

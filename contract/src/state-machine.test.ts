@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { announcementTransitions } from './announcement.ts';
 import { deliveryNoteTransitions } from './delivery-note.ts';
+import { eventDeliveryTransitions } from './domain-event.ts';
 import { expenseBillTransitions } from './expense-bill.ts';
-import { vendorChangeTransitions, vendorDocumentTransitions } from './onboarding.ts';
+import { innerLabelTransitions, outerBoxTransitions } from './label.ts';
+import { invitationTransitions, vendorChangeTransitions, vendorDocumentTransitions } from './onboarding.ts';
 import { allowedActions, type StateMachine } from './state-machine.ts';
 import { statementTransitions } from './statement.ts';
+import { webhookDeliveryTransitions, webhookEndpointTransitions } from './webhook.ts';
 
 /**
- * The tables against PRODUCT §5, §7, §8 and docs/decisions.md, written out by hand (`state actor` → what that actor
+ * The tables against PRODUCT §5, §6, §7, §8, §11, §13, §14 and docs/decisions.md, written out by hand (`state actor` → what that actor
  * may do from that state, in the table's order; anything not listed may do nothing).
  */
 const expected = {
@@ -82,6 +85,57 @@ const expected = {
     actors: ['buyer', 'finance'],
     may: { 'submitted buyer': ['approve', 'reject'] },
   },
+  // Issue #46 item 4. An invitation not used nor revoked is sent again (a fresh link) or revoked by a buyer
+  // (docs/decisions.md "Invitation again"); the company registers once, by a waiting link.
+  'vendor invitation': {
+    machine: invitationTransitions,
+    states: ['pending', 'used', 'expired', 'revoked'],
+    actors: ['buyer', 'company'],
+    may: {
+      'pending buyer': ['resend', 'revoke'],
+      'expired buyer': ['resend', 'revoke'],
+      'pending company': ['register'],
+    },
+  },
+  // PRODUCT §11: an endpoint's owner changes it, enables or disables it, gives it a new secret and deletes it in either
+  // state; the portal disables an enabled endpoint that accepted nothing for a day.
+  'webhook endpoint': {
+    machine: webhookEndpointTransitions,
+    states: ['enabled', 'disabled'],
+    actors: ['owner', 'portal'],
+    may: {
+      'enabled owner': ['edit', 'disable', 'rotateSecret', 'delete'],
+      'disabled owner': ['edit', 'enable', 'rotateSecret', 'delete'],
+      'enabled portal': ['disable'],
+    },
+  },
+  // "Send again": a message no longer in flight.
+  'webhook delivery': {
+    machine: webhookDeliveryTransitions,
+    states: ['pending', 'sending', 'delivered', 'failed'],
+    actors: ['owner', 'portal'],
+    may: { 'delivered owner': ['sendAgain'], 'failed owner': ['sendAgain'] },
+  },
+  // PRODUCT §14 (issue #31): an administrator retries a delivery that failed after its last try.
+  'domain event delivery': {
+    machine: eventDeliveryTransitions,
+    states: ['pending', 'delivered', 'failed'],
+    actors: ['administrator'],
+    may: { 'failed administrator': ['retry'] },
+  },
+  // PRODUCT §6: an open box takes and gives back labels, is printed and verified; emptying it voids it.
+  'outer box': {
+    machine: outerBoxTransitions,
+    states: ['open', 'voided'],
+    actors: ['packer'],
+    may: { 'open packer': ['pack', 'unpack', 'void', 'print', 'verify'] },
+  },
+  'inner label': {
+    machine: innerLabelTransitions,
+    states: ['active', 'voided'],
+    actors: ['packer'],
+    may: { 'active packer': ['print', 'pack', 'void', 'verify'] },
+  },
 } as const;
 
 describe('document state machines', () => {
@@ -97,5 +151,9 @@ describe('document state machines', () => {
 
   it('a statement is created by the buyer only, and from no state', () => {
     expect(statementTransitions.create).toMatchObject({ from: [], actors: ['buyer'] });
+  });
+
+  it('an invitation is made by a buyer only, and from no state', () => {
+    expect(invitationTransitions.invite).toMatchObject({ from: [], actors: ['buyer'], to: 'pending' });
   });
 });

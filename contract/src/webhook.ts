@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StateTable } from './state-machine.ts';
 
 /**
  * Signed webhooks (issue #35 item 3, PRODUCT §11): an organisation's administrator (or a vendor's, for its own
@@ -99,6 +100,18 @@ export const webhookStaffOnlyEvents = [
 export const webhookDeliveryStates = ['pending', 'sending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryState = (typeof webhookDeliveryStates)[number];
 
+/**
+ * `owner`: whoever manages the endpoint — the organisation's staff holding the screen for its endpoints, a vendor's
+ * users for their vendor's (another owner's endpoint or message is a 404, never a refusal); `portal`: the sender, which
+ * disables an endpoint that accepted nothing for a day.
+ */
+export type WebhookActor = 'owner' | 'portal';
+
+/** "Send again" (PRODUCT §11): a message no longer in flight goes back to pending, the same id, a fresh day of retries. */
+export const webhookDeliveryTransitions: StateTable<'sendAgain', WebhookDeliveryState, WebhookActor> = {
+  sendAgain: { from: ['delivered', 'failed'], actors: ['owner'], to: 'pending' },
+};
+
 export const webhookDeliveryStateLabels = {
   pending: { 'zh-chs': '待发送', en: 'Pending' },
   sending: { 'zh-chs': '发送中', en: 'Sending' },
@@ -187,11 +200,34 @@ export const webhookErrorLabels = {
   other: { 'zh-chs': '其他错误（见错误详情）', en: 'Another error (see the error details)' },
 } as const satisfies Record<WebhookErrorKind, Label>;
 
-/** An endpoint's state on its list: receiving, or disabled (by an administrator or after a day of failures). */
+/** An endpoint's state: receiving, or disabled (by an administrator or after a day of failures). */
+export const webhookEndpointStates = ['enabled', 'disabled'] as const;
+export type WebhookEndpointState = (typeof webhookEndpointStates)[number];
+export type WebhookEndpointAction = 'edit' | 'enable' | 'disable' | 'rotateSecret' | 'delete';
+
+/**
+ * What an endpoint's owner does with it, in the order the screen shows the buttons: change it, enable a disabled
+ * one, disable an enabled one (its open messages end as failed; the portal does so after a day of failures), give it
+ * a new secret, delete it with its log. Enabling an enabled endpoint (or disabling a disabled one) changes nothing
+ * and is no refusal: a bulk selection may hold both.
+ */
+export const webhookEndpointTransitions: StateTable<
+  WebhookEndpointAction,
+  WebhookEndpointState,
+  WebhookActor
+> = {
+  edit: { from: ['enabled', 'disabled'], actors: ['owner'], to: 'same' },
+  enable: { from: ['disabled'], actors: ['owner'], to: 'enabled' },
+  disable: { from: ['enabled'], actors: ['owner', 'portal'], to: 'disabled' },
+  rotateSecret: { from: ['enabled', 'disabled'], actors: ['owner'], to: 'same' },
+  delete: { from: ['enabled', 'disabled'], actors: ['owner'], to: 'deleted' },
+};
+
+/** An endpoint's state on its list. */
 export const webhookEndpointStateLabels = {
   enabled: { 'zh-chs': '启用', en: 'Enabled' },
   disabled: { 'zh-chs': '停用', en: 'Disabled' },
-} as const satisfies Record<'enabled' | 'disabled', Label>;
+} as const satisfies Record<WebhookEndpointState, Label>;
 
 /** Why an endpoint is disabled: by an administrator, or by the portal after a day of failures. */
 export const webhookDisabledReasonLabels = {

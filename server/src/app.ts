@@ -6,8 +6,14 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { apiBase, appVersion, parseLanguage } from '@srm/contract';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -64,6 +70,7 @@ import { MailPort } from './platform/mail-port.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
 import { isDatabaseUnavailable } from './platform/pg-errors.ts';
+import type { RouteApp } from './platform/route-app.ts';
 import { describeValidationError } from './platform/validation.ts';
 
 export type AppOptions = {
@@ -160,59 +167,72 @@ export async function buildApp(options: AppOptions) {
   registerAuthorization(app);
   registerInputGuards(app);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = request.lang;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const { msg, fields } = describeValidationError(lang, error.validation, error.validationContext);
-      return reply.status(400).send({ code: 400, msg, data: { fields } });
-    }
-    if (error instanceof FileNotFoundError) {
-      const msg = translate(lang, 'files.notFound');
-      return reply.status(404).send({ code: 404, msg, data: null });
-    }
-    if (error instanceof BulkRefusal) {
-      const refused = error.causes.map((c) => ({
-        LABEL: c.label,
-        MSG: translate(lang, c.error.key, c.error.params),
-      }));
-      const msg = [translate(lang, error.key, error.params), ...refused.map((r) => `${r.LABEL}: ${r.MSG}`)];
-      return reply
-        .status(error.status)
-        .send({ code: error.status, msg: msg.join('\n'), data: { REFUSED: refused } });
-    }
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        code: error.status,
-        msg: translate(lang, error.key, error.params),
-        data: error.data ?? null,
-      });
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const refusal = bodyTooLarge(request);
-      const msg = translate(lang, refusal.key, refusal.params);
-      return reply.status(413).send({ code: 413, msg, data: null });
-    }
-    if (status === 500 && isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      const msg = translate(lang, 'http.503');
-      return reply.status(503).header('retry-after', '1').send({ code: 503, msg, data: null });
-    }
-    if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ code: 500, msg: translate(lang, 'http.500'), data: null });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      const msg = translate(lang, 'validation.body', { reason: translate(lang, 'validation.invalidJson') });
-      return reply.status(400).send({ code: 400, msg, data: null });
-    }
-    const key = statusKeys[status] ?? 'http.400';
-    return reply
-      .status(status)
-      .send({ code: status, msg: translate(lang, key, { path: request.url }), data: null });
-  });
+  app.setErrorHandler(answerError);
+  await registerOpenApi(app);
+  await app.register(apiRoutes, { prefix: apiBase });
+  await serveWebApp(app, options.config);
+  return app;
+}
 
+/**
+ * One answer for every error: the envelope with a message in the caller's language. A validation error names the
+ * field, a bulk refusal names each refused row, and a 500 is logged and never shown.
+ */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.lang;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { msg, fields } = describeValidationError(lang, error.validation, error.validationContext);
+    return reply.status(400).send({ code: 400, msg, data: { fields } });
+  }
+  if (error instanceof FileNotFoundError) {
+    const msg = translate(lang, 'files.notFound');
+    return reply.status(404).send({ code: 404, msg, data: null });
+  }
+  if (error instanceof BulkRefusal) {
+    const refused = error.causes.map((c) => ({
+      LABEL: c.label,
+      MSG: translate(lang, c.error.key, c.error.params),
+    }));
+    const msg = [translate(lang, error.key, error.params), ...refused.map((r) => `${r.LABEL}: ${r.MSG}`)];
+    return reply
+      .status(error.status)
+      .send({ code: error.status, msg: msg.join('\n'), data: { REFUSED: refused } });
+  }
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({
+      code: error.status,
+      msg: translate(lang, error.key, error.params),
+      data: error.data ?? null,
+    });
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const refusal = bodyTooLarge(request);
+    const msg = translate(lang, refusal.key, refusal.params);
+    return reply.status(413).send({ code: 413, msg, data: null });
+  }
+  if (status === 500 && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    const msg = translate(lang, 'http.503');
+    return reply.status(503).header('retry-after', '1').send({ code: 503, msg, data: null });
+  }
+  if (status === 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: translate(lang, 'http.500'), data: null });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    const msg = translate(lang, 'validation.body', { reason: translate(lang, 'validation.invalidJson') });
+    return reply.status(400).send({ code: 400, msg, data: null });
+  }
+  const key = statusKeys[status] ?? 'http.400';
+  return reply
+    .status(status)
+    .send({ code: status, msg: translate(lang, key, { path: request.url }), data: null });
+}
+
+/** The OpenAPI document of every route's schema, and its UI at `/api/docs`. */
+async function registerOpenApi(app: RouteApp): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'SRM Portal API', version: appVersion },
@@ -228,49 +248,50 @@ export async function buildApp(options: AppOptions) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${apiBase}/docs` });
+}
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(organizationRoutes);
-      await api.register(environmentRoutes);
-      await api.register(signInRoutes);
-      await api.register(roleMenuRoutes);
-      await api.register(deliveryNoteRoutes);
-      await api.register(despatchAdviceRoutes);
-      await api.register(deliveryDetailsRoutes);
-      await api.register(integrationRoutes);
-      await api.register(userRoutes);
-      await api.register(userSelfRoutes);
-      await api.register(vendorRoutes);
-      await api.register(vendorKeyRoutes);
-      await api.register(webhookRoutes);
-      await api.register(receivingRoutes);
-      await api.register(qualityRoutes);
-      await api.register(onboardingRoutes);
-      await api.register(roleRoutes);
-      await api.register(menuRoutes);
-      await api.register(auditRoutes);
-      await api.register(listParamRoutes);
-      await api.register(exportRoutes);
-      await api.register(orderReportRoutes);
-      await api.register(orderConfirmationRoutes);
-      await api.register(scorecardRoutes);
-      await api.register(printTemplateRoutes);
-      await api.register(labelRoutes);
-      await api.register(homeRoutes);
-      await api.register(expenseBillRoutes);
-      await api.register(statementRoutes);
-      await api.register(disputeRoutes);
-      await api.register(mailRoutes);
-      await api.register(announcementRoutes);
-      await api.register(attachmentRoutes);
-      await api.register(domainEventRoutes);
-    },
-    { prefix: apiBase },
-  );
+/** Every module's routes, under `/api`; the order is the OpenAPI document's. */
+const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(healthRoutes);
+  await api.register(organizationRoutes);
+  await api.register(environmentRoutes);
+  await api.register(signInRoutes);
+  await api.register(roleMenuRoutes);
+  await api.register(deliveryNoteRoutes);
+  await api.register(despatchAdviceRoutes);
+  await api.register(deliveryDetailsRoutes);
+  await api.register(integrationRoutes);
+  await api.register(userRoutes);
+  await api.register(userSelfRoutes);
+  await api.register(vendorRoutes);
+  await api.register(vendorKeyRoutes);
+  await api.register(webhookRoutes);
+  await api.register(receivingRoutes);
+  await api.register(qualityRoutes);
+  await api.register(onboardingRoutes);
+  await api.register(roleRoutes);
+  await api.register(menuRoutes);
+  await api.register(auditRoutes);
+  await api.register(listParamRoutes);
+  await api.register(exportRoutes);
+  await api.register(orderReportRoutes);
+  await api.register(orderConfirmationRoutes);
+  await api.register(scorecardRoutes);
+  await api.register(printTemplateRoutes);
+  await api.register(labelRoutes);
+  await api.register(homeRoutes);
+  await api.register(expenseBillRoutes);
+  await api.register(statementRoutes);
+  await api.register(disputeRoutes);
+  await api.register(mailRoutes);
+  await api.register(announcementRoutes);
+  await api.register(attachmentRoutes);
+  await api.register(domainEventRoutes);
+};
 
-  const webDist = options.config.webDist;
+/** The built web app (when there is one) and the 404 of everything else. */
+async function serveWebApp(app: RouteApp, config: Config): Promise<void> {
+  const webDist = config.webDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -280,7 +301,7 @@ export async function buildApp(options: AppOptions) {
       // The build writes a brotli and a gzip copy of every text asset (web/build/precompress.ts): sent as they are
       // to a browser that asks for them, so a supplier's first visit loads a third of the bytes and the server
       // compresses nothing while it runs. WEB_COMPRESSION=off sends the files as they are.
-      preCompressed: options.config.webCompression,
+      preCompressed: config.webCompression,
       setHeaders: (reply, filePath) => {
         // Vite names assets by content hash: cache them for a year; index.html must always be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -300,8 +321,6 @@ export async function buildApp(options: AppOptions) {
       .status(404)
       .send({ code: 404, msg: translate(request.lang, 'http.404', { path: urlPath }), data: null });
   });
-
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -17,11 +17,14 @@ describe('one copy of each transition table', () => {
   const homes = [
     'announcement',
     'delivery-note',
+    'domain-event',
     'expense-bill',
+    'label',
     'onboarding',
     'order-confirmation',
     'quality',
     'statement',
+    'webhook',
   ].map((m) => `contract/src/${m}.ts`);
 
   it('knows the shapes the old copies had', () => {

@@ -39,6 +39,20 @@ async function demoCaller(trx: Db, orgId: number, userName: string): Promise<Aut
   };
 }
 
+/** Who acts on the demo money and over which days, shared by the bills and the statements. */
+type MoneyScope = {
+  trx: Db;
+  orgId: number;
+  buyer: AuthContext;
+  finance: AuthContext;
+  vendors: Record<string, AuthContext>;
+  period: string;
+  from: string;
+  to: string;
+};
+
+const lang = 'zh-chs' as const;
+
 /**
  * Demo money (issue #13), built through the services so every figure follows the rounding rule: expense bills of
  * V001 and V002 in every state, and statements of the received demo lines in every state — V001: closed (with a
@@ -47,17 +61,27 @@ async function demoCaller(trx: Db, orgId: number, userName: string): Promise<Aut
  * closed one's invoice is within tolerance.
  */
 export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promise<void> {
-  const buyer = await demoCaller(trx, orgId, 'buyer');
-  const finance = await demoCaller(trx, orgId, 'finance');
-  const vendors: Record<string, AuthContext> = {
-    V001: await demoCaller(trx, orgId, 'vendor1'),
-    V002: await demoCaller(trx, orgId, 'vendor2'),
+  const scope: MoneyScope = {
+    trx,
+    orgId,
+    buyer: await demoCaller(trx, orgId, 'buyer'),
+    finance: await demoCaller(trx, orgId, 'finance'),
+    vendors: {
+      V001: await demoCaller(trx, orgId, 'vendor1'),
+      V002: await demoCaller(trx, orgId, 'vendor2'),
+    },
+    period: isoDay(today).slice(0, 7),
+    from: isoDay(new Date(today.getTime() - 90 * 86_400_000)),
+    to: isoDay(today),
   };
-  const period = isoDay(today).slice(0, 7);
-  const from = isoDay(new Date(today.getTime() - 90 * 86_400_000));
-  const to = isoDay(today);
-  const lang = 'zh-chs' as const;
+  const bills = await loadBills(scope);
+  await loadV001Statements(scope, bills);
+  await loadV002Statements(scope);
+}
 
+/** Expense bills of V001 and V002 in every state; answers the two a V001 statement takes. */
+async function loadBills(scope: MoneyScope): Promise<{ closedBill: number; includedBill: number }> {
+  const { trx, buyer, vendors, period } = scope;
   const bill = async (
     vendorCode: string,
     kind: 'quality' | 'freight' | 'penalty' | 'other',
@@ -95,7 +119,11 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
   await bill('V002', 'freight', '420.00', '供应商代垫运费', 'confirmed');
   const closedBill = await bill('V001', 'quality', '315.75', '外观划伤扣款', 'confirmed');
   const includedBill = await bill('V001', 'freight', '260.00', '加急空运运费', 'confirmed');
+  return { closedBill, includedBill };
+}
 
+/** The statement steps both vendors' demo statements are made of: its receipts, a draft, a simple move. */
+function statementSteps({ trx, orgId, buyer, from, to }: MoneyScope) {
   const receipts = async (vendorCode: string) =>
     (
       await eligibleReceipts(
@@ -122,7 +150,16 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
     );
   const move = (caller: AuthContext, side: Side, id: number, action: 'send' | 'confirm' | 'close' | 'void') =>
     transitionStatement(trx, events.statement, caller, side, id, { action }, lang);
+  return { receipts, create, move };
+}
 
+/** V001: closed (with a closed bill), rejected, sent, voided, and a draft that took the voided one's line again. */
+async function loadV001Statements(
+  scope: MoneyScope,
+  { closedBill, includedBill }: { closedBill: number; includedBill: number },
+): Promise<void> {
+  const { trx, buyer, finance, vendors, to } = scope;
+  const { receipts, create, move } = statementSteps(scope);
   const v1 = await receipts('V001');
   if (v1.length >= 1) {
     const closed = await create('V001', [v1[0]!], [closedBill]);
@@ -173,7 +210,12 @@ export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promis
     // The voided draft's line is free again: the current draft bills it, with a freight bill.
     if (v1.length >= 5) await create('V001', [free], [includedBill]);
   }
+}
 
+/** V002: confirmed, and approved with an invoice outside tolerance (and its reason). */
+async function loadV002Statements(scope: MoneyScope): Promise<void> {
+  const { trx, buyer, finance, vendors, to } = scope;
+  const { receipts, create, move } = statementSteps(scope);
   const v2 = await receipts('V002');
   if (v2.length >= 1) {
     const confirmed = await create('V002', [v2[0]!]);

@@ -6,6 +6,7 @@ import { col, noteScope } from '../delivery-note/index.ts';
 /** Every line of every note with its header (the delivery details report). */
 export const deliveryDetailsList = defineList({
   route: screens.DeliveryDetailsQuery.path,
+  captions: 'deliveryDetails',
   title: { 'zh-chs': '送货明细报表', en: 'Delivery details' },
   table: 'delivery_line',
   from: sql`delivery_line dl join delivery_note dn on dn.id = dl.note_id
@@ -24,7 +25,7 @@ export const deliveryDetailsList = defineList({
     col('ARRIVAL_DATE', 'dn.arrival_date', 'date', { width: 110 }),
     col('LINE_NO', 'dl.line_no', 'int', { width: 60 }),
     col('PO_NO', 'ol.po_no', 'text', { width: 120 }),
-    col('PO_ITEM', 'ol.po_item', 'int', { caption: { 'zh-chs': '订单行号', en: 'PO item' }, width: 80 }),
+    col('PO_ITEM', 'ol.po_item', 'int', { width: 80 }),
     col('PART_NO', 'ol.part_no', 'text', { width: 110 }),
     col('PART_NAME', 'p.part_name', 'text', { width: 180 }),
     col('PART_DESCR', 'p.part_descr', 'text', { width: 180 }),
@@ -35,10 +36,7 @@ export const deliveryDetailsList = defineList({
     col('BOX_COUNT', 'cast(ceil(dl.delivery_qty / dl.packing_qty) as integer)', 'int', {
       width: 70,
     }),
-    col('RECEIVED_QTY', 'dl.received_qty', 'decimal', {
-      caption: { 'zh-chs': '实收数量', en: 'Received' },
-      width: 100,
-    }),
+    col('RECEIVED_QTY', 'dl.received_qty', 'decimal', { width: 100 }),
     col(
       'SHORTAGE_QTY',
       'case when dl.received_qty is null then null else greatest(dl.delivery_qty - dl.received_qty, 0) end',
@@ -52,9 +50,7 @@ export const deliveryDetailsList = defineList({
     col('BASE_UNIT', 'ol.base_unit', 'text', { width: 80 }),
     col('UNIT_EXRATE', 'ol.unit_exrate', 'decimal', { width: 80 }),
     col('BUYER', 'ol.buyer', 'text', { width: 90 }),
-    col('ATTRIBUTE1', 'dn.logistics_company', 'text', {
-      caption: { 'zh-chs': '物流公司', en: 'Logistics company' },
-    }),
+    col('ATTRIBUTE1', 'dn.logistics_company', 'text'),
     col('ATTRIBUTE2', 'dn.tracking_no', 'text'),
     col('CHECK_MAN', 'dn.check_man', 'text', { width: 100 }),
     col('CREATETIME', 'dn.created_at', 'datetime', { width: 170 }),

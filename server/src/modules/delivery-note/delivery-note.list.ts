@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
-/** A column; its caption comes from the field-caption catalogue unless `extra.caption` says what it means here. */
+/** A column; its caption comes from the field-caption catalogue (in the list's `captions` context, if any). */
 export const col = (
   field: string,
   sqlExpr: string,
@@ -34,9 +34,7 @@ const headerColumns: DeclaredColumn[] = [
   col('VENDOR_NAME', 'dn.vendor_name', 'text', { width: 200 }),
   col('DELIVERY_DATE', 'dn.delivery_date', 'date', { width: 120 }),
   col('ARRIVAL_DATE', 'dn.arrival_date', 'date', { width: 120 }),
-  col('ATTRIBUTE1', 'dn.logistics_company', 'text', {
-    caption: { 'zh-chs': '物流公司', en: 'Logistics company' },
-  }),
+  col('ATTRIBUTE1', 'dn.logistics_company', 'text'),
   col('ATTRIBUTE2', 'dn.tracking_no', 'text'),
   col('DESCRIPTION', 'dn.description', 'text', { width: 200 }),
   col('CHECK_MAN', 'dn.check_man', 'text', { width: 100 }),
@@ -122,6 +120,7 @@ export const openOrderLineLists = Object.fromEntries(
       kind,
       defineList({
         route: `${noteListRoutes[kind]}/OrderLines`,
+        captions: 'noteOrderLines',
         title: { 'zh-chs': '可送货订单行', en: 'Open order lines' },
         table: 'order_line',
         from: sql`order_line ol join part p on p.org_id = ol.org_id and p.part_no = ol.part_no
@@ -133,10 +132,7 @@ export const openOrderLineLists = Object.fromEntries(
           return sql`${base} and ol.vendor_code = (select v.parent_vendor_code from vendor v where v.org_id = ${s.orgId} and v.vendor_code = ${s.vendorCode})`;
         },
         columns: [
-          col('ID', 'ol.id', 'int', {
-            caption: { 'zh-chs': '订单行编号', en: 'Order line ID' },
-            hidden: true,
-          }),
+          col('ID', 'ol.id', 'int', { hidden: true }),
           col('PO_NO', 'ol.po_no', 'text', { width: 120 }),
           col('PO_ITEM', 'ol.po_item', 'int', { width: 70 }),
           col('VENDOR_CODE', 'ol.vendor_code', 'text', { width: 100 }),
@@ -157,7 +153,7 @@ export const openOrderLineLists = Object.fromEntries(
           col('CONFIRM_STATE', 'ol.confirm_state', 'text', { width: 110, hidden: true }),
           col('PROMISED_DATE', promised(`(s->>'DATE')::date`), 'date', { width: 110, hidden: true }),
           col('PROMISED_QTY', promised(`(s->>'QTY')::numeric`), 'decimal', { width: 100, hidden: true }),
-          col('ATTRIBUTE1', 'ol.buyer', 'text', { caption: { 'zh-chs': '采购员', en: 'Buyer' }, width: 90 }),
+          col('ATTRIBUTE1', 'ol.buyer', 'text', { width: 90 }),
         ],
         defaultSort: { field: 'DUE_DATE' },
         key: 'ID',

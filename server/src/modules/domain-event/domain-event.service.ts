@@ -1,12 +1,19 @@
-import type { EventDeliveryKey } from '@srm/contract';
+import {
+  canDo,
+  type EventDeliveryKey,
+  type EventDeliveryState,
+  eventDeliveryTransitions,
+} from '@srm/contract';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events/domain-events.ts';
 import { writeAudit } from '../audit/index.ts';
 
 /**
- * An administrator's retry of a failed delivery of the caller's organisation: pending again, its job queued and the
- * retry audited in one transaction. 404 for a delivery of another organisation or none; 409 when it has not failed.
+ * An administrator's retry of a failed delivery of the caller's organisation (contract `eventDeliveryTransitions`;
+ * the routes refuse vendor users, who are no administrators, with a 403): pending again, its job queued and the retry
+ * audited in one transaction. 404 for a delivery of another organisation or none; 409 from a state the table has
+ * no rule for (it has not failed).
  */
 export async function retryDelivery(
   events: DomainEvents,
@@ -14,7 +21,9 @@ export async function retryDelivery(
   key: EventDeliveryKey,
 ): Promise<EventDeliveryKey> {
   const params = { event: key.EVENT_ID, subscriber: key.SUBSCRIBER };
-  const outcome = await events.retry(auth.orgId, key.EVENT_ID, key.SUBSCRIBER, (trx, event) =>
+  const retryable = (state: EventDeliveryState) =>
+    canDo(eventDeliveryTransitions, 'retry', state, 'administrator');
+  const outcome = await events.retry(auth.orgId, key.EVENT_ID, key.SUBSCRIBER, retryable, (trx, event) =>
     writeAudit(trx, auth, {
       action: 'retry',
       entity: 'eventDelivery',

@@ -19,6 +19,7 @@ import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import {
   createKey,
@@ -70,11 +71,19 @@ const pullConfirmationsExample = pullConfirmationsResult.meta({
   ],
 });
 
+const tags = ['Integration'];
+const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+
 /** ERP/WMS calls (API key) and the administration of their keys (button `IntegrationKey`). */
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['Integration'];
-  const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+  pushRoutes(app);
+  pullRoutes(app);
+  importRoutes(app);
+  keyRoutes(app);
+};
 
+/** ERP and WMS send: order lines and receipts, in batches. */
+function pushRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.integration.pushOrders}`,
     {
@@ -123,7 +132,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
 
+/** ERP and WMS fetch: delivery notes and vendors' order confirmations since a point. */
+function pullRoutes(app: RouteApp): void {
   app.get(
     `/${apiPaths.integration.pullDeliveryNotes}`,
     {
@@ -152,7 +164,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await pullConfirmations(app.db, callerOf(request), request.query)),
   );
+}
 
+/** A buyer's Excel import of order lines, held to the ERP push's checks. */
+function importRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.integration.importOrders}`,
     {
@@ -182,7 +197,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+/** The organisation's API keys (button `IntegrationKey`). */
+function keyRoutes(app: RouteApp): void {
   const keyRow = z.object({
     ID: z.number().int(),
     NAME: z.string(),
@@ -246,4 +264,4 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(true);
     },
   );
-};
+}

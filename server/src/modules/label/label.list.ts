@@ -92,6 +92,7 @@ export const manualLabelList = defineList({
  */
 export const manualPartList = defineList({
   route: `${labelScreens.manual}/Parts`,
+  captions: 'parts',
   table: 'part',
   from: sql`part p`,
   scope: (s) =>
@@ -105,7 +106,7 @@ export const manualPartList = defineList({
     { field: 'PART_NAME', sql: 'p.part_name', kind: 'text' },
     { field: 'PART_DESCR', sql: 'p.part_descr', kind: 'text' },
     { field: 'BASE_UNIT', sql: 'p.base_unit', kind: 'text' },
-    { field: 'SPQ', sql: 'p.spq', kind: 'decimal', caption: { 'zh-chs': '最小包装量', en: 'SPQ' } },
+    { field: 'SPQ', sql: 'p.spq', kind: 'decimal' },
   ],
   defaultSort: { field: 'PART_NO' },
   key: 'ID',
@@ -133,7 +134,6 @@ const outerColumns = (source: 'note' | 'manual'): DeclaredColumn[] => [
     field: 'TOTAL_QTY',
     sql: '(select coalesce(sum(i.qty), 0) from inner_label i where i.outer_id = ob.id)',
     kind: 'decimal',
-    caption: { 'zh-chs': '箱内总数量', en: 'Total qty' },
     width: 100,
   },
   { field: 'PRINT_COUNT', sql: 'ob.print_count', kind: 'int', width: 80 },
@@ -151,6 +151,7 @@ const outerFrom = (source: 'note' | 'manual') =>
 /** Outer boxes of notes (OuterBoxLabelManagement). */
 export const outerBoxList = defineList({
   route: labelScreens.outer,
+  captions: 'outerBoxes',
   title: { 'zh-chs': '外箱标签', en: 'Outer box labels' },
   table: 'outer_box',
   from: outerFrom('note'),
@@ -163,6 +164,7 @@ export const outerBoxList = defineList({
 /** Outer boxes of manual coding (DnbarcodeHandmadeOutBox). */
 export const manualOuterBoxList = defineList({
   route: labelScreens.manualOuter,
+  captions: 'outerBoxes',
   title: { 'zh-chs': '手工编码外箱', en: 'Manual coding outer boxes' },
   table: 'outer_box',
   from: outerFrom('manual'),

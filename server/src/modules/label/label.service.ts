@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  canDo,
   type InnerLabel,
+  type InnerLabelAction,
+  innerLabelTransitions,
   type OuterBox,
+  type OuterBoxAction,
+  outerBoxTransitions,
   type PackingState,
   type PrintResult,
   type ScanResult,
@@ -46,6 +51,23 @@ import {
   todayCompact,
   voidLabels,
 } from './label.repository.ts';
+
+/*
+ * What may be done with a label or a box is `innerLabelTransitions` and `outerBoxTransitions` (contract/src/label.ts).
+ * Their one actor is the `packer`, whoever holds the label screens (another vendor's label or box is a 404), so they
+ * answer 409 from a state they have no rule for, never 403.
+ */
+const labelMay = (action: InnerLabelAction, label: Pick<LabelRow, 'state'>) =>
+  canDo(innerLabelTransitions, action, label.state, 'packer');
+/** 409 naming the label when `innerLabelTransitions` has no rule for `action` from its state (it is voided). */
+function refuseLabel(action: InnerLabelAction, label: LabelRow): void {
+  if (!labelMay(action, label)) throw new AppError(409, 'label.alreadyVoided', { label: label.label_no });
+}
+/** 409 naming the box when `outerBoxTransitions` has no rule for `action` from its state (it is voided). */
+function refuseBox(action: OuterBoxAction, box: OuterRow): void {
+  if (!canDo(outerBoxTransitions, action, box.state, 'packer'))
+    throw new AppError(409, 'label.boxVoided', { outer: box.outer_no });
+}
 
 /** Statuses of a note (PRODUCT §5) that matter to labels. */
 const audited = 2;
@@ -254,7 +276,7 @@ export async function voidManualLabels(db: Db, auth: AuthContext, ids: number[])
     const rows = await scopedLabels(trx, auth, ids, true);
     for (const l of rows) {
       if (l.source !== 'manual') throw new AppError(409, 'label.voidWithNote', { label: l.label_no });
-      if (l.state === 'voided') throw new AppError(409, 'label.alreadyVoided', { label: l.label_no });
+      refuseLabel('void', l);
       if (l.outer_id !== null)
         throw new AppError(409, 'label.packedCannotVoid', { label: l.label_no, outer: l.outer_no! });
     }
@@ -309,11 +331,10 @@ export async function printLabels(
     if (input.IDS) labels = await scopedLabels(trx, auth, input.IDS, true);
     else {
       const note = await labelNote(trx, auth, input.NOTE_ID!);
-      labels = (await findNoteLabels(trx, auth.orgId, note.id)).filter((l) => l.state === 'active');
+      labels = (await findNoteLabels(trx, auth.orgId, note.id)).filter((l) => labelMay('print', l));
       if (labels.length === 0) throw new AppError(409, 'label.noLabels', { no: note.delivery_no });
     }
-    const voided = labels.find((l) => l.state === 'voided');
-    if (voided) throw new AppError(409, 'label.alreadyVoided', { label: voided.label_no });
+    for (const l of labels) refuseLabel('print', l);
     return labels;
   });
   const printed: PrintedLabels = {
@@ -424,7 +445,7 @@ export async function pack(
     }
     const group = groupOf(labels[0]!);
     for (const l of labels) {
-      if (l.state === 'voided') throw new AppError(409, 'label.alreadyVoided', { label: l.label_no });
+      refuseLabel('pack', l);
       if (l.outer_id !== null && l.outer_id !== input.OUTER_ID)
         throw new AppError(409, 'label.alreadyPacked', { label: l.label_no, outer: l.outer_no! });
       if (groupOf(l) !== group) throw new AppError(409, 'label.mixedNotes', { label: l.label_no });
@@ -435,7 +456,7 @@ export async function pack(
     let box: OuterRow;
     if (input.OUTER_ID) {
       box = await scopedOuter(trx, auth, { id: input.OUTER_ID }, true);
-      if (box.state !== 'open') throw new AppError(409, 'label.boxVoided', { outer: box.outer_no });
+      refuseBox('pack', box);
       if (groupOf(box) !== group) throw new AppError(409, 'label.mixedNotes', { label: labels[0]!.label_no });
     } else {
       const prefix = await organizationPrefix(trx, auth.orgId);
@@ -479,7 +500,10 @@ export async function pack(
   });
 }
 
-/** Take labels out of a box (all when none are named: the box is voided); until the note is shipped. */
+/**
+ * Take labels out of a box (`unpack`), or all of them (when none are named, or every one is: `void`, the box is
+ * voided); until the note is shipped.
+ */
 export async function unpack(
   db: Db,
   auth: AuthContext,
@@ -487,15 +511,15 @@ export async function unpack(
 ): Promise<OuterBox> {
   return db.transaction().execute(async (trx) => {
     const box = await scopedOuter(trx, auth, { id: input.OUTER_ID }, true);
-    if (box.state !== 'open') throw new AppError(409, 'label.boxVoided', { outer: box.outer_no });
-    refuseIfShipped(box);
     const inBox = await findBoxLabels(trx, box.id);
     const ids = input.LABEL_IDS ?? inBox.map((l) => l.id);
+    const emptied = ids.length === inBox.length;
+    refuseBox(emptied ? 'void' : 'unpack', box);
+    refuseIfShipped(box);
     const inBoxIds = new Set(inBox.map((l) => l.id));
     const stray = ids.find((id) => !inBoxIds.has(id));
     if (stray !== undefined) throw new AppError(409, 'label.notInBox', { outer: box.outer_no });
     if (ids.length) await setLabelsOuter(trx, ids, null);
-    const emptied = ids.length === inBox.length;
     if (emptied) await setOuterState(trx, box.id, { state: 'voided', voided_at: new Date() });
     await writeAudit(trx, auth, {
       action: 'unpack',
@@ -515,8 +539,7 @@ export async function printOuters(db: Db, auth: AuthContext, ids: number[]): Pro
     const unique = [...new Set(ids)];
     const rows = await findOuters(trx, auth.orgId, auth.vendorCode, unique);
     if (rows.length !== unique.length) throw new AppError(404, 'label.boxNotFound');
-    const voided = rows.find((b) => b.state !== 'open');
-    if (voided) throw new AppError(409, 'label.boxVoided', { outer: voided.outer_no });
+    for (const b of rows) refuseBox('print', b);
     return Promise.all(rows.map(async (b) => ({ box: b, labels: await findBoxLabels(trx, b.id) })));
   });
   const printed: PrintedLabels = {
@@ -576,7 +599,7 @@ async function scanState(
 export async function scanStart(db: Db, auth: AuthContext, outerNo: string): Promise<ScanResult> {
   return db.transaction().execute(async (trx) => {
     const box = await scopedOuter(trx, auth, { outerNo }, true);
-    if (box.state !== 'open') throw new AppError(409, 'label.boxVoided', { outer: box.outer_no });
+    refuseBox('verify', box);
     await clearScans(trx, box.id);
     return scanState(trx, { ...box, verified_at: null }, 'this_box', null);
   });
@@ -586,12 +609,12 @@ export async function scanStart(db: Db, auth: AuthContext, outerNo: string): Pro
 export async function scan(db: Db, auth: AuthContext, outerNo: string, labelNo: string): Promise<ScanResult> {
   return db.transaction().execute(async (trx) => {
     const box = await scopedOuter(trx, auth, { outerNo }, true);
-    if (box.state !== 'open') throw new AppError(409, 'label.boxVoided', { outer: box.outer_no });
+    refuseBox('verify', box);
     const [label] = await findLabelsByNo(trx, auth.orgId, auth.vendorCode, [labelNo]);
     let verdict: ScanVerdict;
     let other: string | null = null;
     if (!label) verdict = 'unknown';
-    else if (label.state === 'voided') verdict = 'voided';
+    else if (!labelMay('verify', label)) verdict = 'voided';
     else if (label.outer_id === box.id) {
       verdict = label.verified_at ? 'repeated' : 'this_box';
       if (!label.verified_at) await markScanned(trx, label.id);

@@ -205,6 +205,18 @@ describeOnDatabase('box labels', (t) => {
       body: { OUTER_ID: box.ID },
     });
     expect(all.body.data.STATE).toBe('voided');
+    // A voided box allows nothing (contract `outerBoxTransitions`): pack, unpack, print and verify are 409s.
+    const refusedOnVoided: [string, object][] = [
+      [apiPaths.label.pack, { OUTER_ID: box.ID, LABEL_IDS: [labels[0]!.ID] }],
+      [apiPaths.label.unpack, { OUTER_ID: box.ID }],
+      [apiPaths.label.outerPrint, { IDS: [box.ID] }],
+      [apiPaths.label.scanStart, { OUTER_NO: box.OUTER_NO }],
+    ];
+    for (const [path, body] of refusedOnVoided) {
+      const refused = await call(t.app, vendor1, 'POST', path, { body, lang: 'en' });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body.msg, path).toBe(`Outer box ${box.OUTER_NO} is voided`);
+    }
     const unAudited = await call(t.app, buyer, 'POST', 'DeliveryNote/UnAudit', { body: { ID: note.ID } });
     expect(unAudited.status, unAudited.body.msg).toBe(200);
     expect(await labelsOf(vendor1, note.ID)).toHaveLength(0);

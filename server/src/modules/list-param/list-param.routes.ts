@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import {
   deleteColumnConfig,
   loadColumnConfig,
@@ -43,6 +44,8 @@ const tags = ['ListParam'];
 const paths = apiPaths.listParam;
 const signedIn = { permission: { signedIn: true } } as const;
 const button = (key: string) => ({ permission: { button: key } });
+/** What every list-param service takes: the caller, its language and the list registry. */
+type Context = (request: FastifyRequest) => ListParamContext;
 
 /**
  * List configuration (spec §7 "List configuration"). Every call names LIST_ROUTE; the list must be registered and
@@ -56,7 +59,14 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
     auth: authOf(request),
     lang: request.lang,
   });
+  readRoutes(app, ctx);
+  savedQueryRoutes(app, ctx);
+  columnRoutes(app, ctx);
+  definitionRoutes(app, ctx);
+};
 
+/** What a list shows the caller: its columns, its parameter definitions and a dropdown parameter's options. */
+function readRoutes(app: RouteApp, ctx: Context): void {
   app.post(
     `/${paths.loadListFields}`,
     {
@@ -127,7 +137,10 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       return { code: 200, msg: '', data: page.rows, count: page.total, pageSize: request.body.Limit };
     },
   );
+}
 
+/** The caller's saved advanced query of a list. */
+function savedQueryRoutes(app: RouteApp, ctx: Context): void {
   app.post(
     `/${paths.loadListAdvancedQuery}`,
     {
@@ -163,7 +176,10 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await saveQueries(ctx(request), request.body.LIST_ROUTE, request.body.Rows),
     }),
   );
+}
 
+/** Column configuration, the caller's own or the global one. */
+function columnRoutes(app: RouteApp, ctx: Context): void {
   app.post(
     `/${paths.saveListFields}`,
     {
@@ -207,7 +223,10 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await deleteColumnConfig(ctx(request), request.body.LIST_ROUTE, request.body.USER_NAME),
     }),
   );
+}
 
+/** Parameter definitions (the advanced setting grid) and the table columns the grid picks from. */
+function definitionRoutes(app: RouteApp, ctx: Context): void {
   app.post(
     `/${paths.saveData}`,
     {
@@ -280,4 +299,4 @@ export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await tableColumns(ctx(request), request.query.table_name),
     }),
   );
-};
+}

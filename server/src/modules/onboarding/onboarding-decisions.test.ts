@@ -8,7 +8,7 @@ import {
   type VendorInvited,
   type VendorProfile,
 } from '@srm/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -487,7 +487,36 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
       const revoked = await post(buyer, p.resendInvitation, { ID: invited.body.data.ID }, 'en');
       expect(revoked.status).toBe(409);
       expect(revoked.body.msg).toContain('used or revoked');
+      // Revoked is final (contract `invitationTransitions`): revoking again is a 409 from its state.
+      const revokedAgain = await post(buyer, p.revokeInvitation, { ID: invited.body.data.ID }, 'en');
+      expect(revokedAgain.status).toBe(409);
+      expect(revokedAgain.body.msg).toBe('This invitation was used or revoked already: it cannot be revoked');
+      expect((await post(buyer, p.revokeInvitation, { ID: 2_000_000_000 })).status).toBe(404);
       expect((await post(buyer, p.resendInvitation, { ID: 2_000_000_000 })).status).toBe(404);
+    });
+
+    it('revokes a waiting or an expired invitation; a used one is a 409 (contract `invitationTransitions`)', async () => {
+      const make = async (set: { expires_at?: RawBuilder<Date>; used_at?: RawBuilder<Date> }) => {
+        const invited = await post<VendorInvited>(buyer, p.invite, { EMAIL: `revoke-${unique()}@x.example` });
+        if (Object.keys(set).length > 0)
+          await t.db
+            .updateTable('vendor_invitation')
+            .set(set)
+            .where('id', '=', invited.body.data.ID)
+            .execute();
+        return invited.body.data.ID;
+      };
+      expect((await post(buyer, p.revokeInvitation, { ID: await make({}) })).status).toBe(200);
+      const expired = await make({ expires_at: sql<Date>`now() - interval '1 day'` });
+      expect((await post(buyer, p.revokeInvitation, { ID: expired })).status).toBe(200);
+      const used = await post(
+        buyer,
+        p.revokeInvitation,
+        { ID: await make({ used_at: sql<Date>`now()` }) },
+        'en',
+      );
+      expect(used.status).toBe(409);
+      expect(used.body.msg).toBe('This invitation was used or revoked already: it cannot be revoked');
     });
   });
 

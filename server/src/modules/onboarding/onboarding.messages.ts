@@ -50,6 +50,10 @@ export const onboardingMessages = {
     'zh-chs': '该邀请已注册或已撤销，不能重新发送：如需邀请请新建邀请',
     en: 'This invitation was used or revoked and cannot be sent again: invite the company anew',
   },
+  'onboarding.invitationNotRevocable': {
+    'zh-chs': '该邀请已注册或已撤销，不能再撤销',
+    en: 'This invitation was used or revoked already: it cannot be revoked',
+  },
   'onboarding.roleInvalid': {
     'zh-chs': '请为供应商管理员选择一个供应商角色',
     en: "Choose a vendor role for the vendor's administrator",

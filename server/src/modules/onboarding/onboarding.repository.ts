@@ -1,4 +1,4 @@
-import type { RegistrationDetail, VendorChangeKind } from '@srm/contract';
+import type { InvitationState, RegistrationDetail, VendorChangeKind } from '@srm/contract';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { Database } from '../../platform/schema.ts';
@@ -13,13 +13,20 @@ const dayOf = (today?: string) => (today ? sql`${today}::date` : sql`current_dat
 
 // ---- invitations
 
+/**
+ * An invitation's state from its dates (contract `invitationStates`, none is stored): the services ask
+ * `invitationTransitions` what it allows.
+ */
+const invitationState = sql<InvitationState>`(case when i.used_at is not null then 'used'
+  when i.revoked_at is not null then 'revoked' when i.expires_at <= now() then 'expired' else 'pending' end)`;
+
 export type InvitationRow = {
   id: number;
   org_id: number;
   email: string;
   company_name: string;
   expires_at: Date;
-  usable: boolean;
+  state: InvitationState;
   org_name: string;
   org_name_en: string;
 };
@@ -37,54 +44,44 @@ export async function insertInvitation(
     .executeTakeFirstOrThrow();
 }
 
-/** Revokes the organisation's invitation `id` if neither used nor revoked; false when there was none such. */
-export async function revokeOpenInvitation(db: Db, orgId: number, id: number): Promise<boolean> {
-  const done = await db
-    .updateTable('vendor_invitation')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', id)
-    .where('org_id', '=', orgId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return done !== undefined;
-}
-
-/**
- * The organisation's invitation `id`, not used and not revoked, given a new token's hash and a new expiry `days` from
- * now (the old link stops working at once). Answers its e-mail, company and expiry day, or undefined when it has no
- * such invitation; `closed` tells a used or revoked one from none at all.
- */
-export async function reissueInvitation(
+/** The organisation's invitation `id`, locked, with its state; undefined when it has none such. */
+export async function lockInvitation(
   db: Db,
   orgId: number,
   id: number,
+): Promise<{ id: number; email: string; company_name: string; state: InvitationState } | undefined> {
+  const { rows } = await sql<{ id: number; email: string; company_name: string; state: InvitationState }>`
+    select i.id, i.email, i.company_name, ${invitationState} as state
+      from vendor_invitation i
+     where i.id = ${id} and i.org_id = ${orgId}
+       for update`.execute(db);
+  return rows[0];
+}
+
+/** Revokes invitation `id` (its state was checked, under lock, by the caller). */
+export async function revokeInvitation(db: Db, id: number): Promise<void> {
+  await db.updateTable('vendor_invitation').set({ revoked_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/**
+ * Invitation `id` (its state checked, under lock, by the caller) given a new token's hash and a new expiry `days`
+ * from now: the old link stops working at once. Answers its new expiry day.
+ */
+export async function reissueInvitation(
+  db: Db,
+  id: number,
   tokenHash: string,
   days: number,
-): Promise<
-  { found: true; email: string; company_name: string; expires: string } | { found: false; closed: boolean }
-> {
-  const row = await db
+): Promise<{ expires: string }> {
+  return db
     .updateTable('vendor_invitation')
     .set({ token_hash: tokenHash, expires_at: sql<Date>`now() + make_interval(days => ${days})` })
     .where('id', '=', id)
-    .where('org_id', '=', orgId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .returning(['email', 'company_name', sql<string>`to_char(expires_at, 'YYYY-MM-DD')`.as('expires')])
-    .executeTakeFirst();
-  if (row) return { found: true, ...row };
-  const exists = await db
-    .selectFrom('vendor_invitation')
-    .select('id')
-    .where('id', '=', id)
-    .where('org_id', '=', orgId)
-    .executeTakeFirst();
-  return { found: false, closed: exists !== undefined };
+    .returning(sql<string>`to_char(expires_at, 'YYYY-MM-DD')`.as('expires'))
+    .executeTakeFirstOrThrow();
 }
 
-/** The invitation of a token's hash with its organisation's names and whether it can still be used, optionally locked. */
+/** The invitation of a token's hash with its organisation's names and its state, optionally locked. */
 export async function findInvitation(
   db: Db,
   tokenHash: string,
@@ -92,7 +89,7 @@ export async function findInvitation(
 ): Promise<InvitationRow | undefined> {
   const { rows } = await sql<InvitationRow>`
     select i.id, i.org_id, i.email, i.company_name, i.expires_at, o.name as org_name, o.name_en as org_name_en,
-           (i.used_at is null and i.revoked_at is null and i.expires_at > now()) as usable
+           ${invitationState} as state
       from vendor_invitation i join organization o on o.id = i.org_id
      where i.token_hash = ${tokenHash}
      ${lock ? sql`for update of i` : sql``}`.execute(db);

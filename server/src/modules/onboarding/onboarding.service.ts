@@ -4,12 +4,15 @@ import {
   actorMay,
   allowedActions,
   buttonKeys,
+  canDo,
   changeDeciderOf,
   type DemoRole,
   documentReminderDays,
   type documentTypeSave,
+  type InvitationActor,
   type InvitationInfo,
   invitationDays,
+  invitationTransitions,
   maskAccountNo,
   type OnboardingActor,
   type OnboardingRoleOption,
@@ -103,6 +106,33 @@ registerAttachmentOwner(changeAttachmentKind, {
 
 // ---- invitations
 
+/**
+ * The caller's part in invitations (contract `invitationTransitions`): the organisation's staff invite, send again
+ * and revoke (the screen's permission decides who of them); a vendor user has none.
+ */
+const inviterOf = (auth: AuthContext): InvitationActor | null => (auth.vendorCode ? null : 'buyer');
+
+/** Why an invitation may not be sent again or revoked from its state (the table has no rule for it): a 409. */
+const invitationRefusal = {
+  resend: 'onboarding.invitationClosed',
+  revoke: 'onboarding.invitationNotRevocable',
+} as const;
+
+/**
+ * The organisation's invitation `id` locked for `action` by the caller: 404 when it has none such (a vendor user sees
+ * no invitations), 403 an action never the caller's, 409 from a state `invitationTransitions` has no rule for.
+ */
+async function invitationFor(trx: Db, auth: AuthContext, id: number, action: 'resend' | 'revoke') {
+  const actor = inviterOf(auth);
+  if (actor === null) throw new AppError(404, 'onboarding.invitationNotFound');
+  if (!actorMay(invitationTransitions, action, actor)) throw new AppError(403, 'onboarding.staffOnly');
+  const found = await repo.lockInvitation(trx, auth.orgId, id);
+  if (!found) throw new AppError(404, 'onboarding.invitationNotFound');
+  if (!ruleFor(invitationTransitions, action, found.state, actor))
+    throw new AppError(409, invitationRefusal[action]);
+  return found;
+}
+
 /** `Onboarding/Invite`: a single-use link for the company, mailed when the organisation's mail is on. */
 export async function invite(
   db: Db,
@@ -111,7 +141,9 @@ export async function invite(
   input: z.output<typeof vendorInvite>,
   origin: string,
 ): Promise<VendorInvited> {
-  if (auth.vendorCode) throw new AppError(403, 'onboarding.staffOnly');
+  const actor = inviterOf(auth);
+  if (actor === null || !actorMay(invitationTransitions, 'invite', actor))
+    throw new AppError(403, 'onboarding.staffOnly');
   const token = randomBytes(32).toString('base64url');
   const link = `${origin}/register?token=${token}`;
   return inTransaction(db, async (trx) => {
@@ -145,9 +177,9 @@ export async function invite(
 }
 
 /**
- * `Onboarding/ResendInvitation`: an invitation not yet used (waiting or expired, not revoked) gets a fresh link
- * valid another 14 days, answered and mailed like a new one; its old link stops working at once, since only a
- * token's hash is kept and the old link can never be shown again (docs/decisions.md).
+ * `Onboarding/ResendInvitation`: an invitation not yet used (waiting or expired, not revoked: `invitationTransitions`)
+ * gets a fresh link valid another 14 days, answered and mailed like a new one; its old link stops working at once,
+ * since only a token's hash is kept and the old link can never be shown again (docs/decisions.md).
  */
 export async function resendInvitation(
   db: Db,
@@ -156,45 +188,49 @@ export async function resendInvitation(
   id: number,
   origin: string,
 ): Promise<VendorInvited> {
-  if (auth.vendorCode) throw new AppError(404, 'onboarding.invitationNotFound');
   const token = randomBytes(32).toString('base64url');
   const link = `${origin}/register?token=${token}`;
   return inTransaction(db, async (trx) => {
-    const row = await repo.reissueInvitation(trx, auth.orgId, id, sha256(token), invitationDays);
-    if (!row.found)
-      throw row.closed
-        ? new AppError(409, 'onboarding.invitationClosed')
-        : new AppError(404, 'onboarding.invitationNotFound');
+    const invitation = await invitationFor(trx, auth, id, 'resend');
+    const { expires } = await repo.reissueInvitation(trx, id, sha256(token), invitationDays);
     await writeAudit(trx, auth, {
       action: 'resend',
       entity: 'vendorInvitation',
       entityId: id,
-      after: { EMAIL: row.email, EXPIRES: row.expires },
+      after: { EMAIL: invitation.email, EXPIRES: expires },
     });
     const mailedTo = await mail.invitation(trx, {
       orgId: auth.orgId,
-      email: row.email,
-      companyName: row.company_name,
+      email: invitation.email,
+      companyName: invitation.company_name,
       link,
-      expiresAt: row.expires,
+      expiresAt: expires,
       by: auth.userName,
     });
     return { ID: id, LINK: link, MAILED_TO: mailedTo };
   });
 }
 
+/** `Onboarding/RevokeInvitation`: an invitation not used nor revoked (`invitationTransitions`) stops working. */
 export async function revokeInvitation(db: Db, auth: AuthContext, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    if (!(await repo.revokeOpenInvitation(trx, auth.orgId, id)))
-      throw new AppError(404, 'onboarding.invitationNotFound');
+    await invitationFor(trx, auth, id, 'revoke');
+    await repo.revokeInvitation(trx, id);
     await writeAudit(trx, auth, { action: 'revoke', entity: 'vendorInvitation', entityId: id });
   });
 }
 
+/**
+ * Whether the company may register by this invitation (`invitationTransitions`: a pending one). An unknown, used,
+ * revoked or expired link is one 404: a public link tells none of them apart.
+ */
+const registrable = (found: repo.InvitationRow | undefined): found is repo.InvitationRow =>
+  found !== undefined && canDo(invitationTransitions, 'register', found.state, 'company');
+
 /** `Onboarding/Invitation` (public): what the registration page shows; an unknown, used or expired link is a 404. */
 export async function invitationInfo(db: Db, token: string): Promise<InvitationInfo> {
   const found = await repo.findInvitation(db, sha256(token));
-  if (!found?.usable) throw new AppError(404, 'onboarding.invitationInvalid');
+  if (!registrable(found)) throw new AppError(404, 'onboarding.invitationInvalid');
   return {
     ORG_NAME: found.org_name,
     ORG_NAME_EN: found.org_name_en,
@@ -223,7 +259,7 @@ export async function register(
   await events.prepare();
   return inTransaction(db, async (trx) => {
     const found = await repo.findInvitation(trx, sha256(input.TOKEN), true);
-    if (!found?.usable) throw new AppError(404, 'onboarding.invitationInvalid');
+    if (!registrable(found)) throw new AppError(404, 'onboarding.invitationInvalid');
     if (await repo.userNameTaken(trx, input.ADMIN_USER_NAME))
       throw new AppError(409, 'user.nameExists', { name: input.ADMIN_USER_NAME });
     const id = await repo.insertRegistration(trx, {

@@ -12,6 +12,7 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
   const isPo = kind === 'PO';
   return defineList({
     route: isPo ? screens.PurchaseOrderReport.path : screens.OutsourcingOrderReport.path,
+    captions: 'orderReport',
     title: isPo
       ? { 'zh-chs': '采购订单报表', en: 'Purchase order report' }
       : { 'zh-chs': '委外订单报表', en: 'Outsourcing order report' },
@@ -33,7 +34,6 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
         field: 'PO_NO',
         sql: 'ol.po_no',
         kind: 'text',
-        caption: { 'zh-chs': '订单号', en: 'Order no.' },
         width: 130,
       },
       {
@@ -52,7 +52,6 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
         field: 'VENDOR_NAME',
         sql: 'v.vendor_name',
         kind: 'text',
-        caption: { 'zh-chs': '供应商名称', en: 'Vendor' },
         width: 170,
       },
       {
@@ -101,7 +100,6 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
         field: 'DUE_DATE',
         sql: 'ol.due_date',
         kind: 'date',
-        caption: { 'zh-chs': '交货日期', en: 'Due date' },
         width: 110,
       },
       {

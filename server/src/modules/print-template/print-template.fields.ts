@@ -1,11 +1,24 @@
-import { fieldCaption, gs1CheckDigit, type Language, sscc, type TemplateKind } from '@srm/contract';
+import {
+  type CaptionContext,
+  contextFieldCaption,
+  gs1CheckDigit,
+  type Language,
+  sscc,
+  type TemplateKind,
+} from '@srm/contract';
 
 /**
  * The fields a document kind fills in, with a sample value each: the designer's field list and preview data, and
- * what `SysReportTpl/Preview` renders. Captions come from the contract catalogue; a field the catalogue does not
- * hold yet (or means something else on a printout) brings its own.
+ * what `SysReportTpl/Preview` renders. Captions come from the contract catalogue, in the kind's context where a
+ * printout words a field its own way (`captionsOf`); a field states none.
  */
-type FieldSpec = { name: string; sample: string; caption?: { 'zh-chs': string; en: string } };
+type FieldSpec = { name: string; sample: string };
+
+/** The catalogue context of a kind whose printout words fields its own way (the labels' QTY and OUTER_NO). */
+const captionsOf: Partial<Record<TemplateKind, CaptionContext>> = {
+  inner_label: 'labelPrints',
+  outer_label: 'labelPrints',
+};
 
 const sampleSscc = sscc(0, '6901234', 18);
 const sampleGtin = `0690123400001${gs1CheckDigit('0690123400001')}`;
@@ -26,7 +39,7 @@ const noteLines = Array.from({ length: 3 }, (_, i) => [
 
 const specs: Record<TemplateKind, FieldSpec[]> = {
   inner_label: [
-    { name: 'LABEL_NO', sample: 'L2611230000001', caption: { 'zh-chs': '标签号', en: 'Label no.' } },
+    { name: 'LABEL_NO', sample: 'L2611230000001' },
     {
       name: 'QR_TEXT',
       sample: JSON.stringify({
@@ -40,7 +53,7 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
     },
     { name: 'PART_NO', sample: 'P-10001' },
     { name: 'PART_NAME', sample: '螺丝 M3×8 不锈钢' },
-    { name: 'QTY', sample: '200', caption: { 'zh-chs': '数量', en: 'Qty' } },
+    { name: 'QTY', sample: '200' },
     { name: 'LOT_NO', sample: 'LOT2611' },
     { name: 'DATE_CODE', sample: '2647' },
     { name: 'VENDOR_CODE', sample: 'V001' },
@@ -48,10 +61,10 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
     { name: 'DELIVERY_NO', sample: 'DN2611230001' },
     { name: 'PO_NO', sample: 'PO26110001' },
     { name: 'BOX', sample: '3/10' },
-    { name: 'OUTER_NO', sample: sampleSscc, caption: { 'zh-chs': '外箱号', en: 'Outer no.' } },
+    { name: 'OUTER_NO', sample: sampleSscc },
   ],
   outer_label: [
-    { name: 'OUTER_NO', sample: sampleSscc, caption: { 'zh-chs': '外箱号', en: 'Outer no.' } },
+    { name: 'OUTER_NO', sample: sampleSscc },
     { name: 'GS1_DATA', sample: sampleGs1 },
     { name: 'GS1_TEXT', sample: sampleGs1 },
     { name: 'DELIVERY_NO', sample: 'DN2611230001' },
@@ -59,7 +72,7 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
     { name: 'VENDOR_NAME', sample: '深圳市示例电子有限公司' },
     { name: 'PART_NO', sample: 'P-10001' },
     { name: 'PART_NAME', sample: '螺丝 M3×8 不锈钢' },
-    { name: 'LABEL_COUNT', sample: '10', caption: { 'zh-chs': '内箱数', en: 'Inner boxes' } },
+    { name: 'LABEL_COUNT', sample: '10' },
     { name: 'TOTAL_QTY', sample: '2000' },
     { name: 'LOT_NO', sample: 'LOT2611' },
   ],
@@ -70,7 +83,7 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
     { name: 'DELIVERY_DATE', sample: '2026-11-23' },
     { name: 'ARRIVAL_DATE', sample: '2026-11-25' },
     { name: 'STATUS', sample: '已审核' },
-    { name: 'ATTRIBUTE1', sample: '顺丰速运', caption: { 'zh-chs': '物流公司', en: 'Logistics company' } },
+    { name: 'ATTRIBUTE1', sample: '顺丰速运' },
     { name: 'ATTRIBUTE2', sample: 'SF1234567890' },
     { name: 'DESCRIPTION', sample: '请于上午送达 Deliver in the morning' },
     { name: 'CHECK_MAN', sample: '张三' },
@@ -101,7 +114,6 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
       name: 'RULE',
       sample:
         'Amount = qty × unit price, rounded half-up to 2 decimals per line; tax = amount × tax rate, rounded half-up to 2 decimals per line; the totals are the sums of the rounded lines.',
-      caption: { 'zh-chs': '舍入规则', en: 'Rounding rule' },
     },
     {
       name: 'LINES',
@@ -126,7 +138,7 @@ const specs: Record<TemplateKind, FieldSpec[]> = {
 export function fieldsOf(kind: TemplateKind, lang: Language) {
   return specs[kind].map((f) => ({
     NAME: f.name,
-    CAPTION: (f.caption ?? fieldCaption(f.name) ?? { 'zh-chs': f.name, en: f.name })[lang],
+    CAPTION: contextFieldCaption(f.name, captionsOf[kind])?.[lang] ?? f.name,
     SAMPLE: f.sample,
   }));
 }

@@ -5,6 +5,7 @@ import { defineList } from '../../platform/list/list-definition.ts';
 /** The print-template screen (SysReportTpl): the current version of every template of the organisation. */
 export const printTemplateList = defineList({
   route: screens.SysReportTpl.path,
+  captions: 'printTemplates',
   title: { 'zh-chs': '单据打印模板', en: 'Print templates' },
   table: 'print_template',
   from: sql`print_template t`,
@@ -20,7 +21,6 @@ export const printTemplateList = defineList({
       field: 'IS_DEFAULT',
       sql: "case when t.is_default then 'Y' else 'N' end",
       kind: 'text',
-      caption: { 'zh-chs': '默认模板', en: 'Default' },
       labels: { Y: yesNoLabels.true, N: yesNoLabels.false },
     },
     { field: 'UPDATED_BY', sql: 't.updated_by', kind: 'text' },

@@ -72,6 +72,7 @@ export const inspectionList = defineList({
 /** "Nonconformance reports": the organisation's NCRs (a vendor's own), overdue ones flagged. */
 export const ncrList = defineList({
   route: screens.Ncr.path,
+  captions: 'ncrs',
   title: { 'zh-chs': screens.Ncr.zh, en: screens.Ncr.en },
   table: 'ncr',
   from: sql`ncr n
@@ -102,8 +103,7 @@ export const ncrList = defineList({
       sql: 'n.due_date',
       kind: 'date',
       width: 120,
-      // An NCR's due date is the day its answer is due, not a delivery date.
-      caption: { 'zh-chs': '答复截止日期', en: 'Answer due' },
+      // An NCR's due date is the day its answer is due, not a delivery date (its caption: `captions: 'ncrs'`).
     },
     { field: 'VENDOR_CODE', sql: 'n.vendor_code', kind: 'text', width: 100 },
     { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 160 },

@@ -9,6 +9,7 @@ import { accountColumns as c } from '../user/index.ts';
  */
 export const roleList = defineList({
   route: screens.Role.path,
+  captions: 'roles',
   title: { 'zh-chs': '角色管理', en: 'Roles' },
   table: 'role',
   from: sql`role r
@@ -21,7 +22,7 @@ export const roleList = defineList({
   scope: (scope) => sql`o.id = ${scope.orgId}`,
   columns: [
     { field: 'ID', sql: 'r.id', kind: 'int', hidden: true },
-    { field: 'ROLE_NAME', sql: 'r.role_name', kind: 'text', caption: { 'zh-chs': '角色名称', en: 'Role' } },
+    { field: 'ROLE_NAME', sql: 'r.role_name', kind: 'text' },
     { field: 'ROLE_TYPE', sql: 'r.role_type', kind: 'text' },
     {
       field: 'IS_DEFAULT',

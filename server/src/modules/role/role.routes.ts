@@ -25,6 +25,7 @@ import { rowSchemaOf } from '../../platform/list/list-definition.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import { refuseVendorUsers } from '../../platform/staff-only.ts';
 import { roleList } from './role.list.ts';
 import {
@@ -56,7 +57,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     roleList,
     'Roles with the number of users of the organisation holding each (list engine)',
   );
+  roleRecordRoutes(app);
+  roleUserRoutes(app);
+  roleGrantRoutes(app);
+};
 
+/** The roles themselves: paged, the edit dialog, saving and deleting. */
+function roleRecordRoutes(app: RouteApp): void {
   app.get(
     `/${apiPaths.role.getSrmRole}`,
     {
@@ -138,7 +145,10 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(true);
     },
   );
+}
 
+/** The buyers holding a role, and giving or taking it. */
+function roleUserRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.role.loadUsers}`,
     {
@@ -192,7 +202,10 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(true);
     },
   );
+}
 
+/** What a role grants: its menus and its button keys. */
+function roleGrantRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.role.saveMenus}`,
     {
@@ -226,4 +239,4 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(true);
     },
   );
-};
+}

@@ -126,6 +126,7 @@ const pct = (part: string, whole: string) =>
 
 export const scorecardList = defineList({
   route: screens.VendorScorecard.path,
+  captions: 'scorecard',
   title: { 'zh-chs': '供应商绩效', en: 'Vendor scorecard' },
   table: 'order_line',
   from: sql`${scorecardMonths} sc left join vendor v on v.org_id = sc.org_id and v.vendor_code = sc.vendor_code`,
@@ -140,15 +141,13 @@ export const scorecardList = defineList({
       sql: "(sc.vendor_code || '|' || sc.month)",
       kind: 'text',
       hidden: true,
-      caption: { 'zh-chs': '键', en: 'Key' },
     },
-    { field: 'MONTH', sql: 'sc.month', kind: 'text', caption: { 'zh-chs': '月份', en: 'Month' }, width: 110 },
+    { field: 'MONTH', sql: 'sc.month', kind: 'text', width: 110 },
     { field: 'VENDOR_CODE', sql: 'sc.vendor_code', kind: 'text', width: 110 },
     {
       field: 'VENDOR_NAME',
       sql: 'v.vendor_name',
       kind: 'text',
-      caption: { 'zh-chs': '供应商名称', en: 'Vendor' },
       width: 170,
     },
     // Quality beside delivery at the front, in view without scrolling (#45 item 10).
@@ -164,7 +163,6 @@ export const scorecardList = defineList({
       kind: 'decimal',
       scale: 1,
       // Against the order line's current due date (the ERP's latest): today's figure, kept as it was.
-      caption: { 'zh-chs': '准时率（当前交期）%', en: 'On-time vs due date %' },
       width: 150,
     },
     {
@@ -186,7 +184,6 @@ export const scorecardList = defineList({
       sql: '(case when sc.ordered_qty = 0 then null else round(100.0 * sc.received_qty / sc.ordered_qty, 1) end)',
       kind: 'decimal',
       scale: 1,
-      caption: { 'zh-chs': '满足率 %', en: 'Fill rate %' },
       width: 130,
     },
     {
@@ -194,7 +191,6 @@ export const scorecardList = defineList({
       sql: pct('short_lines', 'received_lines'),
       kind: 'decimal',
       scale: 1,
-      caption: { 'zh-chs': '短缺率 %', en: 'Shortage rate %' },
       width: 130,
     },
     {
@@ -202,7 +198,6 @@ export const scorecardList = defineList({
       sql: '(case when sc.late_lines = 0 then null else round(1.0 * sc.days_late / sc.late_lines, 1) end)',
       kind: 'decimal',
       scale: 1,
-      caption: { 'zh-chs': '平均延迟天数', en: 'Avg. days late' },
       width: 140,
     },
     {
@@ -231,21 +226,18 @@ export const scorecardList = defineList({
       field: 'ORDER_LINES',
       sql: 'sc.order_lines::int',
       kind: 'int',
-      caption: { 'zh-chs': '到期订单行', en: 'Order lines due' },
       width: 110,
     },
     {
       field: 'RECEIVED_LINES',
       sql: 'sc.received_lines::int',
       kind: 'int',
-      caption: { 'zh-chs': '收货行数', en: 'Received lines' },
       width: 100,
     },
     {
       field: 'ON_TIME_LINES',
       sql: 'sc.on_time_lines::int',
       kind: 'int',
-      caption: { 'zh-chs': '准时行数', en: 'On-time lines' },
       width: 100,
     },
     {
@@ -270,14 +262,12 @@ export const scorecardList = defineList({
       field: 'LATE_LINES',
       sql: 'sc.late_lines::int',
       kind: 'int',
-      caption: { 'zh-chs': '延迟行数', en: 'Late lines' },
       width: 100,
     },
     {
       field: 'SHORT_LINES',
       sql: 'sc.short_lines::int',
       kind: 'int',
-      caption: { 'zh-chs': '短缺行数', en: 'Short lines' },
       width: 100,
     },
     {
@@ -290,7 +280,6 @@ export const scorecardList = defineList({
       field: 'ORDERED_QTY',
       sql: 'sc.ordered_qty',
       kind: 'decimal',
-      caption: { 'zh-chs': '到期订购数量', en: 'Ordered qty due' },
       width: 120,
     },
     { field: 'REJECTED_QTY', sql: 'sc.rejected_qty', kind: 'decimal', width: 110 },
@@ -307,7 +296,6 @@ export const scorecardList = defineList({
       field: 'RECEIVED_QTY',
       sql: 'sc.received_qty',
       kind: 'decimal',
-      caption: { 'zh-chs': '实收数量', en: 'Received qty' },
       width: 110,
     },
   ],

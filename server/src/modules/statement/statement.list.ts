@@ -1,4 +1,4 @@
-import { moduleFieldCaptions, screens, statementStateLabels } from '@srm/contract';
+import { screens, statementStateLabels } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
@@ -25,18 +25,6 @@ const scope = (s: Scope) =>
     : sql`s.org_id = ${s.orgId}`;
 
 const stateLabels = statementStateLabels as unknown as Record<string, { 'zh-chs': string; en: string }>;
-
-/**
- * Captions a statement line needs beside the catalogue's: two "行号" (the note's line and the PO's item) side by
- * side would be the same word, and QTY here is the billed quantity, not a box's content (the contract's
- * `moduleFieldCaptions`, which the web's statement screens read too). The line list and the statement's xlsx both
- * use them.
- */
-export const statementLineCaptions = {
-  LINE_NO: { 'zh-chs': '送货单行号', en: 'Note line' },
-  PO_ITEM: { 'zh-chs': '订单行号', en: 'PO item' },
-  QTY: moduleFieldCaptions.statement.QTY,
-} as const;
 
 /**
  * The statement lists' columns, money first after who and which (issue #36: at 1440 px finance scrolled sideways
@@ -115,6 +103,7 @@ export const financeList = headerList(
 /** Statement lines with their header: one row per line, the export of a statement "with its lines". */
 export const lineList = defineList({
   route: statementScreens.lines,
+  captions: 'statementLines',
   title: { 'zh-chs': '对账单明细', en: 'Statement lines' },
   table: 'statement_line',
   from: sql`statement_line sl
@@ -137,28 +126,16 @@ export const lineList = defineList({
     { field: 'SEQ', sql: 'sl.line_no', kind: 'int', width: 60 },
     { field: 'LINE_KIND', sql: 'sl.line_kind', kind: 'text', width: 90 },
     { field: 'DELIVERY_NO', sql: 'dn.delivery_no', kind: 'text', width: 150 },
-    {
-      field: 'LINE_NO',
-      sql: 'dl.line_no',
-      kind: 'int',
-      width: 80,
-      caption: statementLineCaptions.LINE_NO,
-    },
+    { field: 'LINE_NO', sql: 'dl.line_no', kind: 'int', width: 80 },
     { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 110 },
-    {
-      field: 'PO_ITEM',
-      sql: 'ol.po_item',
-      kind: 'int',
-      width: 80,
-      caption: statementLineCaptions.PO_ITEM,
-    },
+    { field: 'PO_ITEM', sql: 'ol.po_item', kind: 'int', width: 80 },
     { field: 'PART_NO', sql: 'ol.part_no', kind: 'text', width: 110 },
     { field: 'PART_NAME', sql: 'coalesce(p.part_name, ol.part_no)', kind: 'text', width: 160 },
     { field: 'BILL_NO', sql: 'b.bill_no', kind: 'text', width: 150 },
     { field: 'EXPENSE_KIND', sql: 'b.kind', kind: 'text', width: 100 },
     { field: 'RECEIVED_QTY', sql: 'sl.received_qty', kind: 'decimal', width: 100 },
     { field: 'UNIT_EXRATE', sql: 'sl.unit_exrate', kind: 'decimal', width: 80 },
-    { field: 'QTY', sql: 'sl.qty', kind: 'decimal', width: 100, caption: statementLineCaptions.QTY },
+    { field: 'QTY', sql: 'sl.qty', kind: 'decimal', width: 100 },
     { field: 'UNIT_PRICE', sql: 'sl.unit_price', kind: 'decimal', width: 100 },
     { field: 'TAX_RATE', sql: 'sl.tax_rate', kind: 'decimal', width: 80 },
     { field: 'AMOUNT', sql: 'sl.amount', kind: 'decimal', scale: 2, width: 110 },

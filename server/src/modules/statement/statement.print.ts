@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import {
+  contextFieldCaption,
   expenseBillKindLabels,
   fieldCaption,
   formatDecimal,
@@ -18,7 +19,7 @@ import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { fileUrlOf, finishRecord, insertRecord, newExportKey } from '../export/index.ts';
 import { columnNeeds, printDocuments, templateFor } from '../print-template/index.ts';
-import { statementLineCaptions, statementScreens } from './statement.list.ts';
+import { statementScreens } from './statement.list.ts';
 import { getStatement } from './statement.service.ts';
 
 /**
@@ -157,19 +158,19 @@ const decimal = (value: string | null, minDecimals = 0): Cell => {
 };
 const raw = (value: ExcelJS.CellValue): Cell => ({ value });
 
+/** A line column of the xlsx: captioned as the line list words it (the catalogue's `statementLines` context). */
 type Column = {
   field: string;
   width: number;
-  caption?: { 'zh-chs': string; en: string };
   cell: (l: StatementLine) => Cell;
 };
 
 const lineColumns = (lang: Language): Column[] => [
   { field: 'SEQ', width: 6, cell: (l) => raw(l.SEQ) },
   { field: 'DELIVERY_NO', width: 18, cell: (l) => raw(l.DELIVERY_NO) },
-  { field: 'LINE_NO', width: 10, caption: statementLineCaptions.LINE_NO, cell: (l) => raw(l.LINE_NO) },
+  { field: 'LINE_NO', width: 10, cell: (l) => raw(l.LINE_NO) },
   { field: 'PO_NO', width: 14, cell: (l) => raw(l.PO_NO) },
-  { field: 'PO_ITEM', width: 10, caption: statementLineCaptions.PO_ITEM, cell: (l) => raw(l.PO_ITEM) },
+  { field: 'PO_ITEM', width: 10, cell: (l) => raw(l.PO_ITEM) },
   { field: 'PART_NO', width: 14, cell: (l) => raw(l.PART_NO) },
   { field: 'PART_NAME', width: 24, cell: (l) => raw(l.PART_NAME) },
   { field: 'BILL_NO', width: 18, cell: (l) => raw(l.BILL_NO) },
@@ -177,7 +178,7 @@ const lineColumns = (lang: Language): Column[] => [
   { field: 'REASON', width: 24, cell: (l) => raw(l.REASON) },
   { field: 'RECEIVED_QTY', width: 12, cell: (l) => decimal(l.RECEIVED_QTY) },
   { field: 'UNIT_EXRATE', width: 10, cell: (l) => decimal(l.UNIT_EXRATE) },
-  { field: 'QTY', width: 14, caption: statementLineCaptions.QTY, cell: (l) => decimal(l.QTY) },
+  { field: 'QTY', width: 14, cell: (l) => decimal(l.QTY) },
   { field: 'UNIT_PRICE', width: 12, cell: (l) => decimal(l.UNIT_PRICE, 2) },
   { field: 'TAX_RATE', width: 8, cell: (l) => decimal(l.TAX_RATE) },
   { field: 'AMOUNT', width: 16, cell: (l) => money(l.AMOUNT) },
@@ -186,6 +187,8 @@ const lineColumns = (lang: Language): Column[] => [
 ];
 
 const captionOf = (field: string, lang: Language) => fieldCaption(field)?.[lang] ?? field;
+const lineCaptionOf = (field: string, lang: Language) =>
+  contextFieldCaption(field, 'statementLines')?.[lang] ?? field;
 
 /** Adds a row of cells, each with its value and number format, and writes it out. */
 function addRow(sheet: ExcelJS.Worksheet, cells: Cell[]) {
@@ -231,7 +234,7 @@ export async function writeStatementXlsx(
   addRow(sheet, []);
   addRow(
     sheet,
-    columns.map((c) => raw(c.caption ? c.caption[lang] : captionOf(c.field, lang))),
+    columns.map((c) => raw(lineCaptionOf(c.field, lang))),
   );
   for (const line of st.Lines)
     addRow(

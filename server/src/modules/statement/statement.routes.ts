@@ -22,10 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { publisherFor } from '../../platform/events/event-catalogue.ts';
+import { type EventPublisher, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import { financeList, lineList, manageList, statementScreens, vendorList } from './statement.list.ts';
 import { exportStatement, printStatement } from './statement.print.ts';
 import {
@@ -68,7 +69,14 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     financeList,
     'Statements confirmed by their vendor, approved or closed (finance)',
   );
+  readRoutes(app);
+  draftRoutes(app);
+  transitionRoutes(app, events);
+  invoiceRoutes(app);
+};
 
+/** Reading one statement: as data, as a PDF, as an xlsx, and the home page's counts by state. */
+function readRoutes(app: RouteApp): void {
   app.get(
     `/${apiPaths.statement.get}`,
     {
@@ -127,7 +135,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await statementCounts(app.db, authOf(request))),
   );
+}
 
+/** Purchasing builds a draft: the eligible lines and bills, then creating and adjusting the statement. */
+function draftRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.statement.eligibleLines}`,
     {
@@ -186,7 +197,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await removeLines(app.db, authOf(request), 'buyer', request.body, request.lang)),
   );
+}
 
+/** The state machine's moves, each by the side that may make it. */
+function transitionRoutes(app: RouteApp, events: EventPublisher<'statement'>): void {
   const simple: [string, 'send' | 'confirm' | 'close' | 'void', Side, Permission, string][] = [
     [apiPaths.statement.send, 'send', 'buyer', buyer, 'draft | rejected → sent (purchasing)'],
     [apiPaths.statement.confirm, 'confirm', 'vendor', vendor, 'sent → confirmed (the vendor)'],
@@ -273,7 +287,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+/** Finance matches the vendor's invoice against the statement within the organisation's tolerances. */
+function invoiceRoutes(app: RouteApp): void {
   app.get(
     `/${apiPaths.statement.match}`,
     {
@@ -316,4 +333,4 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await saveToleranceOf(app.db, authOf(request), 'finance', request.body)),
   );
-};
+}

@@ -93,6 +93,7 @@ export const vendorList = defineList({
 /** Parts of the organisation, for the part select of the two side tables. */
 export const partList = defineList({
   route: '/System/Vender/Parts',
+  captions: 'parts',
   title: { 'zh-chs': '物料', en: 'Parts' },
   table: 'part',
   from: sql`part p`,
@@ -115,7 +116,7 @@ export const partList = defineList({
       sql: 'p.base_unit',
       kind: 'text',
     },
-    { field: 'SPQ', sql: 'p.spq', kind: 'decimal', caption: { 'zh-chs': '最小包装量', en: 'SPQ' } },
+    { field: 'SPQ', sql: 'p.spq', kind: 'decimal' },
   ],
   defaultSort: { field: 'PART_NO' },
   key: 'ID',
@@ -148,6 +149,7 @@ const vendorAndPartColumns = (alias: string) =>
 /** Over-delivery part confirmation (PRODUCT §4): vendor + part → allowed over-delivery %. */
 export const overDeliveryList = defineList({
   route: '/System/Vender/OverDelivery',
+  captions: 'overDelivery',
   title: { 'zh-chs': '超交物料确认', en: 'Over-delivery parts' },
   table: 'over_delivery_part',
   from: sql`over_delivery_part o
@@ -161,7 +163,6 @@ export const overDeliveryList = defineList({
       field: 'OVER_PCT',
       sql: 'o.over_pct',
       kind: 'decimal',
-      caption: { 'zh-chs': '允许超交比例(%)', en: 'Over-delivery %' },
     },
     {
       field: 'CONFIRMED_BY',

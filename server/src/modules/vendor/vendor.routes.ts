@@ -22,6 +22,7 @@ import { ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import type { Permission } from '../../platform/permissions.ts';
 import { refusals } from '../../platform/refusals.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import {
   changeLockStatus,
   deleteAccount,
@@ -54,7 +55,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   registerList(app, 'VenderParts', partList, 'Parts of the organisation (list engine)');
   registerList(app, 'VenderOverDelivery', overDeliveryList, 'Over-delivery part confirmations');
   registerList(app, 'VenderSpare', spareList, 'Spare ratios per vendor and part');
+  accountRoutes(app);
+  accountAccessRoutes(app);
+  overDeliveryRoutes(app);
+  spareRoutes(app);
+};
 
+/** Vendor accounts: the edit dialog, saving and deleting. */
+function accountRoutes(app: RouteApp): void {
   app.get(
     `/${apiPaths.vendor.get}`,
     {
@@ -130,7 +138,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await deleteAccounts(app.db, authOf(request), 'vendor', request.body.IDS)),
   );
+}
 
+/** Whether a vendor account can sign in: its lock and its password. */
+function accountAccessRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.vendor.changeLockStatus}`,
     {
@@ -172,7 +183,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+/** The over-delivery side table: the % a vendor may deliver above the order, per vendor and part. */
+function overDeliveryRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.vendor.overDeliverySave}`,
     {
@@ -220,7 +234,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await deleteSideRows(app.db, authOf(request), overDeliveryTable, request.body.IDS)),
   );
+}
 
+/** The spare side table: the spare % of a vendor and part. */
+function spareRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.vendor.spareSave}`,
     {
@@ -267,4 +284,4 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await deleteSideRows(app.db, authOf(request), spareTable, request.body.IDS)),
   );
-};
+}

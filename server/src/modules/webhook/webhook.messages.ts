@@ -57,6 +57,10 @@ export const webhookMessages = {
     'zh-chs': '推送端点 {id} 不存在',
     en: 'Webhook endpoint {id} does not exist',
   },
+  'webhook.notNow': {
+    'zh-chs': '推送端点 {url} 当前的状态下不能执行此操作',
+    en: 'Endpoint {url} cannot be changed so in its present state',
+  },
   'webhook.endpointDisabled': {
     'zh-chs': '所选记录的端点已停用，请先启用端点再重新发送',
     en: "The selected messages' endpoint is disabled: enable it before sending again",

@@ -1,4 +1,4 @@
-import type { WebhookErrorKind } from '@srm/contract';
+import type { WebhookDeliveryState, WebhookErrorKind } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { documentNameSql } from './webhook.list.ts';
@@ -312,13 +312,14 @@ export async function nextWaiting(
 }
 
 /**
- * "Send again": the owner's messages `ids` that are delivered or failed, pending again with a fresh day of retries,
- * on enabled endpoints. Answers those taken, and whether any asked for was on a disabled endpoint.
+ * "Send again": the owner's messages `ids` in a state of `from` (the service's, from `webhookDeliveryTransitions`),
+ * pending again with a fresh day of retries, on enabled endpoints. Answers those taken, and whether any asked for was on a disabled endpoint.
  */
 export async function resetForSending(
   db: Db,
   owner: Owner,
   ids: number[],
+  from: readonly WebhookDeliveryState[],
 ): Promise<{ taken: { id: string; attempts: number }[]; disabled: number }> {
   const { rows: disabled } = await sql<{ n: string }>`
     select count(*) as n
@@ -331,7 +332,7 @@ export async function resetForSending(
            delivered_at = null
       from webhook_endpoint e
      where d.id = any(${ids}::bigint[]) and e.id = d.endpoint_id and e.org_id = ${owner.orgId}
-       and ${ownedBy(owner)} and e.disabled_at is null and d.state in ('delivered', 'failed')
+       and ${ownedBy(owner)} and e.disabled_at is null and d.state = any(${[...from]}::text[])
     returning cast(d.id as text) as id, d.attempts`.execute(db);
   return { taken: rows, disabled: Number(disabled[0]?.n ?? 0) };
 }

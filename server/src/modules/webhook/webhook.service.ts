@@ -1,9 +1,16 @@
 import {
+  canDo,
   type Language,
+  ruleFor,
   type WebhookDeliveryDetail,
+  type WebhookEndpointAction,
+  type WebhookEndpointState,
   type WebhookSecretAnswer,
   type webhookAllowlist,
+  webhookDeliveryStates,
+  webhookDeliveryTransitions,
   type webhookEndpointSave,
+  webhookEndpointTransitions,
   webhookEventLabels,
   webhookSecretOverlapHours,
   webhookStaffOnlyEvents,
@@ -199,7 +206,7 @@ export async function saveEndpoint(
   }
   const id = input.ID;
   return inTransaction(db, async (trx) => {
-    const before = await found(trx, auth, id);
+    const before = await endpointFor(trx, auth, id, 'edit');
     await repo.updateEndpoint(trx, id, values);
     await writeAudit(trx, auth, {
       action: 'update',
@@ -212,9 +219,29 @@ export async function saveEndpoint(
   });
 }
 
-async function found(trx: Db, auth: AuthContext, id: number): Promise<repo.EndpointRow> {
+/** An endpoint's state (contract `webhookEndpointStates`): receiving unless it was disabled. */
+const endpointState = (endpoint: repo.EndpointRow): WebhookEndpointState =>
+  endpoint.disabled_at === null ? 'enabled' : 'disabled';
+
+/** 409 when `webhookEndpointTransitions` has no rule for `action` from the endpoint's state. */
+function refuseFromState(endpoint: repo.EndpointRow, action: WebhookEndpointAction): void {
+  if (!ruleFor(webhookEndpointTransitions, action, endpointState(endpoint), 'owner'))
+    throw new AppError(409, 'webhook.notNow', { url: endpoint.url });
+}
+
+/**
+ * The caller's endpoint `id`, locked for `action` (contract `webhookEndpointTransitions`): 404 another owner's or
+ * none. Its owner is the only actor of its actions (the screen's permission decides who owns), so no 403 here.
+ */
+async function endpointFor(
+  trx: Db,
+  auth: AuthContext,
+  id: number,
+  action: WebhookEndpointAction,
+): Promise<repo.EndpointRow> {
   const endpoint = await repo.lockEndpoint(trx, ownerOf(auth), id);
   if (!endpoint) throw new AppError(404, 'webhook.notFound', { id });
+  refuseFromState(endpoint, action);
   return endpoint;
 }
 
@@ -253,7 +280,7 @@ export async function rotateSecret(
   const secret = newSecret();
   const key = await mailKey(runtime.config);
   return inTransaction(db, async (trx) => {
-    await found(trx, auth, id);
+    await endpointFor(trx, auth, id, 'rotateSecret');
     const until = await repo.rotateEndpointSecret(
       trx,
       id,
@@ -270,11 +297,17 @@ export async function rotateSecret(
   });
 }
 
-/** `WebhookEndpoint/Disable` and `Enable`: a disabled endpoint is sent nothing; its open messages end as failed. */
+/**
+ * `WebhookEndpoint/Disable` and `Enable`: a disabled endpoint is sent nothing; its open messages end as failed. An
+ * endpoint already where the action leads is left as it is, without a refusal (a bulk selection may hold both).
+ */
 export async function setEnabled(db: Db, auth: AuthContext, id: number, enabled: boolean): Promise<void> {
+  const action = enabled ? 'enable' : 'disable';
   await inTransaction(db, async (trx) => {
-    const endpoint = await found(trx, auth, id);
-    if ((endpoint.disabled_at === null) === enabled) return;
+    const endpoint = await repo.lockEndpoint(trx, ownerOf(auth), id);
+    if (!endpoint) throw new AppError(404, 'webhook.notFound', { id });
+    if (webhookEndpointTransitions[action].to === endpointState(endpoint)) return;
+    refuseFromState(endpoint, action);
     if (enabled)
       await repo.updateEndpoint(trx, id, { disabled_at: null, disabled_reason: null, failing_since: null });
     else {
@@ -292,7 +325,7 @@ export async function setEnabled(db: Db, auth: AuthContext, id: number, enabled:
 /** `WebhookEndpoint/Delete`: the endpoint and its log. */
 export async function deleteEndpoint(db: Db, auth: AuthContext, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const endpoint = await found(trx, auth, id);
+    const endpoint = await endpointFor(trx, auth, id, 'delete');
     await repo.deleteEndpoint(trx, id);
     await writeAudit(trx, auth, {
       action: 'delete',
@@ -330,7 +363,16 @@ export async function saveAllowlist(
   return input.ENTRIES;
 }
 
-/** `WebhookDelivery/SendAgain`: delivered or failed messages sent again (same id, a fresh day of retries). */
+/** The states "Send again" takes a message from (`webhookDeliveryTransitions`: delivered or failed). */
+const sendableStates = webhookDeliveryStates.filter((state) =>
+  canDo(webhookDeliveryTransitions, 'sendAgain', state, 'owner'),
+);
+
+/**
+ * `WebhookDelivery/SendAgain`: the caller's messages that may be sent again (`sendableStates`) sent again (same id, a
+ * fresh day of retries); the others of the selection are left as they are. 409 when none was taken and some were
+ * on a disabled endpoint.
+ */
 export async function sendAgain(
   db: Db,
   runtime: WebhookRuntime,
@@ -338,7 +380,7 @@ export async function sendAgain(
   ids: number[],
 ): Promise<{ queued: number }> {
   const taken = await inTransaction(db, async (trx) => {
-    const { taken, disabled } = await repo.resetForSending(trx, ownerOf(auth), ids);
+    const { taken, disabled } = await repo.resetForSending(trx, ownerOf(auth), ids, sendableStates);
     if (taken.length === 0 && disabled > 0) throw new AppError(409, 'webhook.endpointDisabled');
     await runtime.jobs.sendMany<WebhookJob>(
       webhookQueue,
@@ -539,7 +581,7 @@ async function disableFailing(
     { orgId: claimed.org_id, vendorCode: null },
     claimed.endpoint_id,
   );
-  if (!endpoint || endpoint.disabled_at) return;
+  if (!endpoint || !canDo(webhookEndpointTransitions, 'disable', endpointState(endpoint), 'portal')) return;
   await repo.updateEndpoint(trx, endpoint.id, {
     disabled_at: new Date(),
     disabled_reason: 'failing',

@@ -237,17 +237,81 @@ function visitSelect(fields: Fields, outer: Scope): void {
   if (fields.rarg) visitSelect(fields.rarg as Fields, scope);
 }
 
-/** Visits one expression or clause node; anything not handled here is refused. */
+/** Visits one expression or clause node; anything no group below handles is refused. */
 function visit(node: unknown, scope: Scope): void {
   const [type, f] = unwrap(node);
+  if (visitQuery(type, f, scope) || visitExpression(type, f, scope) || visitCall(type, f, scope)) return;
+  throw refuse('safeSql.notAllowed', { what: readable(type) });
+}
+
+/** Queries and what they read: a SELECT, a sub-query, a relation (only a report view or a CTE in scope), a join. */
+function visitQuery(type: string, f: Fields, scope: Scope): boolean {
   switch (type) {
     case 'SelectStmt':
       visitSelect(f, scope);
-      return;
+      return true;
+    case 'SubLink': {
+      only(type, f, ['subLinkType', 'testexpr', 'operName', 'subselect']);
+      if (!subLinkKinds.has(String(f.subLinkType)))
+        throw refuse('safeSql.notAllowed', { what: String(f.subLinkType) });
+      if (f.operName !== undefined) checkOperator(f.operName);
+      visitAll(f.testexpr, scope);
+      const [subType, sub] = unwrap(f.subselect);
+      if (subType !== 'SelectStmt') throw refuse('safeSql.selectOnly', { what: statementName(subType) });
+      visitSelect(sub, scope);
+      return true;
+    }
+    case 'RangeVar': {
+      only(type, f, ['relname', 'schemaname', 'catalogname', 'inh', 'relpersistence', 'alias']);
+      const relation = String(f.relname);
+      if (f.schemaname || f.catalogname) {
+        const qualified = [f.catalogname, f.schemaname, relation].filter(Boolean).join('.');
+        throw refuse('safeSql.qualified', { name: qualified.slice(0, 128) });
+      }
+      if (f.relpersistence !== 'p') throw refuse('safeSql.notAllowed', { what: relation.slice(0, 64) });
+      if (!scope.has(relation) && !views.has(relation)) {
+        throw refuse('safeSql.relation', { name: relation.slice(0, 64), views: reportViews.join(', ') });
+      }
+      visitAlias(f.alias);
+      return true;
+    }
+    case 'RangeSubselect': {
+      only(type, f, ['lateral', 'subquery', 'alias']);
+      const [subType, sub] = unwrap(f.subquery);
+      if (subType !== 'SelectStmt') throw refuse('safeSql.selectOnly', { what: statementName(subType) });
+      visitSelect(sub, scope);
+      visitAlias(f.alias);
+      return true;
+    }
+    case 'JoinExpr':
+      only(type, f, [
+        'jointype',
+        'isNatural',
+        'larg',
+        'rarg',
+        'usingClause',
+        'join_using_alias',
+        'quals',
+        'alias',
+      ]);
+      visitAll(f.larg, scope);
+      visitAll(f.rarg, scope);
+      names(f.usingClause);
+      visitAll(f.quals, scope);
+      visitAlias(f.alias);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Values and the operators, tests and conditionals over them. */
+function visitExpression(type: string, f: Fields, scope: Scope): boolean {
+  switch (type) {
     case 'ResTarget':
       only(type, f, ['name', 'val']);
       visitAll(f.val, scope);
-      return;
+      return true;
     case 'ColumnRef':
       only(type, f, ['fields']);
       for (const part of list(f.fields)) {
@@ -255,10 +319,10 @@ function visit(node: unknown, scope: Scope): void {
         if (partType !== 'String' && partType !== 'A_Star')
           throw refuse('safeSql.notAllowed', { what: partType });
       }
-      return;
+      return true;
     case 'A_Const':
       only(type, f, ['ival', 'fval', 'sval', 'bsval', 'boolval', 'isnull']);
-      return;
+      return true;
     case 'ParamRef':
       // Only the session values put in by prepare() reach the parser (a written `$1` is refused before), and only
       // as the argument of their own cast (below): nowhere else.
@@ -270,65 +334,65 @@ function visit(node: unknown, scope: Scope): void {
       if (!betweenKinds.has(kind)) checkOperator(f.name);
       visitAll(f.lexpr, scope);
       visitAll(f.rexpr, scope);
-      return;
+      return true;
     }
     case 'List':
       only(type, f, ['items']);
       visitAll(f.items, scope);
-      return;
+      return true;
     case 'BoolExpr':
       only(type, f, ['boolop', 'args']);
       visitAll(f.args, scope);
-      return;
+      return true;
     case 'NullTest':
       only(type, f, ['arg', 'nulltesttype', 'argisrow']);
       visitAll(f.arg, scope);
-      return;
+      return true;
     case 'BooleanTest':
       only(type, f, ['arg', 'booltesttype']);
       visitAll(f.arg, scope);
-      return;
+      return true;
     case 'CaseExpr':
       only(type, f, ['arg', 'args', 'defresult']);
       visitAll(f.arg, scope);
       visitAll(f.args, scope);
       visitAll(f.defresult, scope);
-      return;
+      return true;
     case 'CaseWhen':
       only(type, f, ['expr', 'result']);
       visitAll(f.expr, scope);
       visitAll(f.result, scope);
-      return;
+      return true;
     case 'CoalesceExpr':
     case 'MinMaxExpr':
       only(type, f, ['args', 'op']);
       visitAll(f.args, scope);
-      return;
+      return true;
     case 'A_ArrayExpr':
       only(type, f, ['elements']);
       visitAll(f.elements, scope);
-      return;
-    case 'SubLink': {
-      only(type, f, ['subLinkType', 'testexpr', 'operName', 'subselect']);
-      if (!subLinkKinds.has(String(f.subLinkType)))
-        throw refuse('safeSql.notAllowed', { what: String(f.subLinkType) });
-      if (f.operName !== undefined) checkOperator(f.operName);
-      visitAll(f.testexpr, scope);
-      const [subType, sub] = unwrap(f.subselect);
-      if (subType !== 'SelectStmt') throw refuse('safeSql.selectOnly', { what: statementName(subType) });
-      visitSelect(sub, scope);
-      return;
-    }
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Casts (only to allowlisted types), calls (only allowlisted functions, with bounded arguments), the clock, and the
+ * sort, window and grouping clauses.
+ */
+function visitCall(type: string, f: Fields, scope: Scope): boolean {
+  switch (type) {
     case 'TypeCast': {
       only(type, f, ['arg', 'typeName']);
       visitTypeName(f.typeName as Fields);
       const [argType, arg] = unwrap(f.arg);
       if (argType === 'ParamRef') {
         only(argType, arg, ['number']);
-        return;
+        return true;
       }
       visit(f.arg, scope);
-      return;
+      return true;
     }
     case 'FuncCall': {
       only(type, f, [
@@ -349,66 +413,27 @@ function visit(node: unknown, scope: Scope): void {
       visitAll(f.agg_order, scope);
       visitAll(f.agg_filter, scope);
       if (f.over) visitWindow(f.over as Fields, scope);
-      return;
+      return true;
     }
     case 'SQLValueFunction':
       only(type, f, ['op', 'typmod']);
       if (!clockFunctions.has(String(f.op))) {
         throw refuse('safeSql.notAllowed', { what: String(f.op).replace('SVFOP_', '') });
       }
-      return;
+      return true;
     case 'SortBy':
       only(type, f, ['node', 'sortby_dir', 'sortby_nulls']);
       visitAll(f.node, scope);
-      return;
+      return true;
     case 'WindowDef':
       visitWindow(f, scope);
-      return;
+      return true;
     case 'GroupingSet':
       only(type, f, ['kind', 'content']);
       visitAll(f.content, scope);
-      return;
-    case 'RangeVar': {
-      only(type, f, ['relname', 'schemaname', 'catalogname', 'inh', 'relpersistence', 'alias']);
-      const relation = String(f.relname);
-      if (f.schemaname || f.catalogname) {
-        const qualified = [f.catalogname, f.schemaname, relation].filter(Boolean).join('.');
-        throw refuse('safeSql.qualified', { name: qualified.slice(0, 128) });
-      }
-      if (f.relpersistence !== 'p') throw refuse('safeSql.notAllowed', { what: relation.slice(0, 64) });
-      if (!scope.has(relation) && !views.has(relation)) {
-        throw refuse('safeSql.relation', { name: relation.slice(0, 64), views: reportViews.join(', ') });
-      }
-      visitAlias(f.alias);
-      return;
-    }
-    case 'RangeSubselect': {
-      only(type, f, ['lateral', 'subquery', 'alias']);
-      const [subType, sub] = unwrap(f.subquery);
-      if (subType !== 'SelectStmt') throw refuse('safeSql.selectOnly', { what: statementName(subType) });
-      visitSelect(sub, scope);
-      visitAlias(f.alias);
-      return;
-    }
-    case 'JoinExpr':
-      only(type, f, [
-        'jointype',
-        'isNatural',
-        'larg',
-        'rarg',
-        'usingClause',
-        'join_using_alias',
-        'quals',
-        'alias',
-      ]);
-      visitAll(f.larg, scope);
-      visitAll(f.rarg, scope);
-      names(f.usingClause);
-      visitAll(f.quals, scope);
-      visitAlias(f.alias);
-      return;
+      return true;
     default:
-      throw refuse('safeSql.notAllowed', { what: readable(type) });
+      return false;
   }
 }
 

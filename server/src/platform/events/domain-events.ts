@@ -347,21 +347,23 @@ export class DomainEvents {
   }
 
   /**
-   * An administrator's retry of a failed delivery of the organisation's event: pending again with fresh tries, its
-   * job sent in the same transaction, where `also` (the caller's audit entry) runs too. Its attempts go on
-   * counting; its last error stays until it is delivered.
+   * An administrator's retry of a delivery of the organisation's event in a state `retryable` allows (the caller's
+   * rule: contract `eventDeliveryTransitions`, a failed one): pending again with fresh tries, its job sent in the same
+   * transaction, where `also` (the caller's audit entry) runs too. Its attempts go on counting; its last error stays
+   * until it is delivered.
    */
   async retry(
     orgId: number,
     eventId: number,
     subscriber: string,
+    retryable: (state: store.DeliveryState) => boolean,
     also?: (trx: Db, event: DomainEvent) => Promise<void>,
   ): Promise<RetryOutcome> {
     await this.prepare();
     const outcome = await inTransaction(this.#db, async (trx): Promise<RetryOutcome> => {
       const found = await store.lockDelivery(trx, eventId, subscriber);
       if (!found || found.event.orgId !== orgId) return 'unknown';
-      if (found.delivery.state !== 'failed') return 'notFailed';
+      if (!retryable(found.delivery.state)) return 'notFailed';
       await store.markPendingAgain(trx, eventId, subscriber);
       await this.#send(trx, { eventId, subscriber });
       await also?.(trx, found.event);

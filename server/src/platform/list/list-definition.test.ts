@@ -1,12 +1,13 @@
+import { contextFieldCaptions, fieldCaptions } from '@srm/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { defineList, drivingFields, type ListColumn, qualifiersOf } from './list-definition.ts';
+import { type DeclaredColumn, defineList, drivingFields, qualifiersOf } from './list-definition.ts';
 
-const column = (field: string, expression: string): ListColumn => ({
+/** A text column of a catalogued field (its caption is the catalogue's). */
+const column = (field: string, expression: string): DeclaredColumn => ({
   field,
   sql: expression,
   kind: 'text',
-  caption: { 'zh-chs': field, en: field },
 });
 
 describe('List definitions with a driving table', () => {
@@ -29,14 +30,14 @@ describe('List definitions with a driving table', () => {
       columns: [
         column('ID', 'ol.id'),
         column('VENDOR_NAME', 'v.vendor_name'),
-        column('BOTH', 'coalesce(v.vendor_name, ol.vendor_code)'),
-        column('CONSTANT', "'x'"),
-        column('DUE', 'ol.due_date'),
+        column('VENDOR', 'coalesce(v.vendor_name, ol.vendor_code)'),
+        column('REMARK', "'x'"),
+        column('DUE_DATE', 'ol.due_date'),
       ],
       defaultSort: { field: 'ID' },
       key: 'ID',
     });
-    expect([...drivingFields(list)].sort()).toEqual(['DUE', 'ID']);
+    expect([...drivingFields(list)].sort()).toEqual(['DUE_DATE', 'ID']);
   });
 
   it('refuses a driving table that does not hold the key', () => {
@@ -47,10 +48,52 @@ describe('List definitions with a driving table', () => {
         from: sql`order_line ol left join vendor v on v.vendor_code = ol.vendor_code`,
         driving: { from: sql`order_line ol`, alias: 'ol' },
         scope: () => sql`true`,
-        columns: [column('VID', 'v.id'), column('DUE', 'ol.due_date')],
-        defaultSort: { field: 'DUE' },
-        key: 'VID',
+        columns: [column('ID', 'v.id'), column('DUE_DATE', 'ol.due_date')],
+        defaultSort: { field: 'DUE_DATE' },
+        key: 'ID',
       }),
-    ).toThrow('key VID is not a column of the driving table');
+    ).toThrow('key ID is not a column of the driving table');
+  });
+});
+
+describe('List column captions come only from the catalogue', () => {
+  const list = (columns: DeclaredColumn[], captions?: keyof typeof contextFieldCaptions) =>
+    defineList({
+      route: '/Test/Captions',
+      ...(captions ? { captions } : {}),
+      table: 'order_line',
+      from: sql`order_line ol`,
+      scope: () => sql`true`,
+      columns,
+      defaultSort: { field: 'ID' },
+      key: 'ID',
+    });
+
+  it("takes a column's caption from the catalogue by its field name, in the list's context where it words it", () => {
+    const plain = list([column('ID', 'ol.id'), column('ATTRIBUTE1', 'ol.buyer')]);
+    expect(plain.columns.map((c) => c.caption)).toEqual([fieldCaptions.ID, fieldCaptions.ATTRIBUTE1]);
+    const picker = list(
+      [column('ID', 'ol.id'), column('ATTRIBUTE1', 'ol.buyer'), column('PO_NO', 'ol.po_no')],
+      'noteOrderLines',
+    );
+    expect(picker.columns.map((c) => c.caption)).toEqual([
+      contextFieldCaptions.noteOrderLines.ID,
+      contextFieldCaptions.noteOrderLines.ATTRIBUTE1,
+      fieldCaptions.PO_NO,
+    ]);
+  });
+
+  it('refuses a column that states its own caption, even past the type', () => {
+    const own = { ...column('ID', 'ol.id'), caption: { 'zh-chs': '键', en: 'Key' } } as DeclaredColumn;
+    expect(() => list([own])).toThrow('column ID states its own caption');
+  });
+
+  it('refuses a field the catalogue has no caption for, and a context wording a field the list lacks', () => {
+    expect(() => list([column('ID', 'ol.id'), column('NOT_CATALOGUED', 'ol.x')])).toThrow(
+      'column NOT_CATALOGUED has no caption',
+    );
+    expect(() => list([column('ID', 'ol.id')], 'noteOrderLines')).toThrow(
+      'captions noteOrderLines word ATTRIBUTE1, which is not a declared column',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { fieldCaption, type Language, valueLabels, yesNoLabels } from '@srm/contract';
+import {
+  type CaptionContext,
+  contextFieldCaption,
+  contextFieldCaptions,
+  type Language,
+  valueLabels,
+  yesNoLabels,
+} from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Scope } from '../auth.ts';
@@ -16,7 +23,10 @@ export type ListColumn = {
   /** Trusted SQL expression written in code, e.g. `dn.delivery_no`. Never built from input. */
   sql: string;
   kind: ColumnKind;
-  /** Captions of the column configuration and of exports. */
+  /**
+   * Captions of the column configuration and of exports: the contract catalogue's, by field name (in the list's
+   * `captions` context, when it names one). Never declared by the list (`defineList`).
+   */
   caption: { 'zh-chs': string; en: string };
   /**
    * Labels of coded values (contract `valueLabels`): shown, exported, printed and offered in the header search
@@ -35,6 +45,11 @@ export type ListDefinition = {
   route: string;
   /** Name of the list in exported file names; the last segment of the route when absent. */
   title?: { 'zh-chs': string; en: string };
+  /**
+   * The context of the contract's `contextFieldCaptions` whose wording the list's columns take where it words a field
+   * its own way (the order lines a note picks from: ATTRIBUTE1 is the buyer); the catalogue's otherwise.
+   */
+  captions?: CaptionContext;
   /** Table name shown to administrators in column configuration (GetIntiTableColumnList). */
   table: string;
   /** `from … join …` of the list: trusted SQL. */
@@ -112,8 +127,11 @@ export function drivingFields(definition: ListDefinition): Set<string> {
   return fields;
 }
 
-/** A column as a list declares it: its caption comes from the field catalogue unless the list gives one. */
-export type DeclaredColumn = Omit<ListColumn, 'caption'> & { caption?: ListColumn['caption'] };
+/**
+ * A column as a list declares it: no caption. The caption is the contract catalogue's (field-captions.ts), by field
+ * name, in the list's `captions` context when it names one; a list cannot word one itself.
+ */
+export type DeclaredColumn = Omit<ListColumn, 'caption'>;
 
 export function defineList(
   declared: Omit<ListDefinition, 'columns'> & { columns: DeclaredColumn[] },
@@ -121,7 +139,12 @@ export function defineList(
   const definition: ListDefinition = {
     ...declared,
     columns: declared.columns.map((column) => {
-      const caption = column.caption ?? fieldCaption(column.field);
+      // The type has no caption; a column built past it (a spread, a cast) is refused all the same.
+      if (Object.hasOwn(column, 'caption'))
+        throw new Error(
+          `${declared.route}: column ${column.field} states its own caption: captions come from the catalogue (contract field-captions.ts, contextFieldCaptions for a list's own wording)`,
+        );
+      const caption = contextFieldCaption(column.field, declared.captions);
       const labels =
         column.labels ?? (valueLabels as Record<string, ListColumn['labels']>)[column.field] ?? undefined;
       if (!caption)
@@ -137,6 +160,11 @@ export function defineList(
       throw new Error(`${definition.route}: column ${column.field} declared twice`);
     fields.add(column.field);
   }
+  for (const f of Object.keys(declared.captions ? contextFieldCaptions[declared.captions] : {}))
+    if (!fields.has(f))
+      throw new Error(
+        `${definition.route}: captions ${declared.captions} word ${f}, which is not a declared column`,
+      );
   for (const f of [definition.defaultSort.field, definition.key]) {
     if (!fields.has(f)) throw new Error(`${definition.route}: ${f} is not a declared column`);
   }

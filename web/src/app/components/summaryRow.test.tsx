@@ -218,7 +218,7 @@ describe('every totals row stands under its columns (#45 item 3)', slow, () => {
     ).toEqual(['app/components/summaryRow.tsx']);
     expect(code.filter((c) => /\bsummary=\{/.test(c.text)).map((c) => c.file)).toEqual([
       'pages/delivery-note/LinesGrid.tsx',
-      'pages/delivery-note/NoteDetail.tsx',
+      'pages/delivery-note/NoteDetailParts.tsx',
       'pages/statement/LinesTable.tsx',
     ]);
   });

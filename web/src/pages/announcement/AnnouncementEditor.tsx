@@ -63,37 +63,16 @@ const toFile = (a: AttachmentInfo): UploadFile<AttachmentInfo> => ({
   size: a.SIZE,
 });
 
-/**
- * New announcement or one edited (managers): title, the rich-text body, audience, window, pin and files. Saving keeps
- * a draft or changes the announcement in place ("Save and publish" publishes a draft or a withdrawn one too). Editing
- * the title or body of a published one makes a new version that its readers see as unread.
- */
-export function AnnouncementEditor({
-  open,
-  announcement,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  announcement: AnnouncementDetail | null;
-  onClose: () => void;
-  onSaved: (a: AnnouncementDetail, published: boolean) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const { field } = useCaptions('announcement');
-  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+/** The editor's form, filled each time the drawer opens, and its save (and publish). */
+function useEditorForm(
+  open: boolean,
+  announcement: AnnouncementDetail | null,
+  onSaved: (a: AnnouncementDetail, published: boolean) => void,
+) {
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile<AttachmentInfo>[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
-  const audience = Form.useWatch('AUDIENCE', form);
-  const options = useQuery({
-    queryKey: ['announcement', 'audienceOptions'],
-    queryFn: ({ signal }) => announcementApi.audienceOptions(signal),
-    enabled: open,
-    staleTime: 60_000,
-  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form only when the drawer opens
   useEffect(() => {
@@ -128,7 +107,6 @@ export function AnnouncementEditor({
     setFiles((a?.ATTACHMENTS ?? []).map(toFile));
   }, [open, announcement]);
 
-  const uploading = files.some((f) => f.status === 'uploading');
   const save = async (publish: boolean) => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
@@ -156,6 +134,31 @@ export function AnnouncementEditor({
       setBusy(null);
     }
   };
+
+  const uploading = files.some((f) => f.status === 'uploading');
+  return { form, files, setFiles, error, busy, uploading, save };
+}
+
+/**
+ * New announcement or one edited (managers): title, the rich-text body, audience, window, pin and files. Saving keeps
+ * a draft or changes the announcement in place ("Save and publish" publishes a draft or a withdrawn one too). Editing
+ * the title or body of a published one makes a new version that its readers see as unread.
+ */
+export function AnnouncementEditor({
+  open,
+  announcement,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  announcement: AnnouncementDetail | null;
+  onClose: () => void;
+  onSaved: (a: AnnouncementDetail, published: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { field } = useCaptions('announcement');
+  const { form, files, setFiles, error, busy, uploading, save } = useEditorForm(open, announcement, onSaved);
+  const audience = Form.useWatch('AUDIENCE', form);
 
   const isPublished = announcement?.STATE === 'published';
   const canPublish = !isPublished;
@@ -217,115 +220,155 @@ export function AnnouncementEditor({
         <Form.Item name="BODY" label={field('BODY')}>
           <BodyField />
         </Form.Item>
-        <Form.Item name="AUDIENCE" label={field('AUDIENCE')} rules={[{ required: true }]}>
-          <Radio.Group
-            optionType="button"
-            data-testid="ann-audience"
-            options={announcementAudiences.map((a) => ({
-              value: a,
-              label: announcementAudienceLabels[a][lang],
-            }))}
-          />
-        </Form.Item>
-        {audience === 'vendorList' && (
-          <Form.Item
-            name="VENDOR_CODES"
-            label={field('VENDOR_CODES')}
-            rules={[
-              { required: true, type: 'array', min: 1, message: t('announcement.msg.vendorsRequired') },
-            ]}
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              loading={options.isLoading}
-              optionFilterProp="label"
-              placeholder={t('announcement.vendorsPlaceholder')}
-              options={(options.data?.VENDORS ?? []).map((v) => ({
-                value: v.VENDOR_CODE,
-                label: `${v.VENDOR_CODE} ${v.VENDOR_NAME}`,
-              }))}
-              data-testid="ann-vendors"
-            />
-          </Form.Item>
-        )}
-        {audience === 'roleList' && (
-          <Form.Item
-            name="ROLE_IDS"
-            label={field('ROLE_IDS')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('announcement.msg.rolesRequired') }]}
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              loading={options.isLoading}
-              optionFilterProp="label"
-              options={(options.data?.ROLES ?? []).map((r) => ({ value: r.ID, label: r.ROLE_NAME }))}
-              data-testid="ann-roles"
-            />
-          </Form.Item>
-        )}
-        <div className="ann-grid">
-          <Form.Item
-            name="WINDOW"
-            label={t('announcement.window')}
-            extra={t('announcement.windowHint')}
-            rules={[
-              {
-                validator: (_, v: Values['WINDOW']) =>
-                  v?.[0] && v?.[1] && !v[1].isAfter(v[0])
-                    ? Promise.reject(new Error(t('announcement.msg.windowOrder')))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <DateRangePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              allowEmpty={[true, true]}
-              className="ann-full"
-              placeholder={[t('announcement.windowFrom'), t('announcement.windowTo')]}
-              data-testid="ann-window"
-            />
-          </Form.Item>
-          <Form.Item
-            name="PINNED"
-            label={field('PINNED')}
-            valuePropName="checked"
-            extra={t('announcement.pinHint')}
-          >
-            <Switch data-testid="ann-pinned" />
-          </Form.Item>
-        </div>
-        <Form.Item label={t('announcement.attachments')} extra={t('announcement.attachmentsHint')}>
-          <Upload<AttachmentInfo>
-            fileList={files}
-            multiple
-            accept={announcementFileExtensions.map((e) => `.${e}`).join(',')}
-            beforeUpload={(f) => {
-              if (f.size > announcementAttachmentMaxBytes) {
-                void message.error(t('announcement.msg.tooLarge', { name: f.name }));
-                return Upload.LIST_IGNORE;
-              }
-              return true;
-            }}
-            customRequest={({ file, onSuccess, onError }) => {
-              uploadAnnouncementFile(file as File).then(
-                (info) => onSuccess?.(info),
-                (e: unknown) => {
-                  void message.error(e instanceof Error ? e.message : String(e), 6);
-                  onError?.(e instanceof Error ? e : new Error(String(e)));
-                },
-              );
-            }}
-            onChange={({ fileList }) => setFiles(fileList.filter((f) => f.status !== 'error'))}
-            data-testid="ann-upload"
-          >
-            <Button icon={<UploadOutlined />}>{t('announcement.actions.upload')}</Button>
-          </Upload>
-        </Form.Item>
+        <AudienceFields open={open} audience={audience} />
+        <WindowFields />
+        <FilesField files={files} setFiles={setFiles} />
       </Form>
       {error && <Alert type="error" showIcon title={error} data-testid="ann-error" />}
     </Drawer>
+  );
+}
+
+/** Who reads it: everyone, or the vendors or roles chosen. */
+function AudienceFields({ open, audience }: { open: boolean; audience: AnnouncementAudience | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { field } = useCaptions('announcement');
+  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  const options = useQuery({
+    queryKey: ['announcement', 'audienceOptions'],
+    queryFn: ({ signal }) => announcementApi.audienceOptions(signal),
+    enabled: open,
+    staleTime: 60_000,
+  });
+  return (
+    <>
+      <Form.Item name="AUDIENCE" label={field('AUDIENCE')} rules={[{ required: true }]}>
+        <Radio.Group
+          optionType="button"
+          data-testid="ann-audience"
+          options={announcementAudiences.map((a) => ({
+            value: a,
+            label: announcementAudienceLabels[a][lang],
+          }))}
+        />
+      </Form.Item>
+      {audience === 'vendorList' && (
+        <Form.Item
+          name="VENDOR_CODES"
+          label={field('VENDOR_CODES')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('announcement.msg.vendorsRequired') }]}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            loading={options.isLoading}
+            optionFilterProp="label"
+            placeholder={t('announcement.vendorsPlaceholder')}
+            options={(options.data?.VENDORS ?? []).map((v) => ({
+              value: v.VENDOR_CODE,
+              label: `${v.VENDOR_CODE} ${v.VENDOR_NAME}`,
+            }))}
+            data-testid="ann-vendors"
+          />
+        </Form.Item>
+      )}
+      {audience === 'roleList' && (
+        <Form.Item
+          name="ROLE_IDS"
+          label={field('ROLE_IDS')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('announcement.msg.rolesRequired') }]}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            loading={options.isLoading}
+            optionFilterProp="label"
+            options={(options.data?.ROLES ?? []).map((r) => ({ value: r.ID, label: r.ROLE_NAME }))}
+            data-testid="ann-roles"
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+/** When it is shown (an open start or end is allowed), and whether it is pinned on top. */
+function WindowFields() {
+  const { t } = useTranslation();
+  const { field } = useCaptions('announcement');
+  return (
+    <div className="ann-grid">
+      <Form.Item
+        name="WINDOW"
+        label={t('announcement.window')}
+        extra={t('announcement.windowHint')}
+        rules={[
+          {
+            validator: (_, v: Values['WINDOW']) =>
+              v?.[0] && v?.[1] && !v[1].isAfter(v[0])
+                ? Promise.reject(new Error(t('announcement.msg.windowOrder')))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <DateRangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowEmpty={[true, true]}
+          className="ann-full"
+          placeholder={[t('announcement.windowFrom'), t('announcement.windowTo')]}
+          data-testid="ann-window"
+        />
+      </Form.Item>
+      <Form.Item
+        name="PINNED"
+        label={field('PINNED')}
+        valuePropName="checked"
+        extra={t('announcement.pinHint')}
+      >
+        <Switch data-testid="ann-pinned" />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** The files, each uploaded as it is chosen; one over the size limit is refused before. */
+function FilesField({
+  files,
+  setFiles,
+}: {
+  files: UploadFile<AttachmentInfo>[];
+  setFiles: (files: UploadFile<AttachmentInfo>[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Form.Item label={t('announcement.attachments')} extra={t('announcement.attachmentsHint')}>
+      <Upload<AttachmentInfo>
+        fileList={files}
+        multiple
+        accept={announcementFileExtensions.map((e) => `.${e}`).join(',')}
+        beforeUpload={(f) => {
+          if (f.size > announcementAttachmentMaxBytes) {
+            void message.error(t('announcement.msg.tooLarge', { name: f.name }));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          uploadAnnouncementFile(file as File).then(
+            (info) => onSuccess?.(info),
+            (e: unknown) => {
+              void message.error(e instanceof Error ? e.message : String(e), 6);
+              onError?.(e instanceof Error ? e : new Error(String(e)));
+            },
+          );
+        }}
+        onChange={({ fileList }) => setFiles(fileList.filter((f) => f.status !== 'error'))}
+        data-testid="ann-upload"
+      >
+        <Button icon={<UploadOutlined />}>{t('announcement.actions.upload')}</Button>
+      </Upload>
+    </Form.Item>
   );
 }

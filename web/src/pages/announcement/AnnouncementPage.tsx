@@ -58,6 +58,97 @@ function StateTag({ state, text }: { state: string | null; text?: string }) {
   );
 }
 
+/** The list's cells: the state as its tag, the pin, the title opening the preview, the read count the receipts. */
+function useRenderers(
+  setPreviewId: (id: number) => void,
+  setReceipts: (a: Pick<Ref, 'ID' | 'TITLE'>) => void,
+) {
+  const { t } = useTranslation();
+  return useMemo<ListRenderers<'Announcement'>>(
+    () => ({
+      STATE: (value, _row, _i, text) => <StateTag state={value} text={text} />,
+      PINNED: (value) =>
+        value ? <PushpinFilled className="ann-pin" aria-label={t('announcement.pinned')} /> : null,
+      TITLE: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="ann-link"
+          onClick={() => setPreviewId(row.ID)}
+          data-testid="ann-open"
+        >
+          {value ?? ''}
+        </Button>
+      ),
+      READ_COUNT: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          className="ann-link"
+          icon={<TeamOutlined />}
+          onClick={() => setReceipts({ ID: row.ID, TITLE: row.TITLE ?? '' })}
+          data-testid="ann-read-count"
+        >
+          {value ?? 0}
+        </Button>
+      ),
+    }),
+    [t, setPreviewId, setReceipts],
+  );
+}
+
+/** New, Preview, the steps the selected announcement's state allows, and its read receipts. */
+function Toolbar({
+  one,
+  onNew,
+  onPreview,
+  onRun,
+  onReceipts,
+}: {
+  one: Ref | null;
+  onNew: () => void;
+  onPreview: (id: number) => void;
+  onRun: (action: AnnouncementAction, a: Ref) => void;
+  onReceipts: (a: Ref) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap size={8}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="ann-new">
+        {t('announcement.actions.new')}
+      </Button>
+      <Button
+        icon={<EyeOutlined />}
+        disabled={!one}
+        onClick={() => one && onPreview(one.ID)}
+        data-testid="ann-preview"
+      >
+        {t('announcement.actions.preview')}
+      </Button>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          icon={icons[action]}
+          danger={action === 'delete' || action === 'withdraw'}
+          disabled={!one || !canDoAnnouncement(action, one.STATE)}
+          onClick={() => one && onRun(action, one)}
+          data-testid={`ann-${action}`}
+        >
+          {t(`announcement.actions.${action}`)}
+        </Button>
+      ))}
+      <Button
+        icon={<TeamOutlined />}
+        disabled={!one || one.STATE === 'draft'}
+        onClick={() => one && onReceipts(one)}
+        data-testid="ann-receipts-open"
+      >
+        {t('announcement.actions.receipts')}
+      </Button>
+    </Space>
+  );
+}
+
 /**
  * Announcements (Portal/Announcement, PRODUCT §8): the managers' list (the server's declaration), a drawer to write
  * one (rich text, audience, window, pin, files), publish / withdraw / delete with a question first, a preview as
@@ -111,37 +202,7 @@ export default function AnnouncementPage() {
     });
   };
 
-  const renderers = useMemo<ListRenderers<'Announcement'>>(
-    () => ({
-      STATE: (value, _row, _i, text) => <StateTag state={value} text={text} />,
-      PINNED: (value) =>
-        value ? <PushpinFilled className="ann-pin" aria-label={t('announcement.pinned')} /> : null,
-      TITLE: (value, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="ann-link"
-          onClick={() => setPreviewId(row.ID)}
-          data-testid="ann-open"
-        >
-          {value ?? ''}
-        </Button>
-      ),
-      READ_COUNT: (value, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="ann-link"
-          icon={<TeamOutlined />}
-          onClick={() => setReceipts({ ID: row.ID, TITLE: row.TITLE ?? '' })}
-          data-testid="ann-read-count"
-        >
-          {value ?? 0}
-        </Button>
-      ),
-    }),
-    [t],
-  );
+  const renderers = useRenderers(setPreviewId, setReceipts);
 
   const one = selected.length === 1 ? refOf(selected[0]!) : null;
   return (
@@ -155,44 +216,13 @@ export default function AnnouncementPage() {
         onRowDoubleClick={(row) => setPreviewId(row.ID)}
         renderers={renderers}
         toolbarExtra={
-          <Space wrap size={8}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ announcement: null })}
-              data-testid="ann-new"
-            >
-              {t('announcement.actions.new')}
-            </Button>
-            <Button
-              icon={<EyeOutlined />}
-              disabled={!one}
-              onClick={() => one && setPreviewId(one.ID)}
-              data-testid="ann-preview"
-            >
-              {t('announcement.actions.preview')}
-            </Button>
-            {actions.map((action) => (
-              <Button
-                key={action}
-                icon={icons[action]}
-                danger={action === 'delete' || action === 'withdraw'}
-                disabled={!one || !canDoAnnouncement(action, one.STATE)}
-                onClick={() => one && void run(action, one)}
-                data-testid={`ann-${action}`}
-              >
-                {t(`announcement.actions.${action}`)}
-              </Button>
-            ))}
-            <Button
-              icon={<TeamOutlined />}
-              disabled={!one || one.STATE === 'draft'}
-              onClick={() => one && setReceipts(one)}
-              data-testid="ann-receipts-open"
-            >
-              {t('announcement.actions.receipts')}
-            </Button>
-          </Space>
+          <Toolbar
+            one={one}
+            onNew={() => setEditing({ announcement: null })}
+            onPreview={setPreviewId}
+            onRun={(action, a) => void run(action, a)}
+            onReceipts={setReceipts}
+          />
         }
       />
       <AnnouncementEditor

@@ -1,5 +1,6 @@
 import { DeleteOutlined, SwapOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Input, type TableColumnsType, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summaryRow } from '../../app/components/summaryRow.tsx';
@@ -124,6 +125,168 @@ const Cell = memo(function Cell({
 
 const num = (v: unknown) => <span className="dn-num">{formatQty(v)}</span>;
 
+/** A row's buttons: another order line, another material, or no row. */
+function RowActions({
+  line,
+  onReplace,
+  onRemove,
+}: { line: EditLine } & Pick<Props, 'onReplace' | 'onRemove'>) {
+  const { t } = useTranslation();
+  return (
+    <span className="dn-row-actions">
+      <Tooltip title={t('delivery-note.actions.changeOrder')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<SwapOutlined />}
+          aria-label={`${t('delivery-note.actions.changeOrder')} ${line.PO_NO}/${line.PO_ITEM}`}
+          onClick={() => onReplace(line.key, 'order')}
+        />
+      </Tooltip>
+      <Tooltip title={t('delivery-note.actions.changeMaterial')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<SyncOutlined />}
+          aria-label={`${t('delivery-note.actions.changeMaterial')} ${line.PO_NO}/${line.PO_ITEM}`}
+          onClick={() => onReplace(line.key, 'material')}
+        />
+      </Tooltip>
+      <Tooltip title={t('delivery-note.actions.removeRow')}>
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${t('delivery-note.actions.removeRow')} ${line.PO_NO}/${line.PO_ITEM}`}
+          onClick={() => onRemove(line.key)}
+        />
+      </Tooltip>
+    </span>
+  );
+}
+
+/** The grid's columns: the line's order figures to read, the cells a vendor types, the row's buttons. */
+function gridColumns(
+  t: TFunction,
+  f: ReturnType<typeof useCaptions>['field'],
+  {
+    problems,
+    onChange,
+    onRemove,
+    onReplace,
+  }: Pick<Props, 'problems' | 'onChange' | 'onRemove' | 'onReplace'>,
+): TableColumnsType<EditLine> {
+  const editable = (field: EditableField, width: number) => ({
+    key: field,
+    title: field === 'DELIVERY_QTY' ? <span className="dn-required">{f(field)}</span> : f(field),
+    width,
+    render: (_: unknown, line: EditLine, index: number) => {
+      const problem = problems.get(line.key)?.find((p) => p.field === field);
+      // Over what the order line may still take: the figure the server enforces, at once, under the input.
+      const extra = qty(line.MAX_DELIVERY_QTY) - qty(line.PO_REMAINING_QTY);
+      const hint =
+        problem?.code === 'overMax'
+          ? {
+              text: t('delivery-note.cell.allowed', { max: formatQty(problem.values?.max) }),
+              detail:
+                extra > 0n
+                  ? t('delivery-note.cell.allowedTolerance', { extra: formatQty(qtyToString(extra)) })
+                  : null,
+            }
+          : null;
+      return (
+        <Cell
+          rowKey={line.key}
+          row={index}
+          field={field}
+          value={line[field]}
+          label={`${f(field)} ${line.PO_NO}/${line.PO_ITEM}`}
+          problem={problem ? t(`delivery-note.cell.${problem.code}`, problem.values) : null}
+          warning={problem?.code === 'overMax'}
+          hint={hint}
+          onChange={onChange}
+        />
+      );
+    },
+  });
+  return [
+    { key: 'no', title: '#', width: 44, fixed: 'left', align: 'right', render: (_, __, i) => i + 1 },
+    {
+      key: 'po',
+      title: f('PO_NO_ITEM'),
+      width: 140,
+      fixed: 'left',
+      render: (_, l) => (
+        <span className="dn-mono">
+          {l.PO_NO}/{l.PO_ITEM}
+        </span>
+      ),
+    },
+    // The columns that say which line is which stay in place while the rest scrolls (#15 item 6).
+    {
+      key: 'PART_NO',
+      title: f('PART_NO'),
+      dataIndex: 'PART_NO',
+      width: 110,
+      ellipsis: true,
+      fixed: 'left',
+    },
+    {
+      key: 'PO_REMAINING_QTY',
+      title: f('PO_REMAINING_QTY'),
+      width: 96,
+      align: 'right',
+      render: (_, l) => num(l.PO_REMAINING_QTY),
+    },
+    {
+      key: 'MAX_DELIVERY_QTY',
+      title: f('MAX_DELIVERY_QTY'),
+      width: 96,
+      align: 'right',
+      render: (_, l) => num(l.MAX_DELIVERY_QTY),
+    },
+    editable('DELIVERY_QTY', 116),
+    // What a vendor types with the quantity (lot, date code) comes next, in view at 1440 px with both menu panels
+    // open (issue #36: they were off to the side); then packing, and the columns to read.
+    editable('LOT_NO', 120),
+    editable('DATE_CODE', 100),
+    editable('PACKING_QTY', 96),
+    {
+      key: 'BOX_COUNT',
+      title: f('BOX_COUNT'),
+      width: 64,
+      align: 'right',
+      render: (_, l) => (
+        <span data-testid="dn-boxes">{num(boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? '')}</span>
+      ),
+    },
+    editable('SPARE_QTY', 90),
+    { key: 'PART_NAME', title: f('PART_NAME'), dataIndex: 'PART_NAME', width: 150, ellipsis: true },
+    {
+      key: 'PO_TOTAL_QTY',
+      title: f('PO_TOTAL_QTY'),
+      width: 96,
+      align: 'right',
+      render: (_, l) => num(l.PO_TOTAL_QTY),
+    },
+    editable('VENDOR_PART_NO', 120),
+    editable('COLOR', 80),
+    editable('WEIGHT', 90),
+    { key: 'PART_DESCR', title: f('PART_DESCR'), dataIndex: 'PART_DESCR', width: 150, ellipsis: true },
+    { key: 'PO_UNIT', title: f('PO_UNIT'), dataIndex: 'PO_UNIT', width: 64 },
+    { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
+    { key: 'PROMISED_DATE', title: f('PROMISED_DATE'), dataIndex: 'PROMISED_DATE', width: 100 },
+    {
+      key: 'actions',
+      title: t('delivery-note.operation'),
+      width: 104,
+      fixed: 'right',
+      render: (_, l) => <RowActions line={l} onReplace={onReplace} onRemove={onRemove} />,
+    },
+  ];
+}
+
 /** The lines grid of the edit view (create / edit in status 1). */
 export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onReplace }: Props) {
   const { t } = useTranslation();
@@ -131,147 +294,10 @@ export function LinesGrid({ lines, problems, flagged, onChange, onRemove, onRepl
   const f = caption;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `f` derives from `t`
-  const columns = useMemo<TableColumnsType<EditLine>>(() => {
-    const editable = (field: EditableField, width: number) => ({
-      key: field,
-      title: field === 'DELIVERY_QTY' ? <span className="dn-required">{f(field)}</span> : f(field),
-      width,
-      render: (_: unknown, line: EditLine, index: number) => {
-        const problem = problems.get(line.key)?.find((p) => p.field === field);
-        // Over what the order line may still take: the figure the server enforces, at once, under the input.
-        const extra = qty(line.MAX_DELIVERY_QTY) - qty(line.PO_REMAINING_QTY);
-        const hint =
-          problem?.code === 'overMax'
-            ? {
-                text: t('delivery-note.cell.allowed', { max: formatQty(problem.values?.max) }),
-                detail:
-                  extra > 0n
-                    ? t('delivery-note.cell.allowedTolerance', { extra: formatQty(qtyToString(extra)) })
-                    : null,
-              }
-            : null;
-        return (
-          <Cell
-            rowKey={line.key}
-            row={index}
-            field={field}
-            value={line[field]}
-            label={`${f(field)} ${line.PO_NO}/${line.PO_ITEM}`}
-            problem={problem ? t(`delivery-note.cell.${problem.code}`, problem.values) : null}
-            warning={problem?.code === 'overMax'}
-            hint={hint}
-            onChange={onChange}
-          />
-        );
-      },
-    });
-    return [
-      { key: 'no', title: '#', width: 44, fixed: 'left', align: 'right', render: (_, __, i) => i + 1 },
-      {
-        key: 'po',
-        title: f('PO_NO_ITEM'),
-        width: 140,
-        fixed: 'left',
-        render: (_, l) => (
-          <span className="dn-mono">
-            {l.PO_NO}/{l.PO_ITEM}
-          </span>
-        ),
-      },
-      // The columns that say which line is which stay in place while the rest scrolls (#15 item 6).
-      {
-        key: 'PART_NO',
-        title: f('PART_NO'),
-        dataIndex: 'PART_NO',
-        width: 110,
-        ellipsis: true,
-        fixed: 'left',
-      },
-      {
-        key: 'PO_REMAINING_QTY',
-        title: f('PO_REMAINING_QTY'),
-        width: 96,
-        align: 'right',
-        render: (_, l) => num(l.PO_REMAINING_QTY),
-      },
-      {
-        key: 'MAX_DELIVERY_QTY',
-        title: f('MAX_DELIVERY_QTY'),
-        width: 96,
-        align: 'right',
-        render: (_, l) => num(l.MAX_DELIVERY_QTY),
-      },
-      editable('DELIVERY_QTY', 116),
-      // What a vendor types with the quantity (lot, date code) comes next, in view at 1440 px with both menu panels
-      // open (issue #36: they were off to the side); then packing, and the columns to read.
-      editable('LOT_NO', 120),
-      editable('DATE_CODE', 100),
-      editable('PACKING_QTY', 96),
-      {
-        key: 'BOX_COUNT',
-        title: f('BOX_COUNT'),
-        width: 64,
-        align: 'right',
-        render: (_, l) => (
-          <span data-testid="dn-boxes">{num(boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? '')}</span>
-        ),
-      },
-      editable('SPARE_QTY', 90),
-      { key: 'PART_NAME', title: f('PART_NAME'), dataIndex: 'PART_NAME', width: 150, ellipsis: true },
-      {
-        key: 'PO_TOTAL_QTY',
-        title: f('PO_TOTAL_QTY'),
-        width: 96,
-        align: 'right',
-        render: (_, l) => num(l.PO_TOTAL_QTY),
-      },
-      editable('VENDOR_PART_NO', 120),
-      editable('COLOR', 80),
-      editable('WEIGHT', 90),
-      { key: 'PART_DESCR', title: f('PART_DESCR'), dataIndex: 'PART_DESCR', width: 150, ellipsis: true },
-      { key: 'PO_UNIT', title: f('PO_UNIT'), dataIndex: 'PO_UNIT', width: 64 },
-      { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
-      { key: 'PROMISED_DATE', title: f('PROMISED_DATE'), dataIndex: 'PROMISED_DATE', width: 100 },
-      {
-        key: 'actions',
-        title: t('delivery-note.operation'),
-        width: 104,
-        fixed: 'right',
-        render: (_, l) => (
-          <span className="dn-row-actions">
-            <Tooltip title={t('delivery-note.actions.changeOrder')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<SwapOutlined />}
-                aria-label={`${t('delivery-note.actions.changeOrder')} ${l.PO_NO}/${l.PO_ITEM}`}
-                onClick={() => onReplace(l.key, 'order')}
-              />
-            </Tooltip>
-            <Tooltip title={t('delivery-note.actions.changeMaterial')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<SyncOutlined />}
-                aria-label={`${t('delivery-note.actions.changeMaterial')} ${l.PO_NO}/${l.PO_ITEM}`}
-                onClick={() => onReplace(l.key, 'material')}
-              />
-            </Tooltip>
-            <Tooltip title={t('delivery-note.actions.removeRow')}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('delivery-note.actions.removeRow')} ${l.PO_NO}/${l.PO_ITEM}`}
-                onClick={() => onRemove(l.key)}
-              />
-            </Tooltip>
-          </span>
-        ),
-      },
-    ];
-  }, [t, problems, onChange, onRemove, onReplace]);
+  const columns = useMemo(
+    () => gridColumns(t, f, { problems, onChange, onRemove, onReplace }),
+    [t, problems, onChange, onRemove, onReplace],
+  );
 
   const boxes = lines.reduce((n, l) => n + (boxCount(l.DELIVERY_QTY, l.PACKING_QTY) ?? 0), 0);
   return (

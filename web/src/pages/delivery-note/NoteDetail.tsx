@@ -8,24 +8,20 @@ import {
   RollbackOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { apiPaths, type DeliveryLine, type DeliveryNoteDetail, noteListCodes } from '@srm/contract';
+import { apiPaths, type DeliveryNoteDetail, noteListCodes } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Result, Spin, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Result, Spin } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
-import { summaryRow } from '../../app/components/summaryRow.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
-import { useCaptions } from '../../platform/captions.ts';
 import { downloadFile } from '../../platform/files.ts';
-import { cellText } from '../../platform/list-table/print.ts';
-import { formatQty, qty, qtyToString, sumQty } from '../../platform/quantity.ts';
 import { actorOf, canDo, type NoteAction } from './actions.ts';
 import { useConfirmAudit } from './consequences.ts';
-import { LinesTable } from './LinesTable.tsx';
+import { DetailLines, NoteHeader } from './NoteDetailParts.tsx';
 import { NoteLabelActions } from './NoteLabelActions.tsx';
 import { PrevNext, StickyBar } from './NoteToolbar.tsx';
-import { noteApi, noteQueryKey } from './noteApi.ts';
+import { type NoteApi, noteApi, noteQueryKey } from './noteApi.ts';
 import { ReceiveDialog, ShipDialog, VoidDialog } from './StateDialogs.tsx';
 import { useCaller } from './useCaller.ts';
 import { useListNeighbours } from './useListNeighbours.ts';
@@ -33,31 +29,16 @@ import type { NoteView } from './useNoteView.ts';
 import { usePackingCheck } from './usePackingCheck.tsx';
 
 type Props = { k: KindConfig; nav: NoteView; id: number };
+type Dialog = null | 'ship' | 'receive' | 'void';
 
-const num = (v: unknown) => <span className="dn-num">{formatQty(v)}</span>;
-
-/** Index view: the note read-only with its lines (received and shortage), and the state actions of the caller. */
-export function NoteDetail({ k, nav, id }: Props) {
+/** The state transitions of the note: the one running, the dialog asking for its data, the last refusal. */
+function useTransitions(k: KindConfig, refetch: () => Promise<unknown>) {
   const { t } = useTranslation();
-  const { field: caption } = useCaptions('delivery-note');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const caller = useCaller();
-  const calls = useMemo(() => noteApi(k), [k]);
-  const query = useQuery({
-    queryKey: noteQueryKey(k, id),
-    queryFn: ({ signal }) => calls.get(id, signal),
-  });
-  const neighbours = useListNeighbours(noteListCodes[k.kind].notes, id);
-  const [dialog, setDialog] = useState<null | 'ship' | 'receive' | 'void'>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<NoteAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const packingCheck = usePackingCheck();
-  const confirmAudit = useConfirmAudit(k.kind);
-
-  const note = query.data;
-  const actor = note ? actorOf(caller.vendorCode, k.kind, note) : null;
-  const may = (action: NoteAction) => Boolean(note && canDo(action, note.STATUS, actor));
 
   const done = (result: DeliveryNoteDetail, action: NoteAction) => {
     client.setQueryData(noteQueryKey(k, result.ID), result);
@@ -76,24 +57,45 @@ export function NoteDetail({ k, nav, id }: Props) {
       if (inDialog) throw e;
       setRefusal(text);
       // The note may have moved on under us (someone else acted): show what it is now, here and in the list.
-      void query.refetch();
+      void refetch();
       void client.invalidateQueries({ queryKey: ['list'] });
     } finally {
       setBusy(null);
     }
   };
 
-  if (!note)
-    return query.isError ? (
-      <Result
-        status="warning"
-        title={query.error.message}
-        extra={<Button onClick={() => nav.go('list')}>{t('delivery-note.actions.backToList')}</Button>}
-      />
-    ) : (
-      <Spin className="dn-loading" />
-    );
+  return { dialog, setDialog, busy, refusal, setRefusal, run };
+}
+type Transitions = ReturnType<typeof useTransitions>;
 
+/** The toolbar of the index view: the state actions the caller may take, label and EDI downloads, navigation. */
+function DetailBar({
+  k,
+  nav,
+  note,
+  calls,
+  transitions,
+  neighbours,
+  refreshing,
+  onRefresh,
+}: {
+  k: KindConfig;
+  nav: NoteView;
+  note: DeliveryNoteDetail;
+  calls: NoteApi;
+  transitions: Transitions;
+  neighbours: ReturnType<typeof useListNeighbours>;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const caller = useCaller();
+  const packingCheck = usePackingCheck();
+  const confirmAudit = useConfirmAudit(k.kind);
+  const { busy, run, setDialog } = transitions;
+  const actor = actorOf(caller.vendorCode, k.kind, note);
+  const may = (action: NoteAction) => canDo(action, note.STATUS, actor);
   const title = (
     <>
       <span className="dn-bar-no" data-testid="dn-number">
@@ -118,147 +120,88 @@ export function NoteDetail({ k, nav, id }: Props) {
       </Button>
     );
 
-  const lines = note.Lines;
-  const received = lines.some((l) => l.RECEIVED_QTY !== null);
-  const f = caption;
-  const columns: TableColumnsType<DeliveryLine> = [
-    { key: 'LINE_NO', title: '#', dataIndex: 'LINE_NO', width: 44, fixed: 'left', align: 'right' },
-    {
-      key: 'po',
-      title: f('PO_NO_ITEM'),
-      width: 140,
-      fixed: 'left',
-      render: (_, l) => (
-        <span className="dn-mono">
-          {l.PO_NO}/{l.PO_ITEM}
-        </span>
-      ),
-    },
-    { key: 'PART_NO', title: f('PART_NO'), dataIndex: 'PART_NO', width: 110, ellipsis: true },
-    { key: 'PART_NAME', title: f('PART_NAME'), dataIndex: 'PART_NAME', width: 150, ellipsis: true },
-    {
-      key: 'PO_TOTAL_QTY',
-      title: f('PO_TOTAL_QTY'),
-      width: 96,
-      align: 'right',
-      render: (_, l) => num(l.PO_TOTAL_QTY),
-    },
-    {
-      key: 'DELIVERY_QTY',
-      title: f('DELIVERY_QTY'),
-      width: 100,
-      align: 'right',
-      render: (_, l) => num(l.DELIVERY_QTY),
-    },
-    {
-      key: 'SPARE_QTY',
-      title: f('SPARE_QTY'),
-      width: 84,
-      align: 'right',
-      render: (_, l) => num(l.SPARE_QTY),
-    },
-    ...(received
-      ? ([
-          {
-            key: 'RECEIVED_QTY',
-            title: f('RECEIVED_QTY'),
-            width: 100,
-            align: 'right',
-            render: (_, l) => <span data-testid="dn-received">{num(l.RECEIVED_QTY)}</span>,
-          },
-          {
-            key: 'SHORTAGE_QTY',
-            title: f('SHORTAGE_QTY'),
-            width: 90,
-            align: 'right',
-            render: (_, l) => (
-              <span
-                data-testid="dn-shortage"
-                className={qty(l.SHORTAGE_QTY) > 0n ? 'dn-shortage' : undefined}
-              >
-                {num(l.SHORTAGE_QTY)}
-              </span>
-            ),
-          },
-        ] satisfies TableColumnsType<DeliveryLine>)
-      : []),
-    {
-      key: 'PACKING_QTY',
-      title: f('PACKING_QTY'),
-      width: 90,
-      align: 'right',
-      render: (_, l) => num(l.PACKING_QTY),
-    },
-    {
-      key: 'BOX_COUNT',
-      title: f('BOX_COUNT'),
-      width: 64,
-      align: 'right',
-      render: (_, l) => num(l.BOX_COUNT),
-    },
-    { key: 'LOT_NO', title: f('LOT_NO'), dataIndex: 'LOT_NO', width: 120, ellipsis: true },
-    { key: 'DATE_CODE', title: f('DATE_CODE'), dataIndex: 'DATE_CODE', width: 100, ellipsis: true },
-    {
-      key: 'VENDOR_PART_NO',
-      title: f('VENDOR_PART_NO'),
-      dataIndex: 'VENDOR_PART_NO',
-      width: 120,
-      ellipsis: true,
-    },
-    { key: 'COLOR', title: f('COLOR'), dataIndex: 'ATTRIBUTE8', width: 80, ellipsis: true },
-    { key: 'WEIGHT', title: f('WEIGHT'), width: 84, align: 'right', render: (_, l) => num(l.ATTRIBUTE9) },
-    { key: 'PART_DESCR', title: f('PART_DESCR'), dataIndex: 'PART_DESCR', width: 150, ellipsis: true },
-    { key: 'PO_UNIT', title: f('PO_UNIT'), dataIndex: 'PO_UNIT', width: 64 },
-    { key: 'DUE_DATE', title: f('DUE_DATE'), dataIndex: 'DUE_DATE', width: 100 },
-    { key: 'BUYER', title: f('BUYER'), dataIndex: 'ATTRIBUTE1', width: 90, ellipsis: true },
-  ];
-  const total = (pick: (l: DeliveryLine) => string | null) =>
-    qtyToString(sumQty(lines.map((l) => qty(pick(l)))));
+  return (
+    <StickyBar title={title}>
+      {button('edit', <EditOutlined />, () => nav.go('edit', note.ID), { type: 'primary' })}
+      {button(
+        'audit',
+        <CheckOutlined />,
+        () =>
+          void confirmAudit([note.DELIVERY_NO]).then((go) => {
+            if (go) void run('audit', () => calls.audit(note.ID));
+          }),
+      )}
+      {button('unAudit', <RollbackOutlined />, () => void run('unAudit', () => calls.unAudit(note.ID)))}
+      {button(
+        'ship',
+        <CarOutlined />,
+        () => void packingCheck(note.ID, note.DELIVERY_NO).then((go) => go && setDialog('ship')),
+        { type: 'primary' },
+      )}
+      {button('receive', <ImportOutlined />, () => setDialog('receive'), { type: 'primary' })}
+      {button('void', <StopOutlined />, () => setDialog('void'), { danger: true })}
+      <NoteLabelActions note={note} />
+      {(note.STATUS === 4 || note.STATUS === 5) && (
+        <Button
+          icon={<FileTextOutlined />}
+          data-testid="dn-despatch-advice"
+          onClick={() =>
+            void downloadFile(
+              `${apiPaths.despatchAdvice.download}?id=${note.ID}`,
+              `DESADV_${note.DELIVERY_NO}.edi`,
+            ).catch((e: Error) => message.error(e.message))
+          }
+        >
+          {t('delivery-note.actions.despatchAdvice')}
+        </Button>
+      )}
+      <Button
+        icon={<ReloadOutlined />}
+        aria-label={t('delivery-note.actions.refresh')}
+        onClick={onRefresh}
+        loading={refreshing}
+      />
+      <PrevNext {...neighbours} onGo={(next) => nav.go('detail', next)} onList={() => nav.go('list')} />
+    </StickyBar>
+  );
+}
+
+/** Index view: the note read-only with its lines (received and shortage), and the state actions of the caller. */
+export function NoteDetail({ k, nav, id }: Props) {
+  const { t } = useTranslation();
+  const calls = useMemo(() => noteApi(k), [k]);
+  const query = useQuery({
+    queryKey: noteQueryKey(k, id),
+    queryFn: ({ signal }) => calls.get(id, signal),
+  });
+  const neighbours = useListNeighbours(noteListCodes[k.kind].notes, id);
+  const transitions = useTransitions(k, query.refetch);
+  const { dialog, setDialog, refusal, setRefusal, run } = transitions;
+
+  const note = query.data;
+  if (!note)
+    return query.isError ? (
+      <Result
+        status="warning"
+        title={query.error.message}
+        extra={<Button onClick={() => nav.go('list')}>{t('delivery-note.actions.backToList')}</Button>}
+      />
+    ) : (
+      <Spin className="dn-loading" />
+    );
 
   return (
     <div className="dn-view" data-testid="dn-detail">
-      <StickyBar title={title}>
-        {button('edit', <EditOutlined />, () => nav.go('edit', note.ID), { type: 'primary' })}
-        {button(
-          'audit',
-          <CheckOutlined />,
-          () =>
-            void confirmAudit([note.DELIVERY_NO]).then((go) => {
-              if (go) void run('audit', () => calls.audit(note.ID));
-            }),
-        )}
-        {button('unAudit', <RollbackOutlined />, () => void run('unAudit', () => calls.unAudit(note.ID)))}
-        {button(
-          'ship',
-          <CarOutlined />,
-          () => void packingCheck(note.ID, note.DELIVERY_NO).then((go) => go && setDialog('ship')),
-          { type: 'primary' },
-        )}
-        {button('receive', <ImportOutlined />, () => setDialog('receive'), { type: 'primary' })}
-        {button('void', <StopOutlined />, () => setDialog('void'), { danger: true })}
-        <NoteLabelActions note={note} />
-        {(note.STATUS === 4 || note.STATUS === 5) && (
-          <Button
-            icon={<FileTextOutlined />}
-            data-testid="dn-despatch-advice"
-            onClick={() =>
-              void downloadFile(
-                `${apiPaths.despatchAdvice.download}?id=${note.ID}`,
-                `DESADV_${note.DELIVERY_NO}.edi`,
-              ).catch((e: Error) => message.error(e.message))
-            }
-          >
-            {t('delivery-note.actions.despatchAdvice')}
-          </Button>
-        )}
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label={t('delivery-note.actions.refresh')}
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        />
-        <PrevNext {...neighbours} onGo={(next) => nav.go('detail', next)} onList={() => nav.go('list')} />
-      </StickyBar>
+      <DetailBar
+        k={k}
+        nav={nav}
+        note={note}
+        calls={calls}
+        transitions={transitions}
+        neighbours={neighbours}
+        refreshing={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
 
       {refusal && (
         <Alert
@@ -272,65 +215,9 @@ export function NoteDetail({ k, nav, id }: Props) {
         />
       )}
 
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2, xl: 3, xxl: 4 }}
-        className="dn-header"
-        items={[
-          { key: 'vendor', label: f('VENDOR'), children: `${note.VENDOR_CODE} ${note.VENDOR_NAME}` },
-          ...(note.RECEIVER_VENDOR_CODE
-            ? [{ key: 'receiver', label: f('RECEIVER_VENDOR_CODE'), children: note.RECEIVER_VENDOR_CODE }]
-            : []),
-          { key: 'DELIVERY_DATE', label: f('DELIVERY_DATE'), children: note.DELIVERY_DATE },
-          { key: 'ARRIVAL_DATE', label: f('ARRIVAL_DATE'), children: note.ARRIVAL_DATE ?? '' },
-          { key: 'ATTRIBUTE1', label: f('ATTRIBUTE1'), children: note.ATTRIBUTE1 ?? '' },
-          {
-            key: 'ATTRIBUTE2',
-            label: f('ATTRIBUTE2'),
-            children: <span data-testid="dn-tracking">{note.ATTRIBUTE2 ?? ''}</span>,
-          },
-          { key: 'CHECK_MAN', label: f('CHECK_MAN'), children: note.CHECK_MAN ?? '' },
-          { key: 'CHECK_DATE', label: f('CHECK_DATE'), children: cellText(note.CHECK_DATE) },
-          ...(note.RECEIVED_AT
-            ? [{ key: 'RECEIVED_AT', label: f('RECEIVED_AT'), children: cellText(note.RECEIVED_AT) }]
-            : []),
-          { key: 'CREATOR', label: f('CREATOR_NAME'), children: note.CREATOR_NAME ?? '' },
-          { key: 'CREATETIME', label: f('CREATETIME'), children: cellText(note.CREATETIME) },
-          ...(note.VOID_REASON
-            ? [{ key: 'VOID_REASON', label: f('VOID_REASON'), children: note.VOID_REASON }]
-            : []),
-          {
-            key: 'DESCRIPTION',
-            label: f('DESCRIPTION'),
-            children: note.DESCRIPTION ?? '',
-            span: 'filled' as const,
-          },
-        ]}
-      />
+      <NoteHeader note={note} />
 
-      <LinesTable<DeliveryLine>
-        data-testid="dn-lines"
-        rowKey="ID"
-        dataSource={lines}
-        columns={columns}
-        rowClassName={(l) => (qty(l.SHORTAGE_QTY) > 0n ? 'dn-row-short' : '')}
-        summary={() =>
-          summaryRow(columns, {
-            className: 'dn-summary',
-            label: t('delivery-note.totals', { count: lines.length }),
-            labelInView: true,
-            totals: {
-              DELIVERY_QTY: num(total((l) => l.DELIVERY_QTY)),
-              SPARE_QTY: num(total((l) => l.SPARE_QTY)),
-              ...(received && {
-                RECEIVED_QTY: num(total((l) => l.RECEIVED_QTY)),
-                SHORTAGE_QTY: num(total((l) => l.SHORTAGE_QTY)),
-              }),
-            },
-          })
-        }
-      />
+      <DetailLines lines={note.Lines} />
 
       <ShipDialog
         open={dialog === 'ship'}

@@ -1,30 +1,35 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { type DeliveryNoteDetail, deliveryTextMax, noteListCodes } from '@srm/contract';
+import { type DeliveryNoteDetail, noteListCodes } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Result, Spin, Tooltip } from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Result, Spin, Tooltip } from 'antd';
+import {
+  type Dispatch,
+  type Ref,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
-import { useCaptions } from '../../platform/captions.ts';
-import { useSession } from '../../platform/session.ts';
 import { actorOf, canDo } from './actions.ts';
 import { useConfirmAudit } from './consequences.ts';
-import { drafts } from './draft.ts';
+import { drafts, useEditorDraft } from './draft.ts';
+import { HeaderForm, useHeaderProblems } from './EditorHeader.tsx';
 import {
   blocking,
   type CellProblem,
   type EditableField,
-  type EditHeader,
   type EditLine,
-  headerFromSaved,
   lineFromOrder,
-  lineFromSaved,
   lineProblems,
   replaceOrder,
   rowsNamedIn,
+  type SavedQuantities,
   savedQuantities,
   toSaveBody,
 } from './editor-model.ts';
@@ -38,11 +43,6 @@ import { useListNeighbours } from './useListNeighbours.ts';
 import type { NoteView } from './useNoteView.ts';
 
 type Props = { k: KindConfig; nav: NoteView; id: number | null };
-
-const today = () => dayjs().format('YYYY-MM-DD');
-const emptyHeader = (): EditHeader => ({ DELIVERY_DATE: today(), ARRIVAL_DATE: '', DESCRIPTION: '' });
-const snapshot = (header: EditHeader, lines: EditLine[]) =>
-  JSON.stringify([header, lines.map(({ key: _k, ...l }) => l)]);
 
 /** Edit view: create a note, or edit one in status 1 (vendors, PRODUCT §5). */
 export function NoteEditor({ k, nav, id }: Props) {
@@ -81,71 +81,95 @@ export function NoteEditor({ k, nav, id }: Props) {
   return <EditorForm key={note ? `${note.ID}:${note.CREATETIME}` : 'new'} k={k} nav={nav} note={note} />;
 }
 
-function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: DeliveryNoteDetail | null }) {
+/** The toolbar of the edit view; leaving it (cancel, previous, next, list) asks first when there are changes. */
+function EditorBar({
+  k,
+  nav,
+  note,
+  dirty,
+  saving,
+  leave,
+  onAudit,
+  onAdd,
+  onSave,
+}: {
+  k: KindConfig;
+  nav: NoteView;
+  note: DeliveryNoteDetail | null;
+  dirty: boolean;
+  saving: boolean;
+  leave: (go: () => void) => void;
+  onAudit: () => Promise<void>;
+  onAdd: () => void;
+  onSave: () => void;
+}) {
   const { t } = useTranslation();
-  const { field: caption } = useCaptions('delivery-note');
-  const { message, modal } = App.useApp();
-  const client = useQueryClient();
-  const calls = useMemo(() => noteApi(k), [k]);
-  const { userInfo } = useSession();
-  const draftKey = `${userInfo?.USER_NAME ?? ''}.${k.kind}.${note?.ID ?? 'new'}`;
-  const [start] = useState(() => {
-    const header = note ? headerFromSaved(note) : emptyHeader();
-    const lines = note?.Lines.map(lineFromSaved) ?? [];
-    // A new note's draft does not depend on the day it was begun.
-    const base = note ? snapshot(header, lines) : 'new';
-    return { header, lines, base, draft: drafts.read(draftKey, base) };
-  });
-  const [header, setHeader] = useState<EditHeader>(start.draft?.header ?? start.header);
-  const [lines, setLines] = useState<EditLine[]>(start.draft?.lines ?? start.lines);
-  const [restored, setRestored] = useState(Boolean(start.draft));
-  const initial = snapshot(start.header, start.lines);
-  const [saved] = useState(() => savedQuantities(note));
-  /** What stopped the last save: the server's refusal, or (`local`) the editor's own check, nothing sent. */
-  const [refusal, setRefusal] = useState<{ message: string; rows: string[]; local?: boolean } | null>(null);
-  const [dialog, setDialog] = useState<OrderLinesMode | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
   const neighbours = useListNeighbours(noteListCodes[k.kind].notes, note?.ID ?? null);
-  const confirmAudit = useConfirmAudit(k.kind);
+  const title = note ? (
+    <>
+      <span className="dn-bar-no">{note.DELIVERY_NO}</span> <StatusTag status={note.STATUS} />
+      {dirty && <span className="dn-dirty">{t('delivery-note.msg.unsaved')}</span>}
+    </>
+  ) : (
+    <>
+      <span className="dn-bar-no">{t('delivery-note.newNote')}</span>
+      {dirty && <span className="dn-dirty">{t('delivery-note.msg.unsaved')}</span>}
+    </>
+  );
 
-  const dirty = snapshot(header, lines) !== initial;
-  useEffect(() => {
-    if (dirty) drafts.write(draftKey, { base: start.base, header, lines });
-    else drafts.remove(draftKey);
-  }, [dirty, draftKey, start.base, header, lines]);
-  const discardDraft = () => {
-    drafts.remove(draftKey);
-    setHeader(start.header);
-    setLines(start.lines);
-    setRestored(false);
-  };
-  const problems = useMemo(() => {
-    const map = new Map<string, CellProblem[]>();
-    for (const l of lines) {
-      const found = lineProblems(l, lines);
-      if (found.length) map.set(l.key, found);
-    }
-    return map;
-  }, [lines]);
-  const descriptionLength = Array.from(header.DESCRIPTION.trim()).length;
-  const headerProblems = {
-    DESCRIPTION:
-      descriptionLength > deliveryTextMax.DESCRIPTION
-        ? t('delivery-note.cell.tooLong', { max: deliveryTextMax.DESCRIPTION, count: descriptionLength })
-        : null,
-    DELIVERY_DATE: !header.DELIVERY_DATE ? t('delivery-note.cell.required') : null,
-    ARRIVAL_DATE:
-      header.ARRIVAL_DATE && header.DELIVERY_DATE && header.ARRIVAL_DATE < header.DELIVERY_DATE
-        ? t('delivery-note.msg.arrivalBeforeDelivery')
-        : null,
-  };
+  return (
+    <StickyBar title={title}>
+      <Tooltip title={dirty || !note ? t('delivery-note.msg.saveFirst') : undefined}>
+        <Button
+          icon={<CheckOutlined />}
+          disabled={dirty || !note}
+          data-testid="dn-editor-audit"
+          onClick={() => void onAudit()}
+        >
+          {t('delivery-note.actions.audit')}
+        </Button>
+      </Tooltip>
+      <Button icon={<PlusOutlined />} onClick={onAdd} data-testid="dn-add-row">
+        {t('delivery-note.actions.addRow')}
+      </Button>
+      <Tooltip title="Ctrl+S">
+        <SaveButton loading={saving} onClick={onSave} data-testid="dn-save" />
+      </Tooltip>
+      <Button
+        icon={<CloseOutlined />}
+        onClick={() => leave(() => (note ? nav.go('detail', note.ID) : nav.go('list')))}
+        data-testid="dn-cancel"
+      >
+        {t('delivery-note.actions.cancel')}
+      </Button>
+      <PrevNext
+        {...neighbours}
+        onGo={(next) => leave(() => nav.go('detail', next))}
+        onList={() => leave(() => nav.go('list'))}
+      />
+    </StickyBar>
+  );
+}
 
-  const onChange = useCallback((key: string, field: EditableField, value: string) => {
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
-  }, []);
-  const onRemove = useCallback((key: string) => setLines((ls) => ls.filter((l) => l.key !== key)), []);
+/** The lines' edits: a cell typed, a row removed, rows added or a row's order line replaced from the order dialog. */
+function useLineEdits(
+  setLines: Dispatch<SetStateAction<EditLine[]>>,
+  lines: EditLine[],
+  saved: SavedQuantities,
+) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<OrderLinesMode | null>(null);
+  const onChange = useCallback(
+    (key: string, field: EditableField, value: string) => {
+      setLines((ls) => ls.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
+    },
+    [setLines],
+  );
+  const onRemove = useCallback(
+    (key: string) => setLines((ls) => ls.filter((l) => l.key !== key)),
+    [setLines],
+  );
   const onReplace = useCallback(
     (key: string, mode: 'order' | 'material') => {
       const line = lines.find((l) => l.key === key);
@@ -167,6 +191,114 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     }
     setDialog(null);
   };
+
+  return { dialog, setDialog, onChange, onRemove, onReplace, onChoose };
+}
+
+/** Ctrl+S saves; leaving the page with unsaved lines asks first. */
+function useSaveKeys(save: () => Promise<void>, dirty: boolean) {
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+}
+
+/** What stopped the last save: the server's refusal, or (`local`) the editor's own check, nothing sent. */
+type Refusal = { message: string; rows: string[]; local?: boolean };
+
+/** Above the lines: a draft taken back (it can be discarded), and what stopped the last save. */
+function EditorNotices({
+  ref,
+  restored,
+  onDiscard,
+  refusal,
+  onCloseRefusal,
+}: {
+  ref: Ref<HTMLDivElement>;
+  restored: boolean;
+  onDiscard: () => void;
+  refusal: Refusal | null;
+  onCloseRefusal: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="dn-draft-restored"
+          title={t('delivery-note.msg.draftRestored')}
+          action={
+            <Button size="small" onClick={onDiscard}>
+              {t('delivery-note.msg.draftDiscard')}
+            </Button>
+          }
+        />
+      )}
+
+      <div ref={ref}>
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            closable={{ onClose: onCloseRefusal }}
+            className="dn-refusal"
+            data-testid="dn-refusal"
+            data-local={refusal.local ? 'true' : undefined}
+            title={refusal.local ? t('delivery-note.msg.notSent') : t('delivery-note.msg.refused')}
+            description={refusal.message}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The problems of each line's cells, by line key. */
+function useLineProblems(lines: EditLine[]) {
+  return useMemo(() => {
+    const map = new Map<string, CellProblem[]>();
+    for (const l of lines) {
+      const found = lineProblems(l, lines);
+      if (found.length) map.set(l.key, found);
+    }
+    return map;
+  }, [lines]);
+}
+
+function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: DeliveryNoteDetail | null }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const calls = useMemo(() => noteApi(k), [k]);
+  const { draftKey, header, setHeader, lines, setLines, restored, dirty, discardDraft } = useEditorDraft(
+    k.kind,
+    note,
+  );
+  const [saved] = useState(() => savedQuantities(note));
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const confirmAudit = useConfirmAudit(k.kind);
+  const { dialog, setDialog, onChange, onRemove, onReplace, onChoose } = useLineEdits(setLines, lines, saved);
+  const problems = useLineProblems(lines);
+  const headerProblems = useHeaderProblems(header);
 
   const leave = (go: () => void) => {
     const then = () => {
@@ -213,154 +345,44 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
     }
   };
 
-  // Ctrl+S saves; leaving the page with unsaved lines asks first.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        void saveRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
+  useSaveKeys(save, dirty);
 
-  const title = note ? (
-    <>
-      <span className="dn-bar-no">{note.DELIVERY_NO}</span> <StatusTag status={note.STATUS} />
-      {dirty && <span className="dn-dirty">{t('delivery-note.msg.unsaved')}</span>}
-    </>
-  ) : (
-    <>
-      <span className="dn-bar-no">{t('delivery-note.newNote')}</span>
-      {dirty && <span className="dn-dirty">{t('delivery-note.msg.unsaved')}</span>}
-    </>
-  );
+  const audit = async () => {
+    if (!note || !(await confirmAudit([note.DELIVERY_NO]))) return;
+    await calls
+      .audit(note.ID)
+      .then((r) => {
+        client.setQueryData(noteQueryKey(k, r.ID), r);
+        void client.invalidateQueries({ queryKey: ['list', notesListOf(k.kind).loadData] });
+        message.success(t('delivery-note.msg.auditDone', { count: 1 }));
+        nav.go('detail', r.ID, { replace: true });
+      })
+      .catch((e: Error) => setRefusal({ message: e.message, rows: [] }));
+  };
 
   return (
     <div className="dn-view" data-testid="dn-editor">
-      <StickyBar title={title}>
-        <Tooltip title={dirty || !note ? t('delivery-note.msg.saveFirst') : undefined}>
-          <Button
-            icon={<CheckOutlined />}
-            disabled={dirty || !note}
-            data-testid="dn-editor-audit"
-            onClick={async () => {
-              if (!note || !(await confirmAudit([note.DELIVERY_NO]))) return;
-              await calls
-                .audit(note.ID)
-                .then((r) => {
-                  client.setQueryData(noteQueryKey(k, r.ID), r);
-                  void client.invalidateQueries({ queryKey: ['list', notesListOf(k.kind).loadData] });
-                  message.success(t('delivery-note.msg.auditDone', { count: 1 }));
-                  nav.go('detail', r.ID, { replace: true });
-                })
-                .catch((e: Error) => setRefusal({ message: e.message, rows: [] }));
-            }}
-          >
-            {t('delivery-note.actions.audit')}
-          </Button>
-        </Tooltip>
-        <Button icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="dn-add-row">
-          {t('delivery-note.actions.addRow')}
-        </Button>
-        <Tooltip title="Ctrl+S">
-          <SaveButton loading={saving} onClick={() => void save()} data-testid="dn-save" />
-        </Tooltip>
-        <Button
-          icon={<CloseOutlined />}
-          onClick={() => leave(() => (note ? nav.go('detail', note.ID) : nav.go('list')))}
-          data-testid="dn-cancel"
-        >
-          {t('delivery-note.actions.cancel')}
-        </Button>
-        <PrevNext
-          {...neighbours}
-          onGo={(next) => leave(() => nav.go('detail', next))}
-          onList={() => leave(() => nav.go('list'))}
-        />
-      </StickyBar>
+      <EditorBar
+        k={k}
+        nav={nav}
+        note={note}
+        dirty={dirty}
+        saving={saving}
+        leave={leave}
+        onAudit={audit}
+        onAdd={() => setDialog({ mode: 'add' })}
+        onSave={() => void save()}
+      />
 
-      <Form layout="inline" className="dn-header-form" component="div">
-        <Form.Item
-          label={caption('DELIVERY_DATE')}
-          required
-          validateStatus={tried && headerProblems.DELIVERY_DATE ? 'error' : undefined}
-          help={tried ? headerProblems.DELIVERY_DATE : undefined}
-        >
-          <DatePicker
-            value={header.DELIVERY_DATE ? dayjs(header.DELIVERY_DATE) : null}
-            format="YYYY-MM-DD"
-            onChange={(d) => setHeader((h) => ({ ...h, DELIVERY_DATE: d ? d.format('YYYY-MM-DD') : '' }))}
-            data-testid="dn-delivery-date"
-            aria-label={caption('DELIVERY_DATE')}
-          />
-        </Form.Item>
-        <Form.Item
-          label={caption('ARRIVAL_DATE')}
-          validateStatus={headerProblems.ARRIVAL_DATE ? 'error' : undefined}
-          help={headerProblems.ARRIVAL_DATE}
-        >
-          <DatePicker
-            value={header.ARRIVAL_DATE ? dayjs(header.ARRIVAL_DATE) : null}
-            format="YYYY-MM-DD"
-            onChange={(d) => setHeader((h) => ({ ...h, ARRIVAL_DATE: d ? d.format('YYYY-MM-DD') : '' }))}
-            data-testid="dn-arrival-date"
-            aria-label={caption('ARRIVAL_DATE')}
-          />
-        </Form.Item>
-        <Form.Item
-          label={caption('DESCRIPTION')}
-          className="dn-description"
-          validateStatus={headerProblems.DESCRIPTION ? 'error' : undefined}
-          help={headerProblems.DESCRIPTION}
-        >
-          <Input
-            value={header.DESCRIPTION}
-            // No length cap on the input: a longer paste is kept and said, never cut without a word.
-            onChange={(e) => setHeader((h) => ({ ...h, DESCRIPTION: e.target.value }))}
-            aria-label={caption('DESCRIPTION')}
-            data-testid="dn-description"
-          />
-        </Form.Item>
-      </Form>
+      <HeaderForm header={header} setHeader={setHeader} problems={headerProblems} tried={tried} />
 
-      {restored && dirty && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="dn-draft-restored"
-          title={t('delivery-note.msg.draftRestored')}
-          action={
-            <Button size="small" onClick={discardDraft}>
-              {t('delivery-note.msg.draftDiscard')}
-            </Button>
-          }
-        />
-      )}
-
-      <div ref={errorRef}>
-        {refusal && (
-          <Alert
-            type="error"
-            showIcon
-            closable={{ onClose: () => setRefusal(null) }}
-            className="dn-refusal"
-            data-testid="dn-refusal"
-            data-local={refusal.local ? 'true' : undefined}
-            title={refusal.local ? t('delivery-note.msg.notSent') : t('delivery-note.msg.refused')}
-            description={refusal.message}
-          />
-        )}
-      </div>
+      <EditorNotices
+        ref={errorRef}
+        restored={restored && dirty}
+        onDiscard={discardDraft}
+        refusal={refusal}
+        onCloseRefusal={() => setRefusal(null)}
+      />
 
       <LinesGrid
         lines={lines}

@@ -36,6 +36,124 @@ type Props = { k: KindConfig; nav: NoteView };
 /** Note numbers are searched by a pasted list, one a line; the other columns by their kind (the declaration). */
 const columnSearch: Partial<Record<ListField<NoteListCode>, ColumnSearch>> = { DELIVERY_NO: { type: 6 } };
 
+/** The list's fixed filters: the order status dropdown and the vendor of the change-vendor dialog. */
+function useFixedParams(status: string, vendor: string) {
+  return useMemo<SentParam[]>(() => {
+    const params: SentParam[] = [];
+    if (status)
+      params.push({
+        FIELD_NAME: 'STATUS',
+        ACTION_TYPE: actionType.equals,
+        PARAM_VALUE: status,
+        DATA_TYPE: dataType.dropdown,
+      });
+    if (vendor)
+      params.push({
+        FIELD_NAME: 'VENDOR_CODE',
+        ACTION_TYPE: actionType.equals,
+        PARAM_VALUE: vendor,
+        DATA_TYPE: dataType.text,
+      });
+    return params;
+  }, [status, vendor]);
+}
+
+/** The list's own tools, left of the list table's: filters, create and import, and the actions on the selection. */
+function NoteListToolbar({
+  k,
+  nav,
+  selected,
+  busy,
+  asnImport,
+  onAsnImport,
+  onChangeVendor,
+  onBulk,
+}: {
+  k: KindConfig;
+  nav: NoteView;
+  selected: NoteRow[];
+  busy: boolean;
+  asnImport: boolean;
+  onAsnImport: () => void;
+  onChangeVendor: () => void;
+  onBulk: (action: 'audit' | 'unAudit') => void;
+}) {
+  const { t } = useTranslation();
+  const caller = useCaller();
+  const statusOptions = useStatusOptions();
+  const one = selected.length === 1 ? selected[0]! : null;
+  const allow = (action: NoteAction) =>
+    selected.length > 0 &&
+    selected.every(
+      (r) => r.STATUS !== null && canDo(action, r.STATUS, actorOf(caller.vendorCode, k.kind, r)),
+    );
+
+  return (
+    <Space wrap size={8} className="dn-list-toolbar">
+      <Select
+        className="dn-status-filter"
+        data-testid="dn-status-filter"
+        aria-label={t('delivery-note.orderStatus')}
+        placeholder={t('delivery-note.orderStatus')}
+        allowClear
+        value={nav.status || undefined}
+        options={statusOptions}
+        optionLabelProp="label"
+        onChange={(v) => nav.setFilter('status', v ?? '')}
+        style={{ width: 130 }}
+      />
+      {caller.isVendor && caller.canCreate(k.kind) && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => nav.go('new')} data-testid="dn-add">
+          {t('delivery-note.actions.add')}
+        </Button>
+      )}
+      {asnImport && (
+        <Button icon={<FileExcelOutlined />} onClick={onAsnImport} data-testid="dn-asn-import">
+          {t('delivery-note.actions.importAsn')}
+        </Button>
+      )}
+      {caller.isVendor && (
+        <Button
+          icon={<EditOutlined />}
+          disabled={!one || !allow('edit')}
+          onClick={() => one && nav.go('edit', one.ID)}
+        >
+          {t('delivery-note.actions.edit')}
+        </Button>
+      )}
+      <Button
+        icon={<CheckOutlined />}
+        disabled={!allow('audit')}
+        loading={busy}
+        onClick={() => onBulk('audit')}
+        data-testid="dn-list-audit"
+      >
+        {t('delivery-note.actions.audit')}
+      </Button>
+      <Button
+        icon={<RollbackOutlined />}
+        disabled={!allow('unAudit')}
+        loading={busy}
+        onClick={() => onBulk('unAudit')}
+      >
+        {t('delivery-note.actions.unAudit')}
+      </Button>
+      {!caller.isVendor && (
+        <Tooltip title={t('delivery-note.vendorFilter.tip')}>
+          <Button icon={<TeamOutlined />} onClick={onChangeVendor} data-testid="dn-change-vendor">
+            {t('delivery-note.actions.changeVendor')}
+          </Button>
+        </Tooltip>
+      )}
+      {nav.vendor && (
+        <Tag closable color="blue" onClose={() => nav.setFilter('vendor', '')} data-testid="dn-vendor-tag">
+          {t('delivery-note.vendorFilter.tag', { vendor: nav.vendor })}
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
 /**
  * The note list (list view): the kind's declared note list, the per-module order status
  * dropdown (spec §3/§4) and, for staff, the vendor filter of the change-vendor dialog. Toolbar actions work on
@@ -52,27 +170,9 @@ export function NoteList({ k, nav }: Props) {
   /** The Excel ASN import makes delivery notes (DN) only, for a vendor who may create them. */
   const asnImport = caller.isVendor && k.kind === 'DN' && caller.canCreate(k.kind);
   const [busy, setBusy] = useState(false);
-  const statusOptions = useStatusOptions();
   const confirmAudit = useConfirmAudit(k.kind);
 
-  const fixedParams = useMemo<SentParam[]>(() => {
-    const params: SentParam[] = [];
-    if (nav.status)
-      params.push({
-        FIELD_NAME: 'STATUS',
-        ACTION_TYPE: actionType.equals,
-        PARAM_VALUE: nav.status,
-        DATA_TYPE: dataType.dropdown,
-      });
-    if (nav.vendor)
-      params.push({
-        FIELD_NAME: 'VENDOR_CODE',
-        ACTION_TYPE: actionType.equals,
-        PARAM_VALUE: nav.vendor,
-        DATA_TYPE: dataType.text,
-      });
-    return params;
-  }, [nav.status, nav.vendor]);
+  const fixedParams = useFixedParams(nav.status, nav.vendor);
 
   const cellRenderers = useMemo<ListRenderers<NoteListCode>>(
     () => ({
@@ -91,13 +191,6 @@ export function NoteList({ k, nav }: Props) {
     }),
     [nav],
   );
-
-  const one = selected.length === 1 ? selected[0]! : null;
-  const allow = (action: NoteAction) =>
-    selected.length > 0 &&
-    selected.every(
-      (r) => r.STATUS !== null && canDo(action, r.STATUS, actorOf(caller.vendorCode, k.kind, r)),
-    );
 
   /**
    * Audit / un-audit of every selected note in one call, all or none: when any note cannot be taken, nothing changes
@@ -122,71 +215,6 @@ export function NoteList({ k, nav }: Props) {
     }
   };
 
-  const toolbar = (
-    <Space wrap size={8} className="dn-list-toolbar">
-      <Select
-        className="dn-status-filter"
-        data-testid="dn-status-filter"
-        aria-label={t('delivery-note.orderStatus')}
-        placeholder={t('delivery-note.orderStatus')}
-        allowClear
-        value={nav.status || undefined}
-        options={statusOptions}
-        optionLabelProp="label"
-        onChange={(v) => nav.setFilter('status', v ?? '')}
-        style={{ width: 130 }}
-      />
-      {caller.isVendor && caller.canCreate(k.kind) && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => nav.go('new')} data-testid="dn-add">
-          {t('delivery-note.actions.add')}
-        </Button>
-      )}
-      {asnImport && (
-        <Button icon={<FileExcelOutlined />} onClick={() => setAsnOpen(true)} data-testid="dn-asn-import">
-          {t('delivery-note.actions.importAsn')}
-        </Button>
-      )}
-      {caller.isVendor && (
-        <Button
-          icon={<EditOutlined />}
-          disabled={!one || !allow('edit')}
-          onClick={() => one && nav.go('edit', one.ID)}
-        >
-          {t('delivery-note.actions.edit')}
-        </Button>
-      )}
-      <Button
-        icon={<CheckOutlined />}
-        disabled={!allow('audit')}
-        loading={busy}
-        onClick={() => void bulk('audit')}
-        data-testid="dn-list-audit"
-      >
-        {t('delivery-note.actions.audit')}
-      </Button>
-      <Button
-        icon={<RollbackOutlined />}
-        disabled={!allow('unAudit')}
-        loading={busy}
-        onClick={() => void bulk('unAudit')}
-      >
-        {t('delivery-note.actions.unAudit')}
-      </Button>
-      {!caller.isVendor && (
-        <Tooltip title={t('delivery-note.vendorFilter.tip')}>
-          <Button icon={<TeamOutlined />} onClick={() => setVendorOpen(true)} data-testid="dn-change-vendor">
-            {t('delivery-note.actions.changeVendor')}
-          </Button>
-        </Tooltip>
-      )}
-      {nav.vendor && (
-        <Tag closable color="blue" onClose={() => nav.setFilter('vendor', '')} data-testid="dn-vendor-tag">
-          {t('delivery-note.vendorFilter.tag', { vendor: nav.vendor })}
-        </Tag>
-      )}
-    </Space>
-  );
-
   return (
     <>
       <ScreenList
@@ -199,7 +227,18 @@ export function NoteList({ k, nav }: Props) {
         renderers={cellRenderers}
         columnSearch={columnSearch}
         fixedParams={fixedParams}
-        toolbarExtra={toolbar}
+        toolbarExtra={
+          <NoteListToolbar
+            k={k}
+            nav={nav}
+            selected={selected}
+            busy={busy}
+            asnImport={asnImport}
+            onAsnImport={() => setAsnOpen(true)}
+            onChangeVendor={() => setVendorOpen(true)}
+            onBulk={(action) => void bulk(action)}
+          />
+        }
       />
       {asnImport && (
         <AsnImportDialog

@@ -1,5 +1,6 @@
 import type { DeliveryLine, DeliveryNoteDetail } from '@srm/contract';
 import { Button, Form, Input, type TableColumnsType, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Consequences } from '../../app/components/ConfirmAction.tsx';
@@ -130,6 +131,124 @@ export function VoidDialog({
 
 type ReceiveRow = DeliveryLine & { received: string };
 
+/** Why a received quantity cannot be sent, or null. */
+function receiveProblem(r: ReceiveRow, t: TFunction): string | null {
+  const v = r.received.trim();
+  if (!v) return t('delivery-note.cell.required');
+  if (/^-\s*\d/.test(v)) return t('delivery-note.cell.receivedNegative');
+  if (!quantityPattern.test(v)) return t('delivery-note.cell.format');
+  const max = qty(r.DELIVERY_QTY) + qty(r.SPARE_QTY);
+  if (qty(v) > max) return t('delivery-note.cell.receivedMax', { max: qtyToString(max) });
+  return null;
+}
+
+/** A received quantity; Enter and ↓ go to the next line's, ↑ to the line above. Its problem is said under it. */
+function ReceivedInput({
+  row: r,
+  index: i,
+  problem: p,
+  label,
+  onChange,
+}: {
+  row: ReceiveRow;
+  index: number;
+  problem: string | null;
+  label: string;
+  onChange: (received: string) => void;
+}) {
+  return (
+    <>
+      <Input
+        size="small"
+        className="dn-input-num"
+        inputMode="decimal"
+        value={r.received}
+        status={p ? 'error' : undefined}
+        aria-invalid={p ? true : undefined}
+        aria-describedby={p ? `dn-receive-problem-${i}` : undefined}
+        aria-label={label}
+        data-testid={`dn-receive-${i}`}
+        onFocus={(e) => e.currentTarget.select()}
+        onKeyDown={(e) => {
+          const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+          const next = step
+            ? e.currentTarget
+                .closest('table')
+                ?.querySelector<HTMLInputElement>(`[data-testid="dn-receive-${i + step}"]`)
+            : null;
+          if (next) {
+            e.preventDefault();
+            next.focus();
+          }
+        }}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {p && (
+        <div
+          id={`dn-receive-problem-${i}`}
+          className="dn-cell-error"
+          role="alert"
+          data-testid={`dn-receive-problem-${i}`}
+        >
+          {p}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Only a quantity the dialog accepts has a shortage (−1 is not a shortage of delivered + 1). */
+function Shortage({ row: r, index: i, accepted }: { row: ReceiveRow; index: number; accepted: boolean }) {
+  const v = accepted ? parseQty(r.received) : null;
+  const short = v === null ? null : maxQty(0n, qty(r.DELIVERY_QTY) - v);
+  return (
+    <span
+      className={short && short > 0n ? 'dn-num dn-shortage' : 'dn-num'}
+      data-testid={`dn-receive-shortage-${i}`}
+    >
+      {short === null ? '' : formatQty(qtyToString(short))}
+    </span>
+  );
+}
+
+/** A held button says why (a disabled button gets no pointer events: the tooltip sits on its wrapper). */
+function ReceiveOk({
+  problems,
+  busy,
+  onOk,
+}: {
+  problems: { line: number; text: string }[];
+  busy: boolean;
+  onOk: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip
+      title={
+        problems.length > 0
+          ? problems.map((p) => (
+              <div key={p.line}>
+                {t('delivery-note.dialogs.lineProblem', { line: p.line, problem: p.text })}
+              </div>
+            ))
+          : undefined
+      }
+    >
+      <span className="dn-held-why" data-testid="dn-receive-ok-why">
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={problems.length > 0}
+          onClick={onOk}
+          data-testid="dn-receive-ok"
+        >
+          {t('delivery-note.actions.receive')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
 /**
  * Receive (4 → 5, buyer): the received quantity per line, defaulting to what was delivered; less is a shortage,
  * at most delivered + spares (the server's rule). A quantity it cannot send says why under the field and on the
@@ -152,20 +271,11 @@ export function ReceiveDialog({
       setRows(note.Lines.map((l) => ({ ...l, received: l.DELIVERY_QTY })));
     }
   }, [open]);
-  const problem = (r: ReceiveRow) => {
-    const v = r.received.trim();
-    if (!v) return t('delivery-note.cell.required');
-    if (/^-\s*\d/.test(v)) return t('delivery-note.cell.receivedNegative');
-    if (!quantityPattern.test(v)) return t('delivery-note.cell.format');
-    const max = qty(r.DELIVERY_QTY) + qty(r.SPARE_QTY);
-    if (qty(v) > max) return t('delivery-note.cell.receivedMax', { max: qtyToString(max) });
-    return null;
-  };
+  const problem = (r: ReceiveRow) => receiveProblem(r, t);
   const problems = rows.flatMap((r) => {
     const p = problem(r);
     return p ? [{ line: r.LINE_NO, text: p }] : [];
   });
-  const invalid = problems.length > 0;
   const f = caption;
   const columns: TableColumnsType<ReceiveRow> = [
     { key: 'LINE_NO', title: '#', dataIndex: 'LINE_NO', width: 40, align: 'right' },
@@ -188,69 +298,22 @@ export function ReceiveDialog({
       key: 'received',
       title: f('RECEIVED_QTY'),
       width: 120,
-      render: (_, r, i) => {
-        const p = problem(r);
-        return (
-          <>
-            <Input
-              size="small"
-              className="dn-input-num"
-              inputMode="decimal"
-              value={r.received}
-              status={p ? 'error' : undefined}
-              aria-invalid={p ? true : undefined}
-              aria-describedby={p ? `dn-receive-problem-${i}` : undefined}
-              aria-label={`${f('RECEIVED_QTY')} ${r.PO_NO}/${r.PO_ITEM}`}
-              data-testid={`dn-receive-${i}`}
-              onFocus={(e) => e.currentTarget.select()}
-              onKeyDown={(e) => {
-                const step = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
-                const next = step
-                  ? e.currentTarget
-                      .closest('table')
-                      ?.querySelector<HTMLInputElement>(`[data-testid="dn-receive-${i + step}"]`)
-                  : null;
-                if (next) {
-                  e.preventDefault();
-                  next.focus();
-                }
-              }}
-              onChange={(e) =>
-                setRows((rs) => rs.map((x) => (x.ID === r.ID ? { ...x, received: e.target.value } : x)))
-              }
-            />
-            {p && (
-              <div
-                id={`dn-receive-problem-${i}`}
-                className="dn-cell-error"
-                role="alert"
-                data-testid={`dn-receive-problem-${i}`}
-              >
-                {p}
-              </div>
-            )}
-          </>
-        );
-      },
+      render: (_, r, i) => (
+        <ReceivedInput
+          row={r}
+          index={i}
+          problem={problem(r)}
+          label={`${f('RECEIVED_QTY')} ${r.PO_NO}/${r.PO_ITEM}`}
+          onChange={(received) => setRows((rs) => rs.map((x) => (x.ID === r.ID ? { ...x, received } : x)))}
+        />
+      ),
     },
     {
       key: 'shortage',
       title: f('SHORTAGE_QTY'),
       width: 90,
       align: 'right',
-      render: (_, r, i) => {
-        // Only a quantity the dialog accepts has a shortage (−1 is not a shortage of delivered + 1).
-        const v = problem(r) === null ? parseQty(r.received) : null;
-        const short = v === null ? null : maxQty(0n, qty(r.DELIVERY_QTY) - v);
-        return (
-          <span
-            className={short && short > 0n ? 'dn-num dn-shortage' : 'dn-num'}
-            data-testid={`dn-receive-shortage-${i}`}
-          >
-            {short === null ? '' : formatQty(qtyToString(short))}
-          </span>
-        );
-      },
+      render: (_, r, i) => <Shortage row={r} index={i} accepted={problem(r) === null} />,
     },
   ];
   const ok = () =>
@@ -277,31 +340,7 @@ export function ReceiveDialog({
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        // A held button says why (a disabled button gets no pointer events: the tooltip sits on its wrapper).
-        <Tooltip
-          key="ok"
-          title={
-            invalid
-              ? problems.map((p) => (
-                  <div key={p.line}>
-                    {t('delivery-note.dialogs.lineProblem', { line: p.line, problem: p.text })}
-                  </div>
-                ))
-              : undefined
-          }
-        >
-          <span className="dn-held-why" data-testid="dn-receive-ok-why">
-            <Button
-              type="primary"
-              loading={busy}
-              disabled={invalid}
-              onClick={() => void ok()}
-              data-testid="dn-receive-ok"
-            >
-              {t('delivery-note.actions.receive')}
-            </Button>
-          </span>
-        </Tooltip>,
+        <ReceiveOk key="ok" problems={problems} busy={busy} onOk={() => void ok()} />,
       ]}
     >
       <Consequences items={consequencesOf('receive', note.NOTE_KIND, t)} testId="dn-receive-consequences" />

@@ -1,5 +1,11 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { apiPaths, type EventDeliveryState } from '@srm/contract';
+import {
+  apiPaths,
+  canDo,
+  type EventDeliveryState,
+  eventDeliveryStates,
+  eventDeliveryTransitions,
+} from '@srm/contract';
 import { App, Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +29,17 @@ const renderers: ListRenderers<'DomainEvent'> = {
   STATE: (value, _row, _index, text) => <Tag color={stateColor[value ?? '']}>{text}</Tag>,
 };
 
-/** A failed delivery, which names its event and subscriber: it can be retried. */
-const failed = (row: EventRow): row is EventRow & { EVENT_ID: number; SUBSCRIBER: string } =>
-  row.STATE === 'failed' && row.EVENT_ID !== null && row.SUBSCRIBER !== null;
+const isDeliveryState = (v: unknown): v is EventDeliveryState => eventDeliveryStates.some((s) => s === v);
+
+/**
+ * A delivery the administrator may retry (the contract's `eventDeliveryTransitions`: a failed one) which names its
+ * event and subscriber.
+ */
+const retryable = (row: EventRow): row is EventRow & { EVENT_ID: number; SUBSCRIBER: string } =>
+  isDeliveryState(row.STATE) &&
+  canDo(eventDeliveryTransitions, 'retry', row.STATE, 'administrator') &&
+  row.EVENT_ID !== null &&
+  row.SUBSCRIBER !== null;
 
 /**
  * Undelivered events (issue #31): the organisation's domain-event deliveries that wait, are being retried or failed
@@ -39,17 +53,17 @@ export default function DomainEventPage() {
   const table = useRef<ListHandle<'DomainEvent'>>(null);
   const [selected, setSelected] = useState<EventRow[]>([]);
   const [busy, setBusy] = useState(false);
-  const retryable = selected.filter(failed);
+  const chosen = selected.filter(retryable);
 
   const retry = async () => {
     setBusy(true);
     try {
-      for (const row of retryable)
+      for (const row of chosen)
         await api.post(apiPaths.domainEvent.retry, {
           EVENT_ID: row.EVENT_ID,
           SUBSCRIBER: row.SUBSCRIBER,
         });
-      message.success(t('domain-event.retried', { count: retryable.length }));
+      message.success(t('domain-event.retried', { count: chosen.length }));
     } finally {
       setBusy(false);
       table.current?.clearSelection();
@@ -66,9 +80,9 @@ export default function DomainEventPage() {
       onSelectionChange={setSelected}
       renderers={renderers}
       toolbarExtra={
-        <Button icon={<RedoOutlined />} disabled={retryable.length === 0} loading={busy} onClick={retry}>
-          {retryable.length > 0
-            ? t('domain-event.retryCount', { count: retryable.length })
+        <Button icon={<RedoOutlined />} disabled={chosen.length === 0} loading={busy} onClick={retry}>
+          {chosen.length > 0
+            ? t('domain-event.retryCount', { count: chosen.length })
             : t('domain-event.retry')}
         </Button>
       }

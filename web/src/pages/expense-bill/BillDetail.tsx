@@ -118,7 +118,7 @@ export function BillDetail({
             </Descriptions.Item>
             <Descriptions.Item label={field('CREATED_BY')}>{bill.CREATED_BY}</Descriptions.Item>
             <Descriptions.Item label={field('CREATETIME')}>{time(bill.CREATETIME)}</Descriptions.Item>
-            <Descriptions.Item label={t('expense-bill.sentAt')}>{time(bill.SENT_AT)}</Descriptions.Item>
+            <Descriptions.Item label={field('SENT_AT')}>{time(bill.SENT_AT)}</Descriptions.Item>
             <Descriptions.Item label={field('CONFIRMED_AT')}>
               {bill.CONFIRMED_BY ? `${bill.CONFIRMED_BY} ` : ''}
               {time(bill.CONFIRMED_AT)}

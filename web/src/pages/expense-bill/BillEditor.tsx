@@ -6,7 +6,18 @@ import {
   expenseBillKinds,
   formatMoney,
 } from '@srm/contract';
-import { Alert, Button, DatePicker, Drawer, Form, Input, Radio, Select, Space } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Drawer,
+  Form,
+  type FormInstance,
+  Input,
+  Radio,
+  Select,
+  Space,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,54 +37,89 @@ const fileTypes = ['jpeg', 'png', 'pdf'] as const;
 
 const currencies = ['CNY', 'USD', 'EUR', 'HKD', 'JPY'];
 
-/**
- * New bill or a draft / disputed one edited (buyers): the tax is shown as the server will compute it; saving
- * keeps a draft (a disputed bill stays disputed until it is sent again).
- */
-export function BillEditor({
-  open,
-  bill,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  bill: ExpenseBill | null;
-  onClose: () => void;
-  onSaved: (bill: ExpenseBill) => void;
-}) {
+/** Amount and tax rate with the tax as the server will compute it, currency and period. */
+function MoneyFields() {
   const { t } = useTranslation();
-  const { field, value: label } = useCaptions('expense-bill');
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { field } = useCaptions('expense-bill');
+  const form = Form.useFormInstance<Values>();
   const amount = Form.useWatch('AMOUNT', form) ?? '';
   const rate = Form.useWatch('TAX_RATE', form) ?? '';
   const preview = taxPreview(String(amount), String(rate));
-  const attachmentHint = useAttachmentHint(fileTypes);
-  const [uploading, setUploading] = useState(false);
+  return (
+    <div className="eb-grid">
+      <Form.Item
+        name="AMOUNT"
+        label={field('AMOUNT')}
+        extra={t('expense-bill.amountHint')}
+        rules={[
+          {
+            validator: (_, v) => {
+              const text = String(v ?? '').trim();
+              if (!text) return Promise.reject(new Error(t('expense-bill.msg.amountRequired')));
+              if (!isMoney(text) || !/[1-9]/.test(text))
+                return Promise.reject(new Error(t('expense-bill.msg.amountFormat')));
+              return Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input inputMode="decimal" className="eb-num-input" data-testid="eb-amount" />
+      </Form.Item>
+      <Form.Item
+        name="TAX_RATE"
+        label={field('TAX_RATE')}
+        rules={[
+          {
+            validator: (_, v) =>
+              isTaxRate(String(v ?? ''))
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('expense-bill.msg.rateFormat'))),
+          },
+        ]}
+      >
+        <Input inputMode="decimal" suffix="%" className="eb-num-input" data-testid="eb-rate" />
+      </Form.Item>
+      <Form.Item label={t('expense-bill.computedTax')}>
+        <div className="eb-computed" data-testid="eb-tax">
+          {preview ? formatMoney(preview.tax) : '—'}
+        </div>
+      </Form.Item>
+      <Form.Item label={field('AMOUNT_WITH_TAX')}>
+        <div className="eb-computed" data-testid="eb-with-tax">
+          {preview ? formatMoney(preview.withTax) : '—'}
+        </div>
+      </Form.Item>
+      <Form.Item
+        name="CURRENCY"
+        label={field('CURRENCY')}
+        normalize={(v: string) => v?.toUpperCase()}
+        rules={[{ required: true, pattern: /^[A-Z]{3}$/, message: t('expense-bill.msg.currencyFormat') }]}
+      >
+        <Select
+          showSearch
+          data-testid="eb-currency"
+          options={currencies.map((c) => ({ value: c, label: c }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="PERIOD"
+        label={field('PERIOD')}
+        rules={[{ required: true, message: t('expense-bill.msg.periodRequired') }]}
+      >
+        <DatePicker picker="month" allowClear={false} className="eb-full" data-testid="eb-period" />
+      </Form.Item>
+    </div>
+  );
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form only when the drawer opens
-  useEffect(() => {
-    if (!open) return;
-    setError(null);
-    form.resetFields();
-    form.setFieldsValue(
-      bill
-        ? {
-            VENDOR_CODE: bill.VENDOR_CODE,
-            EXPENSE_KIND: bill.EXPENSE_KIND,
-            DIRECTION: bill.DIRECTION,
-            AMOUNT: bill.AMOUNT,
-            TAX_RATE: bill.TAX_RATE,
-            CURRENCY: bill.CURRENCY,
-            PERIOD: dayjs(`${bill.PERIOD}-01`),
-            REASON: bill.REASON,
-            Attachments: bill.Attachments,
-          }
-        : { DIRECTION: 'deduct', TAX_RATE: '13', CURRENCY: 'CNY', PERIOD: dayjs(), Attachments: [] },
-    );
-  }, [open, bill]);
-
+/** Saves the form as a draft; the server's refusal is kept to show under the form. */
+function useBillSave(
+  form: FormInstance<Values>,
+  bill: ExpenseBill | null,
+  onSaved: (bill: ExpenseBill) => void,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
@@ -100,6 +146,52 @@ export function BillEditor({
       setBusy(false);
     }
   };
+  return { error, setError, busy, save };
+}
+
+/**
+ * New bill or a draft / disputed one edited (buyers): the tax is shown as the server will compute it; saving
+ * keeps a draft (a disputed bill stays disputed until it is sent again).
+ */
+export function BillEditor({
+  open,
+  bill,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  bill: ExpenseBill | null;
+  onClose: () => void;
+  onSaved: (bill: ExpenseBill) => void;
+}) {
+  const { t } = useTranslation();
+  const { field, value: label } = useCaptions('expense-bill');
+  const [form] = Form.useForm<Values>();
+  const { error, setError, busy, save } = useBillSave(form, bill, onSaved);
+  const attachmentHint = useAttachmentHint(fileTypes);
+  const [uploading, setUploading] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form only when the drawer opens
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(
+      bill
+        ? {
+            VENDOR_CODE: bill.VENDOR_CODE,
+            EXPENSE_KIND: bill.EXPENSE_KIND,
+            DIRECTION: bill.DIRECTION,
+            AMOUNT: bill.AMOUNT,
+            TAX_RATE: bill.TAX_RATE,
+            CURRENCY: bill.CURRENCY,
+            PERIOD: dayjs(`${bill.PERIOD}-01`),
+            REASON: bill.REASON,
+            Attachments: bill.Attachments,
+          }
+        : { DIRECTION: 'deduct', TAX_RATE: '13', CURRENCY: 'CNY', PERIOD: dayjs(), Attachments: [] },
+    );
+  }, [open, bill]);
 
   return (
     <Drawer
@@ -147,69 +239,7 @@ export function BillEditor({
             options={expenseBillDirections.map((d) => ({ value: d, label: label('DIRECTION', d) }))}
           />
         </Form.Item>
-        <div className="eb-grid">
-          <Form.Item
-            name="AMOUNT"
-            label={field('AMOUNT')}
-            extra={t('expense-bill.amountHint')}
-            rules={[
-              {
-                validator: (_, v) => {
-                  const text = String(v ?? '').trim();
-                  if (!text) return Promise.reject(new Error(t('expense-bill.msg.amountRequired')));
-                  if (!isMoney(text) || !/[1-9]/.test(text))
-                    return Promise.reject(new Error(t('expense-bill.msg.amountFormat')));
-                  return Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <Input inputMode="decimal" className="eb-num-input" data-testid="eb-amount" />
-          </Form.Item>
-          <Form.Item
-            name="TAX_RATE"
-            label={field('TAX_RATE')}
-            rules={[
-              {
-                validator: (_, v) =>
-                  isTaxRate(String(v ?? ''))
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('expense-bill.msg.rateFormat'))),
-              },
-            ]}
-          >
-            <Input inputMode="decimal" suffix="%" className="eb-num-input" data-testid="eb-rate" />
-          </Form.Item>
-          <Form.Item label={t('expense-bill.computedTax')}>
-            <div className="eb-computed" data-testid="eb-tax">
-              {preview ? formatMoney(preview.tax) : '—'}
-            </div>
-          </Form.Item>
-          <Form.Item label={field('AMOUNT_WITH_TAX')}>
-            <div className="eb-computed" data-testid="eb-with-tax">
-              {preview ? formatMoney(preview.withTax) : '—'}
-            </div>
-          </Form.Item>
-          <Form.Item
-            name="CURRENCY"
-            label={field('CURRENCY')}
-            normalize={(v: string) => v?.toUpperCase()}
-            rules={[{ required: true, pattern: /^[A-Z]{3}$/, message: t('expense-bill.msg.currencyFormat') }]}
-          >
-            <Select
-              showSearch
-              data-testid="eb-currency"
-              options={currencies.map((c) => ({ value: c, label: c }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="PERIOD"
-            label={field('PERIOD')}
-            rules={[{ required: true, message: t('expense-bill.msg.periodRequired') }]}
-          >
-            <DatePicker picker="month" allowClear={false} className="eb-full" data-testid="eb-period" />
-          </Form.Item>
-        </div>
+        <MoneyFields />
         <Form.Item
           name="REASON"
           label={field('REASON')}

@@ -9,7 +9,6 @@ import {
   type ExpenseBillActor,
   type ExpenseBillState,
   expenseBillTransitions,
-  listOf,
 } from '@srm/contract';
 import { type ApiBody, type ApiPath, api } from '../../platform/api.ts';
 import { loadListRows } from '../../platform/list-table/listApi.ts';

@@ -15,69 +15,15 @@ import { clearAllLimit, exportApi, fileRefOf } from './exportApi.ts';
 export const statusColor: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'red' };
 const pageSize = 10;
 
-/** Data export records (spec §2.3): the signed-in user's export files. */
-export function ExportPage() {
+/** The records' columns: the status opens the file (or says why not), the last column downloads or deletes. */
+function useExportColumns(
+  page: number,
+  open: (record: ExportRecord) => Promise<void>,
+  removeOne: (record: ExportRecord) => Promise<void>,
+): TableColumnsType<ExportRecord> {
   const { t } = useTranslation();
   const { field } = useCaptions();
-  const { message, modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [key, setKey] = useState('');
-  const list = useQuery({
-    queryKey: ['exportRecords', page, key],
-    queryFn: () => exportApi.list({ Page: page, Limit: pageSize, Key: key }),
-    placeholderData: keepPreviousData,
-    // While a file is being written, look again every few seconds.
-    refetchInterval: (q) =>
-      q.state.data?.rows.some((r) => r.Status === exportStatus.processing) ? 2500 : false,
-  });
-  const rows = list.data?.rows ?? [];
-
-  const open = async (record: ExportRecord) => {
-    if (record.Status === exportStatus.processing) return void message.warning(t('export.processing'));
-    if (record.Status === exportStatus.empty) return void message.warning(t('export.dataEmpty'));
-    if (record.Status !== exportStatus.completed || !record.FileUrl)
-      return void message.error(t('export.failed'));
-    try {
-      await downloadFile(record.FileUrl, record.FileName);
-    } catch (e) {
-      message.error(t('export.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }));
-    }
-  };
-
-  const removeOne = async (record: ExportRecord) => {
-    await exportApi.remove({ FileUrlList: [fileRefOf(record)] });
-    message.success(t('export.deleted'));
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-    await list.refetch();
-  };
-
-  const clearAll = () =>
-    modal.confirm({
-      title: t('export.confirmTitle'),
-      content: t('export.confirmClearAll'),
-      okText: t('export.ok'),
-      cancelText: t('export.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        let all: ExportRecord[];
-        try {
-          all = (await exportApi.list({ Page: 1, Limit: clearAllLimit })).rows;
-        } catch {
-          message.error(t('export.clearFailed'));
-          return;
-        }
-        if (all.length === 0) {
-          message.warning(t('export.clearEmpty'));
-          return;
-        }
-        await exportApi.remove({ FileUrlList: all.map(fileRefOf) });
-        message.success(t('export.allDeleted'));
-        setPage(1);
-        await list.refetch();
-      },
-    });
-
-  const columns: TableColumnsType<ExportRecord> = [
+  return [
     {
       title: '#',
       key: 'index',
@@ -149,6 +95,70 @@ export function ExportPage() {
       ),
     },
   ];
+}
+
+/** Data export records (spec §2.3): the signed-in user's export files. */
+export function ExportPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [key, setKey] = useState('');
+  const list = useQuery({
+    queryKey: ['exportRecords', page, key],
+    queryFn: () => exportApi.list({ Page: page, Limit: pageSize, Key: key }),
+    placeholderData: keepPreviousData,
+    // While a file is being written, look again every few seconds.
+    refetchInterval: (q) =>
+      q.state.data?.rows.some((r) => r.Status === exportStatus.processing) ? 2500 : false,
+  });
+  const rows = list.data?.rows ?? [];
+
+  const open = async (record: ExportRecord) => {
+    if (record.Status === exportStatus.processing) return void message.warning(t('export.processing'));
+    if (record.Status === exportStatus.empty) return void message.warning(t('export.dataEmpty'));
+    if (record.Status !== exportStatus.completed || !record.FileUrl)
+      return void message.error(t('export.failed'));
+    try {
+      await downloadFile(record.FileUrl, record.FileName);
+    } catch (e) {
+      message.error(t('export.downloadFailed', { msg: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+
+  const removeOne = async (record: ExportRecord) => {
+    await exportApi.remove({ FileUrlList: [fileRefOf(record)] });
+    message.success(t('export.deleted'));
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+    await list.refetch();
+  };
+
+  const clearAll = () =>
+    modal.confirm({
+      title: t('export.confirmTitle'),
+      content: t('export.confirmClearAll'),
+      okText: t('export.ok'),
+      cancelText: t('export.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        let all: ExportRecord[];
+        try {
+          all = (await exportApi.list({ Page: 1, Limit: clearAllLimit })).rows;
+        } catch {
+          message.error(t('export.clearFailed'));
+          return;
+        }
+        if (all.length === 0) {
+          message.warning(t('export.clearEmpty'));
+          return;
+        }
+        await exportApi.remove({ FileUrlList: all.map(fileRefOf) });
+        message.success(t('export.allDeleted'));
+        setPage(1);
+        await list.refetch();
+      },
+    });
+
+  const columns = useExportColumns(page, open, removeOne);
 
   return (
     <Card size="small" variant="borderless">

@@ -1,5 +1,5 @@
 import { CheckSquareOutlined, PrinterOutlined, ScanOutlined } from '@ant-design/icons';
-import type { InnerLabel } from '@srm/contract';
+import type { InnerLabel, OuterBoxAction, OuterBoxState } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,8 +9,10 @@ import { useCaptions } from '../../platform/captions.ts';
 import { formatDecimal } from '../../platform/list-table/index.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
-import { labelApi } from './labelApi.ts';
+import { boxMay, labelApi } from './labelApi.ts';
 import { labelTableColumns } from './labelColumns.tsx';
+
+const boxStateColor: Record<OuterBoxState, string> = { open: 'blue', voided: 'red' };
 
 type Props = {
   id: number | null;
@@ -20,7 +22,10 @@ type Props = {
   onVerify: (outerNo: string) => void;
 };
 
-/** An outer box with its labels: unpack some or all (all voids the box), print it, verify it by scanning. */
+/**
+ * An outer box with its labels: unpack some or all (all voids the box), print it, verify it by scanning, as far as
+ * its state allows (the contract's `outerBoxTransitions`).
+ */
 export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
   const { t } = useTranslation();
   const { field } = useCaptions('label');
@@ -71,7 +76,7 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
   };
 
   const source = box?.SOURCE ?? 'note';
-  const open = box?.STATE === 'open';
+  const may = (action: OuterBoxAction) => boxMay(action, box?.STATE);
   return (
     <Drawer
       open={id !== null}
@@ -91,12 +96,13 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
           <Space wrap>
             <Button
               icon={<PrinterOutlined />}
+              disabled={!may('print')}
               loading={printing}
               onClick={() => void print(() => labelApi.outerPrint([box.ID]), `box-${box.OUTER_NO}`)}
             >
               {t('label.actions.print')}
             </Button>
-            <Button icon={<ScanOutlined />} disabled={!open} onClick={() => onVerify(box.OUTER_NO)}>
+            <Button icon={<ScanOutlined />} disabled={!may('verify')} onClick={() => onVerify(box.OUTER_NO)}>
               {t('label.actions.verify')}
             </Button>
           </Space>
@@ -121,7 +127,7 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
               {
                 key: 'STATE',
                 label: field('STATE'),
-                children: <Tag color={open ? 'blue' : 'red'}>{t(`label.states.${box.STATE}`)}</Tag>,
+                children: <Tag color={boxStateColor[box.STATE]}>{t(`label.states.${box.STATE}`)}</Tag>,
               },
               source === 'note'
                 ? { key: 'DELIVERY_NO', label: field('DELIVERY_NO'), children: box.DELIVERY_NO ?? '' }
@@ -149,7 +155,7 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
           />
           <Space className="label-drawer-actions" style={{ margin: '12px 0' }} wrap>
             <Button
-              disabled={!open || chosen.length === 0}
+              disabled={!may('unpack') || chosen.length === 0}
               loading={busy}
               onClick={() => void unpack(chosen)}
               data-testid="label-unpack-selected"
@@ -158,7 +164,7 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
             </Button>
             <Button
               danger
-              disabled={!open || box.LABEL_COUNT === 0}
+              disabled={!may('void') || box.LABEL_COUNT === 0}
               loading={busy}
               onClick={() => void unpack()}
               data-testid="label-unpack-all"
@@ -174,7 +180,9 @@ export function BoxDrawer({ id, onClose, onChanged, onVerify }: Props) {
             pagination={false}
             scroll={{ x: 780 }}
             rowSelection={
-              open ? { selectedRowKeys: chosen, onChange: (k) => setChosen(k.map(Number)) } : undefined
+              may('unpack')
+                ? { selectedRowKeys: chosen, onChange: (k) => setChosen(k.map(Number)) }
+                : undefined
             }
           />
         </>

@@ -13,7 +13,7 @@ import {
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { BoxDrawer } from './BoxDrawer.tsx';
-import { type LabelSource, labelApi } from './labelApi.ts';
+import { boxMay, type LabelSource, labelApi } from './labelApi.ts';
 import { labelCells } from './labelCells.tsx';
 import { PackDialog } from './PackDialog.tsx';
 import { ScanPackDialog } from './ScanPackDialog.tsx';
@@ -44,7 +44,8 @@ const columnSearch: Partial<
 /**
  * Outer boxes (PRODUCT §6): pack a note's (or batch's) labels by ticking them or by scanning, open a box to
  * unpack or print it, print the selected boxes, and verify a box by scanning (`?mode=verify`, `&box=` to start
- * with one).
+ * with one). What a box allows is the contract's `outerBoxTransitions` (an open box: everything, a voided one:
+ * nothing).
  */
 export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
   const { t } = useTranslation();
@@ -84,8 +85,8 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
     );
 
   const reload = () => table.current?.reload();
-  const ids = selected.map((r) => r.ID);
-  const one = selected.length === 1 && selected[0]?.STATE === 'open' ? selected[0] : null;
+  const ids = selected.filter((r) => boxMay('print', r.STATE)).map((r) => r.ID);
+  const one = selected.length === 1 && boxMay('pack', selected[0]?.STATE) ? selected[0] : null;
   const target = useMemo(
     () => (one?.OUTER_NO ? { id: one.ID, no: one.OUTER_NO, count: one.LABEL_COUNT ?? 0 } : null),
     [one],

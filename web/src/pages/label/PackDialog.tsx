@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
-import { type LabelRow, labelApi, labelsOf } from './labelApi.ts';
+import { type LabelRow, labelApi, labelMay, labelsOf } from './labelApi.ts';
 import { labelTableColumns } from './labelColumns.tsx';
 import type { LabelOwner } from './SourcePicker.tsx';
 
@@ -32,7 +32,7 @@ export function PackDialog({ owner, onClose, onPacked }: Props) {
         owner.source,
         owner.source === 'note' ? { noteId: owner.id } : { batchNo: owner.no },
       );
-      return rows.filter((l) => l.STATE === 'active' && !l.OUTER_ID);
+      return rows.filter((l) => labelMay('pack', l.STATE) && !l.OUTER_ID);
     },
     enabled: owner !== null,
   });

@@ -1,4 +1,19 @@
-import { apiPaths, listOf, type ManualLabelsBody, type NoteKind, notePaths, screens } from '@srm/contract';
+import {
+  apiPaths,
+  canDo,
+  type InnerLabelAction,
+  innerLabelTransitions,
+  type LabelState,
+  labelStates,
+  type ManualLabelsBody,
+  type NoteKind,
+  notePaths,
+  type OuterBoxAction,
+  type OuterBoxState,
+  outerBoxStates,
+  outerBoxTransitions,
+  screens,
+} from '@srm/contract';
 import { api } from '../../platform/api.ts';
 import { loadListRows } from '../../platform/list-table/listApi.ts';
 import type { SentParam } from '../../platform/list-table/types.ts';
@@ -69,3 +84,15 @@ export async function noteLabelCount(noteId: number): Promise<number> {
   });
   return total;
 }
+
+const isLabelState = (v: unknown): v is LabelState => labelStates.some((s) => s === v);
+const isBoxState = (v: unknown): v is OuterBoxState => outerBoxStates.some((s) => s === v);
+
+/**
+ * May the user (a `packer`: whoever holds the label screens) take `action` on a label or a box in `state` (a list's
+ * text, or the contract's)? The contract's `innerLabelTransitions` and `outerBoxTransitions` say.
+ */
+export const labelMay = (action: InnerLabelAction, state: unknown) =>
+  isLabelState(state) && canDo(innerLabelTransitions, action, state, 'packer');
+export const boxMay = (action: OuterBoxAction, state: unknown) =>
+  isBoxState(state) && canDo(outerBoxTransitions, action, state, 'packer');

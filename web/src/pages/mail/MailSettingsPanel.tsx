@@ -1,7 +1,20 @@
 import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { type MailSettings, type MailTlsMode, mailTlsModes } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Radio, Space, Spin, Switch, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Radio,
+  Space,
+  Spin,
+  Switch,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
@@ -39,18 +52,13 @@ const valuesOf = (s: MailSettings): Values => ({
   ENABLED: s.ENABLED,
 });
 
-/**
- * The organisation's SMTP settings (System/Mail): the password is write-only (the field stays empty; leaving it
- * empty keeps the stored one). "Send test mail" sends with the saved settings and shows the server's answer.
- */
-export function MailSettingsPanel() {
+/** The settings in the form, filled when they arrive, and their save. */
+function useMailSettingsForm() {
   const { t } = useTranslation();
-  const { field } = useCaptions();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const { error, busy, submit } = useSubmit();
-  const [testing, setTesting] = useState(false);
   const query = useQuery({ queryKey: mailSettingsKey, queryFn: ({ signal }) => mailApi.settings(signal) });
   const current = query.data;
   const host = Form.useWatch('HOST', form);
@@ -83,11 +91,18 @@ export function MailSettingsPanel() {
     });
   };
 
-  const onTlsChange = (mode: MailTlsMode) => {
-    const port = form.getFieldValue('PORT') as number | null;
-    if (port === null || Object.values(defaultPorts).includes(port))
-      form.setFieldsValue({ PORT: defaultPorts[mode] });
-  };
+  return { form, current, moved, save, error, busy };
+}
+
+/**
+ * The organisation's SMTP settings (System/Mail): the password is write-only (the field stays empty; leaving it
+ * empty keeps the stored one). "Send test mail" sends with the saved settings and shows the server's answer.
+ */
+export function MailSettingsPanel() {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { form, current, moved, save, error, busy } = useMailSettingsForm();
+  const [testing, setTesting] = useState(false);
 
   if (!current) return <Spin className="mail-loading" />;
   const saved = current.UPDATED_BY !== null;
@@ -99,41 +114,7 @@ export function MailSettingsPanel() {
         labelCol={{ flex: '160px' }}
         wrapperCol={{ flex: '1 1 0' }}
       >
-        <Form.Item
-          name="HOST"
-          label={field('HOST')}
-          rules={[
-            { required: true, whitespace: true, message: t('mail.msg.hostRequired') },
-            { pattern: hostPattern, message: t('mail.msg.hostFormat') },
-            { max: 255 },
-          ]}
-        >
-          <Input placeholder="smtp.example.com" {...lengthLimit(255)} data-testid="mail-host" />
-        </Form.Item>
-        <Form.Item name="TLS_MODE" label={field('TLS_MODE')} extra={t('mail.hint.tls')}>
-          <Radio.Group
-            optionType="button"
-            onChange={(e) => onTlsChange(e.target.value as MailTlsMode)}
-            options={mailTlsModes.map((m) => ({ value: m, label: t(`mail.tls.${m}`) }))}
-            data-testid="mail-tls"
-          />
-        </Form.Item>
-        <Form.Item
-          name="PORT"
-          label={field('PORT')}
-          rules={[
-            { required: true, message: t('mail.msg.portRequired') },
-            {
-              // Said, not clamped: 99999 is refused as it is, never saved as 65535 (#36 item 8).
-              validator: (_, v: number | null | undefined) =>
-                v === null || v === undefined || (Number.isInteger(v) && v >= 1 && v <= 65535)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('mail.msg.portRange'))),
-            },
-          ]}
-        >
-          <InputNumber className="mail-port" data-testid="mail-port" />
-        </Form.Item>
+        <ServerFields form={form} />
         <Form.Item
           name="USER_NAME"
           label={field('USER_NAME')}
@@ -166,32 +147,7 @@ export function MailSettingsPanel() {
             data-testid="mail-password"
           />
         </Form.Item>
-        <Form.Item
-          name="FROM_ADDRESS"
-          label={field('FROM_ADDRESS')}
-          rules={[
-            { required: true, whitespace: true, message: t('mail.msg.fromRequired') },
-            { pattern: emailPattern, message: t('mail.msg.emailFormat') },
-            { max: 255 },
-          ]}
-        >
-          <Input placeholder="srm@example.com" {...lengthLimit(255)} data-testid="mail-from" />
-        </Form.Item>
-        <Form.Item name="FROM_NAME" label={field('FROM_NAME')} rules={[{ max: 128 }]}>
-          <Input
-            {...lengthLimit(128)}
-            placeholder={t('mail.fromNamePlaceholder')}
-            data-testid="mail-from-name"
-          />
-        </Form.Item>
-        <Form.Item
-          name="ENABLED"
-          label={field('ENABLED')}
-          valuePropName="checked"
-          extra={t('mail.hint.enabled')}
-        >
-          <Switch data-testid="mail-enabled" />
-        </Form.Item>
+        <SenderFields />
         <Form.Item label=" " colon={false}>
           <Space wrap>
             <SaveButton type="primary" loading={busy} onClick={() => void save()} data-testid="mail-save" />
@@ -218,5 +174,91 @@ export function MailSettingsPanel() {
       </Typography.Paragraph>
       <TestMailDialog open={testing} onClose={() => setTesting(false)} />
     </div>
+  );
+}
+
+/** The SMTP server: host, TLS mode (a port left at a mode's default follows the mode) and port. */
+function ServerFields({ form }: { form: FormInstance<Values> }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const onTlsChange = (mode: MailTlsMode) => {
+    const port = form.getFieldValue('PORT') as number | null;
+    if (port === null || Object.values(defaultPorts).includes(port))
+      form.setFieldsValue({ PORT: defaultPorts[mode] });
+  };
+  return (
+    <>
+      <Form.Item
+        name="HOST"
+        label={field('HOST')}
+        rules={[
+          { required: true, whitespace: true, message: t('mail.msg.hostRequired') },
+          { pattern: hostPattern, message: t('mail.msg.hostFormat') },
+          { max: 255 },
+        ]}
+      >
+        <Input placeholder="smtp.example.com" {...lengthLimit(255)} data-testid="mail-host" />
+      </Form.Item>
+      <Form.Item name="TLS_MODE" label={field('TLS_MODE')} extra={t('mail.hint.tls')}>
+        <Radio.Group
+          optionType="button"
+          onChange={(e) => onTlsChange(e.target.value as MailTlsMode)}
+          options={mailTlsModes.map((m) => ({ value: m, label: t(`mail.tls.${m}`) }))}
+          data-testid="mail-tls"
+        />
+      </Form.Item>
+      <Form.Item
+        name="PORT"
+        label={field('PORT')}
+        rules={[
+          { required: true, message: t('mail.msg.portRequired') },
+          {
+            // Said, not clamped: 99999 is refused as it is, never saved as 65535 (#36 item 8).
+            validator: (_, v: number | null | undefined) =>
+              v === null || v === undefined || (Number.isInteger(v) && v >= 1 && v <= 65535)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('mail.msg.portRange'))),
+          },
+        ]}
+      >
+        <InputNumber className="mail-port" data-testid="mail-port" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The sender's address and name, and whether mail is sent at all. */
+function SenderFields() {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  return (
+    <>
+      <Form.Item
+        name="FROM_ADDRESS"
+        label={field('FROM_ADDRESS')}
+        rules={[
+          { required: true, whitespace: true, message: t('mail.msg.fromRequired') },
+          { pattern: emailPattern, message: t('mail.msg.emailFormat') },
+          { max: 255 },
+        ]}
+      >
+        <Input placeholder="srm@example.com" {...lengthLimit(255)} data-testid="mail-from" />
+      </Form.Item>
+      <Form.Item name="FROM_NAME" label={field('FROM_NAME')} rules={[{ max: 128 }]}>
+        <Input
+          {...lengthLimit(128)}
+          placeholder={t('mail.fromNamePlaceholder')}
+          data-testid="mail-from-name"
+        />
+      </Form.Item>
+      <Form.Item
+        name="ENABLED"
+        label={field('ENABLED')}
+        valuePropName="checked"
+        extra={t('mail.hint.enabled')}
+      >
+        <Switch data-testid="mail-enabled" />
+      </Form.Item>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { menuLinkPattern, type ServerMenu, screens } from '@srm/contract';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { FormDialog } from '../user/shared/FormDialog.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
+import { takenRule } from '../user/shared/takenRule.ts';
 import { flattenMenus, menuApi, menuKind, menuTitle, subtreeIds } from './menuApi.ts';
 
 type Values = {
@@ -28,33 +30,19 @@ type TreeOption = { value: number; title: string; disabled?: boolean; children: 
 /** The contract's rule (PRODUCT §9: app paths or https:// addresses), or empty for a group. */
 const linkPattern = new RegExp(`^$|${menuLinkPattern.source}`, menuLinkPattern.flags);
 
-/** Add or edit a menu entry: captions in both languages, link (unique), icon, target, enabled, order, parent. */
-export function MenuDialog(props: {
+type Props = {
   editing: MenuEditing | null;
   tree: ServerMenu[];
   onClose: () => void;
   onSaved: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const { field } = useCaptions();
+};
+
+/** The entry in the form (a new one below its parent, ordered last) and its save. */
+function useMenuForm({ editing, tree, onClose, onSaved }: Props) {
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const { editing, tree } = props;
   const entry = editing && 'entry' in editing ? editing.entry : null;
-
-  // A node cannot move below itself or one of its descendants.
-  const parentOptions = useMemo(() => {
-    const blocked = entry ? subtreeIds(entry) : new Set<number>();
-    const map = (nodes: ServerMenu[]): TreeOption[] =>
-      nodes.map((n) => ({
-        value: n.ID,
-        title: menuTitle(n, i18n.language),
-        disabled: blocked.has(n.ID),
-        children: map(n.children),
-      }));
-    return map(tree);
-  }, [tree, entry, i18n.language]);
 
   useEffect(() => {
     if (!editing) return;
@@ -98,8 +86,8 @@ export function MenuDialog(props: {
         ORD_IDX: values.ORD_IDX ?? 0,
       });
       feedback.saved();
-      props.onSaved();
-      props.onClose();
+      onSaved();
+      onClose();
     } catch {
       // Shown by the central error toast.
     } finally {
@@ -107,12 +95,38 @@ export function MenuDialog(props: {
     }
   };
 
+  return { form, saving, entry, submit };
+}
+
+/** The parents an entry may have: any but itself and its descendants (a node cannot move below itself). */
+function useParentOptions(tree: ServerMenu[], entry: ServerMenu | null) {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const blocked = entry ? subtreeIds(entry) : new Set<number>();
+    const map = (nodes: ServerMenu[]): TreeOption[] =>
+      nodes.map((n) => ({
+        value: n.ID,
+        title: menuTitle(n, i18n.language),
+        disabled: blocked.has(n.ID),
+        children: map(n.children),
+      }));
+    return map(tree);
+  }, [tree, entry, i18n.language]);
+}
+
+const max = (t: TFunction, n: number) => ({ max: n, message: t('menu.msg.max', { max: n }) });
+
+/** Add or edit a menu entry: captions in both languages, link (unique), icon, target, enabled, order, parent. */
+export function MenuDialog(props: Props) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { form, saving, entry, submit } = useMenuForm(props);
+  const parentOptions = useParentOptions(props.tree, entry);
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
-  const max = (n: number) => ({ max: n, message: t('menu.msg.max', { max: n }) });
 
   return (
     <FormDialog<Values>
-      open={editing !== null}
+      open={props.editing !== null}
       title={t(entry ? 'menu.dialog.edit' : 'menu.dialog.add')}
       form={form}
       saving={saving}
@@ -127,7 +141,7 @@ export function MenuDialog(props: {
           <Form.Item
             name="Menu_Name"
             label={field('Menu_Name')}
-            rules={[required('menu.msg.nameRequired'), max(64)]}
+            rules={[required('menu.msg.nameRequired'), max(t, 64)]}
           >
             <Input {...lengthLimit(64)} />
           </Form.Item>
@@ -136,38 +150,12 @@ export function MenuDialog(props: {
           <Form.Item
             name="MENU_EN"
             label={field('MENU_EN')}
-            rules={[required('menu.msg.enRequired'), max(64)]}
+            rules={[required('menu.msg.enRequired'), max(t, 64)]}
           >
             <Input {...lengthLimit(64)} />
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item
-            name="Link_Url"
-            label={field('Link_Url')}
-            extra={t('menu.msg.linkHint')}
-            validateDebounce={350}
-            rules={[
-              max(256),
-              { pattern: linkPattern, message: t('menu.msg.linkInvalid') },
-              {
-                validator: async (_, value: string | undefined) => {
-                  const url = value?.trim();
-                  if (!url || !linkPattern.test(url)) return;
-                  let taken = false;
-                  try {
-                    taken = await menuApi.isLinkUrlTaken(url, entry?.ID);
-                  } catch {
-                    return; // The server checks again on save.
-                  }
-                  if (taken) throw new Error(t('menu.msg.linkTaken', { url }));
-                },
-              },
-            ]}
-          >
-            <Input {...lengthLimit(256)} placeholder={screens.User.path} />
-          </Form.Item>
-        </Col>
+        <LinkField entryId={entry?.ID} />
         <Col span={12}>
           <Form.Item name="PARENT_ID" label={field('PARENT_ID')}>
             <TreeSelect
@@ -180,7 +168,7 @@ export function MenuDialog(props: {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="Icon_Url" label={field('Icon_Url')} rules={[max(128)]}>
+          <Form.Item name="Icon_Url" label={field('Icon_Url')} rules={[max(t, 128)]}>
             <Input {...lengthLimit(128)} placeholder="setting" />
           </Form.Item>
         </Col>
@@ -215,12 +203,39 @@ export function MenuDialog(props: {
             name="Menu_Code"
             label={field('Menu_Code')}
             extra={entry ? undefined : t('menu.msg.codeHint')}
-            rules={[max(128), { pattern: /^[A-Za-z0-9_/.-]*$/, message: t('menu.msg.codeInvalid') }]}
+            rules={[max(t, 128), { pattern: /^[A-Za-z0-9_/.-]*$/, message: t('menu.msg.codeInvalid') }]}
           >
             <Input {...lengthLimit(128)} className="admin-mono" />
           </Form.Item>
         </Col>
       </Row>
     </FormDialog>
+  );
+}
+
+/** The entry's link: an app path or an https:// address, used by no other entry; empty for a group. */
+function LinkField({ entryId }: { entryId: number | undefined }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  return (
+    <Col span={24}>
+      <Form.Item
+        name="Link_Url"
+        label={field('Link_Url')}
+        extra={t('menu.msg.linkHint')}
+        validateDebounce={350}
+        rules={[
+          max(t, 256),
+          { pattern: linkPattern, message: t('menu.msg.linkInvalid') },
+          takenRule(
+            (url) => menuApi.isLinkUrlTaken(url, entryId),
+            (url) => t('menu.msg.linkTaken', { url }),
+            (url) => linkPattern.test(url),
+          ),
+        ]}
+      >
+        <Input {...lengthLimit(256)} placeholder={screens.User.path} />
+      </Form.Item>
+    </Col>
   );
 }

@@ -35,41 +35,13 @@ function toRows(nodes: ServerMenu[], filter: string): MenuRow[] {
   return rows;
 }
 
-/** The menu tree of module SCM as a tree table: add a top-level entry or a child, edit, delete. */
-export function MenuTreeTab() {
+type RowActions = Record<'addChild' | 'edit' | 'remove', (row: MenuRow) => void>;
+
+/** The tree's columns, the last with a row's actions. */
+function useMenuColumns(actions: RowActions): TableColumnsType<MenuRow> {
   const { t } = useTranslation();
   const { field } = useCaptions();
-  const feedback = useAdminFeedback();
-  const client = useQueryClient();
-  const tree = useMenuTree();
-  const [editing, setEditing] = useState<MenuEditing | null>(null);
-  const [expanded, setExpanded] = useState<Key[] | null>(null);
-  const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLowerCase();
-
-  const rows = useMemo(() => toRows(tree.data ?? [], needle), [tree.data, needle]);
-  const groupIds = useMemo(
-    () =>
-      flattenMenus(tree.data ?? [])
-        .filter((n) => n.children.length > 0)
-        .map((n) => n.ID as Key),
-    [tree.data],
-  );
-  const reload = () => client.invalidateQueries({ queryKey: menuQueryKeys.tree });
-
-  const remove = (row: MenuRow) =>
-    feedback.confirm({
-      content: `${row.Menu_Name}${row.Link_Url ? ` (${row.Link_Url})` : ''}`,
-      action: async () => {
-        await menuApi.remove(row.ID);
-        feedback.deleted();
-        await reload();
-      },
-    });
-
-  const entryOf = (row: MenuRow) => flattenMenus(tree.data ?? []).find((n) => n.ID === row.ID)!;
-
-  const columns: TableColumnsType<MenuRow> = [
+  return [
     {
       title: field('Menu_Name'),
       dataIndex: 'Menu_Name',
@@ -123,40 +95,86 @@ export function MenuTreeTab() {
       key: 'operation',
       width: 112,
       align: 'center',
-      render: (_, row) => (
-        <span className="menu-actions">
-          <Tooltip title={t('menu.actions.addChild')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<SubnodeOutlined />}
-              aria-label={`${t('menu.actions.addChild')} ${row.Menu_Name}`}
-              onClick={() => setEditing({ parentId: row.ID })}
-            />
-          </Tooltip>
-          <Tooltip title={t('menu.actions.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${t('menu.actions.edit')} ${row.Menu_Name}`}
-              onClick={() => setEditing({ entry: entryOf(row) })}
-            />
-          </Tooltip>
-          <Tooltip title={t('menu.actions.delete')}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('menu.actions.delete')} ${row.Menu_Name}`}
-              onClick={() => remove(row)}
-            />
-          </Tooltip>
-        </span>
-      ),
+      render: (_, row) => <RowButtons row={row} actions={actions} />,
     },
   ];
+}
+
+/** Add a child, edit, delete: icon buttons named with the entry they act on. */
+function RowButtons({ row, actions }: { row: MenuRow; actions: RowActions }) {
+  const { t } = useTranslation();
+  return (
+    <span className="menu-actions">
+      <Tooltip title={t('menu.actions.addChild')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<SubnodeOutlined />}
+          aria-label={`${t('menu.actions.addChild')} ${row.Menu_Name}`}
+          onClick={() => actions.addChild(row)}
+        />
+      </Tooltip>
+      <Tooltip title={t('menu.actions.edit')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`${t('menu.actions.edit')} ${row.Menu_Name}`}
+          onClick={() => actions.edit(row)}
+        />
+      </Tooltip>
+      <Tooltip title={t('menu.actions.delete')}>
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${t('menu.actions.delete')} ${row.Menu_Name}`}
+          onClick={() => actions.remove(row)}
+        />
+      </Tooltip>
+    </span>
+  );
+}
+
+/** The menu tree of module SCM as a tree table: add a top-level entry or a child, edit, delete. */
+export function MenuTreeTab() {
+  const { t } = useTranslation();
+  const feedback = useAdminFeedback();
+  const client = useQueryClient();
+  const tree = useMenuTree();
+  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const [expanded, setExpanded] = useState<Key[] | null>(null);
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+
+  const rows = useMemo(() => toRows(tree.data ?? [], needle), [tree.data, needle]);
+  const groupIds = useMemo(
+    () =>
+      flattenMenus(tree.data ?? [])
+        .filter((n) => n.children.length > 0)
+        .map((n) => n.ID as Key),
+    [tree.data],
+  );
+  const reload = () => client.invalidateQueries({ queryKey: menuQueryKeys.tree });
+
+  const remove = (row: MenuRow) =>
+    feedback.confirm({
+      content: `${row.Menu_Name}${row.Link_Url ? ` (${row.Link_Url})` : ''}`,
+      action: async () => {
+        await menuApi.remove(row.ID);
+        feedback.deleted();
+        await reload();
+      },
+    });
+
+  const entryOf = (row: MenuRow) => flattenMenus(tree.data ?? []).find((n) => n.ID === row.ID)!;
+
+  const columns = useMenuColumns({
+    addChild: (row) => setEditing({ parentId: row.ID }),
+    edit: (row) => setEditing({ entry: entryOf(row) }),
+    remove,
+  });
 
   return (
     <div className="admin-pane">

@@ -1,5 +1,5 @@
 import { SendOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
-import { invitationDays } from '@srm/contract';
+import { canDo, invitationDays, invitationTransitions } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,13 @@ import {
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { InviteDialog, type Invited, ResentDialog } from './InviteDialog.tsx';
-import { onboardingApi } from './onboardingApi.ts';
+import { isInvitationState, onboardingApi } from './onboardingApi.ts';
+
+type InvitationRow = ListRow<'VendorInvitations'>;
+
+/** May the buyer (the screen is the staff's) send the row's invitation again, or revoke it (`invitationTransitions`)? */
+const may = (action: 'resend' | 'revoke', { STATE: state }: InvitationRow) =>
+  isInvitationState(state) && canDo(invitationTransitions, action, state, 'buyer');
 
 const stateColor: Record<string, string> = {
   pending: 'blue',
@@ -31,20 +37,20 @@ const renderers: ListRenderers<'VendorInvitations'> = {
 /**
  * Supplier invitations (Supplier/Invitations, issues #34, #45): a buyer invites a company by e-mail and gets its
  * single-use registration link (valid 14 days; mailed when the organisation's mail is on) to pass on. An invitation
- * not yet used (waiting or expired) is sent again from the list: a fresh link to copy, mailed again, the old link
- * dead; a waiting one is revoked. Columns, captions and the state's labels are the server's list declaration's.
+ * not yet used nor revoked (waiting or expired) is sent again from the list — a fresh link to copy, mailed again, the
+ * old link dead — or revoked (the contract's `invitationTransitions`). Columns, captions and the state's labels are
+ * the server's list declaration's.
  */
 export default function InvitationsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const table = useRef<ListHandle<'VendorInvitations'>>(null);
-  const [selected, setSelected] = useState<ListRow<'VendorInvitations'>[]>([]);
+  const [selected, setSelected] = useState<InvitationRow[]>([]);
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const pending = selected.filter((r) => r.STATE === 'pending');
-  const resendable =
-    selected.length === 1 && (selected[0]!.STATE === 'pending' || selected[0]!.STATE === 'expired');
+  const revocable = selected.filter((r) => may('revoke', r));
+  const resendable = selected.length === 1 && may('resend', selected[0]!);
   const [resent, setResent] = useState<Invited | null>(null);
 
   const refresh = () => {
@@ -55,7 +61,7 @@ export default function InvitationsPage() {
 
   const revoke = async () => {
     const ok = await confirm({
-      title: t('onboarding.invitations.revokeTitle', { count: pending.length }),
+      title: t('onboarding.invitations.revokeTitle', { count: revocable.length }),
       consequences: [t('onboarding.invitations.revokeLink'), t('onboarding.invitations.revokeAgain')],
       okText: t('onboarding.invitations.revoke'),
       danger: true,
@@ -65,7 +71,7 @@ export default function InvitationsPage() {
     setBusy(true);
     let done = 0;
     try {
-      for (const row of pending) {
+      for (const row of revocable) {
         await onboardingApi.revokeInvitation(row.ID);
         done += 1;
       }
@@ -134,15 +140,15 @@ export default function InvitationsPage() {
             <Button
               danger
               icon={<StopOutlined />}
-              disabled={pending.length === 0}
+              disabled={revocable.length === 0}
               loading={busy}
               onClick={() => void revoke()}
               data-testid="invitation-revoke"
             >
-              {pending.length > 0
+              {revocable.length > 0
                 ? t('onboarding.withCount', {
                     action: t('onboarding.invitations.revoke'),
-                    count: pending.length,
+                    count: revocable.length,
                   })
                 : t('onboarding.invitations.revoke')}
             </Button>

@@ -5,6 +5,7 @@ import { Consequences } from '../../app/components/ConfirmAction.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { useCaptions } from '../../platform/captions.ts';
 
 const reasonMax = 500;
 
@@ -29,6 +30,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const [form] = Form.useForm<{ REASON: string }>();
   const { error, busy, submit } = useSubmit();
   const save = async () => {
@@ -52,7 +54,7 @@ export function ReasonDialog({
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
             name="REASON"
-            label={t('onboarding.reason.label')}
+            label={field('REASON')}
             rules={[
               { required: true, whitespace: true, message: t('onboarding.reason.required') },
               { max: reasonMax, message: t('onboarding.max', { max: reasonMax }) },

@@ -1,5 +1,7 @@
 import {
   apiPaths,
+  type InvitationState,
+  invitationStates,
   type RegistrationState,
   registrationStates,
   type VendorChangeKind,
@@ -119,6 +121,7 @@ const oneOf =
   (v: unknown): v is T =>
     typeof v === 'string' && (values as readonly string[]).includes(v);
 
+export const isInvitationState = oneOf<InvitationState>(invitationStates);
 export const isRegistrationState = oneOf<RegistrationState>(registrationStates);
 export const isVendorChangeState = oneOf<VendorChangeState>(vendorChangeStates);
 export const isVendorChangeKind = oneOf<VendorChangeKind>(vendorChangeKinds);

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -24,49 +25,9 @@ type Line = OrderView['LINES'][number];
 
 const qty = (v: string) => formatDecimal(v, 0);
 
-/**
- * A purchase (or outsourcing) order as a whole (issue #45): its vendor, buyers, total and how many lines are agreed or
- * wait for whom, then every line with the ERP's figures, its answer and schedule (each delivery of a split; one not
- * agreed yet named so), what remains and the last answer's reason. Print gives the same as one clean page (the
- * browser's print dialog: paper or PDF). Opened from a line (its drawer, or the order number in the confirmation
- * lists) by the line's id.
- */
-export function OrderDrawer({ lineId, onClose }: { lineId: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { field, value } = useCaptions();
-  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
-  const query = useQuery({
-    queryKey: orderKey(lineId ?? 0),
-    queryFn: ({ signal }) => orderConfirmationApi.order(lineId ?? 0, signal),
-    enabled: lineId !== null,
-  });
-  const view = query.data;
-  const title = view
-    ? t('order-confirmation.order.title', { kind: value('ORDER_KIND', view.ORDER_KIND), po: view.PO_NO })
-    : t('order-confirmation.order.loading');
-  const summary = view ? t('order-confirmation.order.summary', orderSummary(view)) : '';
-
-  const print = () => {
-    if (!view) return;
-    printHtml(
-      title,
-      orderSheetHtml(view, {
-        title,
-        caption: field,
-        state: (s) => confirmStateLabels[s][lang],
-        standing: (s) => t(`order-confirmation.standing.${s}`),
-        original: t('order-confirmation.order.original'),
-        closed: t('order-confirmation.order.closed'),
-        summary,
-        footer: t('order-confirmation.order.printed', {
-          time: formatTimestamp(new Date()),
-          user: session.userInfo()?.USER_NAME ?? '',
-        }),
-      }),
-    );
-  };
-
-  const columns: ColumnsType<Line> = [
+/** The order's lines: the ERP's figures (with what they were first, once changed), the answer and its schedule. */
+function lineColumns(field: ReturnType<typeof useCaptions>['field'], t: TFunction): ColumnsType<Line> {
+  return [
     {
       key: 'PO_ITEM',
       title: field('PO_ITEM'),
@@ -170,6 +131,51 @@ export function OrderDrawer({ lineId, onClose }: { lineId: number | null; onClos
       render: (_v, l) => l.REASON,
     },
   ];
+}
+
+/**
+ * A purchase (or outsourcing) order as a whole (issue #45): its vendor, buyers, total and how many lines are agreed or
+ * wait for whom, then every line with the ERP's figures, its answer and schedule (each delivery of a split; one not
+ * agreed yet named so), what remains and the last answer's reason. Print gives the same as one clean page (the
+ * browser's print dialog: paper or PDF). Opened from a line (its drawer, or the order number in the confirmation
+ * lists) by the line's id.
+ */
+export function OrderDrawer({ lineId, onClose }: { lineId: number | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { field, value } = useCaptions();
+  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  const query = useQuery({
+    queryKey: orderKey(lineId ?? 0),
+    queryFn: ({ signal }) => orderConfirmationApi.order(lineId ?? 0, signal),
+    enabled: lineId !== null,
+  });
+  const view = query.data;
+  const title = view
+    ? t('order-confirmation.order.title', { kind: value('ORDER_KIND', view.ORDER_KIND), po: view.PO_NO })
+    : t('order-confirmation.order.loading');
+  const summary = view ? t('order-confirmation.order.summary', orderSummary(view)) : '';
+
+  const print = () => {
+    if (!view) return;
+    printHtml(
+      title,
+      orderSheetHtml(view, {
+        title,
+        caption: field,
+        state: (s) => confirmStateLabels[s][lang],
+        standing: (s) => t(`order-confirmation.standing.${s}`),
+        original: t('order-confirmation.order.original'),
+        closed: t('order-confirmation.order.closed'),
+        summary,
+        footer: t('order-confirmation.order.printed', {
+          time: formatTimestamp(new Date()),
+          user: session.userInfo()?.USER_NAME ?? '',
+        }),
+      }),
+    );
+  };
+
+  const columns = lineColumns(field, t);
 
   return (
     <Drawer

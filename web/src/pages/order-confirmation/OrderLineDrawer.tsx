@@ -22,6 +22,86 @@ type Version = LineTimeline['VERSIONS'][number];
 
 const qty = (v: string) => formatDecimal(v, 0);
 
+const differs = (a: string, b: string) => a !== b;
+
+/** The ERP's current quantity and due date beside the original ones; a changed one is marked. */
+function ErpFigures({ line }: { line: LineTimeline }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  return (
+    <table className="oc-erp" data-testid="oc-erp">
+      <thead>
+        <tr>
+          <th scope="col" />
+          <th scope="col">{t('order-confirmation.drawer.current')}</th>
+          <th scope="col">{t('order-confirmation.drawer.original')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr className={differs(line.ORDERED_QTY, line.ORIGINAL_QTY) ? 'oc-changed' : undefined}>
+          <th scope="row">{field('ORDERED_QTY')}</th>
+          <td className="oc-num" data-testid="oc-erp-qty">
+            {qty(line.ORDERED_QTY)}
+          </td>
+          <td className="oc-num" data-testid="oc-original-qty">
+            {qty(line.ORIGINAL_QTY)}
+          </td>
+        </tr>
+        <tr className={differs(line.DUE_DATE, line.ORIGINAL_DUE_DATE) ? 'oc-changed' : undefined}>
+          <th scope="row">{field('DUE_DATE')}</th>
+          <td data-testid="oc-erp-due">{line.DUE_DATE}</td>
+          <td data-testid="oc-original-due">{line.ORIGINAL_DUE_DATE}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** One version of the timeline: who did what, the state it led to, its schedule, reason and ERP figures. */
+function VersionEntry({ v }: { v: Version }) {
+  const { t, i18n } = useTranslation();
+  const { field } = useCaptions();
+  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
+  const actionText = (a: Version['ACTION']) =>
+    a === 'create' ? t('order-confirmation.drawer.created') : confirmActionLabels[a as ConfirmAction][lang];
+  return (
+    <div
+      className="oc-version"
+      data-testid="oc-version"
+      data-version={v.VERSION}
+      data-action={v.ACTION}
+      data-state={v.STATE}
+    >
+      <div className="oc-version-head">
+        <strong>{t('order-confirmation.drawer.version', { n: v.VERSION })}</strong>{' '}
+        <span>{actionText(v.ACTION)}</span>{' '}
+        <span className="oc-sub">{t(`order-confirmation.actors.${v.ACTOR}`)}</span>{' '}
+        <span>
+          → <ConfirmStateTag state={v.STATE} />
+        </span>
+      </div>
+      {v.SCHEDULE.length > 0 && (
+        <div>
+          <ScheduleChips schedule={v.SCHEDULE} standing={scheduleStanding[v.STATE]} />
+        </div>
+      )}
+      {v.REASON && (
+        <div className="oc-reason" data-testid="oc-version-reason">
+          {field('REASON')}: {v.REASON}
+        </div>
+      )}
+      <div className="oc-sub">
+        {t('order-confirmation.drawer.erpFigures', {
+          qty: qty(v.ORDERED_QTY),
+          due: v.DUE_DATE,
+          price: formatDecimal(v.UNIT_PRICE, 2),
+        })}
+      </div>
+      <div className="oc-sub">{`${v.BY ?? ''} ${cellText(v.AT)}`.trim()}</div>
+    </div>
+  );
+}
+
 /**
  * One order line's confirmation (issue #32): the line, the ERP's current figures beside the original ones (they
  * never change through the portal), its schedule — headed by where it stands: agreed, proposed by the vendor,
@@ -31,9 +111,8 @@ const qty = (v: string) => formatDecimal(v, 0);
  * shows that line), and opens the line's whole order.
  */
 export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { field } = useCaptions();
-  const lang = i18n.language === 'en' ? 'en' : 'zh-chs';
   const [orderOf, setOrderOf] = useState<number | null>(null);
   const query = useQuery({
     queryKey: timelineKey(id ?? 0),
@@ -41,9 +120,6 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
     enabled: id !== null,
   });
   const line = query.data;
-  const actionText = (a: Version['ACTION']) =>
-    a === 'create' ? t('order-confirmation.drawer.created') : confirmActionLabels[a as ConfirmAction][lang];
-  const differs = (a: string, b: string) => a !== b;
 
   const versions = line ? [...line.VERSIONS].sort((a, b) => b.VERSION - a.VERSION) : [];
   const standing = line ? scheduleStanding[line.STATE] : 'none';
@@ -94,31 +170,7 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
           </Descriptions>
 
           <h4 className="oc-section">{t('order-confirmation.drawer.erp')}</h4>
-          <table className="oc-erp" data-testid="oc-erp">
-            <thead>
-              <tr>
-                <th scope="col" />
-                <th scope="col">{t('order-confirmation.drawer.current')}</th>
-                <th scope="col">{t('order-confirmation.drawer.original')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className={differs(line.ORDERED_QTY, line.ORIGINAL_QTY) ? 'oc-changed' : undefined}>
-                <th scope="row">{field('ORDERED_QTY')}</th>
-                <td className="oc-num" data-testid="oc-erp-qty">
-                  {qty(line.ORDERED_QTY)}
-                </td>
-                <td className="oc-num" data-testid="oc-original-qty">
-                  {qty(line.ORIGINAL_QTY)}
-                </td>
-              </tr>
-              <tr className={differs(line.DUE_DATE, line.ORIGINAL_DUE_DATE) ? 'oc-changed' : undefined}>
-                <th scope="row">{field('DUE_DATE')}</th>
-                <td data-testid="oc-erp-due">{line.DUE_DATE}</td>
-                <td data-testid="oc-original-due">{line.ORIGINAL_DUE_DATE}</td>
-              </tr>
-            </tbody>
-          </table>
+          <ErpFigures line={line} />
 
           <h4 className="oc-section" data-testid="oc-schedule-heading" data-standing={standing}>
             {t(`order-confirmation.standing.${standing}`)}
@@ -139,42 +191,7 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
               items={versions.map((v) => ({
                 key: v.VERSION,
                 color: v.ACTOR === 'erp' ? 'gray' : v.ACTOR === 'buyer' ? 'purple' : 'blue',
-                content: (
-                  <div
-                    className="oc-version"
-                    data-testid="oc-version"
-                    data-version={v.VERSION}
-                    data-action={v.ACTION}
-                    data-state={v.STATE}
-                  >
-                    <div className="oc-version-head">
-                      <strong>{t('order-confirmation.drawer.version', { n: v.VERSION })}</strong>{' '}
-                      <span>{actionText(v.ACTION)}</span>{' '}
-                      <span className="oc-sub">{t(`order-confirmation.actors.${v.ACTOR}`)}</span>{' '}
-                      <span>
-                        → <ConfirmStateTag state={v.STATE} />
-                      </span>
-                    </div>
-                    {v.SCHEDULE.length > 0 && (
-                      <div>
-                        <ScheduleChips schedule={v.SCHEDULE} standing={scheduleStanding[v.STATE]} />
-                      </div>
-                    )}
-                    {v.REASON && (
-                      <div className="oc-reason" data-testid="oc-version-reason">
-                        {field('REASON')}: {v.REASON}
-                      </div>
-                    )}
-                    <div className="oc-sub">
-                      {t('order-confirmation.drawer.erpFigures', {
-                        qty: qty(v.ORDERED_QTY),
-                        due: v.DUE_DATE,
-                        price: formatDecimal(v.UNIT_PRICE, 2),
-                      })}
-                    </div>
-                    <div className="oc-sub">{`${v.BY ?? ''} ${cellText(v.AT)}`.trim()}</div>
-                  </div>
-                ),
+                content: <VersionEntry v={v} />,
               }))}
             />
           )}

@@ -29,6 +29,146 @@ const sumText = (lines: readonly EditLine[]) => {
   return String(Number(total.toFixed(4)));
 };
 
+/** A problem in the user's words. */
+function Problem({ p }: { p: ScheduleProblem | FormProblem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="oc-problem" role="alert" data-testid="oc-problem" data-kind={p.kind}>
+      {p.kind === 'dateMissing' || p.kind === 'qtyFormat'
+        ? t(`order-confirmation.problems.${p.kind}`)
+        : p.kind === 'overOrdered'
+          ? t('order-confirmation.problems.overOrdered', { total: p.total, max: p.max })
+          : t(`order-confirmation.problems.${p.kind}`, { date: p.date })}
+    </div>
+  );
+}
+
+const shown = (p: ScheduleProblem | FormProblem, i: number) => <Problem key={i} p={p} />;
+
+/**
+ * What keeps the schedule from being sent: the dialog's own checks first, then the contract's rules, each at the
+ * line it is about (`problemsAt`) or, for a total over what may be delivered, under all of them (`over`).
+ */
+function useScheduleCheck(lines: EditLine[], line: LineFigures | null, reason: string) {
+  const formProblems: FormProblem[] = lines.flatMap((l, row) => [
+    ...(dateText.test(l.DATE) ? [] : [{ kind: 'dateMissing' as const, row }]),
+    ...(quantityText.test(l.QTY.trim()) ? [] : [{ kind: 'qtyFormat' as const, row }]),
+  ]);
+  const schedule: ScheduleLine[] = lines.map((l) => ({ DATE: l.DATE, QTY: l.QTY.trim() }));
+  const ruleProblems: ScheduleProblem[] =
+    line && formProblems.length === 0
+      ? scheduleProblems(schedule, {
+          ordered: line.ORDERED_QTY,
+          overPct: line.OVER_PCT ?? '0',
+          today: today(),
+        }).filter((p) => p.kind !== 'overOrdered' || line.OVER_PCT !== null)
+      : [];
+  const reasonTooLong = tooLong(reason.trim(), reasonMax);
+  const blocked = formProblems.length > 0 || ruleProblems.length > 0 || reasonTooLong || lines.length === 0;
+  const problemsAt = (row: number) => [
+    ...formProblems.filter((p) => p.row === row),
+    // A date given twice is said at its second line, the other date problems at every line holding the date.
+    ...ruleProblems.filter(
+      (p) =>
+        p.kind !== 'overOrdered' &&
+        p.date === lines[row]?.DATE &&
+        (p.kind !== 'dateTwice' || lines.findIndex((l) => l.DATE === p.date) !== row),
+    ),
+  ];
+  const over = ruleProblems.filter((p) => p.kind === 'overOrdered');
+  return { schedule, reasonTooLong, blocked, problemsAt, over };
+}
+
+/** One (date, quantity) line of the schedule, its problems under it once a send was tried. */
+function ScheduleRow({
+  l,
+  row,
+  problems,
+  tried,
+  removable,
+  onEdit,
+  onRemove,
+}: {
+  l: EditLine;
+  row: number;
+  problems: (ScheduleProblem | FormProblem)[];
+  tried: boolean;
+  removable: boolean;
+  onEdit: (patch: Partial<EditLine>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="oc-schedule-row" data-testid="oc-schedule-row">
+      <div className="oc-schedule-fields">
+        <DateInput
+          value={l.DATE}
+          aria-label={t('order-confirmation.schedule.dateOf', { n: row + 1 })}
+          status={
+            tried && problems.some((p) => p.kind !== 'qtyFormat' && p.kind !== 'zeroQty')
+              ? 'error'
+              : undefined
+          }
+          onChange={(date) => onEdit({ DATE: date })}
+          data-testid="oc-date"
+          data-autofocus={row === 0 ? true : undefined}
+        />
+        <Input
+          inputMode="decimal"
+          value={l.QTY}
+          aria-label={t('order-confirmation.schedule.qtyOf', { n: row + 1 })}
+          status={
+            tried && problems.some((p) => p.kind === 'qtyFormat' || p.kind === 'zeroQty')
+              ? 'error'
+              : undefined
+          }
+          onChange={(e) => onEdit({ QTY: e.target.value })}
+          className="oc-num-input"
+          data-testid="oc-qty"
+        />
+        <Button
+          icon={<DeleteOutlined />}
+          disabled={!removable}
+          aria-label={t('order-confirmation.schedule.remove', { n: row + 1 })}
+          onClick={onRemove}
+          data-testid="oc-remove-row"
+        />
+      </div>
+      {tried && problems.map(shown)}
+    </div>
+  );
+}
+
+/** A new row of a split: a week after the last one, with what the schedule still lacks of the ordered quantity. */
+function nextRow(ls: EditLine[], line: LineFigures | null): EditLine {
+  return {
+    key: Math.max(-1, ...ls.map((l) => l.key)) + 1,
+    DATE: weekAfter(ls.at(-1)?.DATE ?? today()),
+    QTY: line
+      ? stillOpen(
+          line.ORDERED_QTY,
+          ls.map((l) => l.QTY),
+        )
+      : '',
+  };
+}
+
+/** The line as ordered: quantity, due date and, where the order allows one, the over-delivery allowance. */
+function LineHint({ line }: { line: LineFigures }) {
+  const { t } = useTranslation();
+  return (
+    <p className="oc-hint" data-testid="oc-schedule-line">
+      {line.OVER_PCT === null
+        ? t('order-confirmation.schedule.ordered', { qty: line.ORDERED_QTY, due: line.DUE_DATE })
+        : t('order-confirmation.schedule.line', {
+            qty: line.ORDERED_QTY,
+            due: line.DUE_DATE,
+            pct: line.OVER_PCT,
+          })}
+    </p>
+  );
+}
+
 /**
  * The schedule a vendor proposes (or a buyer counters) for one order line: one or more (date, quantity) lines,
  * several for a split, pre-filled by the caller (the line as ordered, or the other side's proposal). Before
@@ -68,21 +208,7 @@ export function ScheduleDialog({
     reset();
   }, [open]);
 
-  const formProblems: FormProblem[] = lines.flatMap((l, row) => [
-    ...(dateText.test(l.DATE) ? [] : [{ kind: 'dateMissing' as const, row }]),
-    ...(quantityText.test(l.QTY.trim()) ? [] : [{ kind: 'qtyFormat' as const, row }]),
-  ]);
-  const schedule: ScheduleLine[] = lines.map((l) => ({ DATE: l.DATE, QTY: l.QTY.trim() }));
-  const ruleProblems: ScheduleProblem[] =
-    line && formProblems.length === 0
-      ? scheduleProblems(schedule, {
-          ordered: line.ORDERED_QTY,
-          overPct: line.OVER_PCT ?? '0',
-          today: today(),
-        }).filter((p) => p.kind !== 'overOrdered' || line.OVER_PCT !== null)
-      : [];
-  const reasonTooLong = tooLong(reason.trim(), reasonMax);
-  const blocked = formProblems.length > 0 || ruleProblems.length > 0 || reasonTooLong || lines.length === 0;
+  const { schedule, reasonTooLong, blocked, problemsAt, over } = useScheduleCheck(lines, line, reason);
 
   const ok = () => {
     setTried(true);
@@ -90,45 +216,9 @@ export function ScheduleDialog({
     return submit(() => onSubmit(schedule, reason.trim() || undefined));
   };
 
-  const problemText = (p: ScheduleProblem | FormProblem) =>
-    p.kind === 'dateMissing' || p.kind === 'qtyFormat'
-      ? t(`order-confirmation.problems.${p.kind}`)
-      : p.kind === 'overOrdered'
-        ? t('order-confirmation.problems.overOrdered', { total: p.total, max: p.max })
-        : t(`order-confirmation.problems.${p.kind}`, { date: p.date });
-  const problemsAt = (row: number) => [
-    ...formProblems.filter((p) => p.row === row),
-    // A date given twice is said at its second line, the other date problems at every line holding the date.
-    ...ruleProblems.filter(
-      (p) =>
-        p.kind !== 'overOrdered' &&
-        p.date === lines[row]?.DATE &&
-        (p.kind !== 'dateTwice' || lines.findIndex((l) => l.DATE === p.date) !== row),
-    ),
-  ];
-  const over = ruleProblems.filter((p) => p.kind === 'overOrdered');
-  const shown = (p: ScheduleProblem | FormProblem, i: number) => (
-    <div key={i} className="oc-problem" role="alert" data-testid="oc-problem" data-kind={p.kind}>
-      {problemText(p)}
-    </div>
-  );
   const edit = (key: number, patch: Partial<EditLine>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  // A new row of a split: a week after the last one, with what the schedule still lacks of the ordered quantity.
-  const add = () =>
-    setLines((ls) => [
-      ...ls,
-      {
-        key: Math.max(-1, ...ls.map((l) => l.key)) + 1,
-        DATE: weekAfter(ls.at(-1)?.DATE ?? today()),
-        QTY: line
-          ? stillOpen(
-              line.ORDERED_QTY,
-              ls.map((l) => l.QTY),
-            )
-          : '',
-      },
-    ]);
+  const add = () => setLines((ls) => [...ls, nextRow(ls, line)]);
 
   return (
     <DraggableModal
@@ -144,17 +234,7 @@ export function ScheduleDialog({
       destroyOnHidden
     >
       <div data-testid="oc-schedule-dialog">
-        {line && (
-          <p className="oc-hint" data-testid="oc-schedule-line">
-            {line.OVER_PCT === null
-              ? t('order-confirmation.schedule.ordered', { qty: line.ORDERED_QTY, due: line.DUE_DATE })
-              : t('order-confirmation.schedule.line', {
-                  qty: line.ORDERED_QTY,
-                  due: line.DUE_DATE,
-                  pct: line.OVER_PCT,
-                })}
-          </p>
-        )}
+        {line && <LineHint line={line} />}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -169,43 +249,16 @@ export function ScheduleDialog({
               <span>{t('order-confirmation.schedule.qty')}</span>
             </div>
             {lines.map((l, row) => (
-              <div key={l.key} className="oc-schedule-row" data-testid="oc-schedule-row">
-                <div className="oc-schedule-fields">
-                  <DateInput
-                    value={l.DATE}
-                    aria-label={t('order-confirmation.schedule.dateOf', { n: row + 1 })}
-                    status={
-                      tried && problemsAt(row).some((p) => p.kind !== 'qtyFormat' && p.kind !== 'zeroQty')
-                        ? 'error'
-                        : undefined
-                    }
-                    onChange={(date) => edit(l.key, { DATE: date })}
-                    data-testid="oc-date"
-                    data-autofocus={row === 0 ? true : undefined}
-                  />
-                  <Input
-                    inputMode="decimal"
-                    value={l.QTY}
-                    aria-label={t('order-confirmation.schedule.qtyOf', { n: row + 1 })}
-                    status={
-                      tried && problemsAt(row).some((p) => p.kind === 'qtyFormat' || p.kind === 'zeroQty')
-                        ? 'error'
-                        : undefined
-                    }
-                    onChange={(e) => edit(l.key, { QTY: e.target.value })}
-                    className="oc-num-input"
-                    data-testid="oc-qty"
-                  />
-                  <Button
-                    icon={<DeleteOutlined />}
-                    disabled={lines.length === 1}
-                    aria-label={t('order-confirmation.schedule.remove', { n: row + 1 })}
-                    onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                    data-testid="oc-remove-row"
-                  />
-                </div>
-                {tried && problemsAt(row).map(shown)}
-              </div>
+              <ScheduleRow
+                key={l.key}
+                l={l}
+                row={row}
+                problems={problemsAt(row)}
+                tried={tried}
+                removable={lines.length !== 1}
+                onEdit={(patch) => edit(l.key, patch)}
+                onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+              />
             ))}
             <div className="oc-schedule-foot">
               <Button

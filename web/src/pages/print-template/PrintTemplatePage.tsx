@@ -28,10 +28,52 @@ type TemplateRow = ListRow<'SysReportTpl'>;
 const isDefaultRenderer: ListRenderers<'SysReportTpl'>['IS_DEFAULT'] = (value, _row, _index, text) =>
   value === 'Y' ? <Tag color="green">{text}</Tag> : <span className="lt-muted">{text}</span>;
 
+/** Set default and Delete of the selected template version: each asks first, then reloads the list. */
+function useTemplateSteps(one: TemplateRow | null, refresh: () => void) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const describe = (row: TemplateRow) =>
+    `${row.NAME ?? ''} · ${t(`print-template.kinds.${row.KIND ?? ''}`)} · ${t('print-template.designer.version', { version: row.VERSION })}`;
+  const ask = (title: string, call: (id: number) => Promise<unknown>, done: string, danger = false) => {
+    if (!one) return;
+    modal.confirm({
+      title,
+      content: describe(one),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      ...(danger ? { okButtonProps: { danger: true } } : {}),
+      onOk: async () => {
+        try {
+          await call(one.ID);
+          message.success(done);
+          refresh();
+        } catch {
+          // The server's refusal (e.g. deleting the default) is shown by the central request error toast.
+        }
+      },
+    });
+  };
+  return {
+    setDefault: () =>
+      ask(
+        t('print-template.confirm.defaultTitle'),
+        printTemplateApi.setDefault,
+        t('print-template.msg.defaultSet'),
+      ),
+    remove: () =>
+      ask(
+        t('print-template.confirm.deleteTitle'),
+        printTemplateApi.remove,
+        t('print-template.msg.deleted'),
+        true,
+      ),
+  };
+}
+
 /** Print templates (SysReportTpl, issue #12): versions of each kind's pdfme templates, one default per kind. */
 export function PrintTemplatePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const table = useRef<ListHandle<'SysReportTpl'>>(null);
   const [selected, setSelected] = useState<TemplateRow[]>([]);
   const [creating, setCreating] = useState(false);
@@ -91,47 +133,7 @@ export function PrintTemplatePage() {
     }
   };
 
-  const describe = (row: TemplateRow) =>
-    `${row.NAME ?? ''} · ${t(`print-template.kinds.${row.KIND ?? ''}`)} · ${t('print-template.designer.version', { version: row.VERSION })}`;
-
-  const setDefault = () => {
-    if (!one) return;
-    modal.confirm({
-      title: t('print-template.confirm.defaultTitle'),
-      content: describe(one),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await printTemplateApi.setDefault(one.ID);
-          message.success(t('print-template.msg.defaultSet'));
-          refresh();
-        } catch {
-          // Shown by the central request error toast.
-        }
-      },
-    });
-  };
-
-  const remove = () => {
-    if (!one) return;
-    modal.confirm({
-      title: t('print-template.confirm.deleteTitle'),
-      content: describe(one),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await printTemplateApi.remove(one.ID);
-          message.success(t('print-template.msg.deleted'));
-          refresh();
-        } catch {
-          // The server's refusal (e.g. deleting the default) is shown by the central request error toast.
-        }
-      },
-    });
-  };
+  const { setDefault, remove } = useTemplateSteps(one, refresh);
 
   const toolbar = (
     <>

@@ -39,34 +39,15 @@ const typed = (v: unknown) => {
 };
 
 /**
- * Inspects one received line (quality staff, issue #33): the received quantity is shown, the rejected quantity
- * (0 at first) and the accepted one are kept adding up to it as either is typed; a rejection needs a defect code of
- * the catalogue and may send the vendor a nonconformance report (on by default) with a description and a due date.
- * Photos are uploaded at once and kept by the save. The server's refusal (a 400, a 409 when a statement bills the
- * line) shows in the dialog, which stays open. Mounted per opening.
+ * The inspection form of `line`: the rejected and accepted quantities kept adding up to the received one, the NCR
+ * box following the rejected quantity until the user ticks it, a recount's earlier photos.
  */
-export function InspectDialog({
-  line,
-  onClose,
-  onSaved,
-}: {
-  line: ReceivedLine;
-  onClose: () => void;
-  onSaved: (saved: InspectionSaved) => void;
-}) {
+function useInspectForm(line: ReceivedLine) {
   const { t } = useTranslation();
-  const { field } = useCaptions();
-  const lang = currentLanguage();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit } = useSubmit();
-  const [uploading, setUploading] = useState(false);
   /** Once the user ticks or unticks the NCR box, the rejected quantity no longer decides it. */
   const ncrTouched = useRef(false);
   const received = parseQty(line.RECEIVED_QTY) ?? 0n;
-  const options = useQuery({
-    queryKey: defectOptionsKey,
-    queryFn: ({ signal }) => qualityApi.defectOptions(signal),
-  });
 
   // A recount keeps the earlier inspection's photos: they are read and put into the field (the save keeps what it
   // sends), unless the user has changed the photos meanwhile.
@@ -95,11 +76,6 @@ export function InspectDialog({
     NCR_DESCRIPTION: '',
     NCR_DUE_DATE: defaultNcrDue(),
   };
-
-  const rejectedText = Form.useWatch('REJECTED_QTY', form) ?? initial.REJECTED_QTY;
-  const raise = Form.useWatch('RAISE_NCR', form) ?? initial.RAISE_NCR;
-  const rejected = typed(rejectedText);
-  const rejecting = rejected !== null && rejected > 0n;
 
   const onValuesChange = (changed: Partial<Values>) => {
     if ('Attachments' in changed) photosTouched.current = true;
@@ -139,6 +115,35 @@ export function InspectDialog({
     },
   });
 
+  return { form, initial, onValuesChange, quantityRule };
+}
+
+/**
+ * Inspects one received line (quality staff, issue #33): the received quantity is shown, the rejected quantity
+ * (0 at first) and the accepted one are kept adding up to it as either is typed; a rejection needs a defect code of
+ * the catalogue and may send the vendor a nonconformance report (on by default) with a description and a due date.
+ * Photos are uploaded at once and kept by the save. The server's refusal (a 400, a 409 when a statement bills the
+ * line) shows in the dialog, which stays open. Mounted per opening.
+ */
+export function InspectDialog({
+  line,
+  onClose,
+  onSaved,
+}: {
+  line: ReceivedLine;
+  onClose: () => void;
+  onSaved: (saved: InspectionSaved) => void;
+}) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { form, initial, onValuesChange, quantityRule } = useInspectForm(line);
+  const { error, busy, submit } = useSubmit();
+  const [uploading, setUploading] = useState(false);
+  const rejectedText = Form.useWatch('REJECTED_QTY', form) ?? initial.REJECTED_QTY;
+  const raise = Form.useWatch('RAISE_NCR', form) ?? initial.RAISE_NCR;
+  const rejected = typed(rejectedText);
+  const rejecting = rejected !== null && rejected > 0n;
+
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
@@ -161,9 +166,6 @@ export function InspectDialog({
     );
   };
 
-  const defectLabel = (o: { CODE: string; NAME: string; NAME_EN: string }) =>
-    `${o.CODE} ${lang === 'en' ? o.NAME_EN || o.NAME : o.NAME}`;
-
   return (
     <DraggableModal
       open
@@ -180,19 +182,7 @@ export function InspectDialog({
       destroyOnHidden
     >
       <div data-testid="qi-dialog">
-        <Descriptions size="small" bordered column={3} layout="vertical" className="q-facts">
-          <Descriptions.Item label={field('PART_NO')}>
-            {line.PART_NO} {line.PART_NAME !== line.PART_NO ? line.PART_NAME : ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={field('DELIVERY_QTY')}>
-            <span className="q-num">{formatQty(line.DELIVERY_QTY)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={field('RECEIVED_QTY')}>
-            <strong className="q-num" data-testid="qi-received">
-              {formatQty(line.RECEIVED_QTY)}
-            </strong>
-          </Descriptions.Item>
-        </Descriptions>
+        <LineFacts line={line} />
         <Form<Values>
           form={form}
           layout="vertical"
@@ -221,36 +211,13 @@ export function InspectDialog({
               <Input inputMode="decimal" className="q-num-input" data-testid="qi-accepted" />
             </Form.Item>
           </div>
-          <Form.Item
-            name="DEFECT_CODE"
-            label={field('DEFECT_CODE')}
-            required={rejecting}
-            dependencies={['REJECTED_QTY']}
-            rules={[
-              {
-                validator: (_, v) =>
-                  rejecting && !v
-                    ? Promise.reject(new Error(t('quality.inspect.defectRequired')))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              disabled={!rejecting}
-              loading={options.isLoading}
-              placeholder={rejecting ? t('quality.inspect.defectPlaceholder') : t('quality.inspect.noDefect')}
-              options={(options.data ?? []).map((o) => ({ value: o.CODE, label: defectLabel(o) }))}
-              data-testid="qi-defect"
-            />
-          </Form.Item>
+          <DefectField rejecting={rejecting} />
           <Form.Item name="REMARK" label={field('REMARK')} rules={[{ max: 500 }]}>
             <Input.TextArea rows={2} {...lengthLimit(500)} data-testid="qi-remark" />
           </Form.Item>
           <Form.Item
             name="Attachments"
-            label={t('quality.inspect.photos')}
+            label={field('PHOTOS')}
             // The extensions in capitals: the common hint's lower-case ones read as English words in Chinese.
             extra={`${t('quality.inspect.photosHint')}${line.INSPECTED ? t('quality.inspect.photosRecount') : ''}`}
           >
@@ -261,49 +228,116 @@ export function InspectDialog({
               testId="qi-photos"
             />
           </Form.Item>
-          <div className="q-ncr">
-            <Form.Item name="RAISE_NCR" valuePropName="checked" className="q-ncr-check">
-              <Checkbox disabled={!rejecting} data-testid="qi-raise-ncr">
-                {t('quality.inspect.raiseNcr')}
-              </Checkbox>
-            </Form.Item>
-            {line.NCR_NO && (
-              <p className="q-hint" data-testid="qi-existing-ncr">
-                {t('quality.inspect.existingNcr', { no: line.NCR_NO })}
-              </p>
-            )}
-            {rejecting && raise && (
-              <div className="q-ncr-grid">
-                <Form.Item
-                  name="NCR_DESCRIPTION"
-                  label={t('quality.inspect.ncrDescription')}
-                  extra={t('quality.inspect.ncrDescriptionHint')}
-                  rules={[{ max: 2000 }]}
-                >
-                  <Input.TextArea rows={2} {...lengthLimit(2000)} data-testid="qi-ncr-description" />
-                </Form.Item>
-                <Form.Item
-                  name="NCR_DUE_DATE"
-                  label={t('quality.inspect.ncrDue')}
-                  extra={t('quality.inspect.ncrDueHint', { days: ncrDueDays })}
-                  rules={[
-                    { required: true, message: t('quality.inspect.ncrDueRequired') },
-                    {
-                      validator: (_, v) =>
-                        v && String(v) < today()
-                          ? Promise.reject(new Error(t('quality.inspect.ncrDuePast')))
-                          : Promise.resolve(),
-                    },
-                  ]}
-                >
-                  <DateInput className="q-date" data-testid="qi-ncr-due" />
-                </Form.Item>
-              </div>
-            )}
-          </div>
+          <NcrFields line={line} rejecting={rejecting} raise={raise} />
         </Form>
         <Refusal error={error} testId="qi-error" />
       </div>
     </DraggableModal>
+  );
+}
+
+/** The line as received: part, delivered and received quantity. */
+function LineFacts({ line }: { line: ReceivedLine }) {
+  const { field } = useCaptions();
+  return (
+    <Descriptions size="small" bordered column={3} layout="vertical" className="q-facts">
+      <Descriptions.Item label={field('PART_NO')}>
+        {line.PART_NO} {line.PART_NAME !== line.PART_NO ? line.PART_NAME : ''}
+      </Descriptions.Item>
+      <Descriptions.Item label={field('DELIVERY_QTY')}>
+        <span className="q-num">{formatQty(line.DELIVERY_QTY)}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('RECEIVED_QTY')}>
+        <strong className="q-num" data-testid="qi-received">
+          {formatQty(line.RECEIVED_QTY)}
+        </strong>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The defect code of the catalogue, required while some quantity is rejected. */
+function DefectField({ rejecting }: { rejecting: boolean }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const lang = currentLanguage();
+  const options = useQuery({
+    queryKey: defectOptionsKey,
+    queryFn: ({ signal }) => qualityApi.defectOptions(signal),
+  });
+  const defectLabel = (o: { CODE: string; NAME: string; NAME_EN: string }) =>
+    `${o.CODE} ${lang === 'en' ? o.NAME_EN || o.NAME : o.NAME}`;
+  return (
+    <Form.Item
+      name="DEFECT_CODE"
+      label={field('DEFECT_CODE')}
+      required={rejecting}
+      dependencies={['REJECTED_QTY']}
+      rules={[
+        {
+          validator: (_, v) =>
+            rejecting && !v
+              ? Promise.reject(new Error(t('quality.inspect.defectRequired')))
+              : Promise.resolve(),
+        },
+      ]}
+    >
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        disabled={!rejecting}
+        loading={options.isLoading}
+        placeholder={rejecting ? t('quality.inspect.defectPlaceholder') : t('quality.inspect.noDefect')}
+        options={(options.data ?? []).map((o) => ({ value: o.CODE, label: defectLabel(o) }))}
+        data-testid="qi-defect"
+      />
+    </Form.Item>
+  );
+}
+
+/** Whether a rejection raises an NCR, with its description and due date when it does. */
+function NcrFields({ line, rejecting, raise }: { line: ReceivedLine; rejecting: boolean; raise: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="q-ncr">
+      <Form.Item name="RAISE_NCR" valuePropName="checked" className="q-ncr-check">
+        <Checkbox disabled={!rejecting} data-testid="qi-raise-ncr">
+          {t('quality.inspect.raiseNcr')}
+        </Checkbox>
+      </Form.Item>
+      {line.NCR_NO && (
+        <p className="q-hint" data-testid="qi-existing-ncr">
+          {t('quality.inspect.existingNcr', { no: line.NCR_NO })}
+        </p>
+      )}
+      {rejecting && raise && (
+        <div className="q-ncr-grid">
+          <Form.Item
+            name="NCR_DESCRIPTION"
+            label={t('quality.inspect.ncrDescription')}
+            extra={t('quality.inspect.ncrDescriptionHint')}
+            rules={[{ max: 2000 }]}
+          >
+            <Input.TextArea rows={2} {...lengthLimit(2000)} data-testid="qi-ncr-description" />
+          </Form.Item>
+          <Form.Item
+            name="NCR_DUE_DATE"
+            label={t('quality.inspect.ncrDue')}
+            extra={t('quality.inspect.ncrDueHint', { days: ncrDueDays })}
+            rules={[
+              { required: true, message: t('quality.inspect.ncrDueRequired') },
+              {
+                validator: (_, v) =>
+                  v && String(v) < today()
+                    ? Promise.reject(new Error(t('quality.inspect.ncrDuePast')))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <DateInput className="q-date" data-testid="qi-ncr-due" />
+          </Form.Item>
+        </div>
+      )}
+    </div>
   );
 }

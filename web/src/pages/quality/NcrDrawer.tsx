@@ -32,39 +32,17 @@ const icons: Record<NcrAction, ReactNode> = {
 };
 
 /**
- * One nonconformance report (issue #33), opened from the NCR list: what was rejected and why, the vendor's 8D
- * answer, quality's review and the evidence files. Its buttons are the actions the server lists for the caller
- * (`ACTIONS`): the vendor answers, quality accepts, returns or closes. Every step sends the VERSION the drawer
- * shows; a 409 (someone changed the NCR meanwhile) shows the server's message and reads the NCR again.
+ * The steps on an NCR as the drawer shows it: the answer replaces it; a 409 reads it again and is rethrown, for the
+ * dialog that sent it to show.
  */
-export function NcrDrawer({
-  id,
-  onClose,
-  onChanged,
-}: {
-  id: number | null;
-  onClose: () => void;
-  /** An NCR changed (or was found changed): the list is read again. */
-  onChanged: () => void;
-}) {
+function useNcrSteps(id: number | null, ncr: NcrDetail | undefined, onChanged: () => void) {
   const { t } = useTranslation();
-  const { field, value: label } = useCaptions();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Exclude<NcrAction, 'close'> | null>(null);
   const [closing, setClosing] = useState(false);
-  const query = useQuery({
-    queryKey: ncrKey(id ?? 0),
-    queryFn: ({ signal }) => qualityApi.ncr(id ?? 0, signal),
-    enabled: id !== null,
-  });
-  const ncr = query.data;
-  // The defect in the reader's language: the catalogue's English name comes with the NCR (vendors included).
-  const lang = currentLanguage();
-  const defectName = (n: NcrDetail) => (lang === 'en' ? n.DEFECT_NAME_EN : n.DEFECT_NAME);
 
-  /** Runs a step on the NCR as the drawer shows it: the answer replaces it; a 409 reads it again and is rethrown. */
   const step = async (action: NcrAction, call: (n: NcrDetail) => Promise<NcrDetail>) => {
     const current = client.getQueryData<NcrDetail>(ncrKey(id ?? 0)) ?? ncr;
     if (!current) return;
@@ -108,6 +86,35 @@ export function NcrDrawer({
     }
   };
 
+  return { dialog, setDialog, closing, answer, review, close };
+}
+
+/**
+ * One nonconformance report (issue #33), opened from the NCR list: what was rejected and why, the vendor's 8D
+ * answer, quality's review and the evidence files. Its buttons are the actions the server lists for the caller
+ * (`ACTIONS`): the vendor answers, quality accepts, returns or closes. Every step sends the VERSION the drawer
+ * shows; a 409 (someone changed the NCR meanwhile) shows the server's message and reads the NCR again.
+ */
+export function NcrDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  /** An NCR changed (or was found changed): the list is read again. */
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { value: label } = useCaptions();
+  const query = useQuery({
+    queryKey: ncrKey(id ?? 0),
+    queryFn: ({ signal }) => qualityApi.ncr(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  const ncr = query.data;
+  const { dialog, setDialog, closing, answer, review, close } = useNcrSteps(id, ncr, onChanged);
+
   const buttons = (n: NcrDetail) => (
     <Space wrap size={8} data-testid="ncr-actions">
       {n.ACTIONS.map((action) => (
@@ -125,9 +132,6 @@ export function NcrDrawer({
       ))}
     </Space>
   );
-
-  const who = (by: string | null, at: unknown) => (by ? `${by} ${cellText(at)}`.trim() : '');
-  const answered = ncr ? eightDSteps.some((s) => ncr[s]) : false;
 
   return (
     <Drawer
@@ -166,87 +170,8 @@ export function NcrDrawer({
         )
       ) : (
         <div className="q-detail">
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="q-descriptions">
-            <Descriptions.Item label={field('NCR_NO')}>
-              <span className="q-nowrap">{ncr.NCR_NO}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('STATE')}>
-              <NcrStateTag state={ncr.STATE} />
-            </Descriptions.Item>
-            <Descriptions.Item label={field('VENDOR_NAME')} span="filled">
-              {ncr.VENDOR_CODE} {ncr.VENDOR_NAME}
-            </Descriptions.Item>
-            <Descriptions.Item label={field('DELIVERY_NO')}>
-              <span className="q-nowrap">{ncr.DELIVERY_NO}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('PART_NO')}>
-              {ncr.PART_NO} {ncr.PART_NAME !== ncr.PART_NO ? ncr.PART_NAME : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={field('DEFECT_NAME')}>
-              <span data-testid="ncr-defect">
-                {ncr.DEFECT_CODE} {defectName(ncr)}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('REJECTED_QTY')}>
-              <span className="q-num" data-testid="ncr-rejected">
-                {t('quality.drawer.rejectedOf', {
-                  rejected: formatQty(ncr.REJECTED_QTY),
-                  received: formatQty(ncr.RECEIVED_QTY),
-                })}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('quality.drawer.due')}>
-              <span className={ncr.OVERDUE ? 'q-overdue-text' : undefined} data-testid="ncr-due">
-                {ncr.DUE_DATE}
-                {ncr.OVERDUE ? ` (${label('OVERDUE', 'Y')})` : ''}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('CREATED_BY')} span="filled">
-              {who(ncr.CREATED_BY, ncr.CREATETIME)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('quality.drawer.description')} span="filled">
-              <span className="q-pre" data-testid="ncr-description">
-                {ncr.DESCRIPTION}
-              </span>
-            </Descriptions.Item>
-          </Descriptions>
-
-          <h4 className="q-section">{t('quality.drawer.answer')}</h4>
-          {answered ? (
-            <Descriptions bordered size="small" column={1} className="q-descriptions" data-testid="ncr-8d">
-              {eightDSteps.map((s) => (
-                <Descriptions.Item key={s} label={t(`quality.eightD.${s}`)}>
-                  <span className="q-pre" data-testid={`ncr-8d-${s}`}>
-                    {ncr[s] ?? ''}
-                  </span>
-                </Descriptions.Item>
-              ))}
-              <Descriptions.Item label={t('quality.drawer.answeredBy')}>
-                {who(ncr.ANSWERED_BY, ncr.ANSWERED_AT)}
-              </Descriptions.Item>
-            </Descriptions>
-          ) : (
-            <p className="q-hint" data-testid="ncr-8d-none">
-              {t('quality.drawer.noAnswer', { due: ncr.DUE_DATE })}
-            </p>
-          )}
-
-          <h4 className="q-section">{t('quality.drawer.review')}</h4>
-          {ncr.REVIEW_COMMENT || ncr.REVIEWED_BY ? (
-            <Descriptions bordered size="small" column={1} className="q-descriptions">
-              <Descriptions.Item label={t('quality.review.comment')}>
-                <span className="q-pre" data-testid="ncr-review-comment-shown">
-                  {ncr.REVIEW_COMMENT ?? ''}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('quality.drawer.reviewedBy')}>
-                {who(ncr.REVIEWED_BY, ncr.REVIEWED_AT)}
-              </Descriptions.Item>
-            </Descriptions>
-          ) : (
-            <p className="q-hint">{t('quality.drawer.noReview')}</p>
-          )}
-
+          <NcrFacts ncr={ncr} />
+          <NcrAnswerAndReview ncr={ncr} />
           <h4 className="q-section">{t('quality.drawer.inspectionPhotos')}</h4>
           <AttachmentLinks files={ncr.InspectionPhotos} testId="ncr-inspection-photos" />
           <h4 className="q-section">{t('quality.drawer.files')}</h4>
@@ -260,5 +185,106 @@ export function NcrDrawer({
         <ReviewDialog ncr={ncr} action={dialog} onClose={() => setDialog(null)} onSubmit={review(dialog)} />
       )}
     </Drawer>
+  );
+}
+
+const who = (by: string | null, at: unknown) => (by ? `${by} ${cellText(at)}`.trim() : '');
+
+/** What was rejected and why: the report's number and state, vendor, delivery, part, defect, quantity and due date. */
+function NcrFacts({ ncr }: { ncr: NcrDetail }) {
+  const { t } = useTranslation();
+  const { field, value: label } = useCaptions();
+  // The defect in the reader's language: the catalogue's English name comes with the NCR (vendors included).
+  const defectName = currentLanguage() === 'en' ? ncr.DEFECT_NAME_EN : ncr.DEFECT_NAME;
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="q-descriptions">
+      <Descriptions.Item label={field('NCR_NO')}>
+        <span className="q-nowrap">{ncr.NCR_NO}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('STATE')}>
+        <NcrStateTag state={ncr.STATE} />
+      </Descriptions.Item>
+      <Descriptions.Item label={field('VENDOR_NAME')} span="filled">
+        {ncr.VENDOR_CODE} {ncr.VENDOR_NAME}
+      </Descriptions.Item>
+      <Descriptions.Item label={field('DELIVERY_NO')}>
+        <span className="q-nowrap">{ncr.DELIVERY_NO}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('PART_NO')}>
+        {ncr.PART_NO} {ncr.PART_NAME !== ncr.PART_NO ? ncr.PART_NAME : ''}
+      </Descriptions.Item>
+      <Descriptions.Item label={field('DEFECT_NAME')}>
+        <span data-testid="ncr-defect">
+          {ncr.DEFECT_CODE} {defectName}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('REJECTED_QTY')}>
+        <span className="q-num" data-testid="ncr-rejected">
+          {t('quality.drawer.rejectedOf', {
+            rejected: formatQty(ncr.REJECTED_QTY),
+            received: formatQty(ncr.RECEIVED_QTY),
+          })}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('quality.drawer.due')}>
+        <span className={ncr.OVERDUE ? 'q-overdue-text' : undefined} data-testid="ncr-due">
+          {ncr.DUE_DATE}
+          {ncr.OVERDUE ? ` (${label('OVERDUE', 'Y')})` : ''}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('CREATED_BY')} span="filled">
+        {who(ncr.CREATED_BY, ncr.CREATETIME)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('quality.drawer.description')} span="filled">
+        <span className="q-pre" data-testid="ncr-description">
+          {ncr.DESCRIPTION}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The vendor's 8D answer and quality's review, or that there is none yet. */
+function NcrAnswerAndReview({ ncr }: { ncr: NcrDetail }) {
+  const { t } = useTranslation();
+  const answered = eightDSteps.some((s) => ncr[s]);
+  return (
+    <>
+      <h4 className="q-section">{t('quality.drawer.answer')}</h4>
+      {answered ? (
+        <Descriptions bordered size="small" column={1} className="q-descriptions" data-testid="ncr-8d">
+          {eightDSteps.map((s) => (
+            <Descriptions.Item key={s} label={t(`quality.eightD.${s}`)}>
+              <span className="q-pre" data-testid={`ncr-8d-${s}`}>
+                {ncr[s] ?? ''}
+              </span>
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('quality.drawer.answeredBy')}>
+            {who(ncr.ANSWERED_BY, ncr.ANSWERED_AT)}
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <p className="q-hint" data-testid="ncr-8d-none">
+          {t('quality.drawer.noAnswer', { due: ncr.DUE_DATE })}
+        </p>
+      )}
+
+      <h4 className="q-section">{t('quality.drawer.review')}</h4>
+      {ncr.REVIEW_COMMENT || ncr.REVIEWED_BY ? (
+        <Descriptions bordered size="small" column={1} className="q-descriptions">
+          <Descriptions.Item label={t('quality.review.comment')}>
+            <span className="q-pre" data-testid="ncr-review-comment-shown">
+              {ncr.REVIEW_COMMENT ?? ''}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('quality.drawer.reviewedBy')}>
+            {who(ncr.REVIEWED_BY, ncr.REVIEWED_AT)}
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <p className="q-hint">{t('quality.drawer.noReview')}</p>
+      )}
+    </>
   );
 }

@@ -59,23 +59,13 @@ function keptSession(key: string | null): { session: Session; feedback: Feedback
   return { session, feedback };
 }
 
-/**
- * Dock receiving (issue #33, Warehouse/DockReceiving): a warehouse worker, on a phone or with a handheld scanner,
- * scans any box label of a shipped note to open it, then box by box. Each scan is judged at once against the note
- * (a box of this note is ticked, a second scan of it warned about, a box of another note refused naming that note,
- * an inner label packed in a box ticks its box), large and coloured, with a buzz. Receive sends the boxes scanned;
- * boxes not scanned are a shortage only once the worker confirms. Scans are handled one after the other, in order,
- * however fast the scanner types. The session is kept in the browser until the note is received or the worker starts
- * over (dockSession.ts): a reload finds it again, and a scan the server could not be asked about (no connection)
- * waits and is checked once the connection is back. On a phone the shell's phone layout carries the page.
- */
-export default function DockReceivingPage() {
-  const { t } = useTranslation();
-  const confirm = useConfirmAction();
+/** The session and what was last said about it; every change of the session is kept in the browser at once. */
+function useDockSession() {
   const { userInfo } = useSession();
   const [key] = useState(() => (userInfo ? dockSessionKey(userInfo) : null));
   const [initial] = useState(() => keptSession(key));
   const [session, setSessionState] = useState<Session>(initial.session);
+  // The queued steps read the session as it is now, not as it was when they were queued.
   const current = useRef<Session>(initial.session);
   const setSession = (next: Session) => {
     current.current = next;
@@ -86,28 +76,19 @@ export default function DockReceivingPage() {
     else keepSession(key, { note: next.note, ticked: [...next.ticked], pending: [...next.pending] });
   };
   const [feedback, setFeedback] = useState<FeedbackState | null>(initial.feedback);
-  const [busy, setBusy] = useState(false);
-  const [camera, setCamera] = useState(false);
-  const scanBar = useRef<ScanBarHandle>(null);
-  const queue = useRef<Promise<void>>(Promise.resolve());
   const seq = useRef(0);
-
   const say = (tone: Tone, text: string) => {
     seq.current += 1;
     setFeedback({ tone, text, seq: seq.current });
     vibrate(tone);
   };
-  /** One step at a time: a scan (or Receive) waits for the ones before it. */
-  const enqueue = (step: () => Promise<void>) => {
-    queue.current = queue.current
-      .then(step)
-      .catch((e: unknown) => say('bad', messageOf(e)))
-      .finally(() => {
-        if (!document.querySelector('.ant-modal-wrap:not([style*="display: none"])'))
-          scanBar.current?.focus();
-      });
-  };
+  return { session, current, setSession, feedback, setFeedback, say };
+}
+type Dock = ReturnType<typeof useDockSession>;
 
+/** Each scan judged against the note; one the server could not be asked about waits for the connection. */
+function useScans({ current, setSession, say }: Dock) {
+  const { t } = useTranslation();
   /** A code the server could not be asked about: kept, said, and checked when the connection is back. */
   const keep = (code: string) => {
     setSession({ ...current.current, pending: [...current.current.pending, code] });
@@ -176,6 +157,14 @@ export default function DockReceivingPage() {
     for (const code of codes) await scan(code);
   };
 
+  return { scan, checkPending };
+}
+
+/** Receive (asking first when boxes were not scanned) and start over (asking first unless received). */
+function useDockActions({ current, setSession, setFeedback, say }: Dock, checkPending: () => Promise<void>) {
+  const { t } = useTranslation();
+  const confirm = useConfirmAction();
+  const [busy, setBusy] = useState(false);
   const receive = async () => {
     // Scans still waiting are checked first; the worker then sees their verdicts and receives.
     if (current.current.pending.length > 0) return checkPending();
@@ -232,6 +221,40 @@ export default function DockReceivingPage() {
     setSession(empty);
     setFeedback(null);
   };
+
+  return { busy, receive, startOver };
+}
+
+/**
+ * Dock receiving (issue #33, Warehouse/DockReceiving): a warehouse worker, on a phone or with a handheld scanner,
+ * scans any box label of a shipped note to open it, then box by box. Each scan is judged at once against the note
+ * (a box of this note is ticked, a second scan of it warned about, a box of another note refused naming that note,
+ * an inner label packed in a box ticks its box), large and coloured, with a buzz. Receive sends the boxes scanned;
+ * boxes not scanned are a shortage only once the worker confirms. Scans are handled one after the other, in order,
+ * however fast the scanner types. The session is kept in the browser until the note is received or the worker starts
+ * over (dockSession.ts): a reload finds it again, and a scan the server could not be asked about (no connection)
+ * waits and is checked once the connection is back. On a phone the shell's phone layout carries the page.
+ */
+export default function DockReceivingPage() {
+  const { t } = useTranslation();
+  const dock = useDockSession();
+  const { session, current, feedback, say } = dock;
+  const [camera, setCamera] = useState(false);
+  const scanBar = useRef<ScanBarHandle>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** One step at a time: a scan (or Receive) waits for the ones before it. */
+  const enqueue = (step: () => Promise<void>) => {
+    queue.current = queue.current
+      .then(step)
+      .catch((e: unknown) => say('bad', messageOf(e)))
+      .finally(() => {
+        if (!document.querySelector('.ant-modal-wrap:not([style*="display: none"])'))
+          scanBar.current?.focus();
+      });
+  };
+
+  const { scan, checkPending } = useScans(dock);
+  const { busy, receive, startOver } = useDockActions(dock, checkPending);
 
   // The connection is back: the scans that waited for it are checked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the queue and the session are read through refs

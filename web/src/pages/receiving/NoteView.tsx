@@ -4,6 +4,7 @@ import { Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../app/components/DeliveryStatus.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { formatQty } from '../../platform/quantity.ts';
 import styles from './DockReceiving.module.css';
 
@@ -15,6 +16,7 @@ const day = (value: string) => {
 /** The note being received: number, vendor, date and how many of its boxes are scanned. */
 export function NoteHead({ note, scanned }: { note: DockNote; scanned: number }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const total = note.PACKAGES.length;
   const done = total > 0 && scanned === total;
   return (
@@ -26,11 +28,11 @@ export function NoteHead({ note, scanned }: { note: DockNote; scanned: number })
         <StatusTag status={note.STATUS} />
       </div>
       <dl className={styles.facts}>
-        <dt>{t('receiving.note.vendor')}</dt>
+        <dt>{field('VENDOR')}</dt>
         <dd>
           {note.VENDOR_CODE} {note.VENDOR_NAME}
         </dd>
-        <dt>{t('receiving.note.date')}</dt>
+        <dt>{field('DELIVERY_DATE')}</dt>
         <dd>{day(note.DELIVERY_DATE)}</dd>
       </dl>
       <div className={styles.progress}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { roleApi } from './roleApi.ts';
 
@@ -23,6 +24,7 @@ export function AddBuyersDialog(props: {
   onAdded: () => void;
 }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const [page, setPage] = useState(1);
   const [key, setKey] = useState('');
@@ -58,15 +60,15 @@ export function AddBuyersDialog(props: {
   };
 
   const columns: TableColumnsType<RoleUserRow> = [
-    { title: t('role.users.USER_NAME'), dataIndex: 'USER_NAME', width: 140, ellipsis: true },
-    { title: t('role.users.NICK_NAME'), dataIndex: 'NICK_NAME', width: 140, ellipsis: true },
+    { title: field('USER_NAME'), dataIndex: 'USER_NAME', width: 140, ellipsis: true },
+    { title: field('NICK_NAME'), dataIndex: 'NICK_NAME', width: 140, ellipsis: true },
     {
       title: t('role.users.ROLE_NAME'),
       dataIndex: 'ROLE_NAME',
       width: 140,
       render: (v: string | null) => (v ? v : <Tag>{t('role.users.noRole')}</Tag>),
     },
-    { title: t('role.users.EMAIL'), dataIndex: 'EMAIL', ellipsis: true },
+    { title: field('EMAIL'), dataIndex: 'EMAIL', ellipsis: true },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { AddBuyersDialog } from './AddBuyersDialog.tsx';
 import { roleApi, roleQueryKeys } from './roleApi.ts';
@@ -15,6 +16,7 @@ const pageSize = 10;
 /** The buyers holding a role, with the add-buyer dialog and removal. */
 export function RoleUsersTab(props: { roleId: number; roleName: string; onChanged: () => void }) {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const feedback = useAdminFeedback();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -44,9 +46,9 @@ export function RoleUsersTab(props: { roleId: number; roleName: string; onChange
     });
 
   const columns: TableColumnsType<RoleUserRow> = [
-    { title: t('role.users.USER_NAME'), dataIndex: 'USER_NAME', width: 140, ellipsis: true },
-    { title: t('role.users.NICK_NAME'), dataIndex: 'NICK_NAME', width: 140, ellipsis: true },
-    { title: t('role.users.EMAIL'), dataIndex: 'EMAIL', ellipsis: true },
+    { title: field('USER_NAME'), dataIndex: 'USER_NAME', width: 140, ellipsis: true },
+    { title: field('NICK_NAME'), dataIndex: 'NICK_NAME', width: 140, ellipsis: true },
+    { title: field('EMAIL'), dataIndex: 'EMAIL', ellipsis: true },
     {
       title: t('role.users.ENABLED'),
       dataIndex: 'ENABLED',

@@ -5,7 +5,7 @@ import {
   environmentFields,
   serverEnvironmentAddresses,
 } from '@srm/contract';
-import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, App, Button, Form, type FormInstance, Input, Modal, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,12 @@ export default function EnvironmentSetting(props: Props) {
   );
 }
 
-function Setting({ open, onClose }: Props) {
+/**
+ * The environments of the dialog: the server's defaults merged with what this browser keeps, the one in the form,
+ * and what choosing, adding, saving and restoring do with them.
+ */
+function useEnvironments(open: boolean, onClose: () => void) {
   const { t } = useTranslation();
-  const { field: caption } = useCaptions();
   const { message } = App.useApp();
   const [server, setServer] = useState<EnvironmentConfig[]>([]);
   const [list, setList] = useState<EnvironmentConfig[]>([]);
@@ -89,28 +92,6 @@ function Setting({ open, onClose }: Props) {
   /** The form's values written back into the list (when switching to another environment or saving). */
   const withFormValues = (): EnvironmentConfig[] =>
     list.map((e, i) => (i === index ? { ...e, ...form.getFieldsValue(formFields) } : e));
-
-  const rule =
-    (field: Field): Rule =>
-    () => ({
-      validator: async (_, value: unknown) => {
-        const result = environmentConfig.shape[field].safeParse(value ?? '');
-        if (!result.success) {
-          const issue = result.error.issues[0];
-          const key =
-            issue?.message === 'environment.hostInvalid'
-              ? 'hostInvalid'
-              : issue?.message === 'environment.addressInvalid'
-                ? 'addressInvalid'
-                : issue?.code === 'too_big'
-                  ? 'tooLong'
-                  : 'required';
-          throw new Error(t(`sign-in.environmentSetting.rules.${key}`));
-        }
-        if (field === 'Host' && list.some((e, i) => i !== index && sameHost(e.Host, String(value))))
-          throw new Error(t('sign-in.environmentSetting.rules.hostTaken'));
-      },
-    });
 
   const add = async () => {
     await form.validateFields().catch(() => undefined);
@@ -155,6 +136,17 @@ function Setting({ open, onClose }: Props) {
     else setLoading(true);
   }, [open]);
 
+  const choose = (i: number) => show(withFormValues(), i);
+  return { form, list, index, error, loading, added, choose, add, save, restore };
+}
+
+function Setting({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const { form, list, index, error, loading, added, choose, add, save, restore } = useEnvironments(
+    open,
+    onClose,
+  );
+
   return (
     <Modal
       open={open}
@@ -183,7 +175,7 @@ function Setting({ open, onClose }: Props) {
             data-testid="environment-choose"
             disabled={loading}
             value={index}
-            onChange={(i: number) => show(withFormValues(), i)}
+            onChange={choose}
             options={list.map((e, i) => ({
               value: i,
               label: e.Host
@@ -195,32 +187,74 @@ function Setting({ open, onClose }: Props) {
             {t('sign-in.environmentSetting.add')}
           </Button>
         </Space.Compact>
-        <Form<EnvironmentConfig>
-          form={form}
-          disabled={loading}
-          layout="horizontal"
-          labelCol={{ span: 7 }}
-          wrapperCol={{ span: 17 }}
-          requiredMark={false}
-        >
-          {formFields.map((field) => (
-            <Form.Item
-              key={field}
-              name={field}
-              label={caption(field)}
-              rules={[rule(field)]}
-              style={{ marginBottom: 12 }}
-            >
-              <Input
-                disabled={field === 'Host' && !added}
-                placeholder={field === 'WmsApi' ? t('sign-in.environmentSetting.optional') : undefined}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </Form.Item>
-          ))}
-        </Form>
+        <EnvironmentForm form={form} list={list} index={index} loading={loading} added={added} />
       </div>
     </Modal>
+  );
+}
+
+/** The environment's host (editable only for one added here), name and addresses, checked by the contract. */
+function EnvironmentForm({
+  form,
+  list,
+  index,
+  loading,
+  added,
+}: {
+  form: FormInstance<EnvironmentConfig>;
+  list: EnvironmentConfig[];
+  index: number;
+  loading: boolean;
+  added: boolean;
+}) {
+  const { t } = useTranslation();
+  const { field: caption } = useCaptions();
+  const rule =
+    (field: Field): Rule =>
+    () => ({
+      validator: async (_, value: unknown) => {
+        const result = environmentConfig.shape[field].safeParse(value ?? '');
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          const key =
+            issue?.message === 'environment.hostInvalid'
+              ? 'hostInvalid'
+              : issue?.message === 'environment.addressInvalid'
+                ? 'addressInvalid'
+                : issue?.code === 'too_big'
+                  ? 'tooLong'
+                  : 'required';
+          throw new Error(t(`sign-in.environmentSetting.rules.${key}`));
+        }
+        if (field === 'Host' && list.some((e, i) => i !== index && sameHost(e.Host, String(value))))
+          throw new Error(t('sign-in.environmentSetting.rules.hostTaken'));
+      },
+    });
+  return (
+    <Form<EnvironmentConfig>
+      form={form}
+      disabled={loading}
+      layout="horizontal"
+      labelCol={{ span: 7 }}
+      wrapperCol={{ span: 17 }}
+      requiredMark={false}
+    >
+      {formFields.map((field) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={caption(field)}
+          rules={[rule(field)]}
+          style={{ marginBottom: 12 }}
+        >
+          <Input
+            disabled={field === 'Host' && !added}
+            placeholder={field === 'WmsApi' ? t('sign-in.environmentSetting.optional') : undefined}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Form.Item>
+      ))}
+    </Form>
   );
 }

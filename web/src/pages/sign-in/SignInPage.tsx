@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { appVersion } from '@srm/contract';
-import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, type FormInstance, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,32 +36,20 @@ function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
 }
 
-export function SignInPage() {
+type OrgOption = { value: number; label: string; code: string };
+
+/**
+ * Signs in with the form's values; the remembered login is kept or forgotten as asked. A failure says why (and how
+ * many failed attempts the server counts) and asks for a new captcha.
+ */
+function useSignIn(form: FormInstance<LoginForm>, orgOptions: OrgOption[]) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginForm>();
-  const remembered = storage.get<{ userName?: string; orgId?: number } | null>('rememberedLogin', null);
-  const userName = Form.useWatch('userName', form) ?? remembered?.userName ?? '';
-  const orgs = useOrgOptions(userName);
   const [error, setError] = useState<string | null>(null);
   const [errorCount, setErrorCount] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-
-  const orgOptions = (orgs.data ?? []).map((o) => ({
-    value: o.Id,
-    label: o.OrganizeName,
-    code: o.OrganizeCode,
-  }));
-  // Keep the chosen organisation valid for the typed user; pick the only one automatically.
-  const orgId = Form.useWatch('orgId', form);
-  useEffect(() => {
-    const options = orgs.data ?? [];
-    if (options.length === 0 || options.some((o) => o.Id === orgId)) return;
-    const preferred = options.find((o) => o.Id === remembered?.orgId) ?? options[0];
-    form.setFieldValue('orgId', preferred?.Id);
-  }, [orgs.data, orgId, form, remembered?.orgId]);
 
   const onFinish = async (values: LoginForm) => {
     const org = orgOptions.find((o) => o.value === values.orgId);
@@ -95,34 +83,67 @@ export function SignInPage() {
     }
   };
 
+  return { onFinish, error, errorCount, submitting, captcha, refreshCaptcha };
+}
+
+/** The left half: the portal's name, what it is for, its version. */
+function Brand() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.brand}>
+      <div>
+        <div className={styles.brandName}>
+          <img src="/favicon.svg" alt="" />
+          {t('common.appName')}
+        </div>
+        <div className={styles.welcome}>{t('sign-in.welcome')}</div>
+        <div className={styles.subtitle}>{t('sign-in.subtitle')}</div>
+        <ul className={styles.features}>
+          <li>
+            <CarOutlined /> {t('sign-in.features.delivery')}
+          </li>
+          <li>
+            <ApartmentOutlined /> {t('sign-in.features.reconcile')}
+          </li>
+          <li>
+            <BarChartOutlined /> {t('sign-in.features.report')}
+          </li>
+        </ul>
+      </div>
+      <div className={styles.version}>{t('common.version', { version: appVersion })}</div>
+    </section>
+  );
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LoginForm>();
+  const remembered = storage.get<{ userName?: string; orgId?: number } | null>('rememberedLogin', null);
+  const userName = Form.useWatch('userName', form) ?? remembered?.userName ?? '';
+  const orgs = useOrgOptions(userName);
+
+  const orgOptions: OrgOption[] = (orgs.data ?? []).map((o) => ({
+    value: o.Id,
+    label: o.OrganizeName,
+    code: o.OrganizeCode,
+  }));
+  // Keep the chosen organisation valid for the typed user; pick the only one automatically.
+  const orgId = Form.useWatch('orgId', form);
+  useEffect(() => {
+    const options = orgs.data ?? [];
+    if (options.length === 0 || options.some((o) => o.Id === orgId)) return;
+    const preferred = options.find((o) => o.Id === remembered?.orgId) ?? options[0];
+    form.setFieldValue('orgId', preferred?.Id);
+  }, [orgs.data, orgId, form, remembered?.orgId]);
+  const { onFinish, error, errorCount, submitting, captcha, refreshCaptcha } = useSignIn(form, orgOptions);
+
   return (
     <div className={styles.page} data-sign-in-page>
       <div className={styles.topbar}>
         <LanguageSwitch />
       </div>
       <div className={styles.panel}>
-        <section className={styles.brand}>
-          <div>
-            <div className={styles.brandName}>
-              <img src="/favicon.svg" alt="" />
-              {t('common.appName')}
-            </div>
-            <div className={styles.welcome}>{t('sign-in.welcome')}</div>
-            <div className={styles.subtitle}>{t('sign-in.subtitle')}</div>
-            <ul className={styles.features}>
-              <li>
-                <CarOutlined /> {t('sign-in.features.delivery')}
-              </li>
-              <li>
-                <ApartmentOutlined /> {t('sign-in.features.reconcile')}
-              </li>
-              <li>
-                <BarChartOutlined /> {t('sign-in.features.report')}
-              </li>
-            </ul>
-          </div>
-          <div className={styles.version}>{t('common.version', { version: appVersion })}</div>
-        </section>
+        <Brand />
         <section className={styles.form}>
           <div className={styles.formTitle}>{t('sign-in.title')}</div>
           <Form<LoginForm>

@@ -34,15 +34,58 @@ type Props = {
   scrollY?: number;
 };
 
-/**
- * Statement or eligible lines: a receipt shows its note line, PO line, part, received qty in the PO unit, the rate
- * to the base unit and the billed qty; an expense bill its number, kind and reason. Money as the server sent it.
- */
-export function LinesTable({ lines, totals, rowSelection, extra, loading, empty, testId, scrollY }: Props) {
+/** What a line bills: part and PO line of a receipt, kind, direction and reason of an expense bill. */
+function WhatCell({ line: l }: { line: AnyLine }) {
+  const { value: label } = useCaptions('statement');
+  const text =
+    l.LINE_KIND === 'expense'
+      ? `${label('EXPENSE_KIND', l.EXPENSE_KIND)} · ${label('DIRECTION', l.DIRECTION)}`
+      : `${l.PART_NO ?? ''} ${l.PART_NAME ?? ''}`;
+  const sub = l.LINE_KIND === 'expense' ? l.REASON : l.PO_NO ? `${l.PO_NO}/${l.PO_ITEM}` : '';
+  return (
+    <Tooltip title={sub ? `${text} — ${sub}` : text}>
+      <span>
+        {text}
+        {sub && <div className="st-sub">{sub}</div>}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The billed qty in the base unit, and a receipt's received qty in the PO unit times the rate. */
+function QtyCell({ line: l }: { line: AnyLine }) {
+  const { field } = useCaptions('statement');
+  return (
+    <span>
+      {num(l.QTY)} {l.BASE_UNIT && <span className="st-sub-inline">{l.BASE_UNIT}</span>}
+      {l.RECEIVED_QTY !== null && (
+        <Tooltip title={`${field('RECEIVED_QTY')} × ${field('UNIT_EXRATE')}`}>
+          <div className="st-sub">
+            {formatDecimal(l.RECEIVED_QTY)} {l.PO_UNIT} × {formatDecimal(l.UNIT_EXRATE)}
+          </div>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+function LineStateCell({ line: l }: { line: AnyLine }) {
+  const { value: label } = useCaptions('statement');
+  return l.LINE_STATE === 'rejected' ? (
+    <span className="st-rejected" data-testid="st-line-rejected">
+      <Tag color="red">{label('LINE_STATE', 'rejected')}</Tag>
+      {l.REJECT_REASON}
+    </span>
+  ) : (
+    <Tag>{label('LINE_STATE', l.LINE_STATE)}</Tag>
+  );
+}
+
+/** The columns: a statement's lines (they have a state) also their number and state. */
+function useLineColumns(withState: boolean, extra: Props['extra']): TableColumnsType<AnyLine> {
   const { t } = useTranslation();
   const { field, value: label } = useCaptions('statement');
-  const withState = lines.some((l) => l.LINE_STATE !== undefined);
-  const columns: TableColumnsType<AnyLine> = [
+  return [
     ...(withState
       ? [
           {
@@ -82,40 +125,9 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
       title: t('statement.columns.what'),
       width: 190,
       ellipsis: { showTitle: false },
-      render: (_, l) => {
-        const text =
-          l.LINE_KIND === 'expense'
-            ? `${label('EXPENSE_KIND', l.EXPENSE_KIND)} · ${label('DIRECTION', l.DIRECTION)}`
-            : `${l.PART_NO ?? ''} ${l.PART_NAME ?? ''}`;
-        const sub = l.LINE_KIND === 'expense' ? l.REASON : l.PO_NO ? `${l.PO_NO}/${l.PO_ITEM}` : '';
-        return (
-          <Tooltip title={sub ? `${text} — ${sub}` : text}>
-            <span>
-              {text}
-              {sub && <div className="st-sub">{sub}</div>}
-            </span>
-          </Tooltip>
-        );
-      },
+      render: (_, l) => <WhatCell line={l} />,
     },
-    {
-      key: 'QTY',
-      title: field('QTY'),
-      width: 130,
-      align: 'right',
-      render: (_, l) => (
-        <span>
-          {num(l.QTY)} {l.BASE_UNIT && <span className="st-sub-inline">{l.BASE_UNIT}</span>}
-          {l.RECEIVED_QTY !== null && (
-            <Tooltip title={`${field('RECEIVED_QTY')} × ${field('UNIT_EXRATE')}`}>
-              <div className="st-sub">
-                {formatDecimal(l.RECEIVED_QTY)} {l.PO_UNIT} × {formatDecimal(l.UNIT_EXRATE)}
-              </div>
-            </Tooltip>
-          )}
-        </span>
-      ),
-    },
+    { key: 'QTY', title: field('QTY'), width: 130, align: 'right', render: (_, l) => <QtyCell line={l} /> },
     {
       key: 'UNIT_PRICE',
       title: field('UNIT_PRICE'),
@@ -145,15 +157,7 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
             key: 'LINE_STATE',
             title: field('LINE_STATE'),
             width: 170,
-            render: (_: unknown, l: AnyLine) =>
-              l.LINE_STATE === 'rejected' ? (
-                <span className="st-rejected" data-testid="st-line-rejected">
-                  <Tag color="red">{label('LINE_STATE', 'rejected')}</Tag>
-                  {l.REJECT_REASON}
-                </span>
-              ) : (
-                <Tag>{label('LINE_STATE', l.LINE_STATE)}</Tag>
-              ),
+            render: (_: unknown, l: AnyLine) => <LineStateCell line={l} />,
           },
         ]
       : []),
@@ -168,6 +172,16 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
         ]
       : []),
   ];
+}
+
+/**
+ * Statement or eligible lines: a receipt shows its note line, PO line, part, received qty in the PO unit, the rate
+ * to the base unit and the billed qty; an expense bill its number, kind and reason. Money as the server sent it.
+ */
+export function LinesTable({ lines, totals, rowSelection, extra, loading, empty, testId, scrollY }: Props) {
+  const { t } = useTranslation();
+  const withState = lines.some((l) => l.LINE_STATE !== undefined);
+  const columns = useLineColumns(withState, extra);
   return (
     <Table<AnyLine>
       size="small"

@@ -335,7 +335,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
           <Form.Item
             name="OVERRIDE_REASON"
             className="st-override"
-            label={t('statement.dialogs.override')}
+            label={field('OVERRIDE_REASON')}
             extra={t('statement.dialogs.overrideHint')}
             rules={[
               { required: true, whitespace: true, message: t('statement.msg.overrideRequired') },

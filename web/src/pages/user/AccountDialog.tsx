@@ -9,6 +9,7 @@ import { cookies } from '../../platform/storage.ts';
 import { FormDialog } from './shared/FormDialog.tsx';
 import { useAdminFeedback } from './shared/feedback.ts';
 import { useCodeOptions, useMyOrganizations, useRoleOptions } from './shared/options.ts';
+import { takenRule } from './shared/takenRule.ts';
 import { type AccountKind, type AccountSaveBody, encryptPassword, userApi } from './userApi.ts';
 
 type Values = {
@@ -23,6 +24,8 @@ type Values = {
   ORG_IDS: number[];
 };
 
+type AccountDetail = Awaited<ReturnType<ReturnType<typeof userApi>['get']>>;
+
 type Props = {
   kind: AccountKind;
   /** null: closed; 0: create; an id: edit. */
@@ -31,31 +34,14 @@ type Props = {
   onSaved: () => void;
 };
 
-/**
- * Create or edit an account (User and Vender screens). The user name is checked against every account while
- * typing (IsExistsName); a new account needs an initial password by the password policy (issue #45: the rule shown
- * under the field, checked as it is typed, the account's names refused), sent RSA-encrypted.
- */
-export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
-  const { field } = useCaptions();
+/** The account in the form (read when editing) and its save; a new account's password goes RSA-encrypted. */
+function useAccountForm({ kind, id, onClose, onSaved }: Props) {
   const feedback = useAdminFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const [vendorSearch, setVendorSearch] = useState('');
   const open = id !== null;
   const isNew = id === 0;
   const calls = userApi(kind);
-
-  const roles = useRoleOptions(open);
-  const orgs = useMyOrganizations(open);
-  const vendors = useCodeOptions({
-    list: 'VenderVendors',
-    codeField: 'VENDOR_CODE',
-    nameField: 'VENDOR_NAME',
-    search: vendorSearch,
-    enabled: open && kind === 'vendor',
-  });
   const detail = useQuery({
     queryKey: ['admin', 'account', kind, id],
     enabled: open && !isNew,
@@ -104,21 +90,24 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
     }
   };
 
+  return { form, saving, open, isNew, calls, detail, submit };
+}
+
+/**
+ * Create or edit an account (User and Vender screens). The user name is checked against every account while
+ * typing (IsExistsName); a new account needs an initial password by the password policy (issue #45: the rule shown
+ * under the field, checked as it is typed, the account's names refused), sent RSA-encrypted.
+ */
+export function AccountDialog(props: Props) {
+  const { kind, id, onClose } = props;
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { form, saving, open, isNew, calls, detail, submit } = useAccountForm(props);
+  const roles = useRoleOptions(open);
+  const orgs = useMyOrganizations(open);
+
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
   const currentOrg = Number(cookies.get('ORG_ID'));
-  const vendorOptions = [...(vendors.data ?? [])];
-  const chosenVendor = detail.data?.VENDOR_CODE;
-  if (chosenVendor && !vendorOptions.some((o) => o.value === chosenVendor)) {
-    // Only a vendor account's detail names its vendor.
-    const vendorName = detail.data && 'VENDOR_NAME' in detail.data ? detail.data.VENDOR_NAME : null;
-    const name = typeof vendorName === 'string' ? vendorName : '';
-    vendorOptions.unshift({
-      value: chosenVendor,
-      code: chosenVendor,
-      name,
-      label: `${chosenVendor} ${name}`,
-    });
-  }
 
   return (
     <FormDialog<Values>
@@ -133,34 +122,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
       testId="account-dialog"
     >
       <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="USER_NAME"
-            label={field('USER_NAME')}
-            validateDebounce={350}
-            hasFeedback
-            rules={[
-              required('user.msg.userNameRequired'),
-              { pattern: /^\S+$/, message: t('user.msg.userNameNoSpaces') },
-              { max: 64, message: t('user.msg.max', { max: 64 }) },
-              {
-                validator: async (_, value: string | undefined) => {
-                  const name = value?.trim();
-                  if (!name || /\s/.test(name)) return;
-                  let taken = false;
-                  try {
-                    taken = await calls.isNameTaken(name, isNew ? undefined : id!);
-                  } catch {
-                    return; // The server checks again on save.
-                  }
-                  if (taken) throw new Error(t('user.msg.userNameTaken', { name }));
-                },
-              },
-            ]}
-          >
-            <Input autoComplete="off" {...lengthLimit(64)} />
-          </Form.Item>
-        </Col>
+        <UserNameField calls={calls} id={isNew ? undefined : id!} />
         <Col span={12}>
           <Form.Item
             name="NICK_NAME"
@@ -200,24 +162,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
             />
           </Form.Item>
         </Col>
-        {kind === 'vendor' && (
-          <Col span={12}>
-            <Form.Item
-              name="VENDOR_CODE"
-              label={field('VENDOR_CODE')}
-              rules={[{ required: true, message: t('user.msg.vendorRequired') }]}
-            >
-              <Select
-                showSearch={{ filterOption: false, onSearch: setVendorSearch }}
-                loading={vendors.isFetching}
-                placeholder={t('user.msg.searchVendor')}
-                options={vendorOptions}
-                onOpenChange={(o) => !o && setVendorSearch('')}
-                data-testid="account-vendor"
-              />
-            </Form.Item>
-          </Col>
-        )}
+        {kind === 'vendor' && <VendorField open={open} detail={detail.data} />}
         <Col span={12}>
           <Form.Item
             name="EMAIL"
@@ -265,5 +210,78 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
         </Col>
       </Row>
     </FormDialog>
+  );
+}
+
+/** The user name, unique among all accounts. */
+function UserNameField({ calls, id }: { calls: ReturnType<typeof userApi>; id: number | undefined }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  return (
+    <Col span={12}>
+      <Form.Item
+        name="USER_NAME"
+        label={field('USER_NAME')}
+        validateDebounce={350}
+        hasFeedback
+        rules={[
+          { required: true, whitespace: true, message: t('user.msg.userNameRequired') },
+          { pattern: /^\S+$/, message: t('user.msg.userNameNoSpaces') },
+          { max: 64, message: t('user.msg.max', { max: 64 }) },
+          takenRule(
+            (name) => calls.isNameTaken(name, id),
+            (name) => t('user.msg.userNameTaken', { name }),
+            (name) => !/\s/.test(name),
+          ),
+        ]}
+      >
+        <Input autoComplete="off" {...lengthLimit(64)} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** A vendor account's vendor, searched by code or name; the account's own stays an option while it is not found. */
+function VendorField({ open, detail }: { open: boolean; detail: AccountDetail | undefined }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const [vendorSearch, setVendorSearch] = useState('');
+  const vendors = useCodeOptions({
+    list: 'VenderVendors',
+    codeField: 'VENDOR_CODE',
+    nameField: 'VENDOR_NAME',
+    search: vendorSearch,
+    enabled: open,
+  });
+  const vendorOptions = [...(vendors.data ?? [])];
+  const chosenVendor = detail?.VENDOR_CODE;
+  if (chosenVendor && !vendorOptions.some((o) => o.value === chosenVendor)) {
+    // Only a vendor account's detail names its vendor.
+    const vendorName = detail && 'VENDOR_NAME' in detail ? detail.VENDOR_NAME : null;
+    const name = typeof vendorName === 'string' ? vendorName : '';
+    vendorOptions.unshift({
+      value: chosenVendor,
+      code: chosenVendor,
+      name,
+      label: `${chosenVendor} ${name}`,
+    });
+  }
+  return (
+    <Col span={12}>
+      <Form.Item
+        name="VENDOR_CODE"
+        label={field('VENDOR_CODE')}
+        rules={[{ required: true, message: t('user.msg.vendorRequired') }]}
+      >
+        <Select
+          showSearch={{ filterOption: false, onSearch: setVendorSearch }}
+          loading={vendors.isFetching}
+          placeholder={t('user.msg.searchVendor')}
+          options={vendorOptions}
+          onOpenChange={(o) => !o && setVendorSearch('')}
+          data-testid="account-vendor"
+        />
+      </Form.Item>
+    </Col>
   );
 }

@@ -9,6 +9,7 @@ import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
 import { vendorKeyApi, vendorKeysKey } from './vendorKeyApi.ts';
 
 type Values = { Name: string; Scopes: VendorKeyScope[] };
@@ -80,6 +81,7 @@ function SecretDialog(props: { secret: string; onClose: () => void }) {
  */
 export default function VendorKeyPage() {
   const { t } = useTranslation();
+  const { field } = useCaptions();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -148,8 +150,8 @@ export default function VendorKeyPage() {
             render: (v: string) =>
               v.split(',').map((s) => <Tag key={s}>{t(`vendor-key.scope.${s}`, { defaultValue: s })}</Tag>),
           },
-          { title: t('vendor-key.col.createdBy'), dataIndex: 'CREATED_BY' },
-          timeColumn(t('vendor-key.col.created'), 'CREATE_TIME'),
+          { title: field('CREATED_BY'), dataIndex: 'CREATED_BY' },
+          timeColumn(field('CREATE_TIME'), 'CREATE_TIME'),
           timeColumn(t('vendor-key.col.lastUsed'), 'LAST_USED_AT'),
           // A time column holds a time; whether the key still works is the state column's (#45 item 10).
           timeColumn(t('vendor-key.col.revoked'), 'REVOKED_AT'),

@@ -61,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
-  it('sends again exactly the selected messages, says how many were queued and reads the list again', async () => {
+  it('sends again the selected messages no longer in flight, says how many were queued and reads the list again', async () => {
     const server = fakeServer({
       [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
       [apiPaths.listParam.loadData]: () => ({ data: [] }),
@@ -84,15 +84,19 @@ describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
       [...document.querySelectorAll('.lt-body tbody tr')]
         .find((r) => r.textContent?.includes(key))!
         .querySelector<HTMLInputElement>('input[type=checkbox]')!;
-    fireEvent.click(box('DN-31'));
+    // A pending message is in flight: "Send again" (the contract's table) takes delivered or failed ones only.
     fireEvent.click(box('DN-29'));
+    await waitFor(() => expect(box('DN-29').checked).toBe(true));
+    expect(send().disabled).toBe(true);
+    fireEvent.click(box('DN-31'));
+    fireEvent.click(box('DN-30'));
     await waitFor(() => expect(send().textContent).toContain('2'));
     expect(send().disabled).toBe(false);
     const loads = server.callsTo(load).length;
 
     fireEvent.click(send());
     await waitFor(() => expect(server.callsTo(apiPaths.webhook.sendAgain)).toHaveLength(1));
-    expect(server.callsTo(apiPaths.webhook.sendAgain)[0]!.body).toEqual({ IDS: [31, 29] });
+    expect(server.callsTo(apiPaths.webhook.sendAgain)[0]!.body).toEqual({ IDS: [31, 30] });
     expect(await screen.findByText('已排队 2 条消息')).toBeTruthy();
     await waitFor(() => expect(server.callsTo(load).length).toBeGreaterThan(loads));
     // The selection is dropped: nothing to send until the user chooses again.

@@ -9,7 +9,7 @@ import {
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { DeliveryDrawer, deliveryStateColor } from './DeliveryDrawer.tsx';
-import { webhookApi } from './webhookApi.ts';
+import { sendableAgain, webhookApi } from './webhookApi.ts';
 
 type DeliveryRow = ListRow<'WebhookDeliveries'>;
 
@@ -32,8 +32,9 @@ const renderers: ListRenderers<'WebhookDeliveries'> = {
 /**
  * Webhook deliveries (System/WebhookDeliveries, issue #35): one row per message (an event for an endpoint), newest
  * first, with its document and its attempts' outcome, the last error in a sentence. A double-click or "Open" shows
- * the message in a drawer: every attempt and the body as signed (issue #45 item 8). "Send again" puts the selected messages back to pending with a fresh day of
- * retries (the same webhook-id, so a receiver drops a repeat). A 409 (their endpoint is disabled) is the server's
+ * the message in a drawer: every attempt and the body as signed (issue #45 item 8). "Send again" puts the selected
+ * messages no longer in flight (delivered or failed: the contract's `webhookDeliveryTransitions`) back to pending with
+ * a fresh day of retries (the same webhook-id, so a receiver drops a repeat). A 409 (their endpoint is disabled) is the server's
  * message, toasted by the api layer. Columns, captions and labels are the server's list declaration's
  * (`webhook.list.ts`).
  */
@@ -46,11 +47,12 @@ export default function WebhookDeliveriesPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = useCallback((row: DeliveryRow) => setOpenId(row.ID), []);
   const one = selected.length === 1 ? selected[0]! : null;
+  const sendable = selected.filter(sendableAgain);
 
   const sendAgain = async () => {
     setBusy(true);
     try {
-      const { queued } = await webhookApi.sendAgain(selected.map((r) => r.ID));
+      const { queued } = await webhookApi.sendAgain(sendable.map((r) => r.ID));
       void message.success(t('webhook.deliveries.queued', { count: queued }));
     } catch {
       // Shown by the api layer (the server's message); the list is read again below.
@@ -85,15 +87,15 @@ export default function WebhookDeliveriesPage() {
             <Button
               type="primary"
               icon={<RedoOutlined />}
-              disabled={selected.length === 0}
+              disabled={sendable.length === 0}
               loading={busy}
               onClick={() => void sendAgain()}
               data-testid="webhook-send-again"
             >
-              {selected.length > 0
+              {sendable.length > 0
                 ? t('webhook.withCount', {
                     action: t('webhook.deliveries.sendAgain'),
-                    count: selected.length,
+                    count: sendable.length,
                   })
                 : t('webhook.deliveries.sendAgain')}
             </Button>

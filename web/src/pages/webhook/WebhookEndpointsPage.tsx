@@ -24,7 +24,7 @@ import { useSession } from '../../platform/session.ts';
 import { AllowlistDialog } from './AllowlistDialog.tsx';
 import { EndpointDialog, type EndpointValues, eventsFor } from './EndpointDialog.tsx';
 import { SecretDialog } from './SecretDialog.tsx';
-import { eventsOf, webhookApi } from './webhookApi.ts';
+import { endpointMay, eventsOf, webhookApi } from './webhookApi.ts';
 
 type Busy = 'enable' | 'disable' | 'rotate' | 'delete' | null;
 type EndpointRow = ListRow<'WebhookEndpoints'>;
@@ -35,7 +35,8 @@ const stateColor: Record<string, string> = { enabled: 'green', disabled: 'red' }
  * Webhook endpoints (System/Webhooks, issue #35): where the organisation's (or a vendor's own) events are sent, and
  * each one's health. An endpoint is registered or changed in a dialog (its address, what it is for, its events); a
  * new one's signing secret, and a new secret, are shown once. Endpoints are enabled, disabled and deleted from the
- * selection; the organisation's allowlist of private addresses is one dialog. Columns, captions and the state's
+ * selection, each button taking the rows the contract's `webhookEndpointTransitions` allows; the organisation's
+ * allowlist of private addresses is one dialog. Columns, captions and the state's
  * labels are the server's list declaration's (`webhook.list.ts`).
  */
 export default function WebhookEndpointsPage() {
@@ -78,8 +79,11 @@ export default function WebhookEndpointsPage() {
   };
 
   const one = selected.length === 1 ? selected[0]! : null;
-  const enabling = selected.filter((r) => r.STATE === 'disabled');
-  const disabling = selected.filter((r) => r.STATE === 'enabled');
+  const editable = one && endpointMay('edit', one) ? one : null;
+  const rotatable = one && endpointMay('rotateSecret', one) ? one : null;
+  const enabling = selected.filter((r) => endpointMay('enable', r));
+  const disabling = selected.filter((r) => endpointMay('disable', r));
+  const deleting = selected.filter((r) => endpointMay('delete', r));
   const counted = (key: string, count: number) =>
     count > 0 ? t('webhook.withCount', { action: t(key), count }) : t(key);
 
@@ -166,7 +170,7 @@ export default function WebhookEndpointsPage() {
         rowKey="ID"
         rowSelection="page"
         onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setEditing(valuesOf(row))}
+        onRowDoubleClick={(row) => endpointMay('edit', row) && setEditing(valuesOf(row))}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
@@ -180,8 +184,8 @@ export default function WebhookEndpointsPage() {
             </Button>
             <Button
               icon={<EditOutlined />}
-              disabled={!one}
-              onClick={() => one && setEditing(valuesOf(one))}
+              disabled={!editable}
+              onClick={() => editable && setEditing(valuesOf(editable))}
               data-testid="webhook-edit"
             >
               {t('webhook.actions.edit')}
@@ -206,9 +210,9 @@ export default function WebhookEndpointsPage() {
             </Button>
             <Button
               icon={<KeyOutlined />}
-              disabled={!one}
+              disabled={!rotatable}
               loading={busy === 'rotate'}
-              onClick={() => one && void rotate(one)}
+              onClick={() => rotatable && void rotate(rotatable)}
               data-testid="webhook-rotate"
             >
               {t('webhook.actions.rotate')}
@@ -216,12 +220,12 @@ export default function WebhookEndpointsPage() {
             <Button
               danger
               icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
+              disabled={deleting.length === 0}
               loading={busy === 'delete'}
-              onClick={() => void remove(selected)}
+              onClick={() => void remove(deleting)}
               data-testid="webhook-delete"
             >
-              {counted('webhook.actions.delete', selected.length)}
+              {counted('webhook.actions.delete', deleting.length)}
             </Button>
             {!isVendor && (
               <Button

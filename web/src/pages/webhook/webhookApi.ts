@@ -1,4 +1,16 @@
-import { apiPaths, type WebhookEvent, webhookEvents } from '@srm/contract';
+import {
+  apiPaths,
+  canDo,
+  type WebhookDeliveryState,
+  type WebhookEndpointAction,
+  type WebhookEndpointState,
+  type WebhookEvent,
+  webhookDeliveryStates,
+  webhookDeliveryTransitions,
+  webhookEndpointStates,
+  webhookEndpointTransitions,
+  webhookEvents,
+} from '@srm/contract';
 import { type ApiBody, api } from '../../platform/api.ts';
 import type { ListRow } from '../../platform/list-table/index.ts';
 
@@ -49,3 +61,16 @@ export const entriesOf = (text: string): string[] => [
       .filter(Boolean),
   ),
 ];
+
+const isEndpointState = (v: unknown): v is WebhookEndpointState =>
+  webhookEndpointStates.some((state) => state === v);
+const isDeliveryState = (v: unknown): v is WebhookDeliveryState =>
+  webhookDeliveryStates.some((state) => state === v);
+
+/** May the endpoint's owner (the user, on the screen) take `action` on the row (`webhookEndpointTransitions`)? */
+export const endpointMay = (action: WebhookEndpointAction, row: Pick<ListRow<'WebhookEndpoints'>, 'STATE'>) =>
+  isEndpointState(row.STATE) && canDo(webhookEndpointTransitions, action, row.STATE, 'owner');
+
+/** May the row's message be sent again (`webhookDeliveryTransitions`: delivered or failed)? */
+export const sendableAgain = (row: Pick<ListRow<'WebhookDeliveries'>, 'STATE'>) =>
+  isDeliveryState(row.STATE) && canDo(webhookDeliveryTransitions, 'sendAgain', row.STATE, 'owner');

@@ -9,7 +9,7 @@ import {
 import type { ParamDefinition } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Select, Space, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { Table } from '../../app/components/Table.tsx';
@@ -73,51 +73,13 @@ export function declaredDefinitions(listRoute: string, columns: ColumnSetting[])
     });
 }
 
-/** Advanced query dialog 高级查询 (spec §2.4 item 2, §4 save mode, §5 rules). */
-export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearch }: Props) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [rows, setRows] = useState<QueryRow[]>([]);
-  const [saveOnSearch, setSaveOnSearch] = useState(defaultSaveMode);
-  const [invalid, setInvalid] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
+/** The fields a query row may search: the list's parameter definitions, else its declared columns. */
+function useQueryFields(open: boolean, listRoute: string) {
   const definitions = useQuery({
     queryKey: ['listParam', 'params', listRoute],
     queryFn: () => listParamApi.loadParams(listRoute),
     enabled: open,
   });
-  const saved = useQuery({
-    queryKey: ['listParam', 'savedQuery', listRoute],
-    queryFn: () => listParamApi.loadSavedQuery(listRoute),
-    enabled: open && applied === null,
-  });
-
-  // Restore on open: what was searched in this screen, else the saved query (spec §2.4 item 2).
-  useEffect(() => {
-    if (!open) return;
-    setInvalid(null);
-    if (applied) setRows(applied);
-    else if (saved.data)
-      setRows(
-        [...saved.data]
-          .sort((a, b) => a.ORD_ID - b.ORD_ID)
-          .map((r, i) => ({
-            _key: newKey('q'),
-            ORD_ID: i + 1,
-            PARAM_NAME: r.PARAM_NAME,
-            FIELD_NAME: r.FIELD_NAME,
-            ACTION_TYPE: Number(r.ACTION_TYPE),
-            PARAM_VALUE: String(r.PARAM_VALUE ?? ''),
-            DATA_TYPE: Number(r.DATA_TYPE),
-            IS_PAGING: r.IS_PAGING === 'Y' ? 'Y' : 'N',
-          })),
-      );
-  }, [open, applied, saved.data]);
-
-  // Until the saved query has arrived, its rows would replace whatever was added meanwhile: nothing acts on them.
-  const restoring = saved.isLoading;
-
   // A list nobody has configured yet offers its declared columns (shared with the table's own column query).
   const lang = currentLanguage();
   const columns = useQuery({
@@ -141,9 +103,145 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
         .map((d: ParamDefinition) => ({ value: d.PARAM_NAME, label: d.PARAM_CAPTION || d.PARAM_NAME })),
     [effective],
   );
+  return { loading: definitions.isLoading, byName, fieldOptions };
+}
 
+/** The query rows, restored on open: what was searched in this screen, else the saved query (spec §2.4 item 2). */
+function useQueryRows(open: boolean, listRoute: string, applied: QueryRow[] | null) {
+  const [rows, setRows] = useState<QueryRow[]>([]);
+  const [invalid, setInvalid] = useState<number | null>(null);
+  const saved = useQuery({
+    queryKey: ['listParam', 'savedQuery', listRoute],
+    queryFn: () => listParamApi.loadSavedQuery(listRoute),
+    enabled: open && applied === null,
+  });
+  useEffect(() => {
+    if (!open) return;
+    setInvalid(null);
+    if (applied) setRows(applied);
+    else if (saved.data)
+      setRows(
+        [...saved.data]
+          .sort((a, b) => a.ORD_ID - b.ORD_ID)
+          .map((r, i) => ({
+            _key: newKey('q'),
+            ORD_ID: i + 1,
+            PARAM_NAME: r.PARAM_NAME,
+            FIELD_NAME: r.FIELD_NAME,
+            ACTION_TYPE: Number(r.ACTION_TYPE),
+            PARAM_VALUE: String(r.PARAM_VALUE ?? ''),
+            DATA_TYPE: Number(r.DATA_TYPE),
+            IS_PAGING: r.IS_PAGING === 'Y' ? 'Y' : 'N',
+          })),
+      );
+  }, [open, applied, saved.data]);
+  // Until the saved query has arrived, its rows would replace whatever was added meanwhile: nothing acts on them.
+  return { rows, setRows, invalid, setInvalid, restoring: saved.isLoading, refetchSaved: saved.refetch };
+}
+
+/** The query rows as a table of field, comparison and value. */
+function QueryGrid(props: {
+  listRoute: string;
+  rows: QueryRow[];
+  setRows: Dispatch<SetStateAction<QueryRow[]>>;
+  invalid: number | null;
+  loading: boolean;
+  fields: ReturnType<typeof useQueryFields>;
+}) {
+  const { t } = useTranslation();
+  const { rows, setRows, invalid } = props;
+  const { byName, fieldOptions } = props.fields;
   const update = (key: string, change: (row: QueryRow) => QueryRow) =>
     setRows((all) => all.map((r) => (r._key === key ? change(r) : r)));
+  return (
+    <Table<QueryRow>
+      size="small"
+      tableLayout="fixed"
+      rowKey="_key"
+      pagination={false}
+      dataSource={rows}
+      loading={props.loading}
+      locale={{ emptyText: fieldOptions.length ? t('list-table.empty') : t('list-table.query.noFields') }}
+      columns={[
+        { title: t('list-table.query.ORD_ID'), dataIndex: 'ORD_ID', width: 60, align: 'center' },
+        {
+          title: t('list-table.query.PARAM_NAME'),
+          dataIndex: 'PARAM_NAME',
+          width: '28%',
+          render: (_, row, index) => (
+            <Select
+              aria-label={`${t('list-table.query.PARAM_NAME')} ${row.ORD_ID}`}
+              showSearch={{ optionFilterProp: 'label' }}
+              status={invalid === index && !row.PARAM_NAME ? 'error' : undefined}
+              placeholder={t('list-table.query.fieldPlaceholder')}
+              value={row.PARAM_NAME || undefined}
+              options={fieldOptions}
+              onChange={(name: string) => {
+                const definition = byName.get(name);
+                if (definition) update(row._key, (r) => chooseField(r, definition));
+              }}
+              style={{ width: '100%' }}
+            />
+          ),
+        },
+        {
+          title: t('list-table.query.ACTION_TYPE'),
+          dataIndex: 'ACTION_TYPE',
+          width: '22%',
+          render: (_, row) => (
+            <Select
+              aria-label={`${t('list-table.query.ACTION_TYPE')} ${row.ORD_ID}`}
+              value={row.ACTION_TYPE}
+              options={actionTypes.map((a) => ({ value: a, label: t(`list-table.actionTypes.${a}`) }))}
+              onChange={(a: number) => update(row._key, (r) => chooseAction(r, a))}
+              style={{ width: '100%' }}
+            />
+          ),
+        },
+        {
+          title: t('list-table.query.PARAM_VALUE'),
+          dataIndex: 'PARAM_VALUE',
+          render: (_, row) => (
+            <ParamValueInput
+              key={`${row.PARAM_NAME}-${row.DATA_TYPE}-${row.IS_PAGING}`}
+              listRoute={props.listRoute}
+              row={row}
+              disabled={isNullCheck(row.ACTION_TYPE)}
+              onChange={(v) => update(row._key, (r) => ({ ...r, PARAM_VALUE: v }))}
+            />
+          ),
+        },
+        {
+          title: t('list-table.operation'),
+          width: 84,
+          align: 'center',
+          render: (_, row) => (
+            <Button
+              type="text"
+              danger
+              aria-label={`${t('list-table.delete')} ${row.ORD_ID}`}
+              icon={<DeleteOutlined />}
+              onClick={() => setRows((all) => removeQueryRow(all, row._key))}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Advanced query dialog 高级查询 (spec §2.4 item 2, §4 save mode, §5 rules). */
+export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearch }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [saveOnSearch, setSaveOnSearch] = useState(defaultSaveMode);
+  const [busy, setBusy] = useState(false);
+  const fields = useQueryFields(open, listRoute);
+  const { rows, setRows, invalid, setInvalid, restoring, refetchSaved } = useQueryRows(
+    open,
+    listRoute,
+    applied,
+  );
 
   const persist = (list: QueryRow[]) =>
     listParamApi.saveQuery(
@@ -171,7 +269,7 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
     try {
       if (saveOnSearch) {
         await persist(check.rows);
-        saved.refetch();
+        refetchSaved();
       }
       onSearch(toSentParams(check.rows), rows);
       onClose();
@@ -221,78 +319,13 @@ export function AdvancedQueryDialog({ open, listRoute, applied, onClose, onSearc
           </Button>
         </Tooltip>
       </Space>
-      <Table<QueryRow>
-        size="small"
-        tableLayout="fixed"
-        rowKey="_key"
-        pagination={false}
-        dataSource={rows}
-        loading={definitions.isLoading || restoring}
-        locale={{ emptyText: fieldOptions.length ? t('list-table.empty') : t('list-table.query.noFields') }}
-        columns={[
-          { title: t('list-table.query.ORD_ID'), dataIndex: 'ORD_ID', width: 60, align: 'center' },
-          {
-            title: t('list-table.query.PARAM_NAME'),
-            dataIndex: 'PARAM_NAME',
-            width: '28%',
-            render: (_, row, index) => (
-              <Select
-                aria-label={`${t('list-table.query.PARAM_NAME')} ${row.ORD_ID}`}
-                showSearch={{ optionFilterProp: 'label' }}
-                status={invalid === index && !row.PARAM_NAME ? 'error' : undefined}
-                placeholder={t('list-table.query.fieldPlaceholder')}
-                value={row.PARAM_NAME || undefined}
-                options={fieldOptions}
-                onChange={(name: string) => {
-                  const definition = byName.get(name);
-                  if (definition) update(row._key, (r) => chooseField(r, definition));
-                }}
-                style={{ width: '100%' }}
-              />
-            ),
-          },
-          {
-            title: t('list-table.query.ACTION_TYPE'),
-            dataIndex: 'ACTION_TYPE',
-            width: '22%',
-            render: (_, row) => (
-              <Select
-                aria-label={`${t('list-table.query.ACTION_TYPE')} ${row.ORD_ID}`}
-                value={row.ACTION_TYPE}
-                options={actionTypes.map((a) => ({ value: a, label: t(`list-table.actionTypes.${a}`) }))}
-                onChange={(a: number) => update(row._key, (r) => chooseAction(r, a))}
-                style={{ width: '100%' }}
-              />
-            ),
-          },
-          {
-            title: t('list-table.query.PARAM_VALUE'),
-            dataIndex: 'PARAM_VALUE',
-            render: (_, row) => (
-              <ParamValueInput
-                key={`${row.PARAM_NAME}-${row.DATA_TYPE}-${row.IS_PAGING}`}
-                listRoute={listRoute}
-                row={row}
-                disabled={isNullCheck(row.ACTION_TYPE)}
-                onChange={(v) => update(row._key, (r) => ({ ...r, PARAM_VALUE: v }))}
-              />
-            ),
-          },
-          {
-            title: t('list-table.operation'),
-            width: 84,
-            align: 'center',
-            render: (_, row) => (
-              <Button
-                type="text"
-                danger
-                aria-label={`${t('list-table.delete')} ${row.ORD_ID}`}
-                icon={<DeleteOutlined />}
-                onClick={() => setRows((all) => removeQueryRow(all, row._key))}
-              />
-            ),
-          },
-        ]}
+      <QueryGrid
+        listRoute={listRoute}
+        rows={rows}
+        setRows={setRows}
+        invalid={invalid}
+        loading={fields.loading || restoring}
+        fields={fields}
       />
     </DraggableModal>
   );

@@ -13,7 +13,7 @@ import {
   type TableColumnsType,
   Tooltip,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../app/components/SaveButton.tsx';
 import { Table } from '../../app/components/Table.tsx';
@@ -44,104 +44,21 @@ type Props = {
 
 export const fieldsQueryKey = (listRoute: string) => ['listParam', 'fields', listRoute];
 
-/** Column configuration drawer 表格列配置 (spec §2.4 item 4, §5 column rules). */
-export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose }: Props) {
+/** The column rows as an editable table; the cell of the row a save refused is marked. */
+function ColumnGrid({
+  rows,
+  setRows,
+  error,
+  options,
+}: {
+  rows: ColumnRow[];
+  setRows: Dispatch<SetStateAction<ColumnRow[]>>;
+  error: RowError | null;
+  options: { value: string; label: string }[];
+}) {
   const { t } = useTranslation();
-  const { message, modal, notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const canDeleteUser = usePermission('SeniorColumnDeleteUserConfig');
-  const canGlobal = usePermission('SeniorColumnDeleteAll');
-  const [rows, setRows] = useState<ColumnRow[]>([]);
-  const [error, setError] = useState<RowError | null>(null);
-  const [tableName, setTableName] = useState('');
-  const [mode, setMode] = useState<CaptionMode>('supplement');
-  const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setError(null);
-    setRows(
-      [...columns]
-        .sort((a, b) => Number(a.ORD_IDX) - Number(b.ORD_IDX))
-        .map((c) => ({ ...c, FIELD_WIDTH: c.FIELD_WIDTH ?? defaultColumnWidth, _key: newKey('c') })),
-    );
-  }, [open, columns]);
-
-  const options = useMemo(
-    () => fieldOptions(columns, dataRows).map((f) => ({ value: f, label: f })),
-    [columns, dataRows],
-  );
   const update = (key: string, change: Partial<ColumnRow>) =>
     setRows((all) => all.map((r) => (r._key === key ? { ...r, ...change } : r)));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: fieldsQueryKey(listRoute) });
-
-  const save = async (global: boolean) => {
-    const invalid = validateColumnRows(rows);
-    setError(invalid);
-    if (invalid) {
-      const field = t(`list-table.columns.${invalid.field}`, { defaultValue: invalid.field });
-      message.warning(
-        t('list-table.setting.rowError', {
-          row: invalid.index + 1,
-          message: t(`list-table.${invalid.message}`, { ...invalid.values, field }),
-        }),
-      );
-      return;
-    }
-    setBusy(global ? 'global' : 'user');
-    try {
-      await listParamApi.saveColumns(
-        listRoute,
-        rows.map(({ _key, ...r }) => ({
-          ...r,
-          ORD_IDX: Number(r.ORD_IDX),
-          FIELD_WIDTH: Number(r.FIELD_WIDTH ?? defaultColumnWidth),
-        })),
-        global,
-      );
-      notification.success({ title: t('list-table.success'), description: t('list-table.saved') });
-      // The host table's columns follow at once (spec §4).
-      await refresh();
-      onClose();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const lookup = async () => {
-    // Runs only with a name (spec §2.4 item 4): without one nothing is asked of the server, and the user is told.
-    if (!tableName.trim()) {
-      message.warning(t('list-table.columns.tableNameRequired'));
-      return;
-    }
-    setBusy('lookup');
-    try {
-      const found = await listParamApi.tableColumns(listRoute, tableName.trim());
-      setRows((all) => applyCaptions(all, found, mode) as ColumnRow[]);
-      message.success(t('list-table.columns.lookedUp', { count: found.length }));
-    } catch (e) {
-      // The client already toasted; the spec wants the server's message, which that toast is.
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = (userOnly: boolean) =>
-    modal.confirm({
-      title: t('list-table.tip'),
-      content: t('list-table.columns.confirmDelete'),
-      okText: t('list-table.ok'),
-      cancelText: t('list-table.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await listParamApi.deleteColumns(listRoute, userOnly ? session.userInfo()?.USER_NAME : undefined);
-        notification.success({ title: t('list-table.success'), description: t('list-table.deleted') });
-        await refresh();
-        onClose();
-      },
-    });
-
   const invalidCell = (row: ColumnRow, index: number, field: string) =>
     error?.index === index && error.field === field && rows[index]?._key === row._key ? 'error' : undefined;
   const col = (f: string) => t(`list-table.columns.${f}`);
@@ -239,6 +156,174 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
   ];
 
   return (
+    <Table<ColumnRow>
+      size="small"
+      rowKey="_key"
+      bordered
+      pagination={false}
+      dataSource={rows}
+      columns={tableColumns}
+      scroll={{ y: Math.max(240, window.innerHeight - 240) }}
+    />
+  );
+}
+
+/** Captions looked up from a database table's comments, supplementing or overwriting those typed. */
+function CaptionLookup({
+  tableName,
+  setTableName,
+  mode,
+  setMode,
+  looking,
+  onLookup,
+}: {
+  tableName: string;
+  setTableName: (tableName: string) => void;
+  mode: CaptionMode;
+  setMode: (mode: CaptionMode) => void;
+  looking: boolean;
+  onLookup: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <Space.Compact>
+        <Input
+          aria-label={t('list-table.columns.tableName')}
+          placeholder={t('list-table.columns.tableName')}
+          value={tableName}
+          onChange={(e) => setTableName(e.target.value)}
+          onPressEnter={onLookup}
+          style={{ width: 200 }}
+        />
+        <Tooltip title={tableName.trim() ? undefined : t('list-table.columns.tableNameRequired')}>
+          <Button icon={<SearchOutlined />} loading={looking} disabled={!tableName.trim()} onClick={onLookup}>
+            {t('list-table.columns.lookup')}
+          </Button>
+        </Tooltip>
+      </Space.Compact>
+      <Radio.Group
+        value={mode}
+        onChange={(e) => setMode(e.target.value)}
+        options={[
+          { value: 'supplement', label: t('list-table.columns.supplement') },
+          { value: 'overwrite', label: t('list-table.columns.overwrite') },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** Saving (the user's or everybody's), deleting and caption lookup; `busy` names what runs. */
+function useColumnActions(
+  listRoute: string,
+  rows: ColumnRow[],
+  setRows: Dispatch<SetStateAction<ColumnRow[]>>,
+  setError: (error: RowError | null) => void,
+  onClose: () => void,
+) {
+  const { t } = useTranslation();
+  const { message, modal, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fieldsQueryKey(listRoute) });
+
+  const save = async (global: boolean) => {
+    const invalid = validateColumnRows(rows);
+    setError(invalid);
+    if (invalid) {
+      const field = t(`list-table.columns.${invalid.field}`, { defaultValue: invalid.field });
+      message.warning(
+        t('list-table.setting.rowError', {
+          row: invalid.index + 1,
+          message: t(`list-table.${invalid.message}`, { ...invalid.values, field }),
+        }),
+      );
+      return;
+    }
+    setBusy(global ? 'global' : 'user');
+    try {
+      await listParamApi.saveColumns(
+        listRoute,
+        rows.map(({ _key, ...r }) => ({
+          ...r,
+          ORD_IDX: Number(r.ORD_IDX),
+          FIELD_WIDTH: Number(r.FIELD_WIDTH ?? defaultColumnWidth),
+        })),
+        global,
+      );
+      notification.success({ title: t('list-table.success'), description: t('list-table.saved') });
+      // The host table's columns follow at once (spec §4).
+      await refresh();
+      onClose();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const lookup = async (tableName: string, mode: CaptionMode) => {
+    // Runs only with a name (spec §2.4 item 4): without one nothing is asked of the server, and the user is told.
+    if (!tableName.trim()) {
+      message.warning(t('list-table.columns.tableNameRequired'));
+      return;
+    }
+    setBusy('lookup');
+    try {
+      const found = await listParamApi.tableColumns(listRoute, tableName.trim());
+      setRows((all) => applyCaptions(all, found, mode) as ColumnRow[]);
+      message.success(t('list-table.columns.lookedUp', { count: found.length }));
+    } catch (e) {
+      // The client already toasted; the spec wants the server's message, which that toast is.
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = (userOnly: boolean) =>
+    modal.confirm({
+      title: t('list-table.tip'),
+      content: t('list-table.columns.confirmDelete'),
+      okText: t('list-table.ok'),
+      cancelText: t('list-table.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await listParamApi.deleteColumns(listRoute, userOnly ? session.userInfo()?.USER_NAME : undefined);
+        notification.success({ title: t('list-table.success'), description: t('list-table.deleted') });
+        await refresh();
+        onClose();
+      },
+    });
+
+  return { busy, save, lookup, remove };
+}
+
+/** Column configuration drawer 表格列配置 (spec §2.4 item 4, §5 column rules). */
+export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose }: Props) {
+  const { t } = useTranslation();
+  const canDeleteUser = usePermission('SeniorColumnDeleteUserConfig');
+  const canGlobal = usePermission('SeniorColumnDeleteAll');
+  const [rows, setRows] = useState<ColumnRow[]>([]);
+  const [error, setError] = useState<RowError | null>(null);
+  const [tableName, setTableName] = useState('');
+  const [mode, setMode] = useState<CaptionMode>('supplement');
+  const { busy, save, lookup, remove } = useColumnActions(listRoute, rows, setRows, setError, onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    setRows(
+      [...columns]
+        .sort((a, b) => Number(a.ORD_IDX) - Number(b.ORD_IDX))
+        .map((c) => ({ ...c, FIELD_WIDTH: c.FIELD_WIDTH ?? defaultColumnWidth, _key: newKey('c') })),
+    );
+  }, [open, columns]);
+
+  const options = useMemo(
+    () => fieldOptions(columns, dataRows).map((f) => ({ value: f, label: f })),
+    [columns, dataRows],
+  );
+  return (
     <Drawer
       title={t('list-table.columns.title')}
       placement="right"
@@ -287,45 +372,15 @@ export function ColumnConfigDrawer({ open, listRoute, columns, dataRows, onClose
           </Button>
         )}
       </Space>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Space.Compact>
-          <Input
-            aria-label={t('list-table.columns.tableName')}
-            placeholder={t('list-table.columns.tableName')}
-            value={tableName}
-            onChange={(e) => setTableName(e.target.value)}
-            onPressEnter={() => void lookup()}
-            style={{ width: 200 }}
-          />
-          <Tooltip title={tableName.trim() ? undefined : t('list-table.columns.tableNameRequired')}>
-            <Button
-              icon={<SearchOutlined />}
-              loading={busy === 'lookup'}
-              disabled={!tableName.trim()}
-              onClick={() => void lookup()}
-            >
-              {t('list-table.columns.lookup')}
-            </Button>
-          </Tooltip>
-        </Space.Compact>
-        <Radio.Group
-          value={mode}
-          onChange={(e) => setMode(e.target.value)}
-          options={[
-            { value: 'supplement', label: t('list-table.columns.supplement') },
-            { value: 'overwrite', label: t('list-table.columns.overwrite') },
-          ]}
-        />
-      </Space>
-      <Table<ColumnRow>
-        size="small"
-        rowKey="_key"
-        bordered
-        pagination={false}
-        dataSource={rows}
-        columns={tableColumns}
-        scroll={{ y: Math.max(240, window.innerHeight - 240) }}
+      <CaptionLookup
+        tableName={tableName}
+        setTableName={setTableName}
+        mode={mode}
+        setMode={setMode}
+        looking={busy === 'lookup'}
+        onLookup={() => void lookup(tableName, mode)}
       />
+      <ColumnGrid rows={rows} setRows={setRows} error={error} options={options} />
     </Drawer>
   );
 }

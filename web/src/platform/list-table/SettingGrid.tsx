@@ -82,6 +82,53 @@ function textFilter(field: Field, label: string, activeColor: string) {
 const actionTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const dataTypes = [1, 2, 3, 4, 5, 6];
 
+/** The SQL editors and the delete button of a row. */
+function RowTools({
+  row,
+  canDelete,
+  onEditSql,
+  onDelete,
+}: { row: SettingRow } & Pick<Props, 'canDelete' | 'onEditSql' | 'onDelete'>) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Tooltip title={t('list-table.setting.subSql')}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={`${t('list-table.setting.subSql')} ${row.ORD_IDX}`}
+          icon={<CodeOutlined style={{ color: row.SUB_SQL ? token.colorPrimary : undefined }} />}
+          onClick={() => onEditSql(row, 'SUB_SQL')}
+        />
+      </Tooltip>
+      <Tooltip title={t('list-table.setting.refSql')}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={`${t('list-table.setting.refSql')} ${row.ORD_IDX}`}
+          icon={
+            <UnorderedListOutlined style={{ color: row.REFERENCE_SQL ? token.colorPrimary : undefined }} />
+          }
+          onClick={() => onEditSql(row, 'REFERENCE_SQL')}
+        />
+      </Tooltip>
+      {canDelete && (
+        <Tooltip title={t('list-table.delete')}>
+          <Button
+            type="text"
+            size="small"
+            danger
+            aria-label={`${t('list-table.delete')} ${row.ORD_IDX}`}
+            icon={<DeleteOutlined />}
+            onClick={() => onDelete(row)}
+          />
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
 /** The editable grid of parameter definitions of the advanced setting drawer. */
 export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSql, onDelete }: Props) {
   const { t } = useTranslation();
@@ -123,6 +170,23 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
       />
     ),
   });
+  const choice = (field: 'ACTION_TYPE' | 'DATA_TYPE', values: number[], labels: string, width: number) => ({
+    title: col(field),
+    dataIndex: field,
+    width,
+    filters: values.map((v) => ({ text: t(`list-table.${labels}.${v}`), value: v })),
+    onFilter: (value: React.Key | boolean, row: SettingRow) => Number(row[field]) === value,
+    render: (_: unknown, row: SettingRow) => (
+      <Select
+        size="small"
+        aria-label={`${col(field)} ${row.ORD_IDX}`}
+        value={Number(row[field])}
+        options={values.map((v) => ({ value: v, label: t(`list-table.${labels}.${v}`) }))}
+        onChange={(v) => onUpdate(row._key, field, v)}
+        style={{ width: '100%' }}
+      />
+    ),
+  });
   const columns: TableColumnsType<SettingRow> = [
     {
       title: col('ORD_IDX'),
@@ -145,40 +209,8 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
     { ...text('PARAM_NAME', 170), fixed: 'left' },
     text('PARAM_CAPTION', 150),
     text('FIELD_NAME', 170),
-    {
-      title: col('ACTION_TYPE'),
-      dataIndex: 'ACTION_TYPE',
-      width: 130,
-      filters: actionTypes.map((a) => ({ text: t(`list-table.actionTypes.${a}`), value: a })),
-      onFilter: (value, row) => Number(row.ACTION_TYPE) === value,
-      render: (_, row) => (
-        <Select
-          size="small"
-          aria-label={`${col('ACTION_TYPE')} ${row.ORD_IDX}`}
-          value={Number(row.ACTION_TYPE)}
-          options={actionTypes.map((a) => ({ value: a, label: t(`list-table.actionTypes.${a}`) }))}
-          onChange={(v) => onUpdate(row._key, 'ACTION_TYPE', v)}
-          style={{ width: '100%' }}
-        />
-      ),
-    },
-    {
-      title: col('DATA_TYPE'),
-      dataIndex: 'DATA_TYPE',
-      width: 120,
-      filters: dataTypes.map((d) => ({ text: t(`list-table.dataTypes.${d}`), value: d })),
-      onFilter: (value, row) => Number(row.DATA_TYPE) === value,
-      render: (_, row) => (
-        <Select
-          size="small"
-          aria-label={`${col('DATA_TYPE')} ${row.ORD_IDX}`}
-          value={Number(row.DATA_TYPE)}
-          options={dataTypes.map((d) => ({ value: d, label: t(`list-table.dataTypes.${d}`) }))}
-          onChange={(v) => onUpdate(row._key, 'DATA_TYPE', v)}
-          style={{ width: '100%' }}
-        />
-      ),
-    },
+    choice('ACTION_TYPE', actionTypes, 'actionTypes', 130),
+    choice('DATA_TYPE', dataTypes, 'dataTypes', 120),
     yesNo('IS_PAGING'),
     yesNo('IS_FAST_SEARCH'),
     text('DEFAULT_VALUE', 130),
@@ -190,42 +222,7 @@ export function SettingGrid({ rows, error, canDelete, height, onUpdate, onEditSq
       fixed: 'right',
       align: 'center',
       render: (_, row) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title={t('list-table.setting.subSql')}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={`${t('list-table.setting.subSql')} ${row.ORD_IDX}`}
-              icon={<CodeOutlined style={{ color: row.SUB_SQL ? token.colorPrimary : undefined }} />}
-              onClick={() => onEditSql(row, 'SUB_SQL')}
-            />
-          </Tooltip>
-          <Tooltip title={t('list-table.setting.refSql')}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={`${t('list-table.setting.refSql')} ${row.ORD_IDX}`}
-              icon={
-                <UnorderedListOutlined
-                  style={{ color: row.REFERENCE_SQL ? token.colorPrimary : undefined }}
-                />
-              }
-              onClick={() => onEditSql(row, 'REFERENCE_SQL')}
-            />
-          </Tooltip>
-          {canDelete && (
-            <Tooltip title={t('list-table.delete')}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                aria-label={`${t('list-table.delete')} ${row.ORD_IDX}`}
-                icon={<DeleteOutlined />}
-                onClick={() => onDelete(row)}
-              />
-            </Tooltip>
-          )}
-        </span>
+        <RowTools row={row} canDelete={canDelete} onEditSql={onEditSql} onDelete={onDelete} />
       ),
     },
   ];

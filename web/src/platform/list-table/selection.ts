@@ -1,5 +1,6 @@
+import type { TableProps } from 'antd';
 import { type Key, useCallback, useMemo, useRef, useState } from 'react';
-import type { Row } from './types.ts';
+import type { Row, RowSelectionMode } from './types.ts';
 
 /**
  * Multi-page selection (spec §4): the chosen rows of every page, by key, in the order they were chosen.
@@ -71,4 +72,52 @@ export function useMultiPageSelection(rowKey: string) {
     }),
     [selection, version, changed],
   );
+}
+
+/** The table's checkboxes in the list's selection mode, and the rows they chose. */
+export function useRowSelection(
+  mode: RowSelectionMode | undefined,
+  rowKey: string,
+  rows: Row[],
+  onSelectionChange: ((rows: Row[]) => void) | undefined,
+) {
+  const [pageKeys, setPageKeys] = useState<Key[]>([]);
+  const multi = useMultiPageSelection(rowKey);
+  const selectedRows = useCallback(
+    () =>
+      mode === 'multi-page'
+        ? multi.selection.rows()
+        : rows.filter((r) => pageKeys.includes(r[rowKey] as Key)),
+    [mode, multi, rows, pageKeys, rowKey],
+  );
+  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(() => {
+    if (mode === 'multi-page')
+      return {
+        // Only this page's keys are looked up: the Map answers each in O(1).
+        selectedRowKeys: multi.selection.keysOf(rows, (row) => row[rowKey] as Key),
+        preserveSelectedRowKeys: true,
+        onSelect: (row, checked) => {
+          multi.toggle(row, checked);
+          onSelectionChange?.(multi.selection.rows());
+        },
+        onSelectAll: (checked, _selected, changed) => {
+          multi.togglePage(changed, checked);
+          onSelectionChange?.(multi.selection.rows());
+        },
+      };
+    if (mode === 'page')
+      return {
+        selectedRowKeys: pageKeys,
+        onChange: (keys, chosen) => {
+          setPageKeys(keys);
+          onSelectionChange?.(chosen);
+        },
+      };
+    return undefined;
+  }, [mode, multi, rows, pageKeys, onSelectionChange, rowKey]);
+  const clearSelection = useCallback(() => {
+    multi.clear();
+    setPageKeys([]);
+  }, [multi]);
+  return { multi, selectedRows, rowSelection, setPageKeys, clearSelection };
 }
