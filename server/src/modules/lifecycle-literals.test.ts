@@ -36,17 +36,12 @@ import { describe, expect, it } from 'vitest';
  *   - contract/src: the tables' home.
  *   - tests: they spell states out on purpose.
  *   - the numbered lifecycles (delivery notes, statements): their states are numbers behind named constants.
- *   - web/src/pages/announcement: its editor still shows Publish by `STATE === 'published'` (the table's publish from
- *     draft or withdrawn); another change is reworking those components (#46), and moving it onto
- *     `canDoAnnouncement` comes with it. The server's announcement module is read.
  */
 type Lifecycle = {
   table: string;
   states: readonly string[];
   /** The modules whose server and web sources are read (`server/src/modules/<m>`, `web/src/pages/<m>`). */
   modules: readonly string[];
-  /** Only the server's sources (see above). */
-  serverOnly?: true;
 };
 
 const lifecycles: Lifecycle[] = [
@@ -61,12 +56,7 @@ const lifecycles: Lifecycle[] = [
   { table: 'vendorChangeTransitions', states: vendorChangeStates, modules: ['onboarding'] },
   { table: 'vendorDocumentTransitions', states: vendorDocumentStates, modules: ['onboarding'] },
   { table: 'expenseBillTransitions', states: expenseBillStates, modules: ['expense-bill'] },
-  {
-    table: 'announcementTransitions',
-    states: announcementStates,
-    modules: ['announcement'],
-    serverOnly: true,
-  },
+  { table: 'announcementTransitions', states: announcementStates, modules: ['announcement'] },
   { table: 'inspectionTransitions', states: inspectionStates, modules: ['quality'] },
   { table: 'ncrTransitions', states: ncrStates, modules: ['quality'] },
   { table: 'confirmTransitions', states: confirmStates, modules: ['order-confirmation', 'integration'] },
@@ -174,7 +164,7 @@ const sourcesOf = (dir: string): string[] =>
     : [];
 const dirsOf = (lifecycle: Lifecycle, module: string) => [
   `server/src/modules/${module}`,
-  ...(lifecycle.serverOnly ? [] : [`web/src/pages/${module}`]),
+  `web/src/pages/${module}`,
 ];
 
 /** Every literal comparison in the lifecycles' modules: `module`, file, where, what, and of which tables. */

@@ -47,54 +47,64 @@ export type RequestOptions = {
 
 const timeoutMs = 300_000;
 
-export async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
-  // The chosen environment's API base (spec §4 businessHOST), read before every call.
+/** The call's address: the chosen environment's API base (spec §4 businessHOST), read before every call. */
+function urlOf(path: string, query: RequestOptions['query']): URL {
   const url = new URL(`${currentApiBase()}/${path}`, window.location.origin);
-  for (const [k, v] of Object.entries(options.query ?? {}))
-    if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url;
+}
+
+/** Language, session and organisation of every call; a JSON body says so (a FormData upload sets its own type). */
+function headersOf(body: unknown): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = cookies.get('token');
   if (token) headers.Authorization = `Bearer ${token}`;
   const orgId = cookies.get('ORG_ID');
   if (orgId) headers.OrgId = orgId;
-  // A FormData body (an upload) sets its own multipart type with the boundary.
-  const form = options.body instanceof FormData;
-  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  return headers;
+}
 
+const bodyOf = (body: unknown) =>
+  body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+
+/** The error of an answer that is not a success: the server's envelope when it sent one, else the HTTP status. */
+async function answerOf<T>(response: Response, url: URL): Promise<Envelope<T> | ApiError> {
+  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.ok && payload && (typeof payload.code !== 'number' || payload.code === 200)) return payload;
+  const code = typeof payload?.code === 'number' ? payload.code : response.status;
+  if (response.status === 401) for (const l of unauthorizedListeners) l();
+  return new ApiError(code, payload?.msg || statusMessage(response.status, url.pathname), payload?.data);
+}
+
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const url = urlOf(path, options.query);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let error: ApiError;
+  let answer: Envelope<T> | ApiError;
   try {
     const response = await fetch(url, {
       method,
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : form
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
+      headers: headersOf(options.body),
+      body: bodyOf(options.body),
       signal,
     });
-    const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (response.ok && payload && (typeof payload.code !== 'number' || payload.code === 200)) return payload;
-    const code = typeof payload?.code === 'number' ? payload.code : response.status;
-    error = new ApiError(code, payload?.msg || statusMessage(response.status, url.pathname), payload?.data);
-    if (response.status === 401) for (const l of unauthorizedListeners) l();
+    answer = await answerOf<T>(response, url);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const timedOut = timeout.aborted;
-    error = new ApiError(
+    answer = new ApiError(
       timedOut ? 408 : 0,
       timedOut ? statusMessage(408, url.pathname) : i18n.t('http.network'),
     );
   }
-  if (!options.silent) for (const l of errorListeners) l(error);
-  throw error;
+  if (!(answer instanceof ApiError)) return answer;
+  if (!options.silent) for (const l of errorListeners) l(answer);
+  throw answer;
 }
 
 /**

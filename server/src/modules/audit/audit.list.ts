@@ -16,16 +16,8 @@ export const auditList = defineList({
     { field: 'ACTION', sql: 'a.action', kind: 'text' },
     { field: 'ENTITY', sql: 'a.entity', kind: 'text' },
     { field: 'ENTITY_ID', sql: 'a.entity_id', kind: 'text' },
-    {
-      field: 'BEFORE',
-      sql: 'cast(a.before as text)',
-      kind: 'text',
-    },
-    {
-      field: 'AFTER',
-      sql: 'cast(a.after as text)',
-      kind: 'text',
-    },
+    { field: 'BEFORE', sql: 'cast(a.before as text)', kind: 'text' },
+    { field: 'AFTER', sql: 'cast(a.after as text)', kind: 'text' },
   ],
   defaultSort: { field: 'ID', desc: true },
   key: 'ID',

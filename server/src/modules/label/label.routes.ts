@@ -25,6 +25,7 @@ import { authOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import {
   innerLabelList,
   labelScreens,
@@ -68,7 +69,14 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     manualPartList,
     'Parts a manual-coding batch may be for: a vendor its own order lines’ parts, staff all (no prices)',
   );
+  innerLabelRoutes(app);
+  manualLabelRoutes(app);
+  outerBoxRoutes(app);
+  scanRoutes(app);
+};
 
+/** A note's inner labels: generate them, print them (also manual coding's), and the note's packing state. */
+function innerLabelRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.label.generate}`,
     {
@@ -111,7 +119,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await packingState(app.db, authOf(request), request.query.noteId)),
   );
+}
 
+/** Manual coding: labels of a part without a note, and voiding them. */
+function manualLabelRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.label.manualCreate}`,
     {
@@ -139,7 +150,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await voidManualLabels(app.db, authOf(request), request.body.IDS)),
   );
+}
 
+/** Outer boxes: read one, pack and unpack inner labels, print SSCC labels. */
+function outerBoxRoutes(app: RouteApp): void {
   app.get(
     `/${apiPaths.label.outerGet}`,
     {
@@ -195,7 +209,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await printOuters(app.db, authOf(request), request.body.IDS)),
   );
+}
 
+/** Verifying an outer box by scanning its inner labels. */
+function scanRoutes(app: RouteApp): void {
   app.post(
     `/${apiPaths.label.scanStart}`,
     {
@@ -223,4 +240,4 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await scan(app.db, authOf(request), request.body.OUTER_NO, request.body.LABEL_NO)),
   );
-};
+}

@@ -716,6 +716,33 @@ export async function approveChanges(
   });
 }
 
+/**
+ * Refuses a decision on a change that is not the caller's to take (403: a bank change is finance's, the others the
+ * buyers') or that is no longer open to it (409: decided meanwhile).
+ */
+function assertMayDecideChange(auth: AuthContext, change: repo.ChangeRow, action: VendorChangeAction): void {
+  const decider = changeDeciderOf(change.kind);
+  if (!has(auth, actorButtons[decider]))
+    throw new AppError(
+      403,
+      decider === 'finance' ? 'onboarding.bankIsFinance' : 'onboarding.notYourDecision',
+    );
+  if (!changeActionsOf(auth, change.kind, change.state).includes(action))
+    throw new AppError(409, 'onboarding.changeDecided');
+}
+
+/** The vendor master fields an approved change of this kind sets, from its requested values. */
+function vendorFieldsOf(kind: VendorChangeKind, after: Record<string, string>) {
+  if (kind === 'contact')
+    return { contact: after.CONTACT_NAME, phone: after.CONTACT_PHONE, email: after.CONTACT_EMAIL };
+  if (kind === 'address') return { address: after.ADDRESS };
+  return {
+    bank_name: after.BANK_NAME,
+    bank_account_name: after.BANK_ACCOUNT_NAME,
+    bank_account_no: after.BANK_ACCOUNT_NO,
+  };
+}
+
 /** `VendorChange/Approve` and `Refuse`: the change takes effect, or not; the vendor's users are told. */
 export async function decideChange(
   db: Db,
@@ -729,34 +756,15 @@ export async function decideChange(
   return inTransaction(db, async (trx) => {
     const change = await repo.lockChange(trx, auth.orgId, id);
     if (!change) throw new AppError(404, 'onboarding.changeNotFound');
-    const action: VendorChangeAction = decision.approve ? 'approve' : 'refuse';
-    const decider = changeDeciderOf(change.kind);
-    if (!has(auth, actorButtons[decider]))
-      throw new AppError(
-        403,
-        decider === 'finance' ? 'onboarding.bankIsFinance' : 'onboarding.notYourDecision',
-      );
-    if (!changeActionsOf(auth, change.kind, change.state).includes(action))
-      throw new AppError(409, 'onboarding.changeDecided');
+    assertMayDecideChange(auth, change, decision.approve ? 'approve' : 'refuse');
     const after = jsonOf(change.after);
     if (decision.approve && change.kind === 'bank') {
       // A request from before letters were asked for is refused, not approved blind.
       if ((await attachmentsOf(trx, changeAttachmentKind, [change.id])).length === 0)
         throw new AppError(409, 'onboarding.bankLetterMissing');
     }
-    if (decision.approve) {
-      const set =
-        change.kind === 'contact'
-          ? { contact: after.CONTACT_NAME, phone: after.CONTACT_PHONE, email: after.CONTACT_EMAIL }
-          : change.kind === 'address'
-            ? { address: after.ADDRESS }
-            : {
-                bank_name: after.BANK_NAME,
-                bank_account_name: after.BANK_ACCOUNT_NAME,
-                bank_account_no: after.BANK_ACCOUNT_NO,
-              };
-      await updateVendor(trx, auth.orgId, change.vendor_code, set);
-    }
+    if (decision.approve)
+      await updateVendor(trx, auth.orgId, change.vendor_code, vendorFieldsOf(change.kind, after));
     await repo.markChangeDecided(trx, id, {
       state: decision.approve ? 'approved' : 'refused',
       reviewed_by: auth.userName,

@@ -37,12 +37,7 @@ export const inspectionList = defineList({
     { field: 'PART_NAME', sql: 'coalesce(p.part_name, ol.part_no)', kind: 'text', width: 140 },
     { field: 'DELIVERY_QTY', sql: 'dl.delivery_qty', kind: 'decimal', width: 100 },
     { field: 'RECEIVED_QTY', sql: 'dl.received_qty', kind: 'decimal', width: 100 },
-    {
-      field: 'ACCEPTED_QTY',
-      sql: 'coalesce(i.accepted_qty, dl.received_qty)',
-      kind: 'decimal',
-      width: 100,
-    },
+    { field: 'ACCEPTED_QTY', sql: 'coalesce(i.accepted_qty, dl.received_qty)', kind: 'decimal', width: 100 },
     { field: 'REJECTED_QTY', sql: 'coalesce(i.rejected_qty, 0)', kind: 'decimal', width: 100 },
     { field: 'DEFECT_CODE', sql: 'i.defect_code', kind: 'text', width: 100 },
     { field: 'DEFECT_NAME', sql: 'd.name', kind: 'text', width: 130 },

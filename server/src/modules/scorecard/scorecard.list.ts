@@ -136,20 +136,10 @@ export const scorecardList = defineList({
       ? sql`sc.org_id = ${scope.orgId}`
       : sql`sc.org_id = ${scope.orgId} and sc.vendor_code = ${scope.vendorCode}`,
   columns: [
-    {
-      field: 'ID',
-      sql: "(sc.vendor_code || '|' || sc.month)",
-      kind: 'text',
-      hidden: true,
-    },
+    { field: 'ID', sql: "(sc.vendor_code || '|' || sc.month)", kind: 'text', hidden: true },
     { field: 'MONTH', sql: 'sc.month', kind: 'text', width: 110 },
     { field: 'VENDOR_CODE', sql: 'sc.vendor_code', kind: 'text', width: 110 },
-    {
-      field: 'VENDOR_NAME',
-      sql: 'v.vendor_name',
-      kind: 'text',
-      width: 170,
-    },
+    { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 170 },
     // Quality beside delivery at the front, in view without scrolling (#45 item 10).
     {
       field: 'PPM',
@@ -222,66 +212,16 @@ export const scorecardList = defineList({
       scale: 1,
       width: 140,
     },
-    {
-      field: 'ORDER_LINES',
-      sql: 'sc.order_lines::int',
-      kind: 'int',
-      width: 110,
-    },
-    {
-      field: 'RECEIVED_LINES',
-      sql: 'sc.received_lines::int',
-      kind: 'int',
-      width: 100,
-    },
-    {
-      field: 'ON_TIME_LINES',
-      sql: 'sc.on_time_lines::int',
-      kind: 'int',
-      width: 100,
-    },
-    {
-      field: 'PROMISED_LINES',
-      sql: 'sc.promised_lines::int',
-      kind: 'int',
-      width: 120,
-    },
-    {
-      field: 'ON_TIME_PROMISED_LINES',
-      sql: 'sc.on_time_promised_lines::int',
-      kind: 'int',
-      width: 120,
-    },
-    {
-      field: 'ON_TIME_ORIGINAL_LINES',
-      sql: 'sc.on_time_original_lines::int',
-      kind: 'int',
-      width: 120,
-    },
-    {
-      field: 'LATE_LINES',
-      sql: 'sc.late_lines::int',
-      kind: 'int',
-      width: 100,
-    },
-    {
-      field: 'SHORT_LINES',
-      sql: 'sc.short_lines::int',
-      kind: 'int',
-      width: 100,
-    },
-    {
-      field: 'ANSWERED_LINES',
-      sql: 'sc.answered_lines::int',
-      kind: 'int',
-      width: 110,
-    },
-    {
-      field: 'ORDERED_QTY',
-      sql: 'sc.ordered_qty',
-      kind: 'decimal',
-      width: 120,
-    },
+    { field: 'ORDER_LINES', sql: 'sc.order_lines::int', kind: 'int', width: 110 },
+    { field: 'RECEIVED_LINES', sql: 'sc.received_lines::int', kind: 'int', width: 100 },
+    { field: 'ON_TIME_LINES', sql: 'sc.on_time_lines::int', kind: 'int', width: 100 },
+    { field: 'PROMISED_LINES', sql: 'sc.promised_lines::int', kind: 'int', width: 120 },
+    { field: 'ON_TIME_PROMISED_LINES', sql: 'sc.on_time_promised_lines::int', kind: 'int', width: 120 },
+    { field: 'ON_TIME_ORIGINAL_LINES', sql: 'sc.on_time_original_lines::int', kind: 'int', width: 120 },
+    { field: 'LATE_LINES', sql: 'sc.late_lines::int', kind: 'int', width: 100 },
+    { field: 'SHORT_LINES', sql: 'sc.short_lines::int', kind: 'int', width: 100 },
+    { field: 'ANSWERED_LINES', sql: 'sc.answered_lines::int', kind: 'int', width: 110 },
+    { field: 'ORDERED_QTY', sql: 'sc.ordered_qty', kind: 'decimal', width: 120 },
     { field: 'REJECTED_QTY', sql: 'sc.rejected_qty', kind: 'decimal', width: 110 },
     {
       // PPM's base, by month of receipt: beside RECEIVED_QTY (the lines due that month) it read as the same column
@@ -292,12 +232,7 @@ export const scorecardList = defineList({
       hidden: true,
       width: 130,
     },
-    {
-      field: 'RECEIVED_QTY',
-      sql: 'sc.received_qty',
-      kind: 'decimal',
-      width: 110,
-    },
+    { field: 'RECEIVED_QTY', sql: 'sc.received_qty', kind: 'decimal', width: 110 },
   ],
   defaultSort: { field: 'MONTH', desc: true },
   key: 'ID',

@@ -29,21 +29,9 @@ export const vendorUserList = defineList({
     c.id,
     c.userName,
     c.nickName,
-    {
-      field: 'VENDOR_CODE',
-      sql: 'u.vendor_code',
-      kind: 'text',
-    },
-    {
-      field: 'VENDOR_NAME',
-      sql: 'v.vendor_name',
-      kind: 'text',
-    },
-    {
-      field: 'PARENT_VENDOR_CODE',
-      sql: 'v.parent_vendor_code',
-      kind: 'text',
-    },
+    { field: 'VENDOR_CODE', sql: 'u.vendor_code', kind: 'text' },
+    { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text' },
+    { field: 'PARENT_VENDOR_CODE', sql: 'v.parent_vendor_code', kind: 'text' },
     c.roleId,
     c.roleName,
     c.email,
@@ -66,21 +54,9 @@ export const vendorList = defineList({
   scope: orgAndVendor('v'),
   columns: [
     { field: 'ID', sql: 'v.id', kind: 'int', hidden: true },
-    {
-      field: 'VENDOR_CODE',
-      sql: 'v.vendor_code',
-      kind: 'text',
-    },
-    {
-      field: 'VENDOR_NAME',
-      sql: 'v.vendor_name',
-      kind: 'text',
-    },
-    {
-      field: 'PARENT_VENDOR_CODE',
-      sql: 'v.parent_vendor_code',
-      kind: 'text',
-    },
+    { field: 'VENDOR_CODE', sql: 'v.vendor_code', kind: 'text' },
+    { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text' },
+    { field: 'PARENT_VENDOR_CODE', sql: 'v.parent_vendor_code', kind: 'text' },
     { field: 'CONTACT', sql: 'v.contact', kind: 'text' },
     { field: 'EMAIL', sql: 'v.email', kind: 'text' },
     { field: 'PHONE', sql: 'v.phone', kind: 'text' },
@@ -101,21 +77,9 @@ export const partList = defineList({
   columns: [
     { field: 'ID', sql: 'p.id', kind: 'int', hidden: true },
     { field: 'PART_NO', sql: 'p.part_no', kind: 'text' },
-    {
-      field: 'PART_NAME',
-      sql: 'p.part_name',
-      kind: 'text',
-    },
-    {
-      field: 'PART_DESCR',
-      sql: 'p.part_descr',
-      kind: 'text',
-    },
-    {
-      field: 'BASE_UNIT',
-      sql: 'p.base_unit',
-      kind: 'text',
-    },
+    { field: 'PART_NAME', sql: 'p.part_name', kind: 'text' },
+    { field: 'PART_DESCR', sql: 'p.part_descr', kind: 'text' },
+    { field: 'BASE_UNIT', sql: 'p.base_unit', kind: 'text' },
     { field: 'SPQ', sql: 'p.spq', kind: 'decimal' },
   ],
   defaultSort: { field: 'PART_NO' },
@@ -129,21 +93,13 @@ const vendorAndPartColumns = (alias: string) =>
       sql: `${alias}.vendor_code`,
       kind: 'text',
     },
-    {
-      field: 'VENDOR_NAME',
-      sql: 'v.vendor_name',
-      kind: 'text',
-    },
+    { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text' },
     {
       field: 'PART_NO',
       sql: `${alias}.part_no`,
       kind: 'text',
     },
-    {
-      field: 'PART_NAME',
-      sql: 'p.part_name',
-      kind: 'text',
-    },
+    { field: 'PART_NAME', sql: 'p.part_name', kind: 'text' },
   ] as const;
 
 /** Over-delivery part confirmation (PRODUCT §4): vendor + part → allowed over-delivery %. */
@@ -159,21 +115,9 @@ export const overDeliveryList = defineList({
   columns: [
     { field: 'ID', sql: 'o.id', kind: 'int', hidden: true },
     ...vendorAndPartColumns('o'),
-    {
-      field: 'OVER_PCT',
-      sql: 'o.over_pct',
-      kind: 'decimal',
-    },
-    {
-      field: 'CONFIRMED_BY',
-      sql: 'o.confirmed_by',
-      kind: 'text',
-    },
-    {
-      field: 'CONFIRMED_AT',
-      sql: 'o.confirmed_at',
-      kind: 'datetime',
-    },
+    { field: 'OVER_PCT', sql: 'o.over_pct', kind: 'decimal' },
+    { field: 'CONFIRMED_BY', sql: 'o.confirmed_by', kind: 'text' },
+    { field: 'CONFIRMED_AT', sql: 'o.confirmed_at', kind: 'datetime' },
   ],
   defaultSort: { field: 'ID' },
   key: 'ID',
@@ -191,21 +135,9 @@ export const spareList = defineList({
   columns: [
     { field: 'ID', sql: 's.id', kind: 'int', hidden: true },
     ...vendorAndPartColumns('s'),
-    {
-      field: 'SPARE_PCT',
-      sql: 's.spare_pct',
-      kind: 'decimal',
-    },
-    {
-      field: 'UPDATED_BY',
-      sql: 's.updated_by',
-      kind: 'text',
-    },
-    {
-      field: 'UPDATED_AT',
-      sql: 's.updated_at',
-      kind: 'datetime',
-    },
+    { field: 'SPARE_PCT', sql: 's.spare_pct', kind: 'decimal' },
+    { field: 'UPDATED_BY', sql: 's.updated_by', kind: 'text' },
+    { field: 'UPDATED_AT', sql: 's.updated_at', kind: 'datetime' },
   ],
   defaultSort: { field: 'ID' },
   key: 'ID',

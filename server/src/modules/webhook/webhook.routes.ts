@@ -23,6 +23,7 @@ import { ok } from '../../platform/envelope.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import { subscribeWebhooks } from './webhook.events.ts';
 import { webhookDeliveryList, webhookEndpointList } from './webhook.list.ts';
 import {
@@ -36,6 +37,7 @@ import {
   sendAgain,
   setEnabled,
   setEnabledMany,
+  type WebhookRuntime,
   webhookRuntimeOf,
 } from './webhook.service.ts';
 
@@ -47,6 +49,7 @@ declare module 'fastify' {
 }
 
 const p = apiPaths.webhook;
+const tags = [screens.WebhookEndpoints.en];
 const endpoints = { menu: screens.WebhookEndpoints.path };
 const deliveries = { menu: screens.WebhookDeliveries.path };
 const done = z.object({ ID: z.number().int() });
@@ -177,7 +180,6 @@ const messageCallback = {
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = webhookRuntimeOf(app, publisherFor(app.events, 'webhook'));
   subscribeWebhooks(app, runtime);
-  const tags = [screens.WebhookEndpoints.en];
 
   registerList(app, 'WebhookEndpoints', webhookEndpointList, 'Webhook endpoints and their health');
   registerList(
@@ -186,7 +188,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     webhookDeliveryList,
     'Webhook messages, newest first: state, attempts, last status and error',
   );
+  endpointRoutes(app, runtime);
+  endpointBulkRoutes(app);
+  allowlistRoutes(app);
+  deliveryRoutes(app, runtime);
+};
 
+/** One endpoint: register or change it (the message callback documented), enable or disable it, a new secret. */
+function endpointRoutes(app: RouteApp, runtime: WebhookRuntime): void {
   app.post(
     `/${p.save}`,
     {
@@ -240,7 +249,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
+}
 
+/** Several endpoints at once (enable, disable, delete), and deleting one. */
+function endpointBulkRoutes(app: RouteApp): void {
   for (const [path, enabled, summary] of [
     [p.enableMany, true, 'Enable several endpoints in one transaction: all or none (409 names each refused)'],
     [
@@ -289,7 +301,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ ID: request.body.ID });
     },
   );
+}
 
+/** The organisation's allowlist of private hosts and networks. */
+function allowlistRoutes(app: RouteApp): void {
   app.get(
     `/${p.allowlist}`,
     {
@@ -316,7 +331,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ ENTRIES: await saveAllowlist(app.db, authOf(request), request.body) }),
   );
+}
 
+/** The deliveries' screen: send messages again, one message with its attempts. */
+function deliveryRoutes(app: RouteApp, runtime: WebhookRuntime): void {
   app.post(
     `/${p.sendAgain}`,
     {
@@ -346,4 +364,4 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await deliveryDetail(app.db, authOf(request), request.query.id)),
   );
-};
+}

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   type AnnouncementAudience,
   type AnnouncementDetail,
+  type AnnouncementState,
   type AttachmentInfo,
   announcementAttachmentMaxBytes,
   announcementAudienceLabels,
@@ -31,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../app/components/DateRangePicker.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
 import { useCaptions } from '../../platform/captions.ts';
-import { announcementApi, uploadAnnouncementFile } from './announcementApi.ts';
+import { announcementApi, canDoAnnouncement, uploadAnnouncementFile } from './announcementApi.ts';
 
 /** Tiptap and ProseMirror load with the editor, not with the list. */
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -144,6 +145,13 @@ function useEditorForm(
  * a draft or changes the announcement in place ("Save and publish" publishes a draft or a withdrawn one too). Editing
  * the title or body of a published one makes a new version that its readers see as unread.
  */
+/** What saving does, said on its button: a new version of what readers see, or the text kept aside. */
+const saveLabels = {
+  draft: 'saveDraft',
+  published: 'saveVersion',
+  withdrawn: 'save',
+} as const satisfies Record<AnnouncementState, string>;
+
 export function AnnouncementEditor({
   open,
   announcement,
@@ -160,8 +168,8 @@ export function AnnouncementEditor({
   const { form, files, setFiles, error, busy, uploading, save } = useEditorForm(open, announcement, onSaved);
   const audience = Form.useWatch('AUDIENCE', form);
 
-  const isPublished = announcement?.STATE === 'published';
-  const canPublish = !isPublished;
+  const canPublish = !announcement || canDoAnnouncement('publish', announcement.STATE);
+  const saveAs = saveLabels[announcement?.STATE ?? 'draft'];
   return (
     <Drawer
       open={open}
@@ -182,11 +190,7 @@ export function AnnouncementEditor({
             data-testid="ann-save"
             type={canPublish ? 'default' : 'primary'}
           >
-            {isPublished
-              ? t('announcement.actions.saveVersion')
-              : announcement?.STATE === 'withdrawn'
-                ? t('announcement.actions.save')
-                : t('announcement.actions.saveDraft')}
+            {t(`announcement.actions.${saveAs}`)}
           </Button>
           {canPublish && (
             <Button
@@ -203,7 +207,7 @@ export function AnnouncementEditor({
       }
       data-testid="ann-editor-drawer"
     >
-      {isPublished && (
+      {saveAs === 'saveVersion' && (
         <Alert type="info" showIcon className="ann-alert" title={t('announcement.versionHint')} />
       )}
       <Form form={form} layout="vertical" className="ann-form" requiredMark>

@@ -137,9 +137,10 @@ function Toolbar({
           {t(`announcement.actions.${action}`)}
         </Button>
       ))}
+      {/* A draft (the one state that may still be deleted) was never published: nobody has read it. */}
       <Button
         icon={<TeamOutlined />}
-        disabled={!one || one.STATE === 'draft'}
+        disabled={!one || canDoAnnouncement('delete', one.STATE)}
         onClick={() => one && onReceipts(one)}
         data-testid="ann-receipts-open"
       >

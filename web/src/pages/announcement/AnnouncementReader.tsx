@@ -72,10 +72,8 @@ type Shown = {
 };
 
 const fromReading = (r: AnnouncementReading): Shown => ({ ...r, AT: r.SHOWN_AT });
-const fromDetail = (d: AnnouncementDetail): Shown => ({
-  ...d,
-  AT: d.STATE === 'draft' ? null : d.PUBLISHED_AT,
-});
+/** A draft was never published: its PUBLISHED_AT is empty, so the preview shows no date. */
+const fromDetail = (d: AnnouncementDetail): Shown => ({ ...d, AT: d.PUBLISHED_AT });
 
 /**
  * One announcement as its readers see it: the title, when it was published, the server's sanitised body and the

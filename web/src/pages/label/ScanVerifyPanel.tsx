@@ -47,12 +47,60 @@ const history = 12;
  */
 export function ScanVerifyPanel({ initialBox }: { initialBox?: string | null }) {
   const { t } = useTranslation();
+  const { box, setBox, progress, boxError, scans, start, scan } = useScanVerify(initialBox);
+  const labelInput = useRef<ScanInputHandle>(null);
+
+  return (
+    <div className="label-verify" data-testid="label-verify">
+      {!box ? (
+        <BoxStep error={boxError} onScan={start} />
+      ) : (
+        <>
+          <div className="label-verify-head">
+            <h2 className="label-verify-step">
+              {t('label.verify.checking')} <span className="label-mono">{box}</span>
+            </h2>
+            <Space>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => void start(box).then(() => labelInput.current?.focus())}
+              >
+                {t('label.verify.restart')}
+              </Button>
+              <Button onClick={() => setBox(null)} data-testid="label-verify-other-box">
+                {t('label.verify.otherBox')}
+              </Button>
+            </Space>
+          </div>
+          <ScanInput
+            key="label"
+            ref={labelInput}
+            label={t('label.verify.labelInput')}
+            placeholder={t('label.verify.labelPlaceholder')}
+            onScan={scan}
+            testId="label-verify-input"
+          />
+          <div className="label-verify-body">
+            <div>
+              <LastVerdict last={scans[0]} />
+              {progress && <ScanProgress progress={progress} />}
+            </div>
+            <ScanHistory scans={scans} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The box being checked, the server's count for it and the scans judged so far, newest first. */
+function useScanVerify(initialBox: string | null | undefined) {
+  const { t } = useTranslation();
   const [box, setBox] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [boxError, setBoxError] = useState<string | null>(null);
   const [scans, setScans] = useState<Judged[]>([]);
   const seq = useRef(0);
-  const labelInput = useRef<ScanInputHandle>(null);
 
   const start = async (outerNo: string) => {
     setBoxError(null);
@@ -93,122 +141,112 @@ export function ScanVerifyPanel({ initialBox }: { initialBox?: string | null }) 
     setScans((s) => [judged, ...s].slice(0, history));
   };
 
-  const verdictText = (j: Judged) =>
+  return { box, setBox, progress, boxError, scans, start, scan };
+}
+
+function useVerdictText() {
+  const { t } = useTranslation();
+  return (j: Judged) =>
     j.verdict === 'error'
       ? t('label.verify.error', { code: j.code, msg: j.error })
       : t(`label.verdict.${j.verdict}`, { code: j.code, other: j.other ?? '' });
+}
 
-  const last = scans[0];
-  const tone = last ? verdictTone[last.verdict] : null;
-
-  if (!box)
-    return (
-      <div className="label-verify" data-testid="label-verify">
-        <h2 className="label-verify-step">{t('label.verify.scanBox')}</h2>
-        <ScanInput
-          key="box"
-          label={t('label.verify.boxInput')}
-          placeholder={t('label.verify.boxPlaceholder')}
-          onScan={start}
-          testId="label-verify-box-input"
-        />
-        <div className="label-verdict-live" role="status" aria-live="assertive" aria-atomic="true">
-          {boxError && (
-            <div className="label-verdict label-verdict-bad" data-testid="label-verify-box-error">
-              {toneIcon.bad}
-              <span>{boxError}</span>
-            </div>
-          )}
-        </div>
-      </div>
-    );
-
+/** The first step: scan the outer box; a box the server refuses is said in the live region. */
+function BoxStep({ error, onScan }: { error: string | null; onScan: (outerNo: string) => Promise<void> }) {
+  const { t } = useTranslation();
   return (
-    <div className="label-verify" data-testid="label-verify">
-      <div className="label-verify-head">
-        <h2 className="label-verify-step">
-          {t('label.verify.checking')} <span className="label-mono">{box}</span>
-        </h2>
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void start(box).then(() => labelInput.current?.focus())}
-          >
-            {t('label.verify.restart')}
-          </Button>
-          <Button onClick={() => setBox(null)} data-testid="label-verify-other-box">
-            {t('label.verify.otherBox')}
-          </Button>
-        </Space>
-      </div>
+    <>
+      <h2 className="label-verify-step">{t('label.verify.scanBox')}</h2>
       <ScanInput
-        key="label"
-        ref={labelInput}
-        label={t('label.verify.labelInput')}
-        placeholder={t('label.verify.labelPlaceholder')}
-        onScan={scan}
-        testId="label-verify-input"
+        key="box"
+        label={t('label.verify.boxInput')}
+        placeholder={t('label.verify.boxPlaceholder')}
+        onScan={onScan}
+        testId="label-verify-box-input"
       />
-      <div className="label-verify-body">
-        <div>
-          <div className="label-verdict-live" role="status" aria-live="assertive" aria-atomic="true">
-            {last && tone && (
-              <div
-                key={last.seq}
-                className={`label-verdict label-verdict-${tone}`}
-                data-testid="label-verdict"
-                data-verdict={last.verdict}
-              >
-                {toneIcon[tone]}
-                <span>{verdictText(last)}</span>
-              </div>
-            )}
+      <div className="label-verdict-live" role="status" aria-live="assertive" aria-atomic="true">
+        {error && (
+          <div className="label-verdict label-verdict-bad" data-testid="label-verify-box-error">
+            {toneIcon.bad}
+            <span>{error}</span>
           </div>
-          {progress && (
-            <div
-              className={`label-count${progress.COMPLETE ? ' label-count-complete' : ''}`}
-              data-testid="label-verify-count"
-            >
-              <span className="label-sr-only">
-                {t('label.verify.countAria', { scanned: progress.SCANNED, expected: progress.EXPECTED })}
-              </span>
-              <span className="label-count-figure" aria-hidden>
-                {progress.SCANNED} / {progress.EXPECTED}
-              </span>
-              {progress.COMPLETE && (
-                <span className="label-complete" data-testid="label-verify-complete" role="status">
-                  <CheckCircleFilled aria-hidden /> {t('label.verify.complete')}
-                </span>
-              )}
-            </div>
-          )}
-          {progress && !progress.COMPLETE && progress.MISSING.length > 0 && (
-            <div className="label-missing" data-testid="label-verify-missing">
-              <div className="label-missing-title">
-                {t('label.verify.missing', { count: progress.MISSING.length })}
-              </div>
-              <Space wrap size={[4, 4]}>
-                {progress.MISSING.map((no) => (
-                  <Tag key={no} className="label-mono">
-                    {no}
-                  </Tag>
-                ))}
-              </Space>
-            </div>
-          )}
-        </div>
-        <ol
-          className="label-history"
-          aria-label={t('label.verify.history')}
-          data-testid="label-verify-history"
-        >
-          {scans.map((j) => (
-            <li key={j.seq} className={`label-history-${verdictTone[j.verdict]}`}>
-              {toneIcon[verdictTone[j.verdict]]} {verdictText(j)}
-            </li>
-          ))}
-        </ol>
+        )}
       </div>
+    </>
+  );
+}
+
+/** The last scan's verdict, large and announced at once. */
+function LastVerdict({ last }: { last: Judged | undefined }) {
+  const verdictText = useVerdictText();
+  const tone = last ? verdictTone[last.verdict] : null;
+  return (
+    <div className="label-verdict-live" role="status" aria-live="assertive" aria-atomic="true">
+      {last && tone && (
+        <div
+          key={last.seq}
+          className={`label-verdict label-verdict-${tone}`}
+          data-testid="label-verdict"
+          data-verdict={last.verdict}
+        >
+          {toneIcon[tone]}
+          <span>{verdictText(last)}</span>
+        </div>
+      )}
     </div>
+  );
+}
+
+/** The running count, "box complete", and the labels still missing, as the server counts them. */
+function ScanProgress({ progress }: { progress: Progress }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div
+        className={`label-count${progress.COMPLETE ? ' label-count-complete' : ''}`}
+        data-testid="label-verify-count"
+      >
+        <span className="label-sr-only">
+          {t('label.verify.countAria', { scanned: progress.SCANNED, expected: progress.EXPECTED })}
+        </span>
+        <span className="label-count-figure" aria-hidden>
+          {progress.SCANNED} / {progress.EXPECTED}
+        </span>
+        {progress.COMPLETE && (
+          <span className="label-complete" data-testid="label-verify-complete" role="status">
+            <CheckCircleFilled aria-hidden /> {t('label.verify.complete')}
+          </span>
+        )}
+      </div>
+      {!progress.COMPLETE && progress.MISSING.length > 0 && (
+        <div className="label-missing" data-testid="label-verify-missing">
+          <div className="label-missing-title">
+            {t('label.verify.missing', { count: progress.MISSING.length })}
+          </div>
+          <Space wrap size={[4, 4]}>
+            {progress.MISSING.map((no) => (
+              <Tag key={no} className="label-mono">
+                {no}
+              </Tag>
+            ))}
+          </Space>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ScanHistory({ scans }: { scans: Judged[] }) {
+  const { t } = useTranslation();
+  const verdictText = useVerdictText();
+  return (
+    <ol className="label-history" aria-label={t('label.verify.history')} data-testid="label-verify-history">
+      {scans.map((j) => (
+        <li key={j.seq} className={`label-history-${verdictTone[j.verdict]}`}>
+          {toneIcon[verdictTone[j.verdict]]} {verdictText(j)}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -50,6 +50,9 @@ export const labelApi = {
     data(api.get(notePaths(kind).print, { query: { id: noteId } })),
 };
 
+/** An outer box with its labels, as `outerGet` answers it. */
+export type BoxDetail = Awaited<ReturnType<typeof labelApi.outerGet>>;
+
 /** The screen of the inner labels (a note's "Labels" opens it). */
 export const labelRoutes = { inner: screens.DeliveryCode.path } as const;
 

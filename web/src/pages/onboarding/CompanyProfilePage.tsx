@@ -30,7 +30,6 @@ export function CompanyProfile({ isVendor }: { isVendor: boolean }) {
   const { t } = useTranslation();
   const { field } = useCaptions();
   const { message } = App.useApp();
-  const lang = currentLanguage();
   const [changing, setChanging] = useState<VendorChangeKind | null>(null);
   const query = useQuery({
     queryKey: onboardingKeys.profile,
@@ -64,36 +63,6 @@ export function CompanyProfile({ isVendor }: { isVendor: boolean }) {
       <Spin className="onb-loading" />
     );
 
-  const pendingOf = (kind: VendorChangeKind) => profile.PENDING.find((c) => c.KIND === kind);
-  const text = (value: string | null) =>
-    value ? value : <span className="onb-empty">{t('onboarding.profile.notGiven')}</span>;
-  const item = (name: keyof Profile & string, value: ReactNode, span?: 'filled') => (
-    <Descriptions.Item label={field(name as 'LEGAL_NAME')} span={span}>
-      <span data-testid={`profile-${name}`}>{value}</span>
-    </Descriptions.Item>
-  );
-  const changeButton = (kind: VendorChangeKind) => {
-    const pending = pendingOf(kind);
-    return pending ? (
-      <Tag color="gold" data-testid={`profile-pending-${kind}`}>
-        {t('onboarding.profile.waiting')}
-      </Tag>
-    ) : (
-      <Button
-        size="small"
-        icon={<EditOutlined />}
-        onClick={() => setChanging(kind)}
-        data-testid={`profile-change-${kind}`}
-      >
-        {t('onboarding.profile.requestChange')}
-      </Button>
-    );
-  };
-  const pendingText = (c: Pending) =>
-    Object.entries(c.AFTER)
-      .map(([f, v]) => `${field(f as 'ADDRESS')}${lang === 'en' ? ': ' : '：'}${v}`)
-      .join(lang === 'en' ? '; ' : '；');
-
   return (
     <div className="onb-profile" data-testid="profile-page">
       <div className="onb-profile-head">
@@ -102,7 +71,40 @@ export function CompanyProfile({ isVendor }: { isVendor: boolean }) {
           {field('VENDOR_CODE')} {profile.VENDOR_CODE}
         </span>
       </div>
+      <ProfileBanners profile={profile} />
+      <ProfileCards profile={profile} onChange={setChanging} />
+      {changing && (
+        <ChangeRequestDialog
+          kind={changing}
+          profile={profile}
+          onClose={() => setChanging(null)}
+          onSubmit={async (body) => {
+            await onboardingApi.requestChange(body);
+            setChanging(null);
+            void message.success(
+              t(changing === 'bank' ? 'onboarding.profile.sentFinance' : 'onboarding.profile.sentBuyer'),
+            );
+            await query.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}
 
+/** The mandatory documents the company lacks, and the changes it asked for and waits on. */
+function ProfileBanners({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const lang = currentLanguage();
+  const colon = lang === 'en' ? ': ' : '：';
+  const pendingText = (c: Pending) =>
+    Object.entries(c.AFTER)
+      .map(([f, v]) => `${field(f as 'ADDRESS')}${colon}${v}`)
+      .join(lang === 'en' ? '; ' : '；');
+
+  return (
+    <>
       {profile.MISSING_DOCUMENTS.length > 0 && (
         <Alert
           type="warning"
@@ -136,7 +138,7 @@ export function CompanyProfile({ isVendor }: { isVendor: boolean }) {
               {profile.PENDING.map((c) => (
                 <li key={c.ID} data-kind={c.KIND}>
                   <strong>{vendorChangeKindLabels[c.KIND][lang]}</strong>
-                  {lang === 'en' ? ': ' : '：'}
+                  {colon}
                   {pendingText(c)}
                   <span className="onb-hint">
                     {' '}
@@ -151,88 +153,101 @@ export function CompanyProfile({ isVendor }: { isVendor: boolean }) {
           }
         />
       )}
+    </>
+  );
+}
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Card size="small" title={t('onboarding.register.company')} className="onb-card">
-            <Descriptions size="small" column={1}>
-              {item('LEGAL_NAME', text(profile.LEGAL_NAME))}
-              {item('TAX_ID', text(profile.TAX_ID))}
-              {item(
-                'CATEGORIES',
-                profile.CATEGORIES.length > 0
-                  ? profile.CATEGORIES.map((c) => <Tag key={c}>{c}</Tag>)
-                  : text(null),
-              )}
-            </Descriptions>
-            <p className="onb-hint">{t('onboarding.profile.companyByBuyer')}</p>
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card
-            size="small"
-            title={vendorChangeKindLabels.address[lang]}
-            extra={changeButton('address')}
-            className="onb-card"
-          >
-            <Descriptions size="small" column={1}>
-              {item('ADDRESS', text(profile.ADDRESS))}
-            </Descriptions>
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card
-            size="small"
-            title={vendorChangeKindLabels.contact[lang]}
-            extra={changeButton('contact')}
-            className="onb-card"
-          >
-            <Descriptions size="small" column={1}>
-              {item('CONTACT_NAME', text(profile.CONTACT_NAME))}
-              {item('CONTACT_PHONE', text(profile.CONTACT_PHONE))}
-              {item('CONTACT_EMAIL', text(profile.CONTACT_EMAIL))}
-            </Descriptions>
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card
-            size="small"
-            title={vendorChangeKindLabels.bank[lang]}
-            extra={changeButton('bank')}
-            className="onb-card"
-          >
-            <Descriptions size="small" column={1}>
-              {item('BANK_NAME', text(profile.BANK_NAME))}
-              {item('BANK_ACCOUNT_NAME', text(profile.BANK_ACCOUNT_NAME))}
-              {item(
-                'BANK_ACCOUNT_NO',
-                profile.BANK_ACCOUNT_NO ? (
-                  <span className="onb-account">{profile.BANK_ACCOUNT_NO}</span>
-                ) : (
-                  text(null)
-                ),
-              )}
-            </Descriptions>
-            <p className="onb-hint">{t('onboarding.profile.bankByFinance')}</p>
-          </Card>
-        </Col>
-      </Row>
+/** The master data in force by section; a section a vendor may change asks for it, or says it waits on a request. */
+function ProfileCards({
+  profile,
+  onChange,
+}: {
+  profile: Profile;
+  onChange: (kind: VendorChangeKind) => void;
+}) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const lang = currentLanguage();
+  const text = (value: string | null) =>
+    value ? value : <span className="onb-empty">{t('onboarding.profile.notGiven')}</span>;
+  const item = (name: keyof Profile & string, value: ReactNode, span?: 'filled') => (
+    <Descriptions.Item label={field(name as 'LEGAL_NAME')} span={span}>
+      <span data-testid={`profile-${name}`}>{value}</span>
+    </Descriptions.Item>
+  );
+  const changeButton = (kind: VendorChangeKind) =>
+    profile.PENDING.some((c) => c.KIND === kind) ? (
+      <Tag color="gold" data-testid={`profile-pending-${kind}`}>
+        {t('onboarding.profile.waiting')}
+      </Tag>
+    ) : (
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        onClick={() => onChange(kind)}
+        data-testid={`profile-change-${kind}`}
+      >
+        {t('onboarding.profile.requestChange')}
+      </Button>
+    );
+  const card = (kind: VendorChangeKind, children: ReactNode, hint?: string) => (
+    <Col xs={24} xl={12}>
+      <Card
+        size="small"
+        title={vendorChangeKindLabels[kind][lang]}
+        extra={changeButton(kind)}
+        className="onb-card"
+      >
+        <Descriptions size="small" column={1}>
+          {children}
+        </Descriptions>
+        {hint && <p className="onb-hint">{hint}</p>}
+      </Card>
+    </Col>
+  );
 
-      {changing && (
-        <ChangeRequestDialog
-          kind={changing}
-          profile={profile}
-          onClose={() => setChanging(null)}
-          onSubmit={async (body) => {
-            await onboardingApi.requestChange(body);
-            setChanging(null);
-            void message.success(
-              t(changing === 'bank' ? 'onboarding.profile.sentFinance' : 'onboarding.profile.sentBuyer'),
-            );
-            await query.refetch();
-          }}
-        />
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card size="small" title={t('onboarding.register.company')} className="onb-card">
+          <Descriptions size="small" column={1}>
+            {item('LEGAL_NAME', text(profile.LEGAL_NAME))}
+            {item('TAX_ID', text(profile.TAX_ID))}
+            {item(
+              'CATEGORIES',
+              profile.CATEGORIES.length > 0
+                ? profile.CATEGORIES.map((c) => <Tag key={c}>{c}</Tag>)
+                : text(null),
+            )}
+          </Descriptions>
+          <p className="onb-hint">{t('onboarding.profile.companyByBuyer')}</p>
+        </Card>
+      </Col>
+      {card('address', item('ADDRESS', text(profile.ADDRESS)))}
+      {card(
+        'contact',
+        <>
+          {item('CONTACT_NAME', text(profile.CONTACT_NAME))}
+          {item('CONTACT_PHONE', text(profile.CONTACT_PHONE))}
+          {item('CONTACT_EMAIL', text(profile.CONTACT_EMAIL))}
+        </>,
       )}
-    </div>
+      {card(
+        'bank',
+        <>
+          {item('BANK_NAME', text(profile.BANK_NAME))}
+          {item('BANK_ACCOUNT_NAME', text(profile.BANK_ACCOUNT_NAME))}
+          {item(
+            'BANK_ACCOUNT_NO',
+            profile.BANK_ACCOUNT_NO ? (
+              <span className="onb-account">{profile.BANK_ACCOUNT_NO}</span>
+            ) : (
+              text(null)
+            ),
+          )}
+        </>,
+        t('onboarding.profile.bankByFinance'),
+      )}
+    </Row>
   );
 }

@@ -5,12 +5,13 @@ import {
   vendorDocumentStateLabels,
 } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
+import { Descriptions, Drawer, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../app/components/Attachments.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
+import { DrawerWaiting } from './DrawerParts.tsx';
 import { onboardingApi, onboardingKeys } from './onboardingApi.ts';
 import './onboarding.css';
 
@@ -64,11 +65,7 @@ export function DocumentDrawer({
       data-testid="document-drawer"
     >
       {!d ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="onb-loading" />
-        )
+        <DrawerWaiting error={query.error} />
       ) : (
         <div className="onb-detail">
           <Descriptions bordered size="small" column={1}>

@@ -62,10 +62,8 @@ const renderers: ListRenderers<'VendorDocuments'> = {
  */
 export default function DocumentsPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const confirm = useConfirmAction();
+  const { message } = App.useApp();
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
-  const lang = currentLanguage();
   const actors = useOnboardingActors();
   const may = (action: VendorDocumentAction, { STATE: state }: DocumentRow) =>
     !isVendor &&
@@ -76,89 +74,37 @@ export default function DocumentsPage() {
     queryFn: ({ signal }) => onboardingApi.profile(signal),
     enabled: isVendor,
   });
-  const missing = profile.data?.MISSING_DOCUMENTS ?? [];
   const table = useRef<ListHandle<'VendorDocuments'>>(null);
   const [selected, setSelected] = useState<DocumentRow[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [rejecting, setRejecting] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const one = selected.length === 1 ? selected[0]! : null;
-  const approvable = selected.filter((r) => may('approve', r));
-  const rejectable = selected.filter((r) => may('reject', r));
 
   const refresh = () => {
     table.current?.clearSelection();
     setSelected([]);
     table.current?.reload();
   };
-
-  const approve = async (ids: number[]) => {
-    const ok = await confirm({
-      title: t('onboarding.documents.approveTitle', { count: ids.length }),
-      consequences: [t('onboarding.documents.approveValid'), t('onboarding.documents.approveReminded')],
-      okText: t('onboarding.actions.approve'),
-      testId: 'document-ask-approve',
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      // One call, all or none: a refusal names each document it could not approve.
-      const done = await onboardingApi.approveDocuments(ids);
-      void message.success(t('onboarding.documents.approved', { count: done.COUNT }));
-    } catch (error) {
-      showBulkRefusal(modal, error);
-    } finally {
-      setBusy(false);
-      setOpen(null);
-      refresh();
-    }
-  };
+  const { approve, busy } = useApproveDocuments(() => {
+    setOpen(null);
+    refresh();
+  });
 
   /** The drawer's decisions: exactly the ones the server answers for this user (`ACTIONS`). */
   const decisions = (actions: readonly VendorDocumentAction[]) =>
     actions.length > 0 && open !== null ? (
-      <Space size={8} data-testid="document-actions">
-        {actions.includes('approve') && (
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            loading={busy}
-            onClick={() => void approve([open])}
-            data-testid="document-action-approve"
-          >
-            {t('onboarding.actions.approve')}
-          </Button>
-        )}
-        {actions.includes('reject') && (
-          <Button
-            danger
-            icon={<CloseOutlined />}
-            onClick={() => setRejecting(open)}
-            data-testid="document-action-reject"
-          >
-            {t('onboarding.actions.reject')}
-          </Button>
-        )}
-      </Space>
+      <DocumentDecisions
+        actions={actions}
+        busy={busy}
+        onApprove={() => void approve([open])}
+        onReject={() => setRejecting(open)}
+      />
     ) : null;
 
   return (
     <>
-      {isVendor && missing.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          className="onb-banner"
-          data-testid="documents-missing"
-          title={t('onboarding.documents.missingTitle', { count: missing.length })}
-          description={missing.join(lang === 'en' ? ', ' : '、')}
-          action={
-            <Button size="small" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-              {t('onboarding.documents.upload')}
-            </Button>
-          }
-        />
+      {isVendor && (
+        <MissingBanner missing={profile.data?.MISSING_DOCUMENTS ?? []} onUpload={() => setUploading(true)} />
       )}
       <ScreenList
         ref={table}
@@ -169,54 +115,17 @@ export default function DocumentsPage() {
         onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={
-          <Space wrap size={8}>
-            {isVendor && (
-              <Button
-                type="primary"
-                icon={<UploadOutlined />}
-                onClick={() => setUploading(true)}
-                data-testid="document-upload"
-              >
-                {t('onboarding.documents.upload')}
-              </Button>
-            )}
-            <Button
-              icon={<EyeOutlined />}
-              disabled={!one}
-              onClick={() => one && setOpen(one.ID)}
-              data-testid="document-open"
-            >
-              {t('onboarding.documents.open')}
-            </Button>
-            {!isVendor && (
-              <>
-                <Button
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  disabled={approvable.length === 0}
-                  loading={busy}
-                  onClick={() => void approve(approvable.map((r) => r.ID))}
-                  data-testid="document-approve"
-                >
-                  {approvable.length > 0
-                    ? t('onboarding.withCount', {
-                        action: t('onboarding.actions.approve'),
-                        count: approvable.length,
-                      })
-                    : t('onboarding.actions.approve')}
-                </Button>
-                <Button
-                  danger
-                  icon={<CloseOutlined />}
-                  disabled={rejectable.length !== 1}
-                  onClick={() => setRejecting(rejectable[0]!.ID)}
-                  data-testid="document-reject"
-                >
-                  {t('onboarding.actions.reject')}
-                </Button>
-              </>
-            )}
-          </Space>
+          <DocumentsToolbar
+            isVendor={isVendor}
+            selected={selected}
+            approvable={selected.filter((r) => may('approve', r))}
+            rejectable={selected.filter((r) => may('reject', r))}
+            busy={busy}
+            onUpload={() => setUploading(true)}
+            onOpen={setOpen}
+            onApprove={(ids) => void approve(ids)}
+            onReject={setRejecting}
+          />
         }
       />
       <DocumentDrawer id={open} onClose={() => setOpen(null)} actions={decisions} />
@@ -249,5 +158,161 @@ export default function DocumentsPage() {
         />
       )}
     </>
+  );
+}
+
+/** Approves documents after asking; `after` runs however it ended (the list reads them again). */
+function useApproveDocuments(after: () => void) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const confirm = useConfirmAction();
+  const [busy, setBusy] = useState(false);
+  const approve = async (ids: number[]) => {
+    const ok = await confirm({
+      title: t('onboarding.documents.approveTitle', { count: ids.length }),
+      consequences: [t('onboarding.documents.approveValid'), t('onboarding.documents.approveReminded')],
+      okText: t('onboarding.actions.approve'),
+      testId: 'document-ask-approve',
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      // One call, all or none: a refusal names each document it could not approve.
+      const done = await onboardingApi.approveDocuments(ids);
+      void message.success(t('onboarding.documents.approved', { count: done.COUNT }));
+    } catch (error) {
+      showBulkRefusal(modal, error);
+    } finally {
+      setBusy(false);
+      after();
+    }
+  };
+  return { approve, busy };
+}
+
+/** The mandatory document types a vendor lacks, with the way to upload one. */
+function MissingBanner({ missing, onUpload }: { missing: string[]; onUpload: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="onb-banner"
+      data-testid="documents-missing"
+      title={t('onboarding.documents.missingTitle', { count: missing.length })}
+      description={missing.join(lang === 'en' ? ', ' : '、')}
+      action={
+        <Button size="small" icon={<UploadOutlined />} onClick={onUpload}>
+          {t('onboarding.documents.upload')}
+        </Button>
+      }
+    />
+  );
+}
+
+function DocumentDecisions({
+  actions,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  actions: readonly VendorDocumentAction[];
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={8} data-testid="document-actions">
+      {actions.includes('approve') && (
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          loading={busy}
+          onClick={onApprove}
+          data-testid="document-action-approve"
+        >
+          {t('onboarding.actions.approve')}
+        </Button>
+      )}
+      {actions.includes('reject') && (
+        <Button danger icon={<CloseOutlined />} onClick={onReject} data-testid="document-action-reject">
+          {t('onboarding.actions.reject')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Upload (a vendor), open one, and the reviewer's approve and reject over the rows the table allows. */
+function DocumentsToolbar({
+  isVendor,
+  selected,
+  approvable,
+  rejectable,
+  busy,
+  onUpload,
+  onOpen,
+  onApprove,
+  onReject,
+}: {
+  isVendor: boolean;
+  selected: DocumentRow[];
+  approvable: DocumentRow[];
+  rejectable: DocumentRow[];
+  busy: boolean;
+  onUpload: () => void;
+  onOpen: (id: number) => void;
+  onApprove: (ids: number[]) => void;
+  onReject: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const one = selected.length === 1 ? selected[0]! : null;
+  return (
+    <Space wrap size={8}>
+      {isVendor && (
+        <Button type="primary" icon={<UploadOutlined />} onClick={onUpload} data-testid="document-upload">
+          {t('onboarding.documents.upload')}
+        </Button>
+      )}
+      <Button
+        icon={<EyeOutlined />}
+        disabled={!one}
+        onClick={() => one && onOpen(one.ID)}
+        data-testid="document-open"
+      >
+        {t('onboarding.documents.open')}
+      </Button>
+      {!isVendor && (
+        <>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            disabled={approvable.length === 0}
+            loading={busy}
+            onClick={() => onApprove(approvable.map((r) => r.ID))}
+            data-testid="document-approve"
+          >
+            {approvable.length > 0
+              ? t('onboarding.withCount', {
+                  action: t('onboarding.actions.approve'),
+                  count: approvable.length,
+                })
+              : t('onboarding.actions.approve')}
+          </Button>
+          <Button
+            danger
+            icon={<CloseOutlined />}
+            disabled={rejectable.length !== 1}
+            onClick={() => onReject(rejectable[0]!.ID)}
+            data-testid="document-reject"
+          >
+            {t('onboarding.actions.reject')}
+          </Button>
+        </>
+      )}
+    </Space>
   );
 }

@@ -1,33 +1,26 @@
 import { LoginOutlined, TranslationOutlined } from '@ant-design/icons';
 import { type InvitationInfo, type Language, languages } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Dropdown, Form, Input, Result, Row, Select, Spin } from 'antd';
-import type { Rule } from 'antd/es/form/index.js';
+import { Alert, Button, Dropdown, Form, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { lengthLimit } from '../../app/components/lengthLimit.ts';
-import { PasswordField } from '../../app/components/PasswordField.tsx';
 import { ApiError } from '../../platform/api.ts';
-import { useCaptions } from '../../platform/captions.ts';
 import { changeLanguage, currentLanguage } from '../../platform/i18n.ts';
 import { rememberSignedOutLanguage } from '../../platform/preferences.ts';
 import { onboardingApi, onboardingKeys, type RegisterValues } from './onboardingApi.ts';
+import {
+  AdminSection,
+  BankSection,
+  CompanySection,
+  ContactSection,
+  type FormValues,
+} from './RegisterSections.tsx';
 import './onboarding.css';
 
-type FormValues = RegisterValues & { CONFIRM_PASSWORD: string };
 type Field = keyof FormValues;
 
-/** The contract's patterns (`companyData`, `vendorRegister`), checked before anything is sent. */
-const patterns = {
-  TAX_ID: /^[0-9A-Za-z-]{6,64}$/,
-  CONTACT_PHONE: /^[0-9+() -]{5,32}$/,
-  BANK_ACCOUNT_NO: /^[0-9A-Za-z -]{6,64}$/,
-  ADMIN_USER_NAME: /^[A-Za-z0-9_.-]{3,64}$/,
-} as const;
-const maxCategories = 20;
-const categoryMax = 32;
 /** A token as the server takes it (`invitationTokenQuery`): a shorter one is a cut link, not worth a call. */
 const tokenOk = (token: string) => token.length >= 20 && token.length <= 100;
 
@@ -141,31 +134,11 @@ function ThankYou({ admin }: { admin: string }) {
   );
 }
 
-function RegisterForm({
-  token,
-  invitation,
-  onRegistered,
-}: {
-  token: string;
-  invitation: InvitationInfo;
-  onRegistered: (admin: string) => void;
-}) {
-  const { t } = useTranslation();
-  const { field } = useCaptions();
+/** Sends the registration as the server checks it: trimmed, each category once; the server's message shows. */
+function useRegister(token: string, onRegistered: (admin: string) => void) {
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const lang = currentLanguage();
-  const orgName = (lang === 'en' && invitation.ORG_NAME_EN) || invitation.ORG_NAME;
-
-  const required = (key: string): Rule => ({ required: true, whitespace: true, message: t(key) });
-  const max = (n: number): Rule => ({ max: n, message: t('onboarding.max', { max: n }) });
-  const pattern = (name: keyof typeof patterns, key: string): Rule => ({
-    pattern: patterns[name],
-    // The server trims before it checks.
-    transform: (value: unknown) => String(value ?? '').trim(),
-    message: t(key),
-  });
 
   const submit = async (v: FormValues) => {
     setError(null);
@@ -199,15 +172,22 @@ function RegisterForm({
       setBusy(false);
     }
   };
+  return { form, error, busy, submit };
+}
 
-  const section = (title: string, hint: string | null, children: ReactNode, testId: string) => (
-    <section className="onb-register-section" data-testid={testId}>
-      <h2>{title}</h2>
-      {hint && <p className="onb-hint onb-section-hint">{hint}</p>}
-      <Row gutter={16}>{children}</Row>
-    </section>
-  );
-  const half = { xs: 24, md: 12 } as const;
+function RegisterForm({
+  token,
+  invitation,
+  onRegistered,
+}: {
+  token: string;
+  invitation: InvitationInfo;
+  onRegistered: (admin: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { form, error, busy, submit } = useRegister(token, onRegistered);
+  const lang = currentLanguage();
+  const orgName = (lang === 'en' && invitation.ORG_NAME_EN) || invitation.ORG_NAME;
 
   return (
     <>
@@ -234,214 +214,10 @@ function RegisterForm({
         }}
         data-testid="register-form"
       >
-        {section(
-          t('onboarding.register.company'),
-          null,
-          <>
-            <Col {...half}>
-              <Form.Item
-                name="LEGAL_NAME"
-                label={field('LEGAL_NAME')}
-                extra={t('onboarding.register.legalNameHint')}
-                rules={[required('onboarding.register.required'), max(200)]}
-              >
-                <Input {...lengthLimit(200)} autoComplete="organization" data-testid="reg-LEGAL_NAME" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item
-                name="TAX_ID"
-                label={field('TAX_ID')}
-                rules={[
-                  required('onboarding.register.required'),
-                  pattern('TAX_ID', 'onboarding.register.taxId'),
-                ]}
-              >
-                <Input {...lengthLimit(64)} autoComplete="off" data-testid="reg-TAX_ID" />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item
-                name="ADDRESS"
-                label={field('ADDRESS')}
-                rules={[required('onboarding.register.required'), max(500)]}
-              >
-                <Input.TextArea
-                  {...lengthLimit(500)}
-                  autoSize={{ minRows: 1, maxRows: 4 }}
-                  autoComplete="street-address"
-                  data-testid="reg-ADDRESS"
-                />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item
-                name="CATEGORIES"
-                label={field('CATEGORIES')}
-                extra={t('onboarding.register.categoriesHint', { max: maxCategories })}
-                rules={[
-                  {
-                    type: 'array',
-                    max: maxCategories,
-                    message: t('onboarding.register.categoriesMany', { max: maxCategories }),
-                  },
-                  {
-                    validator: async (_rule, value: string[] | undefined) => {
-                      if ((value ?? []).some((c) => c.trim().length > categoryMax))
-                        throw new Error(t('onboarding.register.categoryLong', { max: categoryMax }));
-                    },
-                  },
-                ]}
-              >
-                <Select
-                  mode="tags"
-                  open={false}
-                  suffixIcon={null}
-                  tokenSeparators={[',', '，', '、', ';', '；']}
-                  placeholder={t('onboarding.register.categoriesPlaceholder')}
-                  aria-label={field('CATEGORIES')}
-                  data-testid="reg-CATEGORIES"
-                />
-              </Form.Item>
-            </Col>
-          </>,
-          'register-company',
-        )}
-        {section(
-          t('onboarding.register.contact'),
-          null,
-          <>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="CONTACT_NAME"
-                label={field('CONTACT_NAME')}
-                rules={[required('onboarding.register.required'), max(64)]}
-              >
-                <Input {...lengthLimit(64)} autoComplete="name" data-testid="reg-CONTACT_NAME" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="CONTACT_PHONE"
-                label={field('CONTACT_PHONE')}
-                rules={[
-                  required('onboarding.register.required'),
-                  pattern('CONTACT_PHONE', 'onboarding.register.phone'),
-                ]}
-              >
-                <Input
-                  {...lengthLimit(32)}
-                  inputMode="tel"
-                  autoComplete="tel"
-                  data-testid="reg-CONTACT_PHONE"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="CONTACT_EMAIL"
-                label={field('CONTACT_EMAIL')}
-                rules={[
-                  required('onboarding.register.required'),
-                  { type: 'email', message: t('onboarding.register.email') },
-                  max(128),
-                ]}
-              >
-                <Input
-                  {...lengthLimit(128)}
-                  inputMode="email"
-                  autoComplete="email"
-                  data-testid="reg-CONTACT_EMAIL"
-                />
-              </Form.Item>
-            </Col>
-          </>,
-          'register-contact',
-        )}
-        {section(
-          t('onboarding.register.bank'),
-          t('onboarding.register.bankHint'),
-          <>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="BANK_NAME"
-                label={field('BANK_NAME')}
-                rules={[required('onboarding.register.required'), max(128)]}
-              >
-                <Input {...lengthLimit(128)} autoComplete="off" data-testid="reg-BANK_NAME" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="BANK_ACCOUNT_NAME"
-                label={field('BANK_ACCOUNT_NAME')}
-                rules={[required('onboarding.register.required'), max(128)]}
-              >
-                <Input {...lengthLimit(128)} autoComplete="off" data-testid="reg-BANK_ACCOUNT_NAME" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="BANK_ACCOUNT_NO"
-                label={field('BANK_ACCOUNT_NO')}
-                rules={[
-                  required('onboarding.register.required'),
-                  pattern('BANK_ACCOUNT_NO', 'onboarding.register.accountNo'),
-                ]}
-              >
-                <Input {...lengthLimit(64)} autoComplete="off" data-testid="reg-BANK_ACCOUNT_NO" />
-              </Form.Item>
-            </Col>
-          </>,
-          'register-bank',
-        )}
-        {section(
-          t('onboarding.register.admin'),
-          t('onboarding.register.adminHint'),
-          <>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="ADMIN_USER_NAME"
-                label={field('USER_NAME')}
-                extra={t('onboarding.register.userNameHint')}
-                rules={[
-                  required('onboarding.register.required'),
-                  pattern('ADMIN_USER_NAME', 'onboarding.register.userName'),
-                ]}
-              >
-                <Input {...lengthLimit(64)} autoComplete="username" data-testid="reg-ADMIN_USER_NAME" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <PasswordField
-                name="ADMIN_PASSWORD"
-                label={field('PASSWORD')}
-                requiredMessage={t('onboarding.register.required')}
-                nameFields={['ADMIN_USER_NAME', 'CONTACT_EMAIL', 'LEGAL_NAME']}
-                testId="reg-ADMIN_PASSWORD"
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="CONFIRM_PASSWORD"
-                label={t('onboarding.register.confirmPassword')}
-                dependencies={['ADMIN_PASSWORD']}
-                rules={[
-                  { required: true, message: t('onboarding.register.required') },
-                  ({ getFieldValue }) => ({
-                    validator: async (_rule, value: string | undefined) => {
-                      if (value && value !== getFieldValue('ADMIN_PASSWORD'))
-                        throw new Error(t('onboarding.register.passwordMismatch'));
-                    },
-                  }),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" data-testid="reg-CONFIRM_PASSWORD" />
-              </Form.Item>
-            </Col>
-          </>,
-          'register-admin',
-        )}
+        <CompanySection />
+        <ContactSection />
+        <BankSection />
+        <AdminSection />
         {error && (
           <Alert
             type="error"

@@ -1,14 +1,14 @@
 import { AuditOutlined, BankOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { type RegistrationAction, type RegistrationState, registrationStateLabels } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
+import { App, Descriptions, Drawer, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
-import { ApiError } from '../../platform/api.ts';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
+import { DecisionButtons, DrawerWaiting, outdated } from './DrawerParts.tsx';
 import { onboardingApi, onboardingKeys, type Registration } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -56,7 +56,66 @@ export function RegistrationDrawer({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const { field } = useCaptions();
+  const { query, dialog, setDialog, approving, approve, review, refuse } = useRegistrationDecisions(
+    id,
+    onChanged,
+  );
+  const r = query.data;
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="min(820px, 96vw)"
+      title={
+        r ? (
+          <Space size={8} wrap>
+            <span data-testid="registration-title">{r.LEGAL_NAME}</span>
+            <span data-testid="registration-state">
+              <RegistrationStateTag state={r.STATE} />
+            </span>
+          </Space>
+        ) : (
+          t('onboarding.registration.loading')
+        )
+      }
+      extra={
+        r ? (
+          <DecisionButtons
+            actions={r.ACTIONS}
+            icons={icons}
+            approving={approving}
+            onAction={(action) => (action === 'approve' ? void approve(r) : setDialog(action))}
+            testId="registration"
+          />
+        ) : null
+      }
+      data-testid="registration-drawer"
+    >
+      {!r ? <DrawerWaiting error={query.error} /> : <RegistrationDetail r={r} />}
+      {r && dialog === 'review' && (
+        <ReviewDialog registration={r} onClose={() => setDialog(null)} onSubmit={(v) => review(r, v)} />
+      )}
+      {r && dialog === 'refuse' && (
+        <ReasonDialog
+          title={t('onboarding.refuse.title', { name: r.LEGAL_NAME })}
+          consequences={[t('onboarding.refuse.final'), t('onboarding.refuse.again')]}
+          okText={t('onboarding.actions.refuse')}
+          testId="registration-refuse"
+          onClose={() => setDialog(null)}
+          onSubmit={(reason) => refuse(r, reason)}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * The registration and its decisions, each answered with the registration as it now is; a refusal (decided meanwhile,
+ * not this user's) shows and the registration is read again.
+ */
+function useRegistrationDecisions(id: number | null, onChanged: () => void) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const client = useQueryClient();
@@ -67,18 +126,14 @@ export function RegistrationDrawer({
     queryFn: ({ signal }) => onboardingApi.registration(id ?? 0, signal),
     enabled: id !== null,
   });
-  const r = query.data;
-  // The reviewed role's name comes with the registration: finance, who may not list the roles, reads it too.
-  const roleName = r?.ROLE_NAME ?? '';
 
-  /** The registration as the server answered it; a refusal shows and the registration is read again. */
   const decided = (next: Registration) => {
     client.setQueryData(onboardingKeys.registration(next.ID), next);
     setDialog(null);
     onChanged();
   };
   const refusedWith = (e: unknown) => {
-    if (e instanceof ApiError && (e.code === 409 || e.code === 403)) void query.refetch();
+    if (outdated(e)) void query.refetch();
     throw e;
   };
 
@@ -101,30 +156,33 @@ export function RegistrationDrawer({
       void message.success(t('onboarding.approve.done', { code: next.VENDOR_CODE ?? '' }));
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e), 8);
-      if (e instanceof ApiError && (e.code === 409 || e.code === 403)) void query.refetch();
+      if (outdated(e)) void query.refetch();
     } finally {
       setApproving(false);
     }
   };
 
-  const buttons = (reg: Registration) => (
-    <Space wrap size={8} data-testid="registration-actions">
-      {reg.ACTIONS.map((action) => (
-        <Button
-          key={action}
-          type={action === 'refuse' ? 'default' : 'primary'}
-          danger={action === 'refuse'}
-          icon={icons[action]}
-          loading={action === 'approve' && approving}
-          onClick={() => (action === 'approve' ? void approve(reg) : setDialog(action))}
-          data-testid={`registration-action-${action}`}
-        >
-          {t(`onboarding.actions.${action}`)}
-        </Button>
-      ))}
-    </Space>
-  );
+  const review = async (reg: Registration, v: { VENDOR_CODE: string; ROLE_ID: number }) => {
+    const next = await onboardingApi.review({ ID: reg.ID, VERSION: reg.VERSION, ...v }).catch(refusedWith);
+    decided(next);
+    void message.success(t('onboarding.review.done', { code: v.VENDOR_CODE }));
+  };
 
+  const refuse = async (reg: Registration, reason: string) => {
+    const next = await onboardingApi.refuse(reg.ID, reg.VERSION, reason).catch(refusedWith);
+    decided(next);
+    void message.success(t('onboarding.refuse.done'));
+  };
+
+  return { query, dialog, setDialog, approving, approve, review, refuse };
+}
+
+/** The company, its contact, its bank account, the administrator account it asked for, and where it stands. */
+function RegistrationDetail({ r }: { r: Registration }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  // The reviewed role's name comes with the registration: finance, who may not list the roles, reads it too.
+  const roleName = r.ROLE_NAME ?? '';
   const item = (label: string, value: ReactNode, testId?: string, span?: 'filled') => (
     <Descriptions.Item label={label} span={span}>
       <span data-testid={testId}>{value}</span>
@@ -132,108 +190,53 @@ export function RegistrationDrawer({
   );
 
   return (
-    <Drawer
-      open={id !== null}
-      onClose={onClose}
-      size="min(820px, 96vw)"
-      title={
-        r ? (
-          <Space size={8} wrap>
-            <span data-testid="registration-title">{r.LEGAL_NAME}</span>
-            <span data-testid="registration-state">
-              <RegistrationStateTag state={r.STATE} />
-            </span>
-          </Space>
-        ) : (
-          t('onboarding.registration.loading')
-        )
-      }
-      extra={r ? buttons(r) : null}
-      data-testid="registration-drawer"
-    >
-      {!r ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="onb-loading" />
-        )
-      ) : (
-        <div className="onb-detail">
-          <h3 className="onb-section">{t('onboarding.register.company')}</h3>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            {item(field('LEGAL_NAME'), r.LEGAL_NAME, 'registration-legal-name', 'filled')}
-            {item(field('TAX_ID'), r.TAX_ID)}
-            {item(
-              field('CATEGORIES'),
-              r.CATEGORIES.length > 0 ? r.CATEGORIES.map((c) => <Tag key={c}>{c}</Tag>) : '',
-            )}
-            {item(field('ADDRESS'), r.ADDRESS, undefined, 'filled')}
-          </Descriptions>
+    <div className="onb-detail">
+      <h3 className="onb-section">{t('onboarding.register.company')}</h3>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        {item(field('LEGAL_NAME'), r.LEGAL_NAME, 'registration-legal-name', 'filled')}
+        {item(field('TAX_ID'), r.TAX_ID)}
+        {item(
+          field('CATEGORIES'),
+          r.CATEGORIES.length > 0 ? r.CATEGORIES.map((c) => <Tag key={c}>{c}</Tag>) : '',
+        )}
+        {item(field('ADDRESS'), r.ADDRESS, undefined, 'filled')}
+      </Descriptions>
 
-          <h3 className="onb-section">{t('onboarding.register.contact')}</h3>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            {item(field('CONTACT_NAME'), r.CONTACT_NAME)}
-            {item(field('CONTACT_PHONE'), r.CONTACT_PHONE)}
-            {item(field('CONTACT_EMAIL'), r.CONTACT_EMAIL, undefined, 'filled')}
-            {item(t('onboarding.registration.invitedEmail'), r.EMAIL, undefined, 'filled')}
-          </Descriptions>
+      <h3 className="onb-section">{t('onboarding.register.contact')}</h3>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        {item(field('CONTACT_NAME'), r.CONTACT_NAME)}
+        {item(field('CONTACT_PHONE'), r.CONTACT_PHONE)}
+        {item(field('CONTACT_EMAIL'), r.CONTACT_EMAIL, undefined, 'filled')}
+        {item(t('onboarding.registration.invitedEmail'), r.EMAIL, undefined, 'filled')}
+      </Descriptions>
 
-          <h3 className="onb-section">{t('onboarding.register.bank')}</h3>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            {item(field('BANK_NAME'), r.BANK_NAME)}
-            {item(field('BANK_ACCOUNT_NAME'), r.BANK_ACCOUNT_NAME)}
-            {item(
-              field('BANK_ACCOUNT_NO'),
-              <span className="onb-account">{r.BANK_ACCOUNT_NO}</span>,
-              'registration-account-no',
-              'filled',
-            )}
-          </Descriptions>
+      <h3 className="onb-section">{t('onboarding.register.bank')}</h3>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        {item(field('BANK_NAME'), r.BANK_NAME)}
+        {item(field('BANK_ACCOUNT_NAME'), r.BANK_ACCOUNT_NAME)}
+        {item(
+          field('BANK_ACCOUNT_NO'),
+          <span className="onb-account">{r.BANK_ACCOUNT_NO}</span>,
+          'registration-account-no',
+          'filled',
+        )}
+      </Descriptions>
 
-          <h3 className="onb-section">{t('onboarding.registration.process')}</h3>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            {item(field('USER_NAME'), r.ADMIN_USER_NAME, 'registration-admin')}
-            {item(field('CREATETIME'), when(r.CREATETIME))}
-            {r.VENDOR_CODE && item(field('VENDOR_CODE'), r.VENDOR_CODE, 'registration-vendor-code')}
-            {roleName && item(field('ROLE_NAME'), roleName, 'registration-role')}
-            {r.REVIEWED_BY && item(field('REVIEWED_BY'), r.REVIEWED_BY)}
-            {r.APPROVED_BY && item(field('APPROVED_BY'), r.APPROVED_BY)}
-            {r.STATE === 'refused' && item(t('onboarding.registration.refusedBy'), r.REFUSED_BY ?? '')}
-            {r.STATE === 'refused' &&
-              item(field('REFUSE_REASON'), r.REFUSE_REASON ?? '', 'registration-refuse-reason', 'filled')}
-          </Descriptions>
-          <p className="onb-hint onb-next" data-testid="registration-next">
-            {t(`onboarding.registration.next.${r.STATE}`)}
-          </p>
-        </div>
-      )}
-      {r && dialog === 'review' && (
-        <ReviewDialog
-          registration={r}
-          onClose={() => setDialog(null)}
-          onSubmit={async (v) => {
-            const next = await onboardingApi
-              .review({ ID: r.ID, VERSION: r.VERSION, ...v })
-              .catch(refusedWith);
-            decided(next);
-            void message.success(t('onboarding.review.done', { code: v.VENDOR_CODE }));
-          }}
-        />
-      )}
-      {r && dialog === 'refuse' && (
-        <ReasonDialog
-          title={t('onboarding.refuse.title', { name: r.LEGAL_NAME })}
-          consequences={[t('onboarding.refuse.final'), t('onboarding.refuse.again')]}
-          okText={t('onboarding.actions.refuse')}
-          testId="registration-refuse"
-          onClose={() => setDialog(null)}
-          onSubmit={async (reason) => {
-            const next = await onboardingApi.refuse(r.ID, r.VERSION, reason).catch(refusedWith);
-            decided(next);
-            void message.success(t('onboarding.refuse.done'));
-          }}
-        />
-      )}
-    </Drawer>
+      <h3 className="onb-section">{t('onboarding.registration.process')}</h3>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        {item(field('USER_NAME'), r.ADMIN_USER_NAME, 'registration-admin')}
+        {item(field('CREATETIME'), when(r.CREATETIME))}
+        {r.VENDOR_CODE && item(field('VENDOR_CODE'), r.VENDOR_CODE, 'registration-vendor-code')}
+        {roleName && item(field('ROLE_NAME'), roleName, 'registration-role')}
+        {r.REVIEWED_BY && item(field('REVIEWED_BY'), r.REVIEWED_BY)}
+        {r.APPROVED_BY && item(field('APPROVED_BY'), r.APPROVED_BY)}
+        {r.STATE === 'refused' && item(t('onboarding.registration.refusedBy'), r.REFUSED_BY ?? '')}
+        {r.STATE === 'refused' &&
+          item(field('REFUSE_REASON'), r.REFUSE_REASON ?? '', 'registration-refuse-reason', 'filled')}
+      </Descriptions>
+      <p className="onb-hint onb-next" data-testid="registration-next">
+        {t(`onboarding.registration.next.${r.STATE}`)}
+      </p>
+    </div>
   );
 }

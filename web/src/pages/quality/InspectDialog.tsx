@@ -77,23 +77,30 @@ function useInspectForm(line: ReceivedLine) {
     NCR_DUE_DATE: defaultNcrDue(),
   };
 
+  /** The NCR switch follows the rejected quantity until the user sets it; nothing rejected, no NCR. */
+  const raiseFor = (rejected: bigint) => {
+    if (!ncrTouched.current) form.setFieldValue('RAISE_NCR', rejected > 0n && !line.NCR_NO);
+    if (rejected === 0n) form.setFieldValue('RAISE_NCR', false);
+  };
+  /** The other quantity follows the typed one: they add up to the received. */
+  const rejectedTyped = (r: bigint | null) => {
+    if (r !== null && r <= received) form.setFieldValue('ACCEPTED_QTY', qtyToString(received - r));
+    if (r !== null) raiseFor(r);
+  };
+  const acceptedTyped = (a: bigint | null) => {
+    if (a === null || a > received) return;
+    form.setFieldValue('REJECTED_QTY', qtyToString(received - a));
+    raiseFor(received - a);
+  };
+
   const onValuesChange = (changed: Partial<Values>) => {
     if ('Attachments' in changed) photosTouched.current = true;
     if ('REJECTED_QTY' in changed) {
-      const r = typed(changed.REJECTED_QTY);
-      if (r !== null && r <= received) form.setFieldValue('ACCEPTED_QTY', qtyToString(received - r));
-      if (!ncrTouched.current && r !== null) form.setFieldValue('RAISE_NCR', r > 0n && !line.NCR_NO);
-      if (r === 0n) form.setFieldValue('RAISE_NCR', false);
+      rejectedTyped(typed(changed.REJECTED_QTY));
       void form.validateFields(['ACCEPTED_QTY', 'DEFECT_CODE']).catch(() => undefined);
     }
     if ('ACCEPTED_QTY' in changed) {
-      const a = typed(changed.ACCEPTED_QTY);
-      if (a !== null && a <= received) {
-        const r = received - a;
-        form.setFieldValue('REJECTED_QTY', qtyToString(r));
-        if (!ncrTouched.current) form.setFieldValue('RAISE_NCR', r > 0n && !line.NCR_NO);
-        if (r === 0n) form.setFieldValue('RAISE_NCR', false);
-      }
+      acceptedTyped(typed(changed.ACCEPTED_QTY));
       void form.validateFields(['REJECTED_QTY', 'DEFECT_CODE']).catch(() => undefined);
     }
     if ('RAISE_NCR' in changed) ncrTouched.current = true;

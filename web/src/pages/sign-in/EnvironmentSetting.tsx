@@ -193,6 +193,13 @@ function Setting({ open, onClose }: Props) {
   );
 }
 
+/** Which rule a field's refusal names: the address checks by their message, a length, else "required". */
+function ruleKeyOf(issue: { message: string; code: string } | undefined): string {
+  if (issue?.message === 'environment.hostInvalid') return 'hostInvalid';
+  if (issue?.message === 'environment.addressInvalid') return 'addressInvalid';
+  return issue?.code === 'too_big' ? 'tooLong' : 'required';
+}
+
 /** The environment's host (editable only for one added here), name and addresses, checked by the contract. */
 function EnvironmentForm({
   form,
@@ -215,16 +222,7 @@ function EnvironmentForm({
       validator: async (_, value: unknown) => {
         const result = environmentConfig.shape[field].safeParse(value ?? '');
         if (!result.success) {
-          const issue = result.error.issues[0];
-          const key =
-            issue?.message === 'environment.hostInvalid'
-              ? 'hostInvalid'
-              : issue?.message === 'environment.addressInvalid'
-                ? 'addressInvalid'
-                : issue?.code === 'too_big'
-                  ? 'tooLong'
-                  : 'required';
-          throw new Error(t(`sign-in.environmentSetting.rules.${key}`));
+          throw new Error(t(`sign-in.environmentSetting.rules.${ruleKeyOf(result.error.issues[0])}`));
         }
         if (field === 'Host' && list.some((e, i) => i !== index && sameHost(e.Host, String(value))))
           throw new Error(t('sign-in.environmentSetting.rules.hostTaken'));

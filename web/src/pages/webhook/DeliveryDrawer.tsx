@@ -14,7 +14,7 @@ import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import { cellText } from '../../platform/list-table/print.ts';
-import { deliveryKey, webhookApi } from './webhookApi.ts';
+import { type Delivery, deliveryKey, webhookApi } from './webhookApi.ts';
 import './webhook.css';
 
 export const deliveryStateColor: Record<WebhookDeliveryState, string> = {
@@ -45,8 +45,6 @@ function pretty(body: string): string {
  */
 export function DeliveryDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { field } = useCaptions();
-  const { message } = App.useApp();
   const lang = currentLanguage();
   const query = useQuery({
     queryKey: deliveryKey(id ?? 0),
@@ -55,16 +53,112 @@ export function DeliveryDrawer({ id, onClose }: { id: number | null; onClose: ()
   });
   const d = query.data;
 
-  const copy = async (body: string) => {
-    try {
-      await navigator.clipboard.writeText(body);
-      void message.success(t('webhook.drawer.bodyCopied'));
-    } catch {
-      void message.warning(t('webhook.drawer.copyFailed'));
-    }
-  };
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      closable={{ 'aria-label': t('webhook.drawer.closePanel') }}
+      size="min(820px, 96vw)"
+      title={
+        d ? (
+          <Space size={8} wrap>
+            <span data-testid="webhook-drawer-title">
+              {t('webhook.drawer.title', {
+                event: eventLabel(d.EVENT_NAME, lang),
+                document: d.DOCUMENT ?? '',
+              })}
+            </span>
+            <Tag color={deliveryStateColor[d.STATE]} data-state={d.STATE}>
+              {webhookDeliveryStateLabels[d.STATE][lang]}
+            </Tag>
+          </Space>
+        ) : (
+          t('webhook.drawer.loading')
+        )
+      }
+      data-testid="webhook-drawer"
+    >
+      {!d ? (
+        query.isError ? (
+          <Result status="warning" title={query.error.message} data-testid="webhook-drawer-refused" />
+        ) : (
+          <Spin className="wh-loading" />
+        )
+      ) : (
+        <div className="wh-detail-panel">
+          <DeliveryFacts d={d} />
+          <DeliveryAttempts d={d} />
+          <DeliveryBody body={d.BODY} />
+        </div>
+      )}
+    </Drawer>
+  );
+}
 
-  const columns = useMemo(
+/** Which event of which document went where, when, and how many times it was tried. */
+function DeliveryFacts({ d }: { d: Delivery }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const lang = currentLanguage();
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="wh-descriptions">
+      <Descriptions.Item label={field('EVENT_NAME')}>
+        {eventLabel(d.EVENT_NAME, lang)} <code>{d.EVENT_NAME}</code>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('DOCUMENT')}>
+        <span className="wh-nowrap" data-testid="webhook-drawer-document">
+          {d.DOCUMENT}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('URL')} span="filled">
+        <span className="wh-break">{d.URL}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('ATTEMPTS')}>{d.ATTEMPTS}</Descriptions.Item>
+      <Descriptions.Item label={t('webhook.drawer.webhookId')}>
+        <code data-testid="webhook-drawer-id">{d.WEBHOOK_ID}</code>
+      </Descriptions.Item>
+      <Descriptions.Item label={field('CREATETIME')}>{cellText(d.CREATETIME)}</Descriptions.Item>
+      {d.DELIVERED_AT ? (
+        <Descriptions.Item label={field('DELIVERED_AT')}>{cellText(d.DELIVERED_AT)}</Descriptions.Item>
+      ) : (
+        <Descriptions.Item label={field('NEXT_ATTEMPT_AT')}>{cellText(d.NEXT_ATTEMPT_AT)}</Descriptions.Item>
+      )}
+      {d.VENDOR_CODE && <Descriptions.Item label={field('VENDOR_CODE')}>{d.VENDOR_CODE}</Descriptions.Item>}
+    </Descriptions>
+  );
+}
+
+/** Every recorded attempt: its time, the receiver's status or why it failed in a sentence, how long it took. */
+function DeliveryAttempts({ d }: { d: Delivery }) {
+  const { t } = useTranslation();
+  const columns = useAttemptColumns();
+  return (
+    <>
+      <h4 className="wh-section">{t('webhook.drawer.attempts')}</h4>
+      {d.Attempts.length < d.ATTEMPTS && <p className="wh-hint">{t('webhook.drawer.earlierNotRecorded')}</p>}
+      {d.Attempts.length === 0 && d.ATTEMPTS === 0 ? (
+        <p className="wh-hint" data-testid="webhook-drawer-no-attempts">
+          {t('webhook.drawer.noAttempts')}
+        </p>
+      ) : (
+        <Table<WebhookAttempt>
+          size="small"
+          rowKey={(a) => `${a.NO}-${String(a.AT)}`}
+          columns={columns}
+          dataSource={d.Attempts}
+          pagination={false}
+          data-testid="webhook-attempts"
+        />
+      )}
+    </>
+  );
+}
+
+function useAttemptColumns() {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const lang = currentLanguage();
+  return useMemo(
     () => [
       {
         key: 'NO',
@@ -112,105 +206,37 @@ export function DeliveryDrawer({ id, onClose }: { id: number | null; onClose: ()
     ],
     [t, field, lang],
   );
+}
 
+/** The body exactly as it was signed, laid out to read; the copy button copies it as sent. */
+function DeliveryBody({ body }: { body: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(body);
+      void message.success(t('webhook.drawer.bodyCopied'));
+    } catch {
+      void message.warning(t('webhook.drawer.copyFailed'));
+    }
+  };
   return (
-    <Drawer
-      open={id !== null}
-      onClose={onClose}
-      closable={{ 'aria-label': t('webhook.drawer.closePanel') }}
-      size="min(820px, 96vw)"
-      title={
-        d ? (
-          <Space size={8} wrap>
-            <span data-testid="webhook-drawer-title">
-              {t('webhook.drawer.title', {
-                event: eventLabel(d.EVENT_NAME, lang),
-                document: d.DOCUMENT ?? '',
-              })}
-            </span>
-            <Tag color={deliveryStateColor[d.STATE]} data-state={d.STATE}>
-              {webhookDeliveryStateLabels[d.STATE][lang]}
-            </Tag>
-          </Space>
-        ) : (
-          t('webhook.drawer.loading')
-        )
-      }
-      data-testid="webhook-drawer"
-    >
-      {!d ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} data-testid="webhook-drawer-refused" />
-        ) : (
-          <Spin className="wh-loading" />
-        )
-      ) : (
-        <div className="wh-detail-panel">
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="wh-descriptions">
-            <Descriptions.Item label={field('EVENT_NAME')}>
-              {eventLabel(d.EVENT_NAME, lang)} <code>{d.EVENT_NAME}</code>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('DOCUMENT')}>
-              <span className="wh-nowrap" data-testid="webhook-drawer-document">
-                {d.DOCUMENT}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('URL')} span="filled">
-              <span className="wh-break">{d.URL}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('ATTEMPTS')}>{d.ATTEMPTS}</Descriptions.Item>
-            <Descriptions.Item label={t('webhook.drawer.webhookId')}>
-              <code data-testid="webhook-drawer-id">{d.WEBHOOK_ID}</code>
-            </Descriptions.Item>
-            <Descriptions.Item label={field('CREATETIME')}>{cellText(d.CREATETIME)}</Descriptions.Item>
-            {d.DELIVERED_AT ? (
-              <Descriptions.Item label={field('DELIVERED_AT')}>{cellText(d.DELIVERED_AT)}</Descriptions.Item>
-            ) : (
-              <Descriptions.Item label={field('NEXT_ATTEMPT_AT')}>
-                {cellText(d.NEXT_ATTEMPT_AT)}
-              </Descriptions.Item>
-            )}
-            {d.VENDOR_CODE && (
-              <Descriptions.Item label={field('VENDOR_CODE')}>{d.VENDOR_CODE}</Descriptions.Item>
-            )}
-          </Descriptions>
-
-          <h4 className="wh-section">{t('webhook.drawer.attempts')}</h4>
-          {d.Attempts.length < d.ATTEMPTS && (
-            <p className="wh-hint">{t('webhook.drawer.earlierNotRecorded')}</p>
-          )}
-          {d.Attempts.length === 0 && d.ATTEMPTS === 0 ? (
-            <p className="wh-hint" data-testid="webhook-drawer-no-attempts">
-              {t('webhook.drawer.noAttempts')}
-            </p>
-          ) : (
-            <Table<WebhookAttempt>
-              size="small"
-              rowKey={(a) => `${a.NO}-${String(a.AT)}`}
-              columns={columns}
-              dataSource={d.Attempts}
-              pagination={false}
-              data-testid="webhook-attempts"
-            />
-          )}
-
-          <div className="wh-body-head">
-            <h4 className="wh-section">{t('webhook.drawer.body')}</h4>
-            <Button
-              size="small"
-              icon={<CopyOutlined />}
-              onClick={() => void copy(d.BODY)}
-              data-testid="webhook-body-copy"
-            >
-              {t('webhook.drawer.copyBody')}
-            </Button>
-          </div>
-          <p className="wh-hint">{t('webhook.drawer.bodyHint')}</p>
-          <pre className="wh-body" data-testid="webhook-body">
-            {pretty(d.BODY)}
-          </pre>
-        </div>
-      )}
-    </Drawer>
+    <>
+      <div className="wh-body-head">
+        <h4 className="wh-section">{t('webhook.drawer.body')}</h4>
+        <Button
+          size="small"
+          icon={<CopyOutlined />}
+          onClick={() => void copy()}
+          data-testid="webhook-body-copy"
+        >
+          {t('webhook.drawer.copyBody')}
+        </Button>
+      </div>
+      <p className="wh-hint">{t('webhook.drawer.bodyHint')}</p>
+      <pre className="wh-body" data-testid="webhook-body">
+        {pretty(body)}
+      </pre>
+    </>
   );
 }

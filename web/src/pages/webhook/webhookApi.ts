@@ -11,7 +11,7 @@ import {
   webhookEndpointTransitions,
   webhookEvents,
 } from '@srm/contract';
-import { type ApiBody, api } from '../../platform/api.ts';
+import { type ApiBody, type ApiData, api } from '../../platform/api.ts';
 import type { ListRow } from '../../platform/list-table/index.ts';
 
 /**
@@ -21,6 +21,8 @@ import type { ListRow } from '../../platform/list-table/index.ts';
 const p = apiPaths.webhook;
 /** An endpoint to register (no ID) or change, as the server declares it. */
 export type EndpointSave = ApiBody<'post', typeof p.save>;
+/** A message with its attempts and body (`delivery`). */
+export type Delivery = ApiData<'get', typeof p.delivery>;
 
 export const webhookApi = {
   save: async (body: EndpointSave) => (await api.post(p.save, body, { silent: true })).data,
