@@ -162,10 +162,7 @@ const sourcesOf = (dir: string): string[] =>
         .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/(^|\/)test-utils/.test(f))
         .map((f) => path.join(dir, f))
     : [];
-const dirsOf = (lifecycle: Lifecycle, module: string) => [
-  `server/src/modules/${module}`,
-  `web/src/pages/${module}`,
-];
+const dirsOf = (module: string) => [`server/src/modules/${module}`, `web/src/pages/${module}`];
 
 /** Every literal comparison in the lifecycles' modules: `module`, file, where, what, and of which tables. */
 let scanned: ReturnType<typeof scanSources> | undefined;
@@ -177,7 +174,7 @@ function scanSources() {
   const byFile = new Map<string, { module: string; states: Map<string, string[]> }>();
   for (const lifecycle of lifecycles)
     for (const module of lifecycle.modules)
-      for (const file of dirsOf(lifecycle, module).flatMap(sourcesOf)) {
+      for (const file of dirsOf(module).flatMap(sourcesOf)) {
         const entry = byFile.get(file) ?? { module, states: new Map<string, string[]>() };
         for (const s of lifecycle.states)
           entry.states.set(s, [...(entry.states.get(s) ?? []), lifecycle.table]);

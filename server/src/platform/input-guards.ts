@@ -36,27 +36,43 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
 /** Shows a NUL in a field name the way JSON writes it, so the message stays readable text. */
 const visible = (key: string) => key.replaceAll('\u0000', '\\u0000');
 
+/** A child's dotted path under `path` (the root's children have no prefix). */
+const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+type Pending = [unknown, string][];
+
+/** Queues an array's items, the last first so they are checked in order. */
+function queueItems(pending: Pending, items: unknown[], path: string): void {
+  for (let i = items.length - 1; i >= 0; i--) pending.push([items[i], childPath(path, String(i))]);
+}
+
+/** Queues an object's values, the last first; the path of a key that holds a NUL (the last such key), or null. */
+function queueEntries(pending: Pending, object: object, path: string): string | null {
+  const entries = Object.entries(object);
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const [key, child] = entries[i]!;
+    const keyPath = childPath(path, visible(key));
+    if (key.includes('\u0000')) return keyPath;
+    pending.push([child, keyPath]);
+  }
+  return null;
+}
+
 /**
  * The dotted path (`Params.0.PARAM_VALUE`) of the first string or object key under `value` that holds a NUL
  * character, or null. Iterative: the depth of parsed bodies is bounded, but query strings and headers need no stack.
  */
 export function findNul(value: unknown, prefix = ''): string | null {
-  const pending: [unknown, string][] = [[value, prefix]];
+  const pending: Pending = [[value, prefix]];
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return path;
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--)
-        pending.push([current[i], path ? `${path}.${i}` : String(i)]);
+      queueItems(pending, current, path);
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i]!;
-        const childPath = path ? `${path}.${visible(key)}` : visible(key);
-        if (key.includes('\u0000')) return childPath;
-        pending.push([child, childPath]);
-      }
+      const keyPath = queueEntries(pending, current, path);
+      if (keyPath !== null) return keyPath;
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../platform/db.ts';
 
 /** The demo organisations' defect catalogue (issue #33): code, Chinese and English name. */
@@ -9,6 +9,80 @@ export const demoDefectCodes: [string, string, string][] = [
   ['MAT', '材料不符', 'Wrong material'],
   ['PKG', '包装破损', 'Damaged packaging'],
   ['LBL', '标识错误', 'Wrong labelling'],
+];
+
+/** A demo NCR's 8D answer (all null while the vendor has not answered). */
+type DemoAnswer = {
+  team: string | null;
+  problem: string | null;
+  containment: string | null;
+  rootCause: string | null;
+  correctiveAction: string | null;
+  verification: string | null;
+  preventiveAction: string | null;
+  closure: string | null;
+  answeredAt: RawBuilder<unknown> | null;
+  answeredBy: string | null;
+};
+
+const unanswered: DemoAnswer = {
+  team: null,
+  problem: null,
+  containment: null,
+  rootCause: null,
+  correctiveAction: null,
+  verification: null,
+  preventiveAction: null,
+  closure: null,
+  answeredAt: null,
+  answeredBy: null,
+};
+
+/** A demo inspection's rejection and the NCR raised on it. */
+type DemoRejection = {
+  rejected: string;
+  defect: string;
+  remark: string;
+  description: string;
+  state: 'open' | 'answered';
+  dueInDays: number;
+  version: number;
+  answer: DemoAnswer;
+};
+
+/** The demo's two rejections, in the order of the lines: the first NCR open, the second answered by the vendor. */
+const demoRejections: DemoRejection[] = [
+  {
+    rejected: '5',
+    defect: 'DIM',
+    remark: '孔径偏大 0.2mm',
+    description: '孔径偏大 0.2mm，5 件不合格',
+    state: 'open',
+    dueInDays: 3,
+    version: 1,
+    answer: unanswered,
+  },
+  {
+    rejected: '2',
+    defect: 'APP',
+    remark: '表面划伤',
+    description: '表面划伤 2 件',
+    state: 'answered',
+    dueInDays: 6,
+    version: 2,
+    answer: {
+      team: '品质经理王工、包装班组长、物流专员',
+      problem: '2 件外观面划伤，发生在运输途中',
+      containment: '库存 200 件全检，隔离不良 3 件',
+      rootCause: '包装隔板缺失，运输中摩擦',
+      correctiveAction: '增加隔板并更换包装方式',
+      verification: '新包装连续 3 批发货，抽检无划伤',
+      preventiveAction: '包装作业指导书更新，出货前抽检',
+      closure: '经验已在班组会上分享，小组解散',
+      answeredAt: sql`now() - interval '1 day'`,
+      answeredBy: 'vendor1',
+    },
+  },
 ];
 
 /**
@@ -34,30 +108,27 @@ export async function loadDemoQuality(db: Db, orgIds: number[], orgId: number): 
     insert into ncr_counter (org_id, year, last_seq)
     values (${orgId}, cast(extract(year from current_date) as integer), ${lines.rows.length})`.execute(db);
   for (const [i, line] of lines.rows.entries()) {
-    const rejected = i === 0 ? '5' : '2';
-    const defect = i === 0 ? 'DIM' : 'APP';
+    const r = demoRejections[i]!;
+    const a = r.answer;
     await sql`
       insert into inspection (delivery_line_id, org_id, accepted_qty, rejected_qty, defect_code, remark, inspected_by,
                               inspected_at)
-      values (${line.id}, ${orgId}, ${line.received_qty}::numeric - ${rejected}::numeric, ${rejected}::numeric,
-              ${defect}, ${i === 0 ? '孔径偏大 0.2mm' : '表面划伤'}, 'buyer', now() - interval '2 days')`.execute(
-      db,
-    );
-    const answered = i === 1;
+      values (${line.id}, ${orgId}, ${line.received_qty}::numeric - ${r.rejected}::numeric, ${r.rejected}::numeric,
+              ${r.defect}, ${r.remark}, 'buyer', now() - interval '2 days')`.execute(db);
     await sql`
       insert into ncr (org_id, ncr_no, vendor_code, delivery_line_id, defect_code, rejected_qty, description, state,
                        due_date, team, problem, containment, root_cause, corrective_action, verification,
                        preventive_action, closure, answered_at, first_answered_at, answered_by, version, created_by,
                        created_at)
-      values (${orgId}, 'NCR-' || extract(year from current_date) || '-' || ${String(i + 1).padStart(5, '0')}, 'V001', ${line.id}, ${defect},
-              ${rejected}::numeric, ${i === 0 ? '孔径偏大 0.2mm，5 件不合格' : '表面划伤 2 件'},
-              ${answered ? 'answered' : 'open'}, current_date + ${answered ? 6 : 3}::integer,
-              ${answered ? '品质经理王工、包装班组长、物流专员' : null}, ${answered ? '2 件外观面划伤，发生在运输途中' : null},
-              ${answered ? '库存 200 件全检，隔离不良 3 件' : null}, ${answered ? '包装隔板缺失，运输中摩擦' : null},
-              ${answered ? '增加隔板并更换包装方式' : null}, ${answered ? '新包装连续 3 批发货，抽检无划伤' : null},
-              ${answered ? '包装作业指导书更新，出货前抽检' : null}, ${answered ? '经验已在班组会上分享，小组解散' : null},
-              ${answered ? sql`now() - interval '1 day'` : null}, ${answered ? sql`now() - interval '1 day'` : null},
-              ${answered ? 'vendor1' : null},
-              ${answered ? 2 : 1}, 'buyer', now() - interval '2 days')`.execute(db);
+      values (${orgId}, 'NCR-' || extract(year from current_date) || '-' || ${String(i + 1).padStart(5, '0')}, 'V001', ${line.id}, ${r.defect},
+              ${r.rejected}::numeric, ${r.description},
+              ${r.state}, current_date + ${r.dueInDays}::integer,
+              ${a.team}, ${a.problem},
+              ${a.containment}, ${a.rootCause},
+              ${a.correctiveAction}, ${a.verification},
+              ${a.preventiveAction}, ${a.closure},
+              ${a.answeredAt}, ${a.answeredAt},
+              ${a.answeredBy},
+              ${r.version}, 'buyer', now() - interval '2 days')`.execute(db);
   }
 }

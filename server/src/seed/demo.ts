@@ -406,6 +406,28 @@ async function loadOrders(trx: Db, rnd: Random, today: Date, { hq, sz }: DemoOrg
 }
 
 /**
+ * What a demo note's status has recorded on it: the void (3), the buyer's check (2, 4, 5), the carrier of a shipped
+ * note (4, 5) and its receipt (5). Draws the carrier and tracking number from `rnd` only for a shipped note.
+ */
+function demoNoteProgress(rnd: Random, today: Date, status: 1 | 2 | 3 | 4 | 5, daysAgo: number) {
+  const shipped = status >= 4;
+  const checked = status === 2 || status >= 4;
+  return {
+    description: status === 3 ? '数量有误，作废重开' : null,
+    check_man: checked ? 'buyer' : null,
+    check_date: checked ? addDays(today, -daysAgo) : null,
+    logistics_company: shipped ? rnd.pick(['顺丰速运', '德邦物流', '中通快运']) : null,
+    tracking_no: shipped ? `SF${rnd.int(100000000, 999999999)}` : null,
+    void_reason: status === 3 ? 'Wrong quantity' : null,
+    received_at: status === 5 ? addDays(today, -daysAgo + 2) : null,
+  };
+}
+
+/** A received demo line's quantity: as delivered, or (a short one) a tenth less, at least 1 less. */
+const demoReceivedQty = (qty: Decimal, shortage: boolean): string =>
+  (shortage ? qty.minus(Decimal.max(1, qty.div(10).floor())) : qty).toString();
+
+/**
  * Delivery notes of every kind in every status over the last month, each taking part of its order lines' remaining
  * quantity (a received one sometimes short); answers how many.
  */
@@ -437,7 +459,6 @@ async function loadDeliveryNotes(
     if (candidates.length === 0) return;
     const day = isoDay(addDays(today, -daysAgo));
     const deliveryNo = await nextDeliveryNo(trx, org, day);
-    const shipped = status >= 4;
     const note = await trx
       .insertInto('delivery_note')
       .values({
@@ -450,13 +471,7 @@ async function loadDeliveryNotes(
         receiver_vendor_code: receiver ?? null,
         delivery_date: day,
         arrival_date: isoDay(addDays(today, -daysAgo + 3)),
-        description: status === 3 ? '数量有误，作废重开' : null,
-        check_man: status === 2 || status >= 4 ? 'buyer' : null,
-        check_date: status === 2 || status >= 4 ? addDays(today, -daysAgo) : null,
-        logistics_company: shipped ? rnd.pick(['顺丰速运', '德邦物流', '中通快运']) : null,
-        tracking_no: shipped ? `SF${rnd.int(100000000, 999999999)}` : null,
-        void_reason: status === 3 ? 'Wrong quantity' : null,
-        received_at: status === 5 ? addDays(today, -daysAgo + 2) : null,
+        ...demoNoteProgress(rnd, today, status, daysAgo),
         creator_name: vendorCode,
         // Made before it was audited (two hours earlier), not when the demo was loaded (issue #36).
         created_at: new Date(addDays(today, -daysAgo).getTime() - 2 * 3_600_000),
@@ -480,10 +495,7 @@ async function loadDeliveryNotes(
           order_line_id: line.id,
           delivery_qty: qty.toString(),
           packing_qty: spqOf.get(`${org}|${line.part_no}`) ?? '1',
-          received_qty:
-            status === 5
-              ? (shortage ? qty.minus(Decimal.max(1, qty.div(10).floor())) : qty).toString()
-              : null,
+          received_qty: status === 5 ? demoReceivedQty(qty, shortage) : null,
           lot_no: `L${day.replaceAll('-', '')}${i + 1}`,
           date_code: day.replaceAll('-', '').slice(2),
         })

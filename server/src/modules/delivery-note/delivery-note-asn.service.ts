@@ -234,6 +234,88 @@ const fieldOfRefusal: Partial<Record<string, AsnColumn>> = {
   'deliveryNote.packingPositive': 'PACKING_QTY',
 };
 
+/** Where each template column is in the header: the first column whose caption names it. */
+function columnIndexes(header: (string | null)[]): Map<AsnColumn, number> {
+  const columns = new Map<AsnColumn, number>();
+  for (const [index, caption] of header.entries()) {
+    const column = headerOf.get(norm(caption ?? ''));
+    if (column && !columns.has(column)) columns.set(column, index);
+  }
+  return columns;
+}
+
+/** A sheet row's filled cells, by template column. */
+function rowCells(sheetCells: (string | null)[], columns: Map<AsnColumn, number>): Map<AsnColumn, string> {
+  const cells = new Map<AsnColumn, string>();
+  for (const [column, index] of columns) {
+    const text = sheetCells[index];
+    if (text !== null && text !== undefined) cells.set(column, text);
+  }
+  return cells;
+}
+
+/** One sheet row read, naming each bad cell; undefined when any cell is bad. */
+function readRow(row: number, cells: Map<AsnColumn, string>, errors: CellErrors): AsnRow | undefined {
+  let good = true;
+  const bad = (field: AsnColumn, key: MessageKey, params: MessageParams = {}) => {
+    errors.add(row, field, key, params);
+    good = false;
+    return undefined;
+  };
+  /** The cell's text; undefined when it is empty, a required one then named as missing. */
+  const present = (field: AsnColumn) => {
+    const value = cells.get(field);
+    if (value === undefined && asnRequiredColumns.includes(field)) bad(field, 'deliveryNote.asn.required');
+    return value;
+  };
+  const text = (field: AsnColumn, max: number) => {
+    const value = present(field);
+    if (value === undefined) return undefined;
+    return value.length > max ? bad(field, 'deliveryNote.asn.tooLong', { max }) : value;
+  };
+  const qty = (field: AsnColumn) => {
+    const value = present(field);
+    if (value === undefined) return undefined;
+    const parsed = quantity.safeParse(value);
+    return parsed.success ? parsed.data : bad(field, 'deliveryNote.asn.badQuantity', { value });
+  };
+  const day = (field: AsnColumn) => {
+    const value = present(field);
+    if (value === undefined) return undefined;
+    return isoDay(value) ?? bad(field, 'deliveryNote.asn.badDate', { value });
+  };
+  const po = text('PO_NO', poNoMax);
+  const itemText = cells.get('PO_ITEM');
+  const item =
+    itemText === undefined
+      ? bad('PO_ITEM', 'deliveryNote.asn.required')
+      : /^\d{1,9}(\.0+)?$/.test(itemText) && Number.parseInt(itemText, 10) > 0
+        ? Number.parseInt(itemText, 10)
+        : bad('PO_ITEM', 'deliveryNote.asn.badItem', { value: itemText });
+  const delivery = qty('DELIVERY_QTY');
+  const date = day('DELIVERY_DATE');
+  const arrival = day('ARRIVAL_DATE');
+  const shipTo = text('SHIP_TO', shipToMax);
+  const spare = qty('SPARE_QTY');
+  const packing = qty('PACKING_QTY');
+  const lot = text('LOT_NO', deliveryTextMax.LOT_NO);
+  const dateCode = text('DATE_CODE', deliveryTextMax.DATE_CODE);
+  if (!good) return undefined;
+  return {
+    row,
+    po: po!,
+    item: item!,
+    qty: delivery!,
+    date: date!,
+    arrival: arrival ?? null,
+    shipTo: shipTo ?? null,
+    spare,
+    packing,
+    lot: lot!,
+    dateCode: dateCode ?? null,
+  };
+}
+
 /** Reads the sheet into rows, naming each bad cell; answers the rows whose every cell is good. */
 async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]> {
   // Bounded by the limits, off the event loop, stopping at the row limit (platform/workbook, issue #44).
@@ -242,11 +324,7 @@ async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]>
     notWorkbook: 'deliveryNote.asn.notExcel',
   });
   if (sheet.tooMany) throw new AppError(400, 'deliveryNote.asn.tooMany', { max: asnMaxRows });
-  const columns = new Map<AsnColumn, number>();
-  for (const [index, caption] of sheet.header.entries()) {
-    const column = headerOf.get(norm(caption ?? ''));
-    if (column && !columns.has(column)) columns.set(column, index);
-  }
+  const columns = columnIndexes(sheet.header);
   if (sheet.rows.length === 0) throw new AppError(400, 'deliveryNote.asn.empty');
   const missing = asnRequiredColumns.filter((c) => !columns.has(c));
   if (missing.length)
@@ -257,68 +335,11 @@ async function readSheet(content: Buffer, errors: CellErrors): Promise<AsnRow[]>
   const rows: AsnRow[] = [];
   let count = 0;
   for (const { row, cells: sheetCells } of sheet.rows) {
-    const cells = new Map<AsnColumn, string>();
-    for (const [column, index] of columns) {
-      const text = sheetCells[index];
-      if (text !== null && text !== undefined) cells.set(column, text);
-    }
+    const cells = rowCells(sheetCells, columns);
     if (cells.size === 0) continue;
     count++;
-    let good = true;
-    const bad = (field: AsnColumn, key: MessageKey, params: MessageParams = {}) => {
-      errors.add(row, field, key, params);
-      good = false;
-      return undefined;
-    };
-    const text = (field: AsnColumn, max: number) => {
-      const value = cells.get(field);
-      if (value === undefined)
-        return asnRequiredColumns.includes(field) ? bad(field, 'deliveryNote.asn.required') : undefined;
-      return value.length > max ? bad(field, 'deliveryNote.asn.tooLong', { max }) : value;
-    };
-    const qty = (field: AsnColumn) => {
-      const value = cells.get(field);
-      if (value === undefined)
-        return asnRequiredColumns.includes(field) ? bad(field, 'deliveryNote.asn.required') : undefined;
-      const parsed = quantity.safeParse(value);
-      return parsed.success ? parsed.data : bad(field, 'deliveryNote.asn.badQuantity', { value });
-    };
-    const day = (field: AsnColumn) => {
-      const value = cells.get(field);
-      if (value === undefined)
-        return asnRequiredColumns.includes(field) ? bad(field, 'deliveryNote.asn.required') : undefined;
-      return isoDay(value) ?? bad(field, 'deliveryNote.asn.badDate', { value });
-    };
-    const po = text('PO_NO', poNoMax);
-    const itemText = cells.get('PO_ITEM');
-    const item =
-      itemText === undefined
-        ? bad('PO_ITEM', 'deliveryNote.asn.required')
-        : /^\d{1,9}(\.0+)?$/.test(itemText) && Number.parseInt(itemText, 10) > 0
-          ? Number.parseInt(itemText, 10)
-          : bad('PO_ITEM', 'deliveryNote.asn.badItem', { value: itemText });
-    const delivery = qty('DELIVERY_QTY');
-    const date = day('DELIVERY_DATE');
-    const arrival = day('ARRIVAL_DATE');
-    const shipTo = text('SHIP_TO', shipToMax);
-    const spare = qty('SPARE_QTY');
-    const packing = qty('PACKING_QTY');
-    const lot = text('LOT_NO', deliveryTextMax.LOT_NO);
-    const dateCode = text('DATE_CODE', deliveryTextMax.DATE_CODE);
-    if (!good) continue;
-    rows.push({
-      row,
-      po: po!,
-      item: item!,
-      qty: delivery!,
-      date: date!,
-      arrival: arrival ?? null,
-      shipTo: shipTo ?? null,
-      spare,
-      packing,
-      lot: lot!,
-      dateCode: dateCode ?? null,
-    });
+    const read = readRow(row, cells, errors);
+    if (read) rows.push(read);
   }
   if (count === 0) throw new AppError(400, 'deliveryNote.asn.empty');
   return rows;

@@ -30,6 +30,7 @@ import {
   type NoteRow,
   type NoteUpdate,
   noteNumber,
+  type OrderLineForDelivery,
   replaceLines,
   requiresConfirmation,
   setReceivedQty,
@@ -157,6 +158,32 @@ export type SaveInput = z.output<typeof import('@srm/contract').deliveryNoteSave
 export type LineProblem = { index: number; error: AppError };
 
 /**
+ * The order line a note line ships against, refused when it is not the delivering vendor's line of this note's kind
+ * (400, as an unknown id), not open, or (PRODUCT §10 `requireConfirmation`) its schedule is not agreed.
+ */
+function shippableOrderLine(
+  order: OrderLineForDelivery | undefined,
+  orderLineId: number,
+  orderVendor: string,
+  kind: NoteKind,
+  confirmedOnly: boolean,
+): OrderLineForDelivery {
+  if (!order || order.vendor_code !== orderVendor || order.order_kind !== orderKindOf[kind]) {
+    throw new AppError(400, 'deliveryNote.orderLineNotYours', { id: orderLineId });
+  }
+  if (order.status !== 'open')
+    throw new AppError(400, 'deliveryNote.orderLineClosed', { po: order.po_no, item: order.po_item });
+  // PRODUCT §10 `requireConfirmation`: a note ships only against lines whose schedule the buyer and vendor agreed.
+  if (confirmedOnly && !agreed.includes(order.confirm_state))
+    throw new AppError(409, 'deliveryNote.orderLineUnconfirmed', {
+      po: order.po_no,
+      item: order.po_item,
+      state: `deliveryNote.confirmState.${order.confirm_state}`,
+    });
+  return order;
+}
+
+/**
  * Checks every line against its order line (vendor, kind, open, remaining quantity with the over-delivery
  * tolerance, spares) with the order lines locked, and returns the rows to write. Must run in the transaction
  * that writes them. The editor stops at the first refusal; given `problems`, a refused line is listed there instead
@@ -179,19 +206,13 @@ async function checkedLines(
   const confirmedOnly = await requiresConfirmation(trx, auth.orgId);
   const onThisNote = new Map<number, Decimal>();
   const check = (line: SaveInput['Lines'][number]): LineWrite => {
-    const order = orderLines.get(line.ORDER_LINE_ID);
-    if (!order || order.vendor_code !== orderVendor || order.order_kind !== orderKindOf[kind]) {
-      throw new AppError(400, 'deliveryNote.orderLineNotYours', { id: line.ORDER_LINE_ID });
-    }
-    if (order.status !== 'open')
-      throw new AppError(400, 'deliveryNote.orderLineClosed', { po: order.po_no, item: order.po_item });
-    // PRODUCT §10 `requireConfirmation`: a note ships only against lines whose schedule the buyer and vendor agreed.
-    if (confirmedOnly && !agreed.includes(order.confirm_state))
-      throw new AppError(409, 'deliveryNote.orderLineUnconfirmed', {
-        po: order.po_no,
-        item: order.po_item,
-        state: `deliveryNote.confirmState.${order.confirm_state}`,
-      });
+    const order = shippableOrderLine(
+      orderLines.get(line.ORDER_LINE_ID),
+      line.ORDER_LINE_ID,
+      orderVendor,
+      kind,
+      confirmedOnly,
+    );
     const qty = dec(line.DELIVERY_QTY);
     if (qty.lte(0))
       throw new AppError(400, 'deliveryNote.qtyPositive', { po: order.po_no, item: order.po_item });

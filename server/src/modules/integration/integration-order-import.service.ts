@@ -33,6 +33,26 @@ const knownHeaders = [
   'STATUS',
 ];
 
+/** The known field each header column names (case-insensitive), by column index; other columns are left out. */
+function importColumns(header: (string | null)[]): Map<number, string> {
+  const columns = new Map<number, string>();
+  for (const [index, caption] of header.entries()) {
+    const name = knownHeaders.find((h) => h.toLowerCase() === (caption ?? '').toLowerCase());
+    if (name) columns.set(index, name);
+  }
+  return columns;
+}
+
+/** A sheet row's filled cells, by field name. */
+function rowRecord(cells: (string | null)[], columns: Map<number, string>): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [index, name] of columns) {
+    const text = cells[index];
+    if (text !== null && text !== undefined) record[name] = text;
+  }
+  return record;
+}
+
 /**
  * Excel import of purchase/outsourcing order lines from the UI: the first sheet, a header row with the field
  * names, one order line per row. Goes through the same checks as the ERP push, so a file with a bad row writes
@@ -54,11 +74,7 @@ export async function importOrders(
   });
   if (sheet.tooMany) throw new AppError(400, 'orderImport.tooMany', { max: maxImportRows });
   if (sheet.rows.length === 0) throw new AppError(400, 'orderImport.empty');
-  const columns = new Map<number, string>();
-  for (const [index, caption] of sheet.header.entries()) {
-    const name = knownHeaders.find((h) => h.toLowerCase() === (caption ?? '').toLowerCase());
-    if (name) columns.set(index, name);
-  }
+  const columns = importColumns(sheet.header);
   if (
     !['PO_NO', 'PO_ITEM', 'VENDOR_CODE', 'PART_NO', 'ORDERED_QTY', 'DUE_DATE'].every((h) =>
       [...columns.values()].includes(h),
@@ -69,11 +85,7 @@ export async function importOrders(
   const rows: Record<string, string>[] = [];
   const sheetRows: number[] = [];
   for (const { row: number, cells } of sheet.rows) {
-    const record: Record<string, string> = {};
-    for (const [index, name] of columns) {
-      const text = cells[index];
-      if (text !== null && text !== undefined) record[name] = text;
-    }
+    const record = rowRecord(cells, columns);
     if (Object.keys(record).length === 0) continue;
     record.ExternalId ??= `XLS:${record.OrderKind ?? 'PO'}:${record.PO_NO ?? ''}:${record.PO_ITEM ?? ''}`;
     rows.push(record);

@@ -118,37 +118,21 @@ export function checkOrderRows(raw: unknown[], lang: Language): OrderBatch {
   return { rows, errors };
 }
 
-/**
- * Applies a checked batch inside the caller's transaction: the rows' vendors, parts and key clashes are checked,
- * then every row is upserted by external id; a bad row throws (the transaction writes nothing). A row that changes
- * a line's quantity, due date or price is a new version of the line (`erpChange`); `by` names who sent it.
- */
-export async function applyOrders(
-  trx: Db,
-  events: EventPublisher<'integration'>,
-  orgId: number,
-  batch: OrderBatch,
-  by: string,
-): Promise<BatchResult> {
-  const { rows, errors } = batch;
-  await repo.takeBatchTurn(trx, orgId, 'orders');
-  const vendors = new Set(await repo.vendorCodesOf(trx, orgId));
-  const parts = new Set(await repo.partNosOf(trx, orgId));
-  const existing = await lockOrderLinesByExternalId(
-    trx,
-    orgId,
-    rows.map((r) => r.data.ExternalId),
-  );
-  const byExternal = new Map(existing.map((r) => [r.external_id, r]));
+/** A part an order push brings along (named in the row, not yet in the part master). */
+type NewPart = { name: string; descr: string | null; unit: string; spq: string };
 
-  let created = 0;
-  let updated = 0;
-  let unchanged = 0;
-  const reopened: {
-    vendorCode: string;
-    line: { orderLineId: number; poNo: string; poItem: number; version: number };
-  }[] = [];
-  const newParts = new Map<string, { name: string; descr: string | null; unit: string; spq: string }>();
+/**
+ * Checks a batch's rows against the organisation, adding each bad row's reasons to the batch's errors (in row order,
+ * per row: vendor, part, key clash of a new line or quantity below what was delivered); answers the parts to create.
+ */
+async function checkRowsAgainstOrg(
+  trx: Db,
+  orgId: number,
+  { rows, errors }: OrderBatch,
+  known: { vendors: Set<string>; parts: Set<string>; byExternal: Map<string, ExistingOrderLine> },
+): Promise<Map<string, NewPart>> {
+  const { vendors, parts, byExternal } = known;
+  const newParts = new Map<string, NewPart>();
   for (const { row, data } of rows) {
     if (!vendors.has(data.VENDOR_CODE))
       errors.add(row, data.ExternalId, 'integration.vendorUnknown', { code: data.VENDOR_CODE });
@@ -184,6 +168,40 @@ export async function applyOrders(
       });
     }
   }
+  return newParts;
+}
+
+/**
+ * Applies a checked batch inside the caller's transaction: the rows' vendors, parts and key clashes are checked,
+ * then every row is upserted by external id; a bad row throws (the transaction writes nothing). A row that changes
+ * a line's quantity, due date or price is a new version of the line (`erpChange`); `by` names who sent it.
+ */
+export async function applyOrders(
+  trx: Db,
+  events: EventPublisher<'integration'>,
+  orgId: number,
+  batch: OrderBatch,
+  by: string,
+): Promise<BatchResult> {
+  const { rows, errors } = batch;
+  await repo.takeBatchTurn(trx, orgId, 'orders');
+  const vendors = new Set(await repo.vendorCodesOf(trx, orgId));
+  const parts = new Set(await repo.partNosOf(trx, orgId));
+  const existing = await lockOrderLinesByExternalId(
+    trx,
+    orgId,
+    rows.map((r) => r.data.ExternalId),
+  );
+  const byExternal = new Map(existing.map((r) => [r.external_id, r]));
+
+  let created = 0;
+  let updated = 0;
+  let unchanged = 0;
+  const reopened: {
+    vendorCode: string;
+    line: { orderLineId: number; poNo: string; poItem: number; version: number };
+  }[] = [];
+  const newParts = await checkRowsAgainstOrg(trx, orgId, batch, { vendors, parts, byExternal });
   errors.throwIfAny();
 
   for (const [partNo, p] of newParts) {

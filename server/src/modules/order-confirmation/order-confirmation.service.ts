@@ -86,6 +86,38 @@ const eventOf: Partial<
 };
 
 /**
+ * One sent line checked and answered: 404 when the caller cannot see it, 409 when it is closed, the answer was made
+ * on an older version, or the state machine has no rule for this action in its state, then its new state and
+ * schedule (a proposed or countered schedule checked against PRODUCT §10).
+ */
+function lineAnswer(
+  line: LineRow | undefined,
+  sent: AnsweredLine,
+  input: Answer,
+  actor: ConfirmActor,
+  day: string,
+): LineAnswer {
+  const { action } = input;
+  if (!line) throw new AppError(404, 'orderConfirmation.notFound', { id: sent.ID });
+  const name = lineName(line);
+  if (line.status !== 'open') throw new AppError(409, 'orderConfirmation.closed', { line: name });
+  if (line.confirm_version !== sent.VERSION)
+    throw new AppError(409, 'orderConfirmation.stale', {
+      line: name,
+      sent: sent.VERSION,
+      current: line.confirm_version,
+    });
+  const rule = ruleFor(confirmTransitions, action, line.confirm_state, actor);
+  if (!rule || rule.to === 'same' || rule.to === 'deleted')
+    throw new AppError(409, 'orderConfirmation.badTransition', {
+      line: name,
+      state: `orderConfirmation.state.${line.confirm_state}`,
+      action: `orderConfirmation.action.${action}`,
+    });
+  return { id: line.id, state: rule.to, schedule: scheduleOf(line, rule.to, input, day) };
+}
+
+/**
  * One answer, all or nothing: locks the lines, checks each against the state machine, its version and its
  * status, writes the new state and a version row per line (set-based), one audit entry and one event per vendor
  * (a bulk accept of a thousand lines is one event: one mail, not a thousand).
@@ -115,26 +147,7 @@ export async function answer(
     const byId = new Map(rows.map((r) => [r.id, r]));
     const day = input.action === 'propose' || input.action === 'counter' ? await today(trx) : '';
     const answers: LineAnswer[] = [];
-    for (const s of sent) {
-      const line = byId.get(s.ID);
-      if (!line) throw new AppError(404, 'orderConfirmation.notFound', { id: s.ID });
-      const name = lineName(line);
-      if (line.status !== 'open') throw new AppError(409, 'orderConfirmation.closed', { line: name });
-      if (line.confirm_version !== s.VERSION)
-        throw new AppError(409, 'orderConfirmation.stale', {
-          line: name,
-          sent: s.VERSION,
-          current: line.confirm_version,
-        });
-      const rule = ruleFor(confirmTransitions, action, line.confirm_state, actor);
-      if (!rule || rule.to === 'same' || rule.to === 'deleted')
-        throw new AppError(409, 'orderConfirmation.badTransition', {
-          line: name,
-          state: `orderConfirmation.state.${line.confirm_state}`,
-          action: `orderConfirmation.action.${action}`,
-        });
-      answers.push({ id: line.id, state: rule.to, schedule: scheduleOf(line, rule.to, input, day) });
-    }
+    for (const s of sent) answers.push(lineAnswer(byId.get(s.ID), s, input, actor, day));
     const reason = 'reason' in input ? (input.reason ?? null) : null;
     const result = await answerLines(trx, { action, actor, reason, by: auth.userName, lines: answers });
     const after = new Map(result.map((r) => [r.id, r]));

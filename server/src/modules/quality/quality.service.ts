@@ -72,6 +72,68 @@ export async function inspectionPhotos(db: Db, auth: AuthContext, lineId: number
   return (await attachmentsOf(db, inspectionAttachmentKind, [line.id])).map(({ OWNER_ID: _, ...a }) => a);
 }
 
+/**
+ * The inspection's counts checked against the received line: accepted + rejected = received (400), a known defect
+ * code when anything is rejected (400), and an NCR only with a rejection (400), in that order.
+ */
+async function checkedCounts(trx: Db, auth: AuthContext, line: repo.LineRow, input: InspectInput) {
+  const accepted = dec(input.ACCEPTED_QTY);
+  const rejected = dec(input.REJECTED_QTY);
+  if (!accepted.plus(rejected).eq(line.received_qty))
+    throw new AppError(400, 'quality.qtyMismatch', {
+      accepted: accepted.toFixed(),
+      rejected: rejected.toFixed(),
+      received: dec(line.received_qty).toFixed(),
+    });
+  const defect = rejected.gt(0) ? input.DEFECT_CODE : null;
+  if (rejected.gt(0) && !defect) throw new AppError(400, 'quality.defectRequired');
+  if (defect && !(await repo.defectExists(trx, auth.orgId, defect)))
+    throw new AppError(400, 'quality.defectUnknown', { code: defect });
+  if (input.RAISE_NCR && rejected.lte(0)) throw new AppError(400, 'quality.ncrNeedsRejection');
+  return { accepted, rejected, defect };
+}
+
+/** An NCR raised for the vendor on an inspection's rejection: numbered, audited, and the vendor told (`ncr.opened`). */
+async function raiseNcr(
+  trx: Db,
+  events: EventPublisher<'quality'>,
+  auth: AuthContext,
+  line: repo.LineRow,
+  input: InspectInput,
+  { rejected, defect }: { rejected: Decimal; defect: string },
+): Promise<{ id: number; no: string }> {
+  const no = await repo.nextNcrNo(trx, auth.orgId);
+  const due = input.NCR_DUE_DATE ?? (await dueDate(trx));
+  const id = await repo.insertNcr(trx, {
+    org_id: auth.orgId,
+    ncr_no: no,
+    vendor_code: line.vendor_code,
+    delivery_line_id: line.id,
+    defect_code: defect,
+    rejected_qty: rejected.toFixed(),
+    description: input.NCR_DESCRIPTION ?? input.REMARK ?? defect,
+    due_date: due,
+    created_by: auth.userName,
+  });
+  await writeAudit(trx, auth, {
+    action: 'create',
+    entity: 'ncr',
+    entityId: id,
+    after: {
+      NCR_NO: no,
+      DELIVERY_LINE_ID: line.id,
+      DEFECT_CODE: defect,
+      REJECTED_QTY: rejected.toFixed(),
+    },
+  });
+  await events.publish(trx, 'ncr.opened', {
+    orgId: auth.orgId,
+    entityId: id,
+    payload: { ncrId: id, ncrNo: no, vendorCode: line.vendor_code, by: auth.userName },
+  });
+  return { id, no };
+}
+
 /** `Inspection/Save`: a received line inspected (again), with its photos; a rejection may raise an NCR. */
 export async function inspect(
   db: Db,
@@ -87,19 +149,7 @@ export async function inspect(
     if (line?.status !== 5 || line.note_kind === 'SUB')
       throw new AppError(404, 'quality.lineNotReceived', { id: input.DELIVERY_LINE_ID });
     if (line.billed) throw new AppError(409, 'quality.lineBilled', { deliveryNo: line.delivery_no });
-    const accepted = dec(input.ACCEPTED_QTY);
-    const rejected = dec(input.REJECTED_QTY);
-    if (!accepted.plus(rejected).eq(line.received_qty))
-      throw new AppError(400, 'quality.qtyMismatch', {
-        accepted: accepted.toFixed(),
-        rejected: rejected.toFixed(),
-        received: dec(line.received_qty).toFixed(),
-      });
-    const defect = rejected.gt(0) ? input.DEFECT_CODE : null;
-    if (rejected.gt(0) && !defect) throw new AppError(400, 'quality.defectRequired');
-    if (defect && !(await repo.defectExists(trx, auth.orgId, defect)))
-      throw new AppError(400, 'quality.defectUnknown', { code: defect });
-    if (input.RAISE_NCR && rejected.lte(0)) throw new AppError(400, 'quality.ncrNeedsRejection');
+    const { accepted, rejected, defect } = await checkedCounts(trx, auth, line, input);
     const rule = await repo.rejectBilling(trx, auth.orgId);
     const deduction = rule === 'deduct' ? await repo.deductionBillOf(trx, line.id) : undefined;
     // A deduction the vendor has been sent is settled between the parties: the recount would not reach it.
@@ -131,39 +181,8 @@ export async function inspect(
       before: before ?? null,
       after,
     });
-    let ncr: { id: number; no: string } | null = null;
-    if (input.RAISE_NCR && defect) {
-      const no = await repo.nextNcrNo(trx, auth.orgId);
-      const due = input.NCR_DUE_DATE ?? (await dueDate(trx));
-      const id = await repo.insertNcr(trx, {
-        org_id: auth.orgId,
-        ncr_no: no,
-        vendor_code: line.vendor_code,
-        delivery_line_id: line.id,
-        defect_code: defect,
-        rejected_qty: rejected.toFixed(),
-        description: input.NCR_DESCRIPTION ?? input.REMARK ?? defect,
-        due_date: due,
-        created_by: auth.userName,
-      });
-      await writeAudit(trx, auth, {
-        action: 'create',
-        entity: 'ncr',
-        entityId: id,
-        after: {
-          NCR_NO: no,
-          DELIVERY_LINE_ID: line.id,
-          DEFECT_CODE: defect,
-          REJECTED_QTY: rejected.toFixed(),
-        },
-      });
-      await events.publish(trx, 'ncr.opened', {
-        orgId: auth.orgId,
-        entityId: id,
-        payload: { ncrId: id, ncrNo: no, vendorCode: line.vendor_code, by: auth.userName },
-      });
-      ncr = { id, no };
-    }
+    const ncr =
+      input.RAISE_NCR && defect ? await raiseNcr(trx, events, auth, line, input, { rejected, defect }) : null;
     return {
       DELIVERY_LINE_ID: line.id,
       ...after,

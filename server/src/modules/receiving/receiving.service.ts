@@ -117,6 +117,37 @@ export async function scan(db: Db, auth: AuthContext, raw: string): Promise<Dock
   };
 }
 
+/**
+ * The packages the scanned codes name, in scan order; refused on the first code of another note (409) or unknown
+ * (404), or of a package scanned already (400).
+ */
+async function scannedPackages(
+  trx: Db,
+  orgId: number,
+  note: DeliveryNoteDetail,
+  codes: Loaded['codes'],
+  raws: readonly string[],
+): Promise<Set<string>> {
+  const scanned = new Set<string>();
+  for (const raw of raws) {
+    // The note's own codes are known from its labels; only a code that is not one of them is looked up (a
+    // foreign box, or none at all): a 200-box truck is one query, not 200.
+    const own = codes.get(normaliseDockCode(raw));
+    const hit = own ? { note_id: note.ID, package_code: own } : await found(trx, orgId, raw);
+    if (hit.note_id !== note.ID) {
+      const other = await getNoteOfOrg(trx, orgId, hit.note_id);
+      throw new AppError(409, 'dock.foreignBox', {
+        code: hit.package_code,
+        deliveryNo: other?.DELIVERY_NO ?? '',
+      });
+    }
+    if (scanned.has(hit.package_code))
+      throw new AppError(400, 'dock.scannedTwice', { code: hit.package_code });
+    scanned.add(hit.package_code);
+  }
+  return scanned;
+}
+
 /** `Dock/Receive`: the note received with the packages scanned (see above); nothing changes on a refusal. */
 export async function receive(
   db: Db,
@@ -129,23 +160,7 @@ export async function receive(
     const { note, packages, loose, codes } = await load(trx, auth.orgId, body.NOTE_ID);
     receivable(note);
     if (body.CODES.length === 0) throw new AppError(400, 'dock.nothingScanned');
-    const scanned = new Set<string>();
-    for (const raw of body.CODES) {
-      // The note's own codes are known from its labels; only a code that is not one of them is looked up (a
-      // foreign box, or none at all): a 200-box truck is one query, not 200.
-      const own = codes.get(normaliseDockCode(raw));
-      const hit = own ? { note_id: note.ID, package_code: own } : await found(trx, auth.orgId, raw);
-      if (hit.note_id !== note.ID) {
-        const other = await getNoteOfOrg(trx, auth.orgId, hit.note_id);
-        throw new AppError(409, 'dock.foreignBox', {
-          code: hit.package_code,
-          deliveryNo: other?.DELIVERY_NO ?? '',
-        });
-      }
-      if (scanned.has(hit.package_code))
-        throw new AppError(400, 'dock.scannedTwice', { code: hit.package_code });
-      scanned.add(hit.package_code);
-    }
+    const scanned = await scannedPackages(trx, auth.orgId, note, codes, body.CODES);
     const missing = packages.filter((p) => !scanned.has(p.CODE));
     if (missing.length > 0 && !body.ALLOW_SHORT)
       throw new AppError(409, 'dock.packagesMissing', { count: missing.length });

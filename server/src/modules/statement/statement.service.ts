@@ -680,23 +680,34 @@ async function settleOnSend(trx: Db, s: StatementRow, who: string, at: Date): Pr
   const lines = await findLines(trx, s.id);
   const onStatement = new Set(lines.map((l) => l.id));
   const bySource = new Map(lines.map((l) => [sourceOf(l), l]));
-  const settled: { id: number; outcome: RejectionOutcome; amount: string | null }[] = [];
+  const settled: Settlement[] = [];
   for (const r of pending) {
     if (r.line_id === null) {
-      const same = r.line_count === s.line_count && exact(r.amount_with_tax).eq(s.amount_with_tax);
-      settled.push({ id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : s.amount_with_tax });
+      settled.push(wholeSettlement(r, s));
     } else if (r.outcome === null) {
       // Lines never change their figures while on a statement: still there means sent again as it was.
       settled.push({ id: r.id, outcome: onStatement.has(r.line_id) ? 'kept' : 'removed', amount: null });
     } else {
       const again = bySource.get(sourceOf(r));
-      if (!again) continue;
-      const amount = exact(again.amount).plus(again.tax);
-      const same = amount.eq(r.amount_with_tax) && r.qty !== null && exact(again.qty).eq(r.qty);
-      settled.push({ id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : amount.toFixed(2) });
+      if (again) settled.push(billedAgainSettlement(r, again));
     }
   }
   await settleRejections(trx, settled, who, at);
+}
+
+type Settlement = { id: number; outcome: RejectionOutcome; amount: string | null };
+
+/** A rejection of the whole statement: `kept` when its line count and total are as rejected, else `changed`. */
+function wholeSettlement(r: RejectionRow, s: StatementRow): Settlement {
+  const same = r.line_count === s.line_count && exact(r.amount_with_tax).eq(s.amount_with_tax);
+  return { id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : s.amount_with_tax };
+}
+
+/** A removed line billed again: `kept` at the same amount and quantity, else `changed` with its new amount. */
+function billedAgainSettlement(r: RejectionRow, again: LineRow): Settlement {
+  const amount = exact(again.amount).plus(again.tax);
+  const same = amount.eq(r.amount_with_tax) && r.qty !== null && exact(again.qty).eq(r.qty);
+  return { id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : amount.toFixed(2) };
 }
 
 type Transition =

@@ -114,6 +114,66 @@ function nextOrganizations(
   return [...new Set([...kept, ...(requested ?? []), auth.orgId])].sort((a, b) => a - b);
 }
 
+/**
+ * Refuses a role the caller may not give: an unknown one (400), a super administrator's unless the caller is one
+ * (403), and (a vendor's administrator, issue #34) anything beyond the caller's own role (403).
+ */
+async function assertRoleGrantable(trx: Db, auth: AuthContext, roleId: number): Promise<void> {
+  const role = await findRole(trx, roleId);
+  if (!role) throw new AppError(400, 'role.notFound');
+  if (role.role_type === 'super' && auth.roleType !== 'super') throw new AppError(403, 'role.superOnly');
+  // A vendor's administrator (issue #34) gives its users no more than its own role holds: never a system role,
+  // never a menu or button it lacks itself.
+  if (auth.vendorCode && (role.role_type !== 'normal' || !(await roleWithin(trx, role.id, auth.roleId))))
+    throw new AppError(403, 'user.roleBeyondYours');
+}
+
+/**
+ * A vendor account's vendor, refused as "not found" (400) when a vendor caller names another vendor or it is not a
+ * vendor of each of `sharedOrgs` (the account's organisations the caller is in).
+ */
+async function accountVendorCode(
+  trx: Db,
+  auth: AuthContext,
+  input: AccountSave,
+  sharedOrgs: number[],
+): Promise<string> {
+  const vendorCode = input.VENDOR_CODE ?? '';
+  // A vendor caller only manages its own vendor's accounts; another code is "not found", revealing nothing.
+  if (auth.vendorCode && vendorCode !== auth.vendorCode) {
+    throw new AppError(400, 'vendor.notFound', { code: vendorCode });
+  }
+  for (const orgId of sharedOrgs) {
+    if (!(await findVendor(trx, orgId, vendorCode))) {
+      throw new AppError(400, 'vendor.notFound', { code: vendorCode });
+    }
+  }
+  return vendorCode;
+}
+
+/** Refuses a password the policy forbids for this account (its names, mail address and vendor's name). */
+async function assertAccountPassword(
+  trx: Db,
+  auth: AuthContext,
+  password: string,
+  vendorCode: string | null,
+  input: AccountSave,
+): Promise<void> {
+  const vendorName = vendorCode ? (await findVendor(trx, auth.orgId, vendorCode))?.vendor_name : null;
+  await assertPasswordPolicy(password, 'PASSWORD', [
+    input.USER_NAME,
+    input.NICK_NAME,
+    input.EMAIL,
+    vendorName,
+  ]);
+}
+
+/** Would the save disable the caller's own account or change its role (which the caller may not do)? */
+const changesOwnAccess = (auth: AuthContext, existing: AccountRow | undefined, input: AccountSave): boolean =>
+  existing !== undefined &&
+  existing.id === auth.userId &&
+  (!input.ENABLED || input.ROLE_ID !== existing.role_id);
+
 /** `AddOrModifySave` of both screens: create (with an initial password) or modify an account. */
 export async function saveAccount(
   db: Db,
@@ -130,16 +190,8 @@ export async function saveAccount(
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = isNew ? undefined : await accountOrThrow(trx, auth, kind, input.ID!);
-      const role = await findRole(trx, input.ROLE_ID);
-      if (!role) throw new AppError(400, 'role.notFound');
-      if (role.role_type === 'super' && auth.roleType !== 'super') throw new AppError(403, 'role.superOnly');
-      // A vendor's administrator (issue #34) gives its users no more than its own role holds: never a system role,
-      // never a menu or button it lacks itself.
-      if (auth.vendorCode && (role.role_type !== 'normal' || !(await roleWithin(trx, role.id, auth.roleId))))
-        throw new AppError(403, 'user.roleBeyondYours');
-      if (existing && existing.id === auth.userId && (!input.ENABLED || input.ROLE_ID !== existing.role_id)) {
-        throw new AppError(400, 'user.selfProtected');
-      }
+      await assertRoleGrantable(trx, auth, input.ROLE_ID);
+      if (changesOwnAccess(auth, existing, input)) throw new AppError(400, 'user.selfProtected');
       if (await isNameTaken(trx, userName, existing?.id))
         throw conflict('user.nameExists', { name: userName });
 
@@ -147,29 +199,10 @@ export async function saveAccount(
       const current = existing ? await organizationsOf(trx, existing.id) : [];
       const orgIds = nextOrganizations(auth, callerOrgs, current, input.ORG_IDS, isNew);
 
-      let vendorCode: string | null = null;
-      if (kind === 'vendor') {
-        vendorCode = input.VENDOR_CODE ?? '';
-        // A vendor caller only manages its own vendor's accounts; another code is "not found", revealing nothing.
-        if (auth.vendorCode && vendorCode !== auth.vendorCode) {
-          throw new AppError(400, 'vendor.notFound', { code: vendorCode });
-        }
-        for (const orgId of orgIds.filter((o) => callerOrgs.includes(o))) {
-          if (!(await findVendor(trx, orgId, vendorCode))) {
-            throw new AppError(400, 'vendor.notFound', { code: vendorCode });
-          }
-        }
-      }
+      const sharedOrgs = orgIds.filter((o) => callerOrgs.includes(o));
+      const vendorCode = kind === 'vendor' ? await accountVendorCode(trx, auth, input, sharedOrgs) : null;
       // After the checks above, so the policy's "contains the company name" tells nothing of another vendor.
-      if (password !== null) {
-        const vendorName = vendorCode ? (await findVendor(trx, auth.orgId, vendorCode))?.vendor_name : null;
-        await assertPasswordPolicy(password, 'PASSWORD', [
-          userName,
-          input.NICK_NAME,
-          input.EMAIL,
-          vendorName,
-        ]);
-      }
+      if (password !== null) await assertAccountPassword(trx, auth, password, vendorCode, input);
 
       const values = {
         user_name: userName,

@@ -132,6 +132,37 @@ async function subQueryCondition(
 }
 
 /**
+ * The request's rows, each with the definition it names (by PARAM_NAME, or else FIELD_NAME), followed by a row of
+ * each fast-search definition's default that no request row names.
+ */
+function paramRows(
+  requested: QueryRow[],
+  params: ParamDefinitionRow[],
+  byName: Map<string, ParamDefinitionRow>,
+): { row: QueryRow; param?: ParamDefinitionRow }[] {
+  const named = new Set<string>();
+  const rows: { row: QueryRow; param?: ParamDefinitionRow }[] = [];
+  for (const row of requested) {
+    const param = (row.PARAM_NAME && byName.get(row.PARAM_NAME)) || byName.get(row.FIELD_NAME);
+    if (param) named.add(param.param_name);
+    rows.push({ row, ...(param ? { param } : {}) });
+  }
+  for (const param of params) {
+    if (param.is_fast_search !== 'Y' || !param.default_value?.trim() || named.has(param.param_name)) continue;
+    rows.push({
+      param,
+      row: {
+        FIELD_NAME: param.param_name,
+        ACTION_TYPE: param.action_type,
+        DATA_TYPE: param.data_type,
+        PARAM_VALUE: param.default_value,
+      },
+    });
+  }
+  return rows;
+}
+
+/**
  * The query rows of a request with the list's parameter definitions applied (spec §3, decisions.md):
  * - a row whose PARAM_NAME, or else FIELD_NAME, is a PARAM_NAME filters that definition's FIELD_NAME (a definition
  *   wins over a declared column of the same name: the administrator configured it on purpose);
@@ -151,25 +182,7 @@ export async function resolveQuery(
   const params = definitions ?? (await loadParamDefinitions(db, scope.orgId, definition.route));
   const columns = new Map(definition.columns.map((c) => [c.field, c]));
   const byName = new Map(params.map((p) => [p.param_name, p]));
-  const named = new Set<string>();
-  const rows: { row: QueryRow; param?: ParamDefinitionRow }[] = [];
-  for (const row of query.Params) {
-    const param = (row.PARAM_NAME && byName.get(row.PARAM_NAME)) || byName.get(row.FIELD_NAME);
-    if (param) named.add(param.param_name);
-    rows.push({ row, ...(param ? { param } : {}) });
-  }
-  for (const param of params) {
-    if (param.is_fast_search !== 'Y' || !param.default_value?.trim() || named.has(param.param_name)) continue;
-    rows.push({
-      param,
-      row: {
-        FIELD_NAME: param.param_name,
-        ACTION_TYPE: param.action_type,
-        DATA_TYPE: param.data_type,
-        PARAM_VALUE: param.default_value,
-      },
-    });
-  }
+  const rows = paramRows(query.Params, params, byName);
 
   const conditions: RawBuilder<unknown>[] = [];
   const fields: string[] = [];

@@ -34,31 +34,46 @@ const waitingStates: Record<string, Record<Language, string>> = {
   countered: { 'zh-chs': '采购方已还价', en: 'countered by the buyer' },
 };
 
-function orderLine(l: OrderLineFacts, action: OrderLinesAction, lang: Language): string {
+/** What the ERP changed on a re-opened line: quantity, due date and price, each as before → now. */
+function changedFields(l: OrderLineFacts, zh: boolean): string[] {
+  const changes: string[] = [];
+  if (l.prev_qty !== null && qty(l.prev_qty) !== qty(l.ordered_qty))
+    changes.push(`${zh ? '数量' : 'quantity'} ${qty(l.prev_qty)} → ${qty(l.ordered_qty)}`);
+  if (l.prev_due_date !== null && l.prev_due_date !== l.due_date)
+    changes.push(`${zh ? '交期' : 'due date'} ${l.prev_due_date} → ${l.due_date}`);
+  if (l.prev_price !== null && qty(l.prev_price) !== qty(l.unit_price))
+    changes.push(`${zh ? '单价' : 'price'} ${qty(l.prev_price)} → ${qty(l.unit_price)}`);
+  return changes;
+}
+
+/**
+ * The notes under a line: an answer's schedule, the ERP's changes, the state a reminder waits on, and an answer's
+ * reason, in that order.
+ */
+function lineNotes(l: OrderLineFacts, action: OrderLinesAction, lang: Language): string[] {
   const zh = lang === 'zh-chs';
-  const head = zh
-    ? `  订单 ${l.po_no}/${l.po_item}  物料 ${l.part_no} ${l.part_name ?? ''}  订购 ${qty(l.ordered_qty)}，交期 ${l.due_date}`
-    : `  PO ${l.po_no}/${l.po_item}  part ${l.part_no} ${l.part_name ?? ''}  ordered ${qty(l.ordered_qty)}, due ${l.due_date}`;
+  const answer = action === 'propose' || action === 'counter';
   const more: string[] = [];
-  if ((action === 'propose' || action === 'counter') && l.schedule.length)
+  if (answer && l.schedule.length)
     more.push(
       `${zh ? '承诺交期：' : 'Schedule: '}${l.schedule.map((s) => `${s.DATE} × ${qty(String(s.QTY))}`).join(zh ? '；' : '; ')}`,
     );
   if (action === 'change') {
-    const changes: string[] = [];
-    if (l.prev_qty !== null && qty(l.prev_qty) !== qty(l.ordered_qty))
-      changes.push(`${zh ? '数量' : 'quantity'} ${qty(l.prev_qty)} → ${qty(l.ordered_qty)}`);
-    if (l.prev_due_date !== null && l.prev_due_date !== l.due_date)
-      changes.push(`${zh ? '交期' : 'due date'} ${l.prev_due_date} → ${l.due_date}`);
-    if (l.prev_price !== null && qty(l.prev_price) !== qty(l.unit_price))
-      changes.push(`${zh ? '单价' : 'price'} ${qty(l.prev_price)} → ${qty(l.unit_price)}`);
+    const changes = changedFields(l, zh);
     if (changes.length) more.push(`${zh ? '变更：' : 'Changed: '}${changes.join(zh ? '；' : '; ')}`);
   }
   if (action === 'remind' && waitingStates[l.state])
     more.push(`${zh ? '状态：' : 'State: '}${waitingStates[l.state]![lang]}`);
-  if (l.reason && (action === 'propose' || action === 'counter'))
-    more.push(`${zh ? '说明：' : 'Note: '}${l.reason}`);
-  return [head.trimEnd(), ...more.map((m) => `    ${m}`)].join('\n');
+  if (l.reason && answer) more.push(`${zh ? '说明：' : 'Note: '}${l.reason}`);
+  return more;
+}
+
+function orderLine(l: OrderLineFacts, action: OrderLinesAction, lang: Language): string {
+  const head =
+    lang === 'zh-chs'
+      ? `  订单 ${l.po_no}/${l.po_item}  物料 ${l.part_no} ${l.part_name ?? ''}  订购 ${qty(l.ordered_qty)}，交期 ${l.due_date}`
+      : `  PO ${l.po_no}/${l.po_item}  part ${l.part_no} ${l.part_name ?? ''}  ordered ${qty(l.ordered_qty)}, due ${l.due_date}`;
+  return [head.trimEnd(), ...lineNotes(l, action, lang).map((m) => `    ${m}`)].join('\n');
 }
 
 function orderLineList(lines: OrderLineFacts[], action: OrderLinesAction, lang: Language): string {
