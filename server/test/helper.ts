@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseKind, type Db, openDatabase } from '../src/platform/db.ts';
-import { AppError, BulkRefusal } from '../src/platform/errors.ts';
-import { isDatabaseUnavailable } from '../src/platform/pg-errors.ts';
 import { copyDatabase, withPgClient, withSearchPath } from './postgres.ts';
 
 /**
@@ -143,15 +141,18 @@ export type TestApp = { kind: DatabaseKind; app: App; db: Db; close: () => Promi
  * routes on it (app.inject readies it on the first request).
  */
 /**
- * A request that ends in a 500 prints its error: the test apps log nothing, and a 500 is a fault a test should name
- * (a refusal, a validation error or a database that went away is answered otherwise and prints nothing).
+ * A request answered 500 prints its error: the test apps log nothing, and a 500 is a fault a test should name (a
+ * refusal, a validation error, a missing file or a database that went away is answered otherwise and prints
+ * nothing).
  */
 export function printUnhandledErrors(app: App): void {
+  const errors = new WeakMap<object, Error>();
   app.addHook('onError', async (request, _reply, error) => {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof AppError || error instanceof BulkRefusal || (status && status < 500)) return;
-    if (isDatabaseUnavailable(error)) return;
-    console.error(`unhandled error in ${request.method} ${request.url}:`, error);
+    errors.set(request, error);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const error = errors.get(request);
+    if (reply.statusCode === 500 && error) console.error(`500 for ${request.method} ${request.url}:`, error);
   });
 }
 
