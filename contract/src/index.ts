@@ -16,6 +16,7 @@ export * from './field-captions.ts';
 export * from './health.ts';
 export * from './home.ts';
 export * from './integration.ts';
+export * from './invoice.ts';
 export * from './label.ts';
 export * from './list.ts';
 export * from './list-param.ts';

@@ -3,6 +3,7 @@ import { announcementTransitions } from './announcement.ts';
 import { deliveryNoteTransitions } from './delivery-note.ts';
 import { eventDeliveryTransitions } from './domain-event.ts';
 import { expenseBillTransitions } from './expense-bill.ts';
+import { invoiceTransitions } from './invoice.ts';
 import { innerLabelTransitions, outerBoxTransitions } from './label.ts';
 import { invitationTransitions, vendorChangeTransitions, vendorDocumentTransitions } from './onboarding.ts';
 import { allowedActions, type StateMachine } from './state-machine.ts';
@@ -14,6 +15,22 @@ import { webhookDeliveryTransitions, webhookEndpointTransitions } from './webhoo
  * may do from that state, in the table's order; anything not listed may do nothing).
  */
 const expected = {
+  // PRODUCT §15: finance decides a submitted invoice; a rejected one is the vendor's to fix (finance may fix one it
+  // recorded for a vendor); the ERP's payments move an approved invoice on.
+  invoice: {
+    machine: invoiceTransitions,
+    states: ['submitted', 'rejected', 'approved', 'scheduled', 'partlyPaid', 'paid'],
+    actors: ['vendor', 'finance', 'erp'],
+    may: {
+      'submitted vendor': ['withdraw'],
+      'submitted finance': ['approve', 'reject'],
+      'rejected vendor': ['resubmit', 'withdraw'],
+      'rejected finance': ['resubmit'],
+      'approved erp': ['schedule', 'payPart', 'payInFull'],
+      'scheduled erp': ['payPart', 'payInFull'],
+      'partlyPaid erp': ['payPart', 'payInFull'],
+    },
+  },
   'delivery note': {
     machine: deliveryNoteTransitions,
     states: [1, 2, 3, 4, 5],

@@ -19,6 +19,7 @@ describe('one copy of each transition table', () => {
     'delivery-note',
     'domain-event',
     'expense-bill',
+    'invoice',
     'label',
     'onboarding',
     'order-confirmation',
