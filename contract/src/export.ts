@@ -26,16 +26,6 @@ export const exportDownloadQuery = z.object({ id: z.coerce.number().int().min(1)
 export const exportStartResult = z.object({ ID: z.number().int(), FileName: z.string() });
 export type ExportStartResult = z.infer<typeof exportStartResult>;
 
-/** The export path of a list: `User/LoadData` → `User/ExportData`, `Vender/SpareLoadData` → `Vender/SpareExportData`. */
-export function exportPathOf(loadPath: string): string {
-  return /LoadData$/.test(loadPath) ? loadPath.replace(/LoadData$/, 'ExportData') : `${loadPath}/ExportData`;
-}
-
-/** The print path of a list: `User/LoadData` → `User/PrintData` (same body, plus the selected rows' KEYS). */
-export function printPathOf(loadPath: string): string {
-  return /LoadData$/.test(loadPath) ? loadPath.replace(/LoadData$/, 'PrintData') : `${loadPath}/PrintData`;
-}
-
 /** `Export/Download?id=12` → 12 (also accepts a bare id); null when the text names no record. */
 export function exportIdOf(fileUrl: string): number | null {
   const match = /^(?:.*[?&]id=)?(\d{1,10})$/.exec(fileUrl.trim());

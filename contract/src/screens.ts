@@ -504,7 +504,7 @@ export function listOf<C extends ListCode>(code: C): DeclaredList<C> {
       route: sub.route,
       screen: sub.screen,
       loadData: sub.load as ListLoadPath<C>,
-      exportData: (sub.export === false ? null : exportOf(sub.load)) as DeclaredList<C>['exportData'],
+      exportData: (sub.export === false ? null : exportPathOf(sub.load)) as DeclaredList<C>['exportData'],
       access: sub.access ?? { menu: screens[sub.screen].path },
     };
   }
@@ -532,11 +532,14 @@ export const listCodes: readonly ListCode[] = [
   ...(Object.keys(subLists) as SubListCode[]),
 ];
 
-/** `Vender/OverDeliveryLoadData` → `Vender/OverDeliveryExportData`; `X/OpenOrderLines` → `X/OpenOrderLines/ExportData`. */
-function exportOf(loadPath: string): string {
-  return loadPath.endsWith('LoadData')
-    ? loadPath.replace(/LoadData$/, 'ExportData')
-    : `${loadPath}/ExportData`;
+/** The export path of a list: `User/LoadData` → `User/ExportData`, `X/OpenOrderLines` → `X/OpenOrderLines/ExportData`. */
+export function exportPathOf(loadPath: string): string {
+  return /LoadData$/.test(loadPath) ? loadPath.replace(/LoadData$/, 'ExportData') : `${loadPath}/ExportData`;
+}
+
+/** The print path of a list: `User/LoadData` → `User/PrintData` (same body, plus the selected rows' KEYS). */
+export function printPathOf(loadPath: string): string {
+  return /LoadData$/.test(loadPath) ? loadPath.replace(/LoadData$/, 'PrintData') : `${loadPath}/PrintData`;
 }
 
 /** Whether a path is a declared screen's (the server refuses to start with a `{ menu }` permission that is not). */
