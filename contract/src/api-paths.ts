@@ -335,6 +335,23 @@ export const apiPaths = {
     keyCreate: 'Integration/KeyCreate',
     keyRevoke: 'Integration/KeyRevoke',
   },
+  /** Invoices and payments (issue #47); lists are the screens' (`<list>/LoadData`). */
+  invoice: {
+    get: 'Invoice/Get',
+    match: 'Invoice/Match',
+    submit: 'Invoice/Submit',
+    resubmit: 'Invoice/Resubmit',
+    withdraw: 'Invoice/Withdraw',
+    approve: 'Invoice/Approve',
+    reject: 'Invoice/Reject',
+    ofStatement: 'Invoice/OfStatement',
+    payment: 'Payment/Get',
+    termGet: 'PaymentTerm/Get',
+    termSave: 'PaymentTerm/Save',
+    pullInvoices: 'Integration/PullInvoices',
+    pushPayments: 'Integration/PushPayments',
+    scheduleInvoices: 'Integration/ScheduleInvoices',
+  },
   /** Dock receiving (issue #33). */
   dock: { scan: 'Dock/Scan', receive: 'Dock/Receive' },
   /** Inspection, NCRs and the defect catalogue (issue #33); lists are the screens' (`<list>/LoadData`). */

@@ -1,4 +1,5 @@
 import { expenseBillDirectionLabels, expenseBillKindLabels } from './expense-bill.ts';
+import { invoiceKindLabels, invoiceSourceLabels } from './invoice.ts';
 import { confirmStateLabels } from './order-confirmation.ts';
 
 type Caption = { 'zh-chs': string; en: string };
@@ -305,6 +306,31 @@ export const fieldCaptions = {
   UPLOADED_BY: { 'zh-chs': '上传人', en: 'Uploaded by' },
   VALID_FROM: { 'zh-chs': '有效期起', en: 'Valid from' },
   VALID_TO: { 'zh-chs': '有效期至', en: 'Valid to' },
+  // Invoices and payments (issue #47)
+  INVOICE_KIND: { 'zh-chs': '发票类型', en: 'Kind' },
+  INVOICE_CODE: { 'zh-chs': '发票代码', en: 'Invoice code' },
+  TOTAL: { 'zh-chs': '价税合计', en: 'Total with tax' },
+  FLAGGED: { 'zh-chs': '超差', en: 'Outside tolerance' },
+  FLAG_REASON: { 'zh-chs': '超差原因', en: 'Reason given' },
+  EXPECTED_PAY_DATE: { 'zh-chs': '预计付款日', en: 'Expected payment' },
+  PAID_AMOUNT: { 'zh-chs': '已付金额', en: 'Paid' },
+  OPEN_AMOUNT: { 'zh-chs': '未付金额', en: 'Open' },
+  PAID_DATE: { 'zh-chs': '付清日期', en: 'Paid on' },
+  SUBMISSIONS: { 'zh-chs': '提交次数', en: 'Submissions' },
+  SUBMITTED_AT: { 'zh-chs': '提交时间', en: 'Submitted at' },
+  SUBMITTED_BY: { 'zh-chs': '提交人', en: 'Submitted by' },
+  INVOICE_SOURCE: { 'zh-chs': '来源', en: 'Source' },
+  REFERENCE: { 'zh-chs': '付款参考号', en: 'Payment reference' },
+  PAY_DATE: { 'zh-chs': '付款日期', en: 'Payment date' },
+  DEDUCTIONS: { 'zh-chs': '扣款', en: 'Deductions' },
+  INVOICE_COUNT: { 'zh-chs': '发票数', en: 'Invoices' },
+  NOT_DUE: { 'zh-chs': '未到期', en: 'Not due' },
+  DUE_1_30: { 'zh-chs': '逾期 1–30 天', en: '1–30 days' },
+  DUE_31_60: { 'zh-chs': '逾期 31–60 天', en: '31–60 days' },
+  DUE_61_90: { 'zh-chs': '逾期 61–90 天', en: '61–90 days' },
+  DUE_OVER_90: { 'zh-chs': '逾期 90 天以上', en: 'Over 90 days' },
+  OPEN_TOTAL: { 'zh-chs': '未付合计', en: 'Open total' },
+  ATTACHMENT_ID: { 'zh-chs': '附件', en: 'File' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;
@@ -458,6 +484,8 @@ export const valueLabels = {
     list: { 'zh-chs': '列表', en: 'List' },
   },
   EXPENSE_KIND: expenseBillKindLabels,
+  INVOICE_KIND: invoiceKindLabels,
+  INVOICE_SOURCE: invoiceSourceLabels,
   DIRECTION: expenseBillDirectionLabels,
   LINE_KIND: {
     receipt: { 'zh-chs': '收货', en: 'Receipt' },

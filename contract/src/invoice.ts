@@ -1,4 +1,8 @@
+import { z } from 'zod';
+import { currencyCode, money, taxRate } from './expense-bill.ts';
 import type { StateTable } from './state-machine.ts';
+import { matchVerdicts, signedMoney, statementMatch } from './statement.ts';
+import { reasonText } from './visible-text.ts';
 
 /**
  * Invoices and payments (PRODUCT §15, issue #47): the vendor hands in its invoices — or a credit note for a
@@ -40,6 +44,16 @@ export const invoiceKindLabels = {
   creditNote: { 'zh-chs': '红字发票', en: 'Credit note' },
 } as const satisfies Record<InvoiceKind, Label>;
 
+/** Where an invoice came from: typed in the portal by the vendor or by finance, a UBL document, the vendor's API. */
+export const invoiceSources = ['portal', 'finance', 'ubl', 'api'] as const;
+export type InvoiceSource = (typeof invoiceSources)[number];
+export const invoiceSourceLabels = {
+  portal: { 'zh-chs': '供应商门户', en: 'Vendor, in the portal' },
+  finance: { 'zh-chs': '财务代录', en: 'Recorded by finance' },
+  ubl: { 'zh-chs': 'UBL 电子发票', en: 'UBL document' },
+  api: { 'zh-chs': '供应商接口', en: 'Vendor API' },
+} as const satisfies Record<InvoiceSource, Label>;
+
 /**
  * Who acts on an invoice: `vendor` = the statement's own vendor; `finance` = staff holding the review screen (who may
  * also record an invoice for a vendor that does not use the portal); `erp` = the ERP's integration key, whose
@@ -47,6 +61,7 @@ export const invoiceKindLabels = {
  */
 export type InvoiceActor = 'vendor' | 'finance' | 'erp';
 export type InvoiceAction =
+  | 'submit'
   | 'resubmit'
   | 'withdraw'
   | 'approve'
@@ -62,6 +77,7 @@ export type InvoiceAction =
  * the one that settles what is left `payInFull`.
  */
 export const invoiceTransitions: StateTable<InvoiceAction, InvoiceState, InvoiceActor> = {
+  submit: { from: [], actors: ['vendor', 'finance'], to: 'submitted' },
   resubmit: { from: ['rejected'], actors: ['vendor', 'finance'], to: 'submitted' },
   withdraw: { from: ['submitted', 'rejected'], actors: ['vendor'], to: 'deleted' },
   approve: { from: ['submitted'], actors: ['finance'], to: 'approved' },
@@ -106,3 +122,230 @@ function monthEnd(isoDay: string): string {
   const day = new Date(`${isoDay}T00:00:00Z`);
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 }
+
+// ---- the wire (issue #47): money as decimal strings, dates as ISO days
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive();
+const timestamp = z.union([z.date(), z.string()]);
+
+/**
+ * An invoice's number: a Chinese VAT invoice's 8 digits (its 10- or 12-digit code in INVOICE_CODE), a fully digital
+ * invoice's 20 digits, or the vendor's own number abroad — letters, digits and `-/._`, up to 40 characters.
+ */
+export const invoiceNumber = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9\-/._]*$/);
+
+/** One tax rate's figures on an invoice: amount before tax and its tax, negative on a credit note. */
+export const invoiceRateLine = z.object({ RATE: taxRate, AMOUNT: signedMoney, TAX: signedMoney });
+
+/** One invoice (or credit note) as the vendor types it — or as a UBL document or the vendor API carries it. */
+export const invoiceInput = z.object({
+  KIND: z.enum(invoiceKinds).default('invoice'),
+  INVOICE_NO: invoiceNumber,
+  /** A Chinese VAT invoice's code (10 or 12 digits); none for fully digital invoices and invoices from abroad. */
+  INVOICE_CODE: z
+    .string()
+    .trim()
+    .regex(/^(\d{10}|\d{12})$/)
+    .optional(),
+  INVOICE_DATE: isoDate,
+  CURRENCY: currencyCode,
+  SELLER_TAX_ID: z.string().trim().max(64).optional(),
+  BUYER_TAX_ID: z.string().trim().max(64).optional(),
+  /** The invoice's file (PDF, OFD or XML) uploaded beforehand (`Attachment/Upload`). */
+  ATTACHMENT_ID: id.optional(),
+  /** Its amounts per tax rate (each rate once). */
+  Rates: z.array(invoiceRateLine).min(1).max(10),
+});
+export type InvoiceInput = z.output<typeof invoiceInput>;
+
+/** The invoices the vendor hands in on one confirmed statement, matched with those it already handed in. */
+export const invoiceMatchBody = z.object({
+  STATEMENT_ID: id,
+  Invoices: z.array(invoiceInput).min(1).max(20),
+});
+/** Submitting: outside tolerance only with a reason, and the invoices reach finance flagged. */
+export const invoiceSubmitBody = invoiceMatchBody.extend({ REASON: reasonText(512).optional() });
+/** A rejected invoice corrected and submitted again (the vendor, or finance for one it recorded). */
+export const invoiceResubmitBody = invoiceInput.extend({ ID: id, REASON: reasonText(512).optional() });
+export const invoiceIdBody = z.object({ ID: id });
+export const invoiceRejectBody = z.object({ ID: id, REASON: reasonText(512) });
+
+/** The match of a statement's invoices (those handed in and those being handed in) against it. */
+export const invoiceMatch = z.object({
+  STATEMENT_ID: z.number().int(),
+  STATEMENT_NO: z.string(),
+  CURRENCY: z.string(),
+  AMOUNT_TOLERANCE: z.string(),
+  PRICE_TOLERANCE_PCT: z.string(),
+  /** Every check is ok: submitting needs no reason. */
+  WITHIN: z.boolean(),
+  /** The invoices' totals (credit notes count negative) against the statement's. */
+  Totals: z.array(
+    z.object({
+      CHECK: z.enum(['amount', 'tax', 'total']),
+      STATEMENT: z.string(),
+      INVOICES: z.string(),
+      /** INVOICES − STATEMENT. */
+      DIFFERENCE: z.string(),
+      VERDICT: z.enum(matchVerdicts),
+    }),
+  ),
+  /** Per tax rate: what the statement's lines bill at that rate against what the invoices declare at it. */
+  Rates: z.array(
+    z.object({
+      RATE: z.string(),
+      STATEMENT_AMOUNT: z.string(),
+      INVOICE_AMOUNT: z.string(),
+      STATEMENT_TAX: z.string(),
+      INVOICE_TAX: z.string(),
+      VERDICT: z.enum(matchVerdicts),
+    }),
+  ),
+  /** The statement's receipt lines against the receipts and PO prices (the statement's own match). */
+  Lines: statementMatch.shape.Lines,
+  /** Each difference outside tolerance, in the caller's language. */
+  DIFFERENCES: z.array(z.string()),
+  /** What does not stop a submission but deserves a look (the same amount and date on another invoice). */
+  WARNINGS: z.array(z.string()),
+});
+export type InvoiceMatch = z.infer<typeof invoiceMatch>;
+
+/** A payment's share of an invoice, as the invoice shows it. */
+export const invoicePaymentRow = z.object({
+  PAYMENT_ID: z.number().int(),
+  REFERENCE: z.string(),
+  PAY_DATE: z.string(),
+  AMOUNT: z.string(),
+});
+
+export const invoiceDetail = z.object({
+  ID: z.number().int(),
+  STATEMENT_ID: z.number().int(),
+  STATEMENT_NO: z.string().nullable(),
+  VENDOR_CODE: z.string(),
+  KIND: z.enum(invoiceKinds),
+  INVOICE_NO: z.string(),
+  INVOICE_CODE: z.string().nullable(),
+  INVOICE_DATE: z.string(),
+  CURRENCY: z.string(),
+  AMOUNT: z.string(),
+  TAX: z.string(),
+  TOTAL: z.string(),
+  SELLER_TAX_ID: z.string().nullable(),
+  BUYER_TAX_ID: z.string().nullable(),
+  ATTACHMENT_ID: z.number().int().nullable(),
+  SOURCE: z.enum(invoiceSources),
+  STATE: z.enum(invoiceStates),
+  WITHIN: z.boolean(),
+  FLAG_REASON: z.string().nullable(),
+  DIFFERENCES: z.string().nullable(),
+  SUBMISSIONS: z.number().int(),
+  REJECT_REASON: z.string().nullable(),
+  EXPECTED_PAY_DATE: z.string().nullable(),
+  PAID: z.string(),
+  OPEN: z.string(),
+  PAID_DATE: z.string().nullable(),
+  SUBMITTED_BY: z.string(),
+  SUBMITTED_AT: timestamp,
+  APPROVED_BY: z.string().nullable(),
+  APPROVED_AT: timestamp.nullable(),
+  Rates: z.array(z.object({ RATE: z.string(), AMOUNT: z.string(), TAX: z.string() })),
+  Payments: z.array(invoicePaymentRow),
+  /** What the caller may do to it now (the invoice table and its role). */
+  ACTIONS: z.array(z.enum(['resubmit', 'withdraw', 'approve', 'reject'])),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+/** The invoices a submission created, and the statement's match at that moment. */
+export const invoiceSubmitResult = z.object({ Invoices: z.array(invoiceDetail), Match: invoiceMatch });
+
+// ---- the ERP
+
+/** `Integration/PullInvoices?since=`: approved invoices after a cursor; pass `next` back as `since`. */
+export const pullInvoicesQuery = z.object({
+  since: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export const pulledInvoice = z.object({
+  id: z.number().int(),
+  vendorCode: z.string(),
+  kind: z.enum(invoiceKinds),
+  invoiceNo: z.string(),
+  invoiceCode: z.string().nullable(),
+  invoiceDate: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  rates: z.array(z.object({ rate: z.string(), amount: z.string(), tax: z.string() })),
+  statementNo: z.string().nullable(),
+  expectedPayDate: z.string().nullable(),
+  state: z.enum(invoiceStates),
+  seq: z.number().int(),
+});
+export const pullInvoicesResult = z.object({ items: z.array(pulledInvoice), next: z.number().int() });
+
+/** A payment the ERP made to one vendor: the invoices it settles (credit notes negative) less its deductions. */
+export const paymentPush = z.object({
+  Reference: z.string().trim().min(1).max(64),
+  VendorCode: z.string().trim().min(1).max(32),
+  PayDate: isoDate,
+  Currency: currencyCode,
+  /** The money that moved: Σ Invoices.Amount − Σ Deductions.Amount. */
+  Amount: money,
+  Invoices: z
+    .array(z.object({ InvoiceNo: invoiceNumber, Amount: signedMoney }))
+    .min(1)
+    .max(500),
+  Deductions: z
+    .array(z.object({ Reason: z.string().trim().min(1).max(256), Amount: money }))
+    .max(50)
+    .default([]),
+});
+export type PaymentPush = z.output<typeof paymentPush>;
+export const pushPaymentsBody = z.object({ Payments: z.array(paymentPush).min(1).max(5000) });
+
+/** The ERP planned approved invoices into a payment run: their payment date (`scheduled`). */
+export const scheduleInvoicesBody = z.object({
+  Invoices: z
+    .array(
+      z.object({ VendorCode: z.string().trim().min(1).max(32), InvoiceNo: invoiceNumber, PayDate: isoDate }),
+    )
+    .min(1)
+    .max(5000),
+});
+
+/** A vendor's payment terms (finance). */
+export const paymentTermBody = z.object({
+  VENDOR_CODE: z.string().trim().min(1).max(32),
+  BASIS: z.enum(paymentTermBases),
+  DAYS: z.coerce.number().int().min(0).max(365),
+});
+export const paymentTerm = paymentTermBody.extend({ DEFAULT: z.boolean() });
+
+/** A payment as its vendor reads it: the remittance advice. */
+export const paymentDetail = z.object({
+  ID: z.number().int(),
+  REFERENCE: z.string(),
+  VENDOR_CODE: z.string(),
+  PAY_DATE: z.string(),
+  CURRENCY: z.string(),
+  AMOUNT: z.string(),
+  DEDUCTIONS: z.string(),
+  Invoices: z.array(
+    z.object({
+      INVOICE_ID: z.number().int(),
+      INVOICE_NO: z.string(),
+      KIND: z.enum(invoiceKinds),
+      AMOUNT: z.string(),
+    }),
+  ),
+  Deductions: z.array(z.object({ REASON: z.string(), AMOUNT: z.string() })),
+});
+export type PaymentDetail = z.infer<typeof paymentDetail>;

@@ -36,6 +36,7 @@ import { exportRoutes } from './modules/export/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/home/index.ts';
 import { integrationRoutes } from './modules/integration/index.ts';
+import { invoiceRoutes } from './modules/invoice/index.ts';
 import { labelRoutes } from './modules/label/index.ts';
 import { listParamRoutes } from './modules/list-param/index.ts';
 import { mailRoutes } from './modules/mail/index.ts';
@@ -282,6 +283,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(homeRoutes);
   await api.register(expenseBillRoutes);
   await api.register(statementRoutes);
+  await api.register(invoiceRoutes);
   await api.register(disputeRoutes);
   await api.register(mailRoutes);
   await api.register(announcementRoutes);

@@ -9,6 +9,7 @@ import { expenseBillMessages } from './modules/expense-bill/expense-bill.message
 import { exportMessages } from './modules/export/export.messages.ts';
 import { healthMessages } from './modules/health/health.messages.ts';
 import { integrationMessages } from './modules/integration/integration.messages.ts';
+import { invoiceMessages } from './modules/invoice/invoice.messages.ts';
 import { labelMessages } from './modules/label/label.messages.ts';
 import { listParamMessages } from './modules/list-param/list-param.messages.ts';
 import { mailMessages } from './modules/mail/mail.messages.ts';
@@ -49,6 +50,7 @@ export const messageTables = {
   export: exportMessages,
   health: healthMessages,
   integration: integrationMessages,
+  invoice: invoiceMessages,
   label: labelMessages,
   'list-param': listParamMessages,
   mail: mailMessages,

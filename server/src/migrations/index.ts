@@ -35,6 +35,7 @@ import * as m0033 from './0033_reject_billing.ts';
 import * as m0034 from './0034_webhook_secret_overlap.ts';
 import * as m0035 from './0035_ncr_eight_d_steps.ts';
 import * as m0036 from './0036_webhook_attempt.ts';
+import * as m0037 from './0037_invoice.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0034_webhook_secret_overlap': m0034,
   '0035_ncr_eight_d_steps': m0035,
   '0036_webhook_attempt': m0036,
+  '0037_invoice': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -327,6 +327,51 @@ export interface IntegrationKey {
   vendor_code: string | null;
 }
 
+export interface Invoice {
+  amount: Numeric;
+  approve_seq: Int8 | null;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  attachment_id: number | null;
+  buyer_tax_id: string | null;
+  currency: string;
+  differences: string | null;
+  expected_pay_date: string | null;
+  flag_reason: string | null;
+  id: Generated<number>;
+  invoice_code: string | null;
+  invoice_date: string;
+  invoice_no: string;
+  kind: "creditNote" | "invoice";
+  org_id: number;
+  paid: Generated<Numeric>;
+  paid_date: string | null;
+  reject_reason: string | null;
+  rejected_at: Timestamp | null;
+  rejected_by: string | null;
+  seller_tax_id: string | null;
+  source: "api" | "finance" | "portal" | "ubl";
+  state: Generated<"approved" | "paid" | "partlyPaid" | "rejected" | "scheduled" | "submitted">;
+  statement_id: number;
+  statement_no: string;
+  submissions: Generated<number>;
+  submitted_at: Generated<Timestamp>;
+  submitted_by: string;
+  tax: Numeric;
+  total: Numeric;
+  updated_at: Generated<Timestamp>;
+  vendor_code: string;
+  vendor_ref: string | null;
+  within: boolean;
+}
+
+export interface InvoiceTaxLine {
+  amount: Numeric;
+  invoice_id: number;
+  rate: Numeric;
+  tax: Numeric;
+}
+
 export interface InvoiceTolerance {
   amount_abs: Generated<Numeric>;
   org_id: number;
@@ -577,6 +622,7 @@ export interface Organization {
   name_en: string;
   reject_billing: Generated<"accepted" | "deduct">;
   require_confirmation: Generated<boolean>;
+  tax_id: string | null;
 }
 
 export interface OuterBox {
@@ -619,6 +665,42 @@ export interface Part {
 export interface PasswordNonce {
   expires_at: Timestamp;
   nonce: string;
+}
+
+export interface Payment {
+  amount: Numeric;
+  body_hash: string;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  deductions: Generated<Numeric>;
+  id: Generated<number>;
+  org_id: number;
+  pay_date: string;
+  pushed_by: string;
+  reference: string;
+  vendor_code: string;
+}
+
+export interface PaymentAllocation {
+  amount: Numeric;
+  invoice_id: number;
+  payment_id: number;
+}
+
+export interface PaymentDeduction {
+  amount: Numeric;
+  id: Generated<number>;
+  payment_id: number;
+  reason: string;
+}
+
+export interface PaymentTerm {
+  basis: "invoiceDate" | "monthEnd" | "receipt";
+  days: number;
+  org_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
+  vendor_code: string;
 }
 
 export interface PrintTemplate {
@@ -942,6 +1024,8 @@ export interface DB {
   inner_label: InnerLabel;
   inspection: Inspection;
   integration_key: IntegrationKey;
+  invoice: Invoice;
+  invoice_tax_line: InvoiceTaxLine;
   invoice_tolerance: InvoiceTolerance;
   job_lease: JobLease;
   label_counter: LabelCounter;
@@ -964,6 +1048,10 @@ export interface DB {
   over_delivery_part: OverDeliveryPart;
   part: Part;
   password_nonce: PasswordNonce;
+  payment: Payment;
+  payment_allocation: PaymentAllocation;
+  payment_deduction: PaymentDeduction;
+  payment_term: PaymentTerm;
   print_template: PrintTemplate;
   role: Role;
   role_menu: RoleMenu;

@@ -1,4 +1,4 @@
-import { isButtonKey, isScreenPath, vendorKeyScopes } from '@srm/contract';
+import { isButtonKey, isScreenPath, organizationKeyScopes, vendorKeyScopes } from '@srm/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
@@ -18,13 +18,13 @@ export type Permission =
   | { button: string }
   /**
    * A system with an API key (`X-Api-Key`) holding this scope; never a signed-in user. The organisation's scopes
-   * (`orders`, `receipts`, `notes`) take an ERP/WMS key, the `vendor.*` scopes a vendor's own key (migration 0029):
+   * (`orders`, `receipts`, `notes`, `invoices`) take an ERP/WMS key, the `vendor.*` scopes a vendor's own key (migration 0029):
    * neither kind of key ever passes the other kind's scope.
    */
   | { integration: IntegrationScope };
 
 /** Scopes of the organisation's ERP/WMS keys (no vendor code). */
-export const organizationScopes = ['orders', 'receipts', 'notes'] as const;
+export const organizationScopes = organizationKeyScopes;
 /** Scopes of a vendor's own keys, scoped to its vendor code: push its notes, pull its order lines and answers. */
 export const vendorScopes = vendorKeyScopes;
 export const integrationScopes = [...organizationScopes, ...vendorScopes] as const;

@@ -5777,7 +5777,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         Name: string;
-                        Scopes: ("orders" | "receipts" | "notes")[];
+                        Scopes: ("orders" | "receipts" | "notes" | "invoices")[];
                     };
                 };
             };
@@ -32833,6 +32833,2636 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A vendor's invoices: state, expected and paid date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                INVOICE_NO: string | null;
+                                STATE: string | null;
+                                INVOICE_KIND: string | null;
+                                FLAGGED: boolean | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                STATEMENT_ID: number | null;
+                                STATEMENT_NO: string | null;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string | null;
+                                CURRENCY: string | null;
+                                AMOUNT: string | null;
+                                TAX: string | null;
+                                TOTAL: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID_AMOUNT: string | null;
+                                OPEN_AMOUNT: string | null;
+                                PAID_DATE: string | null;
+                                FLAG_REASON: string | null;
+                                REJECT_REASON: string | null;
+                                SUBMISSIONS: number | null;
+                                INVOICE_SOURCE: string | null;
+                                ATTACHMENT_ID: number | null;
+                                SUBMITTED_BY: string | null;
+                                SUBMITTED_AT: (string) | null;
+                                APPROVED_AT: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: A vendor's invoices: state, expected and paid date (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: A vendor's invoices: state, expected and paid date (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/InvoiceReview/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every vendor's invoices, for finance's review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                INVOICE_NO: string | null;
+                                STATE: string | null;
+                                INVOICE_KIND: string | null;
+                                FLAGGED: boolean | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                STATEMENT_ID: number | null;
+                                STATEMENT_NO: string | null;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string | null;
+                                CURRENCY: string | null;
+                                AMOUNT: string | null;
+                                TAX: string | null;
+                                TOTAL: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID_AMOUNT: string | null;
+                                OPEN_AMOUNT: string | null;
+                                PAID_DATE: string | null;
+                                FLAG_REASON: string | null;
+                                REJECT_REASON: string | null;
+                                SUBMISSIONS: number | null;
+                                INVOICE_SOURCE: string | null;
+                                ATTACHMENT_ID: number | null;
+                                SUBMITTED_BY: string | null;
+                                SUBMITTED_AT: (string) | null;
+                                APPROVED_AT: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/InvoiceReview/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Every vendor's invoices, for finance's review (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/InvoiceReview/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Every vendor's invoices, for finance's review (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payments (remittance advices); a vendor its own */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                REFERENCE: string | null;
+                                PAY_DATE: string | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                CURRENCY: string | null;
+                                AMOUNT: string | null;
+                                DEDUCTIONS: string | null;
+                                INVOICE_COUNT: number | null;
+                                CREATETIME: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Payments (remittance advices); a vendor its own (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Payments (remittance advices); a vendor its own (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PayablesAgeing/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open payables per vendor and currency by days past due */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: string;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                CURRENCY: string | null;
+                                NOT_DUE: string | null;
+                                DUE_1_30: string | null;
+                                DUE_31_60: string | null;
+                                DUE_61_90: string | null;
+                                DUE_OVER_90: string | null;
+                                OPEN_TOTAL: string | null;
+                                INVOICE_COUNT: number | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PayablesAgeing/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Open payables per vendor and currency by days past due (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PayablesAgeing/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Open payables per vendor and currency by days past due (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The match of invoices about to be handed in on a confirmed statement (nothing is written) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        STATEMENT_ID: number;
+                        Invoices: {
+                            /**
+                             * @default invoice
+                             * @enum {string}
+                             */
+                            KIND?: "invoice" | "creditNote";
+                            INVOICE_NO: string;
+                            INVOICE_CODE?: string;
+                            INVOICE_DATE: string;
+                            CURRENCY: string;
+                            SELLER_TAX_ID?: string;
+                            BUYER_TAX_ID?: string;
+                            ATTACHMENT_ID?: number;
+                            Rates: {
+                                RATE: string;
+                                AMOUNT: string;
+                                TAX: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                STATEMENT_ID: number;
+                                STATEMENT_NO: string;
+                                CURRENCY: string;
+                                AMOUNT_TOLERANCE: string;
+                                PRICE_TOLERANCE_PCT: string;
+                                WITHIN: boolean;
+                                Totals: {
+                                    /** @enum {string} */
+                                    CHECK: "amount" | "tax" | "total";
+                                    STATEMENT: string;
+                                    INVOICES: string;
+                                    DIFFERENCE: string;
+                                    /** @enum {string} */
+                                    VERDICT: "ok" | "outside" | "missing";
+                                }[];
+                                Rates: {
+                                    RATE: string;
+                                    STATEMENT_AMOUNT: string;
+                                    INVOICE_AMOUNT: string;
+                                    STATEMENT_TAX: string;
+                                    INVOICE_TAX: string;
+                                    /** @enum {string} */
+                                    VERDICT: "ok" | "outside" | "missing";
+                                }[];
+                                Lines: {
+                                    LINE_ID: number;
+                                    SEQ: number;
+                                    DELIVERY_NO: string;
+                                    LINE_NO: number;
+                                    PO_NO: string;
+                                    PO_ITEM: number;
+                                    PART_NO: string;
+                                    UNIT_PRICE: string;
+                                    PO_UNIT_PRICE: string;
+                                    PRICE_DIFFERENCE: string;
+                                    PRICE_DIFFERENCE_PCT: string | null;
+                                    RECEIVED_QTY: string;
+                                    CURRENT_RECEIVED_QTY: string;
+                                    /** @enum {string} */
+                                    VERDICT: "ok" | "outside" | "missing";
+                                }[];
+                                DIFFERENCES: string[];
+                                WARNINGS: string[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hands in invoices (or credit notes) on a confirmed statement, all or none; outside tolerance only with REASON (flagged) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        STATEMENT_ID: number;
+                        Invoices: {
+                            /**
+                             * @default invoice
+                             * @enum {string}
+                             */
+                            KIND?: "invoice" | "creditNote";
+                            INVOICE_NO: string;
+                            INVOICE_CODE?: string;
+                            INVOICE_DATE: string;
+                            CURRENCY: string;
+                            SELLER_TAX_ID?: string;
+                            BUYER_TAX_ID?: string;
+                            ATTACHMENT_ID?: number;
+                            Rates: {
+                                RATE: string;
+                                AMOUNT: string;
+                                TAX: string;
+                            }[];
+                        }[];
+                        REASON?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Invoices: {
+                                    ID: number;
+                                    STATEMENT_ID: number;
+                                    STATEMENT_NO: string | null;
+                                    VENDOR_CODE: string;
+                                    /** @enum {string} */
+                                    KIND: "invoice" | "creditNote";
+                                    INVOICE_NO: string;
+                                    INVOICE_CODE: string | null;
+                                    INVOICE_DATE: string;
+                                    CURRENCY: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                    TOTAL: string;
+                                    SELLER_TAX_ID: string | null;
+                                    BUYER_TAX_ID: string | null;
+                                    ATTACHMENT_ID: number | null;
+                                    /** @enum {string} */
+                                    SOURCE: "portal" | "finance" | "ubl" | "api";
+                                    /** @enum {string} */
+                                    STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                    WITHIN: boolean;
+                                    FLAG_REASON: string | null;
+                                    DIFFERENCES: string | null;
+                                    SUBMISSIONS: number;
+                                    REJECT_REASON: string | null;
+                                    EXPECTED_PAY_DATE: string | null;
+                                    PAID: string;
+                                    OPEN: string;
+                                    PAID_DATE: string | null;
+                                    SUBMITTED_BY: string;
+                                    SUBMITTED_AT: string;
+                                    APPROVED_BY: string | null;
+                                    APPROVED_AT: string | null;
+                                    Rates: {
+                                        RATE: string;
+                                        AMOUNT: string;
+                                        TAX: string;
+                                    }[];
+                                    Payments: {
+                                        PAYMENT_ID: number;
+                                        REFERENCE: string;
+                                        PAY_DATE: string;
+                                        AMOUNT: string;
+                                    }[];
+                                    ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                                }[];
+                                Match: {
+                                    STATEMENT_ID: number;
+                                    STATEMENT_NO: string;
+                                    CURRENCY: string;
+                                    AMOUNT_TOLERANCE: string;
+                                    PRICE_TOLERANCE_PCT: string;
+                                    WITHIN: boolean;
+                                    Totals: {
+                                        /** @enum {string} */
+                                        CHECK: "amount" | "tax" | "total";
+                                        STATEMENT: string;
+                                        INVOICES: string;
+                                        DIFFERENCE: string;
+                                        /** @enum {string} */
+                                        VERDICT: "ok" | "outside" | "missing";
+                                    }[];
+                                    Rates: {
+                                        RATE: string;
+                                        STATEMENT_AMOUNT: string;
+                                        INVOICE_AMOUNT: string;
+                                        STATEMENT_TAX: string;
+                                        INVOICE_TAX: string;
+                                        /** @enum {string} */
+                                        VERDICT: "ok" | "outside" | "missing";
+                                    }[];
+                                    Lines: {
+                                        LINE_ID: number;
+                                        SEQ: number;
+                                        DELIVERY_NO: string;
+                                        LINE_NO: number;
+                                        PO_NO: string;
+                                        PO_ITEM: number;
+                                        PART_NO: string;
+                                        UNIT_PRICE: string;
+                                        PO_UNIT_PRICE: string;
+                                        PRICE_DIFFERENCE: string;
+                                        PRICE_DIFFERENCE_PCT: string | null;
+                                        RECEIVED_QTY: string;
+                                        CURRENT_RECEIVED_QTY: string;
+                                        /** @enum {string} */
+                                        VERDICT: "ok" | "outside" | "missing";
+                                    }[];
+                                    DIFFERENCES: string[];
+                                    WARNINGS: string[];
+                                };
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A rejected invoice corrected and handed in again (its vendor; finance for one it recorded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default invoice
+                         * @enum {string}
+                         */
+                        KIND?: "invoice" | "creditNote";
+                        INVOICE_NO: string;
+                        INVOICE_CODE?: string;
+                        INVOICE_DATE: string;
+                        CURRENCY: string;
+                        SELLER_TAX_ID?: string;
+                        BUYER_TAX_ID?: string;
+                        ATTACHMENT_ID?: number;
+                        Rates: {
+                            RATE: string;
+                            AMOUNT: string;
+                            TAX: string;
+                        }[];
+                        ID: number;
+                        REASON?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                STATEMENT_ID: number;
+                                STATEMENT_NO: string | null;
+                                VENDOR_CODE: string;
+                                /** @enum {string} */
+                                KIND: "invoice" | "creditNote";
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                CURRENCY: string;
+                                AMOUNT: string;
+                                TAX: string;
+                                TOTAL: string;
+                                SELLER_TAX_ID: string | null;
+                                BUYER_TAX_ID: string | null;
+                                ATTACHMENT_ID: number | null;
+                                /** @enum {string} */
+                                SOURCE: "portal" | "finance" | "ubl" | "api";
+                                /** @enum {string} */
+                                STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                WITHIN: boolean;
+                                FLAG_REASON: string | null;
+                                DIFFERENCES: string | null;
+                                SUBMISSIONS: number;
+                                REJECT_REASON: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID: string;
+                                OPEN: string;
+                                PAID_DATE: string | null;
+                                SUBMITTED_BY: string;
+                                SUBMITTED_AT: string;
+                                APPROVED_BY: string | null;
+                                APPROVED_AT: string | null;
+                                Rates: {
+                                    RATE: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                }[];
+                                Payments: {
+                                    PAYMENT_ID: number;
+                                    REFERENCE: string;
+                                    PAY_DATE: string;
+                                    AMOUNT: string;
+                                }[];
+                                ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor takes back an invoice not yet approved (its number is free again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: number;
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its rates, payments and what the caller may do */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                STATEMENT_ID: number;
+                                STATEMENT_NO: string | null;
+                                VENDOR_CODE: string;
+                                /** @enum {string} */
+                                KIND: "invoice" | "creditNote";
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                CURRENCY: string;
+                                AMOUNT: string;
+                                TAX: string;
+                                TOTAL: string;
+                                SELLER_TAX_ID: string | null;
+                                BUYER_TAX_ID: string | null;
+                                ATTACHMENT_ID: number | null;
+                                /** @enum {string} */
+                                SOURCE: "portal" | "finance" | "ubl" | "api";
+                                /** @enum {string} */
+                                STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                WITHIN: boolean;
+                                FLAG_REASON: string | null;
+                                DIFFERENCES: string | null;
+                                SUBMISSIONS: number;
+                                REJECT_REASON: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID: string;
+                                OPEN: string;
+                                PAID_DATE: string | null;
+                                SUBMITTED_BY: string;
+                                SUBMITTED_AT: string;
+                                APPROVED_BY: string | null;
+                                APPROVED_AT: string | null;
+                                Rates: {
+                                    RATE: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                }[];
+                                Payments: {
+                                    PAYMENT_ID: number;
+                                    REFERENCE: string;
+                                    PAY_DATE: string;
+                                    AMOUNT: string;
+                                }[];
+                                ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/OfStatement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A statement's invoices (the statement drawer) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                STATEMENT_ID: number;
+                                STATEMENT_NO: string | null;
+                                VENDOR_CODE: string;
+                                /** @enum {string} */
+                                KIND: "invoice" | "creditNote";
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                CURRENCY: string;
+                                AMOUNT: string;
+                                TAX: string;
+                                TOTAL: string;
+                                SELLER_TAX_ID: string | null;
+                                BUYER_TAX_ID: string | null;
+                                ATTACHMENT_ID: number | null;
+                                /** @enum {string} */
+                                SOURCE: "portal" | "finance" | "ubl" | "api";
+                                /** @enum {string} */
+                                STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                WITHIN: boolean;
+                                FLAG_REASON: string | null;
+                                DIFFERENCES: string | null;
+                                SUBMISSIONS: number;
+                                REJECT_REASON: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID: string;
+                                OPEN: string;
+                                PAID_DATE: string | null;
+                                SUBMITTED_BY: string;
+                                SUBMITTED_AT: string;
+                                APPROVED_BY: string | null;
+                                APPROVED_AT: string | null;
+                                Rates: {
+                                    RATE: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                }[];
+                                Payments: {
+                                    PAYMENT_ID: number;
+                                    REFERENCE: string;
+                                    PAY_DATE: string;
+                                    AMOUNT: string;
+                                }[];
+                                ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment as a remittance advice: the invoices it settles and its deductions */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                REFERENCE: string;
+                                VENDOR_CODE: string;
+                                PAY_DATE: string;
+                                CURRENCY: string;
+                                AMOUNT: string;
+                                DEDUCTIONS: string;
+                                Invoices: {
+                                    INVOICE_ID: number;
+                                    INVOICE_NO: string;
+                                    /** @enum {string} */
+                                    KIND: "invoice" | "creditNote";
+                                    AMOUNT: string;
+                                }[];
+                                Deductions: {
+                                    REASON: string;
+                                    AMOUNT: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** submitted → approved, with its expected payment date; the last standing invoice of a statement approves the statement */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                STATEMENT_ID: number;
+                                STATEMENT_NO: string | null;
+                                VENDOR_CODE: string;
+                                /** @enum {string} */
+                                KIND: "invoice" | "creditNote";
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                CURRENCY: string;
+                                AMOUNT: string;
+                                TAX: string;
+                                TOTAL: string;
+                                SELLER_TAX_ID: string | null;
+                                BUYER_TAX_ID: string | null;
+                                ATTACHMENT_ID: number | null;
+                                /** @enum {string} */
+                                SOURCE: "portal" | "finance" | "ubl" | "api";
+                                /** @enum {string} */
+                                STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                WITHIN: boolean;
+                                FLAG_REASON: string | null;
+                                DIFFERENCES: string | null;
+                                SUBMISSIONS: number;
+                                REJECT_REASON: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID: string;
+                                OPEN: string;
+                                PAID_DATE: string | null;
+                                SUBMITTED_BY: string;
+                                SUBMITTED_AT: string;
+                                APPROVED_BY: string | null;
+                                APPROVED_AT: string | null;
+                                Rates: {
+                                    RATE: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                }[];
+                                Payments: {
+                                    PAYMENT_ID: number;
+                                    REFERENCE: string;
+                                    PAY_DATE: string;
+                                    AMOUNT: string;
+                                }[];
+                                ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/Reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** submitted → rejected with a reason: back to the vendor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        REASON: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                STATEMENT_ID: number;
+                                STATEMENT_NO: string | null;
+                                VENDOR_CODE: string;
+                                /** @enum {string} */
+                                KIND: "invoice" | "creditNote";
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                CURRENCY: string;
+                                AMOUNT: string;
+                                TAX: string;
+                                TOTAL: string;
+                                SELLER_TAX_ID: string | null;
+                                BUYER_TAX_ID: string | null;
+                                ATTACHMENT_ID: number | null;
+                                /** @enum {string} */
+                                SOURCE: "portal" | "finance" | "ubl" | "api";
+                                /** @enum {string} */
+                                STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                WITHIN: boolean;
+                                FLAG_REASON: string | null;
+                                DIFFERENCES: string | null;
+                                SUBMISSIONS: number;
+                                REJECT_REASON: string | null;
+                                EXPECTED_PAY_DATE: string | null;
+                                PAID: string;
+                                OPEN: string;
+                                PAID_DATE: string | null;
+                                SUBMITTED_BY: string;
+                                SUBMITTED_AT: string;
+                                APPROVED_BY: string | null;
+                                APPROVED_AT: string | null;
+                                Rates: {
+                                    RATE: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                }[];
+                                Payments: {
+                                    PAYMENT_ID: number;
+                                    REFERENCE: string;
+                                    PAY_DATE: string;
+                                    AMOUNT: string;
+                                }[];
+                                ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Integration/PullInvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ERP: approved invoices after a cursor, in approval order; pass `next` back as `since` */
+        get: {
+            parameters: {
+                query?: {
+                    since?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    vendorCode: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "creditNote";
+                                    invoiceNo: string;
+                                    invoiceCode: string | null;
+                                    invoiceDate: string;
+                                    currency: string;
+                                    amount: string;
+                                    tax: string;
+                                    total: string;
+                                    rates: {
+                                        rate: string;
+                                        amount: string;
+                                        tax: string;
+                                    }[];
+                                    statementNo: string | null;
+                                    expectedPayDate: string | null;
+                                    /** @enum {string} */
+                                    state: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                    seq: number;
+                                }[];
+                                next: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Integration/PushPayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ERP: payments made (reference, date, amount, the invoices paid with amounts, deductions); idempotent by reference, all or none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Payments: {
+                            Reference: string;
+                            VendorCode: string;
+                            PayDate: string;
+                            Currency: string;
+                            Amount: string;
+                            Invoices: {
+                                InvoiceNo: string;
+                                Amount: string;
+                            }[];
+                            /** @default [] */
+                            Deductions?: {
+                                Reason: string;
+                                Amount: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Created: number;
+                                Updated: number;
+                                Unchanged: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Integration/ScheduleInvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ERP: approved invoices planned into a payment run on a date (scheduled); all or none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Invoices: {
+                            VendorCode: string;
+                            InvoiceNo: string;
+                            PayDate: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Created: number;
+                                Updated: number;
+                                Unchanged: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

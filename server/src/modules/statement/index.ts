@@ -1,4 +1,5 @@
 export { statementScreens } from './statement.list.ts';
+export { computeMatch, lineMatch, type Tolerance, toleranceOf } from './statement.match.ts';
 export {
   eligibleReceipts,
   findStatement,
@@ -6,6 +7,8 @@ export {
   isLineOf,
   lineNumbersOf,
   type StatementFacts,
+  type StatementRow,
+  statementRates,
 } from './statement.repository.ts';
 export { statementRoutes } from './statement.routes.ts';
 export type { Side } from './statement.service.ts';

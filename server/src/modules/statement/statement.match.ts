@@ -95,8 +95,35 @@ export async function computeMatch(
   ];
   if (invoice === null) differences.push(translate(lang, 'statement.diff.noInvoice'));
 
+  const lines = await lineMatch(db, statement.id, tolerance, lang);
+  differences.push(...lines.differences);
+  return {
+    ID: statement.id,
+    STATEMENT_NO: statement.statement_no,
+    CURRENCY: statement.currency,
+    PRICE_TOLERANCE_PCT: tolerance.pricePct,
+    AMOUNT_TOLERANCE: tolerance.amountAbs,
+    WITHIN: differences.length === 0,
+    Invoice: invoiceChecks,
+    Lines: lines.lines,
+    DIFFERENCES: differences,
+  };
+}
+
+/**
+ * Statement ↔ receipts ↔ PO prices: each receipt line's billed unit price against its PO line's current price within
+ * the price tolerance, and its billed received quantity against the delivery line's now; with each difference in
+ * `lang`. Also what an invoice submission shows (the invoice module asks for it through the face).
+ */
+export async function lineMatch(
+  db: Db,
+  statementId: number,
+  tolerance: Tolerance,
+  lang: Language,
+): Promise<{ lines: StatementMatch['Lines']; differences: string[] }> {
+  const differences: string[] = [];
   const priceLimit = exact(tolerance.pricePct);
-  const lines = (await matchLines(db, statement.id)).map((l) => {
+  const lines = (await matchLines(db, statementId)).map((l) => {
     const label = `${l.delivery_no}/${l.note_line_no}`;
     const po = `${l.po_no}/${l.po_item}`;
     const billed = exact(l.unit_price);
@@ -141,15 +168,5 @@ export async function computeMatch(
       VERDICT: (priceWithin && qtyWithin ? 'ok' : 'outside') as MatchVerdict,
     };
   });
-  return {
-    ID: statement.id,
-    STATEMENT_NO: statement.statement_no,
-    CURRENCY: statement.currency,
-    PRICE_TOLERANCE_PCT: tolerance.pricePct,
-    AMOUNT_TOLERANCE: tolerance.amountAbs,
-    WITHIN: differences.length === 0,
-    Invoice: invoiceChecks,
-    Lines: lines,
-    DIFFERENCES: differences,
-  };
+  return { lines, differences };
 }

@@ -621,3 +621,23 @@ export async function lineNumbersOf(db: Db, lineIds: readonly number[]): Promise
     .execute();
   return new Map(rows.map((r) => [r.id, r.line_no]));
 }
+
+/** A statement's billed figures per tax rate (its live lines), and the day of its latest receipt (null: none). */
+export async function statementRates(
+  db: Db,
+  statementId: number,
+): Promise<{ rates: { rate: string; amount: string; tax: string }[]; lastReceipt: string | null }> {
+  const { rows } = await sql<{ rate: string; amount: string; tax: string }>`
+    select sl.tax_rate::text as rate, sum(sl.amount)::text as amount, sum(sl.tax)::text as tax
+      from statement_line sl
+     where sl.statement_id = ${statementId}
+     group by sl.tax_rate
+     order by sl.tax_rate`.execute(db);
+  const last = await sql<{ day: string | null }>`
+    select to_char(max(dn.received_at), 'YYYY-MM-DD') as day
+      from statement_line sl
+      join delivery_line dl on dl.id = sl.delivery_line_id
+      join delivery_note dn on dn.id = dl.note_id
+     where sl.statement_id = ${statementId} and sl.line_kind = 'receipt'`.execute(db);
+  return { rates: rows, lastReceipt: last.rows[0]?.day ?? null };
+}

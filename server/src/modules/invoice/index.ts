@@ -1,0 +1,2 @@
+export { invoiceScreens } from './invoice.list.ts';
+export { invoiceRoutes } from './invoice.routes.ts';
