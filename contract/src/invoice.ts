@@ -82,7 +82,8 @@ export const invoiceTransitions: StateTable<InvoiceAction, InvoiceState, Invoice
   withdraw: { from: ['submitted', 'rejected'], actors: ['vendor'], to: 'deleted' },
   approve: { from: ['submitted'], actors: ['finance'], to: 'approved' },
   reject: { from: ['submitted'], actors: ['finance'], to: 'rejected' },
-  schedule: { from: ['approved'], actors: ['erp'], to: 'scheduled' },
+  // The ERP may move a planned payment to another run: a scheduled invoice is scheduled again.
+  schedule: { from: ['approved', 'scheduled'], actors: ['erp'], to: 'scheduled' },
   payPart: { from: ['approved', 'scheduled', 'partlyPaid'], actors: ['erp'], to: 'partlyPaid' },
   payInFull: { from: ['approved', 'scheduled', 'partlyPaid'], actors: ['erp'], to: 'paid' },
 };

@@ -27,7 +27,7 @@ const expected = {
       'rejected vendor': ['resubmit', 'withdraw'],
       'rejected finance': ['resubmit'],
       'approved erp': ['schedule', 'payPart', 'payInFull'],
-      'scheduled erp': ['payPart', 'payInFull'],
+      'scheduled erp': ['schedule', 'payPart', 'payInFull'],
       'partlyPaid erp': ['payPart', 'payInFull'],
     },
   },
