@@ -17,6 +17,12 @@ export const webhookEvents = [
   'statement.sent',
   'statement.approved',
   'bill.confirmed',
+  // Invoices and payments (issue #47).
+  'invoice.submitted',
+  'invoice.approved',
+  'invoice.rejected',
+  'payment.scheduled',
+  'payment.made',
   // Quality, onboarding and compliance documents (issue #45 item 8).
   'ncr.opened',
   'ncr.answered',
@@ -42,6 +48,11 @@ export const webhookEventLabels = {
   'statement.sent': { 'zh-chs': '对账单已发送', en: 'Statement sent' },
   'statement.approved': { 'zh-chs': '对账单已审批', en: 'Statement approved' },
   'bill.confirmed': { 'zh-chs': '费用单已确认', en: 'Expense bill confirmed' },
+  'invoice.submitted': { 'zh-chs': '发票已提交', en: 'Invoice handed in' },
+  'invoice.approved': { 'zh-chs': '发票已审核通过', en: 'Invoice approved' },
+  'invoice.rejected': { 'zh-chs': '发票被退回', en: 'Invoice rejected' },
+  'payment.scheduled': { 'zh-chs': '发票已排期付款', en: 'Payment scheduled' },
+  'payment.made': { 'zh-chs': '已付款', en: 'Payment made' },
   'ncr.opened': { 'zh-chs': '不合格品报告已发起', en: 'NCR opened' },
   'ncr.answered': { 'zh-chs': '不合格品报告已答复', en: 'NCR answered' },
   'ncr.returned': { 'zh-chs': '不合格品报告已退回', en: 'NCR returned' },
@@ -65,7 +76,16 @@ export const webhookEventGroups = [
   {
     key: 'settlement',
     label: { 'zh-chs': '对账结算', en: 'Settlement' },
-    events: ['statement.sent', 'statement.approved', 'bill.confirmed'],
+    events: [
+      'statement.sent',
+      'statement.approved',
+      'bill.confirmed',
+      'invoice.submitted',
+      'invoice.approved',
+      'invoice.rejected',
+      'payment.scheduled',
+      'payment.made',
+    ],
   },
   {
     key: 'quality',

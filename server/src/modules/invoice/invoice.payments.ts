@@ -12,6 +12,7 @@ import { translate } from '../../messages.ts';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { exact, moneyText } from '../../platform/money.ts';
 import { allocate, type OpenInvoice, type Refusal } from './invoice.allocation.ts';
 import { rateKey } from './invoice.figures.ts';
@@ -112,7 +113,7 @@ function settle(
     amount: moneyText(p.Amount),
     deductions: moneyText(deductions),
     body_hash: hash,
-    allocations: result.settled.map((s) => ({ invoice_id: s.id, amount: s.amount })),
+    allocations: result.settled.map((s) => ({ invoice_id: s.id, invoice_no: s.no, amount: s.amount })),
     deductionLines: p.Deductions.map((d) => ({ reason: d.Reason, amount: moneyText(d.Amount) })),
   };
 }
@@ -139,10 +140,12 @@ class Errors {
  */
 export async function pushPayments(
   db: Db,
+  events: EventPublisher<'invoice'>,
   caller: IntegrationCaller,
   payments: readonly PaymentPush[],
   lang: Language,
 ): Promise<BatchAnswer> {
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const errors = new Errors(lang);
     const known = new Map(
@@ -203,8 +206,25 @@ export async function pushPayments(
         { count: errors.list.length },
         { Errors: errors.list },
       );
-    await repo.insertPayments(trx, caller.orgId, `erp:${caller.name}`, fresh);
+    const by = `erp:${caller.name}`;
+    const ids = await repo.insertPayments(trx, caller.orgId, by, fresh);
     await repo.setPaid(trx, [...changed.values()]);
+    for (const p of fresh)
+      await events.publish(trx, 'payment.made', {
+        orgId: caller.orgId,
+        entityId: ids.get(p.reference)!,
+        payload: {
+          paymentId: ids.get(p.reference)!,
+          reference: p.reference,
+          vendorCode: p.vendor_code,
+          payDate: p.pay_date,
+          currency: p.currency,
+          amount: p.amount,
+          deductions: p.deductions,
+          invoices: p.allocations.map((a) => ({ invoiceNo: a.invoice_no, amount: a.amount })),
+          by,
+        },
+      });
     return { Created: fresh.length, Updated: 0, Unchanged: unchanged };
   });
 }
@@ -212,10 +232,12 @@ export async function pushPayments(
 /** `Integration/ScheduleInvoices`: approved invoices planned into a payment run on a date (all or none). */
 export async function scheduleInvoices(
   db: Db,
+  events: EventPublisher<'invoice'>,
   caller: IntegrationCaller,
   entries: readonly { VendorCode: string; InvoiceNo: string; PayDate: string }[],
   lang: Language,
 ): Promise<BatchAnswer> {
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const errors = new Errors(lang);
     const invoices = await repo.lockInvoicesByNumber(
@@ -224,7 +246,7 @@ export async function scheduleInvoices(
       entries.map((e) => ({ vendor: e.VendorCode, no: e.InvoiceNo })),
     );
     const byKey = new Map(invoices.map((i) => [`${i.vendor_code}\u0000${i.invoice_no}`, i]));
-    const changes: { id: number; payDate: string }[] = [];
+    const changes: { id: number; payDate: string; vendor: string; no: string }[] = [];
     let unchanged = 0;
     for (const [index, e] of entries.entries()) {
       const invoice = byKey.get(`${e.VendorCode}\u0000${e.InvoiceNo}`);
@@ -239,7 +261,13 @@ export async function scheduleInvoices(
           no: e.InvoiceNo,
           state: `invoice.state.${invoice.state}`,
         });
-      else changes.push({ id: invoice.id, payDate: e.PayDate });
+      else
+        changes.push({
+          id: invoice.id,
+          payDate: e.PayDate,
+          vendor: invoice.vendor_code,
+          no: invoice.invoice_no,
+        });
     }
     if (errors.list.length)
       throw new AppError(
@@ -249,6 +277,23 @@ export async function scheduleInvoices(
         { Errors: errors.list },
       );
     await repo.setScheduled(trx, changes);
+    // One event per vendor: its run, the invoices with their payment dates.
+    const byVendor = new Map<string, typeof changes>();
+    for (const c of changes) {
+      const run = byVendor.get(c.vendor);
+      if (run) run.push(c);
+      else byVendor.set(c.vendor, [c]);
+    }
+    for (const [vendorCode, run] of byVendor)
+      await events.publish(trx, 'payment.scheduled', {
+        orgId: caller.orgId,
+        entityId: run[0]!.id,
+        payload: {
+          vendorCode,
+          invoices: run.map((c) => ({ invoiceId: c.id, invoiceNo: c.no, payDate: c.payDate })),
+          by: `erp:${caller.name}`,
+        },
+      });
     return { Created: 0, Updated: changes.length, Unchanged: unchanged };
   });
 }

@@ -293,7 +293,7 @@ export type NewPayment = {
   amount: string;
   deductions: string;
   body_hash: string;
-  allocations: readonly { invoice_id: number; amount: string }[];
+  allocations: readonly { invoice_id: number; invoice_no: string; amount: string }[];
   deductionLines: readonly { reason: string; amount: string }[];
 };
 
@@ -303,8 +303,8 @@ export async function insertPayments(
   orgId: number,
   pushedBy: string,
   payments: readonly NewPayment[],
-): Promise<void> {
-  if (payments.length === 0) return;
+): Promise<Map<string, number>> {
+  if (payments.length === 0) return new Map();
   const ids = await trx
     .insertInto('payment')
     .values(
@@ -343,6 +343,7 @@ export async function insertPayments(
       .insertInto('payment_deduction')
       .values(deductions.slice(i, i + 5000))
       .execute();
+  return idOf;
 }
 
 /** A payment in the caller's scope (a vendor: only its own). */

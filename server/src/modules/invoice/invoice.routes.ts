@@ -38,6 +38,7 @@ import type { InvoiceRow } from './invoice.repository.ts';
 import {
   approveInvoice,
   getInvoice,
+  type InvoiceEvents,
   invoicesOfStatement,
   matchInvoices,
   rejectInvoice,
@@ -59,6 +60,7 @@ const callerOf = (request: { integration: IntegrationCaller | null }): Integrati
 
 /** Invoices and payments (issue #47): lists, the vendor's hand-in, finance's review, the ERP's pull and payments. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = publisherFor(app.events, 'invoice');
   registerList(app, 'Invoice', invoiceList, "A vendor's invoices: state, expected and paid date");
   registerList(app, 'InvoiceReview', invoiceReviewList, "Every vendor's invoices, for finance's review");
   registerList(app, 'Payment', paymentList, 'Payments (remittance advices); a vendor its own');
@@ -68,13 +70,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     payablesAgeingList,
     'Open payables per vendor and currency by days past due',
   );
-  handInRoutes(app);
-  reviewRoutes(app);
-  erpRoutes(app);
+  handInRoutes(app, events);
+  reviewRoutes(app, events);
+  erpRoutes(app, events);
 };
 
 /** The vendor's side: match, submit, correct and submit again, withdraw; read one, a statement's, a payment. */
-function handInRoutes(app: RouteApp): void {
+function handInRoutes(app: RouteApp, events: InvoiceEvents): void {
   app.post(
     `/${apiPaths.invoice.match}`,
     {
@@ -100,7 +102,7 @@ function handInRoutes(app: RouteApp): void {
       },
       config: { permission: either },
     },
-    async (request) => ok(await submitInvoices(app.db, authOf(request), request.body, request.lang)),
+    async (request) => ok(await submitInvoices(app.db, events, authOf(request), request.body, request.lang)),
   );
   app.post(
     `/${apiPaths.invoice.resubmit}`,
@@ -113,7 +115,7 @@ function handInRoutes(app: RouteApp): void {
       },
       config: { permission: either },
     },
-    async (request) => ok(await resubmitInvoice(app.db, authOf(request), request.body, request.lang)),
+    async (request) => ok(await resubmitInvoice(app.db, events, authOf(request), request.body, request.lang)),
   );
   app.post(
     `/${apiPaths.invoice.withdraw}`,
@@ -210,7 +212,7 @@ function statementApproval(app: RouteApp, auth: AuthContext, lang: Language) {
 }
 
 /** Finance: approve or reject. */
-function reviewRoutes(app: RouteApp): void {
+function reviewRoutes(app: RouteApp, events: InvoiceEvents): void {
   app.post(
     `/${apiPaths.invoice.approve}`,
     {
@@ -227,7 +229,13 @@ function reviewRoutes(app: RouteApp): void {
       const auth = authOf(request);
       await app.events.prepare();
       return ok(
-        await approveInvoice(app.db, auth, request.body.ID, statementApproval(app, auth, request.lang)),
+        await approveInvoice(
+          app.db,
+          events,
+          auth,
+          request.body.ID,
+          statementApproval(app, auth, request.lang),
+        ),
       );
     },
   );
@@ -242,14 +250,15 @@ function reviewRoutes(app: RouteApp): void {
       },
       config: { permission: finance },
     },
-    async (request) => ok(await rejectInvoice(app.db, authOf(request), request.body.ID, request.body.REASON)),
+    async (request) =>
+      ok(await rejectInvoice(app.db, events, authOf(request), request.body.ID, request.body.REASON)),
   );
 }
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 /** The ERP (an organisation key with the `invoices` scope). */
-function erpRoutes(app: RouteApp): void {
+function erpRoutes(app: RouteApp, events: InvoiceEvents): void {
   const permission = { integration: 'invoices' } as const;
   app.get(
     `/${apiPaths.invoice.pullInvoices}`,
@@ -277,7 +286,8 @@ function erpRoutes(app: RouteApp): void {
       },
       config: { permission },
     },
-    async (request) => ok(await pushPayments(app.db, callerOf(request), request.body.Payments, request.lang)),
+    async (request) =>
+      ok(await pushPayments(app.db, events, callerOf(request), request.body.Payments, request.lang)),
   );
   app.post(
     `/${apiPaths.invoice.scheduleInvoices}`,
@@ -292,6 +302,6 @@ function erpRoutes(app: RouteApp): void {
       config: { permission },
     },
     async (request) =>
-      ok(await scheduleInvoices(app.db, callerOf(request), request.body.Invoices, request.lang)),
+      ok(await scheduleInvoices(app.db, events, callerOf(request), request.body.Invoices, request.lang)),
   );
 }

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { type AuthContext, holds } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { exact, fitsMoney, moneyText } from '../../platform/money.ts';
 import { claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -231,12 +232,14 @@ export type SubmitOptions = { source: 'portal' | 'finance' | 'ubl' | 'api'; vend
 /** Hands in invoices on a confirmed statement (the vendor, or finance on its behalf), all or none, audited. */
 export async function submitInvoices(
   db: Db,
+  events: InvoiceEvents,
   auth: AuthContext,
   body: { STATEMENT_ID: number; Invoices: InvoiceInput[]; REASON?: string | undefined },
   lang: Language,
   options: SubmitOptions = { source: 'portal' },
 ): Promise<{ Invoices: InvoiceDetail[]; Match: InvoiceMatch }> {
   const actor = check('submit', auth, null);
+  await events.prepare();
   return uniqueNumbers(lang, () =>
     inTransaction(db, async (trx) => {
       const statement = await scopedStatement(trx, auth, body.STATEMENT_ID, true);
@@ -298,6 +301,7 @@ export async function submitInvoices(
           entityId: id,
           after: auditOf(detail),
         });
+        await publishInvoice(trx, events, auth, 'invoice.submitted', detail);
         details.push(detail);
       }
       return { Invoices: details, Match: match };
@@ -322,6 +326,35 @@ async function uniqueNumbers<T>(lang: Language, work: () => Promise<T>): Promise
     void lang;
     throw error;
   }
+}
+
+export type InvoiceEvents = EventPublisher<'invoice'>;
+
+/** Tells of an invoice, in the change's transaction, with the facts its mail and webhook carry. */
+async function publishInvoice(
+  trx: Db,
+  events: InvoiceEvents,
+  auth: AuthContext,
+  name: Extract<EventOf<'invoice'>, `invoice.${string}`>,
+  d: InvoiceDetail,
+) {
+  await events.publish(trx, name, {
+    orgId: auth.orgId,
+    entityId: d.ID,
+    payload: {
+      invoiceId: d.ID,
+      invoiceNo: d.INVOICE_NO,
+      kind: d.KIND,
+      vendorCode: d.VENDOR_CODE,
+      statementNo: d.STATEMENT_NO ?? '',
+      currency: d.CURRENCY,
+      total: d.TOTAL,
+      flagged: !d.WITHIN,
+      expectedPayDate: d.EXPECTED_PAY_DATE,
+      reason: name === 'invoice.rejected' ? d.REJECT_REASON : d.FLAG_REASON,
+      by: auth.userName,
+    },
+  });
 }
 
 const auditOf = (d: InvoiceDetail) => ({
@@ -409,11 +442,13 @@ export async function invoicesOfStatement(
 /** A rejected invoice corrected and handed in again, re-matched with the statement's other invoices. */
 export async function resubmitInvoice(
   db: Db,
+  events: InvoiceEvents,
   auth: AuthContext,
   body: InvoiceInput & { ID: number; REASON?: string | undefined },
   lang: Language,
 ): Promise<InvoiceDetail> {
   check('resubmit', auth, null);
+  await events.prepare();
   return uniqueNumbers(lang, () =>
     inTransaction(db, async (trx) => {
       const invoice = await scopedInvoice(trx, auth, body.ID, true);
@@ -463,6 +498,7 @@ export async function resubmitInvoice(
         before,
         after: auditOf(after),
       });
+      await publishInvoice(trx, events, auth, 'invoice.submitted', after);
       return after;
     }),
   );
@@ -484,11 +520,13 @@ export async function withdrawInvoice(db: Db, auth: AuthContext, id: number): Pr
 /** Finance sends an invoice back to the vendor with a reason. */
 export async function rejectInvoice(
   db: Db,
+  events: InvoiceEvents,
   auth: AuthContext,
   id: number,
   reason: string,
 ): Promise<InvoiceDetail> {
   check('reject', auth, null);
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const invoice = await scopedInvoice(trx, auth, id, true);
     check('reject', auth, invoice);
@@ -505,6 +543,7 @@ export async function rejectInvoice(
       entityId: id,
       after: { ...auditOf(after), REASON: reason },
     });
+    await publishInvoice(trx, events, auth, 'invoice.rejected', after);
     return after;
   });
 }
@@ -526,11 +565,13 @@ export type StatementApproval = (
  */
 export async function approveInvoice(
   db: Db,
+  events: InvoiceEvents,
   auth: AuthContext,
   id: number,
   approveStatement: StatementApproval,
 ): Promise<InvoiceDetail> {
   check('approve', auth, null);
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const invoice = await scopedInvoice(trx, auth, id, true);
     check('approve', auth, invoice);
@@ -549,6 +590,7 @@ export async function approveInvoice(
       entityId: id,
       after: auditOf(after),
     });
+    await publishInvoice(trx, events, auth, 'invoice.approved', after);
     const standing = (await repo.invoicesOfStatement(trx, statement.id)).filter(
       (i) => i.state !== 'rejected',
     );

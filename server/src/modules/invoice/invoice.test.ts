@@ -364,6 +364,91 @@ describeOnDatabase('invoices and payments', (t) => {
     );
   });
 
+  it('tells finance of a hand-in and the vendor of approval and payment, by mail and through the outbox', async () => {
+    // The organisation's mail is set up (no mail worker runs: the mails stay queued in the log).
+    const settings = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
+      body: {
+        HOST: '127.0.0.1',
+        PORT: 2525,
+        TLS_MODE: 'none',
+        FROM_ADDRESS: 'srm@example.test',
+        FROM_NAME: 'SRM',
+        ENABLED: true,
+      },
+    });
+    expect(settings.status, settings.body.msg).toBe(200);
+    await t.app.events.start({ pollingIntervalSeconds: 0.2 });
+    const st = await confirmedStatement();
+    const [first] = exactPair(st.currency);
+    const handed = await call<{ Invoices: InvoiceDetail[] }>(t.app, vendor1, 'POST', p.submit, {
+      body: {
+        STATEMENT_ID: st.id,
+        Invoices: [{ ...first!, Rates: [...first!.Rates, { RATE: '6', AMOUNT: '100.00', TAX: '6.00' }] }],
+      },
+    });
+    expect(handed.status, handed.body.msg).toBe(200);
+    const inv = handed.body.data.Invoices[0]!;
+    expect((await call(t.app, finance, 'POST', p.approve, { body: { ID: inv.ID } })).status).toBe(200);
+    const ref = `PAY-${freshNo()}`;
+    const paid = await erp('POST', p.pushPayments, {
+      body: {
+        Payments: [
+          {
+            Reference: ref,
+            VendorCode: 'V001',
+            PayDate: today,
+            Currency: st.currency,
+            Amount: '139.35',
+            Invoices: [{ InvoiceNo: inv.INVOICE_NO, Amount: '139.35' }],
+          },
+        ],
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const events = await t.db
+      .selectFrom('domain_event')
+      .select(['name', 'payload'])
+      .where('name', 'in', ['invoice.submitted', 'invoice.approved', 'payment.made'])
+      .orderBy('id')
+      .execute();
+    const mine = events.filter((e) => JSON.stringify(e.payload).includes(inv.INVOICE_NO));
+    expect(mine.map((e) => e.name)).toEqual(['invoice.submitted', 'invoice.approved', 'payment.made']);
+    expect(mine[2]!.payload).toMatchObject({
+      reference: ref,
+      amount: '139.35',
+      invoices: [{ invoiceNo: inv.INVOICE_NO }],
+    });
+    // The mails, each to its side (the finance user reads Chinese, V001's users too by default).
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .selectFrom('mail_log')
+              .select(['to_address', 'subject'])
+              .where('subject', 'like', `%${inv.INVOICE_NO}%`)
+              .orderBy('id')
+              .execute()
+          ).map((m) => `${m.to_address}: ${m.subject}`),
+        { timeout: 20_000 },
+      )
+      .toEqual([
+        `finance@demo.srm.local: 供应商 V001 提交了发票 ${inv.INVOICE_NO}，待审核`,
+        `vendor1@demo.srm.local: 发票 ${inv.INVOICE_NO} 已审核通过`,
+      ]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.selectFrom('mail_log').select('body').where('subject', 'like', `%${ref}%`).execute()
+          ).map((m) => m.body),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual([expect.stringContaining(`${inv.INVOICE_NO}: 139.35 ${st.currency}`)]);
+  });
+
   it('keeps vendors apart on every invoice and payment route', async () => {
     const st = await confirmedStatement();
     const submitted = await call<{ Invoices: InvoiceDetail[] }>(t.app, vendor1, 'POST', p.submit, {

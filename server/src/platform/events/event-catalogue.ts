@@ -62,6 +62,42 @@ const webhookEndpoint = z.strictObject({
   by,
 });
 
+/**
+ * An invoice (issue #47) and what happened to it, with the facts its mail says: number, statement, total and currency,
+ * and — approved — the expected payment date or — rejected — finance's reason.
+ */
+const invoice = z.strictObject({
+  invoiceId: id,
+  invoiceNo: z.string(),
+  kind: z.enum(['invoice', 'creditNote']),
+  vendorCode: z.string(),
+  statementNo: z.string(),
+  currency: z.string(),
+  total: z.string(),
+  flagged: z.boolean(),
+  expectedPayDate: z.string().nullable(),
+  reason: z.string().nullable(),
+  by,
+});
+/** The ERP planned a vendor's approved invoices into a payment run: one event per push and vendor. */
+const paymentRun = z.strictObject({
+  vendorCode: z.string(),
+  invoices: z.array(z.strictObject({ invoiceId: id, invoiceNo: z.string(), payDate: z.string() })),
+  by,
+});
+/** A payment the ERP made to a vendor: its remittance advice. */
+const payment = z.strictObject({
+  paymentId: id,
+  reference: z.string(),
+  vendorCode: z.string(),
+  payDate: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  deductions: z.string(),
+  invoices: z.array(z.strictObject({ invoiceNo: z.string(), amount: z.string() })),
+  by,
+});
+
 /** A nonconformance report (issue #33) and what happened to it. */
 const ncr = z.strictObject({ ncrId: id, ncrNo: z.string(), vendorCode: z.string(), by });
 
@@ -100,6 +136,14 @@ export const eventCatalogue = {
   'statement.rejected': { publisher: 'statement', entity: 'statement', payload: statement },
   'statement.approved': { publisher: 'statement', entity: 'statement', payload: statement },
   'bill.sent': { publisher: 'expense-bill', entity: 'bill', payload: bill },
+  /** A vendor (or finance for it) handed in an invoice: finance reviews it. */
+  'invoice.submitted': { publisher: 'invoice', entity: 'invoice', payload: invoice },
+  'invoice.approved': { publisher: 'invoice', entity: 'invoice', payload: invoice },
+  /** Finance sent an invoice back with a reason: the vendor corrects or withdraws it. */
+  'invoice.rejected': { publisher: 'invoice', entity: 'invoice', payload: invoice },
+  /** The event's entity id is the run's first invoice. */
+  'payment.scheduled': { publisher: 'invoice', entity: 'payment-run', payload: paymentRun },
+  'payment.made': { publisher: 'invoice', entity: 'payment', payload: payment },
   'bill.confirmed': { publisher: 'expense-bill', entity: 'bill', payload: bill },
   'order.line.proposed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   'order.line.confirmed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../platform/files.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { DisputeThread } from '../dispute/DisputeThread.tsx';
+import { HandInInvoicesButton, StatementInvoices } from '../invoice/StatementInvoices.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { RejectionTrail } from './RejectionTrail.tsx';
 import { AddLinesDialog, ApproveDialog, RejectDialog } from './StateDialogs.tsx';
@@ -101,6 +102,7 @@ export function StatementDrawer({
       extra={
         <Space wrap size={8}>
           {actions}
+          {s && <HandInInvoicesButton statement={s} side={side} />}
           {s && <StatementFiles key="files" s={s} files={files} />}
         </Space>
       }
@@ -133,6 +135,7 @@ export function StatementDrawer({
           <div className="st-rounding" data-testid="st-rounding">
             {s.ROUNDING_RULE}
           </div>
+          <StatementInvoices statement={s} />
           <RejectionTrail rejections={s.Rejections} />
           {s.STATE !== statementState.draft && (
             <DisputeThread

@@ -1,10 +1,13 @@
 import { announcementPublished } from './announcement-published.ts';
+import { invoiceNotification } from './invoice.ts';
 import { ncrNotification } from './ncr.ts';
 import { noteAudited } from './note-audited.ts';
 import { noteReceivedShort } from './note-received-short.ts';
 import { noteShipped } from './note-shipped.ts';
 import type { Notification } from './notification.ts';
 import { orderLines } from './order-lines.ts';
+import { paymentMade } from './payment-made.ts';
+import { paymentScheduled } from './payment-scheduled.ts';
 import { statementRejected } from './statement-rejected.ts';
 import { statementSent } from './statement-sent.ts';
 import { supplierNotification } from './supplier.ts';
@@ -17,6 +20,9 @@ export const notifications: readonly Notification[] = [
   noteReceivedShort,
   statementSent,
   statementRejected,
+  invoiceNotification,
+  paymentScheduled,
+  paymentMade,
   orderLines,
   ncrNotification,
   supplierNotification,

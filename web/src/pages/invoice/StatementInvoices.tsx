@@ -1,0 +1,127 @@
+import { FileAddOutlined } from '@ant-design/icons';
+import { formatMoney, type InvoiceDetail, type StatementDetail, statementState } from '@srm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Table } from '../../app/components/Table.tsx';
+import { useCaptions } from '../../platform/captions.ts';
+import { HandInDialog } from './HandInDialog.tsx';
+import { FlaggedTag, InvoiceKindTag, InvoiceStateTag } from './InvoiceStateTag.tsx';
+import { invoiceApi, statementInvoicesKey } from './invoiceApi.ts';
+import { ratesOf } from './invoiceMoney.ts';
+import { useInvoiceViewers } from './useInvoiceViewers.tsx';
+import './invoice.css';
+
+/** The statement states invoices can be on: handed in once confirmed, kept when approved and closed. */
+const invoiced: number[] = [statementState.confirmed, statementState.approved, statementState.closed];
+
+/**
+ * "Hand in invoices" on a statement the vendor confirmed (its screen only): opens the hand-in dialog for it. Renders
+ * nothing for another side or state.
+ */
+export function HandInInvoicesButton({ statement: s, side }: { statement: StatementDetail; side: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (side !== 'vendor' || s.STATE !== statementState.confirmed) return null;
+  return (
+    <>
+      <Button
+        type="primary"
+        icon={<FileAddOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid="inv-hand-in"
+      >
+        {t('invoice.actions.handIn')}
+      </Button>
+      <HandInDialog
+        open={open}
+        statement={{
+          ID: s.ID,
+          STATEMENT_NO: s.STATEMENT_NO,
+          CURRENCY: s.CURRENCY,
+          rates: ratesOf(s.Lines),
+          TOTAL_AMOUNT: s.TOTAL_AMOUNT,
+          TOTAL_TAX: s.TOTAL_TAX,
+          TOTAL_WITH_TAX: s.TOTAL_WITH_TAX,
+        }}
+        mode={{ kind: 'submit' }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** A statement's invoices (the statement drawer's "Invoices" section): each opens in the invoice drawer. */
+export function StatementInvoices({ statement: s }: { statement: StatementDetail }) {
+  const { t } = useTranslation();
+  const { field } = useCaptions();
+  const { openInvoice, viewers, canReadInvoices } = useInvoiceViewers();
+  const shows = invoiced.includes(s.STATE);
+  const query = useQuery({
+    queryKey: statementInvoicesKey(s.ID),
+    queryFn: ({ signal }) => invoiceApi.ofStatement(s.ID, signal),
+    enabled: shows,
+  });
+  if (!shows) return null;
+  const money = (v: string) => <span className="inv-num">{formatMoney(v)}</span>;
+  const columns: TableColumnsType<InvoiceDetail> = [
+    {
+      title: field('INVOICE_NO'),
+      dataIndex: 'INVOICE_NO',
+      render: (v: string, i) =>
+        canReadInvoices ? (
+          <Button
+            type="link"
+            size="small"
+            className="inv-link"
+            onClick={() => openInvoice(i.ID)}
+            data-testid="st-invoice-open"
+          >
+            {v}
+          </Button>
+        ) : (
+          v
+        ),
+    },
+    { title: field('INVOICE_KIND'), dataIndex: 'KIND', render: (k: string) => <InvoiceKindTag kind={k} /> },
+    { title: field('INVOICE_DATE'), dataIndex: 'INVOICE_DATE' },
+    {
+      title: field('STATE'),
+      dataIndex: 'STATE',
+      render: (state: string, i) => (
+        <>
+          <InvoiceStateTag state={state} />
+          <FlaggedTag flagged={!i.WITHIN} />
+        </>
+      ),
+    },
+    { title: field('AMOUNT'), dataIndex: 'AMOUNT', align: 'right', render: money },
+    { title: field('TAX'), dataIndex: 'TAX', align: 'right', render: money },
+    { title: field('TOTAL'), dataIndex: 'TOTAL', align: 'right', render: money },
+    { title: field('EXPECTED_PAY_DATE'), dataIndex: 'EXPECTED_PAY_DATE' },
+    { title: field('OPEN_AMOUNT'), dataIndex: 'OPEN', align: 'right', render: money },
+  ];
+  return (
+    <section className="inv-statement" aria-labelledby={`st-invoices-${s.ID}`} data-testid="st-invoices">
+      <h4 className="inv-subtitle" id={`st-invoices-${s.ID}`}>
+        {t('invoice.statementSection', { count: query.data?.length ?? 0 })}
+      </h4>
+      {query.isError ? (
+        <Alert type="warning" showIcon title={query.error.message} />
+      ) : (
+        <Table<InvoiceDetail>
+          size="small"
+          rowKey="ID"
+          columns={columns}
+          dataSource={query.data ?? []}
+          loading={query.isLoading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('invoice.noneOnStatement') }}
+        />
+      )}
+      {viewers}
+    </section>
+  );
+}
