@@ -323,6 +323,7 @@ export const apiPaths = {
     pullOrders: 'Vendor/PullOrders',
     pullConfirmations: 'Vendor/PullConfirmations',
     pushNotes: 'Vendor/PushNotes',
+    pushInvoices: 'Vendor/PushInvoices',
   },
   /** The ERP's integration API (an ERP key, `X-Api-Key`): orders and receipts in, notes and confirmations out. */
   integration: {
@@ -345,6 +346,7 @@ export const apiPaths = {
     approve: 'Invoice/Approve',
     reject: 'Invoice/Reject',
     ofStatement: 'Invoice/OfStatement',
+    importUbl: 'Invoice/ImportUbl',
     payment: 'Payment/Get',
     termGet: 'PaymentTerm/Get',
     termSave: 'PaymentTerm/Save',

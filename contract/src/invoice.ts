@@ -132,14 +132,14 @@ const timestamp = z.union([z.date(), z.string()]);
 
 /**
  * An invoice's number: a Chinese VAT invoice's 8 digits (its 10- or 12-digit code in INVOICE_CODE), a fully digital
- * invoice's 20 digits, or the vendor's own number abroad — letters, digits and `-/._`, up to 40 characters.
+ * invoice's 20 digits, or the vendor's own number abroad — letters, digits, spaces and `-/._`, up to 40 characters (`018304 / 28865`).
  */
 export const invoiceNumber = z
   .string()
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9\-/._]*$/);
+  .regex(/^[A-Za-z0-9][A-Za-z0-9\-/._ ]*$/);
 
 /** One tax rate's figures on an invoice: amount before tax and its tax, negative on a credit note. */
 export const invoiceRateLine = z.object({ RATE: taxRate, AMOUNT: signedMoney, TAX: signedMoney });
@@ -350,3 +350,29 @@ export const paymentDetail = z.object({
   Deductions: z.array(z.object({ REASON: z.string(), AMOUNT: z.string() })),
 });
 export type PaymentDetail = z.infer<typeof paymentDetail>;
+
+// ---- UBL 2.1 (PEPPOL BIS Billing 3.0) documents
+
+/** An e-invoice uploaded on a statement: the XML file, base64 (at most 10 MB once decoded). */
+export const invoiceUblBody = z.object({
+  STATEMENT_ID: id,
+  FileName: z.string().trim().max(255).optional(),
+  ContentBase64: z.string().min(1).max(14_000_000),
+  REASON: reasonText(512).optional(),
+});
+/** A vendor's system sends its e-invoice (vendor key, scope `vendor.invoices`): idempotent with `VendorRef`. */
+export const vendorPushInvoiceBody = z.object({
+  /** The vendor's own reference: a retry with it answers the first invoice (`Replayed`) and writes nothing. */
+  VendorRef: z.string().trim().min(1).max(64),
+  /** The statement it bills; without it, the document's BuyerReference (or OrderReference). */
+  StatementNo: z.string().trim().min(1).max(20).optional(),
+  /** The UBL 2.1 Invoice or CreditNote, as XML text. */
+  Xml: z.string().min(1).max(10_000_000),
+  REASON: reasonText(512).optional(),
+});
+export const invoiceUblResult = z.object({
+  Invoices: z.array(invoiceDetail),
+  Match: invoiceMatch.nullable(),
+  /** A retry of a VendorRef already handed in: the first invoice, nothing written. */
+  Replayed: z.boolean(),
+});

@@ -8,7 +8,7 @@ import { confirmStates } from './order-confirmation.ts';
  */
 
 /** What a vendor key may do: push its delivery notes; pull its order lines and the answers to them. */
-export const vendorKeyScopes = ['vendor.notes', 'vendor.orders'] as const;
+export const vendorKeyScopes = ['vendor.notes', 'vendor.orders', 'vendor.invoices'] as const;
 export type VendorKeyScope = (typeof vendorKeyScopes)[number];
 
 export const vendorKeyCreate = z.object({

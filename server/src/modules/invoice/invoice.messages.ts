@@ -5,6 +5,22 @@ import { ublMessages } from './ubl/ubl.messages.ts';
 export const invoiceMessages = {
   ...ublMessages,
   'invoice.notFound': { 'zh-chs': '发票不存在', en: 'The invoice does not exist' },
+  'invoice.ublRefused': {
+    'zh-chs': 'UBL 电子发票无法读取：{problems}',
+    en: 'The UBL document was not read: {problems}',
+  },
+  'invoice.ublOtherBuyer': {
+    'zh-chs': 'UBL 电子发票的购买方税号 {buyer} 不是本组织的税号 {own}',
+    en: 'The UBL document names buyer {buyer}, not this organisation ({own})',
+  },
+  'invoice.ublNoStatement': {
+    'zh-chs': 'UBL 电子发票未指明对账单号（BuyerReference 或 OrderReference）',
+    en: 'The UBL document names no statement (BuyerReference or OrderReference)',
+  },
+  'invoice.ublNumber': {
+    'zh-chs': 'UBL 电子发票号码 {no} 不是有效的发票号码',
+    en: 'The UBL invoice number {no} is not a valid invoice number',
+  },
   'invoice.paymentNotFound': { 'zh-chs': '付款记录不存在', en: 'The payment does not exist' },
   'invoice.statementNotFound': { 'zh-chs': '对账单不存在', en: 'The statement does not exist' },
   'invoice.statementNotConfirmed': {

@@ -442,3 +442,21 @@ export async function saveTerm(
     )
     .execute();
 }
+
+/** The invoice a vendor's system sent with this reference before (its retry is answered with it). */
+export async function invoiceByVendorRef(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  vendorRef: string,
+): Promise<number | undefined> {
+  return (
+    await db
+      .selectFrom('invoice')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('vendor_code', '=', vendorCode)
+      .where('vendor_ref', '=', vendorRef)
+      .executeTakeFirst()
+  )?.id;
+}

@@ -12,6 +12,8 @@ import {
   invoiceResubmitBody,
   invoiceSubmitBody,
   invoiceSubmitResult,
+  invoiceUblBody,
+  invoiceUblResult,
   type Language,
   paymentDetail,
   pullInvoicesQuery,
@@ -46,6 +48,7 @@ import {
   submitInvoices,
   withdrawInvoice,
 } from './invoice.service.ts';
+import { handInUbl } from './invoice.ubl-hand-in.ts';
 
 const tags = ['Invoices'];
 /** Every invoice call: the vendor's screen or finance's; which side may do what is the invoice table's. */
@@ -103,6 +106,35 @@ function handInRoutes(app: RouteApp, events: InvoiceEvents): void {
       config: { permission: either },
     },
     async (request) => ok(await submitInvoices(app.db, events, authOf(request), request.body, request.lang)),
+  );
+  app.post(
+    `/${apiPaths.invoice.importUbl}`,
+    {
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'A UBL 2.1 Invoice or CreditNote (PEPPOL BIS Billing 3.0) uploaded on a confirmed statement, through the same match as a typed invoice',
+        body: invoiceUblBody,
+        response: { 200: envelopeOf(invoiceUblResult), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) =>
+      ok(
+        await handInUbl(
+          app.db,
+          events,
+          authOf(request),
+          {
+            xml: Buffer.from(request.body.ContentBase64, 'base64'),
+            statementId: request.body.STATEMENT_ID,
+            reason: request.body.REASON,
+          },
+          request.lang,
+          'ubl',
+        ),
+      ),
   );
   app.post(
     `/${apiPaths.invoice.resubmit}`,

@@ -1,5 +1,6 @@
 export {
   findCompanyPrefix,
+  findOrganizationTaxId,
   type ModuleSettings,
   organizationNames,
   saveModuleSettings,

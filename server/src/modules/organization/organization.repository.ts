@@ -92,3 +92,9 @@ export async function findCompanyPrefix(db: Db, orgId: number): Promise<string |
     .executeTakeFirst();
   return row?.gs1_company_prefix ?? null;
 }
+
+/** The organisation's tax id (the buyer an invoice must name), null until it is set. */
+export async function findOrganizationTaxId(db: Db, orgId: number): Promise<string | null> {
+  const row = await db.selectFrom('organization').select('tax_id').where('id', '=', orgId).executeTakeFirst();
+  return row?.tax_id ?? null;
+}

@@ -4,6 +4,7 @@ export {
   eligibleReceipts,
   findStatement,
   findStatementFacts,
+  findStatementIdByNo,
   isLineOf,
   lineNumbersOf,
   type StatementFacts,

@@ -641,3 +641,19 @@ export async function statementRates(
      where sl.statement_id = ${statementId} and sl.line_kind = 'receipt'`.execute(db);
   return { rates: rows, lastReceipt: last.rows[0]?.day ?? null };
 }
+
+/** A statement's id by its number, in the caller's scope (a vendor: only its own). */
+export async function findStatementIdByNo(
+  db: Db,
+  orgId: number,
+  vendorCode: string | null,
+  statementNo: string,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('statement')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('statement_no', '=', statementNo);
+  if (vendorCode !== null) q = q.where('vendor_code', '=', vendorCode);
+  return (await q.executeTakeFirst())?.id;
+}

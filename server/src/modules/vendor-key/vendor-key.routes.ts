@@ -3,6 +3,7 @@ import {
   envelopeOf,
   errorEnvelope,
   idBody,
+  invoiceUblResult,
   pullConfirmationsQuery,
   pullConfirmationsResult,
   vendorKeyCreate,
@@ -10,6 +11,7 @@ import {
   vendorKeyRow,
   vendorPullOrdersQuery,
   vendorPullOrdersResult,
+  vendorPushInvoiceBody,
   vendorPushNoteBody,
   vendorPushNoteResult,
 } from '@srm/contract';
@@ -18,11 +20,13 @@ import { z } from 'zod';
 import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import {
   createVendorKey,
   listVendorKeys,
   pullVendorConfirmations,
   pullVendorOrders,
+  pushVendorInvoice,
   pushVendorNote,
   revokeVendorKey,
 } from './vendor-key.service.ts';
@@ -122,6 +126,36 @@ export const vendorKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: { integration: 'vendor.notes' } },
     },
     async (request) => ok(await pushVendorNote(app.db, callerOf(request), request.body)),
+  );
+
+  app.post(
+    `/${paths.pushInvoices}`,
+    {
+      bodyLimit: 11 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Vendor key: a UBL 2.1 Invoice or CreditNote (PEPPOL BIS Billing 3.0) for one of its confirmed statements, through the same match as a typed invoice; idempotent with VendorRef',
+        body: vendorPushInvoiceBody,
+        response: {
+          200: envelopeOf(invoiceUblResult),
+          ...refused,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+      config: { permission: { integration: 'vendor.invoices' } },
+    },
+    async (request) =>
+      ok(
+        await pushVendorInvoice(
+          app.db,
+          publisherFor(app.events, 'invoice'),
+          callerOf(request),
+          request.body,
+          request.lang,
+        ),
+      ),
   );
 
   const permission = { button: 'VendorApiKey' };

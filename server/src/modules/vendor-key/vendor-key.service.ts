@@ -1,7 +1,9 @@
 import type {
+  Language,
   pullConfirmationsResult,
   VendorKeyScope,
   vendorPullOrdersResult,
+  vendorPushInvoiceBody,
   vendorPushNoteBody,
   vendorPushNoteResult,
 } from '@srm/contract';
@@ -13,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { createNoteIn, noteByVendorRef, noteNumber, setVendorRef } from '../delivery-note/index.ts';
 import { createKey, keyCreator, listKeys, pullConfirmations, revokeKey } from '../integration/index.ts';
+import { handInUbl, type InvoiceEvents, type UblHandInResult } from '../invoice/index.ts';
 import { openOrderLinesAfter } from '../order-confirmation/index.ts';
 import { vendorUserId } from '../user/index.ts';
 
@@ -44,6 +47,51 @@ function vendorOf(caller: IntegrationCaller): string {
 async function keyCreatorId(db: Db, keyId: number): Promise<number | null> {
   const key = await keyCreator(db, keyId);
   return key?.vendor_code ? vendorUserId(db, key.vendor_code, key.created_by) : null;
+}
+
+/**
+ * The vendor key as the actor of what it sends: the key (`api:<name>`) on behalf of the vendor account that created
+ * it, with the vendor's scope and no screen of its own.
+ */
+async function vendorActor(db: Db, caller: IntegrationCaller): Promise<AuthContext> {
+  return {
+    userId: (await keyCreatorId(db, caller.keyId)) ?? 0,
+    userName: `api:${caller.name}`.slice(0, 64),
+    nickName: caller.name,
+    roleId: 0,
+    roleType: 'normal',
+    vendorCode: vendorOf(caller),
+    parentVendorCode: null,
+    orgId: caller.orgId,
+    orgCode: '',
+    sessionId: '',
+    grants: { all: false, menus: new Set(), buttons: new Set() },
+    listParamsVersion: 0,
+    authVersion: 0,
+  };
+}
+
+/**
+ * `Vendor/PushInvoices`: the vendor's system sends a UBL 2.1 invoice or credit note for one of its confirmed
+ * statements; it goes through the invoice module's match like a typed one. A retry with the same `VendorRef` answers
+ * the first invoice and writes nothing.
+ */
+export async function pushVendorInvoice(
+  db: Db,
+  events: InvoiceEvents,
+  caller: IntegrationCaller,
+  body: z.output<typeof vendorPushInvoiceBody>,
+  lang: Language,
+): Promise<UblHandInResult> {
+  const actor = await vendorActor(db, caller);
+  return handInUbl(
+    db,
+    events,
+    actor,
+    { xml: body.Xml, statementNo: body.StatementNo, vendorRef: body.VendorRef, reason: body.REASON },
+    lang,
+    'api',
+  );
 }
 
 export async function listVendorKeys(db: Db, auth: AuthContext) {
@@ -123,21 +171,7 @@ export async function pushVendorNote(
 ): Promise<z.output<typeof vendorPushNoteResult>> {
   const vendorCode = vendorOf(caller);
   const { NoteKind, ...note } = body;
-  const actor: AuthContext = {
-    userId: (await keyCreatorId(db, caller.keyId)) ?? 0,
-    userName: `api:${caller.name}`.slice(0, 64),
-    nickName: caller.name,
-    roleId: 0,
-    roleType: 'normal',
-    vendorCode,
-    parentVendorCode: null,
-    orgId: caller.orgId,
-    orgCode: '',
-    sessionId: '',
-    grants: { all: false, menus: new Set(), buttons: new Set() },
-    listParamsVersion: 0,
-    authVersion: 0,
-  };
+  const actor = await vendorActor(db, caller);
   const ref = body.VendorRef;
   const replayed = async () => {
     const existing = ref ? await noteByVendorRef(db, caller.orgId, vendorCode, ref) : undefined;
