@@ -27,6 +27,10 @@ export const todoKeys = [
   'documentsToReview',
   'documentsExpiring',
   'documentsMissing',
+  // Invoices (issue #47): a vendor's confirmed statements to invoice and rejected invoices to fix, finance's to review.
+  'statementsToInvoice',
+  'invoicesRejected',
+  'invoicesToReview',
 ] as const;
 export type TodoKey = (typeof todoKeys)[number];
 

@@ -130,6 +130,7 @@ export const readGrants: Grants = {
       'delivery_note',
       'document_type',
       'expense_bill',
+      'invoice',
       'ncr',
       'order_line',
       'statement',

@@ -173,3 +173,19 @@ export async function countMissingDocuments(db: Db, scope: TodoScope): Promise<n
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The scope's invoices in a state (a vendor: its own). */
+export async function countInvoices(
+  db: Db,
+  scope: TodoScope,
+  state: 'submitted' | 'rejected',
+): Promise<number> {
+  const row = await db
+    .selectFrom('invoice')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('state', '=', state)
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -6,6 +6,7 @@ import {
   countAwaiting,
   countBills,
   countExpiringDocuments,
+  countInvoices,
   countMissingDocuments,
   countNcrs,
   countNotes,
@@ -115,6 +116,28 @@ const todos: Todo[] = [
     route: screens.Ncr.path,
     filter: { OVERDUE: 'Y' },
     count: (db, s) => countNcrs(db, s, ['open', 'returned'], true),
+  },
+  // Invoices (issue #47): the vendor invoices what it confirmed and fixes what finance sent back; finance reviews.
+  {
+    key: 'statementsToInvoice',
+    for: 'vendor',
+    route: screens.ReconBillMstManageVendor.path,
+    filter: { STATE: '3' },
+    count: (db, s) => countStatements(db, s, 3),
+  },
+  {
+    key: 'invoicesRejected',
+    for: 'vendor',
+    route: screens.Invoice.path,
+    filter: { STATE: 'rejected' },
+    count: (db, s) => countInvoices(db, s, 'rejected'),
+  },
+  {
+    key: 'invoicesToReview',
+    for: 'staff',
+    route: screens.InvoiceReview.path,
+    filter: { STATE: 'submitted' },
+    count: (db, s) => countInvoices(db, s, 'submitted'),
   },
   {
     key: 'statementsRejected',

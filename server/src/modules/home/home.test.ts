@@ -17,6 +17,8 @@ const loadPathOf: Record<string, string> = {
   [screens.VendorRegistrations.path]: listOf('VendorRegistrations').loadData,
   [screens.VendorChanges.path]: listOf('VendorChanges').loadData,
   [screens.VendorDocuments.path]: listOf('VendorDocuments').loadData,
+  [screens.Invoice.path]: listOf('Invoice').loadData,
+  [screens.InvoiceReview.path]: listOf('InvoiceReview').loadData,
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */
@@ -74,15 +76,19 @@ describeOnDatabase('home to-do', (t) => {
         'billsToConfirm',
         'documentsExpiring',
         'documentsMissing',
+        'invoicesRejected',
         'linesToAnswer',
         'ncrsOverdue',
         'ncrsToAnswer',
         'notesToShip',
         'overdueLines',
         'statementsToConfirm',
+        'statementsToInvoice',
       ].sort(),
     );
-    expect(await keys('finance')).toContain('statementsToApprove');
+    expect(await keys('finance')).toEqual(
+      expect.arrayContaining(['statementsToApprove', 'invoicesToReview']),
+    );
     expect(await keys('finance')).not.toContain('notesToShip');
     expect(await keys('buyer')).toEqual(
       expect.arrayContaining(['notesToAudit', 'notesToReceive', 'overdueLines', 'statementsRejected']),

@@ -48,6 +48,7 @@ export const invoiceMessages = {
   'invoice.action.reject': { 'zh-chs': '退回', en: 'reject' },
   'invoice.action.schedule': { 'zh-chs': '排期付款', en: 'schedule' },
   'invoice.action.pay': { 'zh-chs': '付款', en: 'pay' },
+  'invoice.action.term': { 'zh-chs': '设置付款条件', en: 'set payment terms' },
   'invoice.numberUsed': {
     'zh-chs': '发票号码 {no} 已使用过，不能重复提交',
     en: 'Invoice number {no} has already been used',

@@ -16,6 +16,8 @@ import {
   invoiceUblResult,
   type Language,
   paymentDetail,
+  paymentTerm,
+  paymentTermBody,
   pullInvoicesQuery,
   pullInvoicesResult,
   pushPaymentsBody,
@@ -40,11 +42,13 @@ import type { InvoiceRow } from './invoice.repository.ts';
 import {
   approveInvoice,
   getInvoice,
+  getTerm,
   type InvoiceEvents,
   invoicesOfStatement,
   matchInvoices,
   rejectInvoice,
   resubmitInvoice,
+  saveTermOf,
   submitInvoices,
   withdrawInvoice,
 } from './invoice.service.ts';
@@ -243,8 +247,35 @@ function statementApproval(app: RouteApp, auth: AuthContext, lang: Language) {
   };
 }
 
-/** Finance: approve or reject. */
+/** Finance: approve or reject; the vendors' payment terms. */
 function reviewRoutes(app: RouteApp, events: InvoiceEvents): void {
+  app.get(
+    `/${apiPaths.invoice.termGet}`,
+    {
+      schema: {
+        tags,
+        summary: "A vendor's payment terms (30 days after the invoice date until saved)",
+        querystring: z.object({ vendor: z.string().trim().min(1).max(32) }),
+        response: { 200: envelopeOf(paymentTerm), ...refusals },
+      },
+      config: { permission: finance },
+    },
+    async (request) => ok(await getTerm(app.db, authOf(request), request.query.vendor)),
+  );
+  app.post(
+    `/${apiPaths.invoice.termSave}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Saves a vendor's payment terms: N days after the invoice date, the last receipt or the month end",
+        body: paymentTermBody,
+        response: { 200: envelopeOf(paymentTerm), ...refusals },
+      },
+      config: { permission: finance },
+    },
+    async (request) => ok(await saveTermOf(app.db, authOf(request), request.body)),
+  );
   app.post(
     `/${apiPaths.invoice.approve}`,
     {

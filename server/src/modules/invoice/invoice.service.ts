@@ -8,6 +8,7 @@ import {
   type invoiceMatchBody,
   invoiceTransitions,
   type Language,
+  type PaymentTermBasis,
   screens,
 } from '@srm/contract';
 import type { z } from 'zod';
@@ -25,6 +26,7 @@ import {
   statementRates,
   toleranceOf,
 } from '../statement/index.ts';
+import { findVendorMaster } from '../vendor/index.ts';
 import { invoiceTotals, matchFigures, type RateFigures, rateKey, say } from './invoice.figures.ts';
 import * as repo from './invoice.repository.ts';
 
@@ -596,6 +598,43 @@ export async function approveInvoice(
     );
     if (statement.state === 3 && standing.every((i) => i.state !== 'submitted'))
       await approveStatement(trx, statement, standing);
+    return after;
+  });
+}
+
+/** `PaymentTerm/Get?vendor=`: a vendor's payment terms (finance); DEFAULT when none is saved (30 days net). */
+export async function getTerm(db: Db, auth: AuthContext, vendorCode: string) {
+  if (auth.vendorCode) throw new AppError(403, 'invoice.actionNotAllowed', { action: 'invoice.action.term' });
+  if (!(await findVendorMaster(db, auth.orgId, vendorCode)))
+    throw new AppError(404, 'invoice.term.unknownVendor', { vendor: vendorCode });
+  const saved = await repo.findTerm(db, auth.orgId, vendorCode);
+  const term = saved ?? (await termOf(db, auth.orgId, vendorCode));
+  return { VENDOR_CODE: vendorCode, BASIS: term.basis, DAYS: term.days, DEFAULT: saved === undefined };
+}
+
+/** `PaymentTerm/Save`: a vendor's payment terms, from the next approval on (finance), audited. */
+export async function saveTermOf(
+  db: Db,
+  auth: AuthContext,
+  input: { VENDOR_CODE: string; BASIS: PaymentTermBasis; DAYS: number },
+) {
+  const before = await getTerm(db, auth, input.VENDOR_CODE);
+  return inTransaction(db, async (trx) => {
+    await repo.saveTerm(
+      trx,
+      auth.orgId,
+      input.VENDOR_CODE,
+      { basis: input.BASIS, days: input.DAYS },
+      auth.userName,
+    );
+    const after = await getTerm(trx, auth, input.VENDOR_CODE);
+    await writeAudit(trx, auth, {
+      action: 'save',
+      entity: 'payment_term',
+      entityId: 0,
+      before,
+      after,
+    });
     return after;
   });
 }

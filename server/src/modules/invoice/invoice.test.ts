@@ -588,4 +588,44 @@ describeOnDatabase('invoices and payments', (t) => {
     expect(reasons).toContain('cannot be paid');
     expect(reasons).toContain('Vendor V001 has no invoice NOPE-1');
   });
+
+  it("takes the vendor's payment terms for the expected payment date; only finance sets them", async () => {
+    const get = (session: Session, vendor: string) =>
+      call<{ BASIS: string; DAYS: number; DEFAULT: boolean }>(t.app, session, 'GET', p.termGet, {
+        query: { vendor },
+        lang: 'en',
+      });
+    expect((await get(finance, 'V002')).body.data).toMatchObject({
+      BASIS: 'invoiceDate',
+      DAYS: 30,
+      DEFAULT: true,
+    });
+    expect((await get(vendor2, 'V002')).status).toBe(403);
+    expect((await get(finance, 'NOPE')).body.msg).toBe('Vendor NOPE does not exist');
+    const bad = await call(t.app, finance, 'POST', p.termSave, {
+      body: { VENDOR_CODE: 'V002', BASIS: 'never', DAYS: 10 },
+    });
+    expect(bad.status).toBe(400);
+    const saved = await call(t.app, finance, 'POST', p.termSave, {
+      body: { VENDOR_CODE: 'V002', BASIS: 'monthEnd', DAYS: 15 },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect((await get(finance, 'V002')).body.data).toMatchObject({
+      BASIS: 'monthEnd',
+      DAYS: 15,
+      DEFAULT: false,
+    });
+
+    const st = await confirmedStatement(vendor2);
+    const handed = await call<{ Invoices: InvoiceDetail[] }>(t.app, vendor2, 'POST', p.submit, {
+      body: { STATEMENT_ID: st.id, Invoices: exactPair(st.currency) },
+    });
+    const approved = await call<InvoiceDetail>(t.app, finance, 'POST', p.approve, {
+      body: { ID: handed.body.data.Invoices[0]!.ID },
+    });
+    const now = new Date(`${today}T00:00:00Z`);
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+    const expected = new Date(monthEnd.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
+    expect(approved.body.data.EXPECTED_PAY_DATE).toBe(expected);
+  });
 });
