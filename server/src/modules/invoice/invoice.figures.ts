@@ -7,8 +7,8 @@ import { exact, moneyText, roundMoney } from '../../platform/money.ts';
 /**
  * The money rule of an invoice submission (PRODUCT §15), pure and exact: the invoices' totals — credit notes count
  * negative — against the statement's, and per tax rate, each within the organisation's amount tolerance (absolute,
- * both ways); and on each invoice, each rate's tax against its amount × rate (EN 16931 rounds VAT per rate while a
- * statement rounds per line, so they may differ by cents: within the tolerance they agree).
+ * both ways); and, as a warning, on each invoice each rate's tax against its amount × rate (EN 16931 rounds VAT per
+ * rate while a statement rounds per line: they may differ by cents).
  */
 export type RateFigures = { rate: string; amount: string; tax: string };
 export type InvoiceFigures = { no: string; rates: readonly RateFigures[] };
@@ -29,7 +29,17 @@ export type RateCheck = {
   INVOICE_TAX: string;
   VERDICT: MatchVerdict;
 };
-export type FiguresMatch = { totals: TotalsCheck[]; rates: RateCheck[]; differences: Difference[] };
+/**
+ * `differences` decide the verdict; `warnings` do not: an invoice whose tax at a rate is off its amount × rate is
+ * shown, but a VAT invoice that adds its lines' rounded taxes (as the statement does) is off by design on a long
+ * statement, and the rate's figures against the statement's already decide.
+ */
+export type FiguresMatch = {
+  totals: TotalsCheck[];
+  rates: RateCheck[];
+  differences: Difference[];
+  warnings: Difference[];
+};
 
 /** A rate as one key whatever its spelling (`13`, `13.0`, `13.0000`). */
 export const rateKey = (rate: string) => exact(rate).toFixed();
@@ -117,12 +127,13 @@ export function matchFigures(
     };
   });
 
+  const warnings: Difference[] = [];
   for (const invoice of invoices)
     for (const r of invoice.rates) {
       const expected = roundMoney(exact(r.amount).times(r.rate).div(100));
       const difference = exact(r.tax).minus(expected);
       if (!within(difference))
-        differences.push({
+        warnings.push({
           key: 'invoice.diff.rateTax',
           params: {
             no: invoice.no,
@@ -134,7 +145,7 @@ export function matchFigures(
           },
         });
     }
-  return { totals, rates, differences };
+  return { totals, rates, differences, warnings };
 }
 
 export const say = (lang: Language, d: Difference) => translate(lang, d.key, d.params);

@@ -160,7 +160,7 @@ async function matchOf(
   ];
   const match = matchFigures({ rates }, figures, tolerance.amountAbs);
   const receipts = await lineMatch(db, statement.id, tolerance, lang);
-  const warnings: string[] = [];
+  const warnings: string[] = match.warnings.map((d) => say(lang, d));
   for (const inv of incoming) {
     const total = invoiceTotals(inv.Rates.map(toFigures)).total;
     const other = await repo.sameTotalAndDate(

@@ -122,7 +122,7 @@ describeOnDatabase('invoices and payments', (t) => {
       ['6', 'outside'],
       ['13', 'ok'],
     ]);
-    expect(match.body.data.DIFFERENCES.join('\n')).toContain('tax 6.50 vs amount × rate 6.00');
+    expect(match.body.data.WARNINGS.join('\n')).toContain('tax 6.50 vs amount × rate 6.00');
 
     const before = await invoiceCount();
     const refused = await call(t.app, vendor1, 'POST', p.submit, {
