@@ -347,6 +347,7 @@ export const apiPaths = {
     reject: 'Invoice/Reject',
     ofStatement: 'Invoice/OfStatement',
     importUbl: 'Invoice/ImportUbl',
+    readQr: 'Invoice/ReadQr',
     payment: 'Payment/Get',
     termGet: 'PaymentTerm/Get',
     termSave: 'PaymentTerm/Save',

@@ -35,6 +35,7 @@ export * from './sign-in.ts';
 export * from './state-machine.ts';
 export * from './statement.ts';
 export * from './user.ts';
+export * from './vat-qr.ts';
 export * from './vendor.ts';
 export * from './vendor-key.ts';
 export * from './visible-text.ts';

@@ -376,3 +376,14 @@ export const invoiceUblResult = z.object({
   /** A retry of a VendorRef already handed in: the first invoice, nothing written. */
   Replayed: z.boolean(),
 });
+
+/** `Invoice/ReadQr`: the invoice's PDF (or a photo of it), base64, at most 10 MB once decoded. */
+export const invoiceQrBody = z.object({ ContentBase64: z.string().min(1).max(14_000_000) });
+/** What the tax authority's QR code pre-fills: number, code (none on a fully digital invoice), date, amount before tax. */
+export const invoiceQrResult = z.object({
+  INVOICE_NO: z.string(),
+  INVOICE_CODE: z.string().nullable(),
+  INVOICE_DATE: z.string(),
+  AMOUNT: z.string(),
+  TYPE_CODE: z.string(),
+});

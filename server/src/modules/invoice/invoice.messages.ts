@@ -21,6 +21,10 @@ export const invoiceMessages = {
     'zh-chs': 'UBL 电子发票号码 {no} 不是有效的发票号码',
     en: 'The UBL invoice number {no} is not a valid invoice number',
   },
+  'invoice.qrNotFound': {
+    'zh-chs': '文件中没有找到增值税发票二维码，请手工填写',
+    en: 'No VAT invoice QR code was found in the file: please type the fields in',
+  },
   'invoice.paymentNotFound': { 'zh-chs': '付款记录不存在', en: 'The payment does not exist' },
   'invoice.statementNotFound': { 'zh-chs': '对账单不存在', en: 'The statement does not exist' },
   'invoice.statementNotConfirmed': {

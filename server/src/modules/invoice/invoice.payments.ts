@@ -209,8 +209,10 @@ export async function pushPayments(
     const by = `erp:${caller.name}`;
     const ids = await repo.insertPayments(trx, caller.orgId, by, fresh);
     await repo.setPaid(trx, [...changed.values()]);
-    for (const p of fresh)
-      await events.publish(trx, 'payment.made', {
+    await events.publishMany(
+      trx,
+      'payment.made',
+      fresh.map((p) => ({
         orgId: caller.orgId,
         entityId: ids.get(p.reference)!,
         payload: {
@@ -224,7 +226,8 @@ export async function pushPayments(
           invoices: p.allocations.map((a) => ({ invoiceNo: a.invoice_no, amount: a.amount })),
           by,
         },
-      });
+      })),
+    );
     return { Created: fresh.length, Updated: 0, Unchanged: unchanged };
   });
 }

@@ -8,6 +8,8 @@ import {
   invoiceIdBody,
   invoiceMatch,
   invoiceMatchBody,
+  invoiceQrBody,
+  invoiceQrResult,
   invoiceRejectBody,
   invoiceResubmitBody,
   invoiceSubmitBody,
@@ -38,6 +40,7 @@ import type { RouteApp } from '../../platform/route-app.ts';
 import { transitionStatement } from '../statement/index.ts';
 import { invoiceList, invoiceReviewList, payablesAgeingList, paymentList } from './invoice.list.ts';
 import { getPayment, pullInvoices, pushPayments, scheduleInvoices } from './invoice.payments.ts';
+import { vatQrOf } from './invoice.qr.ts';
 import type { InvoiceRow } from './invoice.repository.ts';
 import {
   approveInvoice,
@@ -139,6 +142,31 @@ function handInRoutes(app: RouteApp, events: InvoiceEvents): void {
           'ubl',
         ),
       ),
+  );
+  app.post(
+    `/${apiPaths.invoice.readQr}`,
+    {
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          "The tax authority's QR code on a VAT invoice PDF (or a photo of it), read into number, code, date and amount to pre-fill the hand-in",
+        body: invoiceQrBody,
+        response: { 200: envelopeOf(invoiceQrResult), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) => {
+      const qr = await vatQrOf(new Uint8Array(Buffer.from(request.body.ContentBase64, 'base64')));
+      if (!qr) throw new AppError(400, 'invoice.qrNotFound');
+      return ok({
+        INVOICE_NO: qr.number,
+        INVOICE_CODE: qr.code,
+        INVOICE_DATE: qr.date,
+        AMOUNT: qr.amount,
+        TYPE_CODE: qr.typeCode,
+      });
+    },
   );
   app.post(
     `/${apiPaths.invoice.resubmit}`,

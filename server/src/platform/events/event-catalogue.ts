@@ -200,15 +200,36 @@ export type EventPublisher<M extends PublisherModule> = {
     name: N,
     event: { orgId: number; entityId: number; payload: EventPayload<N> },
   ): Promise<void>;
+  /** Many events of one name at once, in the change's transaction (a batch of documents). */
+  publishMany<N extends EventOf<M>>(
+    trx: Db,
+    name: N,
+    events: readonly { orgId: number; entityId: number; payload: EventPayload<N> }[],
+  ): Promise<void>;
 };
 
 /** `module`'s publisher over the app's events: it may publish only the names the catalogue gives that module. */
 export function publisherFor<M extends PublisherModule>(
-  events: Pick<DomainEvents, 'prepare' | 'publish'>,
+  events: Pick<DomainEvents, 'prepare' | 'publish' | 'publishMany'>,
   module: M,
 ): EventPublisher<M> {
   return {
     prepare: () => events.prepare(),
+    async publishMany(trx, name, batch) {
+      const spec: EventSpec = eventCatalogue[name];
+      if (spec.publisher !== module)
+        throw new Error(`${name} is published by ${spec.publisher}, not ${module}`);
+      await events.publishMany(
+        trx,
+        batch.map((event) => ({
+          orgId: event.orgId,
+          name,
+          entity: spec.entity,
+          entityId: event.entityId,
+          payload: spec.payload.parse(event.payload),
+        })),
+      );
+    },
     async publish(trx, name, event) {
       const spec: EventSpec = eventCatalogue[name];
       if (spec.publisher !== module)
@@ -226,7 +247,11 @@ export function publisherFor<M extends PublisherModule>(
 
 /** Publishes nothing: the demo data is history, nobody is told of it. */
 export function silentPublisher<M extends PublisherModule>(): EventPublisher<M> {
-  return { prepare: async () => undefined, publish: async () => undefined };
+  return {
+    prepare: async () => undefined,
+    publish: async () => undefined,
+    publishMany: async () => undefined,
+  };
 }
 
 /**

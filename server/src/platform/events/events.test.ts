@@ -137,6 +137,42 @@ describe.each(testDatabases('each'))('domain events (outbox through the job queu
     expect([...effects].sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
   });
 
+  it('publishes a batch at once: every event reaches every subscriber once, those of one entity in their order', async () => {
+    const batch = Array.from({ length: 30 }, (_, n) => ({
+      orgId: 1,
+      name: 'statement.changed',
+      entity: 'statement',
+      entityId: `B-${n % 3}`,
+    }));
+    const ids = await database.db.transaction().execute((trx) => events.publishMany(trx, batch));
+    expect(ids).toHaveLength(30);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    await until(
+      async () => (await effectsOf(database.db, 'ordered')).filter((id) => ids.includes(id)).length === 30,
+    );
+    const effects = (await effectsOf(database.db, 'ordered')).filter((id) => ids.includes(id));
+    expect(effects).toHaveLength(30);
+    for (const entity of ['B-0', 'B-1', 'B-2']) {
+      const own = ids.filter((_, i) => batch[i]!.entityId === entity);
+      expect(effects.filter((id) => own.includes(id))).toEqual(own);
+    }
+    // A rolled-back batch leaves nothing.
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await events.publishMany(trx, [
+          { orgId: 1, name: 'test.done', entity: 'note', entityId: 9, payload: { tag: 'batch rolled back' } },
+        ]);
+        throw new Error('no');
+      })
+      .catch(() => undefined);
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from domain_event where payload->>'tag' = 'batch rolled back'`.execute(
+      database.db,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+
   it('a failing subscriber ends failed with its error after its tries; the other subscriber is delivered', async () => {
     const id = await publishIn(database.db, events, {
       orgId: 1,
