@@ -331,6 +331,8 @@ export const fieldCaptions = {
   DUE_OVER_90: { 'zh-chs': '逾期 90 天以上', en: 'Over 90 days' },
   OPEN_TOTAL: { 'zh-chs': '未付合计', en: 'Open total' },
   ATTACHMENT_ID: { 'zh-chs': '附件', en: 'File' },
+  FIRST_TIME_INVOICE_RATE: { 'zh-chs': '发票一次通过率(%)', en: 'Invoices right first time (%)' },
+  INVOICES_APPROVED: { 'zh-chs': '审核通过发票数', en: 'Invoices approved' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;

@@ -173,12 +173,14 @@ export const readGrants: Grants = {
       'delivery_line',
       'delivery_note',
       'inspection',
+      'invoice',
       'ncr',
       'order_line',
       'order_line_version',
       'vendor',
     ],
-    reason: "a report: each vendor's delivery and quality rates from the receipts, inspections and NCRs",
+    reason:
+      "a report: each vendor's delivery and quality rates from the receipts, inspections and NCRs, and its invoices approved first time",
     report: true,
   },
   statement: {

@@ -2,6 +2,7 @@ import {
   apiPaths,
   type InvoiceDetail,
   type InvoiceMatch,
+  listOf,
   type PaymentDetail,
   type StatementDetail,
 } from '@srm/contract';
@@ -627,5 +628,41 @@ describeOnDatabase('invoices and payments', (t) => {
     const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
     const expected = new Date(monthEnd.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
     expect(approved.body.data.EXPECTED_PAY_DATE).toBe(expected);
+  });
+
+  it("counts on the vendor's scorecard the invoices approved this month and the share approved first time", async () => {
+    // One more invoice approved after a rejection, so the share is below 100 %.
+    const st = await confirmedStatement();
+    const handed = await call<{ Invoices: InvoiceDetail[] }>(t.app, vendor1, 'POST', p.submit, {
+      body: { STATEMENT_ID: st.id, Invoices: exactPair(st.currency) },
+    });
+    const id = handed.body.data.Invoices[0]!.ID;
+    await call(t.app, finance, 'POST', p.reject, { body: { ID: id, REASON: 'wrong date' } });
+    const again = await call<InvoiceDetail>(t.app, vendor1, 'POST', p.resubmit, {
+      body: { ...exactPair(st.currency)[0], INVOICE_NO: handed.body.data.Invoices[0]!.INVOICE_NO, ID: id },
+    });
+    expect(again.status, again.body.msg).toBe(200);
+    expect((await call(t.app, finance, 'POST', p.approve, { body: { ID: id } })).status).toBe(200);
+
+    const month = today.slice(0, 7);
+    const rows = await t.db
+      .selectFrom('invoice')
+      .select(['submissions'])
+      .where('vendor_code', '=', 'V001')
+      .where('approved_at', 'is not', null)
+      .execute();
+    const firstTime = rows.filter((r) => r.submissions === 1).length;
+    const expectedRate = (Math.round((1000 * firstTime) / rows.length) / 10).toFixed(1);
+    const card = await call<{ ID: string; INVOICES_APPROVED: number; FIRST_TIME_INVOICE_RATE: string }[]>(
+      t.app,
+      buyer,
+      'POST',
+      listOf('VendorScorecard').loadData,
+      { body: { Page: 1, Limit: 500 } },
+    );
+    expect(card.status, card.body.msg).toBe(200);
+    const row = card.body.data.find((r) => r.ID === `V001|${month}`);
+    expect(row).toMatchObject({ INVOICES_APPROVED: rows.length, FIRST_TIME_INVOICE_RATE: expectedRate });
+    expect(Number(expectedRate)).toBeLessThan(100);
   });
 });

@@ -40,7 +40,8 @@ const servedDate = `coalesce(
  * Quality (issue #33, PRODUCT §12), by the month of receipt (not of the due date): PPM = rejected ÷ received × 10⁶
  * over the month's received lines of delivery and outsourced notes (a line not inspected rejected nothing); NCRs by the
  * month they were raised, answered ones and the hours to their first answer. A month with receipts or NCRs but no
- * order line due has a row too (its delivery figures empty).
+ * order line due has a row too (its delivery figures empty). Invoices (issue #47), by the month finance approved them:
+ * how many, and how many at their first submission (never rejected and handed in again).
  * The counts are columns too, so the rates of several months can be recomputed exactly (home charts).
  */
 export const scorecardMonths = sql`(
@@ -97,10 +98,18 @@ export const scorecardMonths = sql`(
       from ncr
      group by org_id, vendor_code, to_char(created_at, 'YYYY-MM')
   ),
+  iv as (
+    select org_id, vendor_code, to_char(approved_at, 'YYYY-MM') as month, count(*) as invoices_approved,
+           count(*) filter (where submissions = 1) as invoices_first_time
+      from invoice
+     where approved_at is not null
+     group by org_id, vendor_code, to_char(approved_at, 'YYYY-MM')
+  ),
   k as (
     select org_id, vendor_code, month from o
     union select org_id, vendor_code, month from q
     union select org_id, vendor_code, month from n
+    union select org_id, vendor_code, month from iv
   )
   select k.org_id, k.vendor_code, k.month, coalesce(o.order_lines, 0) as order_lines,
          coalesce(o.ordered_qty, 0) as ordered_qty,
@@ -113,12 +122,15 @@ export const scorecardMonths = sql`(
          coalesce(o.answered_lines, 0) as answered_lines, coalesce(o.answer_seconds, 0) as answer_seconds,
          coalesce(q.quality_received_qty, 0) as quality_received_qty, coalesce(q.rejected_qty, 0) as rejected_qty,
          coalesce(n.ncrs, 0) as ncrs, coalesce(n.ncrs_answered, 0) as ncrs_answered,
-         coalesce(n.ncr_answer_seconds, 0) as ncr_answer_seconds
+         coalesce(n.ncr_answer_seconds, 0) as ncr_answer_seconds,
+         coalesce(iv.invoices_approved, 0) as invoices_approved,
+         coalesce(iv.invoices_first_time, 0) as invoices_first_time
     from k
     left join o on o.org_id = k.org_id and o.vendor_code = k.vendor_code and o.month = k.month
     left join r on r.org_id = k.org_id and r.vendor_code = k.vendor_code and r.month = k.month
     left join q on q.org_id = k.org_id and q.vendor_code = k.vendor_code and q.month = k.month
     left join n on n.org_id = k.org_id and n.vendor_code = k.vendor_code and n.month = k.month
+    left join iv on iv.org_id = k.org_id and iv.vendor_code = k.vendor_code and iv.month = k.month
 )`;
 
 const pct = (part: string, whole: string) =>
@@ -212,6 +224,14 @@ export const scorecardList = defineList({
       scale: 1,
       width: 140,
     },
+    {
+      field: 'FIRST_TIME_INVOICE_RATE',
+      sql: pct('invoices_first_time', 'invoices_approved'),
+      kind: 'decimal',
+      scale: 1,
+      width: 150,
+    },
+    { field: 'INVOICES_APPROVED', sql: 'sc.invoices_approved::int', kind: 'int', width: 110 },
     { field: 'ORDER_LINES', sql: 'sc.order_lines::int', kind: 'int', width: 110 },
     { field: 'RECEIVED_LINES', sql: 'sc.received_lines::int', kind: 'int', width: 100 },
     { field: 'ON_TIME_LINES', sql: 'sc.on_time_lines::int', kind: 'int', width: 100 },
