@@ -132,7 +132,7 @@ export const payablesAgeingList = defineList({
     { field: 'ID', sql: "a.vendor_code || '/' || a.currency", kind: 'text', hidden: true },
     { field: 'VENDOR_CODE', sql: 'a.vendor_code', kind: 'text', width: 100 },
     { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, a.vendor_code)', kind: 'text', width: 180 },
-    { field: 'CURRENCY', sql: 'a.currency', kind: 'text', width: 70 },
+    { field: 'CURRENCY', sql: 'a.currency', kind: 'text', width: 90 },
     { field: 'NOT_DUE', sql: 'a.not_due', kind: 'decimal', scale: 2, width: 120 },
     { field: 'DUE_1_30', sql: 'a.due_1_30', kind: 'decimal', scale: 2, width: 120 },
     { field: 'DUE_31_60', sql: 'a.due_31_60', kind: 'decimal', scale: 2, width: 120 },
