@@ -49,6 +49,12 @@ const invoiceColumns = [
 
 const invoiceFrom = sql`invoice i left join vendor v on v.org_id = i.org_id and v.vendor_code = i.vendor_code`;
 
+/** The vendor's own screen: its code and name say nothing new, so they stand after the figures it reads. */
+const vendorLast = [
+  ...invoiceColumns.filter((c) => c.field !== 'VENDOR_CODE' && c.field !== 'VENDOR_NAME'),
+  ...invoiceColumns.filter((c) => c.field === 'VENDOR_CODE' || c.field === 'VENDOR_NAME'),
+];
+
 /** A vendor's invoices (Invoice/LoadData): state, expected and paid date, file. */
 export const invoiceList = defineList({
   route: invoiceScreens.vendor,
@@ -57,7 +63,7 @@ export const invoiceList = defineList({
   from: invoiceFrom,
   driving: { from: sql`invoice i`, alias: 'i' },
   scope: scopeOn('i'),
-  columns: [...invoiceColumns],
+  columns: vendorLast,
   defaultSort: { field: 'ID', desc: true },
   key: 'ID',
 });

@@ -665,4 +665,84 @@ describeOnDatabase('invoices and payments', (t) => {
     expect(row).toMatchObject({ INVOICES_APPROVED: rows.length, FIRST_TIME_INVOICE_RATE: expectedRate });
     expect(Number(expectedRate)).toBeLessThan(100);
   });
+
+  it('keeps a downstream vendor and another organisation away from the invoices and payments', async () => {
+    const st = await confirmedStatement();
+    const handed = await call<{ Invoices: InvoiceDetail[] }>(t.app, vendor1, 'POST', p.submit, {
+      body: { STATEMENT_ID: st.id, Invoices: exactPair(st.currency) },
+    });
+    const [a] = handed.body.data.Invoices;
+    await call(t.app, finance, 'POST', p.approve, { body: { ID: a!.ID } });
+    const ref = `PAY-${freshNo()}`;
+    const paid = await erp('POST', p.pushPayments, {
+      body: {
+        Payments: [
+          {
+            Reference: ref,
+            VendorCode: 'V001',
+            PayDate: today,
+            Currency: st.currency,
+            Amount: '33.35',
+            Invoices: [{ InvoiceNo: a!.INVOICE_NO, Amount: '33.35' }],
+          },
+        ],
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const paymentId = (await call<InvoiceDetail>(t.app, vendor1, 'GET', p.get, { query: { id: a!.ID } })).body
+      .data.Payments[0]!.PAYMENT_ID;
+    const vendor3 = await signIn(t.app, 'vendor3');
+    const vendor1Sz = await signIn(t.app, 'vendor1', undefined, { orgCode: 'SZ' });
+    const adminSz = await signIn(t.app, 'admin', undefined, { orgCode: 'SZ' });
+    for (const [who, session] of [
+      ['downstream vendor3', vendor3],
+      ['vendor1 at SZ', vendor1Sz],
+      ['admin at SZ', adminSz],
+    ] as const) {
+      const seen = [
+        (await call(t.app, session, 'GET', p.get, { query: { id: a!.ID } })).status,
+        (await call(t.app, session, 'GET', p.ofStatement, { query: { id: st.id } })).status,
+        (await call(t.app, session, 'GET', p.payment, { query: { id: paymentId } })).status,
+      ];
+      expect([who, seen.every((s) => s === 404 || s === 403)], JSON.stringify(seen)).toEqual([who, true]);
+      for (const list of ['Invoice', 'InvoiceReview', 'Payment', 'PayablesAgeing'] as const) {
+        const rows = await call<{ VENDOR_CODE: string }[]>(t.app, session, 'POST', listOf(list).loadData, {
+          body: { Page: 1, Limit: 500 },
+        });
+        if (rows.status === 403) continue;
+        expect(rows.status, `${who} ${list}: ${rows.body.msg}`).toBe(200);
+        expect(
+          rows.body.data.filter((r) => r.VENDOR_CODE === 'V001'),
+          `${who} ${list}`,
+        ).toEqual([]);
+      }
+    }
+    // The ERP key of another organisation does not reach HQ's invoices.
+    const szKey = await call<{ Key: string }>(t.app, adminSz, 'POST', apiPaths.integration.keyCreate, {
+      body: { Name: 'SZ ERP', Scopes: ['invoices'] },
+    });
+    const szPull = await call<{ items: { invoiceNo: string }[] }>(t.app, null, 'GET', p.pullInvoices, {
+      query: { since: 0, limit: 1000 },
+      headers: { 'x-api-key': szKey.body.data.Key },
+    });
+    expect(szPull.body.data.items.map((i) => i.invoiceNo)).not.toContain(a!.INVOICE_NO);
+    const szPay = await call(t.app, null, 'POST', p.pushPayments, {
+      body: {
+        Payments: [
+          {
+            Reference: `SZ-${freshNo()}`,
+            VendorCode: 'V001',
+            PayDate: today,
+            Currency: st.currency,
+            Amount: '1.00',
+            Invoices: [{ InvoiceNo: handed.body.data.Invoices[1]!.INVOICE_NO, Amount: '1.00' }],
+          },
+        ],
+      },
+      headers: { 'x-api-key': szKey.body.data.Key },
+      lang: 'en',
+    });
+    expect(szPay.status).toBe(400);
+    expect(JSON.stringify(szPay.body.data)).toContain('has no invoice');
+  });
 });
