@@ -323,9 +323,79 @@ describeOnDatabase('domain events through the API', (t) => {
       await remindExpiringDocuments(t.db, publisherFor(t.app.events, 'onboarding')),
     ).toBeGreaterThanOrEqual(1);
 
+    // Invoices (issue #47): handed in on a confirmed statement, rejected, handed in again, approved (which approves
+    // the statement), scheduled and paid by the ERP.
+    const invoicedBill = await newBill('82');
+    await step(buyer, apiPaths.expenseBill.send, { ID: invoicedBill.ID });
+    await step(vendor1, apiPaths.expenseBill.confirm, { ID: invoicedBill.ID });
+    const invoiced = (
+      await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
+        body: {
+          VENDOR_CODE: 'V001',
+          CURRENCY: 'QEV',
+          PERIOD_FROM: '2000-01-01',
+          PERIOD_TO: '2099-12-31',
+          EXPENSE_BILL_IDS: [invoicedBill.ID],
+        },
+      })
+    ).body.data;
+    await step(buyer, apiPaths.statement.send, { ID: invoiced.ID });
+    await step(vendor1, apiPaths.statement.confirm, { ID: invoiced.ID });
+    const today = new Date().toISOString().slice(0, 10);
+    const invoiceInput = {
+      INVOICE_NO: 'EV-INV-1',
+      INVOICE_DATE: today,
+      CURRENCY: 'QEV',
+      Rates: [{ RATE: '0', AMOUNT: '82.00', TAX: '0.00' }],
+    };
+    const handed = await call<{ Invoices: { ID: number }[] }>(
+      t.app,
+      vendor1,
+      'POST',
+      apiPaths.invoice.submit,
+      {
+        body: { STATEMENT_ID: invoiced.ID, Invoices: [invoiceInput] },
+      },
+    );
+    expect(handed.status, handed.body.msg).toBe(200);
+    const invoiceId = handed.body.data.Invoices[0]!.ID;
+    await step(finance, apiPaths.invoice.reject, { ID: invoiceId, REASON: 'no stamp' });
+    await step(vendor1, apiPaths.invoice.resubmit, { ...invoiceInput, ID: invoiceId });
+    await step(finance, apiPaths.invoice.approve, { ID: invoiceId });
+    const erpKey = await call<{ Key: string }>(t.app, admin, 'POST', apiPaths.integration.keyCreate, {
+      body: { Name: 'events ERP', Scopes: ['invoices'] },
+    });
+    const erp = async (path: string, body: object) => {
+      const res = await call(t.app, null, 'POST', path, {
+        body,
+        headers: { 'x-api-key': erpKey.body.data.Key },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await erp(apiPaths.invoice.scheduleInvoices, {
+      Invoices: [{ VendorCode: 'V001', InvoiceNo: 'EV-INV-1', PayDate: today }],
+    });
+    await erp(apiPaths.invoice.pushPayments, {
+      Payments: [
+        {
+          Reference: 'EV-PAY-1',
+          VendorCode: 'V001',
+          PayDate: today,
+          Currency: 'QEV',
+          Amount: '82.00',
+          Invoices: [{ InvoiceNo: 'EV-INV-1', Amount: '82.00' }],
+        },
+      ],
+    });
+
     const events = await published();
     expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.keys(eventCatalogue)));
-    const statementEvents = events.filter((e) => e.entity === 'statement').map((e) => e.name);
+    const statementEvents = events
+      .filter(
+        (e) =>
+          e.entity === 'statement' && (e.payload as { statementId: number }).statementId === statement.ID,
+      )
+      .map((e) => e.name);
     expect(statementEvents).toEqual([
       'statement.sent',
       'statement.rejected',
@@ -345,6 +415,30 @@ describeOnDatabase('domain events through the API', (t) => {
         },
       ]),
     );
+    expect(events.filter((e) => e.entity === 'invoice').map((e) => e.name)).toEqual([
+      'invoice.submitted',
+      'invoice.rejected',
+      'invoice.submitted',
+      'invoice.approved',
+    ]);
+    expect(events.find((e) => e.name === 'invoice.approved')?.payload).toMatchObject({
+      invoiceNo: 'EV-INV-1',
+      vendorCode: 'V001',
+      statementNo: invoiced.STATEMENT_NO,
+      total: '82.00',
+      currency: 'QEV',
+      by: 'finance',
+    });
+    expect(events.find((e) => e.name === 'payment.made')?.payload).toMatchObject({
+      reference: 'EV-PAY-1',
+      amount: '82.00',
+      invoices: [{ invoiceNo: 'EV-INV-1', amount: '82.00' }],
+    });
+    expect(
+      events
+        .filter((e) => (e.payload as { statementId?: number }).statementId === invoiced.ID)
+        .map((e) => e.name),
+    ).toEqual(['statement.sent', 'statement.confirmed', 'statement.approved']);
     expect(events.find((e) => e.name === 'bill.confirmed')?.payload).toEqual({
       billId: bill.ID,
       billNo: bill.BILL_NO,

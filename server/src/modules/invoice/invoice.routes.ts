@@ -81,6 +81,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     'Open payables per vendor and currency by days past due',
   );
   handInRoutes(app, events);
+  documentRoutes(app, events);
   reviewRoutes(app, events);
   erpRoutes(app, events);
 };
@@ -113,60 +114,6 @@ function handInRoutes(app: RouteApp, events: InvoiceEvents): void {
       config: { permission: either },
     },
     async (request) => ok(await submitInvoices(app.db, events, authOf(request), request.body, request.lang)),
-  );
-  app.post(
-    `/${apiPaths.invoice.importUbl}`,
-    {
-      bodyLimit: 15 * 1024 * 1024,
-      schema: {
-        tags,
-        summary:
-          'A UBL 2.1 Invoice or CreditNote (PEPPOL BIS Billing 3.0) uploaded on a confirmed statement, through the same match as a typed invoice',
-        body: invoiceUblBody,
-        response: { 200: envelopeOf(invoiceUblResult), ...refusals },
-      },
-      config: { permission: either },
-    },
-    async (request) =>
-      ok(
-        await handInUbl(
-          app.db,
-          events,
-          authOf(request),
-          {
-            xml: Buffer.from(request.body.ContentBase64, 'base64'),
-            statementId: request.body.STATEMENT_ID,
-            reason: request.body.REASON,
-          },
-          request.lang,
-          'ubl',
-        ),
-      ),
-  );
-  app.post(
-    `/${apiPaths.invoice.readQr}`,
-    {
-      bodyLimit: 15 * 1024 * 1024,
-      schema: {
-        tags,
-        summary:
-          "The tax authority's QR code on a VAT invoice PDF (or a photo of it), read into number, code, date and amount to pre-fill the hand-in",
-        body: invoiceQrBody,
-        response: { 200: envelopeOf(invoiceQrResult), ...refusals },
-      },
-      config: { permission: either },
-    },
-    async (request) => {
-      const qr = await vatQrOf(new Uint8Array(Buffer.from(request.body.ContentBase64, 'base64')));
-      if (!qr) throw new AppError(400, 'invoice.qrNotFound');
-      return ok({
-        INVOICE_NO: qr.number,
-        INVOICE_CODE: qr.code,
-        INVOICE_DATE: qr.date,
-        AMOUNT: qr.amount,
-        TYPE_CODE: qr.typeCode,
-      });
-    },
   );
   app.post(
     `/${apiPaths.invoice.resubmit}`,
@@ -243,6 +190,64 @@ function handInRoutes(app: RouteApp, events: InvoiceEvents): void {
       config: { permission: { anyMenu: [screens.Payment.path, ...either.anyMenu] } },
     },
     async (request) => ok(await getPayment(app.db, authOf(request), request.query.id)),
+  );
+}
+
+/** An invoice from a document: a UBL file handed in, the VAT QR code read to pre-fill the form. */
+function documentRoutes(app: RouteApp, events: InvoiceEvents): void {
+  app.post(
+    `/${apiPaths.invoice.importUbl}`,
+    {
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'A UBL 2.1 Invoice or CreditNote (PEPPOL BIS Billing 3.0) uploaded on a confirmed statement, through the same match as a typed invoice',
+        body: invoiceUblBody,
+        response: { 200: envelopeOf(invoiceUblResult), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) =>
+      ok(
+        await handInUbl(
+          app.db,
+          events,
+          authOf(request),
+          {
+            xml: Buffer.from(request.body.ContentBase64, 'base64'),
+            statementId: request.body.STATEMENT_ID,
+            reason: request.body.REASON,
+          },
+          request.lang,
+          'ubl',
+        ),
+      ),
+  );
+  app.post(
+    `/${apiPaths.invoice.readQr}`,
+    {
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          "The tax authority's QR code on a VAT invoice PDF (or a photo of it), read into number, code, date and amount to pre-fill the hand-in",
+        body: invoiceQrBody,
+        response: { 200: envelopeOf(invoiceQrResult), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) => {
+      const qr = await vatQrOf(new Uint8Array(Buffer.from(request.body.ContentBase64, 'base64')));
+      if (!qr) throw new AppError(400, 'invoice.qrNotFound');
+      return ok({
+        INVOICE_NO: qr.number,
+        INVOICE_CODE: qr.code,
+        INVOICE_DATE: qr.date,
+        AMOUNT: qr.amount,
+        TYPE_CODE: qr.typeCode,
+      });
+    },
   );
 }
 
