@@ -1,5 +1,12 @@
+import { screens } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { saveBill, transitionBill } from '../modules/expense-bill/index.ts';
+import {
+  approveInvoice,
+  pushPayments,
+  statementApprovalBy,
+  submitInvoices,
+} from '../modules/invoice/index.ts';
 import {
   createStatement,
   eligibleReceipts,
@@ -11,7 +18,11 @@ import type { Db } from '../platform/db.ts';
 import { silentPublisher } from '../platform/events/event-catalogue.ts';
 
 /** The demo documents are history: their transitions tell no subscriber. */
-const events = { bill: silentPublisher<'expense-bill'>(), statement: silentPublisher<'statement'>() };
+const events = {
+  bill: silentPublisher<'expense-bill'>(),
+  statement: silentPublisher<'statement'>(),
+  invoice: silentPublisher<'invoice'>(),
+};
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -57,8 +68,8 @@ const lang = 'zh-chs' as const;
  * Demo money (issue #13), built through the services so every figure follows the rounding rule: expense bills of
  * V001 and V002 in every state, and statements of the received demo lines in every state — V001: closed (with a
  * closed bill), rejected (one line with a reason), sent, voided, and a draft that took the voided one's line again
- * with an included bill; V002: confirmed, and approved with an invoice outside tolerance (and its reason); the
- * closed one's invoice is within tolerance.
+ * with an included bill; V002: confirmed, and approved through its invoice handed in outside tolerance (and its
+ * reason), half paid by the ERP; the closed one's invoice is within tolerance.
  */
 export async function loadDemoMoney(trx: Db, orgId: number, today: Date): Promise<void> {
   const scope: MoneyScope = {
@@ -212,9 +223,9 @@ async function loadV001Statements(
   }
 }
 
-/** V002: confirmed, and approved with an invoice outside tolerance (and its reason). */
+/** V002: confirmed, and approved through its invoice handed in outside tolerance (and its reason), half paid. */
 async function loadV002Statements(scope: MoneyScope): Promise<void> {
-  const { trx, buyer, finance, vendors, to } = scope;
+  const { buyer, vendors } = scope;
   const { receipts, create, move } = statementSteps(scope);
   const v2 = await receipts('V002');
   if (v2.length >= 1) {
@@ -226,22 +237,78 @@ async function loadV002Statements(scope: MoneyScope): Promise<void> {
     const approved = await create('V002', v2.slice(1, 3));
     await move(buyer, 'buyer', approved.ID, 'send');
     await move(vendors.V002!, 'vendor', approved.ID, 'confirm');
-    await transitionStatement(
-      trx,
-      events.statement,
-      finance,
-      'finance',
-      approved.ID,
-      {
-        action: 'approve',
-        INVOICE_NO: '04412026110002',
-        INVOICE_DATE: to,
-        // Outside the default amount tolerance (0.05): approved with a reason, which the detail shows.
-        INVOICE_AMOUNT: new Decimal(approved.TOTAL_AMOUNT).plus('1.20').toFixed(2),
-        INVOICE_TAX: approved.TOTAL_TAX,
-        OVERRIDE_REASON: '发票多开运费 1.20 元，采购已确认，下期对账单扣回',
-      },
-      lang,
-    );
+    await invoiceAndPay(scope, approved);
   }
+}
+
+/**
+ * V002's second statement goes the invoice way (issue #47): vendor2 hands in its VAT invoice 1.20 over the statement
+ * (outside the default tolerance, with its reason: flagged), finance approves it — which approves the statement —
+ * and the ERP has paid part of it, so Invoices, Payments and Payables ageing have something to show.
+ */
+async function invoiceAndPay(
+  { trx, orgId, finance, vendors, to }: MoneyScope,
+  statement: { ID: number; CURRENCY: string; Lines: { TAX_RATE: string; AMOUNT: string; TAX: string }[] },
+): Promise<void> {
+  const byRate = new Map<string, { amount: Decimal; tax: Decimal }>();
+  for (const l of statement.Lines) {
+    const now = byRate.get(l.TAX_RATE) ?? { amount: new Decimal(0), tax: new Decimal(0) };
+    byRate.set(l.TAX_RATE, { amount: now.amount.plus(l.AMOUNT), tax: now.tax.plus(l.TAX) });
+  }
+  const rates = [...byRate].map(([rate, f], i) => ({
+    RATE: rate,
+    // The invoice bills 1.20 of freight more on its first rate: outside tolerance, with the vendor's reason.
+    AMOUNT: (i === 0 ? f.amount.plus('1.20') : f.amount).toFixed(2),
+    TAX: f.tax.toFixed(2),
+  }));
+  const handed = await submitInvoices(
+    trx,
+    events.invoice,
+    vendors.V002!,
+    {
+      STATEMENT_ID: statement.ID,
+      Invoices: [
+        {
+          KIND: 'invoice',
+          INVOICE_NO: '04412026110002',
+          INVOICE_DATE: to,
+          CURRENCY: statement.CURRENCY,
+          Rates: rates,
+        },
+      ],
+      REASON: '发票多开运费 1.20 元，采购已确认，下期对账单扣回',
+    },
+    lang,
+  );
+  const invoice = handed.Invoices[0]!;
+  // Finance acts on invoices from its review screen.
+  const reviewer = {
+    ...finance,
+    grants: { all: false, menus: new Set([screens.InvoiceReview.path]), buttons: new Set<string>() },
+  };
+  await approveInvoice(
+    trx,
+    events.invoice,
+    reviewer,
+    invoice.ID,
+    statementApprovalBy(events.statement, reviewer, lang),
+  );
+  const part = new Decimal(invoice.TOTAL).div(2).toDecimalPlaces(2).toFixed(2);
+  await pushPayments(
+    trx,
+    events.invoice,
+    { orgId, keyId: 0, name: 'demo-erp', vendorCode: null },
+    [
+      {
+        Reference: 'PAY-2026-11-0001',
+        VendorCode: 'V002',
+        PayDate: to,
+        Currency: statement.CURRENCY,
+        Amount: part,
+        Invoices: [{ InvoiceNo: invoice.INVOICE_NO, Amount: part }],
+        Deductions: [],
+      },
+    ],
+    lang,
+  );
 }

@@ -24385,6 +24385,8 @@ export interface paths {
                                 ANSWER_HOURS: string | null;
                                 NCR_COUNT: number | null;
                                 NCR_ANSWER_HOURS: string | null;
+                                FIRST_TIME_INVOICE_RATE: string | null;
+                                INVOICES_APPROVED: number | null;
                                 ORDER_LINES: number | null;
                                 RECEIVED_LINES: number | null;
                                 ON_TIME_LINES: number | null;
@@ -33117,8 +33119,6 @@ export interface paths {
                                 STATE: string | null;
                                 INVOICE_KIND: string | null;
                                 FLAGGED: boolean | null;
-                                VENDOR_CODE: string | null;
-                                VENDOR_NAME: string | null;
                                 STATEMENT_ID: number | null;
                                 STATEMENT_NO: string | null;
                                 INVOICE_CODE: string | null;
@@ -33139,6 +33139,8 @@ export interface paths {
                                 SUBMITTED_BY: string | null;
                                 SUBMITTED_AT: (string) | null;
                                 APPROVED_AT: (string) | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
                             }[];
                             count?: number;
                             pageSize?: number;
@@ -34466,6 +34468,125 @@ export interface paths {
                                     WARNINGS: string[];
                                 } | null;
                                 Replayed: boolean;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/ReadQr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tax authority's QR code on a VAT invoice PDF (or a photo of it), read into number, code, date and amount to pre-fill the hand-in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ContentBase64: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                AMOUNT: string;
+                                TYPE_CODE: string;
                             };
                             count?: number;
                             pageSize?: number;

@@ -16,7 +16,6 @@ import {
   invoiceSubmitResult,
   invoiceUblBody,
   invoiceUblResult,
-  type Language,
   paymentDetail,
   paymentTerm,
   paymentTermBody,
@@ -28,20 +27,16 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthContext, authOf, type IntegrationCaller } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerList } from '../../platform/list/list-route.ts';
-import { exact, moneyText } from '../../platform/money.ts';
 import { refusals } from '../../platform/refusals.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
-import { transitionStatement } from '../statement/index.ts';
 import { invoiceList, invoiceReviewList, payablesAgeingList, paymentList } from './invoice.list.ts';
 import { getPayment, pullInvoices, pushPayments, scheduleInvoices } from './invoice.payments.ts';
 import { vatQrOf } from './invoice.qr.ts';
-import type { InvoiceRow } from './invoice.repository.ts';
 import {
   approveInvoice,
   getInvoice,
@@ -52,6 +47,7 @@ import {
   rejectInvoice,
   resubmitInvoice,
   saveTermOf,
+  statementApprovalBy,
   submitInvoices,
   withdrawInvoice,
 } from './invoice.service.ts';
@@ -251,35 +247,6 @@ function documentRoutes(app: RouteApp, events: InvoiceEvents): void {
   );
 }
 
-/** What approving the last standing invoice of a statement does: the statement's own approval, with their totals. */
-function statementApproval(app: RouteApp, auth: AuthContext, lang: Language) {
-  const events = publisherFor(app.events, 'statement');
-  return async (trx: Db, statement: { id: number }, invoices: InvoiceRow[]) => {
-    const numbers = invoices.map((i) => i.invoice_no);
-    const joined = numbers.join(',');
-    const flagged = invoices.filter((i) => !i.within).map((i) => `${i.invoice_no}: ${i.flag_reason}`);
-    await transitionStatement(
-      trx,
-      events,
-      auth,
-      'finance',
-      statement.id,
-      {
-        action: 'approve',
-        INVOICE_NO: joined.length <= 64 ? joined : `${numbers[0]} +${numbers.length - 1}`,
-        INVOICE_DATE: invoices
-          .map((i) => i.invoice_date)
-          .sort()
-          .at(-1)!,
-        INVOICE_AMOUNT: moneyText(invoices.reduce((a, i) => a.plus(i.amount), exact(0))),
-        INVOICE_TAX: moneyText(invoices.reduce((a, i) => a.plus(i.tax), exact(0))),
-        OVERRIDE_REASON: flagged.length ? flagged.join('; ').slice(0, 512) : undefined,
-      },
-      lang,
-    );
-  };
-}
-
 /** Finance: approve or reject; the vendors' payment terms. */
 function reviewRoutes(app: RouteApp, events: InvoiceEvents): void {
   app.get(
@@ -330,7 +297,7 @@ function reviewRoutes(app: RouteApp, events: InvoiceEvents): void {
           events,
           auth,
           request.body.ID,
-          statementApproval(app, auth, request.lang),
+          statementApprovalBy(publisherFor(app.events, 'statement'), auth, request.lang),
         ),
       );
     },

@@ -25,6 +25,7 @@ import {
   type StatementRow,
   statementRates,
   toleranceOf,
+  transitionStatement,
 } from '../statement/index.ts';
 import { findVendorMaster } from '../vendor/index.ts';
 import { invoiceTotals, matchFigures, type RateFigures, rateKey, say } from './invoice.figures.ts';
@@ -553,6 +554,42 @@ export async function rejectInvoice(
 /** The vendor's payment terms (none saved: 30 days after the invoice date). */
 export async function termOf(db: Db, orgId: number, vendorCode: string) {
   return (await repo.findTerm(db, orgId, vendorCode)) ?? { basis: 'invoiceDate' as const, days: 30 };
+}
+
+/**
+ * What approving the last standing invoice of a confirmed statement does: the statement's own approval (its rule,
+ * its event), with the invoices' sums — their numbers joined (at most 64 characters), the latest date, and the flagged
+ * invoices' reasons as the override reason.
+ */
+export function statementApprovalBy(
+  events: EventPublisher<'statement'>,
+  auth: AuthContext,
+  lang: Language,
+): StatementApproval {
+  return async (trx, statement, invoices) => {
+    const numbers = invoices.map((i) => i.invoice_no);
+    const joined = numbers.join(',');
+    const flagged = invoices.filter((i) => !i.within).map((i) => `${i.invoice_no}: ${i.flag_reason}`);
+    await transitionStatement(
+      trx,
+      events,
+      auth,
+      'finance',
+      statement.id,
+      {
+        action: 'approve',
+        INVOICE_NO: joined.length <= 64 ? joined : `${numbers[0]} +${numbers.length - 1}`,
+        INVOICE_DATE: invoices
+          .map((i) => i.invoice_date)
+          .sort()
+          .at(-1)!,
+        INVOICE_AMOUNT: moneyText(invoices.reduce((a, i) => a.plus(i.amount), exact(0))),
+        INVOICE_TAX: moneyText(invoices.reduce((a, i) => a.plus(i.tax), exact(0))),
+        OVERRIDE_REASON: flagged.length ? flagged.join('; ').slice(0, 512) : undefined,
+      },
+      lang,
+    );
+  };
 }
 
 export type StatementApproval = (

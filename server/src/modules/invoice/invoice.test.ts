@@ -6,7 +6,7 @@ import {
   type PaymentDetail,
   type StatementDetail,
 } from '@srm/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { receivedLines } from '../../../test/received-lines.ts';
