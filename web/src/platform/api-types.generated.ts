@@ -34337,335 +34337,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/Invoice/ImportUbl": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A UBL 2.1 Invoice or CreditNote (PEPPOL BIS Billing 3.0) uploaded on a confirmed statement, through the same match as a typed invoice */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        STATEMENT_ID: number;
-                        FileName?: string;
-                        ContentBase64: string;
-                        REASON?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                Invoices: {
-                                    ID: number;
-                                    STATEMENT_ID: number;
-                                    STATEMENT_NO: string | null;
-                                    VENDOR_CODE: string;
-                                    /** @enum {string} */
-                                    KIND: "invoice" | "creditNote";
-                                    INVOICE_NO: string;
-                                    INVOICE_CODE: string | null;
-                                    INVOICE_DATE: string;
-                                    CURRENCY: string;
-                                    AMOUNT: string;
-                                    TAX: string;
-                                    TOTAL: string;
-                                    SELLER_TAX_ID: string | null;
-                                    BUYER_TAX_ID: string | null;
-                                    ATTACHMENT_ID: number | null;
-                                    /** @enum {string} */
-                                    SOURCE: "portal" | "finance" | "ubl" | "api";
-                                    /** @enum {string} */
-                                    STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
-                                    WITHIN: boolean;
-                                    FLAG_REASON: string | null;
-                                    DIFFERENCES: string | null;
-                                    SUBMISSIONS: number;
-                                    REJECT_REASON: string | null;
-                                    EXPECTED_PAY_DATE: string | null;
-                                    PAID: string;
-                                    OPEN: string;
-                                    PAID_DATE: string | null;
-                                    SUBMITTED_BY: string;
-                                    SUBMITTED_AT: string;
-                                    APPROVED_BY: string | null;
-                                    APPROVED_AT: string | null;
-                                    Rates: {
-                                        RATE: string;
-                                        AMOUNT: string;
-                                        TAX: string;
-                                    }[];
-                                    Payments: {
-                                        PAYMENT_ID: number;
-                                        REFERENCE: string;
-                                        PAY_DATE: string;
-                                        AMOUNT: string;
-                                    }[];
-                                    ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
-                                }[];
-                                Match: {
-                                    STATEMENT_ID: number;
-                                    STATEMENT_NO: string;
-                                    CURRENCY: string;
-                                    AMOUNT_TOLERANCE: string;
-                                    PRICE_TOLERANCE_PCT: string;
-                                    WITHIN: boolean;
-                                    Totals: {
-                                        /** @enum {string} */
-                                        CHECK: "amount" | "tax" | "total";
-                                        STATEMENT: string;
-                                        INVOICES: string;
-                                        DIFFERENCE: string;
-                                        /** @enum {string} */
-                                        VERDICT: "ok" | "outside" | "missing";
-                                    }[];
-                                    Rates: {
-                                        RATE: string;
-                                        STATEMENT_AMOUNT: string;
-                                        INVOICE_AMOUNT: string;
-                                        STATEMENT_TAX: string;
-                                        INVOICE_TAX: string;
-                                        /** @enum {string} */
-                                        VERDICT: "ok" | "outside" | "missing";
-                                    }[];
-                                    Lines: {
-                                        LINE_ID: number;
-                                        SEQ: number;
-                                        DELIVERY_NO: string;
-                                        LINE_NO: number;
-                                        PO_NO: string;
-                                        PO_ITEM: number;
-                                        PART_NO: string;
-                                        UNIT_PRICE: string;
-                                        PO_UNIT_PRICE: string;
-                                        PRICE_DIFFERENCE: string;
-                                        PRICE_DIFFERENCE_PCT: string | null;
-                                        RECEIVED_QTY: string;
-                                        CURRENT_RECEIVED_QTY: string;
-                                        /** @enum {string} */
-                                        VERDICT: "ok" | "outside" | "missing";
-                                    }[];
-                                    DIFFERENCES: string[];
-                                    WARNINGS: string[];
-                                } | null;
-                                Replayed: boolean;
-                            };
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Invoice/ReadQr": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The tax authority's QR code on a VAT invoice PDF (or a photo of it), read into number, code, date and amount to pre-fill the hand-in */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ContentBase64: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                INVOICE_NO: string;
-                                INVOICE_CODE: string | null;
-                                INVOICE_DATE: string;
-                                AMOUNT: string;
-                                TYPE_CODE: string;
-                            };
-                            count?: number;
-                            pageSize?: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/Invoice/Resubmit": {
         parameters: {
             query?: never;
@@ -35388,6 +35059,335 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/ImportUbl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A UBL 2.1 Invoice or CreditNote (PEPPOL BIS Billing 3.0) uploaded on a confirmed statement, through the same match as a typed invoice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        STATEMENT_ID: number;
+                        FileName?: string;
+                        ContentBase64: string;
+                        REASON?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Invoices: {
+                                    ID: number;
+                                    STATEMENT_ID: number;
+                                    STATEMENT_NO: string | null;
+                                    VENDOR_CODE: string;
+                                    /** @enum {string} */
+                                    KIND: "invoice" | "creditNote";
+                                    INVOICE_NO: string;
+                                    INVOICE_CODE: string | null;
+                                    INVOICE_DATE: string;
+                                    CURRENCY: string;
+                                    AMOUNT: string;
+                                    TAX: string;
+                                    TOTAL: string;
+                                    SELLER_TAX_ID: string | null;
+                                    BUYER_TAX_ID: string | null;
+                                    ATTACHMENT_ID: number | null;
+                                    /** @enum {string} */
+                                    SOURCE: "portal" | "finance" | "ubl" | "api";
+                                    /** @enum {string} */
+                                    STATE: "submitted" | "rejected" | "approved" | "scheduled" | "partlyPaid" | "paid";
+                                    WITHIN: boolean;
+                                    FLAG_REASON: string | null;
+                                    DIFFERENCES: string | null;
+                                    SUBMISSIONS: number;
+                                    REJECT_REASON: string | null;
+                                    EXPECTED_PAY_DATE: string | null;
+                                    PAID: string;
+                                    OPEN: string;
+                                    PAID_DATE: string | null;
+                                    SUBMITTED_BY: string;
+                                    SUBMITTED_AT: string;
+                                    APPROVED_BY: string | null;
+                                    APPROVED_AT: string | null;
+                                    Rates: {
+                                        RATE: string;
+                                        AMOUNT: string;
+                                        TAX: string;
+                                    }[];
+                                    Payments: {
+                                        PAYMENT_ID: number;
+                                        REFERENCE: string;
+                                        PAY_DATE: string;
+                                        AMOUNT: string;
+                                    }[];
+                                    ACTIONS: ("resubmit" | "withdraw" | "approve" | "reject")[];
+                                }[];
+                                Match: {
+                                    STATEMENT_ID: number;
+                                    STATEMENT_NO: string;
+                                    CURRENCY: string;
+                                    AMOUNT_TOLERANCE: string;
+                                    PRICE_TOLERANCE_PCT: string;
+                                    WITHIN: boolean;
+                                    Totals: {
+                                        /** @enum {string} */
+                                        CHECK: "amount" | "tax" | "total";
+                                        STATEMENT: string;
+                                        INVOICES: string;
+                                        DIFFERENCE: string;
+                                        /** @enum {string} */
+                                        VERDICT: "ok" | "outside" | "missing";
+                                    }[];
+                                    Rates: {
+                                        RATE: string;
+                                        STATEMENT_AMOUNT: string;
+                                        INVOICE_AMOUNT: string;
+                                        STATEMENT_TAX: string;
+                                        INVOICE_TAX: string;
+                                        /** @enum {string} */
+                                        VERDICT: "ok" | "outside" | "missing";
+                                    }[];
+                                    Lines: {
+                                        LINE_ID: number;
+                                        SEQ: number;
+                                        DELIVERY_NO: string;
+                                        LINE_NO: number;
+                                        PO_NO: string;
+                                        PO_ITEM: number;
+                                        PART_NO: string;
+                                        UNIT_PRICE: string;
+                                        PO_UNIT_PRICE: string;
+                                        PRICE_DIFFERENCE: string;
+                                        PRICE_DIFFERENCE_PCT: string | null;
+                                        RECEIVED_QTY: string;
+                                        CURRENT_RECEIVED_QTY: string;
+                                        /** @enum {string} */
+                                        VERDICT: "ok" | "outside" | "missing";
+                                    }[];
+                                    DIFFERENCES: string[];
+                                    WARNINGS: string[];
+                                } | null;
+                                Replayed: boolean;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Invoice/ReadQr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tax authority's QR code on a VAT invoice PDF (or a photo of it), read into number, code, date and amount to pre-fill the hand-in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ContentBase64: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                INVOICE_NO: string;
+                                INVOICE_CODE: string | null;
+                                INVOICE_DATE: string;
+                                AMOUNT: string;
+                                TYPE_CODE: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -14,6 +14,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { exact, moneyText } from '../../platform/money.ts';
+import { writeAudit } from '../audit/index.ts';
 import { allocate, type OpenInvoice, type Refusal } from './invoice.allocation.ts';
 import { rateKey } from './invoice.figures.ts';
 import * as repo from './invoice.repository.ts';
@@ -209,6 +210,24 @@ export async function pushPayments(
     const by = `erp:${caller.name}`;
     const ids = await repo.insertPayments(trx, caller.orgId, by, fresh);
     await repo.setPaid(trx, [...changed.values()]);
+    if (fresh.length)
+      await writeAudit(
+        trx,
+        { orgId: caller.orgId, userId: null, userName: by.slice(0, 64) },
+        {
+          action: 'push',
+          entity: 'payment',
+          entityId: null,
+          after: {
+            payments: fresh.map((p) => ({
+              reference: p.reference,
+              vendorCode: p.vendor_code,
+              amount: p.amount,
+              invoices: p.allocations.map((a) => [a.invoice_no, a.amount]),
+            })),
+          },
+        },
+      );
     await events.publishMany(
       trx,
       'payment.made',
@@ -280,6 +299,17 @@ export async function scheduleInvoices(
         { Errors: errors.list },
       );
     await repo.setScheduled(trx, changes);
+    if (changes.length)
+      await writeAudit(
+        trx,
+        { orgId: caller.orgId, userId: null, userName: `erp:${caller.name}`.slice(0, 64) },
+        {
+          action: 'schedule',
+          entity: 'invoice',
+          entityId: null,
+          after: { invoices: changes.map((c) => [c.vendor, c.no, c.payDate]) },
+        },
+      );
     // One event per vendor: its run, the invoices with their payment dates.
     const byVendor = new Map<string, typeof changes>();
     for (const c of changes) {

@@ -460,3 +460,14 @@ export async function invoiceByVendorRef(
       .executeTakeFirst()
   )?.id;
 }
+
+/** Whether an invoice handed in on the statement waits for finance's review. */
+export async function hasSubmittedInvoice(db: Db, statementId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoice')
+    .select('id')
+    .where('statement_id', '=', statementId)
+    .where('state', '=', 'submitted')
+    .executeTakeFirst();
+  return row !== undefined;
+}

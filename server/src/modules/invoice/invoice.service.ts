@@ -22,6 +22,7 @@ import { writeAudit } from '../audit/index.ts';
 import {
   findStatement,
   lineMatch,
+  registerStatementApprovalGuard,
   type StatementRow,
   statementRates,
   toleranceOf,
@@ -43,6 +44,11 @@ registerAttachmentOwner(invoiceAttachmentKind, {
   canRead: async (db, auth, id) =>
     (await repo.findInvoice(db, auth.orgId, auth.vendorCode, id)) !== undefined,
 });
+
+/** Finance types no invoice over one waiting for its review (the statement's approval asks). */
+registerStatementApprovalGuard(
+  async (trx, statementId) => !(await repo.hasSubmittedInvoice(trx, statementId)),
+);
 
 /** The vendor (its users), or finance: staff holding the review screen. Anyone else is no actor (403). */
 export function actorOf(auth: AuthContext): InvoiceActor | null {

@@ -149,6 +149,19 @@ describeOnDatabase('invoices and payments', (t) => {
       ['submitted', '33.35', true, ['withdraw']],
       ['submitted', '106.00', true, ['withdraw']],
     ]);
+    // Finance cannot type an invoice over the vendor's waiting for review (the old Approve).
+    const typed = await call(t.app, finance, 'POST', apiPaths.statement.approve, {
+      body: {
+        ID: st.id,
+        INVOICE_NO: 'TYPED-1',
+        INVOICE_DATE: today,
+        INVOICE_AMOUNT: '129.51',
+        INVOICE_TAX: '9.84',
+      },
+      lang: 'en',
+    });
+    expect(typed.status).toBe(409);
+    expect(typed.body.msg).toContain('approve them under Invoice review');
     // Finance sees them to review; approving the first leaves the statement confirmed, the second approves it.
     const [a, b] = submitted.body.data.Invoices;
     const asFinance = await call<InvoiceDetail>(t.app, finance, 'GET', p.get, { query: { id: a!.ID } });
@@ -527,6 +540,13 @@ describeOnDatabase('invoices and payments', (t) => {
     expect(first.body.data).toEqual({ Created: 1, Updated: 0, Unchanged: 0 });
     const again = await erp('POST', p.pushPayments, { body: { Payments: [partial] } });
     expect(again.body.data).toEqual({ Created: 0, Updated: 0, Unchanged: 1 });
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'after'])
+      .where('entity', '=', 'payment')
+      .where('action', '=', 'push')
+      .execute();
+    expect(audited.filter((a) => JSON.stringify(a.after).includes(ref1))).toHaveLength(1);
     const changed = await erp('POST', p.pushPayments, {
       body: { Payments: [{ ...partial, Amount: '20.00', Deductions: [] }] },
     });

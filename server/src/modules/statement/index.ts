@@ -13,4 +13,8 @@ export {
 } from './statement.repository.ts';
 export { statementRoutes } from './statement.routes.ts';
 export type { Side } from './statement.service.ts';
-export { createStatement, transitionStatement } from './statement.service.ts';
+export {
+  createStatement,
+  registerStatementApprovalGuard,
+  transitionStatement,
+} from './statement.service.ts';

@@ -66,6 +66,10 @@ export const statementMessages = {
     'zh-chs': '单价容差须在 0 到 100 之间',
     en: 'The price tolerance must be 0 to 100',
   },
+  'statement.invoicesInReview': {
+    'zh-chs': '对账单 {no} 有供应商提交的发票待审核：请在“发票审核”中审核，审核完最后一张即审批对账单',
+    en: 'Statement {no} has invoices handed in waiting for review: approve them under Invoice review, and the last one approves the statement',
+  },
   'statement.matchOutside': {
     'zh-chs': '对账单 {no} 与发票的差异超出容差：{differences}。请更正发票，或填写超差审批原因后审批',
     en: 'Statement {no} does not match the invoice within tolerance: {differences}. Correct the invoice, or approve with an override reason',

@@ -710,6 +710,17 @@ function billedAgainSettlement(r: RejectionRow, again: LineRow): Settlement {
   return { id: r.id, outcome: same ? 'kept' : 'changed', amount: same ? null : amount.toFixed(2) };
 }
 
+/**
+ * Whether finance may approve a statement by typing its invoice: a module that holds the statement's invoices (the
+ * invoice module) says no while an invoice handed in on it waits for review — those are approved in Invoice review,
+ * and the last one approves the statement. Registered at start-up; the statement module knows no invoice.
+ */
+export type ApprovalGuard = (trx: Db, statementId: number) => Promise<boolean>;
+const approvalGuards: ApprovalGuard[] = [];
+export function registerStatementApprovalGuard(guard: ApprovalGuard): void {
+  if (!approvalGuards.includes(guard)) approvalGuards.push(guard);
+}
+
 type Transition =
   | { action: 'send' | 'confirm' | 'close' | 'void' }
   | { action: 'reject'; reason: string | undefined; lines: { ID: number; REASON: string }[] }
@@ -798,6 +809,9 @@ async function applyTransition(
       return { REASON: input.reason ?? null, Lines: input.lines };
     }
     case 'approve': {
+      for (const guard of approvalGuards)
+        if (!(await guard(trx, s.id)))
+          throw new AppError(409, 'statement.invoicesInReview', { no: s.statement_no });
       const invoice = {
         invoice_no: input.INVOICE_NO,
         invoice_date: input.INVOICE_DATE,

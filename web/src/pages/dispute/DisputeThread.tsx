@@ -110,6 +110,7 @@ export function DisputeThread({
                   showSearch={{ optionFilterProp: 'label' }}
                   className="dp-line"
                   placeholder={t('dispute.wholeDocument')}
+                  aria-label={t('dispute.wholeDocument')}
                   value={line ?? undefined}
                   onChange={(v) => setLine(v ?? null)}
                   options={lines.map((l) => ({ value: l.ID, label: `${l.SEQ}. ${l.label}` }))}

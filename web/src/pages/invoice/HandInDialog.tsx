@@ -148,7 +148,7 @@ function StatementLine({ statement, replacing }: { statement: HandInStatement; r
  * Outside tolerance: why the vendor hands the invoices in anyway (they reach finance flagged). Each time submitting
  * stopped for want of it (`ask`), the field says so and comes into view — also when it has just appeared.
  */
-function ReasonField({ ask }: { ask: number }) {
+function ReasonField({ ask, recording }: { ask: number; recording: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<HandInValues>();
   useEffect(() => {
@@ -163,12 +163,12 @@ function ReasonField({ ask }: { ask: number }) {
         showIcon
         className="inv-gap"
         title={t('invoice.handIn.flaggedTitle')}
-        description={t('invoice.handIn.flagged')}
+        description={t(recording ? 'invoice.handIn.recordFlagged' : 'invoice.handIn.flagged')}
         data-testid="inv-flag-warning"
       />
       <Form.Item
         name="REASON"
-        label={t('invoice.handIn.reason')}
+        label={t(recording ? 'invoice.handIn.recordReason' : 'invoice.handIn.reason')}
         rules={[
           { required: true, whitespace: true, message: t('invoice.handIn.reasonRequired') },
           { max: reasonMax },
@@ -226,17 +226,20 @@ function InvoiceCards({
 /**
  * The hand-in (issue #47): one or more invoices or credit notes on a statement the vendor confirmed — or a rejected
  * invoice corrected — each with its rates (the tax pre-computed, editable) and its PDF; checked against the statement
- * by the server before it is submitted.
+ * by the server before it is submitted. `recording`: finance records the invoices of a vendor that does not use the
+ * portal (the same dialog, its words finance's).
  */
 export function HandInDialog({
   open,
   statement,
   mode,
+  recording = false,
   onClose,
 }: {
   open: boolean;
   statement: HandInStatement;
   mode: HandInMode;
+  recording?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -252,7 +255,10 @@ export function HandInDialog({
     void message.success(
       resubmit
         ? t('invoice.msg.resubmitDone', { no: resubmit.INVOICE_NO })
-        : t('invoice.msg.submitDone', { count, no: statement.STATEMENT_NO }),
+        : t(recording ? 'invoice.msg.recordDone' : 'invoice.msg.submitDone', {
+            count,
+            no: statement.STATEMENT_NO,
+          }),
     );
     onClose();
   };
@@ -281,7 +287,9 @@ export function HandInDialog({
       title={
         resubmit
           ? t('invoice.handIn.resubmitTitle', { no: resubmit.INVOICE_NO })
-          : t('invoice.handIn.title', { no: statement.STATEMENT_NO })
+          : t(recording ? 'invoice.handIn.recordTitle' : 'invoice.handIn.title', {
+              no: statement.STATEMENT_NO,
+            })
       }
       width="min(1080px, 96vw)"
       onCancel={onClose}
@@ -344,7 +352,7 @@ export function HandInDialog({
             onUploading={(key, busy) => setUploading((u) => (u[key] === busy ? u : { ...u, [key]: busy }))}
           />
           {hand.match && <MatchResult match={hand.match.result} stale={hand.match.key !== current} />}
-          {outside && <ReasonField ask={hand.askReason} />}
+          {outside && <ReasonField ask={hand.askReason} recording={recording} />}
         </Form>
         <Refusal error={hand.error} testId="inv-handin-error" />
       </div>

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, invoiceKinds, invoiceNumber } from '@srm/contract';
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { type SyntheticEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField, useAttachmentHint } from '../../app/components/Attachments.tsx';
 import { DateInput, dateFormat } from '../../app/components/DateInput.tsx';
@@ -10,6 +10,7 @@ import { useCaptions } from '../../platform/captions.ts';
 import { isTaxRate } from '../expense-bill/money.ts';
 import type { HandInValues, InvoiceValue } from './handIn.ts';
 import { isSignedMoney, totalsOf } from './invoiceMoney.ts';
+import { pickedFile, QrReadButton, useQrRead } from './QrRead.tsx';
 
 const fileTypes = ['pdf'] as const;
 /** Rows of a rate: each rate once, at most 10 (the contract's). */
@@ -166,23 +167,31 @@ export function InvoiceFields({
   const fileHint = useAttachmentHint(fileTypes);
   const today = dayjs().format(dateFormat);
   const titleId = useId();
+  const qr = useQrRead(index);
+  const readPicked = (event: SyntheticEvent) => {
+    const file = pickedFile(event);
+    if (file) void qr.read(file, false);
+  };
   const n = index + 1;
   return (
     <section className="inv-card" aria-labelledby={titleId} data-testid={`inv-card-${index}`}>
       <div className="inv-card-title">
         <h4 id={titleId}>{t('invoice.form.invoiceN', { n })}</h4>
-        {onRemove && (
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={onRemove}
-            data-testid={`inv-remove-${index}`}
-          >
-            {t('invoice.form.removeInvoice', { n })}
-          </Button>
-        )}
+        <Space size={8} wrap>
+          <QrReadButton index={index} qr={qr} />
+          {onRemove && (
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={onRemove}
+              data-testid={`inv-remove-${index}`}
+            >
+              {t('invoice.form.removeInvoice', { n })}
+            </Button>
+          )}
+        </Space>
       </div>
       <div className="inv-grid">
         <Form.Item name={[index, 'KIND']} label={field('INVOICE_KIND')} className="inv-wide">
@@ -233,16 +242,20 @@ export function InvoiceFields({
         <Form.Item name={[index, 'BUYER_TAX_ID']} label={t('invoice.form.buyerTaxId')} rules={[{ max: 64 }]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name={[index, 'Files']}
-          label={t('invoice.form.file')}
-          extra={keptFile ? `${fileHint} ${t('invoice.form.fileKept')}` : fileHint}
-          // One file an invoice: a second upload takes the first one's place.
-          normalize={(files: InvoiceValue['Files']) => files.slice(-1)}
-          className="inv-wide"
-        >
-          <AttachmentField kind="invoice" types={fileTypes} onUploading={onUploading} testId="inv-file" />
-        </Form.Item>
+        {/* The PDF picked for upload has its QR code read too (listened to before the upload takes it). */}
+        <div className="inv-wide" onChangeCapture={readPicked} onDropCapture={readPicked}>
+          <Form.Item
+            name={[index, 'Files']}
+            label={t('invoice.form.file')}
+            extra={[t('invoice.qr.fileHint', { files: fileHint }), keptFile ? t('invoice.form.fileKept') : '']
+              .filter(Boolean)
+              .join(' ')}
+            // One file an invoice: a second upload takes the first one's place.
+            normalize={(files: InvoiceValue['Files']) => files.slice(-1)}
+          >
+            <AttachmentField kind="invoice" types={fileTypes} onUploading={onUploading} testId="inv-file" />
+          </Form.Item>
+        </div>
       </div>
       <RateRows invoice={index} rates={rates} />
     </section>

@@ -1,8 +1,8 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import { formatMoney, type InvoiceDetail, type StatementDetail, statementState } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, type TableColumnsType, Tooltip } from 'antd';
+import { cloneElement, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -17,22 +17,25 @@ import './invoice.css';
 const invoiced: number[] = [statementState.confirmed, statementState.approved, statementState.closed];
 
 /**
- * "Hand in invoices" on a statement the vendor confirmed (its screen only): opens the hand-in dialog for it. Renders
- * nothing for another side or state.
+ * "Hand in invoices" on a statement the vendor confirmed (its screen), or "Record the vendor's invoice" (finance's
+ * screen: a vendor that does not use the portal; the server records them as finance's): opens the hand-in dialog for
+ * it. Renders nothing for another side or state.
  */
 export function HandInInvoicesButton({ statement: s, side }: { statement: StatementDetail; side: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (side !== 'vendor' || s.STATE !== statementState.confirmed) return null;
+  if ((side !== 'vendor' && side !== 'finance') || s.STATE !== statementState.confirmed) return null;
+  const recording = side === 'finance';
   return (
     <>
       <Button
-        type="primary"
+        // Finance's own step stays the primary one: this is the exception, for a vendor outside the portal.
+        type={recording ? 'default' : 'primary'}
         icon={<FileAddOutlined />}
         onClick={() => setOpen(true)}
         data-testid="inv-hand-in"
       >
-        {t('invoice.actions.handIn')}
+        {t(recording ? 'invoice.actions.record' : 'invoice.actions.handIn')}
       </Button>
       <HandInDialog
         open={open}
@@ -46,9 +49,40 @@ export function HandInInvoicesButton({ statement: s, side }: { statement: Statem
           TOTAL_WITH_TAX: s.TOTAL_WITH_TAX,
         }}
         mode={{ kind: 'submit' }}
+        recording={recording}
         onClose={() => setOpen(false)}
       />
     </>
+  );
+}
+
+/**
+ * Finance's old "Approve" of a confirmed statement (with the invoice's fields typed in) passes its invoices by: once
+ * invoices were handed in on the statement, they are approved in Invoice review — which approves the statement with
+ * them — so the old button is disabled and says so. A statement without invoices keeps it (the way before invoices).
+ * Renders one of the drawer's action buttons (keyed by its action): the one keyed `approve` is the one it gates.
+ */
+export function ApproveGate({
+  statement: s,
+  button,
+}: {
+  statement: StatementDetail;
+  button: ReactElement<{ disabled?: boolean }>;
+}) {
+  const { t } = useTranslation();
+  const gated = button.key === 'approve' && s.STATE === statementState.confirmed;
+  // The drawer's invoice section asks the same (one request, one cache entry).
+  const query = useQuery({
+    queryKey: statementInvoicesKey(s.ID),
+    queryFn: ({ signal }) => invoiceApi.ofStatement(s.ID, signal),
+    enabled: gated,
+  });
+  if (!gated) return button;
+  const handedIn = (query.data?.length ?? 0) > 0;
+  return (
+    <Tooltip title={handedIn ? t('invoice.approveInReview') : undefined}>
+      {cloneElement(button, { disabled: query.isLoading || handedIn })}
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,5 @@
 import { apiPaths, type InvoiceMatch, type InvoiceState, invoiceMatch } from '@srm/contract';
-import { type ApiBody, ApiError, type ApiPath, api } from '../../platform/api.ts';
+import { type ApiBody, type ApiData, ApiError, type ApiPath, api } from '../../platform/api.ts';
 
 /**
  * The invoice and payment calls (server/src/modules/invoice/invoice.routes.ts). Every call is silent: a refusal
@@ -14,6 +14,8 @@ export type SubmitBody = ApiBody<'post', typeof p.submit>;
 export type ResubmitBody = ApiBody<'post', typeof p.resubmit>;
 /** One invoice as the hand-in sends it. */
 export type InvoiceBody = MatchBody['Invoices'][number];
+/** What the tax authority's QR code on an invoice says (`Invoice/ReadQr`). */
+export type QrAnswer = ApiData<'post', typeof p.readQr>;
 
 export const invoiceApi = {
   get: async (id: number, signal?: AbortSignal) =>
@@ -28,6 +30,8 @@ export const invoiceApi = {
   withdraw: (ID: number) => post(p.withdraw, { ID }),
   approve: (ID: number) => post(p.approve, { ID }),
   reject: (ID: number, REASON: string) => post(p.reject, { ID, REASON }),
+  /** The QR code of an invoice's PDF or photo (base64): 400 with the server's message when there is none. */
+  readQr: (ContentBase64: string) => post(p.readQr, { ContentBase64 }),
   /** The statement a rejected invoice is corrected against (the statement page sits above this one: no import). */
   statement: async (id: number, signal?: AbortSignal) =>
     (await api.get(apiPaths.statement.get, { query: { id }, signal, silent: true })).data,

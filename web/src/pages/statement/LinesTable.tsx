@@ -1,9 +1,10 @@
 import { type EligibleLine, formatDecimal, formatMoney, type StatementLine } from '@srm/contract';
 import { type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summaryRow } from '../../app/components/summaryRow.tsx';
 import { Table } from '../../app/components/Table.tsx';
+import { WideTableScrollbar } from '../../app/components/WideTableScrollbar.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 
@@ -182,37 +183,42 @@ export function LinesTable({ lines, totals, rowSelection, extra, loading, empty,
   const { t } = useTranslation();
   const withState = lines.some((l) => l.LINE_STATE !== undefined);
   const columns = useLineColumns(withState, extra);
+  const box = useRef<HTMLDivElement>(null);
   return (
-    <Table<AnyLine>
-      size="small"
-      bordered
-      rowKey={lineKey}
-      dataSource={lines}
-      columns={columns}
-      rowSelection={rowSelection}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content', y: scrollY }}
-      locale={{ emptyText: empty }}
-      data-testid={testId}
-      rowClassName={(l) => (l.LINE_STATE === 'rejected' ? 'st-row-rejected' : '')}
-      summary={
-        totals && lines.length
-          ? () =>
-              summaryRow(columns, {
-                className: 'st-total-row',
-                selection: Boolean(rowSelection),
-                label: <strong>{t('statement.total', { count: lines.length })}</strong>,
-                totals: {
-                  AMOUNT: <strong data-testid="st-total-amount">{money(totals.TOTAL_AMOUNT)}</strong>,
-                  TAX: <strong>{money(totals.TOTAL_TAX)}</strong>,
-                  AMOUNT_WITH_TAX: (
-                    <strong data-testid="st-total-with-tax">{money(totals.TOTAL_WITH_TAX)}</strong>
-                  ),
-                },
-              })
-          : undefined
-      }
-    />
+    // Wider than its box it scrolls sideways: the bar drawn under it, and a tab stop when it holds nothing to focus.
+    <div ref={box}>
+      <Table<AnyLine>
+        size="small"
+        bordered
+        rowKey={lineKey}
+        dataSource={lines}
+        columns={columns}
+        rowSelection={rowSelection}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content', y: scrollY }}
+        locale={{ emptyText: empty }}
+        data-testid={testId}
+        rowClassName={(l) => (l.LINE_STATE === 'rejected' ? 'st-row-rejected' : '')}
+        summary={
+          totals && lines.length
+            ? () =>
+                summaryRow(columns, {
+                  className: 'st-total-row',
+                  selection: Boolean(rowSelection),
+                  label: <strong>{t('statement.total', { count: lines.length })}</strong>,
+                  totals: {
+                    AMOUNT: <strong data-testid="st-total-amount">{money(totals.TOTAL_AMOUNT)}</strong>,
+                    TAX: <strong>{money(totals.TOTAL_TAX)}</strong>,
+                    AMOUNT_WITH_TAX: (
+                      <strong data-testid="st-total-with-tax">{money(totals.TOTAL_WITH_TAX)}</strong>
+                    ),
+                  },
+                })
+            : undefined
+        }
+      />
+      <WideTableScrollbar table={box} />
+    </div>
   );
 }

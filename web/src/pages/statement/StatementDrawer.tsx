@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../platform/files.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { DisputeThread } from '../dispute/DisputeThread.tsx';
-import { HandInInvoicesButton, StatementInvoices } from '../invoice/StatementInvoices.tsx';
+import { ApproveGate, HandInInvoicesButton, StatementInvoices } from '../invoice/StatementInvoices.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { RejectionTrail } from './RejectionTrail.tsx';
 import { AddLinesDialog, ApproveDialog, RejectDialog } from './StateDialogs.tsx';
@@ -101,7 +101,7 @@ export function StatementDrawer({
       }
       extra={
         <Space wrap size={8}>
-          {actions}
+          {s && actions.map((a) => <ApproveGate key={a.key} statement={s} button={a} />)}
           {s && <HandInInvoicesButton statement={s} side={side} />}
           {s && <StatementFiles key="files" s={s} files={files} />}
         </Space>
