@@ -21,6 +21,14 @@ export const invoiceMessages = {
     'zh-chs': 'UBL 电子发票号码 {no} 不是有效的发票号码',
     en: 'The UBL invoice number {no} is not a valid invoice number',
   },
+  'invoice.documentBusy': {
+    'zh-chs': '正在处理其他发票文件，请稍后再试',
+    en: 'Other invoice files are being read: please try again in a moment',
+  },
+  'invoice.documentTooComplex': {
+    'zh-chs': '发票文件过于复杂，无法在限定时间内读取',
+    en: 'The invoice file is too complex to read within the limits',
+  },
   'invoice.qrNotFound': {
     'zh-chs': '文件中没有找到增值税发票二维码，请手工填写',
     en: 'No VAT invoice QR code was found in the file: please type the fields in',

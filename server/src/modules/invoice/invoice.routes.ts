@@ -34,9 +34,9 @@ import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
+import { readVatQr } from './invoice.documents.ts';
 import { invoiceList, invoiceReviewList, payablesAgeingList, paymentList } from './invoice.list.ts';
 import { getPayment, pullInvoices, pushPayments, scheduleInvoices } from './invoice.payments.ts';
-import { vatQrOf } from './invoice.qr.ts';
 import {
   approveInvoice,
   getInvoice,
@@ -234,7 +234,7 @@ function documentRoutes(app: RouteApp, events: InvoiceEvents): void {
       config: { permission: either },
     },
     async (request) => {
-      const qr = await vatQrOf(new Uint8Array(Buffer.from(request.body.ContentBase64, 'base64')));
+      const qr = await readVatQr(new Uint8Array(Buffer.from(request.body.ContentBase64, 'base64')));
       if (!qr) throw new AppError(400, 'invoice.qrNotFound');
       return ok({
         INVOICE_NO: qr.number,

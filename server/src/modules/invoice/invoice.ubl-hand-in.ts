@@ -12,10 +12,11 @@ import { AppError } from '../../platform/errors.ts';
 import { exact, moneyText } from '../../platform/money.ts';
 import { findOrganizationTaxId } from '../organization/index.ts';
 import { findStatementIdByNo } from '../statement/index.ts';
+import { readUbl } from './invoice.documents.ts';
 import { rateKey } from './invoice.figures.ts';
 import * as repo from './invoice.repository.ts';
 import { getInvoice, type InvoiceEvents, submitInvoices } from './invoice.service.ts';
-import { readUblInvoice, type UblInvoice } from './ubl/ubl.ts';
+import type { UblInvoice } from './ubl/ubl.ts';
 
 /**
  * A supplier's e-invoice as UBL 2.1 (PRODUCT §15): read (ubl/ubl.ts), checked for its buyer, placed on its statement
@@ -71,7 +72,9 @@ export async function handInUbl(
     if (earlier !== undefined)
       return { Invoices: [await getInvoice(db, auth, earlier)], Match: null, Replayed: true };
   }
-  const read = readUblInvoice(input.xml);
+  const read = await readUbl(
+    typeof input.xml === 'string' ? new TextEncoder().encode(input.xml) : new Uint8Array(input.xml),
+  );
   if (!read.ok)
     throw new AppError(400, 'invoice.ublRefused', {
       problems: read.problems.map((p) => translate(lang, p.key, p.params ?? {})).join('; '),
