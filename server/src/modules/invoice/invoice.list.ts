@@ -68,7 +68,10 @@ export const invoiceList = defineList({
   key: 'ID',
 });
 
-/** Finance's review (InvoiceReview/LoadData): every vendor's invoices; the screen sorts flagged first. */
+/**
+ * Finance's review (InvoiceReview/LoadData): every vendor's invoices, those outside tolerance first and then the
+ * oldest first (the engine breaks ties by the key): what waits longest is reviewed first.
+ */
 export const invoiceReviewList = defineList({
   route: invoiceScreens.review,
   title: { 'zh-chs': '发票审核', en: 'Invoice review' },
@@ -77,7 +80,7 @@ export const invoiceReviewList = defineList({
   driving: { from: sql`invoice i`, alias: 'i' },
   scope: scopeOn('i'),
   columns: [...invoiceColumns],
-  defaultSort: { field: 'ID', desc: true },
+  defaultSort: { field: 'FLAGGED', desc: true },
   key: 'ID',
 });
 
