@@ -261,6 +261,18 @@ export type PaymentRow = {
   body_hash: string;
 };
 
+const paymentColumns = [
+  'id',
+  'org_id',
+  'vendor_code',
+  'reference',
+  'pay_date',
+  'currency',
+  'amount',
+  'deductions',
+  'body_hash',
+] as const;
+
 export async function paymentsByReference(
   db: Db,
   orgId: number,
@@ -269,17 +281,7 @@ export async function paymentsByReference(
   if (references.length === 0) return [];
   return (await db
     .selectFrom('payment')
-    .select([
-      'id',
-      'org_id',
-      'vendor_code',
-      'reference',
-      'pay_date',
-      'currency',
-      'amount',
-      'deductions',
-      'body_hash',
-    ])
+    .select(paymentColumns)
     .where('org_id', '=', orgId)
     .where('reference', '=', anyOf(references, 'text'))
     .execute()) as PaymentRow[];
@@ -353,21 +355,7 @@ export async function findPayment(
   vendorCode: string | null,
   id: number,
 ): Promise<PaymentRow | undefined> {
-  let q = db
-    .selectFrom('payment')
-    .select([
-      'id',
-      'org_id',
-      'vendor_code',
-      'reference',
-      'pay_date',
-      'currency',
-      'amount',
-      'deductions',
-      'body_hash',
-    ])
-    .where('org_id', '=', orgId)
-    .where('id', '=', id);
+  let q = db.selectFrom('payment').select(paymentColumns).where('org_id', '=', orgId).where('id', '=', id);
   if (vendorCode !== null) q = q.where('vendor_code', '=', vendorCode);
   return (await q.executeTakeFirst()) as PaymentRow | undefined;
 }
