@@ -88,6 +88,16 @@ export const invoiceTransitions: StateTable<InvoiceAction, InvoiceState, Invoice
   payInFull: { from: ['approved', 'scheduled', 'partlyPaid'], actors: ['erp'], to: 'paid' },
 };
 
+/**
+ * Whether an invoice stands on its statement — counts in its match and its approval: every state but the one that sent
+ * it back to the vendor (a rejected invoice is the vendor's to correct or withdraw).
+ */
+export const invoiceStands = (state: InvoiceState): boolean =>
+  !invoiceTransitions.resubmit.from.includes(state);
+/** Whether an invoice waits for finance's decision. */
+export const invoiceAwaitsReview = (state: InvoiceState): boolean =>
+  invoiceTransitions.approve.from.includes(state);
+
 /** How a vendor's invoices fall due: N days after the invoice date, after receipt, or after the month's end. */
 export const paymentTermBases = ['invoiceDate', 'receipt', 'monthEnd'] as const;
 export type PaymentTermBasis = (typeof paymentTermBases)[number];

@@ -7,6 +7,7 @@ import {
   expenseBillStates,
   inspectionStates,
   invitationStates,
+  invoiceStates,
   labelStates,
   ncrStates,
   outerBoxStates,
@@ -58,6 +59,7 @@ const lifecycles: Lifecycle[] = [
   { table: 'expenseBillTransitions', states: expenseBillStates, modules: ['expense-bill'] },
   { table: 'announcementTransitions', states: announcementStates, modules: ['announcement'] },
   { table: 'inspectionTransitions', states: inspectionStates, modules: ['quality'] },
+  { table: 'invoiceTransitions', states: invoiceStates, modules: ['invoice'] },
   { table: 'ncrTransitions', states: ncrStates, modules: ['quality'] },
   { table: 'confirmTransitions', states: confirmStates, modules: ['order-confirmation', 'integration'] },
 ];

@@ -1,3 +1,4 @@
+import { invoiceTransitions } from '@srm/contract';
 import type Decimal from 'decimal.js';
 import type { MessageKey, MessageParams } from '../../messages.ts';
 import { exact, moneyText } from '../../platform/money.ts';
@@ -26,7 +27,8 @@ export type PaymentInput = {
 export type Refusal = { key: MessageKey; params: MessageParams };
 export type Settled = { id: number; no: string; amount: string; paid: string; state: 'partlyPaid' | 'paid' };
 
-const payable = new Set(['approved', 'scheduled', 'partlyPaid']);
+/** The states a payment may settle (the ERP's payPart/payInFull of the invoice table). */
+const payable = new Set<string>(invoiceTransitions.payPart.from);
 const stateKey = (state: string) => `invoice.state.${state}`;
 
 export function allocate(

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type {
-  BatchResult,
-  Language,
-  PaymentDetail,
-  PaymentPush,
-  pulledInvoice,
-  RowError,
+import {
+  type BatchResult,
+  canDo,
+  invoiceTransitions,
+  type Language,
+  type PaymentDetail,
+  type PaymentPush,
+  type pulledInvoice,
+  type RowError,
 } from '@srm/contract';
 import type { z } from 'zod';
 import { translate } from '../../messages.ts';
@@ -277,8 +279,9 @@ export async function scheduleInvoices(
           vendor: e.VendorCode,
           no: e.InvoiceNo,
         });
-      else if (invoice.state === 'scheduled' && invoice.expected_pay_date === e.PayDate) unchanged++;
-      else if (invoice.state !== 'approved' && invoice.state !== 'scheduled')
+      else if (invoice.state === invoiceTransitions.schedule.to && invoice.expected_pay_date === e.PayDate)
+        unchanged++;
+      else if (!canDo(invoiceTransitions, 'schedule', invoice.state, 'erp'))
         errors.add(index + 1, e.InvoiceNo, 'invoice.schedule.notApproved', {
           no: e.InvoiceNo,
           state: `invoice.state.${invoice.state}`,

@@ -5,7 +5,9 @@ import {
   type InvoiceDetail,
   type InvoiceInput,
   type InvoiceMatch,
+  invoiceAwaitsReview,
   type invoiceMatchBody,
+  invoiceStands,
   invoiceTransitions,
   type Language,
   type PaymentTermBasis,
@@ -155,7 +157,7 @@ async function matchOf(
   const { rates } = await statementRates(db, statement.id);
   checkInputs(statement, rates, incoming);
   const standing = (await repo.invoicesOfStatement(db, statement.id)).filter(
-    (i) => i.state !== 'rejected' && i.id !== replacing,
+    (i) => invoiceStands(i.state) && i.id !== replacing,
   );
   const lines = await repo.taxLinesOf(
     db,
@@ -636,10 +638,10 @@ export async function approveInvoice(
       after: auditOf(after),
     });
     await publishInvoice(trx, events, auth, 'invoice.approved', after);
-    const standing = (await repo.invoicesOfStatement(trx, statement.id)).filter(
-      (i) => i.state !== 'rejected',
+    const standing = (await repo.invoicesOfStatement(trx, statement.id)).filter((i) =>
+      invoiceStands(i.state),
     );
-    if (statement.state === 3 && standing.every((i) => i.state !== 'submitted'))
+    if (statement.state === 3 && !standing.some((i) => invoiceAwaitsReview(i.state)))
       await approveStatement(trx, statement, standing);
     return after;
   });

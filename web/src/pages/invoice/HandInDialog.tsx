@@ -1,5 +1,5 @@
 import { AuditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { formatMoney, type InvoiceDetail, type InvoiceMatch } from '@srm/contract';
+import { formatMoney, type InvoiceDetail, type InvoiceMatch, invoiceStands } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, type FormInstance, Input } from 'antd';
 import { useEffect, useState } from 'react';
@@ -118,7 +118,7 @@ function StatementLine({ statement, replacing }: { statement: HandInStatement; r
     queryKey: statementInvoicesKey(statement.ID),
     queryFn: ({ signal }) => invoiceApi.ofStatement(statement.ID, signal),
   });
-  const others = (standing.data ?? []).filter((i) => i.STATE !== 'rejected' && i.ID !== replacing);
+  const others = (standing.data ?? []).filter((i) => invoiceStands(i.STATE) && i.ID !== replacing);
   return (
     <div className="inv-hint inv-gap" data-testid="inv-handin-statement">
       {statement.TOTAL_WITH_TAX !== undefined && (

@@ -5,7 +5,7 @@ import {
   FilePdfOutlined,
   RollbackOutlined,
 } from '@ant-design/icons';
-import { attachmentDownloadUrl, formatMoney, type InvoiceDetail } from '@srm/contract';
+import { attachmentDownloadUrl, formatMoney, type InvoiceDetail, invoiceStands } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Result, Space, Spin, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
@@ -39,7 +39,7 @@ function InvoiceAlerts({ invoice }: { invoice: InvoiceDetail }) {
   const differences = differencesOf(invoice.DIFFERENCES);
   return (
     <>
-      {invoice.STATE === 'rejected' && invoice.REJECT_REASON && (
+      {!invoiceStands(invoice.STATE) && invoice.REJECT_REASON && (
         <Alert
           type="error"
           showIcon
