@@ -19,7 +19,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { exact, fitsMoney, moneyText } from '../../platform/money.ts';
-import { claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
+import { claimAttachments, registerAttachmentOwner, releaseAttachments } from '../attachment/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
   findStatement,
@@ -499,6 +499,7 @@ export async function resubmitInvoice(
       });
       if (body.ATTACHMENT_ID && body.ATTACHMENT_ID !== invoice.attachment_id) {
         await claimAttachments(trx, auth, invoiceAttachmentKind, invoice.id, [body.ATTACHMENT_ID]);
+        await releaseAttachments(trx, invoiceAttachmentKind, invoice.id, [body.ATTACHMENT_ID]);
         await repo.updateInvoice(trx, invoice.id, { attachment_id: body.ATTACHMENT_ID });
       }
       const after = await detailOf(trx, auth, invoice.id);
@@ -522,6 +523,8 @@ export async function withdrawInvoice(db: Db, auth: AuthContext, id: number): Pr
     const invoice = await scopedInvoice(trx, auth, id, true);
     check('withdraw', auth, invoice);
     const before = auditOf(await detailOf(trx, auth, id));
+    // Its file goes with it (the sweep deletes it once the withdrawal commits).
+    await releaseAttachments(trx, invoiceAttachmentKind, id, []);
     await repo.deleteInvoice(trx, id);
     await writeAudit(trx, auth, { action: 'withdraw', entity: 'invoice', entityId: id, before });
     return id;

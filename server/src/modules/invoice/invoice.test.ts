@@ -10,6 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { receivedLines } from '../../../test/received-lines.ts';
+import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 
 const p = apiPaths.invoice;
 const today = new Date().toISOString().slice(0, 10);
@@ -774,5 +775,39 @@ describeOnDatabase('invoices and payments', (t) => {
     });
     expect(szPay.status).toBe(400);
     expect(JSON.stringify(szPay.body.data)).toContain('has no invoice');
+  });
+
+  it("keeps the invoice's PDF for its readers only, refuses another file type, and drops the file with a withdrawal", async () => {
+    const st = await confirmedStatement();
+    const [first] = exactPair(st.currency);
+    const png = await uploadFile(t.app, vendor1, 'invoice', 'invoice.png', sampleFiles.png);
+    expect(png.status).toBe(400);
+    const pdf = await uploadFile(t.app, vendor1, 'invoice', 'invoice.pdf', sampleFiles.pdf);
+    expect(pdf.status, pdf.body.msg).toBe(200);
+    const handed = await call<{ Invoices: InvoiceDetail[] }>(t.app, vendor1, 'POST', p.submit, {
+      body: {
+        STATEMENT_ID: st.id,
+        Invoices: [
+          {
+            ...first!,
+            ATTACHMENT_ID: pdf.body.data.ID,
+            Rates: [...first!.Rates, { RATE: '6', AMOUNT: '100.00', TAX: '6.00' }],
+          },
+        ],
+      },
+    });
+    expect(handed.status, handed.body.msg).toBe(200);
+    const invoice = handed.body.data.Invoices[0]!;
+    expect(invoice.ATTACHMENT_ID).toBe(pdf.body.data.ID);
+    expect((await downloadFile(t.app, vendor1, pdf.body.data.ID)).statusCode).toBe(200);
+    expect((await downloadFile(t.app, finance, pdf.body.data.ID)).statusCode).toBe(200);
+    expect((await downloadFile(t.app, vendor2, pdf.body.data.ID)).statusCode).toBe(404);
+    expect((await call(t.app, vendor1, 'POST', p.withdraw, { body: { ID: invoice.ID } })).status).toBe(200);
+    const row = await t.db
+      .selectFrom('attachment')
+      .select('released_at')
+      .where('id', '=', pdf.body.data.ID)
+      .executeTakeFirstOrThrow();
+    expect(row.released_at).not.toBeNull();
   });
 });
