@@ -19,6 +19,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { exact, fitsMoney, moneyText } from '../../platform/money.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { claimAttachments, registerAttachmentOwner, releaseAttachments } from '../attachment/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
@@ -251,7 +252,7 @@ export async function submitInvoices(
 ): Promise<{ Invoices: InvoiceDetail[]; Match: InvoiceMatch }> {
   const actor = check('submit', auth, null);
   await events.prepare();
-  return uniqueNumbers(lang, () =>
+  return uniqueNumbers(() =>
     inTransaction(db, async (trx) => {
       const statement = await scopedStatement(trx, auth, body.STATEMENT_ID, true);
       if (statement.state !== 3)
@@ -321,20 +322,16 @@ export async function submitInvoices(
 }
 
 /** A second insert of a used number (two submissions racing) is the same refusal as the check's. */
-async function uniqueNumbers<T>(lang: Language, work: () => Promise<T>): Promise<T> {
+async function uniqueNumbers<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const e = error as { code?: string; constraint?: string; detail?: string };
-    if (e.code === '23505' && /invoice_no/.test(`${e.constraint ?? ''}${e.detail ?? ''}`))
+    const { constraint = '', detail = '' } = error as { constraint?: string; detail?: string };
+    if (isUniqueViolation(error) && /invoice_no/.test(`${constraint}${detail}`))
       throw new AppError(409, 'invoice.numberUsed', {
-        no:
-          /\(([^)]*)\)=\(([^)]*)\)/
-            .exec(e.detail ?? '')?.[2]
-            ?.split(', ')
-            .at(-1) ?? '',
+        // detail: Key (org_id, vendor_code, invoice_no)=(1, V001, 12345678): the number is the last value
+        no: /\(([^)]*)\)=\(([^)]*)\)/.exec(detail)?.[2]?.split(', ').at(-1) ?? '',
       });
-    void lang;
     throw error;
   }
 }
@@ -385,8 +382,14 @@ async function scopedInvoice(db: Db, auth: AuthContext, id: number, lock = false
   return invoice;
 }
 
-async function detailOf(db: Db, auth: AuthContext, id: number): Promise<InvoiceDetail> {
-  const i = (await repo.findInvoice(db, auth.orgId, auth.vendorCode, id))!;
+/** An invoice as its screens show it; `row` when the caller has just read it (in the caller's scope). */
+async function detailOf(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  row?: repo.InvoiceRow,
+): Promise<InvoiceDetail> {
+  const i = row ?? (await repo.findInvoice(db, auth.orgId, auth.vendorCode, id))!;
   const rates = await repo.taxLinesOf(db, [i.id]);
   const payments = await repo.paymentsOfInvoice(db, i.id);
   return {
@@ -434,8 +437,7 @@ async function detailOf(db: Db, auth: AuthContext, id: number): Promise<InvoiceD
 export async function getInvoice(db: Db, auth: AuthContext, id: number): Promise<InvoiceDetail> {
   if (actorOf(auth) === null)
     throw new AppError(403, 'invoice.actionNotAllowed', { action: 'invoice.action.submit' });
-  await scopedInvoice(db, auth, id);
-  return detailOf(db, auth, id);
+  return detailOf(db, auth, id, await scopedInvoice(db, auth, id));
 }
 
 /** The invoices handed in on a statement (the statement drawer's tab), newest last. */
@@ -447,7 +449,7 @@ export async function invoicesOfStatement(
   const statement = await findStatement(db, auth.orgId, auth.vendorCode, statementId);
   if (!statement) throw new AppError(404, 'invoice.statementNotFound');
   const rows = await repo.invoicesOfStatement(db, statement.id);
-  return Promise.all(rows.map((r) => detailOf(db, auth, r.id)));
+  return Promise.all(rows.map((r) => detailOf(db, auth, r.id, r)));
 }
 
 /** A rejected invoice corrected and handed in again, re-matched with the statement's other invoices. */
@@ -460,7 +462,7 @@ export async function resubmitInvoice(
 ): Promise<InvoiceDetail> {
   check('resubmit', auth, null);
   await events.prepare();
-  return uniqueNumbers(lang, () =>
+  return uniqueNumbers(() =>
     inTransaction(db, async (trx) => {
       const invoice = await scopedInvoice(trx, auth, body.ID, true);
       const actor = check('resubmit', auth, invoice);
