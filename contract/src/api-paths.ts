@@ -355,6 +355,15 @@ export const apiPaths = {
     pushPayments: 'Integration/PushPayments',
     scheduleInvoices: 'Integration/ScheduleInvoices',
   },
+  /** Forecasts and delivery schedules (issue #48). */
+  forecast: {
+    get: 'Forecast/Get',
+    commit: 'Forecast/Commit',
+    waterfall: 'Forecast/Waterfall',
+    settingGet: 'ForecastSetting/Get',
+    settingSave: 'ForecastSetting/Save',
+    pushForecast: 'Integration/PushForecast',
+  },
   /** Dock receiving (issue #33). */
   dock: { scan: 'Dock/Scan', receive: 'Dock/Receive' },
   /** Inspection, NCRs and the defect catalogue (issue #33); lists are the screens' (`<list>/LoadData`). */

@@ -1,4 +1,5 @@
 import { expenseBillDirectionLabels, expenseBillKindLabels } from './expense-bill.ts';
+import { forecastVersionStateLabels, forecastZoneLabels } from './forecast.ts';
 import { invoiceKindLabels, invoiceSourceLabels } from './invoice.ts';
 import { confirmStateLabels } from './order-confirmation.ts';
 
@@ -333,6 +334,18 @@ export const fieldCaptions = {
   ATTACHMENT_ID: { 'zh-chs': '附件', en: 'File' },
   FIRST_TIME_INVOICE_RATE: { 'zh-chs': '发票一次通过率(%)', en: 'Invoices right first time (%)' },
   INVOICES_APPROVED: { 'zh-chs': '审核通过发票数', en: 'Invoices approved' },
+  // Forecasts and delivery schedules (issue #48)
+  FORECAST_VERSION: { 'zh-chs': '预测版本', en: 'Forecast version' },
+  FORECAST_STATE: { 'zh-chs': '承诺状态', en: 'Commitment' },
+  FORECAST_PERIOD: { 'zh-chs': '需求周期', en: 'Bucket' },
+  PERIOD_START: { 'zh-chs': '周期开始', en: 'Starts' },
+  FORECAST_ZONE: { 'zh-chs': '区间', en: 'Zone' },
+  DEMAND_QTY: { 'zh-chs': '需求数量', en: 'Demand' },
+  COMMITTED_QTY: { 'zh-chs': '承诺数量', en: 'Committed' },
+  SHORTFALL_QTY: { 'zh-chs': '缺口数量', en: 'Shortfall' },
+  SHORTFALL_REASON: { 'zh-chs': '缺口原因', en: 'Reason given' },
+  COMMITTED_AT: { 'zh-chs': '承诺时间', en: 'Committed at' },
+  COMMITTED_BY: { 'zh-chs': '承诺人', en: 'Committed by' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;
@@ -487,6 +500,8 @@ export const valueLabels = {
   },
   EXPENSE_KIND: expenseBillKindLabels,
   INVOICE_KIND: invoiceKindLabels,
+  FORECAST_ZONE: forecastZoneLabels,
+  FORECAST_STATE: forecastVersionStateLabels,
   INVOICE_SOURCE: invoiceSourceLabels,
   DIRECTION: expenseBillDirectionLabels,
   LINE_KIND: {

@@ -13,6 +13,7 @@ export * from './environment-addresses.ts';
 export * from './expense-bill.ts';
 export * from './export.ts';
 export * from './field-captions.ts';
+export * from './forecast.ts';
 export * from './health.ts';
 export * from './home.ts';
 export * from './integration.ts';

@@ -71,8 +71,9 @@ export const pullNotesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 
-/** Scopes of the organisation's ERP/WMS keys: order lines in, receipts in, notes out, invoices out and payments in. */
-export const organizationKeyScopes = ['orders', 'receipts', 'notes', 'invoices'] as const;
+/** Scopes of the organisation's ERP/WMS keys: order lines in, receipts in, notes out, invoices out and payments in,
+ * forecasts in. */
+export const organizationKeyScopes = ['orders', 'receipts', 'notes', 'invoices', 'forecasts'] as const;
 
 export const integrationKeyCreate = z.object({
   Name: z.string().trim().min(1).max(64),

@@ -66,6 +66,21 @@ export const screens = {
     demo: buyer,
     list: 'ConfirmationReview',
   },
+  Forecast: {
+    path: '/Forecast/Demand',
+    group: 'supplier',
+    zh: '需求预测',
+    en: 'Forecast',
+    demo: buyerVendor,
+  },
+  ForecastCommitment: {
+    path: '/Forecast/Commitments',
+    group: 'supplier',
+    zh: '预测承诺',
+    en: 'Forecast commitments',
+    demo: buyer,
+    list: 'ForecastCommitment',
+  },
   MaintainDeliveryNote2: {
     path: '/DeliveryNote/MaintainDeliveryNote2',
     group: 'supplier',

@@ -7,6 +7,7 @@ import { domainEventMessages } from './modules/domain-event/domain-event.message
 import { environmentMessages } from './modules/environment/environment.messages.ts';
 import { expenseBillMessages } from './modules/expense-bill/expense-bill.messages.ts';
 import { exportMessages } from './modules/export/export.messages.ts';
+import { forecastMessages } from './modules/forecast/forecast.messages.ts';
 import { healthMessages } from './modules/health/health.messages.ts';
 import { integrationMessages } from './modules/integration/integration.messages.ts';
 import { invoiceMessages } from './modules/invoice/invoice.messages.ts';
@@ -50,6 +51,7 @@ export const messageTables = {
   export: exportMessages,
   health: healthMessages,
   integration: integrationMessages,
+  forecast: forecastMessages,
   invoice: invoiceMessages,
   label: labelMessages,
   'list-param': listParamMessages,

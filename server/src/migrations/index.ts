@@ -36,6 +36,7 @@ import * as m0034 from './0034_webhook_secret_overlap.ts';
 import * as m0035 from './0035_ncr_eight_d_steps.ts';
 import * as m0036 from './0036_webhook_attempt.ts';
 import * as m0037 from './0037_invoice.ts';
+import * as m0038 from './0038_forecast.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0035_ncr_eight_d_steps': m0035,
   '0036_webhook_attempt': m0036,
   '0037_invoice': m0037,
+  '0038_forecast': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

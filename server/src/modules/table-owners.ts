@@ -26,6 +26,9 @@ export const tableOwners = {
   event_delivery: 'platform',
   expense_bill: 'expense-bill',
   export_record: 'export',
+  forecast_bucket: 'forecast',
+  forecast_setting: 'forecast',
+  forecast_version: 'forecast',
   goods_receipt: 'integration',
   inner_label: 'label',
   inspection: 'quality',
@@ -124,6 +127,10 @@ export const readGrants: Grants = {
   'expense-bill': {
     tables: ['statement', 'vendor'],
     reason: "list columns: the bill's statement number, vendor name",
+  },
+  forecast: {
+    tables: ['part', 'vendor'],
+    reason: "list columns: a shortfall's vendor and part names",
   },
   home: {
     tables: [

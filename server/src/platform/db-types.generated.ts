@@ -269,6 +269,45 @@ export interface ExportRecord {
   user_name: string;
 }
 
+export interface ForecastBucket {
+  committed: Numeric | null;
+  part_no: string;
+  period: string;
+  period_end: string;
+  period_start: string;
+  quantity: Numeric;
+  reason: string | null;
+  version_id: number;
+  zone: "firm" | "forecast" | "tradeoff";
+}
+
+export interface ForecastSetting {
+  firm_weeks: number;
+  org_id: number;
+  tradeoff_weeks: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
+}
+
+export interface ForecastVersion {
+  body_hash: string;
+  buckets: number;
+  committed_at: Timestamp | null;
+  committed_by: string | null;
+  firm_until: string;
+  id: Generated<number>;
+  org_id: number;
+  parts: number;
+  published_at: Generated<Timestamp>;
+  published_by: string;
+  shortfalls: Generated<number>;
+  source: "erp" | "excel";
+  state: Generated<"committed" | "published" | "superseded">;
+  tradeoff_until: string;
+  vendor_code: string;
+  version_no: number;
+}
+
 export interface GoodsReceipt {
   external_id: string;
   id: Generated<number>;
@@ -1020,6 +1059,9 @@ export interface DB {
   event_delivery: EventDelivery;
   expense_bill: ExpenseBill;
   export_record: ExportRecord;
+  forecast_bucket: ForecastBucket;
+  forecast_setting: ForecastSetting;
+  forecast_version: ForecastVersion;
   goods_receipt: GoodsReceipt;
   inner_label: InnerLabel;
   inspection: Inspection;

@@ -63,6 +63,8 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
       default: m.ReconBillMstManageFinancePage,
     })),
   ),
+  Forecast: lazy(() => import('../pages/forecast/ForecastPage.tsx')),
+  ForecastCommitment: lazy(() => import('../pages/forecast/ForecastCommitmentPage.tsx')),
   Invoice: lazy(() => import('../pages/invoice/InvoicePage.tsx')),
   InvoiceReview: lazy(() => import('../pages/invoice/InvoiceReviewPage.tsx')),
   Payment: lazy(() => import('../pages/invoice/PaymentPage.tsx')),

@@ -5777,7 +5777,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         Name: string;
-                        Scopes: ("orders" | "receipts" | "notes" | "invoices")[];
+                        Scopes: ("orders" | "receipts" | "notes" | "invoices" | "forecasts")[];
                     };
                 };
             };
@@ -36189,6 +36189,948 @@ export interface paths {
                             VendorCode: string;
                             InvoiceNo: string;
                             PayDate: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Created: number;
+                                Updated: number;
+                                Unchanged: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ForecastCommitment/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buckets committed below demand in the firm and trade-off zones, largest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: string;
+                                FORECAST_ZONE: string | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                PART_NO: string | null;
+                                PART_NAME: string | null;
+                                FORECAST_PERIOD: string | null;
+                                PERIOD_START: string | null;
+                                DEMAND_QTY: string | null;
+                                COMMITTED_QTY: string | null;
+                                SHORTFALL_QTY: string | null;
+                                SHORTFALL_REASON: string | null;
+                                FORECAST_VERSION: number | null;
+                                FORECAST_STATE: string | null;
+                                COMMITTED_BY: string | null;
+                                COMMITTED_AT: (string) | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ForecastCommitment/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Buckets committed below demand in the firm and trade-off zones, largest first (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ForecastCommitment/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Buckets committed below demand in the firm and trade-off zones, largest first (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Forecast/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's forecast version (the newest unless `id`): periods with their zones, each part's demand beside the previous version's, the commitment */
+        get: {
+            parameters: {
+                query?: {
+                    vendor?: string;
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Version: {
+                                    ID: number;
+                                    VENDOR_CODE: string;
+                                    VERSION: number;
+                                    /** @enum {string} */
+                                    STATE: "published" | "committed" | "superseded";
+                                    PUBLISHED_AT: string;
+                                    PUBLISHED_BY: string;
+                                    FIRM_UNTIL: string;
+                                    TRADEOFF_UNTIL: string;
+                                    COMMITTED_AT: string | null;
+                                    COMMITTED_BY: string | null;
+                                    SHORTFALLS: number;
+                                } | null;
+                                PREVIOUS_VERSION: number | null;
+                                Periods: {
+                                    PERIOD: string;
+                                    START: string;
+                                    END: string;
+                                    /** @enum {string} */
+                                    ZONE: "firm" | "tradeoff" | "forecast";
+                                }[];
+                                Parts: {
+                                    PART_NO: string;
+                                    PART_NAME: string | null;
+                                    Cells: {
+                                        PERIOD: string;
+                                        START: string;
+                                        /** @enum {string} */
+                                        ZONE: "firm" | "tradeoff" | "forecast";
+                                        QTY: string;
+                                        PREVIOUS: string | null;
+                                        COMMITTED: string | null;
+                                        REASON: string | null;
+                                    }[];
+                                }[];
+                                ACTIONS: "commit"[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Forecast/Commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor commits to its newest version: every bucket as published but those named; below demand in the firm or trade-off zone only with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID: number;
+                        Buckets?: {
+                            PART_NO: string;
+                            PERIOD: string;
+                            QTY: string | number;
+                            REASON?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                VENDOR_CODE: string;
+                                VERSION: number;
+                                /** @enum {string} */
+                                STATE: "published" | "committed" | "superseded";
+                                PUBLISHED_AT: string;
+                                PUBLISHED_BY: string;
+                                FIRM_UNTIL: string;
+                                TRADEOFF_UNTIL: string;
+                                COMMITTED_AT: string | null;
+                                COMMITTED_BY: string | null;
+                                SHORTFALLS: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Forecast/Waterfall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How one part's demand moved: each version's quantity and commitment per bucket */
+        get: {
+            parameters: {
+                query: {
+                    vendor?: string;
+                    part: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                VENDOR_CODE: string;
+                                PART_NO: string;
+                                Periods: string[];
+                                Versions: {
+                                    ID: number;
+                                    VERSION: number;
+                                    PUBLISHED_AT: string;
+                                    QTY: (string | null)[];
+                                    COMMITTED: (string | null)[];
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ForecastSetting/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's zone boundaries in weeks from the publishing week (4 and 12 until saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FIRM_WEEKS: number;
+                                TRADEOFF_WEEKS: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ForecastSetting/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the zone boundaries, for versions published from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        FIRM_WEEKS: number;
+                        TRADEOFF_WEEKS: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FIRM_WEEKS: number;
+                                TRADEOFF_WEEKS: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Integration/PushForecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ERP: versions of vendors' demand per part in weekly (YYYY-Www) or monthly (YYYY-MM) buckets; idempotent per version, all or none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Versions: {
+                            VENDOR_CODE: string;
+                            VERSION: number;
+                            Buckets: {
+                                PART_NO: string;
+                                PERIOD: string;
+                                QTY: string | number;
+                            }[];
                         }[];
                     };
                 };

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import { anyOf, type Db } from '../../platform/db.ts';
 import type { IntegrationKeyTable, PartTable } from '../../platform/schema.ts';
 
 /** All SQL of the integration API (ERP/WMS) and of its keys. Every function takes the organisation explicitly. */
@@ -23,6 +23,22 @@ export async function vendorCodesOf(db: Db, orgId: number): Promise<string[]> {
 export async function partNosOf(db: Db, orgId: number): Promise<string[]> {
   const rows = await db.selectFrom('part').select('part_no').where('org_id', '=', orgId).execute();
   return rows.map((r) => r.part_no);
+}
+
+/** The names of the given parts (the forecast grid's part column); a part the master lacks is left out. */
+export async function partNames(
+  db: Db,
+  orgId: number,
+  partNos: readonly string[],
+): Promise<Map<string, string>> {
+  if (partNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('part')
+    .select(['part_no', 'part_name'])
+    .where('org_id', '=', orgId)
+    .where('part_no', '=', anyOf(partNos, 'text'))
+    .execute();
+  return new Map(rows.map((r) => [r.part_no, r.part_name]));
 }
 
 export async function insertPart(db: Db, part: Insertable<PartTable>): Promise<void> {

@@ -1,0 +1,154 @@
+import {
+  apiPaths,
+  batchResult,
+  envelopeOf,
+  errorEnvelope,
+  forecastCommitBody,
+  forecastQuery,
+  forecastSetting,
+  forecastVersionSummary,
+  forecastView,
+  forecastWaterfall,
+  forecastWaterfallQuery,
+  pushForecastBody,
+  screens,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerList } from '../../platform/list/list-route.ts';
+import { refusals } from '../../platform/refusals.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
+import { forecastCommitmentList } from './forecast.list.ts';
+import {
+  commitForecast,
+  pushForecast,
+  saveSetting,
+  settingOf,
+  forecastView as viewOf,
+  forecastWaterfall as waterfallOf,
+} from './forecast.service.ts';
+
+const tags = ['Forecasts'];
+/** The vendor's forecast screen and the buyer's: what each side may do is the service's. */
+const either = { anyMenu: [screens.Forecast.path, screens.ForecastCommitment.path] };
+const buyer = { menu: screens.ForecastCommitment.path };
+/** 200,000 buckets (100 vendors × 80 parts × 26 weeks) are about 12 MB of JSON. */
+const pushBodyLimit = 64 * 1024 * 1024;
+
+const callerOf = (request: { integration: IntegrationCaller | null }): IntegrationCaller => {
+  if (!request.integration) throw new AppError(401, 'integration.keyMissing');
+  return request.integration;
+};
+
+/** Forecasts (issue #48): the ERP's push, the vendor's grid and commitment, the waterfall, the zone setting. */
+export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerList(
+    app,
+    'ForecastCommitment',
+    forecastCommitmentList,
+    'Buckets committed below demand in the firm and trade-off zones, largest first',
+  );
+  screenRoutes(app);
+  settingRoutes(app);
+  erpRoutes(app);
+};
+
+function screenRoutes(app: RouteApp): void {
+  app.get(
+    `/${apiPaths.forecast.get}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A vendor's forecast version (the newest unless `id`): periods with their zones, each part's demand beside the previous version's, the commitment",
+        querystring: forecastQuery,
+        response: { 200: envelopeOf(forecastView), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) => ok(await viewOf(app.db, authOf(request), request.query)),
+  );
+  app.post(
+    `/${apiPaths.forecast.commit}`,
+    {
+      bodyLimit: pushBodyLimit,
+      schema: {
+        tags,
+        summary:
+          'The vendor commits to its newest version: every bucket as published but those named; below demand in the firm or trade-off zone only with a reason',
+        body: forecastCommitBody,
+        response: { 200: envelopeOf(forecastVersionSummary), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) => ok(await commitForecast(app.db, authOf(request), request.body)),
+  );
+  app.get(
+    `/${apiPaths.forecast.waterfall}`,
+    {
+      schema: {
+        tags,
+        summary: "How one part's demand moved: each version's quantity and commitment per bucket",
+        querystring: forecastWaterfallQuery,
+        response: { 200: envelopeOf(forecastWaterfall), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) => ok(await waterfallOf(app.db, authOf(request), request.query)),
+  );
+}
+
+function settingRoutes(app: RouteApp): void {
+  app.get(
+    `/${apiPaths.forecast.settingGet}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The organisation's zone boundaries in weeks from the publishing week (4 and 12 until saved)",
+        response: { 200: envelopeOf(forecastSetting), ...refusals },
+      },
+      config: { permission: buyer },
+    },
+    async (request) => {
+      const s = await settingOf(app.db, authOf(request).orgId);
+      return ok({ FIRM_WEEKS: s.firm_weeks, TRADEOFF_WEEKS: s.tradeoff_weeks });
+    },
+  );
+  app.post(
+    `/${apiPaths.forecast.settingSave}`,
+    {
+      schema: {
+        tags,
+        summary: 'Saves the zone boundaries, for versions published from now on',
+        body: forecastSetting,
+        response: { 200: envelopeOf(forecastSetting), ...refusals },
+      },
+      config: { permission: buyer },
+    },
+    async (request) => ok(await saveSetting(app.db, authOf(request), request.body)),
+  );
+}
+
+const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+
+/** The ERP (an organisation key with the `forecasts` scope). */
+function erpRoutes(app: RouteApp): void {
+  app.post(
+    `/${apiPaths.forecast.pushForecast}`,
+    {
+      bodyLimit: pushBodyLimit,
+      schema: {
+        tags: ['Integration'],
+        summary:
+          "ERP: versions of vendors' demand per part in weekly (YYYY-Www) or monthly (YYYY-MM) buckets; idempotent per version, all or none",
+        body: pushForecastBody,
+        response: { 200: envelopeOf(batchResult), ...refused },
+      },
+      config: { permission: { integration: 'forecasts' } },
+    },
+    async (request) => ok(await pushForecast(app.db, callerOf(request), request.body.Versions, request.lang)),
+  );
+}

@@ -1,0 +1,2 @@
+export { forecastRoutes } from './forecast.routes.ts';
+export { pushForecast, settingOf } from './forecast.service.ts';
