@@ -60,7 +60,15 @@ export function layoutFindings(page: Page): Promise<Finding[]> {
         const s = getComputedStyle(e);
         const clips = (v: string) => v === 'hidden' || v === 'clip';
         // A scrolling box does not cut: it scrolls (a table's header row scrolls with the table's body).
-        if (s.overflowX === 'auto' || s.overflowX === 'scroll' || e.matches('.ant-table-header')) return null;
+        // A virtual table scrolls its rows with a scroll bar of its own (its holder clips, then moves the rows).
+        if (
+          s.overflowX === 'auto' ||
+          s.overflowX === 'scroll' ||
+          e.matches(
+            '.ant-table-header, .ant-table-tbody-virtual-holder, .ant-table-tbody-virtual-holder > div',
+          )
+        )
+          return null;
         if (clips(s.overflowX) || clips(s.overflowY) || s.webkitLineClamp !== 'none') return e;
       }
       return null;

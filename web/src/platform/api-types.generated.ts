@@ -36313,15 +36313,15 @@ export interface paths {
                                 ID: string;
                                 FORECAST_ZONE: string | null;
                                 VENDOR_CODE: string | null;
-                                VENDOR_NAME: string | null;
                                 PART_NO: string | null;
-                                PART_NAME: string | null;
                                 FORECAST_PERIOD: string | null;
-                                PERIOD_START: string | null;
                                 DEMAND_QTY: string | null;
                                 COMMITTED_QTY: string | null;
                                 SHORTFALL_QTY: string | null;
                                 SHORTFALL_REASON: string | null;
+                                VENDOR_NAME: string | null;
+                                PART_NAME: string | null;
+                                PERIOD_START: string | null;
                                 FORECAST_VERSION: number | null;
                                 FORECAST_STATE: string | null;
                                 COMMITTED_BY: string | null;

@@ -145,8 +145,8 @@ function Cell({
       type="button"
       className={draft ? 'fc-cell fc-edit fc-drafted' : 'fc-cell fc-edit'}
       onClick={onEdit}
-      aria-label={label}
     >
+      <span className="fc-sr">{label}</span>
       {content}
     </button>
   );

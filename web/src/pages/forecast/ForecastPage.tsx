@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Input, Space, Spin, Switch, Tag } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -123,8 +124,9 @@ export default function ForecastPage() {
       <div className="fc-toolbar">
         <Space wrap>
           {own ? null : <VendorSelect value={vendor} onChange={chooseVendor} data-testid="fc-vendor" />}
-          <Input.Search
+          <Input
             allowClear
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('forecast.searchPart')}
             aria-label={t('forecast.searchPart')}
             value={search}
