@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import styles from './components.module.css';
 
@@ -20,7 +20,12 @@ export function useSubmit() {
       setBusy(false);
     }
   };
-  return { error, busy, submit, reset: () => setError(null) };
+  /** `submit` of a form's values once its fields are valid (a field's problem shows at the field; nothing is sent). */
+  const submitForm = async <V,>(form: FormInstance<V>, call: (values: V) => Promise<void>) => {
+    const values = await form.validateFields().catch(() => null);
+    if (values) await submit(() => call(values));
+  };
+  return { error, busy, submit, submitForm, reset: () => setError(null) };
 }
 
 /** The server's refusal inside a dialog (none: nothing). */

@@ -1,18 +1,11 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import { stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 function Account() {
   return (

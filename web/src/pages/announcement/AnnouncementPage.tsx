@@ -11,13 +11,13 @@ import {
 import { type AnnouncementDetail, type AnnouncementState, announcementStateLabels } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import { AnnouncementReader } from './AnnouncementReader.tsx';
@@ -159,16 +159,13 @@ export default function AnnouncementPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const table = useRef<ListHandle<'Announcement'>>(null);
-  const [selected, setSelected] = useState<AnnouncementRow[]>([]);
+  const { selected, refresh: refreshList, listProps } = useListSelection<'Announcement'>();
   const [editing, setEditing] = useState<{ announcement: AnnouncementDetail | null } | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [receipts, setReceipts] = useState<Pick<Ref, 'ID' | 'TITLE'> | null>(null);
 
   const refresh = () => {
-    table.current?.reload();
-    table.current?.clearSelection();
-    setSelected([]);
+    refreshList();
     void client.invalidateQueries({ queryKey: announcementKeys.mine });
   };
   const fail = (e: unknown) => void message.error(e instanceof Error ? e.message : String(e), 6);
@@ -209,11 +206,10 @@ export default function AnnouncementPage() {
   return (
     <div className="ann-page">
       <ScreenList
-        ref={table}
+        {...listProps}
         list="Announcement"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setPreviewId(row.ID)}
         renderers={renderers}
         toolbarExtra={

@@ -1,7 +1,8 @@
 import { apiPaths, listOf } from '@srm/contract';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { listColumns, listServer } from '../../platform/list-table/list-fakes.ts';
+import { renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import DomainEventPage from './DomainEventPage.tsx';
 
 vi.mock('../../platform/session.ts', () => ({
@@ -10,22 +11,14 @@ vi.mock('../../platform/session.ts', () => ({
   session: { userInfo: () => ({ USER_NAME: 'admin' }) },
 }));
 
-const columns = ['EVENT_ID', 'EVENT_NAME', 'SUBSCRIBER', 'STATE', 'ATTEMPTS', 'LAST_ERROR'].map((f, i) => ({
-  ORD_IDX: i + 1,
-  FIELD_NAME: f,
-  FIELD_CAPTION: f,
-  FIELD_WIDTH: 120,
-  IS_VISIBLE: 'Y',
-  ...(f === 'STATE'
-    ? {
-        KIND: 'text',
-        OPTIONS: [
-          { value: 'pending', label: '待投递' },
-          { value: 'failed', label: '投递失败' },
-        ],
-      }
-    : {}),
-}));
+const columns = listColumns(['EVENT_ID', 'EVENT_NAME', 'SUBSCRIBER', 'STATE', 'ATTEMPTS', 'LAST_ERROR'], {
+  options: {
+    STATE: [
+      { value: 'pending', label: '待投递' },
+      { value: 'failed', label: '投递失败' },
+    ],
+  },
+});
 const rows = [
   { ID: '7:mail', EVENT_ID: 7, EVENT_NAME: 'note.shipped', SUBSCRIBER: 'mail', STATE: 'failed', ATTEMPTS: 9 },
   {
@@ -38,22 +31,11 @@ const rows = [
   },
 ];
 
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpRenderTests();
 
 describe('Undelivered events (issue #31)', { timeout: 30_000 }, () => {
   it('retries the failed deliveries of the selection, and only those', async () => {
-    const calls = fakeServer({
-      [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
-      [listOf('DomainEvent').loadData]: () => ({ data: rows, count: rows.length }),
-      [apiPaths.listParam.loadData]: () => ({ data: [] }),
-      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
+    const calls = listServer(listOf('DomainEvent').loadData, columns, rows, {
       [apiPaths.domainEvent.retry]: (body) => ({ data: body }),
     });
     renderWithApp(<DomainEventPage />);

@@ -5,11 +5,11 @@ import {
   formatDecimal,
   formatMoney,
 } from '@srm/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../app/components/Attachments.tsx';
+import { useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { DisputeThread } from '../dispute/DisputeThread.tsx';
@@ -44,11 +44,7 @@ export function BillDetail({
 }) {
   const { t } = useTranslation();
   const { field, value: label } = useCaptions('expense-bill');
-  const query = useQuery({
-    queryKey: billQueryKey(id ?? 0),
-    queryFn: ({ signal }) => billApi.get(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, billQueryKey, billApi.get);
   const bill = query.data;
   const money = (v: string) => <span className="eb-num">{formatMoney(v)}</span>;
   const time = (v: unknown) => <span className="eb-nowrap">{cellText(v)}</span>;

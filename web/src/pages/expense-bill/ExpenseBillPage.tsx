@@ -9,15 +9,15 @@ import {
 } from '@ant-design/icons';
 import { type ExpenseBill, expenseBillDirections, expenseBillStates } from '@srm/contract';
 import { App, Button, Space } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ColumnSearch,
   type ListField,
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { BillDetail, BillStateTag } from './BillDetail.tsx';
@@ -66,14 +66,12 @@ export default function ExpenseBillPage() {
   const { message } = App.useApp();
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
   const actor = isVendor ? 'vendor' : 'buyer';
-  const table = useRef<ListHandle<'ExpenseBill'>>(null);
-  const [selected, setSelected] = useState<ListRow<'ExpenseBill'>[]>([]);
+  const { table, selected, clear, listProps } = useListSelection<'ExpenseBill'>();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ bill: ExpenseBill | null } | null>(null);
   const { run, dialogs } = useBillActions((action) => {
     if (action === 'delete') setDetailId(null);
-    table.current?.clearSelection();
-    setSelected([]);
+    clear();
   });
 
   const act = async (action: BillAction, bill: BillRef) => {
@@ -126,11 +124,10 @@ export default function ExpenseBillPage() {
   return (
     <div className="eb-page">
       <ScreenList
-        ref={table}
+        {...listProps}
         list="ExpenseBill"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setDetailId(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}

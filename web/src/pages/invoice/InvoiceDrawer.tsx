@@ -6,10 +6,10 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import { attachmentDownloadUrl, formatMoney, type InvoiceDetail, invoiceStands } from '@srm/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Result, Space, Spin, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Descriptions, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { downloadFile } from '../../platform/files.ts';
@@ -198,11 +198,7 @@ export function InvoiceDrawer({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const query = useQuery({
-    queryKey: invoiceQueryKey(id ?? 0),
-    queryFn: ({ signal }) => invoiceApi.get(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, invoiceQueryKey, invoiceApi.get);
   const { run, dialogs } = useInvoiceActions((action) => {
     if (action === 'withdraw') onClose();
   });
@@ -223,24 +219,25 @@ export function InvoiceDrawer({
       ))
     : [];
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       size="min(820px, 96vw)"
-      title={
-        invoice ? (
-          <Space size={8} wrap>
-            <span data-testid="inv-detail-title" data-no={invoice.INVOICE_NO}>
-              {t('invoice.detailTitle', { no: invoice.INVOICE_NO })}
-            </span>
-            <InvoiceStateTag state={invoice.STATE} />
-            {invoice.KIND === 'creditNote' && <InvoiceKindTag kind={invoice.KIND} />}
-            <FlaggedTag flagged={!invoice.WITHIN} />
-          </Space>
-        ) : (
-          t('invoice.detail')
-        )
-      }
+      record={invoice}
+      error={query.error}
+      dialogs={dialogs}
+      loadingTitle={t('invoice.detail')}
+      waitingClassName="inv-loading"
+      title={(invoice) => (
+        <Space size={8} wrap>
+          <span data-testid="inv-detail-title" data-no={invoice.INVOICE_NO}>
+            {t('invoice.detailTitle', { no: invoice.INVOICE_NO })}
+          </span>
+          <InvoiceStateTag state={invoice.STATE} />
+          {invoice.KIND === 'creditNote' && <InvoiceKindTag kind={invoice.KIND} />}
+          <FlaggedTag flagged={!invoice.WITHIN} />
+        </Space>
+      )}
       extra={
         invoice ? (
           <Space wrap size={8}>
@@ -263,13 +260,7 @@ export function InvoiceDrawer({
       }
       data-testid="inv-detail"
     >
-      {!invoice ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="inv-loading" />
-        )
-      ) : (
+      {(invoice) => (
         <>
           <InvoiceAlerts invoice={invoice} />
           <InvoiceFacts invoice={invoice} />
@@ -279,7 +270,6 @@ export function InvoiceDrawer({
           <PaymentsTable invoice={invoice} onOpenPayment={onOpenPayment} />
         </>
       )}
-      {dialogs}
-    </Drawer>
+    </RecordDrawer>
   );
 }

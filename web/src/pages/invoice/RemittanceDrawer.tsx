@@ -1,8 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { formatMoney, type PaymentDetail } from '@srm/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Result, Spin, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { InvoiceKindTag } from './InvoiceStateTag.tsx';
@@ -55,11 +55,7 @@ export function RemittanceDrawer({
 }) {
   const { t } = useTranslation();
   const { field } = useCaptions();
-  const query = useQuery({
-    queryKey: paymentQueryKey(id ?? 0),
-    queryFn: ({ signal }) => invoiceApi.payment(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, paymentQueryKey, invoiceApi.payment);
   const p = query.data;
   const invoiceColumns: TableColumnsType<Settled> = [
     {

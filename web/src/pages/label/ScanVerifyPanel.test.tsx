@@ -1,7 +1,7 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { ScanVerifyPanel } from './ScanVerifyPanel.tsx';
 
 /**
@@ -78,14 +78,9 @@ async function scan(code: string) {
 const verdict = () => screen.getByTestId('label-verdict');
 const labelField = () => screen.getByTestId('label-verify-input') as HTMLInputElement;
 
+setUpRenderTests();
 beforeAll(async () => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
   await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('scan to verify packing', { timeout: 30_000 }, () => {

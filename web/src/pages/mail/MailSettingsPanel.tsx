@@ -58,7 +58,7 @@ function useMailSettingsForm() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const query = useQuery({ queryKey: mailSettingsKey, queryFn: ({ signal }) => mailApi.settings(signal) });
   const current = query.data;
   const host = Form.useWatch('HOST', form);
@@ -80,16 +80,13 @@ function useMailSettingsForm() {
     if (current) form.setFieldsValue(valuesOf(current));
   }, [current]);
 
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(async () => {
+  const save = () =>
+    submitForm(form, async (v) => {
       const saved = await mailApi.save({ ...v, HOST: v.HOST.trim(), FROM_ADDRESS: v.FROM_ADDRESS.trim() });
       client.setQueryData(mailSettingsKey, saved);
       form.setFieldsValue({ PASSWORD: '' });
       void message.success(t('mail.msg.saved'));
     });
-  };
 
   return { form, current, moved, save, error, busy };
 }

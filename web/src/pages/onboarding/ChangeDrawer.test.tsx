@@ -1,8 +1,8 @@
 import { apiPaths, type VendorChangeDetail } from '@srm/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { ChangeDrawer } from './ChangeDrawer.tsx';
 import { decidableChanges } from './ChangesPage.tsx';
 
@@ -11,15 +11,7 @@ import { decidableChanges } from './ChangesPage.tsx';
  * drawer shows exactly the server's ACTIONS, the data in force beside the data asked for, and the bank's letter to
  * open; the list's toolbar decides only the rows that are the user's, a bank change only in its details.
  */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 const p = apiPaths.onboarding;
 const bank: VendorChangeDetail = {

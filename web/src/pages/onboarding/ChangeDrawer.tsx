@@ -6,17 +6,17 @@ import {
   vendorChangeKindLabels,
   vendorChangeStateLabels,
 } from '@srm/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Drawer, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Descriptions, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../app/components/Attachments.tsx';
-import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
-import { DecisionButtons, DrawerWaiting, outdated } from './DrawerParts.tsx';
+import { DecisionButtons, useApproval } from './DrawerParts.tsx';
 import { type Change, changeFieldsOf, onboardingApi, onboardingKeys } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import './onboarding.css';
@@ -55,24 +55,24 @@ export function ChangeDrawer({
   const c = query.data;
 
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       size="min(720px, 96vw)"
-      title={
-        c ? (
-          <Space size={8} wrap>
-            <span data-testid="change-title">
-              {c.VENDOR_NAME} · {vendorChangeKindLabels[c.KIND][lang]}
-            </span>
-            <Tag color={changeStateColor[c.STATE]} data-state={c.STATE}>
-              {vendorChangeStateLabels[c.STATE][lang]}
-            </Tag>
-          </Space>
-        ) : (
-          t('onboarding.changes.loading')
-        )
-      }
+      record={c}
+      error={query.error}
+      loadingTitle={t('onboarding.changes.loading')}
+      waitingClassName="onb-loading"
+      title={(c) => (
+        <Space size={8} wrap>
+          <span data-testid="change-title">
+            {c.VENDOR_NAME} · {vendorChangeKindLabels[c.KIND][lang]}
+          </span>
+          <Tag color={changeStateColor[c.STATE]} data-state={c.STATE}>
+            {vendorChangeStateLabels[c.STATE][lang]}
+          </Tag>
+        </Space>
+      )}
       extra={
         c ? (
           <DecisionButtons
@@ -86,21 +86,25 @@ export function ChangeDrawer({
       }
       data-testid="change-drawer"
     >
-      {!c ? <DrawerWaiting error={query.error} /> : <ChangeDetail c={c} />}
-      {c && refusing && (
-        <ReasonDialog
-          title={t('onboarding.changes.refuseTitle', {
-            vendor: c.VENDOR_NAME,
-            kind: vendorChangeKindLabels[c.KIND][lang],
-          })}
-          consequences={[t('onboarding.changes.refuseOld'), t('onboarding.changes.approveMail')]}
-          okText={t('onboarding.actions.refuse')}
-          testId="change-drawer-refuse"
-          onClose={() => setRefusing(false)}
-          onSubmit={(reason) => refuse(c, reason)}
-        />
+      {(c) => (
+        <>
+          <ChangeDetail c={c} />
+          {refusing && (
+            <ReasonDialog
+              title={t('onboarding.changes.refuseTitle', {
+                vendor: c.VENDOR_NAME,
+                kind: vendorChangeKindLabels[c.KIND][lang],
+              })}
+              consequences={[t('onboarding.changes.refuseOld'), t('onboarding.changes.approveMail')]}
+              okText={t('onboarding.actions.refuse')}
+              testId="change-drawer-refuse"
+              onClose={() => setRefusing(false)}
+              onSubmit={(reason) => refuse(c, reason)}
+            />
+          )}
+        </>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 
@@ -108,16 +112,11 @@ export function ChangeDrawer({
 function useChangeDecisions(id: number | null, onChanged: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const confirm = useConfirmAction();
   const client = useQueryClient();
   const lang = currentLanguage();
   const [refusing, setRefusing] = useState(false);
-  const [approving, setApproving] = useState(false);
-  const query = useQuery({
-    queryKey: onboardingKeys.change(id ?? 0),
-    queryFn: ({ signal }) => onboardingApi.change(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, onboardingKeys.change, onboardingApi.change);
+  const { approving, approve: ask, refusedWith } = useApproval(query);
 
   const decided = () => {
     void client.invalidateQueries({ queryKey: onboardingKeys.change(id ?? 0) });
@@ -126,38 +125,30 @@ function useChangeDecisions(id: number | null, onChanged: () => void) {
 
   const approve = async (change: Change) => {
     const bank = change.KIND === 'bank';
-    const ok = await confirm({
-      title: t('onboarding.changes.approveOne', {
-        vendor: change.VENDOR_NAME,
-        kind: vendorChangeKindLabels[change.KIND][lang],
-      }),
-      consequences: [
-        t('onboarding.changes.approveNow'),
-        ...(bank ? [t('onboarding.changes.approveBank')] : []),
-        t('onboarding.changes.approveMail'),
-      ],
-      okText: t('onboarding.actions.approve'),
-      testId: 'change-drawer-ask-approve',
-    });
-    if (!ok) return;
-    setApproving(true);
-    try {
-      await onboardingApi.approveChange(change.ID, { silent: true });
-      void message.success(t('onboarding.changes.approved', { count: 1 }));
-      decided();
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e), 8);
-      if (outdated(e)) void query.refetch();
-    } finally {
-      setApproving(false);
-    }
+    await ask(
+      {
+        title: t('onboarding.changes.approveOne', {
+          vendor: change.VENDOR_NAME,
+          kind: vendorChangeKindLabels[change.KIND][lang],
+        }),
+        consequences: [
+          t('onboarding.changes.approveNow'),
+          ...(bank ? [t('onboarding.changes.approveBank')] : []),
+          t('onboarding.changes.approveMail'),
+        ],
+        okText: t('onboarding.actions.approve'),
+        testId: 'change-drawer-ask-approve',
+      },
+      async () => {
+        await onboardingApi.approveChange(change.ID, { silent: true });
+        void message.success(t('onboarding.changes.approved', { count: 1 }));
+        decided();
+      },
+    );
   };
 
   const refuse = async (change: Change, reason: string) => {
-    await onboardingApi.refuseChange(change.ID, reason).catch((e: unknown) => {
-      if (outdated(e)) void query.refetch();
-      throw e;
-    });
+    await onboardingApi.refuseChange(change.ID, reason).catch(refusedWith);
     setRefusing(false);
     void message.success(t('onboarding.changes.refused'));
     decided();

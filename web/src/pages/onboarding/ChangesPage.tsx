@@ -1,17 +1,17 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { canDo, type OnboardingActor, vendorChangeKindLabels, vendorChangeTransitions } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
 import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { usePermission } from '../../platform/session.ts';
 import { ChangeDrawer, changeStateColor as stateColor } from './ChangeDrawer.tsx';
@@ -60,24 +60,16 @@ export default function ChangesPage() {
   const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
   const lang = currentLanguage();
-  const table = useRef<ListHandle<'VendorChanges'>>(null);
-  const [selected, setSelected] = useState<ChangeRow[]>([]);
+  const { selected, one, refresh, listProps } = useListSelection<'VendorChanges'>();
   const [busy, setBusy] = useState(false);
   const [refusing, setRefusing] = useState<ChangeRow | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const actors = useOnboardingActors();
   const approvable = decidableChanges(selected, 'approve', actors);
   const refusable = decidableChanges(selected, 'refuse', actors);
-  const one = selected.length === 1 ? selected[0]! : null;
   const bankSelected = selected.some(
     (r) => r.CHANGE_KIND === 'bank' && decidableChanges([r], 'refuse', actors).length > 0,
   );
-
-  const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-  };
 
   const renderers = useMemo<ListRenderers<'VendorChanges'>>(() => {
     const colon = lang === 'en' ? ': ' : '：';
@@ -135,11 +127,10 @@ export default function ChangesPage() {
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="VendorChanges"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={

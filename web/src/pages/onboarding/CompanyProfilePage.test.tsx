@@ -1,8 +1,7 @@
 import { apiPaths, type VendorProfile } from '@srm/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { CompanyProfile } from './CompanyProfilePage.tsx';
 
 /**
@@ -10,15 +9,7 @@ import { CompanyProfile } from './CompanyProfilePage.tsx';
  * warns of missing mandatory documents, and asks for a change per section with its KIND; the change is said to take
  * effect only once approved (a bank account: by finance, with the bank's letter), and the section then waits for it.
  */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 const p = apiPaths.onboarding;
 const profile: VendorProfile = {

@@ -1,20 +1,11 @@
 import { apiPaths, type VendorDocumentDetail } from '@srm/contract';
-import { cleanup, configure, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { DocumentDrawer } from './DocumentDrawer.tsx';
 
 /** Issue #45 item 7: the reviewer reads the vendor's remark on its upload; the decisions are the server's ACTIONS. */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 const document: VendorDocumentDetail = {
   ID: 5,

@@ -4,14 +4,13 @@ import {
   type VendorDocumentState,
   vendorDocumentStateLabels,
 } from '@srm/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Space, Tag } from 'antd';
+import { Descriptions, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../app/components/Attachments.tsx';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
-import { DrawerWaiting } from './DrawerParts.tsx';
 import { onboardingApi, onboardingKeys } from './onboardingApi.ts';
 import './onboarding.css';
 
@@ -38,35 +37,29 @@ export function DocumentDrawer({
   const { t } = useTranslation();
   const { field } = useCaptions();
   const lang = currentLanguage();
-  const query = useQuery({
-    queryKey: onboardingKeys.document(id ?? 0),
-    queryFn: ({ signal }) => onboardingApi.document(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, onboardingKeys.document, onboardingApi.document);
   const d = query.data;
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       size="min(640px, 96vw)"
-      title={
-        d ? (
-          <Space size={8} wrap>
-            <span data-testid="document-title">{d.DOCUMENT_TYPE}</span>
-            <Tag color={documentStateColor[d.STATE]} data-state={d.STATE}>
-              {vendorDocumentStateLabels[d.STATE][lang]}
-            </Tag>
-          </Space>
-        ) : (
-          t('onboarding.documents.loading')
-        )
-      }
+      record={d}
+      error={query.error}
+      loadingTitle={t('onboarding.documents.loading')}
+      waitingClassName="onb-loading"
+      title={(d) => (
+        <Space size={8} wrap>
+          <span data-testid="document-title">{d.DOCUMENT_TYPE}</span>
+          <Tag color={documentStateColor[d.STATE]} data-state={d.STATE}>
+            {vendorDocumentStateLabels[d.STATE][lang]}
+          </Tag>
+        </Space>
+      )}
       extra={d && actions ? actions(d.ACTIONS) : null}
       data-testid="document-drawer"
     >
-      {!d ? (
-        <DrawerWaiting error={query.error} />
-      ) : (
+      {(d) => (
         <div className="onb-detail">
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label={field('DOCUMENT_TYPE')}>{d.DOCUMENT_TYPE}</Descriptions.Item>
@@ -94,6 +87,6 @@ export function DocumentDrawer({
           <AttachmentLinks files={d.Attachments as AttachmentInfo[]} testId="document-file-links" />
         </div>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

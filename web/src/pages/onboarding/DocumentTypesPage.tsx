@@ -1,18 +1,19 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space, Switch } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { type DocumentTypeValues, onboardingApi, onboardingKeys } from './onboardingApi.ts';
 import './onboarding.css';
@@ -43,15 +44,14 @@ export default function DocumentTypesPage() {
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const client = useQueryClient();
-  const table = useRef<ListHandle<'DocumentTypes'>>(null);
-  const [selected, setSelected] = useState<ListRow<'DocumentTypes'>[]>([]);
+  const { one, refresh, listProps } = useListSelection<'DocumentTypes'>();
   const [editing, setEditing] = useState<Values | null>(null);
   const [savingRule, setSavingRule] = useState(false);
   const rule = useQuery({
     queryKey: onboardingKeys.documentRule,
     queryFn: ({ signal }) => onboardingApi.documentRule(signal),
   });
-  const one = selected.length === 1 ? selected[0]! : null;
+  const edit = (row: ListRow<'DocumentTypes'>) => setEditing(valuesOf(row));
 
   const setRule = async (block: boolean) => {
     if (block) {
@@ -95,13 +95,12 @@ export default function DocumentTypesPage() {
         </div>
       </div>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="DocumentTypes"
         rowKey="ID"
         rowSelection="page"
         height="calc(100vh - 172px - 76px)"
-        onSelectionChange={setSelected}
-        onRowDoubleClick={(row) => setEditing(valuesOf(row))}
+        onRowDoubleClick={edit}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
@@ -113,14 +112,13 @@ export default function DocumentTypesPage() {
             >
               {t('onboarding.types.new')}
             </Button>
-            <Button
+            <OneRowButton
               icon={<EditOutlined />}
-              disabled={!one}
-              onClick={() => one && setEditing(valuesOf(one))}
+              action={one && (() => edit(one))}
               data-testid="document-type-edit"
             >
               {t('onboarding.types.edit')}
-            </Button>
+            </OneRowButton>
           </Space>
         }
       />
@@ -133,9 +131,7 @@ export default function DocumentTypesPage() {
             setEditing(null);
             void message.success(t('onboarding.types.saved', { code: body.CODE }));
             void client.invalidateQueries({ queryKey: onboardingKeys.documentTypes });
-            table.current?.clearSelection();
-            setSelected([]);
-            table.current?.reload();
+            refresh();
           }}
         />
       )}
@@ -165,12 +161,10 @@ function DocumentTypeDialog({
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const editing = value.ID !== undefined;
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(() =>
+  const save = () =>
+    submitForm(form, (v) =>
       onSave({
         ...(editing ? { ID: value.ID } : {}),
         CODE: v.CODE.trim(),
@@ -180,7 +174,6 @@ function DocumentTypeDialog({
         ENABLED: Boolean(v.ENABLED),
       }),
     );
-  };
   return (
     <DraggableModal
       open

@@ -41,7 +41,7 @@ export function DocumentUploadDialog({
   const { field } = useCaptions();
   const lang = currentLanguage();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const [uploading, setUploading] = useState(false);
   const types = useQuery({
     queryKey: onboardingKeys.documentTypes,
@@ -54,10 +54,8 @@ export function DocumentUploadDialog({
     mandatory: d.MANDATORY,
   }));
 
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(() =>
+  const save = () =>
+    submitForm(form, (v) =>
       onSubmit({
         DOCUMENT_TYPE_ID: v.DOCUMENT_TYPE_ID,
         VALID_FROM: v.VALIDITY[0].format('YYYY-MM-DD'),
@@ -66,7 +64,6 @@ export function DocumentUploadDialog({
         ATTACHMENT_IDS: (v.Attachments ?? []).map((a) => a.ID),
       }),
     );
-  };
 
   return (
     <DraggableModal

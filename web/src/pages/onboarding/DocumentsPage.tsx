@@ -2,16 +2,17 @@ import { CheckOutlined, CloseOutlined, EyeOutlined, UploadOutlined } from '@ant-
 import { canDo, type VendorDocumentAction, vendorDocumentTransitions } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import { showBulkRefusal } from '../../platform/bulk.tsx';
 import { currentLanguage } from '../../platform/i18n.ts';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { useOnboardingActors } from './ChangesPage.tsx';
@@ -74,17 +75,11 @@ export default function DocumentsPage() {
     queryFn: ({ signal }) => onboardingApi.profile(signal),
     enabled: isVendor,
   });
-  const table = useRef<ListHandle<'VendorDocuments'>>(null);
-  const [selected, setSelected] = useState<DocumentRow[]>([]);
+  const { selected, refresh, listProps } = useListSelection<'VendorDocuments'>();
   const [open, setOpen] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [rejecting, setRejecting] = useState<number | null>(null);
 
-  const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-  };
   const { approve, busy } = useApproveDocuments(() => {
     setOpen(null);
     refresh();
@@ -107,11 +102,10 @@ export default function DocumentsPage() {
         <MissingBanner missing={profile.data?.MISSING_DOCUMENTS ?? []} onUpload={() => setUploading(true)} />
       )}
       <ScreenList
-        ref={table}
+        {...listProps}
         list="VendorDocuments"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={
@@ -277,14 +271,9 @@ function DocumentsToolbar({
           {t('onboarding.documents.upload')}
         </Button>
       )}
-      <Button
-        icon={<EyeOutlined />}
-        disabled={!one}
-        onClick={() => one && onOpen(one.ID)}
-        data-testid="document-open"
-      >
+      <OneRowButton icon={<EyeOutlined />} action={one && (() => onOpen(one.ID))} data-testid="document-open">
         {t('onboarding.documents.open')}
-      </Button>
+      </OneRowButton>
       {!isVendor && (
         <>
           <Button

@@ -1,14 +1,14 @@
 import { SendOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
 import { canDo, invitationDays, invitationTransitions } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { InviteDialog, type Invited, ResentDialog } from './InviteDialog.tsx';
 import { isInvitationState, onboardingApi } from './onboardingApi.ts';
@@ -45,19 +45,12 @@ export default function InvitationsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
-  const table = useRef<ListHandle<'VendorInvitations'>>(null);
-  const [selected, setSelected] = useState<InvitationRow[]>([]);
+  const { selected, refresh, listProps } = useListSelection<'VendorInvitations'>();
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState(false);
   const revocable = selected.filter((r) => may('revoke', r));
   const resendable = selected.length === 1 && may('resend', selected[0]!);
   const [resent, setResent] = useState<Invited | null>(null);
-
-  const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-  };
 
   const revoke = async () => {
     const ok = await confirm({
@@ -112,11 +105,10 @@ export default function InvitationsPage() {
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="VendorInvitations"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>

@@ -20,18 +20,15 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const [invited, setInvited] = useState<Invited | null>(null);
 
-  const send = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(async () => {
+  const send = () =>
+    submitForm(form, async (v) => {
       const answer = await onboardingApi.invite(v.EMAIL.trim(), (v.COMPANY_NAME ?? '').trim());
       setInvited({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: v.EMAIL.trim() });
       onInvited();
     });
-  };
 
   return (
     <DraggableModal

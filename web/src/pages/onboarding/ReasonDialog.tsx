@@ -32,12 +32,8 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [form] = Form.useForm<{ REASON: string }>();
-  const { error, busy, submit } = useSubmit();
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(() => onSubmit(v.REASON.trim()));
-  };
+  const { error, busy, submitForm } = useSubmit();
+  const save = () => submitForm(form, (v) => onSubmit(v.REASON.trim()));
   return (
     <DraggableModal
       open

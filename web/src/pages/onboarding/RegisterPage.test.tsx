@@ -1,25 +1,17 @@
 import { apiPaths } from '@srm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { fakeServer, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import RegisterPage from './RegisterPage.tsx';
 
 /**
  * Issue #34: the public registration page sends every field of the form and the administrator's password encrypted
  * as at sign-in (RSA-OAEP with the server's key and a fresh nonce), and a link the server refuses shows its message.
  */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 const p = apiPaths.onboarding;
 const token = 'jM23EsCMFf4poibbl9kF2c7vGo__IdiruG4UDYiwWw0';

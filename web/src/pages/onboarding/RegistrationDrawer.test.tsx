@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 // (jsdom: under happy-dom the refusal reason's test id reads the item before it, "buyer")
 import { apiPaths, type RegistrationDetail } from '@srm/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { RegistrationDrawer } from './RegistrationDrawer.tsx';
 
 /**
@@ -14,15 +13,7 @@ import { RegistrationDrawer } from './RegistrationDrawer.tsx';
  * stays in the dialog. Finance reads the role's name from the registration and never asks for the role options (a
  * 403 for it).
  */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 const p = apiPaths.onboarding;
 const base: RegistrationDetail = {

@@ -1,14 +1,14 @@
 import { AuditOutlined, BankOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { type RegistrationAction, type RegistrationState, registrationStateLabels } from '@srm/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Descriptions, Drawer, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Descriptions, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
-import { DecisionButtons, DrawerWaiting, outdated } from './DrawerParts.tsx';
+import { DecisionButtons, useApproval } from './DrawerParts.tsx';
 import { onboardingApi, onboardingKeys, type Registration } from './onboardingApi.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -63,22 +63,22 @@ export function RegistrationDrawer({
   const r = query.data;
 
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       size="min(820px, 96vw)"
-      title={
-        r ? (
-          <Space size={8} wrap>
-            <span data-testid="registration-title">{r.LEGAL_NAME}</span>
-            <span data-testid="registration-state">
-              <RegistrationStateTag state={r.STATE} />
-            </span>
-          </Space>
-        ) : (
-          t('onboarding.registration.loading')
-        )
-      }
+      record={r}
+      error={query.error}
+      loadingTitle={t('onboarding.registration.loading')}
+      waitingClassName="onb-loading"
+      title={(r) => (
+        <Space size={8} wrap>
+          <span data-testid="registration-title">{r.LEGAL_NAME}</span>
+          <span data-testid="registration-state">
+            <RegistrationStateTag state={r.STATE} />
+          </span>
+        </Space>
+      )}
       extra={
         r ? (
           <DecisionButtons
@@ -92,21 +92,25 @@ export function RegistrationDrawer({
       }
       data-testid="registration-drawer"
     >
-      {!r ? <DrawerWaiting error={query.error} /> : <RegistrationDetail r={r} />}
-      {r && dialog === 'review' && (
-        <ReviewDialog registration={r} onClose={() => setDialog(null)} onSubmit={(v) => review(r, v)} />
+      {(r) => (
+        <>
+          <RegistrationDetail r={r} />
+          {dialog === 'review' && (
+            <ReviewDialog registration={r} onClose={() => setDialog(null)} onSubmit={(v) => review(r, v)} />
+          )}
+          {dialog === 'refuse' && (
+            <ReasonDialog
+              title={t('onboarding.refuse.title', { name: r.LEGAL_NAME })}
+              consequences={[t('onboarding.refuse.final'), t('onboarding.refuse.again')]}
+              okText={t('onboarding.actions.refuse')}
+              testId="registration-refuse"
+              onClose={() => setDialog(null)}
+              onSubmit={(reason) => refuse(r, reason)}
+            />
+          )}
+        </>
       )}
-      {r && dialog === 'refuse' && (
-        <ReasonDialog
-          title={t('onboarding.refuse.title', { name: r.LEGAL_NAME })}
-          consequences={[t('onboarding.refuse.final'), t('onboarding.refuse.again')]}
-          okText={t('onboarding.actions.refuse')}
-          testId="registration-refuse"
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => refuse(r, reason)}
-        />
-      )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 
@@ -117,49 +121,35 @@ export function RegistrationDrawer({
 function useRegistrationDecisions(id: number | null, onChanged: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<'review' | 'refuse' | null>(null);
-  const [approving, setApproving] = useState(false);
-  const query = useQuery({
-    queryKey: onboardingKeys.registration(id ?? 0),
-    queryFn: ({ signal }) => onboardingApi.registration(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, onboardingKeys.registration, onboardingApi.registration);
+  const { approving, approve: ask, refusedWith } = useApproval(query);
 
   const decided = (next: Registration) => {
     client.setQueryData(onboardingKeys.registration(next.ID), next);
     setDialog(null);
     onChanged();
   };
-  const refusedWith = (e: unknown) => {
-    if (outdated(e)) void query.refetch();
-    throw e;
-  };
 
   const approve = async (reg: Registration) => {
-    const ok = await confirm({
-      title: t('onboarding.approve.title', { name: reg.LEGAL_NAME }),
-      consequences: [
-        t('onboarding.approve.vendor', { code: reg.VENDOR_CODE ?? '' }),
-        t('onboarding.approve.bank', { account: reg.BANK_ACCOUNT_NO }),
-        t('onboarding.approve.admin', { user: reg.ADMIN_USER_NAME }),
-      ],
-      okText: t('onboarding.actions.approve'),
-      testId: 'registration-ask-approve',
-    });
-    if (!ok) return;
-    setApproving(true);
-    try {
-      const next = await onboardingApi.approve(reg.ID, reg.VERSION);
-      decided(next);
-      void message.success(t('onboarding.approve.done', { code: next.VENDOR_CODE ?? '' }));
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e), 8);
-      if (outdated(e)) void query.refetch();
-    } finally {
-      setApproving(false);
-    }
+    await ask(
+      {
+        title: t('onboarding.approve.title', { name: reg.LEGAL_NAME }),
+        consequences: [
+          t('onboarding.approve.vendor', { code: reg.VENDOR_CODE ?? '' }),
+          t('onboarding.approve.bank', { account: reg.BANK_ACCOUNT_NO }),
+          t('onboarding.approve.admin', { user: reg.ADMIN_USER_NAME }),
+        ],
+        okText: t('onboarding.actions.approve'),
+        testId: 'registration-ask-approve',
+      },
+      async () => {
+        const next = await onboardingApi.approve(reg.ID, reg.VERSION);
+        decided(next);
+        void message.success(t('onboarding.approve.done', { code: next.VENDOR_CODE ?? '' }));
+      },
+    );
   };
 
   const review = async (reg: Registration, v: { VENDOR_CODE: string; ROLE_ID: number }) => {

@@ -1,13 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ListHandle,
-  type ListRenderers,
-  type ListRow,
-  ScreenList,
-} from '../../platform/list-table/index.ts';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
+import { type ListRenderers, ScreenList, useListSelection } from '../../platform/list-table/index.ts';
 import { isRegistrationState } from './onboardingApi.ts';
 import { RegistrationDrawer, registrationStateColor } from './RegistrationDrawer.tsx';
 
@@ -30,31 +26,27 @@ const renderers: ListRenderers<'VendorRegistrations'> = {
  */
 export default function RegistrationsPage() {
   const { t } = useTranslation();
-  const table = useRef<ListHandle<'VendorRegistrations'>>(null);
-  const [selected, setSelected] = useState<ListRow<'VendorRegistrations'>[]>([]);
+  const { table, one, listProps } = useListSelection<'VendorRegistrations'>();
   const [open, setOpen] = useState<number | null>(null);
-  const one = selected.length === 1 ? selected[0]! : null;
 
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="VendorRegistrations"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
         toolbarExtra={
-          <Button
+          <OneRowButton
             type="primary"
             icon={<EyeOutlined />}
-            disabled={!one}
-            onClick={() => one && setOpen(one.ID)}
+            action={one && (() => setOpen(one.ID))}
             data-testid="registration-open"
           >
             {t('onboarding.registration.open')}
-          </Button>
+          </OneRowButton>
         }
       />
       <RegistrationDrawer id={open} onClose={() => setOpen(null)} onChanged={() => table.current?.reload()} />

@@ -40,7 +40,7 @@ export function ReviewDialog({
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const roles = useRoleOptions(true);
   const options = (roles.data ?? []).map((r) => ({ value: r.ID, label: r.ROLE_NAME }));
   const suggestion = useQuery({
@@ -63,11 +63,8 @@ export function ReviewDialog({
     if (preferred) form.setFieldValue('ROLE_ID', preferred.ID);
   }, [roles.data, form]);
 
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(() => onSubmit({ VENDOR_CODE: v.VENDOR_CODE.trim(), ROLE_ID: v.ROLE_ID }));
-  };
+  const save = () =>
+    submitForm(form, (v) => onSubmit({ VENDOR_CODE: v.VENDOR_CODE.trim(), ROLE_ID: v.ROLE_ID }));
 
   return (
     <DraggableModal

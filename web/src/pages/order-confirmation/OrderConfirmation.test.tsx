@@ -1,8 +1,9 @@
 import { apiPaths, confirmStateLabels, type LineTimeline, listOf } from '@srm/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { chineseOptions, listColumns, listServer } from '../../platform/list-table/list-fakes.ts';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { ConfirmationReviewPage } from './ConfirmationReviewPage.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
 import { OrderLineDrawer } from './OrderLineDrawer.tsx';
@@ -17,19 +18,7 @@ const p = apiPaths.orderConfirmation;
 const confirmationLoad = listOf('OrderConfirmation').loadData;
 const reviewLoad = listOf('ConfirmationReview').loadData;
 const fields = ['ID', 'VERSION', 'CONFIRM_STATE', 'PO_NO', 'PO_ITEM', 'PART_NO', 'ORDERED_QTY', 'DUE_DATE'];
-const columns = fields.map((f, i) => ({
-  ORD_IDX: i + 1,
-  FIELD_NAME: f,
-  FIELD_CAPTION: f,
-  FIELD_WIDTH: 120,
-  IS_VISIBLE: 'Y',
-  ...(f === 'CONFIRM_STATE'
-    ? {
-        KIND: 'text',
-        OPTIONS: Object.entries(confirmStateLabels).map(([value, l]) => ({ value, label: l['zh-chs'] })),
-      }
-    : {}),
-}));
+const columns = listColumns(fields, { options: { CONFIRM_STATE: chineseOptions(confirmStateLabels) } });
 const due = dayjs().add(30, 'day').format('YYYY-MM-DD');
 const line = (ID: number, CONFIRM_STATE: string, VERSION = ID + 10) => ({
   ID,
@@ -48,13 +37,7 @@ function server(
   rows: ReturnType<typeof line>[],
   more: Parameters<typeof fakeServer>[0] = {},
 ) {
-  return fakeServer({
-    [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
-    [loadPath]: () => ({ data: rows, count: rows.length }),
-    [apiPaths.listParam.loadData]: () => ({ data: [] }),
-    [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
-    ...more,
-  });
+  return listServer(loadPath, columns, rows, more);
 }
 
 const rowOf = (po: string) =>
@@ -64,14 +47,7 @@ const tick = (po: string) =>
 const ticked = (po: string) => rowOf(po).querySelector<HTMLInputElement>('input[type=checkbox]')!.checked;
 const byTestId = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
 
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpRenderTests();
 
 describe('Order confirmation, the vendor (issue #32)', { timeout: 30_000 }, () => {
   it('accepts in bulk only the selected lines the state machine lets it accept, with their versions', async () => {

@@ -7,10 +7,11 @@ import {
   scheduleStanding,
 } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Result, Spin, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { RecordWaiting } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { formatTimestamp, printHtml } from '../../platform/list-table/print.ts';
@@ -198,11 +199,7 @@ export function OrderDrawer({ lineId, onClose }: { lineId: number | null; onClos
       data-testid="oc-order"
     >
       {!view ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="oc-loading" />
-        )
+        <RecordWaiting error={query.error} className="oc-loading" />
       ) : (
         <div className="oc-detail">
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 4 }}>

@@ -6,10 +6,10 @@ import {
   type LineTimeline,
   scheduleStanding,
 } from '@srm/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Empty, Result, Space, Spin, Timeline } from 'antd';
+import { Button, Descriptions, Empty, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { cellText } from '../../platform/list-table/print.ts';
 import { ConfirmStateTag } from './ConfirmStateTag.tsx';
@@ -114,17 +114,13 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [orderOf, setOrderOf] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: timelineKey(id ?? 0),
-    queryFn: ({ signal }) => orderConfirmationApi.timeline(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, timelineKey, orderConfirmationApi.timeline);
   const line = query.data;
 
   const versions = line ? [...line.VERSIONS].sort((a, b) => b.VERSION - a.VERSION) : [];
   const standing = line ? scheduleStanding[line.STATE] : 'none';
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       size="min(760px, 96vw)"
@@ -137,29 +133,24 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
           </Button>
         )
       }
-      title={
-        line ? (
-          <Space size={8}>
-            <span data-testid="oc-drawer-title">
-              {t('order-confirmation.drawer.title', { po: line.PO_NO, item: line.PO_ITEM })}
-            </span>
-            <span data-testid="oc-drawer-state">
-              <ConfirmStateTag state={line.STATE} />
-            </span>
-          </Space>
-        ) : (
-          t('order-confirmation.drawer.loading')
-        )
-      }
+      record={line}
+      error={query.error}
+      dialogs={<OrderDrawer lineId={orderOf} onClose={() => setOrderOf(null)} />}
+      loadingTitle={t('order-confirmation.drawer.loading')}
+      waitingClassName="oc-loading"
+      title={(line) => (
+        <Space size={8}>
+          <span data-testid="oc-drawer-title">
+            {t('order-confirmation.drawer.title', { po: line.PO_NO, item: line.PO_ITEM })}
+          </span>
+          <span data-testid="oc-drawer-state">
+            <ConfirmStateTag state={line.STATE} />
+          </span>
+        </Space>
+      )}
       data-testid="oc-drawer"
     >
-      {!line ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="oc-loading" />
-        )
-      ) : (
+      {(line) => (
         <div className="oc-detail">
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={field('PO_NO')}>{line.PO_NO}</Descriptions.Item>
@@ -197,7 +188,6 @@ export function OrderLineDrawer({ id, onClose }: { id: number | null; onClose: (
           )}
         </div>
       )}
-      <OrderDrawer lineId={orderOf} onClose={() => setOrderOf(null)} />
-    </Drawer>
+    </RecordDrawer>
   );
 }

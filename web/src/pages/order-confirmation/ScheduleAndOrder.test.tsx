@@ -8,10 +8,11 @@ import {
   scheduleCellText,
   valueLabels,
 } from '@srm/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { kinds } from '../../app/note-kinds.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { chineseOptions, listColumns, listServer } from '../../platform/list-table/list-fakes.ts';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { OrderLinesDialog } from '../delivery-note/OrderLinesDialog.tsx';
 import { ConfirmationReviewPage } from './ConfirmationReviewPage.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
@@ -26,22 +27,13 @@ import { OrderLineDrawer } from './OrderLineDrawer.tsx';
 const p = apiPaths.orderConfirmation;
 const confirmationLoad = listOf('OrderConfirmation').loadData;
 const reviewLoad = listOf('ConfirmationReview').loadData;
-const labelled = (field: keyof typeof valueLabels) => ({
-  KIND: 'text',
-  OPTIONS: Object.entries(valueLabels[field] as Record<string, { 'zh-chs': string }>).map(([value, l]) => ({
-    value,
-    label: l['zh-chs'],
-  })),
-});
+const labelled = (field: keyof typeof valueLabels) =>
+  chineseOptions(valueLabels[field] as Record<string, { 'zh-chs': string }>);
 const columnsOf = (fields: string[]) =>
-  fields.map((f, i) => ({
-    ORD_IDX: i + 1,
-    FIELD_NAME: f,
-    FIELD_CAPTION: f,
-    FIELD_WIDTH: 160,
-    IS_VISIBLE: 'Y',
-    ...(f === 'CONFIRM_STATE' || f === 'WAITING_ON' ? labelled(f) : {}),
-  }));
+  listColumns(fields, {
+    options: { CONFIRM_STATE: labelled('CONFIRM_STATE'), WAITING_ON: labelled('WAITING_ON') },
+    width: 160,
+  });
 const fields = ['ID', 'VERSION', 'CONFIRM_STATE', 'WAITING_ON', 'PO_NO', 'PO_ITEM', 'PART_NO', 'SCHEDULE'];
 
 const split = [
@@ -112,11 +104,7 @@ const order: OrderView = {
 };
 
 function server(loadPath: string, more: Parameters<typeof fakeServer>[0] = {}) {
-  return fakeServer({
-    [apiPaths.listParam.loadListFields]: () => ({ data: columnsOf(fields) }),
-    [loadPath]: () => ({ data: rows, count: rows.length }),
-    [apiPaths.listParam.loadData]: () => ({ data: [] }),
-    [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
+  return listServer(loadPath, columnsOf(fields), rows, {
     [p.timeline]: (_b, q) => ({ data: { ...timeline('proposed'), ID: Number(q.get('id')) } }),
     [p.order]: () => ({ data: order }),
     ...more,
@@ -128,14 +116,7 @@ const rowOf = (key: number) =>
 const chipsOf = (el: Element) =>
   [...el.querySelectorAll('.oc-chip')].map((c) => [c.getAttribute('data-date'), c.textContent]);
 
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpRenderTests();
 
 describe('A schedule reads as a schedule (issue #45)', { timeout: 30_000 }, () => {
   it('a list shows each delivery of a split, and labels one not agreed yet', async () => {
@@ -192,12 +173,7 @@ describe('A schedule reads as a schedule (issue #45)', { timeout: 30_000 }, () =
       PROMISED_DATE: '2099-08-01',
       PROMISED_QTY: '1500',
     };
-    fakeServer({
-      [apiPaths.listParam.loadListFields]: () => ({ data: columnsOf(dnFields) }),
-      [listOf('DeliveryNoteOrderLines').loadData]: () => ({ data: [line], count: 1 }),
-      [apiPaths.listParam.loadData]: () => ({ data: [] }),
-      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
-    });
+    listServer(listOf('DeliveryNoteOrderLines').loadData, columnsOf(dnFields), [line]);
     renderWithApp(
       <OrderLinesDialog
         k={kinds.DN}

@@ -6,13 +6,13 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { App, Button, Spin, Tag } from 'antd';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import type { DesignTarget } from './DesignerDrawer.tsx';
 import { type NewTemplate, NewTemplateDialog } from './NewTemplateDialog.tsx';
@@ -74,13 +74,11 @@ function useTemplateSteps(one: TemplateRow | null, refresh: () => void) {
 export function PrintTemplatePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListHandle<'SysReportTpl'>>(null);
-  const [selected, setSelected] = useState<TemplateRow[]>([]);
+  const { one, refresh, listProps } = useListSelection<'SysReportTpl'>();
   const [creating, setCreating] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [target, setTarget] = useState<DesignTarget | null>(null);
   const [opening, setOpening] = useState(false);
-  const one = selected.length === 1 ? selected[0]! : null;
   const renderers = useMemo<ListRenderers<'SysReportTpl'>>(
     () => ({
       IS_DEFAULT: isDefaultRenderer,
@@ -90,12 +88,6 @@ export function PrintTemplatePage() {
     }),
     [t],
   );
-
-  const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-  };
 
   const create = async (value: NewTemplate) => {
     setCreating(false);
@@ -158,11 +150,10 @@ export function PrintTemplatePage() {
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="SysReportTpl"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => void edit(row)}
         renderers={renderers}
         toolbarExtra={toolbar}

@@ -1,16 +1,17 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Select, Space, Switch } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refusal, useSubmit } from '../../app/components/DialogSubmit.tsx';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import { lengthLimit } from '../../app/components/lengthLimit.ts';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { type DefectSave, qualityApi } from './qualityApi.ts';
 import './quality.css';
@@ -37,12 +38,10 @@ function DefectDialog({
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [form] = Form.useForm<DefectValues>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const editing = defect.ID !== undefined;
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(() =>
+  const save = () =>
+    submitForm(form, (v) =>
       onSave({
         ...(editing ? { ID: defect.ID } : {}),
         CODE: editing ? defect.CODE : v.CODE.trim(),
@@ -51,7 +50,6 @@ function DefectDialog({
         ENABLED: v.ENABLED,
       }),
     );
-  };
   return (
     <DraggableModal
       open
@@ -182,29 +180,24 @@ function RejectBillingRule() {
 export default function DefectCodesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListHandle<'DefectCodes'>>(null);
-  const [selected, setSelected] = useState<DefectRow[]>([]);
+  const { one, refresh, listProps } = useListSelection<'DefectCodes'>();
   const [editing, setEditing] = useState<DefectValues | null>(null);
-  const one = selected.length === 1 ? selected[0]! : null;
   const edit = useCallback((row: DefectRow) => setEditing(valuesOf(row)), []);
 
   const save = async (values: DefectSave) => {
     await qualityApi.saveDefect(values);
     setEditing(null);
     void message.success(t('quality.defect.saved', { code: values.CODE }));
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
+    refresh();
   };
 
   return (
     <div className="q-page">
       <ScreenList
-        ref={table}
+        {...listProps}
         list="DefectCodes"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={edit}
         renderers={renderers}
         toolbarExtra={
@@ -217,14 +210,9 @@ export default function DefectCodesPage() {
             >
               {t('quality.defect.newButton')}
             </Button>
-            <Button
-              icon={<EditOutlined />}
-              disabled={!one}
-              onClick={() => one && edit(one)}
-              data-testid="dc-edit"
-            >
+            <OneRowButton icon={<EditOutlined />} action={one && (() => edit(one))} data-testid="dc-edit">
               {t('quality.defect.editButton')}
-            </Button>
+            </OneRowButton>
             <RejectBillingRule />
           </Space>
         }

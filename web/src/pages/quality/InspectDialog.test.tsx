@@ -1,22 +1,15 @@
 import { apiPaths, inspectionStateLabels, listOf } from '@srm/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { chineseOptions, listColumns, listServer } from '../../platform/list-table/list-fakes.ts';
+import { fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import { defaultNcrDue, InspectDialog } from './InspectDialog.tsx';
 import { InspectionList } from './InspectionPage.tsx';
 import type { ReceivedLine } from './qualityApi.ts';
 
 /** Issue #33 item 2: quality inspects a received line; accepted + rejected = received, a rejection needs a defect. */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 const p = apiPaths.quality;
 const options = [
@@ -205,19 +198,9 @@ describe('Inspection list', { timeout: 30_000 }, () => {
     'RECEIVED_QTY',
     'PHOTOS',
   ];
-  const columns = fields.map((f, i) => ({
-    ORD_IDX: i + 1,
-    FIELD_NAME: f,
-    FIELD_CAPTION: f,
-    FIELD_WIDTH: 120,
-    IS_VISIBLE: 'Y',
-    ...(f === 'INSPECTION_STATE'
-      ? {
-          KIND: 'text',
-          OPTIONS: Object.entries(inspectionStateLabels).map(([value, l]) => ({ value, label: l['zh-chs'] })),
-        }
-      : {}),
-  }));
+  const columns = listColumns(fields, {
+    options: { INSPECTION_STATE: chineseOptions(inspectionStateLabels) },
+  });
   const rows = [
     {
       ID: 41,
@@ -229,12 +212,9 @@ describe('Inspection list', { timeout: 30_000 }, () => {
       PHOTOS: 1,
     },
   ];
-  const listServer = () =>
-    serverWith({
-      [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
-      [apiPaths.listParam.loadData]: () => ({ data: [] }),
-      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
-      [listOf('Inspection').loadData]: () => ({ data: rows, count: rows.length }),
+  const inspectionServer = () =>
+    listServer(listOf('Inspection').loadData, columns, rows, {
+      [p.defectOptions]: () => ({ data: options }),
       [p.inspectionPhotos]: () => ({
         data: [
           { ID: 9, FILE_NAME: '孔径.png', CONTENT_TYPE: 'image/png', SIZE: 1024, CREATED_AT: '2026-11-26' },
@@ -243,7 +223,7 @@ describe('Inspection list', { timeout: 30_000 }, () => {
     });
 
   it('gives staff the Inspect button for one selected line, the state as a tag, a short receipt marked', async () => {
-    listServer();
+    inspectionServer();
     renderWithApp(<InspectionList staff />);
     await screen.findByText('DN-0041');
     const row = document.querySelector<HTMLElement>('.lt-body tbody tr[data-row-key="41"]')!;
@@ -258,7 +238,7 @@ describe('Inspection list', { timeout: 30_000 }, () => {
   });
 
   it('shows a vendor the list read-only: no Inspect button, no selection; the photo count opens the photos', async () => {
-    const server = listServer();
+    const server = inspectionServer();
     renderWithApp(<InspectionList staff={false} />);
     await screen.findByText('DN-0041');
     expect(screen.queryByTestId('qi-inspect')).toBeNull();

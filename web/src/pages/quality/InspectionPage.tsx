@@ -1,13 +1,13 @@
 import { AuditOutlined, PictureOutlined } from '@ant-design/icons';
 import type { InspectionSaved } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { parseQty } from '../../platform/quantity.ts';
 import { useSession } from '../../platform/session.ts';
@@ -26,11 +26,9 @@ import './quality.css';
 export function InspectionList({ staff }: { staff: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListHandle<'Inspection'>>(null);
-  const [selected, setSelected] = useState<ListRow<'Inspection'>[]>([]);
+  const { one, refresh, listProps } = useListSelection<'Inspection'>();
   const [inspecting, setInspecting] = useState<ReceivedLine | null>(null);
   const [photosOf, setPhotosOf] = useState<{ ID: number; DELIVERY_NO: string } | null>(null);
-  const one = selected.length === 1 ? selected[0]! : null;
   const inspect = useCallback((row: ListRow<'Inspection'>) => setInspecting(receivedLineOf(row)), []);
 
   const saved = (s: InspectionSaved) => {
@@ -39,9 +37,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
     void message.success(
       s.NCR_NO ? t('quality.msg.inspectedNcr', { no, ncr: s.NCR_NO }) : t('quality.msg.inspected', { no }),
     );
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
+    refresh();
   };
 
   const renderers = useMemo<ListRenderers<'Inspection'>>(
@@ -100,11 +96,10 @@ export function InspectionList({ staff }: { staff: boolean }) {
   return (
     <div className="q-page">
       <ScreenList
-        ref={table}
+        {...listProps}
         list="Inspection"
         rowKey="ID"
         rowSelection={staff ? 'page' : undefined}
-        onSelectionChange={setSelected}
         onRowDoubleClick={staff ? inspect : undefined}
         renderers={renderers}
         toolbarExtra={

@@ -126,13 +126,9 @@ export function ReviewDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ COMMENT: string }>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const returning = action === 'return';
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(() => onSubmit(v.COMMENT?.trim() || null));
-  };
+  const save = () => submitForm(form, (v) => onSubmit(v.COMMENT?.trim() || null));
   return (
     <DraggableModal
       open

@@ -1,11 +1,12 @@
 import { CheckOutlined, EditOutlined, LockOutlined, RollbackOutlined } from '@ant-design/icons';
 import { type NcrAction, type NcrDetail, ncrStateLabels } from '@srm/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../app/components/Attachments.tsx';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import { cellText } from '../../platform/list-table/print.ts';
@@ -107,11 +108,7 @@ export function NcrDrawer({
 }) {
   const { t } = useTranslation();
   const { value: label } = useCaptions();
-  const query = useQuery({
-    queryKey: ncrKey(id ?? 0),
-    queryFn: ({ signal }) => qualityApi.ncr(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, ncrKey, qualityApi.ncr);
   const ncr = query.data;
   const { dialog, setDialog, closing, answer, review, close } = useNcrSteps(id, ncr, onChanged);
 
@@ -134,41 +131,50 @@ export function NcrDrawer({
   );
 
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       // Named apart from the report's own Close action beside it (#45 item 10): both read "Close" before.
       closable={{ 'aria-label': t('quality.drawer.closePanel') }}
       size="min(820px, 96vw)"
-      title={
-        ncr ? (
-          <Space size={8} wrap>
-            <span data-testid="ncr-drawer-title" data-no={ncr.NCR_NO}>
-              {t('quality.drawer.title', { no: ncr.NCR_NO })}
-            </span>
-            <span data-testid="ncr-drawer-state">
-              <NcrStateTag state={ncr.STATE} />
-            </span>
-            {ncr.OVERDUE && (
-              <Tag color="red" data-testid="ncr-drawer-overdue">
-                {label('OVERDUE', 'Y')}
-              </Tag>
-            )}
-          </Space>
-        ) : (
-          t('quality.drawer.loading')
-        )
+      record={ncr}
+      error={query.error}
+      dialogs={
+        <>
+          {ncr && dialog === 'answer' && (
+            <AnswerDialog ncr={ncr} onClose={() => setDialog(null)} onSubmit={answer} />
+          )}
+          {ncr && (dialog === 'accept' || dialog === 'return') && (
+            <ReviewDialog
+              ncr={ncr}
+              action={dialog}
+              onClose={() => setDialog(null)}
+              onSubmit={review(dialog)}
+            />
+          )}
+        </>
       }
+      loadingTitle={t('quality.drawer.loading')}
+      waitingClassName="q-loading"
+      title={(ncr) => (
+        <Space size={8} wrap>
+          <span data-testid="ncr-drawer-title" data-no={ncr.NCR_NO}>
+            {t('quality.drawer.title', { no: ncr.NCR_NO })}
+          </span>
+          <span data-testid="ncr-drawer-state">
+            <NcrStateTag state={ncr.STATE} />
+          </span>
+          {ncr.OVERDUE && (
+            <Tag color="red" data-testid="ncr-drawer-overdue">
+              {label('OVERDUE', 'Y')}
+            </Tag>
+          )}
+        </Space>
+      )}
       extra={ncr ? buttons(ncr) : null}
       data-testid="ncr-drawer"
     >
-      {!ncr ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="q-loading" />
-        )
-      ) : (
+      {(ncr) => (
         <div className="q-detail">
           <NcrFacts ncr={ncr} />
           <NcrAnswerAndReview ncr={ncr} />
@@ -178,13 +184,7 @@ export function NcrDrawer({
           <AttachmentLinks files={ncr.Attachments} testId="ncr-files" />
         </div>
       )}
-      {ncr && dialog === 'answer' && (
-        <AnswerDialog ncr={ncr} onClose={() => setDialog(null)} onSubmit={answer} />
-      )}
-      {ncr && (dialog === 'accept' || dialog === 'return') && (
-        <ReviewDialog ncr={ncr} action={dialog} onClose={() => setDialog(null)} onSubmit={review(dialog)} />
-      )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 

@@ -1,12 +1,13 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Space, Tag } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { NcrDrawer, NcrStateTag } from './NcrDrawer.tsx';
 import './quality.css';
@@ -18,10 +19,8 @@ import './quality.css';
  */
 export default function NcrPage() {
   const { t } = useTranslation();
-  const table = useRef<ListHandle<'Ncr'>>(null);
-  const [selected, setSelected] = useState<ListRow<'Ncr'>[]>([]);
+  const { table, one, listProps } = useListSelection<'Ncr'>();
   const [openId, setOpenId] = useState<number | null>(null);
-  const one = selected.length === 1 ? selected[0]! : null;
   const open = useCallback((row: ListRow<'Ncr'>) => setOpenId(row.ID), []);
 
   const renderers = useMemo<ListRenderers<'Ncr'>>(
@@ -43,24 +42,22 @@ export default function NcrPage() {
   return (
     <div className="q-page q-ncr-page">
       <ScreenList
-        ref={table}
+        {...listProps}
         list="Ncr"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={open}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
-            <Button
+            <OneRowButton
               type="primary"
               icon={<FileSearchOutlined />}
-              disabled={!one}
-              onClick={() => one && open(one)}
+              action={one && (() => open(one))}
               data-testid="ncr-open"
             >
               {t('quality.actions.open')}
-            </Button>
+            </OneRowButton>
           </Space>
         }
       />

@@ -1,14 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ListHandle,
-  type ListRenderers,
-  type ListRow,
-  ScreenList,
-} from '../../platform/list-table/index.ts';
+import { type ListRenderers, ScreenList, useListSelection } from '../../platform/list-table/index.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import '../user/shared/admin.css';
 import { RoleDialog } from './RoleDialog.tsx';
@@ -23,16 +18,12 @@ export function RolePage() {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
   const client = useQueryClient();
-  const table = useRef<ListHandle<'Role'>>(null);
-  const [selected, setSelected] = useState<ListRow<'Role'>[]>([]);
+  const { table, selected, one, refresh: refreshList, listProps } = useListSelection<'Role'>();
   const [editing, setEditing] = useState<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const one = selected.length === 1 ? selected[0]! : null;
 
   const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
+    refreshList();
     void client.invalidateQueries({ queryKey: ['admin', 'roleOptions'] });
   };
 
@@ -70,11 +61,10 @@ export function RolePage() {
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="Role"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setEditing(row.ID)}
         renderers={renderers}
         toolbarExtra={

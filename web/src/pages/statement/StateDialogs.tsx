@@ -230,7 +230,7 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
   const { t } = useTranslation();
   const { field } = useCaptions('statement');
   const [form] = Form.useForm<Invoice>();
-  const { error, busy, submit, reset } = useSubmit();
+  const { error, busy, submitForm, reset } = useSubmit();
   const [within, setWithin] = useState<boolean | null>(null);
   const amount = String(Form.useWatch('INVOICE_AMOUNT', form) ?? '').trim();
   const tax = String(Form.useWatch('INVOICE_TAX', form) ?? '').trim();
@@ -262,10 +262,8 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
     },
     { required: true, message: t('statement.msg.required', { field: field(name) }) },
   ];
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(async () =>
+  const ok = () =>
+    submitForm(form, async (v) =>
       onDone(
         await statementApi.approve(statement.ID, {
           INVOICE_NO: v.INVOICE_NO.trim(),
@@ -276,7 +274,6 @@ export function ApproveDialog({ open, statement, onClose, onDone }: Base) {
         }),
       ),
     );
-  };
   return (
     <DraggableModal
       open={open}

@@ -12,9 +12,10 @@ import {
 } from '@ant-design/icons';
 import { canDo, type StatementDetail, statementState, statementTransitions } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Result, Space, Spin } from 'antd';
+import { App, Button, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDrawer } from '../../app/components/RecordDrawer.tsx';
 import { downloadFile } from '../../platform/files.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
 import { DisputeThread } from '../dispute/DisputeThread.tsx';
@@ -78,27 +79,28 @@ export function StatementDrawer({
     : [];
 
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={() => {
         setPicked([]);
         onClose();
       }}
       size="min(1400px, 96vw)"
-      title={
-        s ? (
-          <Space size={8}>
-            <span data-testid="st-number" data-no={s.STATEMENT_NO}>
-              {t('statement.detailTitle', { no: s.STATEMENT_NO })}
-            </span>
-            <span data-testid="st-state">
-              <StatementStateTag state={s.STATE} />
-            </span>
-          </Space>
-        ) : (
-          t('statement.detail')
-        )
-      }
+      record={s}
+      error={query.error}
+      dialogs={s && <StepDialogs s={s} side={side} statement={statement} />}
+      loadingTitle={t('statement.detail')}
+      waitingClassName="st-loading"
+      title={(s) => (
+        <Space size={8}>
+          <span data-testid="st-number" data-no={s.STATEMENT_NO}>
+            {t('statement.detailTitle', { no: s.STATEMENT_NO })}
+          </span>
+          <span data-testid="st-state">
+            <StatementStateTag state={s.STATE} />
+          </span>
+        </Space>
+      )}
       extra={
         <Space wrap size={8}>
           {s && actions.map((a) => <ApproveGate key={a.key} statement={s} button={a} />)}
@@ -108,13 +110,7 @@ export function StatementDrawer({
       }
       data-testid="st-drawer"
     >
-      {!s ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} />
-        ) : (
-          <Spin className="st-loading" />
-        )
-      ) : (
+      {(s) => (
         <div className="st-detail">
           <StatementFacts s={s} />
           {editable && <p className="st-hint st-gap">{t('statement.removeHint')}</p>}
@@ -153,8 +149,7 @@ export function StatementDrawer({
           )}
         </div>
       )}
-      {s && <StepDialogs s={s} side={side} statement={statement} />}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 

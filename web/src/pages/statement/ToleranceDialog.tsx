@@ -18,7 +18,7 @@ export function ToleranceDialog({ open, onClose }: { open: boolean; onClose: () 
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const { error, busy, submit, reset } = useSubmit();
+  const { error, busy, submitForm, reset } = useSubmit();
   const query = useQuery({
     queryKey: toleranceKey,
     queryFn: ({ signal }) => statementApi.tolerance(signal),
@@ -35,10 +35,8 @@ export function ToleranceDialog({ open, onClose }: { open: boolean; onClose: () 
       });
     }
   }, [open, current]);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(async () => {
+  const ok = () =>
+    submitForm(form, async (v) => {
       const saved = await statementApi.saveTolerance({
         PRICE_TOLERANCE_PCT: v.PRICE_TOLERANCE_PCT.trim(),
         AMOUNT_TOLERANCE: v.AMOUNT_TOLERANCE.trim(),
@@ -48,7 +46,6 @@ export function ToleranceDialog({ open, onClose }: { open: boolean; onClose: () 
       void message.success(t('statement.msg.toleranceSaved'));
       onClose();
     });
-  };
   return (
     <DraggableModal
       open={open}

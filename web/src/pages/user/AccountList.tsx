@@ -7,9 +7,9 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListHandle, ScreenList } from '../../platform/list-table/index.ts';
+import { ScreenList, useListSelection } from '../../platform/list-table/index.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import {
   type AccountListCode,
@@ -37,19 +37,12 @@ type Props = {
 export function AccountList({ kind, list, height }: Props) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
-  const table = useRef<ListHandle<AccountListCode>>(null);
-  const [selected, setSelected] = useState<AccountRow[]>([]);
+  const { selected, one, refresh, listProps } = useListSelection<AccountListCode>();
   const [editing, setEditing] = useState<number | null>(null);
   const [temp, setTemp] = useState<{ userName: string; password: string } | null>(null);
   const calls = userApi(kind);
 
-  const one = selected.length === 1 ? selected[0]! : null;
   const names = (rows: AccountRow[]) => rows.map((r) => r.USER_NAME ?? '').join(', ');
-  const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-  };
 
   const remove = () =>
     feedback.confirm({
@@ -125,11 +118,10 @@ export function AccountList({ kind, list, height }: Props) {
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list={list}
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => setEditing(row.ID)}
         renderers={renderers}
         toolbarExtra={toolbar}

@@ -87,21 +87,18 @@ export default function VendorKeyPage() {
   const [form] = Form.useForm<Values>();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const { error, busy, submit, reset } = useSubmit();
+  const { error, busy, submitForm, reset } = useSubmit();
   const query = useQuery({ queryKey: vendorKeysKey, queryFn: ({ signal }) => vendorKeyApi.list(signal) });
   const reload = () => client.invalidateQueries({ queryKey: vendorKeysKey });
 
-  const create = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(async () => {
+  const create = () =>
+    submitForm(form, async (v) => {
       const created = await vendorKeyApi.create({ Name: v.Name, Scopes: v.Scopes });
       setCreating(false);
       form.resetFields();
       setSecret(created.Key);
       await reload();
     });
-  };
   const revoke = async (row: VendorKeyRow) => {
     await vendorKeyApi.revoke(row.ID);
     void message.success(t('vendor-key.msg.revoked', { name: row.NAME }));

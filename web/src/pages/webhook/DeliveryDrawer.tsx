@@ -6,10 +6,10 @@ import {
   webhookErrorLabels,
   webhookEventLabels,
 } from '@srm/contract';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Result, Space, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
@@ -46,52 +46,43 @@ function pretty(body: string): string {
 export function DeliveryDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const query = useQuery({
-    queryKey: deliveryKey(id ?? 0),
-    queryFn: ({ signal }) => webhookApi.delivery(id ?? 0, signal),
-    enabled: id !== null,
-  });
+  const query = useRecordQuery(id, deliveryKey, webhookApi.delivery);
   const d = query.data;
 
   return (
-    <Drawer
+    <RecordDrawer
       open={id !== null}
       onClose={onClose}
       closable={{ 'aria-label': t('webhook.drawer.closePanel') }}
       size="min(820px, 96vw)"
-      title={
-        d ? (
-          <Space size={8} wrap>
-            <span data-testid="webhook-drawer-title">
-              {t('webhook.drawer.title', {
-                event: eventLabel(d.EVENT_NAME, lang),
-                document: d.DOCUMENT ?? '',
-              })}
-            </span>
-            <Tag color={deliveryStateColor[d.STATE]} data-state={d.STATE}>
-              {webhookDeliveryStateLabels[d.STATE][lang]}
-            </Tag>
-          </Space>
-        ) : (
-          t('webhook.drawer.loading')
-        )
-      }
+      record={d}
+      error={query.error}
+      loadingTitle={t('webhook.drawer.loading')}
+      waitingClassName="wh-loading"
+      refusedTestId="webhook-drawer-refused"
+      title={(d) => (
+        <Space size={8} wrap>
+          <span data-testid="webhook-drawer-title">
+            {t('webhook.drawer.title', {
+              event: eventLabel(d.EVENT_NAME, lang),
+              document: d.DOCUMENT ?? '',
+            })}
+          </span>
+          <Tag color={deliveryStateColor[d.STATE]} data-state={d.STATE}>
+            {webhookDeliveryStateLabels[d.STATE][lang]}
+          </Tag>
+        </Space>
+      )}
       data-testid="webhook-drawer"
     >
-      {!d ? (
-        query.isError ? (
-          <Result status="warning" title={query.error.message} data-testid="webhook-drawer-refused" />
-        ) : (
-          <Spin className="wh-loading" />
-        )
-      ) : (
+      {(d) => (
         <div className="wh-detail-panel">
           <DeliveryFacts d={d} />
           <DeliveryAttempts d={d} />
           <DeliveryBody body={d.BODY} />
         </div>
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }
 

@@ -93,15 +93,13 @@ export function EndpointDialog({ endpoint, onClose, onSave }: Props) {
   const { t } = useTranslation();
   const { field } = useCaptions();
   const [form] = Form.useForm<EndpointValues>();
-  const { error, busy, submit } = useSubmit();
+  const { error, busy, submitForm } = useSubmit();
   const [reasons, setReasons] = useState<string[] | null>(null);
   const editing = endpoint.ID !== undefined;
   const offered = eventsFor(Boolean(useSession().userInfo?.VENDOR_CODE));
 
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await submit(async () => {
+  const save = () =>
+    submitForm(form, async (v) => {
       setReasons(null);
       try {
         await onSave({
@@ -115,7 +113,6 @@ export function EndpointDialog({ endpoint, onClose, onSave }: Props) {
         throw e;
       }
     });
-  };
 
   return (
     <DraggableModal

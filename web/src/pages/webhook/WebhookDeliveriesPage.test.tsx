@@ -1,28 +1,21 @@
 import { apiPaths, listOf, type WebhookDeliveryDetail } from '@srm/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { listColumns, listServer } from '../../platform/list-table/list-fakes.ts';
+import { renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import WebhookDeliveriesPage from './WebhookDeliveriesPage.tsx';
 
 const load = listOf('WebhookDeliveries').loadData;
-const columns = ['ID', 'EVENT_NAME', 'ENTITY_KEY', 'STATE', 'ATTEMPTS', 'LAST_STATUS'].map((f, i) => ({
-  ORD_IDX: i + 1,
-  FIELD_NAME: f,
-  FIELD_CAPTION: f,
-  FIELD_WIDTH: 120,
-  IS_VISIBLE: 'Y',
-  ...(f === 'STATE'
-    ? {
-        KIND: 'text',
-        OPTIONS: [
-          { value: 'pending', label: '待发送' },
-          { value: 'delivered', label: '已送达' },
-          { value: 'failed', label: '发送失败' },
-        ],
-      }
-    : {}),
-}));
+const columns = listColumns(['ID', 'EVENT_NAME', 'ENTITY_KEY', 'STATE', 'ATTEMPTS', 'LAST_STATUS'], {
+  options: {
+    STATE: [
+      { value: 'pending', label: '待发送' },
+      { value: 'delivered', label: '已送达' },
+      { value: 'failed', label: '发送失败' },
+    ],
+  },
+});
 const rows = [
   {
     ID: 31,
@@ -50,23 +43,11 @@ const rows = [
   },
 ];
 
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await changeLanguage('zh-chs');
-});
+setUpRenderTests({ resetLanguage: true });
 
 describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
   it('sends again the selected messages no longer in flight, says how many were queued and reads the list again', async () => {
-    const server = fakeServer({
-      [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
-      [apiPaths.listParam.loadData]: () => ({ data: [] }),
-      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
-      [load]: () => ({ data: rows, count: rows.length }),
+    const server = listServer(load, columns, rows, {
       [apiPaths.webhook.sendAgain]: (body) => ({ data: { queued: (body as { IDS: number[] }).IDS.length } }),
     });
     renderWithApp(<WebhookDeliveriesPage />);
@@ -106,19 +87,10 @@ describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
   it('names each message by its document, says the last error in words, and opens a message with its attempts and body', async () => {
     await changeLanguage('en');
     const fields = ['ID', 'EVENT_NAME', 'DOCUMENT', 'STATE', 'LAST_STATUS', 'LAST_ERROR'];
-    const listColumns = fields.map((f, i) => ({
-      ORD_IDX: i + 1,
-      FIELD_NAME: f,
-      FIELD_CAPTION: f,
-      FIELD_WIDTH: 160,
-      IS_VISIBLE: 'Y',
-      ...(f === 'LAST_ERROR'
-        ? {
-            KIND: 'text',
-            OPTIONS: [{ value: 'timeout', label: 'The receiver did not answer in time' }],
-          }
-        : {}),
-    }));
+    const errorColumns = listColumns(fields, {
+      options: { LAST_ERROR: [{ value: 'timeout', label: 'The receiver did not answer in time' }] },
+      width: 160,
+    });
     const body =
       '{"type":"ncr.opened","timestamp":"2026-11-29T03:10:00.000Z","data":{"ncrId":21,"ncrNo":"NCR-2026-00021","vendorCode":"V001","by":"buyer","organization":{"id":1,"code":"HQ"}}}';
     const detail: WebhookDeliveryDetail = {
@@ -162,24 +134,16 @@ describe('Webhook deliveries (issue #35)', { timeout: 30_000 }, () => {
         },
       ],
     };
-    const server = fakeServer({
-      [apiPaths.listParam.loadListFields]: () => ({ data: listColumns }),
-      [apiPaths.listParam.loadData]: () => ({ data: [] }),
-      [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
-      [load]: () => ({
-        data: [
-          {
-            ID: 41,
-            EVENT_NAME: 'ncr.opened',
-            DOCUMENT: 'NCR-2026-00021',
-            STATE: 'pending',
-            LAST_STATUS: null,
-            LAST_ERROR: 'timeout',
-            ERROR_DETAIL: 'no answer within 15000 ms',
-          },
-        ],
-        count: 1,
-      }),
+    const listed = {
+      ID: 41,
+      EVENT_NAME: 'ncr.opened',
+      DOCUMENT: 'NCR-2026-00021',
+      STATE: 'pending',
+      LAST_STATUS: null,
+      LAST_ERROR: 'timeout',
+      ERROR_DETAIL: 'no answer within 15000 ms',
+    };
+    const server = listServer(load, errorColumns, [listed], {
       [apiPaths.webhook.delivery]: (_body, query) =>
         query?.get('id') === '41' ? { data: detail } : { data: null, code: 404, msg: 'no' },
     });

@@ -1,12 +1,13 @@
 import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tag } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import {
-  type ListHandle,
   type ListRenderers,
   type ListRow,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { DeliveryDrawer, deliveryStateColor } from './DeliveryDrawer.tsx';
 import { sendableAgain, webhookApi } from './webhookApi.ts';
@@ -41,12 +42,10 @@ const renderers: ListRenderers<'WebhookDeliveries'> = {
 export default function WebhookDeliveriesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListHandle<'WebhookDeliveries'>>(null);
-  const [selected, setSelected] = useState<DeliveryRow[]>([]);
+  const { selected, one, refresh, listProps } = useListSelection<'WebhookDeliveries'>();
   const [busy, setBusy] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = useCallback((row: DeliveryRow) => setOpenId(row.ID), []);
-  const one = selected.length === 1 ? selected[0]! : null;
   const sendable = selected.filter(sendableAgain);
 
   const sendAgain = async () => {
@@ -58,32 +57,28 @@ export default function WebhookDeliveriesPage() {
       // Shown by the api layer (the server's message); the list is read again below.
     } finally {
       setBusy(false);
-      table.current?.clearSelection();
-      setSelected([]);
-      table.current?.reload();
+      refresh();
     }
   };
 
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="WebhookDeliveries"
         rowKey="ID"
         rowSelection="multi-page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={open}
         renderers={renderers}
         toolbarExtra={
           <Space wrap size={8}>
-            <Button
+            <OneRowButton
               icon={<FileSearchOutlined />}
-              disabled={!one}
-              onClick={() => one && open(one)}
+              action={one && (() => open(one))}
               data-testid="webhook-open"
             >
               {t('webhook.deliveries.open')}
-            </Button>
+            </OneRowButton>
             <Button
               type="primary"
               icon={<RedoOutlined />}

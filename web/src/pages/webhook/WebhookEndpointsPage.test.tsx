@@ -1,8 +1,9 @@
 import { apiPaths, listOf, webhookEvents, webhookStaffOnlyEvents } from '@srm/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../platform/i18n.ts';
-import { fakeServer, renderWithApp, stubBrowser } from '../../platform/list-table/test-utils.tsx';
+import { listColumns, listServer } from '../../platform/list-table/list-fakes.ts';
+import { type fakeServer, renderWithApp, setUpRenderTests } from '../../platform/list-table/test-utils.tsx';
 import WebhookEndpointsPage from './WebhookEndpointsPage.tsx';
 
 /** Who is signed in: staff, or (set by a test) a vendor user. */
@@ -16,36 +17,23 @@ vi.mock('../../platform/session.ts', async (original) => ({
 }));
 
 /** Issue #35 item 3: the endpoints' screen; a new endpoint's signing secret is shown once, in a dialog. */
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
+setUpRenderTests({ resetLanguage: true });
+afterEach(() => {
   who.vendorCode = null;
-  await changeLanguage('zh-chs');
 });
 
 const p = apiPaths.webhook;
 const load = listOf('WebhookEndpoints').loadData;
 const secret = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3I=';
-const columns = ['ID', 'URL', 'DESCRIPTION', 'EVENTS', 'STATE', 'DISABLED_REASON'].map((f, i) => ({
-  ORD_IDX: i + 1,
-  FIELD_NAME: f,
-  FIELD_CAPTION: f,
-  FIELD_WIDTH: 160,
-  IS_VISIBLE: 'Y',
-  ...(f === 'STATE'
-    ? {
-        KIND: 'text',
-        OPTIONS: [
-          { value: 'enabled', label: 'Enabled' },
-          { value: 'disabled', label: 'Disabled' },
-        ],
-      }
-    : {}),
-}));
+const columns = listColumns(['ID', 'URL', 'DESCRIPTION', 'EVENTS', 'STATE', 'DISABLED_REASON'], {
+  options: {
+    STATE: [
+      { value: 'enabled', label: 'Enabled' },
+      { value: 'disabled', label: 'Disabled' },
+    ],
+  },
+  width: 160,
+});
 type Endpoint = {
   ID: number;
   URL: string;
@@ -65,13 +53,7 @@ const existing: Endpoint = {
 
 type Handlers = Parameters<typeof fakeServer>[0];
 function serverWith(rows: Endpoint[], handlers: Handlers) {
-  return fakeServer({
-    [apiPaths.listParam.loadListFields]: () => ({ data: columns }),
-    [apiPaths.listParam.loadData]: () => ({ data: [] }),
-    [apiPaths.listParam.loadListAdvancedQuery]: () => ({ data: [] }),
-    [load]: () => ({ data: rows, count: rows.length }),
-    ...handlers,
-  });
+  return listServer(load, columns, rows, handlers);
 }
 
 const row = (text: string) =>

@@ -1,9 +1,9 @@
 import { webhookEventLabels } from '@srm/contract';
 import { App, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n.ts';
-import { type ListHandle, type ListRenderers, ScreenList } from '../../platform/list-table/index.ts';
+import { type ListRenderers, ScreenList, useListSelection } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { AllowlistDialog } from './AllowlistDialog.tsx';
 import { EndpointDialog, type EndpointValues, eventsFor } from './EndpointDialog.tsx';
@@ -24,19 +24,13 @@ const stateColor: Record<string, string> = { enabled: 'green', disabled: 'red' }
 export default function WebhookEndpointsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const table = useRef<ListHandle<'WebhookEndpoints'>>(null);
-  const [selected, setSelected] = useState<EndpointRow[]>([]);
+  const { selected, refresh, listProps } = useListSelection<'WebhookEndpoints'>();
   const [editing, setEditing] = useState<EndpointValues | null>(null);
   const [allowlist, setAllowlist] = useState(false);
   // A vendor user registers its own vendor's endpoints; the allowlist is the organisation's administrators'.
   const isVendor = Boolean(useSession().userInfo?.VENDOR_CODE);
   const renderers = useEndpointRenderers();
 
-  const refresh = () => {
-    table.current?.clearSelection();
-    setSelected([]);
-    table.current?.reload();
-  };
   const actions = useEndpointActions(refresh);
   const { secret, setSecret } = actions;
 
@@ -53,11 +47,10 @@ export default function WebhookEndpointsPage() {
   return (
     <>
       <ScreenList
-        ref={table}
+        {...listProps}
         list="WebhookEndpoints"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => endpointMay('edit', row) && setEditing(valuesOf(row))}
         renderers={renderers}
         toolbarExtra={

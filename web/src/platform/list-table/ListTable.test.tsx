@@ -1,8 +1,8 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { setTableTools } from '../../app/shell/table-tools.ts';
 import { ListTable } from './ListTable.tsx';
-import { fakeServer, renderWithApp, stubBrowser } from './test-utils.tsx';
+import { fakeServer, renderWithApp, setUpRenderTests } from './test-utils.tsx';
 
 vi.mock('../session.ts', () => ({
   usePermission: () => true,
@@ -77,16 +77,7 @@ const toast = () => document.querySelector('.ant-message')?.textContent ?? '';
 const pageLink = (n: number) =>
   within(document.querySelector<HTMLElement>('.ant-pagination')!).getByTitle(String(n));
 
-beforeAll(() => {
-  stubBrowser();
-  // findBy…/waitFor end as soon as what they wait for is there; 1 s (the default) is short for a fetch and an antd
-  // re-render on a machine busy with other test files.
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpRenderTests();
 
 describe('ListTable', { timeout: 30_000 }, () => {
   it('shows the visible configured columns with the server captions and asks page 1 of 10', async () => {

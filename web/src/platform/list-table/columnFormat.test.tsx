@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // (jsdom: the print frame's own document, which happy-dom does not give an iframe)
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnFormats, formatDecimal } from './columnFormat.ts';
 import { ListTable } from './ListTable.tsx';
-import { fakeServer, renderWithApp, stubBrowser } from './test-utils.tsx';
+import { fakeServer, renderWithApp, setUpRenderTests } from './test-utils.tsx';
 import type { CellRenderer, ColumnSetting } from './types.ts';
 
 vi.mock('../session.ts', () => ({
@@ -70,15 +70,8 @@ const cellsOf = (field: string) =>
   );
 const printed = () => document.querySelector<HTMLIFrameElement>('#list-table-print')?.contentDocument;
 
-beforeAll(() => {
-  stubBrowser();
-  configure({ asyncUtilTimeout: 5_000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.getElementById('list-table-print')?.remove();
-});
+setUpRenderTests();
+afterEach(() => document.getElementById('list-table-print')?.remove());
 
 describe('formatDecimal', () => {
   it.each([

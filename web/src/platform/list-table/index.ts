@@ -9,3 +9,4 @@ export {
   ScreenList,
 } from './ScreenList.tsx';
 export type { CellRenderer, ColumnSearch, ColumnSearchType, SentParam } from './types.ts';
+export { useListSelection } from './useListSelection.ts';

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import '../i18n.ts';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { changeLanguage } from '../i18n.ts';
 
 /** jsdom lacks what antd measures with (STACK-NOTES: ResizeObserver and matchMedia stubs). */
 export function stubBrowser() {
@@ -23,6 +23,24 @@ export function stubBrowser() {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+}
+
+/**
+ * What every file that renders screens does around its tests: the browser stubs, and 5 s for findBy…/waitFor (they
+ * end as soon as what they wait for is there; 1 s, the default, is short for a fetch and an antd re-render on a
+ * machine busy with other test files); after each test the page, the stubbed globals and, for a file that switches
+ * language (`resetLanguage`), the language a fresh page starts in.
+ */
+export function setUpRenderTests({ resetLanguage = false }: { resetLanguage?: boolean } = {}) {
+  beforeAll(() => {
+    stubBrowser();
+    configure({ asyncUtilTimeout: 5_000 });
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    if (resetLanguage) await changeLanguage('zh-chs');
+  });
 }
 
 export type Call = { path: string; method: string; body: unknown; query: URLSearchParams };
