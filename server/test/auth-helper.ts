@@ -1,7 +1,8 @@
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { App } from '../src/app.ts';
 import { signToken, tokenLifetimeSeconds } from '../src/platform/auth.ts';
-import { demoPassword } from '../src/seed/demo.ts';
+import { type DemoUserName, demoPassword } from '../src/seed/demo.ts';
 
 /** What a signed-in test caller carries: its token and ids, and the headers every business call sends. */
 export type Session = {
@@ -113,6 +114,29 @@ export async function signIn(
     vendorCode: data.Userinfo.VENDOR_CODE,
     headers: { authorization: `Bearer ${data.Token}`, orgid: String(orgId) },
   };
+}
+
+/**
+ * The demo users a describe block signs in once, named by the variables they are read into:
+ * `const { buyer, vendor1: vendor } = signedIn(t)` signs in `buyer` and `vendor1`. They sign in together in a
+ * beforeAll registered where this is called (so the block's later hooks have them); each session object is filled
+ * in place then, so read the sessions in hooks and tests, not while the block is declared.
+ */
+export function signedIn(t: { readonly app: App }): Record<DemoUserName, Session> {
+  const sessions = new Map<string, Session>();
+  beforeAll(async () => {
+    const users = [...sessions.keys()];
+    const signed = await Promise.all(users.map((user) => signIn(t.app, user)));
+    for (const [i, user] of users.entries()) Object.assign(sessions.get(user)!, signed[i]);
+  });
+  return new Proxy({} as Record<DemoUserName, Session>, {
+    get(_target, user) {
+      if (typeof user !== 'string') return undefined;
+      const session = sessions.get(user) ?? ({} as Session);
+      sessions.set(user, session);
+      return session;
+    },
+  });
 }
 
 /**

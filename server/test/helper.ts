@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseKind, type Db, openDatabase } from '../src/platform/db.ts';
 import { copyDatabase, withPgClient, withSearchPath } from './postgres.ts';
@@ -188,6 +188,57 @@ export async function buildTestApp(kind: DatabaseKind): Promise<TestApp> {
     await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** An app serving a web build (`appServingWebBuild`); each exists once the block's beforeAll has run. */
+export type WebBuildApp = { readonly app: App; readonly db: Db; readonly dataDir: string };
+
+/**
+ * An app serving a web build, over a database of its own (`kind`) and a data folder of its own whose `web` folder
+ * holds `files` (paths in it → content), made ready in a beforeAll of the calling block (`prepare` may change the
+ * build first, e.g. compress it) and closed with its database and folder in an afterAll.
+ */
+export function appServingWebBuild(
+  kind: DatabaseKind,
+  files: Record<string, string>,
+  options: { prepare?: (webDist: string) => Promise<void>; logger?: AppOptions['logger'] } = {},
+): WebBuildApp {
+  let database: TestDatabase | undefined;
+  let app: App | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-web-'));
+    const webDist = path.join(dataDir, 'web');
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(webDist, file)), { recursive: true });
+      await writeFile(path.join(webDist, file), content);
+    }
+    await options.prepare?.(webDist);
+    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist }, dataDir);
+    app = await buildApp({ db: database.db, dbKind: kind, config, logger: options.logger });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The web build app starts in beforeAll: use it inside tests');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get db() {
+      return started(database).db;
+    },
+    get dataDir() {
+      return started(dataDir);
+    },
+  };
 }
 
 /** What a `describeEachDatabase` block sees; `app` and `db` exist once its beforeAll has run. */

@@ -3,8 +3,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FileStoreConfig } from '../src/platform/config.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { type FileStoreConfig, loadConfig } from '../src/platform/config.ts';
 import { S3FileStore } from '../src/platform/files/s3-file-store.ts';
+import type { DatabaseTestContext } from './helper.ts';
 
 /**
  * Tests only: an S3-compatible server (s3rver, a devDependency) in the test process, on a free port of 127.0.0.1,
@@ -65,6 +68,37 @@ export async function startTestS3Server(bucket = 'srm-files'): Promise<TestS3Ser
     close: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app over a test block's database whose file store is a test S3 server: both start in a beforeAll and
+ * close in an afterAll of the block that calls this, so read `app` in its tests.
+ */
+export function appOnTestS3(t: DatabaseTestContext): { readonly app: App } {
+  let s3: TestS3Server | undefined;
+  let app: App | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-s3-app-'));
+    const config = loadConfig(
+      { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), ...s3.env },
+      dataDir,
+    );
+    app = await buildApp({ db: t.db, dbKind: t.kind, config });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The S3 app starts in beforeAll: use it inside tests');
+      return app;
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { apiPaths } from '@srm/contract';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { App } from '../src/app.ts';
+import { call, type Session } from './auth-helper.ts';
 
 /**
  * A real SMTP server in the test process (tests only): records what arrives, decoded (subject, text, recipients),
@@ -161,3 +164,24 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'
     headers,
   };
 }
+
+/**
+ * Saves the caller's organisation's mail settings (System/MailSettings) for a plain SMTP server on this machine at
+ * `port`, sending from srm@example.test, turned on unless `over` says otherwise; answers the call.
+ */
+export const saveMailSettings = (
+  app: App,
+  admin: Session,
+  port: number,
+  over: Record<string, unknown> = {},
+) =>
+  call(app, admin, 'POST', apiPaths.mail.saveSettings, {
+    body: {
+      HOST: '127.0.0.1',
+      PORT: port,
+      TLS_MODE: 'none',
+      FROM_ADDRESS: 'srm@example.test',
+      ENABLED: true,
+      ...over,
+    },
+  });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../test/helper.ts';
+import { columnOf } from '../../test/rows.ts';
 import { buildApp } from '../app.ts';
 import { startExportWorker } from '../modules/export/index.ts';
 import { type Grants, holds, loadGrants } from './auth.ts';
@@ -44,12 +45,8 @@ describeOnDatabase('Authorisation matrix over the route table', (t) => {
   const grants = new Map<string, Grants>();
 
   const grantsOf = async (session: Session): Promise<Grants> => {
-    const role = await t.db
-      .selectFrom('role')
-      .select('role_type')
-      .where('id', '=', session.roleId)
-      .executeTakeFirstOrThrow();
-    return loadGrants(t.db, session.roleId, role.role_type);
+    const roleType = await columnOf(t.db, 'role', 'role_type', { id: session.roleId });
+    return loadGrants(t.db, session.roleId, roleType);
   };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signIn } from '../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, encryptPassword, signedIn } from '../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../test/helper.ts';
 import { allOrNone } from './bulk.ts';
 import { AppError } from './errors.ts';
@@ -10,12 +10,7 @@ import { AppError } from './errors.ts';
  * account, role and vendor screens through HTTP — a refused row is named with its reason and nothing changes.
  */
 describeOnDatabase('bulk actions', (t) => {
-  let admin: Session;
-  let vendor1: Session;
-
-  beforeAll(async () => {
-    [admin, vendor1] = await Promise.all([signIn(t.app, 'admin'), signIn(t.app, 'vendor1')]);
-  });
+  const { admin, vendor1 } = signedIn(t);
 
   it('keeps the transaction usable after an item whose statement failed, and rolls every item back', async () => {
     await sql`create table if not exists bulk_probe (id integer primary key)`.execute(t.db);

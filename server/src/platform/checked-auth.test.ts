@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type Session, signedIn, signIn } from '../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../test/helper.ts';
+import { columnOf } from '../../test/rows.ts';
 import type { Database } from './schema.ts';
 
 type Row = Record<string, unknown>;
@@ -29,10 +30,7 @@ describeEachDatabase('Checked authentication of list pages', (t) => {
         .version,
     );
 
-  let admin: Session;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-  });
+  const { admin } = signedIn(t);
 
   it('refuses the next page once the session is signed out', async () => {
     const buyer = await signIn(t.app, 'buyer');
@@ -113,9 +111,7 @@ describeEachDatabase('Checked authentication of list pages', (t) => {
   it('applies a list parameter default changed in the database to the next page', async () => {
     const buyer = await signIn(t.app, 'buyer');
     await warm(buyer);
-    const hq = (
-      await t.db.selectFrom('organization').select('id').where('code', '=', 'HQ').executeTakeFirstOrThrow()
-    ).id;
+    const hq = await columnOf(t.db, 'organization', 'id', { code: 'HQ' });
     await t.db
       .insertInto('list_param')
       .values({

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Envelope, type Session, signIn } from '../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type Envelope, type Session, signedIn } from '../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../test/helper.ts';
+import { countRows } from '../../test/rows.ts';
 import { findNul, jsonNestsDeeperThan, maxJsonDepth } from './input-guards.ts';
 
 /** `depth` nested arrays around a number, as JSON text. */
@@ -23,12 +24,7 @@ describe('input guards (units)', () => {
 });
 
 describeOnDatabase('Input guards: NUL characters, JSON depth and size (#10)', (t) => {
-  let admin: Session;
-  let vendor: Session;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    vendor = await signIn(t.app, 'vendor1');
-  });
+  const { admin, vendor1: vendor } = signedIn(t);
 
   const raw = (
     session: Session | null,
@@ -51,14 +47,7 @@ describeOnDatabase('Input guards: NUL characters, JSON depth and size (#10)', (t
   /** What a refusal must leave alone: menus, audit rows and the signed-in users' preferences. */
   const snapshot = async () => ({
     menus: await t.db.selectFrom('menu').selectAll().orderBy('id').execute(),
-    audit: Number(
-      (
-        await t.db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    audit: await countRows(t.db, 'audit_log'),
     preferences: await Promise.all(
       [admin, vendor].map(async (as) => (await call(t.app, as, 'GET', 'User/GetPreferences')).body.data),
     ),

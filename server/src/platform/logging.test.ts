@@ -1,14 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../test/auth-helper.ts';
-import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/helper.ts';
-import { type App, buildApp } from '../app.ts';
+import {
+  appServingWebBuild,
+  createTestDatabase,
+  type TestDatabase,
+  testDatabases,
+} from '../../test/helper.ts';
 import { startExportWorker } from '../modules/export/index.ts';
-import { loadConfig } from './config.ts';
 import { type Job, JobQueue, type LeasedJob } from './jobs/job-queue.ts';
 import { isStaticRequest, loggerOptions, withRequestId } from './logging.ts';
 
@@ -57,36 +57,19 @@ it('logs JSON unless on a terminal or LOG_PRETTY=1, and pretty lines then', () =
 
 for (const kind of testDatabases()) {
   describe(`request logs and ids [${kind}]`, () => {
-    let database: TestDatabase;
-    let app: App;
-    let dataDir: string;
     const log = captured();
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-log-'));
-      const web = path.join(dataDir, 'web');
-      await mkdir(path.join(web, 'assets'), { recursive: true });
-      await writeFile(path.join(web, 'index.html'), '<!doctype html><title>SRM</title>');
-      await writeFile(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
-      await writeFile(path.join(web, 'favicon.ico'), 'icon');
-      const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: web }, dataDir);
-      app = await buildApp({
-        db: database.db,
-        dbKind: kind,
-        config,
-        logger: { level: 'debug', stream: log.stream },
-      });
-      await app.ready();
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    const web = appServingWebBuild(
+      kind,
+      {
+        'index.html': '<!doctype html><title>SRM</title>',
+        'assets/app-1234.js': 'console.log(1)',
+        'favicon.ico': 'icon',
+      },
+      { logger: { level: 'debug', stream: log.stream } },
+    );
 
     it('answers the caller’s x-request-id, or a new one, and logs the request under it', async () => {
-      const given = await app.inject({
+      const given = await web.app.inject({
         method: 'GET',
         url: '/api/health',
         headers: { 'x-request-id': 'abc' },
@@ -95,10 +78,10 @@ for (const kind of testDatabases()) {
       expect(log.lines).toContainEqual(
         expect.objectContaining({ level: info, reqId: 'abc', msg: 'request completed' }),
       );
-      const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+      const fresh = await web.app.inject({ method: 'GET', url: '/api/health' });
       expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       // A header that is not a sane token is not taken (it would land in every log line).
-      const odd = await app.inject({
+      const odd = await web.app.inject({
         method: 'GET',
         url: '/api/health',
         headers: { 'x-request-id': 'a b\u0007' },
@@ -108,8 +91,8 @@ for (const kind of testDatabases()) {
 
     it('writes no credential of a URL (an invitation link’s token) into a log line', async () => {
       const token = 'Sup3rSecretInvitationToken0123456789abcdef';
-      await app.inject({ method: 'GET', url: `/api/Onboarding/Invitation?token=${token}` });
-      await app.inject({ method: 'GET', url: `/register?token=${token}` });
+      await web.app.inject({ method: 'GET', url: `/api/Onboarding/Invitation?token=${token}` });
+      await web.app.inject({ method: 'GET', url: `/register?token=${token}` });
       const written = JSON.stringify(log.lines);
       expect(written).not.toContain(token);
       expect(written).toContain('/api/Onboarding/Invitation?token=[redacted]');
@@ -119,10 +102,10 @@ for (const kind of testDatabases()) {
       const before = log.lines.length;
       const urls = ['/assets/app-1234.js', '/', '/favicon.ico', '/some/client/route'];
       for (const [i, url] of urls.entries()) {
-        const res = await app.inject({ method: 'GET', url, headers: { 'x-request-id': `static-${i}` } });
+        const res = await web.app.inject({ method: 'GET', url, headers: { 'x-request-id': `static-${i}` } });
         expect(res.statusCode).toBe(200);
       }
-      await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'api-1' } });
+      await web.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'api-1' } });
       const lines = log.lines.slice(before);
       // One info line per API call, when it is answered, naming it.
       expect(lines.filter((l) => l.reqId === 'api-1' && l.level >= info)).toEqual([
@@ -137,9 +120,9 @@ for (const kind of testDatabases()) {
       ).toBeGreaterThanOrEqual(4);
     });
     it('an export started with x-request-id runs in a job whose log lines carry that id', async () => {
-      await startExportWorker(app, { pollingIntervalSeconds: 0.5 });
-      const buyer = await signIn(app, 'buyer');
-      const started = await call<{ ID: number }>(app, buyer, 'POST', 'PurchaseOrderReport/ExportData', {
+      await startExportWorker(web.app, { pollingIntervalSeconds: 0.5 });
+      const buyer = await signIn(web.app, 'buyer');
+      const started = await call<{ ID: number }>(web.app, buyer, 'POST', 'PurchaseOrderReport/ExportData', {
         body: {},
         headers: { 'x-request-id': 'export-7' },
       });

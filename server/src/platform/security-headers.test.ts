@@ -1,10 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from './config.ts';
+import { describe, expect, it } from 'vitest';
+import { appServingWebBuild } from '../../test/helper.ts';
 
 /** The headers PRODUCT §9 asks of every answer: the web app's pages, its assets and the API's JSON. */
 function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
@@ -35,33 +30,15 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
 }
 
 describe('security headers on the web app and the API (#10)', () => {
-  let database: TestDatabase;
-  let app: App;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-headers-'));
-    const webDist = path.join(dataDir, 'web');
-    await mkdir(path.join(webDist, 'assets'), { recursive: true });
-    await writeFile(
-      path.join(webDist, 'index.html'),
+  const web = appServingWebBuild('pglite', {
+    'index.html':
       '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
-    );
-    await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist }, dataDir);
-    app = await buildApp({ db: database.db, dbKind: 'pglite', config });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    'assets/app.js': 'console.log(1)',
   });
 
   it('sends CSP, frame, nosniff and referrer headers with the single page, its assets and its routes', async () => {
     for (const url of ['/', '/login', '/System/User', '/assets/app.js']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expectSecurityHeaders(res.headers, url);
     }
@@ -69,11 +46,11 @@ describe('security headers on the web app and the API (#10)', () => {
 
   it('sends them with API answers too, refusals and unknown addresses included', async () => {
     const answers = [
-      await app.inject({ method: 'GET', url: '/api/health' }),
-      await app.inject({ method: 'GET', url: '/api/Auth/PublicKey' }),
-      await app.inject({ method: 'POST', url: '/api/User/LoadData', payload: {} }),
-      await app.inject({ method: 'POST', url: '/api/Auth/GetToken', payload: { UserName: '' } }),
-      await app.inject({ method: 'GET', url: '/api/Nope' }),
+      await web.app.inject({ method: 'GET', url: '/api/health' }),
+      await web.app.inject({ method: 'GET', url: '/api/Auth/PublicKey' }),
+      await web.app.inject({ method: 'POST', url: '/api/User/LoadData', payload: {} }),
+      await web.app.inject({ method: 'POST', url: '/api/Auth/GetToken', payload: { UserName: '' } }),
+      await web.app.inject({ method: 'GET', url: '/api/Nope' }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 400, 404]);
     for (const res of answers)

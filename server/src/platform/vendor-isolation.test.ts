@@ -1,13 +1,6 @@
 import { apiPaths } from '@srm/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CallOptions,
-  call,
-  encryptPassword,
-  organizationId,
-  type Session,
-  signIn,
-} from '../../test/auth-helper.ts';
+import { type CallOptions, call, encryptPassword, organizationId, signedIn } from '../../test/auth-helper.ts';
 import { type DatabaseTestContext, demoRoleId, describeOnDatabase } from '../../test/helper.ts';
 
 /**
@@ -223,12 +216,11 @@ const rowProbes: Probe[] = [
 ];
 
 describeOnDatabase('Vendor isolation: vendor2 never reaches a row of vendor1', (t) => {
-  let vendor2: Session;
+  const { vendor2 } = signedIn(t);
   let rows: Vendor1Rows;
   let password: string;
 
   beforeAll(async () => {
-    vendor2 = await signIn(t.app, 'vendor2');
     rows = await vendor1Rows(t);
     password = await encryptPassword(t.app, 'Harbour-Lamp-57');
   });

@@ -1,42 +1,24 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { precompress } from '../../../web/build/precompress.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
-import { type App, buildApp } from '../app.ts';
+import { appServingWebBuild } from '../../test/helper.ts';
+import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
 
 /** What the web build writes (its compressed copies included) is what the server sends, in the encoding asked. */
 describe('the web build, sent compressed', () => {
-  let database: TestDatabase;
-  let app: App;
-  let dataDir: string;
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `物料 ${i}` })))};\n`;
   const page = `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>${'<p>供应商</p>'.repeat(200)}</body></html>`;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-assets-'));
-    const webDist = path.join(dataDir, 'web');
-    await mkdir(path.join(webDist, 'assets'), { recursive: true });
-    await writeFile(path.join(webDist, 'index.html'), page);
-    await writeFile(path.join(webDist, 'assets', 'app.js'), script);
-    await writeFile(path.join(webDist, 'assets', 'tiny.js'), 'export {};\n');
-    await precompress(webDist);
-    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist }, dataDir);
-    app = await buildApp({ db: database.db, dbKind: 'pglite', config });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const web = appServingWebBuild(
+    'pglite',
+    { 'index.html': page, 'assets/app.js': script, 'assets/tiny.js': 'export {};\n' },
+    { prepare: precompress },
+  );
 
   it('writes a brotli and a gzip copy beside each file worth compressing, none beside a tiny one', async () => {
-    const files = (await readdir(path.join(dataDir, 'web'), { recursive: true })).sort();
+    const files = (await readdir(path.join(web.dataDir, 'web'), { recursive: true })).sort();
     expect(files).toEqual([
       'assets',
       'assets/app.js',
@@ -51,7 +33,7 @@ describe('the web build, sent compressed', () => {
 
   it('sends brotli or gzip to a browser that asks for it, the same bytes once decoded, and the file to one that does not', async () => {
     const ask = (url: string, encoding?: string) =>
-      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      web.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
     const br = await ask('/assets/app.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
@@ -85,10 +67,10 @@ describe('the web build, sent compressed', () => {
 
   it('sends the files as they are when WEB_COMPRESSION is off', async () => {
     const config = loadConfig(
-      { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web'), WEB_COMPRESSION: 'off' },
-      dataDir,
+      { DATA_DIR: web.dataDir, WEB_DIST: path.join(web.dataDir, 'web'), WEB_COMPRESSION: 'off' },
+      web.dataDir,
     );
-    const plainApp = await buildApp({ db: database.db, dbKind: 'pglite', config });
+    const plainApp = await buildApp({ db: web.db, dbKind: 'pglite', config });
     try {
       for (const url of ['/assets/app.js', '/']) {
         const res = await plainApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
@@ -101,8 +83,8 @@ describe('the web build, sent compressed', () => {
   });
 
   it('answers an address outside the build with no file, compressed or not', async () => {
-    await writeFile(path.join(dataDir, 'web-secrets.txt'), 'secret');
-    const outside = await app.inject({
+    await writeFile(path.join(web.dataDir, 'web-secrets.txt'), 'secret');
+    const outside = await web.app.inject({
       method: 'GET',
       url: '/assets/..%2f..%2fweb-secrets.txt',
       headers: { 'accept-encoding': 'br' },

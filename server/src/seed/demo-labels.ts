@@ -1,11 +1,11 @@
 import { sscc } from '@srm/contract';
 import {
-  boxesOf,
   findNoteLinesForLabels,
   insertLabels,
   insertOuter,
   markPrinted,
   nextCounter,
+  noteLabels,
   setLabelsOuter,
   todayCompact,
 } from '../modules/label/index.ts';
@@ -82,42 +82,19 @@ async function labelNote(
   day: string,
   note: { id: number; vendor_code: string },
 ): Promise<number[]> {
-  const lines = await findNoteLinesForLabels(trx, note.id);
-  const boxes = lines.flatMap((line) =>
-    boxesOf(line.delivery_qty, line.packing_qty).map((qty, i, all) => ({
-      line,
-      qty,
-      seq: i + 1,
-      total: all.length,
-    })),
-  );
-  const first = await nextCounter(trx, orgId, `IL${day}`, boxes.length);
+  const labels = noteLabels(orgId, note, await findNoteLinesForLabels(trx, note.id), 'vendor1');
+  const first = await nextCounter(trx, orgId, `IL${day}`, labels.length);
   await insertLabels(
     trx,
-    boxes.map((b, i) => ({
-      org_id: orgId,
-      label_no: labelNumber(day, first + i),
-      source: 'note' as const,
-      note_id: note.id,
-      line_id: b.line.id,
-      batch_no: null,
-      vendor_code: note.vendor_code,
-      part_no: b.line.part_no,
-      qty: b.qty,
-      box_seq: b.seq,
-      box_total: b.total,
-      lot_no: b.line.lot_no,
-      date_code: b.line.date_code,
-      created_by: 'vendor1',
-    })),
+    labels.map((label, i) => ({ ...label, label_no: labelNumber(day, first + i) })),
   );
-  const labels = await trx
+  const inserted = await trx
     .selectFrom('inner_label')
     .select('id')
     .where('note_id', '=', note.id)
     .orderBy('id')
     .execute();
-  const ids = labels.map((l) => l.id);
+  const ids = inserted.map((l) => l.id);
   if (ids.length) await markPrinted(trx, 'inner_label', ids);
   return ids;
 }

@@ -18,7 +18,7 @@ export const demoApiKey = 'srm_demo_erp_wms_key_2026';
 
 export type DemoAccount = { userName: string; role: string; vendorCode?: string; note: string };
 
-export const demoAccounts: DemoAccount[] = [
+const accounts = [
   { userName: 'admin', role: 'super', note: 'administrator, both organisations' },
   { userName: 'buyer', role: 'buyer', note: 'buyer, both organisations' },
   { userName: 'finance', role: 'finance', note: 'finance, HQ' },
@@ -26,7 +26,10 @@ export const demoAccounts: DemoAccount[] = [
   { userName: 'vendor1', role: 'vendor', vendorCode: 'V001', note: 'vendor V001, both organisations' },
   { userName: 'vendor2', role: 'vendor', vendorCode: 'V002', note: 'vendor V002, HQ' },
   { userName: 'vendor3', role: 'vendor', vendorCode: 'V003', note: 'vendor V003, downstream of V001, HQ' },
-];
+] as const satisfies readonly DemoAccount[];
+export const demoAccounts: readonly DemoAccount[] = accounts;
+/** A demo account's user name (the tests sign in by it). */
+export type DemoUserName = (typeof accounts)[number]['userName'];
 
 /** Small deterministic PRNG so every fresh start shows the same demo data. */
 function prng(seed: number) {

@@ -9,8 +9,10 @@ import {
 } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { demoRoleId, describeOnDatabase, grantButton } from '../../../test/helper.ts';
+import { auditTrail, columnOf, countRows } from '../../../test/rows.ts';
+import { saveMailSettings } from '../../../test/smtp-test-server.ts';
 import { announcementTransitions } from './announcement.service.ts';
 
 const p = apiPaths.announcement;
@@ -55,21 +57,10 @@ export const forbidden = [
 ];
 
 describeOnDatabase('announcements', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let finance: Session;
-  let vendor1: Session;
-  let vendor2: Session;
+  const { admin, buyer, finance, vendor1, vendor2 } = signedIn(t);
   let roleIds: Record<string, number>;
 
   beforeAll(async () => {
-    [admin, buyer, finance, vendor1, vendor2] = await Promise.all([
-      signIn(t.app, 'admin'),
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-    ]);
     roleIds = { Vendor: await demoRoleId(t.db, 'Vendor'), Buyer: await demoRoleId(t.db, 'Buyer') };
   });
 
@@ -101,14 +92,10 @@ describeOnDatabase('announcements', (t) => {
   describe('sanitising', () => {
     it('stores only the allowlisted HTML: no script, handlers, javascript: links, SVG, data: or external images, styles', async () => {
       const saved = await save({ BODY: hostileBody });
-      const stored = await t.db
-        .selectFrom('announcement')
-        .select('body_html')
-        .where('id', '=', saved.ID)
-        .executeTakeFirstOrThrow();
-      for (const html of [saved.BODY, stored.body_html])
+      const stored = await columnOf(t.db, 'announcement', 'body_html', { id: saved.ID });
+      for (const html of [saved.BODY, stored])
         for (const pattern of forbidden) expect(html, String(pattern)).not.toMatch(pattern);
-      expect(stored.body_html).toBe(saved.BODY);
+      expect(stored).toBe(saved.BODY);
       expect(saved.BODY).toContain('<p>Hello <strong>suppliers</strong></p>');
       // Links keep their text; only a web link stays a link, opened apart from the portal.
       expect(saved.BODY).toContain('click me');
@@ -389,26 +376,14 @@ describeOnDatabase('announcements', (t) => {
       expect(other.status).toBe(400);
       // Deleting the draft lets its files go.
       await call(t.app, buyer, 'POST', p.delete, { body: { ID: a.ID } });
-      const released = await t.db
-        .selectFrom('attachment')
-        .select('released_at')
-        .where('id', '=', pdfFile.ID)
-        .executeTakeFirstOrThrow();
-      expect(released.released_at).not.toBeNull();
+      const releasedAt = await columnOf(t.db, 'attachment', 'released_at', { id: pdfFile.ID });
+      expect(releasedAt).not.toBeNull();
     });
   });
 
   describe('mail', () => {
     it('a publication is mailed to its audience who opted in, once it is visible', async () => {
-      const settings = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
-        body: {
-          HOST: '127.0.0.1',
-          PORT: 2525,
-          TLS_MODE: 'none',
-          FROM_ADDRESS: 'srm@example.test',
-          ENABLED: true,
-        },
-      });
+      const settings = await saveMailSettings(t.app, admin, 2525);
       expect(settings.status, settings.body.msg).toBe(200);
       for (const s of [vendor1, buyer])
         await call(t.app, s, 'POST', apiPaths.mail.myPreferences, {
@@ -513,13 +488,7 @@ describeOnDatabase('announcements', (t) => {
       const deleted = await call<number>(t.app, buyer, 'POST', p.delete, { body: { ID: draft.ID } });
       expect(deleted.body.data).toBe(draft.ID);
       expect((await call(t.app, buyer, 'GET', p.get, { query: { id: draft.ID } })).status).toBe(404);
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .select(['action', 'user_name'])
-        .where('entity', '=', 'announcement')
-        .where('entity_id', '=', String(a.ID))
-        .orderBy('id')
-        .execute();
+      const audit = await auditTrail(t.db, 'announcement', a.ID, ['action', 'user_name']);
       expect(audit.map((r) => r.action)).toEqual(['create', 'publish', 'withdraw', 'publish']);
       expect(Object.keys(announcementTransitions).sort()).toEqual(['delete', 'publish', 'save', 'withdraw']);
       const zh = await call(t.app, buyer, 'POST', p.delete, { body: { ID: a.ID }, lang: 'zh-chs' });
@@ -546,15 +515,7 @@ describeOnDatabase('announcements', (t) => {
 
   describe('bad input', () => {
     it('is a localised 400 naming the field, and changes nothing', async () => {
-      const count = async () =>
-        Number(
-          (
-            await t.db
-              .selectFrom('announcement')
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      const count = () => countRows(t.db, 'announcement');
       const before = await count();
       const cases: [object, RegExp, RegExp][] = [
         [{ TITLE: '' }, /^Field TITLE: is required/, /^字段 TITLE：必填/],

@@ -1,17 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type AttachmentInfo, apiPaths } from '@srm/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Envelope, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { type Envelope, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-test-server.ts';
+import { countRows } from '../../../test/rows.ts';
+import { appOnTestS3 } from '../../../test/s3-test-server.ts';
 import { downloadFile, multipart, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
-import { type App, buildApp } from '../../app.ts';
+import type { App } from '../../app.ts';
 import type { Scope } from '../../platform/auth.ts';
-import { loadConfig } from '../../platform/config.ts';
 import { S3FileStore } from '../../platform/files/s3-file-store.ts';
 import { sniffFileType, zipEntryNames } from './attachment.file-type.ts';
 import {
@@ -132,31 +129,12 @@ const newDocument = (doc: TestDocument) => {
 };
 
 describeOnDatabase('attachments', (t) => {
-  let buyer: Session;
-  let admin: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-
-  beforeAll(async () => {
-    [buyer, admin, vendor1, vendor2] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'admin'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-    ]);
-  });
+  const { buyer, admin, vendor1, vendor2 } = signedIn(t);
 
   const rowOf = (id: number) =>
     t.db.selectFrom('attachment').selectAll().where('id', '=', id).executeTakeFirst();
   const counts = async () => ({
-    rows: Number(
-      (
-        await t.db
-          .selectFrom('attachment')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    rows: await countRows(t.db, 'attachment'),
     files: (await t.app.files.list('attachments/')).length,
   });
   const claim = (as: Session, ownerId: number, ids: number[], ownerKind = kind) =>
@@ -585,40 +563,22 @@ describeOnDatabase('attachments', (t) => {
   });
 
   describe('with the S3 driver', () => {
-    let s3: TestS3Server;
-    let s3App: App;
-    let dataDir: string;
-
-    beforeAll(async () => {
-      s3 = await startTestS3Server();
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-s3-app-'));
-      const config = loadConfig(
-        { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), ...s3.env },
-        dataDir,
-      );
-      s3App = await buildApp({ db: t.db, dbKind: t.kind, config });
-      await s3App.ready();
-    });
-    afterAll(async () => {
-      await s3App?.close();
-      await s3?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    const onS3 = appOnTestS3(t);
 
     it('uploads into the bucket and downloads from it, with the same rules', async () => {
-      expect(s3App.files).toBeInstanceOf(S3FileStore);
+      expect(onS3.app.files).toBeInstanceOf(S3FileStore);
       const bytes = await xlsxBytes();
-      const res = await upload(s3App, vendor1, 'lines.xlsx', bytes);
+      const res = await upload(onS3.app, vendor1, 'lines.xlsx', bytes);
       expect(res.status, res.body.msg).toBe(200);
       const row = (await rowOf(res.body.data.ID))!;
-      expect(await s3App.files.exists(row.storage_key)).toBe(true);
+      expect(await onS3.app.files.exists(row.storage_key)).toBe(true);
       // Not on the local disk of this process: the other app's local store does not have it.
       expect(await t.app.files.exists(row.storage_key)).toBe(false);
-      const back = await download(s3App, vendor1, row.id);
+      const back = await download(onS3.app, vendor1, row.id);
       expect(back.statusCode).toBe(200);
       expect(back.rawPayload.equals(bytes)).toBe(true);
       expect(back.headers['content-length']).toBe(String(bytes.length));
-      expect((await download(s3App, vendor2, row.id)).statusCode).toBe(404);
+      expect((await download(onS3.app, vendor2, row.id)).statusCode).toBe(404);
     });
   });
 });

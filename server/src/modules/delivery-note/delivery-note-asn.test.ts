@@ -2,8 +2,9 @@ import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Envelope, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Envelope, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { auditsOf } from '../../../test/rows.ts';
 import { multipart } from '../../../test/upload-helper.ts';
 
 /** The template's columns as a vendor's ERP export would head them (field names are accepted besides captions). */
@@ -50,9 +51,7 @@ async function sheet(rows: SheetRow[], head: readonly string[] = header): Promis
 }
 
 describeOnDatabase('Excel ASN import', (t) => {
-  let vendor1: Session;
-  let vendor2: Session;
-  let buyer: Session;
+  const { vendor1, vendor2, buyer } = signedIn(t);
   let mine: OrderLine[];
   let theirs: OrderLine;
 
@@ -65,11 +64,6 @@ describeOnDatabase('Excel ASN import', (t) => {
   };
 
   beforeAll(async () => {
-    [vendor1, vendor2, buyer] = await Promise.all([
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'buyer'),
-    ]);
     mine = (await openLines(vendor1)).filter((l) => new Decimal(l.PO_REMAINING_QTY).gte(200));
     theirs = (await openLines(vendor2))[0]!;
     expect(mine.length).toBeGreaterThan(3);
@@ -235,17 +229,8 @@ describeOnDatabase('Excel ASN import', (t) => {
       '1',
       1,
     ]);
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select(['entity_id', 'user_name'])
-      .where('entity', '=', 'deliveryNote')
-      .where('action', '=', 'create')
-      .where(
-        'entity_id',
-        'in',
-        notes.map((n) => String(n.ID)),
-      )
-      .execute();
+    const created = notes.map((n) => n.ID);
+    const audits = await auditsOf(t.db, 'deliveryNote', 'create', created, ['entity_id', 'user_name']);
     expect(audits.length).toBe(3);
     expect(audits.every((a) => a.user_name === 'vendor1')).toBe(true);
   });

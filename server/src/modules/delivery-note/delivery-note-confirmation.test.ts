@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { countRows } from '../../../test/rows.ts';
 
 type OrderLineRow = {
   ID: number;
@@ -14,10 +15,9 @@ type OrderLineRow = {
 
 /** Issue #32 in the delivery-note editor: the organisation's `requireConfirmation`, the schedule line due next. */
 describeOnDatabase('delivery notes and order confirmation', (t) => {
-  let vendor1: Session;
+  const { vendor1 } = signedIn(t);
   let lines: OrderLineRow[];
   beforeAll(async () => {
-    vendor1 = await signIn(t.app, 'vendor1');
     lines = await openLines();
     expect(lines.length).toBeGreaterThanOrEqual(4);
   });
@@ -37,15 +37,7 @@ describeOnDatabase('delivery notes and order confirmation', (t) => {
       'DeliveryNote/AddOrModifySave',
       { body, lang },
     );
-  const noteCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('delivery_note')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const noteCount = () => countRows(t.db, 'delivery_note');
   const requireConfirmation = (on: boolean) =>
     t.db.updateTable('organization').set({ require_confirmation: on }).where('code', '=', 'HQ').execute();
   /** A day relative to the database's today, as `YYYY-MM-DD`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, signedIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 
 type OrderLine = { ID: number; PO_NO: string; PO_ITEM: number; PO_REMAINING_QTY: string };
@@ -38,13 +38,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
  * sequence of saves, edits and transitions vendors and buyers run — and the order report shows them.
  */
 describeEachDatabase('order line delivery totals', (t) => {
-  let vendor: Session;
-  let buyer: Session;
+  const { vendor1: vendor, buyer } = signedIn(t);
   let orderLines: OrderLine[];
   const notes: number[] = [];
 
   beforeAll(async () => {
-    [vendor, buyer] = await Promise.all([signIn(t.app, 'vendor1'), signIn(t.app, 'buyer')]);
     const open = await call<OrderLine[]>(t.app, vendor, 'POST', 'DeliveryNote/OpenOrderLines', {
       body: { Page: 1, Limit: 50 },
     });

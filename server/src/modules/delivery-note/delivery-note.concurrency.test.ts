@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { expect, it } from 'vitest';
 import { call, moreSessions, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { auditsOf } from '../../../test/rows.ts';
 
 type OrderLine = { ID: number; PART_NO: string; PO_TOTAL_QTY: string; PO_REMAINING_QTY: string };
 
@@ -66,17 +67,8 @@ describeEachDatabase('delivery note concurrency', (t) => {
     expect(
       await t.db.selectFrom('delivery_note').select('id').where('delivery_no', 'like', '~%').execute(),
     ).toEqual([]);
-    const audited = await t.db
-      .selectFrom('audit_log')
-      .select(['entity_id', 'after'])
-      .where('entity', '=', 'deliveryNote')
-      .where('action', '=', 'create')
-      .where(
-        'entity_id',
-        'in',
-        accepted.map((r) => String((r.body.data as unknown as { ID: number }).ID)),
-      )
-      .execute();
+    const created = accepted.map((r) => (r.body.data as unknown as { ID: number }).ID);
+    const audited = await auditsOf(t.db, 'deliveryNote', 'create', created, ['entity_id', 'after']);
     expect(audited.map((a) => (a.after as { DELIVERY_NO: string }).DELIVERY_NO).sort()).toEqual(numbers);
   });
 });

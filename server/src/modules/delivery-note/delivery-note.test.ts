@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { auditTrail, columnOf } from '../../../test/rows.ts';
 
 type Line = {
   ID: number;
@@ -62,17 +63,10 @@ async function openLines(
 }
 
 describeOnDatabase('delivery notes', (t) => {
-  let vendor1: Session;
-  let vendor2: Session;
-  let buyer: Session;
+  const { vendor1, vendor2, buyer } = signedIn(t);
   let lines: OrderLine[];
 
   beforeAll(async () => {
-    [vendor1, vendor2, buyer] = await Promise.all([
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'buyer'),
-    ]);
     lines = await openLines(t.app, vendor1);
   });
 
@@ -171,14 +165,10 @@ describeOnDatabase('delivery notes', (t) => {
           }[action];
           const res = await call<Note>(t.app, session, 'POST', `DeliveryNote/${path}`, { body });
           const want = expected(action, status, actor);
-          const after = await t.db
-            .selectFrom('delivery_note')
-            .select('status')
-            .where('id', '=', note.ID)
-            .executeTakeFirstOrThrow();
-          outcomes.push(`${status} ${action} ${actor}: ${res.status} → ${after.status}`);
+          const after = await columnOf(t.db, 'delivery_note', 'status', { id: note.ID });
+          outcomes.push(`${status} ${action} ${actor}: ${res.status} → ${after}`);
           expect(res.status, `${status} ${action} ${actor}: ${res.body.msg}`).toBe(want.http);
-          expect(after.status).toBe(want.to ?? status);
+          expect(after).toBe(want.to ?? status);
           if (want.http !== 200) expect(res.body.msg.length).toBeGreaterThan(0);
           // Release the quantity for the next case.
           await t.db.updateTable('delivery_note').set({ status: 3 }).where('id', '=', note.ID).execute();
@@ -275,13 +265,7 @@ describeOnDatabase('delivery notes', (t) => {
     expect(received.status).toBe(200);
     expect(received.body.data.STATUS).toBe(5);
     expect(received.body.data.Lines[0]!.SHORTAGE_QTY).toBe('2');
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_name'])
-      .where('entity', '=', 'deliveryNote')
-      .where('entity_id', '=', String(note.ID))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'deliveryNote', note.ID, ['action', 'user_name']);
     expect(audit.map((a) => a.action)).toEqual(['create', 'audit', 'ship', 'receive']);
     expect(audit.at(-1)!.user_name).toBe('buyer');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { nextDeliveryNo } from './delivery-number.ts';
 
 // A day the demo data never uses, so its sequence starts at 0001.
@@ -15,12 +16,7 @@ describe.each(testDatabases('each'))('delivery note numbers [%s]', (kind) => {
   let orgId: number;
   beforeAll(async () => {
     database = await createTestDatabase(kind, { maxConnections: 40 });
-    const hq = await database.db
-      .selectFrom('organization')
-      .select('id')
-      .where('code', '=', 'HQ')
-      .executeTakeFirstOrThrow();
-    orgId = hq.id;
+    orgId = await columnOf(database.db, 'organization', 'id', { code: 'HQ' });
   });
   afterAll(async () => {
     await database?.close();
@@ -57,12 +53,8 @@ describe.each(testDatabases('each'))('delivery note numbers [%s]', (kind) => {
   });
 
   it('keeps a separate sequence per organisation', async () => {
-    const sz = await database.db
-      .selectFrom('organization')
-      .select('id')
-      .where('code', '=', 'SZ')
-      .executeTakeFirstOrThrow();
-    const first = await database.db.transaction().execute((trx) => nextDeliveryNo(trx, sz.id, day));
+    const sz = await columnOf(database.db, 'organization', 'id', { code: 'SZ' });
+    const first = await database.db.transaction().execute((trx) => nextDeliveryNo(trx, sz, day));
     expect(first).toBe(expected(1, 1)[0]);
   });
 });

@@ -3,8 +3,9 @@ import { apiPaths } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 import { buildDesadv, type DesadvInput } from './desadv.ts';
 
@@ -282,20 +283,13 @@ describe('DESADV D96A writer', () => {
 });
 
 describeOnDatabase('despatch advice', (t) => {
-  let vendor1: Session;
-  let vendor2: Session;
-  let buyer: Session;
+  const { vendor1, vendor2, buyer } = signedIn(t);
   let noteId: number;
   let deliveryNo: string;
   const carrier = "SF'Express+:?";
   const trackingNo = "T?1+2:3'4";
 
   beforeAll(async () => {
-    [vendor1, vendor2, buyer] = await Promise.all([
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'buyer'),
-    ]);
     // The demo note with labels (PRODUCT §6 demo data: V001's audited note, half of its labels in one outer box).
     const labelled = await t.db
       .selectFrom('inner_label')
@@ -319,14 +313,12 @@ describeOnDatabase('despatch advice', (t) => {
     const res = await fetchAs(vendor1, noteId, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain('not shipped');
-    const unprocessed = await t.db
-      .selectFrom('delivery_note')
-      .select('id')
-      .where('vendor_code', '=', 'V001')
-      .where('note_kind', '=', 'DN')
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow();
-    const zh = await fetchAs(buyer, unprocessed.id, { 'accept-language': 'zh-chs' });
+    const unprocessed = await columnOf(t.db, 'delivery_note', 'id', {
+      vendor_code: 'V001',
+      note_kind: 'DN',
+      status: 1,
+    });
+    const zh = await fetchAs(buyer, unprocessed, { 'accept-language': 'zh-chs' });
     expect(zh.statusCode).toBe(409);
     expect(zh.json().msg).toContain('未处理');
   });

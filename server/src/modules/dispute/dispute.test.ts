@@ -1,7 +1,8 @@
 import { apiPaths, type DisputeThread } from '@srm/contract';
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf, countRows } from '../../../test/rows.ts';
 import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { disputeAttachmentKind } from './dispute.service.ts';
 
@@ -9,19 +10,7 @@ const p = apiPaths.dispute;
 
 /** Dispute threads on statements and expense bills, through HTTP on both databases. */
 describeOnDatabase('dispute threads', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-  let finance: Session;
-
-  beforeAll(async () => {
-    [buyer, vendor1, vendor2, finance] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'finance'),
-    ]);
-  });
+  const { buyer, vendor1, vendor2, finance } = signedIn(t);
 
   /** A demo statement of V001 in `state`, and one of its lines. */
   const statementOf = async (state: number) => {
@@ -44,15 +33,7 @@ describeOnDatabase('dispute threads', (t) => {
     call<DisputeThread>(t.app, as, 'GET', p.list, { query: { KIND, id } });
   const post = (as: Session, body: object, lang?: 'zh-chs' | 'en') =>
     call<DisputeThread>(t.app, as, 'POST', p.post, { body, ...(lang ? { lang } : {}) });
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('dispute_message')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'dispute_message');
 
   it('buyer and vendor exchange messages on a statement line with a photo; finance reads; vendor2 sees nothing', async () => {
     const { id, line } = await statementOf(2);
@@ -102,30 +83,20 @@ describeOnDatabase('dispute threads', (t) => {
   });
 
   it('an expense bill has its thread; a vendor never reaches a draft; a closed document takes no message', async () => {
-    const disputed = await t.db
-      .selectFrom('expense_bill')
-      .select('id')
-      .where('vendor_code', '=', 'V001')
-      .where('state', '=', 'disputed')
-      .executeTakeFirstOrThrow();
+    const disputed = await columnOf(t.db, 'expense_bill', 'id', { vendor_code: 'V001', state: 'disputed' });
     const said = await post(vendor1, {
       KIND: 'expense-bill',
-      ID: disputed.id,
+      ID: disputed,
       BODY: 'The lot was never ours',
     });
     expect(said.status, said.body.msg).toBe(200);
-    expect((await thread(buyer, 'expense-bill', disputed.id)).body.data.Messages.at(-1)?.BODY).toBe(
+    expect((await thread(buyer, 'expense-bill', disputed)).body.data.Messages.at(-1)?.BODY).toBe(
       'The lot was never ours',
     );
-    expect((await thread(vendor2, 'expense-bill', disputed.id)).status).toBe(404);
+    expect((await thread(vendor2, 'expense-bill', disputed)).status).toBe(404);
 
-    const draft = await t.db
-      .selectFrom('expense_bill')
-      .select('id')
-      .where('vendor_code', '=', 'V001')
-      .where('state', '=', 'draft')
-      .executeTakeFirstOrThrow();
-    expect((await thread(vendor1, 'expense-bill', draft.id)).status).toBe(404);
+    const draft = await columnOf(t.db, 'expense_bill', 'id', { vendor_code: 'V001', state: 'draft' });
+    expect((await thread(vendor1, 'expense-bill', draft)).status).toBe(404);
 
     const closed = await statementOf(6);
     const before = await count();

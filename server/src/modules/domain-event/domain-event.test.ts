@@ -1,8 +1,10 @@
-import { apiPaths, type ExpenseBill, type StatementDetail } from '@srm/contract';
+import { apiPaths, type ExpenseBill } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, encryptPassword, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
+import { createStatement } from '../../../test/statements.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { eventCatalogue, publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
@@ -30,20 +32,11 @@ const p = apiPaths.domainEvent;
  * change; administrators see the deliveries not yet delivered and retry a failed one, whose effect then happens once.
  */
 describeOnDatabase('domain events through the API', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let finance: Session;
-  let vendor1: Session;
+  const { admin, buyer, finance, vendor1 } = signedIn(t);
   /** A subscriber of bill.sent that fails while `broken`, and counts what it did. */
   const flaky = { broken: false, done: [] as number[] };
 
   beforeAll(async () => {
-    [admin, buyer, finance, vendor1] = await Promise.all([
-      signIn(t.app, 'admin'),
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'vendor1'),
-    ]);
     t.app.events.subscribe('bill.sent', 'flaky', async (event) => {
       if (flaky.broken) throw new Error('the receiving system is down');
       flaky.done.push(event.id);
@@ -114,17 +107,8 @@ describeOnDatabase('domain events through the API', (t) => {
     const bill = await newBill('80');
     await step(buyer, apiPaths.expenseBill.send, { ID: bill.ID });
     await step(vendor1, apiPaths.expenseBill.confirm, { ID: bill.ID });
-    const statement = (
-      await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-        body: {
-          VENDOR_CODE: 'V001',
-          CURRENCY: 'QEV',
-          PERIOD_FROM: '2000-01-01',
-          PERIOD_TO: '2099-12-31',
-          EXPENSE_BILL_IDS: [bill.ID],
-        },
-      })
-    ).body.data;
+    const statement = (await createStatement(t.app, buyer, { CURRENCY: 'QEV', EXPENSE_BILL_IDS: [bill.ID] }))
+      .body.data;
     await step(buyer, apiPaths.statement.send, { ID: statement.ID });
     await step(vendor1, apiPaths.statement.reject, { ID: statement.ID, REASON: 'wrong freight' });
     await step(buyer, apiPaths.statement.send, { ID: statement.ID });
@@ -279,16 +263,12 @@ describeOnDatabase('domain events through the API', (t) => {
       },
     });
     expect(registration.status, registration.body.msg).toBe(200);
-    const vendorAdmin = await t.db
-      .selectFrom('role')
-      .select('id')
-      .where('role_name', '=', '供应商管理员')
-      .executeTakeFirstOrThrow();
+    const vendorAdmin = await columnOf(t.db, 'role', 'id', { role_name: '供应商管理员' });
     await step(buyer, apiPaths.onboarding.review, {
       ID: registration.body.data.ID,
       VERSION: 1,
       VENDOR_CODE: 'VEV1',
-      ROLE_ID: vendorAdmin.id,
+      ROLE_ID: vendorAdmin,
     });
     await step(finance, apiPaths.onboarding.approve, { ID: registration.body.data.ID, VERSION: 2 });
     const letter = await uploadFile(t.app, vendor1, 'vendor-change', 'letter.pdf', sampleFiles.pdf);
@@ -329,15 +309,7 @@ describeOnDatabase('domain events through the API', (t) => {
     await step(buyer, apiPaths.expenseBill.send, { ID: invoicedBill.ID });
     await step(vendor1, apiPaths.expenseBill.confirm, { ID: invoicedBill.ID });
     const invoiced = (
-      await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-        body: {
-          VENDOR_CODE: 'V001',
-          CURRENCY: 'QEV',
-          PERIOD_FROM: '2000-01-01',
-          PERIOD_TO: '2099-12-31',
-          EXPENSE_BILL_IDS: [invoicedBill.ID],
-        },
-      })
+      await createStatement(t.app, buyer, { CURRENCY: 'QEV', EXPENSE_BILL_IDS: [invoicedBill.ID] })
     ).body.data;
     await step(buyer, apiPaths.statement.send, { ID: invoiced.ID });
     await step(vendor1, apiPaths.statement.confirm, { ID: invoiced.ID });
@@ -508,19 +480,17 @@ describeOnDatabase('domain events through the API', (t) => {
     expect((await loadDeliveries(admin)).body.data.map((r) => r.ID)).toEqual([row.ID]);
 
     // Not failed, or not there: refused, in the caller's language.
-    const done = await t.db
-      .selectFrom('event_delivery')
-      .select('event_id')
-      .where('subscriber', '=', 'mail')
-      .where('state', '=', 'delivered')
-      .executeTakeFirstOrThrow();
+    const deliveredEvent = await columnOf(t.db, 'event_delivery', 'event_id', {
+      subscriber: 'mail',
+      state: 'delivered',
+    });
     const delivered = await call(t.app, admin, 'POST', p.retry, {
-      body: { EVENT_ID: Number(done.event_id), SUBSCRIBER: 'mail' },
+      body: { EVENT_ID: Number(deliveredEvent), SUBSCRIBER: 'mail' },
       lang: 'en',
     });
     expect([delivered.status, delivered.body.msg]).toEqual([
       409,
-      `The delivery of event ${done.event_id} to mail has not failed: there is nothing to retry`,
+      `The delivery of event ${deliveredEvent} to mail has not failed: there is nothing to retry`,
     ]);
     const missing = await call(t.app, admin, 'POST', p.retry, {
       body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'nobody' },
@@ -528,15 +498,11 @@ describeOnDatabase('domain events through the API', (t) => {
     expect([missing.status, missing.body.msg]).toEqual([404, `找不到事件 ${row.EVENT_ID} 向 nobody 的投递`]);
 
     // Another organisation's delivery is neither listed nor retried: it does not exist for this administrator.
-    const own = await t.db
-      .selectFrom('domain_event')
-      .select('org_id')
-      .where('id', '=', String(row.EVENT_ID))
-      .executeTakeFirstOrThrow();
+    const ownOrg = await columnOf(t.db, 'domain_event', 'org_id', { id: String(row.EVENT_ID) });
     const other = await t.db
       .selectFrom('organization')
       .select('id')
-      .where('id', '<>', own.org_id)
+      .where('id', '<>', ownOrg)
       .executeTakeFirstOrThrow();
     const moveTo = (orgId: number) =>
       t.db
@@ -550,7 +516,7 @@ describeOnDatabase('domain events through the API', (t) => {
       body: { EVENT_ID: row.EVENT_ID, SUBSCRIBER: 'flaky' },
     });
     expect(foreign.status).toBe(404);
-    await moveTo(own.org_id);
+    await moveTo(ownOrg);
 
     flaky.broken = false;
     const retried = await call(t.app, admin, 'POST', p.retry, {

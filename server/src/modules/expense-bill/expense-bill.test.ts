@@ -1,7 +1,9 @@
-import { apiPaths, type ExpenseBill, type ExpenseBillState, type StatementDetail } from '@srm/contract';
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { apiPaths, type ExpenseBill, type ExpenseBillState } from '@srm/contract';
+import { expect, it } from 'vitest';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { auditTrail, countRows } from '../../../test/rows.ts';
+import { createStatement } from '../../../test/statements.ts';
 import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { type BillAction, billAttachmentKind, billTransitions } from './expense-bill.service.ts';
 
@@ -10,21 +12,7 @@ const period = new Date().toISOString().slice(0, 7);
 
 /** Expense bills (PRODUCT §7) through HTTP on both databases. */
 describeOnDatabase('expense bills', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-  let finance: Session;
-  let admin: Session;
-
-  beforeAll(async () => {
-    [buyer, vendor1, vendor2, finance, admin] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'admin'),
-    ]);
-  });
+  const { buyer, vendor1, vendor2, finance, admin } = signedIn(t);
 
   const body = (over: object = {}) => ({
     VENDOR_CODE: 'V001',
@@ -61,13 +49,7 @@ describeOnDatabase('expense bills', (t) => {
       body: { ID: saved.body.data.ID, REASON: 'not ours' },
     });
     expect(disputed.body.data).toMatchObject({ STATE: 'disputed', DISPUTE_REASON: 'not ours' });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'expenseBill')
-      .where('entity_id', '=', String(saved.body.data.ID))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'expenseBill', saved.body.data.ID, ['action']);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'send', 'dispute']);
   });
 
@@ -101,14 +83,9 @@ describeOnDatabase('expense bills', (t) => {
       if (state === 'disputed') await go(vendor1, p.dispute, { REASON: 'no' });
       if (['confirmed', 'included', 'closed'].includes(state)) await go(vendor1, p.confirm);
       if (state === 'included' || state === 'closed') {
-        const created = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-          body: {
-            VENDOR_CODE: 'V001',
-            CURRENCY: currency,
-            PERIOD_FROM: '2000-01-01',
-            PERIOD_TO: '2099-12-31',
-            EXPENSE_BILL_IDS: [saved.ID],
-          },
+        const created = await createStatement(t.app, buyer, {
+          CURRENCY: currency,
+          EXPENSE_BILL_IDS: [saved.ID],
         });
         expect(created.status, created.body.msg).toBe(200);
         const st = { ID: created.body.data.ID };
@@ -214,13 +191,7 @@ describeOnDatabase('expense bills', (t) => {
   });
 
   it('bad input is a localised 400 and changes nothing', async () => {
-    const count = async () =>
-      (
-        await t.db
-          .selectFrom('expense_bill')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const count = () => countRows(t.db, 'expense_bill');
     const before = await count();
     for (const over of [
       { AMOUNT: 100.05 },

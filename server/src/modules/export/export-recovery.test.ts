@@ -1,5 +1,5 @@
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, signedIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { abandonExport, startExportWorker } from './export.job.ts';
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
  * is the process that notices.
  */
 describeEachDatabase('Exports whose process died (#10)', (t) => {
-  let buyer: Session;
+  const { buyer } = signedIn(t);
   const lease = { heartbeatSeconds: 0.5, staleSeconds: 2, sweepSeconds: 0.5 };
 
   const startExport = async () => {
@@ -79,10 +79,6 @@ describeEachDatabase('Exports whose process died (#10)', (t) => {
       },
     };
   };
-
-  beforeAll(async () => {
-    buyer = await signIn(t.app, 'buyer');
-  });
 
   it('is retried by the process that notices within seconds, and writes exactly one file', async () => {
     const dying = await dyingProcess();

@@ -1,14 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listRequest } from '@srm/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-test-server.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { appOnTestS3 } from '../../../test/s3-test-server.ts';
+import type { App } from '../../app.ts';
 import { runExport, startExportWorker } from './export.job.ts';
 import { finishRecord, insertRecord } from './export.repository.ts';
 import { exportKeyOf, type StoredAuth } from './export.service.ts';
@@ -17,10 +15,7 @@ type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
 
 describeOnDatabase('List exports and export records', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
+  const { admin, buyer, vendor1, vendor2 } = signedIn(t);
 
   const startExport = async (
     as: Session,
@@ -65,9 +60,6 @@ describeOnDatabase('List exports and export records', (t) => {
   };
 
   beforeAll(async () => {
-    [admin, buyer, vendor1, vendor2] = (await Promise.all(
-      ['admin', 'buyer', 'vendor1', 'vendor2'].map((name) => signIn(t.app, name)),
-    )) as [Session, Session, Session, Session];
     await startExportWorker(t.app, { pollingIntervalSeconds: 0.5 });
   });
 
@@ -265,25 +257,7 @@ describeOnDatabase('List exports and export records', (t) => {
   });
 
   describe('with the S3 driver', () => {
-    let s3: TestS3Server;
-    let s3App: App;
-    let dataDir: string;
-
-    beforeAll(async () => {
-      s3 = await startTestS3Server();
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-s3-export-'));
-      const config = loadConfig(
-        { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), ...s3.env },
-        dataDir,
-      );
-      s3App = await buildApp({ db: t.db, dbKind: t.kind, config });
-      await s3App.ready();
-    });
-    afterAll(async () => {
-      await s3App?.close();
-      await s3?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    const onS3 = appOnTestS3(t);
 
     /** The caller as ExportData stores it (what the job reads: organisation, vendor, grants). */
     const storedAuthOf = (session: Session): StoredAuth => ({
@@ -323,25 +297,25 @@ describeOnDatabase('List exports and export records', (t) => {
           request: { auth: storedAuthOf(vendor2), lang: 'en', query: listRequest.parse({}), columns },
         },
       );
-      await runExport(s3App, id);
+      await runExport(onS3.app, id);
       const row = await t.db
         .selectFrom('export_record')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe(1);
-      expect(await s3App.files.exists(row.file_path!)).toBe(true);
+      expect(await onS3.app.files.exists(row.file_path!)).toBe(true);
       expect(await t.app.files.exists(row.file_path!)).toBe(false);
-      const file = await downloadFrom(s3App, vendor2, id);
+      const file = await downloadFrom(onS3.app, vendor2, id);
       expect(file.statusCode).toBe(200);
       const sheet = await readSheet(file.rawPayload);
       expect(sheet[0]).toEqual(['Order', 'Vendor']);
       expect(new Set(sheet.slice(1).map((r) => r[1]))).toEqual(new Set(['V002']));
-      expect((await downloadFrom(s3App, vendor1, id)).statusCode).toBe(404);
+      expect((await downloadFrom(onS3.app, vendor1, id)).statusCode).toBe(404);
     });
 
     it('stores a print (PDF) in the bucket', async () => {
-      const printed = await s3App.inject({
+      const printed = await onS3.app.inject({
         method: 'POST',
         url: '/api/PurchaseOrderReport/PrintData',
         headers: buyer.headers,
@@ -349,7 +323,7 @@ describeOnDatabase('List exports and export records', (t) => {
       });
       expect(printed.statusCode, printed.body).toBe(200);
       const id = printed.json().data.ExportId as number;
-      const file = await downloadFrom(s3App, buyer, id);
+      const file = await downloadFrom(onS3.app, buyer, id);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });

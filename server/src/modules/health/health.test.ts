@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, testDatabases } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { buildApp } from '../../app.ts';
 import { checkAdminSql } from '../../platform/admin-sql/check.ts';
 import { runAdminSql } from '../../platform/admin-sql/run.ts';
@@ -19,12 +20,8 @@ describeEachDatabase('GET /api/health (liveness) and /api/health/ready (readines
   });
 
   it('stays ready while configured SQL runs: a slow one is refused or stopped, an admitted one ends in time (issue #37)', async () => {
-    const hq = await t.db
-      .selectFrom('organization')
-      .select('id')
-      .where('code', '=', 'HQ')
-      .executeTakeFirstOrThrow();
-    const session = { orgId: hq.id, vendorCode: null, userName: 'health-probe' };
+    const hq = await columnOf(t.db, 'organization', 'id', { code: 'HQ' });
+    const session = { orgId: hq, vendorCode: null, userName: 'health-probe' };
     // A join the planner guesses at a few rows that makes hundreds of millions of pairs: it froze the embedded database for minutes.
     const slow =
       'select count(*) from order_line a join order_line b on lower(a.currency) = lower(b.currency) ' +
@@ -48,7 +45,7 @@ describeEachDatabase('GET /api/health (liveness) and /api/health/ready (readines
     const lines = await t.db
       .selectFrom('order_line')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', hq.id)
+      .where('org_id', '=', hq)
       .executeTakeFirstOrThrow();
     expect(admittedOutcome).toEqual([{ n: Number(lines.n) ** 2 }]);
   });

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { call } from '../../../test/auth-helper.ts';
+import { erpOrder } from '../../../test/erp-orders.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { hashApiKey } from '../../platform/auth.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 
@@ -31,18 +33,8 @@ describeOnDatabase('integration API and order confirmation', (t) => {
       headers: { 'x-api-key': key },
     });
 
-  const order = (n: number, extra: Record<string, unknown> = {}) => ({
-    ExternalId: `ERP-C${n}`,
-    PO_NO: '4700000032',
-    PO_ITEM: n * 10,
-    VENDOR_CODE: 'V001',
-    PART_NO: 'P10003',
-    ORDERED_QTY: '120',
-    UNIT_PRICE: '3.25',
-    TAX_RATE: '13',
-    DUE_DATE: '2026-12-20',
-    ...extra,
-  });
+  const order = (n: number, extra: Record<string, unknown> = {}) =>
+    erpOrder(n, { ExternalId: `ERP-C${n}`, PO_NO: '4700000032', ...extra });
 
   const lineOf = (externalId: string) =>
     t.db
@@ -261,15 +253,11 @@ describeOnDatabase('integration API and order confirmation', (t) => {
   });
 
   it("never gives another organisation's answers, and needs the orders scope", async () => {
-    const sz = await t.db
-      .selectFrom('organization')
-      .select('id')
-      .where('code', '=', 'SZ')
-      .executeTakeFirstOrThrow();
+    const sz = await columnOf(t.db, 'organization', 'id', { code: 'SZ' });
     const szLine = await t.db
       .selectFrom('order_line')
       .select('id')
-      .where('org_id', '=', sz.id)
+      .where('org_id', '=', sz)
       .executeTakeFirst();
     expect(szLine, 'the demo data has order lines in SZ').toBeDefined();
     await confirm(szLine!.id);
@@ -278,7 +266,7 @@ describeOnDatabase('integration API and order confirmation', (t) => {
       .insertInto('integration_key')
       .values([
         {
-          org_id: sz.id,
+          org_id: sz,
           name: 'SZ ERP',
           key_hash: hashApiKey(szKey),
           key_prefix: szKey.slice(0, 8),
@@ -286,7 +274,7 @@ describeOnDatabase('integration API and order confirmation', (t) => {
           created_by: 'admin',
         },
         {
-          org_id: sz.id,
+          org_id: sz,
           name: 'SZ WMS',
           key_hash: hashApiKey(`${szKey}_wms`),
           key_prefix: szKey.slice(0, 8),

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 
 async function workbook(rows: (string | number | Date)[][]): Promise<string> {
@@ -12,11 +12,7 @@ async function workbook(rows: (string | number | Date)[][]): Promise<string> {
 }
 
 describeOnDatabase('order import from Excel', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  beforeAll(async () => {
-    [buyer, vendor1] = await Promise.all([signIn(t.app, 'buyer'), signIn(t.app, 'vendor1')]);
-  });
+  const { buyer, vendor1 } = signedIn(t);
   const upload = (session: Session, content: string, lang: 'en' | 'zh-chs' = 'en') =>
     call<{ Created: number; Unchanged: number; Errors?: { Row: number; Reason: string }[] }>(
       t.app,

@@ -1,24 +1,21 @@
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, signedIn, signIn } from '../../../test/auth-helper.ts';
+import { erpOrder } from '../../../test/erp-orders.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { auditTrail, columnOf } from '../../../test/rows.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 
 type Batch = { Created: number; Updated: number; Unchanged: number };
 type Refusal = { Errors: { Row: number; ExternalId: string | null; Reason: string }[] };
 
 describeOnDatabase('integration API', (t) => {
-  let vendor1: Session;
-  let buyer: Session;
+  const { vendor1, buyer } = signedIn(t);
   const push = (path: string, body: unknown, key = demoApiKey, lang: 'zh-chs' | 'en' = 'en') =>
     call<Batch | Refusal>(t.app, null, 'POST', `Integration/${path}`, {
       body,
       lang,
       headers: { 'x-api-key': key },
     });
-
-  beforeAll(async () => {
-    [vendor1, buyer] = await Promise.all([signIn(t.app, 'vendor1'), signIn(t.app, 'buyer')]);
-  });
 
   /** vendor1's open order lines with at least `qty` left. */
   const openLines = async (qty: number) =>
@@ -52,31 +49,23 @@ describeOnDatabase('integration API', (t) => {
     });
   };
 
-  const order = (n: number, extra: Record<string, unknown> = {}) => ({
-    ExternalId: `ERP-${n}`,
-    PO_NO: '4700000001',
-    PO_ITEM: n * 10,
-    VENDOR_CODE: 'V001',
-    PART_NO: 'P10003',
-    ORDERED_QTY: '120',
-    UNIT_PRICE: '3.25',
-    TAX_RATE: '13',
-    DUE_DATE: '2026-12-20',
-    ...extra,
-  });
-
   it('refuses calls without a valid key, and signed-in users even with every grant', async () => {
-    expect((await push('PushOrders', { Orders: [order(1)] }, 'wrong')).status).toBe(401);
-    const noKey = await call(t.app, null, 'POST', 'Integration/PushOrders', { body: { Orders: [order(1)] } });
+    expect((await push('PushOrders', { Orders: [erpOrder(1)] }, 'wrong')).status).toBe(401);
+    const noKey = await call(t.app, null, 'POST', 'Integration/PushOrders', {
+      body: { Orders: [erpOrder(1)] },
+    });
     expect(noKey.status).toBe(401);
     const admin = await signIn(t.app, 'admin');
     expect(
-      (await call(t.app, admin, 'POST', 'Integration/PushOrders', { body: { Orders: [order(1)] } })).status,
+      (await call(t.app, admin, 'POST', 'Integration/PushOrders', { body: { Orders: [erpOrder(1)] } }))
+        .status,
     ).toBe(401);
   });
 
   it('creates order lines once: the same batch again changes nothing, a changed row is updated', async () => {
-    const batch = { Orders: [order(1), order(2, { PART_NO: 'PNEW-1', PART_NAME: '新物料', SPQ: '5' })] };
+    const batch = {
+      Orders: [erpOrder(1), erpOrder(2, { PART_NO: 'PNEW-1', PART_NAME: '新物料', SPQ: '5' })],
+    };
     const first = await push('PushOrders', batch);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toEqual({ Created: 2, Updated: 0, Unchanged: 0 });
@@ -84,7 +73,7 @@ describeOnDatabase('integration API', (t) => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data).toEqual({ Created: 0, Updated: 0, Unchanged: 2 });
     const changed = await push('PushOrders', {
-      Orders: [order(1, { ORDERED_QTY: '150' }), order(2, { PART_NO: 'PNEW-1' })],
+      Orders: [erpOrder(1, { ORDERED_QTY: '150' }), erpOrder(2, { PART_NO: 'PNEW-1' })],
     });
     expect(changed.body.data).toEqual({ Created: 0, Updated: 1, Unchanged: 1 });
     const lines = await t.db
@@ -115,10 +104,10 @@ describeOnDatabase('integration API', (t) => {
       .executeTakeFirstOrThrow();
     const res = await push('PushOrders', {
       Orders: [
-        order(7),
-        order(8, { VENDOR_CODE: 'V999' }),
-        order(9, { ORDERED_QTY: 'lots' }),
-        order(10, { PART_NO: 'NOPE' }),
+        erpOrder(7),
+        erpOrder(8, { VENDOR_CODE: 'V999' }),
+        erpOrder(9, { ORDERED_QTY: 'lots' }),
+        erpOrder(10, { PART_NO: 'NOPE' }),
       ],
     });
     expect(res.status).toBe(400);
@@ -130,7 +119,7 @@ describeOnDatabase('integration API', (t) => {
     expect(res.body.msg).toContain('nothing of the batch was written');
     const zh = await push(
       'PushOrders',
-      { Orders: [order(8, { VENDOR_CODE: 'V999' })] },
+      { Orders: [erpOrder(8, { VENDOR_CODE: 'V999' })] },
       demoApiKey,
       'zh-chs',
     );
@@ -175,14 +164,12 @@ describeOnDatabase('integration API', (t) => {
       [1, '10', '0'],
       [2, '7', '3'],
     ]);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('user_name')
-      .where('entity', '=', 'deliveryNote')
-      .where('entity_id', '=', String(note.ID))
-      .where('action', '=', 'receive')
-      .executeTakeFirstOrThrow();
-    expect(audit.user_name).toBe('wms:Demo ERP/WMS');
+    const receivedBy = await columnOf(t.db, 'audit_log', 'user_name', {
+      entity: 'deliveryNote',
+      entity_id: String(note.ID),
+      action: 'receive',
+    });
+    expect(receivedBy).toBe('wms:Demo ERP/WMS');
     const pulled = await call<{ DELIVERY_NO: string; STATUS: number }[]>(
       t.app,
       null,
@@ -199,9 +186,9 @@ describeOnDatabase('integration API', (t) => {
   it('answers ten identical batches sent at once as one after another: created once, then unchanged; never a 500 (issue #37)', async () => {
     const batch = {
       Orders: [
-        order(31),
-        order(32, { PART_NO: 'PNEW-BURST', PART_NAME: '并发物料', SPQ: '2' }),
-        order(33, { ORDERED_QTY: '7' }),
+        erpOrder(31),
+        erpOrder(32, { PART_NO: 'PNEW-BURST', PART_NAME: '并发物料', SPQ: '2' }),
+        erpOrder(33, { ORDERED_QTY: '7' }),
       ],
     };
     const answers = await Promise.all(Array.from({ length: 10 }, () => push('PushOrders', batch)));
@@ -242,7 +229,7 @@ describeOnDatabase('integration API', (t) => {
     const pull = () =>
       call(t.app, null, 'GET', 'Integration/PullDeliveryNotes', { headers: { 'x-api-key': key } });
     expect((await pull()).status).toBe(200);
-    expect((await push('PushOrders', { Orders: [order(1)] }, key)).status).toBe(403);
+    expect((await push('PushOrders', { Orders: [erpOrder(1)] }, key)).status).toBe(403);
     const list = await call<{ ID: number; KEY_PREFIX: string }[]>(
       t.app,
       admin,
@@ -256,13 +243,11 @@ describeOnDatabase('integration API', (t) => {
       body: { ID: created.body.data.Id },
     });
     expect(again.status).toBe(404);
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_name', 'after'])
-      .where('entity', '=', 'integrationKey')
-      .where('entity_id', '=', String(created.body.data.Id))
-      .orderBy('id')
-      .execute();
+    const audits = await auditTrail(t.db, 'integrationKey', created.body.data.Id, [
+      'action',
+      'user_name',
+      'after',
+    ]);
     expect(audits).toEqual([
       { action: 'create', user_name: 'admin', after: { name: 'WMS test', scopes: ['notes'] } },
       { action: 'revoke', user_name: 'admin', after: null },

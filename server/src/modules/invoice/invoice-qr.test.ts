@@ -3,8 +3,8 @@ import { generate } from '@pdfme/generator';
 import { barcodes, text } from '@pdfme/schemas';
 import { apiPaths } from '@srm/contract';
 import bwipjs from 'bwip-js/node';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { qrTextsOfPdf, vatQrOf } from './invoice.qr.ts';
 
@@ -70,11 +70,7 @@ describe('the VAT QR code of an invoice', () => {
 });
 
 describeOnDatabase('Invoice/ReadQr', (t) => {
-  let vendor1: Session;
-  let buyer: Session;
-  beforeAll(async () => {
-    [vendor1, buyer] = await Promise.all([signIn(t.app, 'vendor1'), signIn(t.app, 'buyer')]);
-  });
+  const { vendor1, buyer } = signedIn(t);
   const read = (session: Session, file: Uint8Array, lang: 'en' | 'zh-chs' = 'en') =>
     call(t.app, session, 'POST', apiPaths.invoice.readQr, {
       body: { ContentBase64: Buffer.from(file).toString('base64') },

@@ -5,12 +5,12 @@ import {
   type InvoiceState,
   invoiceStates,
   invoiceTransitions,
-  type StatementDetail,
 } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { receivedLines } from '../../../test/received-lines.ts';
+import { createStatement } from '../../../test/statements.ts';
 
 /**
  * Every invoice state × action × role, through the HTTP API on both engines (issue #47): what the invoice table allows
@@ -54,15 +54,7 @@ describeEachDatabase('invoice states × actions × roles', (t) => {
       { receivedQty: '10', unitExrate: '1', unitPrice: '1', taxRate: '13' },
     ]);
     const { buyer, vendor, finance } = sessions;
-    const st = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-      body: {
-        VENDOR_CODE: 'V001',
-        CURRENCY: currency,
-        PERIOD_FROM: '2000-01-01',
-        PERIOD_TO: '2099-12-31',
-        ALL: true,
-      },
-    });
+    const st = await createStatement(t.app, buyer, { CURRENCY: currency, ALL: true });
     await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: st.body.data.ID } });
     await call(t.app, vendor, 'POST', apiPaths.statement.confirm, { body: { ID: st.body.data.ID } });
     const no = `SM${process.pid % 1000}${n}`;

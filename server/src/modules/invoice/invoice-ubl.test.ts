@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiPaths, type ExpenseBill, type InvoiceDetail, type StatementDetail } from '@srm/contract';
+import { apiPaths, type ExpenseBill, type InvoiceDetail } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { type Received, receivedLines } from '../../../test/received-lines.ts';
+import { countRows } from '../../../test/rows.ts';
+import { createStatement } from '../../../test/statements.ts';
 
 /**
  * UBL 2.1 invoices (issue #47 item 7): official EN 16931 examples import through the same match as a typed invoice —
@@ -14,20 +16,13 @@ import { type Received, receivedLines } from '../../../test/received-lines.ts';
  */
 const p = apiPaths.invoice;
 const example = (name: string) => readFileSync(path.join(import.meta.dirname, 'ubl/examples', name), 'utf8');
-const period = { PERIOD_FROM: '2000-01-01', PERIOD_TO: '2099-12-31' };
 const today = new Date().toISOString().slice(0, 10);
 
 describeOnDatabase('UBL invoices', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-  let admin: Session;
+  const { buyer, vendor1, vendor2, admin } = signedIn(t);
   let vendorKey: string;
 
   beforeAll(async () => {
-    [buyer, vendor1, vendor2, admin] = (await Promise.all(
-      ['buyer', 'vendor1', 'vendor2', 'admin'].map((u) => signIn(t.app, u)),
-    )) as [Session, Session, Session, Session];
     const key = await call<{ Key: string }>(t.app, vendor1, 'POST', apiPaths.vendorKey.create, {
       body: { Name: 'V001 ERP', Scopes: ['vendor.invoices'] },
     });
@@ -38,9 +33,7 @@ describeOnDatabase('UBL invoices', (t) => {
   /** A statement of V001 over `lines` (and bills), sent and confirmed: its id and number. */
   async function confirmed(currency: string, lines: Received[], bills: ExpenseBill[] = []) {
     if (lines.length) await receivedLines(t.db, 'V001', currency, lines);
-    const created = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-      body: { ...period, VENDOR_CODE: 'V001', CURRENCY: currency, ALL: true },
-    });
+    const created = await createStatement(t.app, buyer, { CURRENCY: currency, ALL: true });
     expect(created.status, created.body.msg).toBe(200);
     expect(created.body.data.LINE_COUNT).toBe(lines.length + bills.length);
     const id = created.body.data.ID;
@@ -63,15 +56,7 @@ describeOnDatabase('UBL invoices', (t) => {
       body: { STATEMENT_ID: statementId, ContentBase64: Buffer.from(xml).toString('base64') },
       lang,
     });
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('invoice')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'invoice');
 
   it('imports official EN 16931 examples uploaded on statements whose figures they bill', async () => {
     // example4: DKK, 1500.00 at 25 % (375.00) and 2500.00 at 12 % (300.00)

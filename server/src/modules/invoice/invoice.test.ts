@@ -7,14 +7,16 @@ import {
   type StatementDetail,
 } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { receivedLines } from '../../../test/received-lines.ts';
+import { columnOf, countRows } from '../../../test/rows.ts';
+import { saveMailSettings } from '../../../test/smtp-test-server.ts';
+import { createStatement } from '../../../test/statements.ts';
 import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 
 const p = apiPaths.invoice;
 const today = new Date().toISOString().slice(0, 10);
-const period = { PERIOD_FROM: '2000-01-01', PERIOD_TO: '2099-12-31' };
 let currencySerial = 0;
 /** A currency of its own per statement (IAA, IAB, …): its lines are eligible for nobody else. */
 const freshCurrency = () => {
@@ -25,21 +27,10 @@ let numberSerial = 0;
 const freshNo = () => `T${process.pid % 10000}${String(numberSerial++).padStart(4, '0')}`;
 
 describeOnDatabase('invoices and payments', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-  let finance: Session;
-  let admin: Session;
+  const { buyer, vendor1, vendor2, finance, admin } = signedIn(t);
   let erpKey: string;
 
   beforeAll(async () => {
-    [buyer, vendor1, vendor2, finance, admin] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'admin'),
-    ]);
     const key = await call<{ Key: string }>(t.app, admin, 'POST', apiPaths.integration.keyCreate, {
       body: { Name: 'ERP invoices', Scopes: ['invoices'] },
     });
@@ -58,8 +49,10 @@ describeOnDatabase('invoices and payments', (t) => {
       { receivedQty: '2.5', unitExrate: '1', unitPrice: '10.005', taxRate: '13' },
       { receivedQty: '10', unitExrate: '1', unitPrice: '10', taxRate: '6' },
     ]);
-    const created = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-      body: { ...period, VENDOR_CODE: vendor.vendorCode, CURRENCY: currency, ALL: true },
+    const created = await createStatement(t.app, buyer, {
+      VENDOR_CODE: vendor.vendorCode,
+      CURRENCY: currency,
+      ALL: true,
     });
     expect(created.status, created.body.msg).toBe(200);
     const id = created.body.data.ID;
@@ -94,15 +87,27 @@ describeOnDatabase('invoices and payments', (t) => {
       headers: { 'x-api-key': erpKey },
       lang: 'en',
     });
-  const invoiceCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('invoice')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  /** The ERP pays V001's invoice `invoiceNo` in full today, under a fresh reference, which it answers. */
+  const payInFull = async (invoiceNo: string, currency: string, amount: string) => {
+    const reference = `PAY-${freshNo()}`;
+    const paid = await erp('POST', p.pushPayments, {
+      body: {
+        Payments: [
+          {
+            Reference: reference,
+            VendorCode: 'V001',
+            PayDate: today,
+            Currency: currency,
+            Amount: amount,
+            Invoices: [{ InvoiceNo: invoiceNo, Amount: amount }],
+          },
+        ],
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    return reference;
+  };
+  const invoiceCount = () => countRows(t.db, 'invoice');
 
   it('flips a confirmed statement into two invoices: a mismatch shown and refused without a reason, then fixed and submitted', async () => {
     const st = await confirmedStatement();
@@ -391,16 +396,7 @@ describeOnDatabase('invoices and payments', (t) => {
 
   it('tells finance of a hand-in and the vendor of approval and payment, by mail and through the outbox', async () => {
     // The organisation's mail is set up (no mail worker runs: the mails stay queued in the log).
-    const settings = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
-      body: {
-        HOST: '127.0.0.1',
-        PORT: 2525,
-        TLS_MODE: 'none',
-        FROM_ADDRESS: 'srm@example.test',
-        FROM_NAME: 'SRM',
-        ENABLED: true,
-      },
-    });
+    const settings = await saveMailSettings(t.app, admin, 2525, { FROM_NAME: 'SRM' });
     expect(settings.status, settings.body.msg).toBe(200);
     await t.app.events.start({ pollingIntervalSeconds: 0.2 });
     const st = await confirmedStatement();
@@ -414,22 +410,7 @@ describeOnDatabase('invoices and payments', (t) => {
     expect(handed.status, handed.body.msg).toBe(200);
     const inv = handed.body.data.Invoices[0]!;
     expect((await call(t.app, finance, 'POST', p.approve, { body: { ID: inv.ID } })).status).toBe(200);
-    const ref = `PAY-${freshNo()}`;
-    const paid = await erp('POST', p.pushPayments, {
-      body: {
-        Payments: [
-          {
-            Reference: ref,
-            VendorCode: 'V001',
-            PayDate: today,
-            Currency: st.currency,
-            Amount: '139.35',
-            Invoices: [{ InvoiceNo: inv.INVOICE_NO, Amount: '139.35' }],
-          },
-        ],
-      },
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const ref = await payInFull(inv.INVOICE_NO, st.currency, '139.35');
     const events = await t.db
       .selectFrom('domain_event')
       .select(['name', 'payload'])
@@ -704,22 +685,7 @@ describeOnDatabase('invoices and payments', (t) => {
     });
     const [a] = handed.body.data.Invoices;
     await call(t.app, finance, 'POST', p.approve, { body: { ID: a!.ID } });
-    const ref = `PAY-${freshNo()}`;
-    const paid = await erp('POST', p.pushPayments, {
-      body: {
-        Payments: [
-          {
-            Reference: ref,
-            VendorCode: 'V001',
-            PayDate: today,
-            Currency: st.currency,
-            Amount: '33.35',
-            Invoices: [{ InvoiceNo: a!.INVOICE_NO, Amount: '33.35' }],
-          },
-        ],
-      },
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await payInFull(a!.INVOICE_NO, st.currency, '33.35');
     const paymentId = (await call<InvoiceDetail>(t.app, vendor1, 'GET', p.get, { query: { id: a!.ID } })).body
       .data.Payments[0]!.PAYMENT_ID;
     const vendor3 = await signIn(t.app, 'vendor3');
@@ -803,11 +769,7 @@ describeOnDatabase('invoices and payments', (t) => {
     expect((await downloadFile(t.app, finance, pdf.body.data.ID)).statusCode).toBe(200);
     expect((await downloadFile(t.app, vendor2, pdf.body.data.ID)).statusCode).toBe(404);
     expect((await call(t.app, vendor1, 'POST', p.withdraw, { body: { ID: invoice.ID } })).status).toBe(200);
-    const row = await t.db
-      .selectFrom('attachment')
-      .select('released_at')
-      .where('id', '=', pdf.body.data.ID)
-      .executeTakeFirstOrThrow();
-    expect(row.released_at).not.toBeNull();
+    const releasedAt = await columnOf(t.db, 'attachment', 'released_at', { id: pdf.body.data.ID });
+    expect(releasedAt).not.toBeNull();
   });
 });

@@ -15,4 +15,4 @@ export {
   voidNoteLabels,
 } from './label.repository.ts';
 export { labelRoutes } from './label.routes.ts';
-export { boxesOf } from './label.service.ts';
+export { noteLabels } from './label.service.ts';

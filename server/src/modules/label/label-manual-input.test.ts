@@ -1,37 +1,22 @@
 import { apiPaths } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf, countRows } from '../../../test/rows.ts';
 
 /**
  * #36 item 8: a manual-coding batch takes the number of boxes as typed. Anything but a whole number from 1 to 1,000
  * is a localised 400 naming BOX_COUNT and creates nothing: never 0 turned into 1, never `true` read as 1.
  */
 describeOnDatabase('manual coding refuses a box count it cannot take as typed', (t) => {
-  let vendor1: Session;
+  const { vendor1 } = signedIn(t);
   let part: string;
 
   beforeAll(async () => {
-    vendor1 = await signIn(t.app, 'vendor1');
-    part = (
-      await t.db
-        .selectFrom('order_line')
-        .select('part_no')
-        .where('org_id', '=', vendor1.orgId)
-        .where('vendor_code', '=', 'V001')
-        .executeTakeFirstOrThrow()
-    ).part_no;
+    part = await columnOf(t.db, 'order_line', 'part_no', { org_id: vendor1.orgId, vendor_code: 'V001' });
   });
 
-  const labelCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('inner_label')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const labelCount = () => countRows(t.db, 'inner_label');
 
   it('0, negatives, fractions, blanks, booleans, lists and over 1,000: 400 naming the field, nothing made', async () => {
     const before = await labelCount();

@@ -40,6 +40,7 @@ import {
   markPrinted,
   markScanned,
   type NewLabel,
+  type NoteLineForLabels,
   nextCounter,
   noteLabelHold,
   notePacking,
@@ -131,6 +132,35 @@ export function boxesOf(qty: string, perBox: string): string[] {
   );
 }
 
+/**
+ * A note's inner labels but their numbers: one per box of each line (`boxesOf` its delivery quantity by its packing
+ * quantity), in line order.
+ */
+export function noteLabels(
+  orgId: number,
+  note: { id: number; vendor_code: string },
+  lines: NoteLineForLabels[],
+  createdBy: string,
+): Omit<NewLabel, 'label_no'>[] {
+  return lines.flatMap((line) =>
+    boxesOf(line.delivery_qty, line.packing_qty).map((qty, i, all) => ({
+      org_id: orgId,
+      source: 'note' as const,
+      note_id: note.id,
+      line_id: line.id,
+      batch_no: null,
+      vendor_code: note.vendor_code,
+      part_no: line.part_no,
+      qty,
+      box_seq: i + 1,
+      box_total: all.length,
+      lot_no: line.lot_no,
+      date_code: line.date_code,
+      created_by: createdBy,
+    })),
+  );
+}
+
 /** A note whose labels the caller may handle: staff of the organisation, or the vendor who ships it. */
 async function labelNote(db: Db, auth: AuthContext, noteId: number, lock = false) {
   const note = await findNoteForLabels(db, auth.orgId, noteId, lock);
@@ -152,32 +182,13 @@ export async function generateNoteLabels(
     if (hold.printed > 0 || hold.packed > 0)
       throw new AppError(409, 'label.labelsInUse', { printed: hold.printed, packed: hold.packed });
     const replaced = await deleteNoteLabels(trx, note.id);
-    const lines = await findNoteLinesForLabels(trx, note.id);
-    const boxes = lines.flatMap((line) =>
-      boxesOf(line.delivery_qty, line.packing_qty).map((qty, i, all) => ({
-        line,
-        qty,
-        seq: i + 1,
-        total: all.length,
-      })),
-    );
     const pending = placeholder();
-    const labels: NewLabel[] = boxes.map((b, i) => ({
-      org_id: auth.orgId,
-      label_no: `${pending}${i}`,
-      source: 'note',
-      note_id: note.id,
-      line_id: b.line.id,
-      batch_no: null,
-      vendor_code: note.vendor_code,
-      part_no: b.line.part_no,
-      qty: b.qty,
-      box_seq: b.seq,
-      box_total: b.total,
-      lot_no: b.line.lot_no,
-      date_code: b.line.date_code,
-      created_by: auth.userName,
-    }));
+    const labels: NewLabel[] = noteLabels(
+      auth.orgId,
+      note,
+      await findNoteLinesForLabels(trx, note.id),
+      auth.userName,
+    ).map((label, i) => ({ ...label, label_no: `${pending}${i}` }));
     const ids = await insertLabels(trx, labels);
     await writeAudit(trx, auth, {
       action: replaced > 0 ? 'regenerateLabels' : 'generateLabels',

@@ -1,9 +1,10 @@
 import { apiPaths, gs1CheckDigit, type InnerLabel, type OuterBox, type ScanResult } from '@srm/contract';
 import Decimal from 'decimal.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 type OrderLine = { ID: number; PO_REMAINING_QTY: string; PART_NO: string };
 type Note = {
@@ -17,21 +18,7 @@ type Printed = { FileUrl: string | null; ExportId: number; PAGES: number };
 
 /** Labels and outer boxes (PRODUCT §5 un-audit rule, §6), through HTTP on both databases. */
 describeOnDatabase('box labels', (t) => {
-  let vendor1: Session;
-  let vendor2: Session;
-  let buyer: Session;
-  let finance: Session;
-  let admin: Session;
-
-  beforeAll(async () => {
-    [vendor1, vendor2, buyer, finance, admin] = await Promise.all([
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'admin'),
-    ]);
-  });
+  const { vendor1, vendor2, buyer, finance, admin } = signedIn(t);
 
   /** A new audited note of vendor1: one line of `qty` packed `perBox` a box. */
   const auditedNote = async (qty: string, perBox: string): Promise<Note> => {
@@ -539,13 +526,7 @@ describeOnDatabase('box labels', (t) => {
   });
 
   it('numbers concurrent manual batches uniquely and without gaps, taking the numbers last (issue #38)', async () => {
-    const part = (
-      await t.db
-        .selectFrom('part')
-        .select('part_no')
-        .where('org_id', '=', vendor1.orgId)
-        .executeTakeFirstOrThrow()
-    ).part_no;
+    const part = await columnOf(t.db, 'part', 'part_no', { org_id: vendor1.orgId });
     const created = await Promise.all(
       Array.from({ length: 20 }, () =>
         call<{ BATCH_NO: string; COUNT: number }>(t.app, vendor1, 'POST', apiPaths.label.manualCreate, {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase, grantButton } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
@@ -29,11 +29,12 @@ const column = (field: string, ord: number, extra: Row = {}): Row => ({
 });
 
 describeOnDatabase('List configuration (ListParam/*)', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let finance: Session;
-  let vendor1: Session;
-  let vendor2: Session;
+  beforeAll(async () => {
+    // Only administrators hold SeniorSetting in the demo data; here the buyer role is given it (without the delete
+    // keys), as an administrator may do, to test a configurer who is not an administrator.
+    await grantButton(t.db, 'Buyer', 'SeniorSetting');
+  });
+  const { admin, buyer, finance, vendor1, vendor2 } = signedIn(t);
   const post = <T = Row[]>(as: Session | null, path: string, body: unknown, lang?: 'en') =>
     call<T>(t.app, as, 'POST', `ListParam/${path}`, { body, ...(lang ? { lang } : {}) });
   const fields = async (as: Session, lang?: 'en') => {
@@ -46,15 +47,6 @@ describeOnDatabase('List configuration (ListParam/*)', (t) => {
     expect(res.status, res.body.msg).toBe(200);
     return res.body;
   };
-
-  beforeAll(async () => {
-    // Only administrators hold SeniorSetting in the demo data; here the buyer role is given it (without the delete
-    // keys), as an administrator may do, to test a configurer who is not an administrator.
-    await grantButton(t.db, 'Buyer', 'SeniorSetting');
-    [admin, buyer, finance, vendor1, vendor2] = (await Promise.all(
-      ['admin', 'buyer', 'finance', 'vendor1', 'vendor2'].map((name) => signIn(t.app, name)),
-    )) as [Session, Session, Session, Session, Session];
-  });
 
   it('gives the declared columns, captions in the caller language, when nothing is configured', async () => {
     const zh = await fields(buyer);

@@ -7,15 +7,18 @@ import {
   organizationId,
   requestToken,
   type Session,
+  signedIn,
   signIn,
 } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import {
   freePort,
   type ReceivedMail,
+  saveMailSettings,
   startSmtpServer,
   type TestSmtp,
 } from '../../../test/smtp-test-server.ts';
+import { createStatement } from '../../../test/statements.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 import { remindUnansweredLines } from '../order-confirmation/index.ts';
@@ -33,23 +36,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * whom; retries without duplicates; a server that is down; opt-outs. On both databases.
  */
 describeOnDatabase('mail notifications', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let vendor1: Session;
+  const { admin, buyer, vendor1 } = signedIn(t);
   let smtp: TestSmtp;
   const servers: TestSmtp[] = [];
 
   const pointAt = async (port: number) => {
-    const res = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
-      body: {
-        HOST: '127.0.0.1',
-        PORT: port,
-        TLS_MODE: 'none',
-        FROM_ADDRESS: 'srm@example.test',
-        FROM_NAME: 'SRM',
-        ENABLED: true,
-      },
-    });
+    const res = await saveMailSettings(t.app, admin, port, { FROM_NAME: 'SRM' });
     expect(res.status, res.body.msg).toBe(200);
   };
   const logOf = (subject: string) =>
@@ -86,11 +78,6 @@ describeOnDatabase('mail notifications', (t) => {
   };
 
   beforeAll(async () => {
-    [admin, buyer, vendor1] = await Promise.all([
-      signIn(t.app, 'admin'),
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-    ]);
     smtp = await startSmtpServer();
     servers.push(smtp);
     await pointAt(smtp.port);
@@ -139,14 +126,9 @@ describeOnDatabase('mail notifications', (t) => {
     expect(bill.status, bill.body.msg).toBe(200);
     await call(t.app, buyer, 'POST', apiPaths.expenseBill.send, { body: { ID: bill.body.data.ID } });
     await call(t.app, vendor1, 'POST', apiPaths.expenseBill.confirm, { body: { ID: bill.body.data.ID } });
-    const created = await call<StatementDetail>(t.app, buyer, 'POST', apiPaths.statement.create, {
-      body: {
-        VENDOR_CODE: 'V001',
-        CURRENCY: currency,
-        PERIOD_FROM: '2000-01-01',
-        PERIOD_TO: '2099-12-31',
-        EXPENSE_BILL_IDS: [bill.body.data.ID],
-      },
+    const created = await createStatement(t.app, buyer, {
+      CURRENCY: currency,
+      EXPENSE_BILL_IDS: [bill.body.data.ID],
     });
     expect(created.status, created.body.msg).toBe(200);
     return created.body.data;
@@ -360,15 +342,7 @@ describeOnDatabase('mail notifications', (t) => {
   });
 
   it('nothing is queued while mail is turned off', async () => {
-    await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
-      body: {
-        HOST: '127.0.0.1',
-        PORT: smtp.port,
-        TLS_MODE: 'none',
-        FROM_ADDRESS: 'srm@example.test',
-        ENABLED: false,
-      },
-    });
+    await saveMailSettings(t.app, admin, smtp.port, { ENABLED: false });
     const statement = await newStatement('QMF');
     await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: statement.ID } });
     await eventsDelivered();

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { apiPaths, type MailMyPreferences, type MailSettings, type MailTestResult } from '@srm/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { freePort, startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
 import { mailKey, mailKeyFile, open, seal } from '../../platform/sealed-secrets.ts';
@@ -15,19 +15,12 @@ const secret = 's3cret-Pa55:ü';
 
 /** Mail settings, the test mail, the mail log and each user's choices (issue #14), on both databases. */
 describeOnDatabase('mail settings, test mail and log', (t) => {
-  let admin: Session;
+  const { admin, vendor1, finance } = signedIn(t);
   let adminSz: Session;
-  let vendor1: Session;
-  let finance: Session;
   let smtp: TestSmtp;
 
   beforeAll(async () => {
-    [admin, adminSz, vendor1, finance] = await Promise.all([
-      signIn(t.app, 'admin'),
-      signIn(t.app, 'admin', undefined, { orgCode: 'SZ' }),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'finance'),
-    ]);
+    adminSz = await signIn(t.app, 'admin', undefined, { orgCode: 'SZ' });
     smtp = await startSmtpServer({ password: secret });
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expect, it } from 'vitest';
 import { businessRoutes } from '../../../../web/src/app/routes.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { registerPermissionGuard } from '../../platform/permissions.ts';
 import { installMenus, installNewMenus } from '../../seed/install-menus.ts';
@@ -127,14 +128,9 @@ describeOnDatabase('screens: one registry for menus, routes, titles, permissions
 
   it('an existing install gets a screen new to it on start, and one its administrator deleted stays deleted', async () => {
     const deleteEntry = async (code: string, forget: boolean) => {
-      const row = await t.db
-        .selectFrom('menu')
-        .select('id')
-        .where('menu_kind', '=', 'SCM')
-        .where('menu_code', '=', code)
-        .executeTakeFirstOrThrow();
-      await t.db.deleteFrom('role_menu').where('menu_id', '=', row.id).execute();
-      await t.db.deleteFrom('menu').where('id', '=', row.id).execute();
+      const menuId = await columnOf(t.db, 'menu', 'id', { menu_kind: 'SCM', menu_code: code });
+      await t.db.deleteFrom('role_menu').where('menu_id', '=', menuId).execute();
+      await t.db.deleteFrom('menu').where('id', '=', menuId).execute();
       if (forget)
         await t.db
           .deleteFrom('menu_catalog_entry')

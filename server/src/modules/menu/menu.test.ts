@@ -1,22 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf, countRows, lastAudit } from '../../../test/rows.ts';
 
 type Row = Record<string, unknown>;
 type Node = { ID: number; Link_Url: string | null; Menu_Name: string; ENABLED: string; children: Node[] };
 
 describeOnDatabase('Menus (Menu/*)', (t) => {
-  let admin: Session;
-  const menuId = async (code: string) =>
-    (await t.db.selectFrom('menu').select('id').where('menu_code', '=', code).executeTakeFirstOrThrow()).id;
-  const lastAudit = (entity: string, entityId: number) =>
-    t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+  const { admin } = signedIn(t);
+  const menuId = (code: string) => columnOf(t.db, 'menu', 'id', { menu_code: code });
   const save = (body: Row, lang?: 'en') =>
     call<{ ID: number }>(t.app, admin, 'POST', 'Menu/AddOrModifySave', { body, ...(lang ? { lang } : {}) });
   const saveSub = (body: Row, lang?: 'en') =>
@@ -33,10 +25,6 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
     }
     return undefined;
   };
-
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-  });
 
   describe('menu tree', () => {
     it('answers the whole tree of module SCM, disabled entries included', async () => {
@@ -89,7 +77,7 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
       expect(moved.status).toBe(200);
       const nodes = await tree();
       expect(nodes.at(-1)).toMatchObject({ ID: id, Menu_Name: '来料检验', ENABLED: 'N' });
-      const audit = await lastAudit('menu', id);
+      const audit = await lastAudit(t.db, 'menu', id);
       expect(audit?.before).toMatchObject({ PARENT_ID: report, Link_Url: '/Report/Incoming' });
       expect(audit?.after).toMatchObject({
         PARENT_ID: null,
@@ -111,12 +99,8 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
       }
       const buttonAsParent = await save({ ...base, ID: system, PARENT_ID: await menuId('SeniorSearch') });
       expect(buttonAsParent.status).toBe(400);
-      const row = await t.db
-        .selectFrom('menu')
-        .select('parent_id')
-        .where('id', '=', system)
-        .executeTakeFirstOrThrow();
-      expect(row.parent_id).toBeNull();
+      const parentId = await columnOf(t.db, 'menu', 'parent_id', { id: system });
+      expect(parentId).toBeNull();
     });
 
     it('keeps link addresses unique', async () => {
@@ -147,15 +131,7 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
     });
 
     it('takes only app paths and https:// addresses as links; stores nothing for any other form (#10)', async () => {
-      const count = async () =>
-        Number(
-          (
-            await t.db
-              .selectFrom('menu')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      const count = () => countRows(t.db, 'menu');
       const before = await count();
       const bad = [
         '//evil.example/x',
@@ -191,12 +167,8 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
       });
       expect(edit.status).toBe(400);
       expect(await count()).toBe(before);
-      const stored = await t.db
-        .selectFrom('menu')
-        .select('link_url')
-        .where('id', '=', existing)
-        .executeTakeFirstOrThrow();
-      expect(stored.link_url).toBe('/System/User');
+      const stored = await columnOf(t.db, 'menu', 'link_url', { id: existing });
+      expect(stored).toBe('/System/User');
 
       const good = [
         '/Report/Good1',
@@ -207,12 +179,8 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
       for (const [i, url] of good.entries()) {
         const res = await save({ Menu_Name: `好链接${i}`, MENU_EN: `Good ${i}`, Link_Url: url });
         expect(res.status, url).toBe(200);
-        const row = await t.db
-          .selectFrom('menu')
-          .select('link_url')
-          .where('id', '=', res.body.data.ID)
-          .executeTakeFirstOrThrow();
-        expect(row.link_url).toBe(url);
+        const stored = await columnOf(t.db, 'menu', 'link_url', { id: res.body.data.ID });
+        expect(stored).toBe(url);
       }
     });
 
@@ -233,7 +201,7 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
       const res = await call(t.app, admin, 'POST', 'Menu/Delete', { query: { id: body.data.ID } });
       expect(res.status).toBe(200);
       expect(find(await tree(), body.data.ID)).toBeUndefined();
-      expect(await lastAudit('menu', body.data.ID)).toMatchObject({ action: 'delete', after: null });
+      expect(await lastAudit(t.db, 'menu', body.data.ID)).toMatchObject({ action: 'delete', after: null });
       expect((await call(t.app, admin, 'POST', 'Menu/Delete', { query: { id: body.data.ID } })).status).toBe(
         404,
       );
@@ -265,7 +233,7 @@ describeOnDatabase('Menus (Menu/*)', (t) => {
         ENABLED: 'N',
       });
       expect(modified.status).toBe(200);
-      const audit = await lastAudit('button', created.body.data.ID);
+      const audit = await lastAudit(t.db, 'button', created.body.data.ID);
       expect(audit?.before).toMatchObject({ Menu_Name: '作废', ENABLED: 'Y' });
       expect(audit?.after).toMatchObject({ Menu_Name: '作废送货单', ENABLED: 'N' });
       const bad = await saveSub({ Menu_Code: 'has space', Menu_Name: 'x', MENU_EN: 'x' }, 'en');

@@ -10,8 +10,9 @@ import {
 } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, encryptPassword, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { nextVendorCode } from './onboarding.service.ts';
 
@@ -45,20 +46,11 @@ describe('nextVendorCode', () => {
  * vendor and another organisation.
  */
 describeEachDatabase('supplier onboarding: decisions, queues and details (#45)', (t) => {
-  let buyer: Session;
+  const { buyer, finance, vendor1, vendor2 } = signedIn(t);
   let buyerSz: Session;
-  let finance: Session;
-  let vendor1: Session;
-  let vendor2: Session;
 
   beforeAll(async () => {
-    [buyer, buyerSz, finance, vendor1, vendor2] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'buyer', undefined, { orgCode: 'SZ' }),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-    ]);
+    buyerSz = await signIn(t.app, 'buyer', undefined, { orgCode: 'SZ' });
   });
 
   const post = <T>(session: Session | null, path: string, body: object, lang?: 'zh-chs' | 'en') =>
@@ -86,14 +78,7 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
       .where('kind', '=', kind)
       .where('state', '=', 'pending')
       .execute();
-  const vendorAdminRole = async () =>
-    (
-      await t.db
-        .selectFrom('role')
-        .select('id')
-        .where('role_name', '=', '供应商管理员')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const vendorAdminRole = () => columnOf(t.db, 'role', 'id', { role_name: '供应商管理员' });
   /** A company invited and registered: its registration's id. */
   const registered = async () => {
     const invited = await post<VendorInvited>(buyer, p.invite, { EMAIL: `r-${unique()}@hengda.example` });
@@ -313,20 +298,18 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
 
   describe('masking', () => {
     it('masks a vendor’s account number for its own users and buyers, never for finance', async () => {
-      const v = await t.db
-        .selectFrom('vendor')
-        .select('bank_account_no')
-        .where('vendor_code', '=', 'V002')
-        .where('org_id', '=', vendor2.orgId)
-        .executeTakeFirstOrThrow();
-      const last4 = v.bank_account_no!.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+      const accountNo = await columnOf(t.db, 'vendor', 'bank_account_no', {
+        vendor_code: 'V002',
+        org_id: vendor2.orgId,
+      });
+      const last4 = accountNo!.replace(/[^0-9A-Za-z]/g, '').slice(-4);
       expect((await get<VendorProfile>(vendor2, p.profile)).body.data.BANK_ACCOUNT_NO).toBe(`•••• ${last4}`);
       expect(
         (await get<VendorProfile>(buyer, p.profile, { vendorCode: 'V002' })).body.data.BANK_ACCOUNT_NO,
       ).toBe(`•••• ${last4}`);
       expect(
         (await get<VendorProfile>(finance, p.profile, { vendorCode: 'V002' })).body.data.BANK_ACCOUNT_NO,
-      ).toBe(v.bank_account_no);
+      ).toBe(accountNo);
     });
   });
 
@@ -588,14 +571,7 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
     };
     const [a, b] = [await upload(), await upload()];
     expect((await post(buyer, p.approveDocument, { ID: b })).status).toBe(200);
-    const stateOf = async (id: number) =>
-      (
-        await t.db
-          .selectFrom('vendor_document')
-          .select('state')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).state;
+    const stateOf = (id: number) => columnOf(t.db, 'vendor_document', 'state', { id });
     const refused = await post<{ REFUSED: { LABEL: string }[] }>(buyer, p.approveDocuments, { IDS: [a, b] });
     expect(refused.status).toBe(409);
     expect(refused.body.data.REFUSED.map((r) => r.LABEL)).toEqual([

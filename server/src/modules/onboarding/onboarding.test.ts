@@ -6,9 +6,10 @@ import {
   type VendorProfile,
 } from '@srm/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, encryptPassword, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { demoApiKey } from '../../seed/demo.ts';
@@ -25,19 +26,7 @@ const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
  * organisation says so; a vendor's administrator managing its own users only.
  */
 describeEachDatabase('supplier onboarding', (t) => {
-  let buyer: Session;
-  let finance: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-
-  beforeAll(async () => {
-    [buyer, finance, vendor1, vendor2] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-    ]);
-  });
+  const { buyer, finance, vendor1, vendor2 } = signedIn(t);
 
   const post = <T>(session: Session | null, path: string, body: object) =>
     call<T>(t.app, session, 'POST', path, { body });
@@ -45,14 +34,7 @@ describeEachDatabase('supplier onboarding', (t) => {
     call<T>(t.app, session, 'GET', path, {
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     });
-  const vendorAdminRole = async () =>
-    (
-      await t.db
-        .selectFrom('role')
-        .select('id')
-        .where('role_name', '=', '供应商管理员')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const vendorAdminRole = () => columnOf(t.db, 'role', 'id', { role_name: '供应商管理员' });
   const company = (name: string) => ({
     LEGAL_NAME: name,
     TAX_ID: '91320500MA1X0001',
@@ -96,12 +78,8 @@ describeEachDatabase('supplier onboarding', (t) => {
       expect(invited.body.data.LINK).toMatch(/\/register\?token=[A-Za-z0-9_-]{43}$/);
       const token = tokenOf(invited.body.data.LINK);
       // Only the token's hash is kept.
-      const stored = await t.db
-        .selectFrom('vendor_invitation')
-        .select('token_hash')
-        .where('id', '=', invited.body.data.ID)
-        .executeTakeFirstOrThrow();
-      expect(stored.token_hash).not.toContain(token);
+      const stored = await columnOf(t.db, 'vendor_invitation', 'token_hash', { id: invited.body.data.ID });
+      expect(stored).not.toContain(token);
       const info = await get<InvitationInfo>(null, p.invitation, { token });
       expect(info.body.data).toMatchObject({ EMAIL: 'sales@hengda.example', COMPANY_NAME: '恒达精密' });
 
@@ -161,12 +139,10 @@ describeEachDatabase('supplier onboarding', (t) => {
         tax_id: '91320500MA1X0001',
         bank_account_no: '6217 0000 1234 5678',
       });
-      const hashes = await t.db
-        .selectFrom('vendor_registration')
-        .select('admin_password_hash')
-        .where('id', '=', detail.ID)
-        .executeTakeFirstOrThrow();
-      expect(hashes.admin_password_hash).toBe('');
+      const adminPasswordHash = await columnOf(t.db, 'vendor_registration', 'admin_password_hash', {
+        id: detail.ID,
+      });
+      expect(adminPasswordHash).toBe('');
 
       // The ERP orders from the new vendor; its administrator signs in and ships against the order.
       const pushed = await call(t.app, null, 'POST', 'Integration/PushOrders', {
@@ -235,8 +211,7 @@ describeEachDatabase('supplier onboarding', (t) => {
   });
 
   describe("the administrator's role", () => {
-    const roleIdOf = async (name: string) =>
-      (await t.db.selectFrom('role').select('id').where('role_name', '=', name).executeTakeFirstOrThrow()).id;
+    const roleIdOf = (name: string) => columnOf(t.db, 'role', 'id', { role_name: name });
     const offered = async () =>
       (await get<{ ID: number; ROLE_NAME: string }[]>(buyer, p.roleOptions, {})).body.data.map(
         (r) => r.ROLE_NAME,
@@ -296,12 +271,8 @@ describeEachDatabase('supplier onboarding', (t) => {
           .executeTakeFirstOrThrow()
       ).id;
       const grant = async (code: string) => {
-        const menu = await t.db
-          .selectFrom('menu')
-          .select('id')
-          .where('menu_code', '=', code)
-          .executeTakeFirstOrThrow();
-        await t.db.insertInto('role_menu').values({ role_id: role, menu_id: menu.id }).execute();
+        const menu = await columnOf(t.db, 'menu', 'id', { menu_code: code });
+        await t.db.insertInto('role_menu').values({ role_id: role, menu_id: menu }).execute();
       };
       await grant('supplier');
       await grant('OrderConfirmation');
@@ -543,12 +514,8 @@ describeEachDatabase('supplier onboarding', (t) => {
         .where('user_name', '=', 'vendor3')
         .execute();
       const admin = await signIn(t.app, 'vendor3');
-      const vendorRole = (
-        await t.db.selectFrom('role').select('id').where('role_name', '=', '供应商').executeTakeFirstOrThrow()
-      ).id;
-      const buyerRole = (
-        await t.db.selectFrom('role').select('id').where('role_name', '=', '采购员').executeTakeFirstOrThrow()
-      ).id;
+      const vendorRole = await columnOf(t.db, 'role', 'id', { role_name: '供应商' });
+      const buyerRole = await columnOf(t.db, 'role', 'id', { role_name: '采购员' });
       const account = (name: string, role: number, vendorCode: string) => ({
         USER_NAME: name,
         NICK_NAME: name,
@@ -584,13 +551,7 @@ describeEachDatabase('supplier onboarding', (t) => {
       ).body.data;
       expect(listed.length).toBeGreaterThan(0);
       expect(listed.every((u) => u.VENDOR_CODE === 'V003')).toBe(true);
-      const v1id = (
-        await t.db
-          .selectFrom('app_user')
-          .select('id')
-          .where('user_name', '=', 'vendor1')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const v1id = await columnOf(t.db, 'app_user', 'id', { user_name: 'vendor1' });
       expect((await get(admin, 'Vender/Get', { id: v1id })).status).toBe(404);
       // No system administration: its role holds no buyer or system screen besides its company's accounts.
       expect((await post(admin, 'User/LoadData', { Page: 1, Limit: 5 })).status).toBe(403);

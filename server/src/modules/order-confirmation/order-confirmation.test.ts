@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 type Row = Record<string, unknown>;
 const paths = apiPaths.orderConfirmation;
@@ -184,9 +185,7 @@ describeEachDatabase('Order confirmation', (t) => {
           .execute()
       ).map((r) => [`${r.org_id}:${r.part_no}`, Number(r.over_pct)]),
     );
-    const hq = (
-      await t.db.selectFrom('organization').select('id').where('code', '=', 'HQ').executeTakeFirstOrThrow()
-    ).id;
+    const hq = await columnOf(t.db, 'organization', 'id', { code: 'HQ' });
     const rows = res.body.data;
     expect(rows.some((r) => Number(r.OVER_PCT) > 0)).toBe(true);
     for (const r of rows)

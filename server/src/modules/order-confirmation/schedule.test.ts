@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 
 /**
@@ -91,14 +91,11 @@ describe('scheduleProblems', () => {
 });
 
 describeOnDatabase('Propose and counter refuse every schedule problem', (t) => {
-  let vendor1: Session;
-  let buyer: Session;
+  const { vendor1, buyer } = signedIn(t);
   let line: { id: number; po_no: string; po_item: number; ordered_qty: string; over_pct: string };
   let today: string;
 
   beforeAll(async () => {
-    vendor1 = await signIn(t.app, 'vendor1');
-    buyer = await signIn(t.app, 'buyer');
     // A V001 line of a part with an over-delivery allowance: the limit is ordered × (1 + its %).
     const { rows } = await sql<typeof line>`
       select ol.id, ol.po_no, ol.po_item, ol.ordered_qty, od.over_pct

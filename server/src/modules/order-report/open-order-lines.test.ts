@@ -1,6 +1,6 @@
 import { actionType, listOf } from '@srm/contract';
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
@@ -12,9 +12,7 @@ const paths = listOf('OpenOrderLines');
  * their remaining quantity is above zero.
  */
 describeOnDatabase('Open order lines', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
+  const { buyer, vendor1, vendor2 } = signedIn(t);
   const load = async (as: Session, path: string, body: Row = {}) => {
     const res = await call<Row[]>(t.app, as, 'POST', path, { body: { Page: 1, Limit: 1000, ...body } });
     expect(res.status, res.body.msg).toBe(200);
@@ -34,12 +32,6 @@ describeOnDatabase('Open order lines', (t) => {
     rows
       .map((r) => ({ key: key(r), vendor: r.VENDOR_CODE, remaining: Number(r.REMAINING_QTY) }))
       .sort((a, b) => a.key.localeCompare(b.key));
-
-  beforeAll(async () => {
-    [buyer, vendor1, vendor2] = (await Promise.all(
-      ['buyer', 'vendor1', 'vendor2'].map((name) => signIn(t.app, name)),
-    )) as [Session, Session, Session];
-  });
 
   it('shows a buyer every line of both order kinds with something left, soonest due first', async () => {
     const rows = await load(buyer, paths.loadData);

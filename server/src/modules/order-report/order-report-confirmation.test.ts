@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 
 type Row = Record<string, unknown>;
@@ -11,11 +11,7 @@ type Row = Record<string, unknown>;
  * something remains to deliver.
  */
 describeOnDatabase('order reports: promised against original', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  beforeAll(async () => {
-    [buyer, vendor1] = await Promise.all([signIn(t.app, 'buyer'), signIn(t.app, 'vendor1')]);
-  });
+  const { buyer, vendor1 } = signedIn(t);
   const day = async (offset: number) =>
     String(
       (

@@ -3,8 +3,9 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, organizationId, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import type { Scope } from '../../platform/auth.ts';
 import { buildQuery, loadPage } from '../../platform/list/list-engine.ts';
 import type { ListParamTable } from '../../platform/schema.ts';
@@ -14,10 +15,7 @@ type Row = Record<string, unknown>;
 const LIST = '/DeliveryNote/PurchaseOrderReport';
 
 describeOnDatabase('Purchase and outsourcing order reports', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
+  const { admin, buyer, vendor1, vendor2 } = signedIn(t);
   let hq: number;
   let sz: number;
   const load = (
@@ -129,9 +127,6 @@ describeOnDatabase('Purchase and outsourcing order reports', (t) => {
     );
 
   beforeAll(async () => {
-    [admin, buyer, vendor1, vendor2] = (await Promise.all(
-      ['admin', 'buyer', 'vendor1', 'vendor2'].map((name) => signIn(t.app, name)),
-    )) as [Session, Session, Session, Session];
     hq = await organizationId(t.app, 'HQ');
     sz = await organizationId(t.app, 'SZ');
   });
@@ -175,14 +170,12 @@ describeOnDatabase('Purchase and outsourcing order reports', (t) => {
   });
 
   it('applies parameter definitions: their field, SUB_SQL with :PARAM_VALUE, and fast-search defaults', async () => {
-    const transit = await t.db
-      .selectFrom('delivery_note')
-      .select('delivery_no')
-      .where('org_id', '=', hq)
-      .where('status', '=', 4)
-      .where('vendor_code', '=', 'V002')
-      .where('note_kind', '=', 'DN')
-      .executeTakeFirstOrThrow();
+    const transit = await columnOf(t.db, 'delivery_note', 'delivery_no', {
+      org_id: hq,
+      status: 4,
+      vendor_code: 'V002',
+      note_kind: 'DN',
+    });
     await define([
       { PARAM_NAME: 'ORDER', FIELD_NAME: 'PO_NO', ACTION_TYPE: 6 },
       {
@@ -216,7 +209,7 @@ describeOnDatabase('Purchase and outsourcing order reports', (t) => {
       const viaNote = await load(vendor2, {
         Params: [
           { FIELD_NAME: 'VENDOR', PARAM_VALUE: '' },
-          { FIELD_NAME: 'NOTE_NO', PARAM_VALUE: transit.delivery_no },
+          { FIELD_NAME: 'NOTE_NO', PARAM_VALUE: transit },
         ],
       });
       expect(viaNote.status, viaNote.body.msg).toBe(200);

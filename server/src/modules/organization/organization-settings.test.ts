@@ -1,22 +1,18 @@
 import { apiPaths, type OrgSettings } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 const p = apiPaths.organization;
 
 /** Issue #32 item 5: the organisation's own settings (System/OrgSettings), administrators only, audited. */
 describeOnDatabase('organisation settings', (t) => {
-  let admin: Session;
+  const { admin, buyer, vendor1 } = signedIn(t);
   let adminSz: Session;
-  let buyer: Session;
-  let vendor1: Session;
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
     adminSz = await signIn(t.app, 'admin', undefined, { orgCode: 'SZ' });
-    buyer = await signIn(t.app, 'buyer');
-    vendor1 = await signIn(t.app, 'vendor1');
   });
 
   const read = (session = admin) => call<OrgSettings>(t.app, session, 'GET', p.getSettings);
@@ -122,13 +118,9 @@ describeOnDatabase('organisation settings', (t) => {
       expect(saved.status).toBe(403);
     }
     // Granting the vendor role the menu does not open it to vendor users (staff only).
-    const menu = await t.db
-      .selectFrom('menu')
-      .select('id')
-      .where('link_url', '=', '/System/OrgSettings')
-      .executeTakeFirstOrThrow();
+    const menu = await columnOf(t.db, 'menu', 'id', { link_url: '/System/OrgSettings' });
     const vendorRole = await demoRoleId(t.db, 'Vendor');
-    await t.db.insertInto('role_menu').values({ role_id: vendorRole, menu_id: menu.id }).execute();
+    await t.db.insertInto('role_menu').values({ role_id: vendorRole, menu_id: menu }).execute();
     try {
       const refused = await save({ REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 5 }, vendor1);
       expect(refused.status).toBe(403);
@@ -137,7 +129,7 @@ describeOnDatabase('organisation settings', (t) => {
       await t.db
         .deleteFrom('role_menu')
         .where('role_id', '=', vendorRole)
-        .where('menu_id', '=', menu.id)
+        .where('menu_id', '=', menu)
         .execute();
     }
     expect(await stored('HQ')).toEqual({ require_confirmation: false, confirmation_reminder_hours: 48 });

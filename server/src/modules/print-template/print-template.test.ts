@@ -1,8 +1,8 @@
 import { apiPaths, gs1CheckDigit, type PrintResult, sscc } from '@srm/contract';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { defaultTemplates } from './print-template.defaults.ts';
 import { fittedWidths } from './print-template.service.ts';
@@ -21,15 +21,7 @@ const inspect = (pdf: Buffer) => {
 type Row = Record<string, unknown>;
 
 describeOnDatabase('Print templates and printing', (t) => {
-  let admin: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    vendor1 = await signIn(t.app, 'vendor1');
-    vendor2 = await signIn(t.app, 'vendor2');
-  });
+  const { admin, vendor1, vendor2 } = signedIn(t);
 
   const download = async (as: Session, result: PrintResult) => {
     expect(result.FileUrl).toBe(`Export/Download?id=${result.ExportId}`);

@@ -12,10 +12,11 @@ import {
 } from '@srm/contract';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { cents, expectedReceipt } from '../../../test/exact-money.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { inspectionAttachmentKind, remindOverdueNcrs } from './quality.service.ts';
@@ -28,19 +29,7 @@ type InspectionRow = { ID: number; INSPECTION_STATE: string; ACCEPTED_QTY: strin
  * actor, the overdue reminder, and vendor isolation of every route.
  */
 describeEachDatabase('inspection and NCRs', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-  let finance: Session;
-
-  beforeAll(async () => {
-    [buyer, vendor1, vendor2, finance] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'finance'),
-    ]);
-  });
+  const { buyer, vendor1, vendor2, finance } = signedIn(t);
 
   const post = <T>(session: Session, path: string, body: object) =>
     call<T>(t.app, session, 'POST', path, { body });
@@ -248,17 +237,7 @@ describeEachDatabase('inspection and NCRs', (t) => {
       .selectFrom('ncr')
       .select(['created_at', 'first_answered_at'])
       .where('vendor_code', '=', 'V001')
-      .where(
-        'org_id',
-        '=',
-        (
-          await t.db
-            .selectFrom('organization')
-            .select('id')
-            .where('code', '=', 'HQ')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+      .where('org_id', '=', await columnOf(t.db, 'organization', 'id', { code: 'HQ' }))
       .execute();
     const raised = ncrs.filter((n) => monthOf(n.created_at) === month);
     const res = await post<{ MONTH: string; VENDOR_CODE: string; PPM: string | null; NCR_COUNT: number }[]>(
@@ -450,14 +429,7 @@ describeEachDatabase('inspection and NCRs', (t) => {
     it('refuses a stale version, a return without a reason, and another vendor (404) on every NCR route', async () => {
       const n = await ncrIn('answered');
       // The first answer's time is kept (the scorecard's answer hours); a second answer after a return leaves it.
-      const firstAnswer = async () =>
-        (
-          await t.db
-            .selectFrom('ncr')
-            .select('first_answered_at')
-            .where('id', '=', n.ID)
-            .executeTakeFirstOrThrow()
-        ).first_answered_at;
+      const firstAnswer = () => columnOf(t.db, 'ncr', 'first_answered_at', { id: n.ID });
       const first = await firstAnswer();
       expect(first).not.toBeNull();
       const stale = await post(buyer, apiPaths.quality.ncrAccept, { ID: n.ID, VERSION: n.VERSION - 1 });

@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, type DockNote, type DockReceived, normaliseDockCode } from '@srm/contract';
 import Decimal from 'decimal.js';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { call, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 type Note = {
   ID: number;
@@ -24,19 +25,7 @@ type OrderLine = { ID: number; PART_NO: string; PO_REMAINING_QTY: string; SPQ: s
  * a shortage only when confirmed. Quantities are checked against the labels in the database.
  */
 describeOnDatabase('dock receiving', (t) => {
-  let warehouse: Session;
-  let buyer: Session;
-  let vendor1: Session;
-  let finance: Session;
-
-  beforeAll(async () => {
-    [warehouse, buyer, vendor1, finance] = await Promise.all([
-      signIn(t.app, 'warehouse'),
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'finance'),
-    ]);
-  });
+  const { warehouse, buyer, vendor1, finance } = signedIn(t);
 
   const ok = async <T>(session: Session, path: string, body: object) => {
     const res = await call<T>(t.app, session, 'POST', path, { body });
@@ -47,14 +36,7 @@ describeOnDatabase('dock receiving', (t) => {
     call<DockNote>(t.app, session, 'GET', `${apiPaths.dock.scan}?code=${encodeURIComponent(code)}`);
   const receive = (body: object, session: Session = warehouse) =>
     call<DockReceived>(t.app, session, 'POST', apiPaths.dock.receive, { body });
-  const statusOf = async (noteId: number) =>
-    (
-      await t.db
-        .selectFrom('delivery_note')
-        .select('status')
-        .where('id', '=', noteId)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = (noteId: number) => columnOf(t.db, 'delivery_note', 'status', { id: noteId });
 
   /** A V001 note of one line labelled by the vendor (one label per box of SPQ), each label alone in an outer box but the last two, shipped. */
   const shippedBoxedNote = async () => {
@@ -158,20 +140,14 @@ describeOnDatabase('dock receiving', (t) => {
     const expected = new Decimal(short.lineQty).minus(short.labels[1]!.qty).minus(short.labels[2]!.qty);
     expect(confirmed.body.data.MISSING).toBe(1);
     expect(new Decimal(confirmed.body.data.LINES[0]!.RECEIVED_QTY).eq(expected)).toBe(true);
-    const stored = await t.db
-      .selectFrom('delivery_line')
-      .select('received_qty')
-      .where('note_id', '=', short.note.ID)
-      .executeTakeFirstOrThrow();
-    expect(new Decimal(stored.received_qty!).eq(expected)).toBe(true);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('entity', '=', 'deliveryNote')
-      .where('entity_id', '=', String(short.note.ID))
-      .where('action', '=', 'dockReceive')
-      .executeTakeFirstOrThrow();
-    expect(typeof audit.after === 'string' ? JSON.parse(audit.after) : audit.after).toEqual({
+    const receivedQty = await columnOf(t.db, 'delivery_line', 'received_qty', { note_id: short.note.ID });
+    expect(new Decimal(receivedQty!).eq(expected)).toBe(true);
+    const audited = await columnOf(t.db, 'audit_log', 'after', {
+      entity: 'deliveryNote',
+      entity_id: String(short.note.ID),
+      action: 'dockReceive',
+    });
+    expect(typeof audited === 'string' ? JSON.parse(audited) : audited).toEqual({
       scanned: codes,
       missing: [short.boxes[1]!.outer_no],
     });

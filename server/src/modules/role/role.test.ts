@@ -1,31 +1,23 @@
 import { beforeAll, expect, it } from 'vitest';
-import { call, encryptPassword, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
+import {
+  call,
+  encryptPassword,
+  organizationId,
+  type Session,
+  signedIn,
+  signIn,
+} from '../../../test/auth-helper.ts';
 import { type DemoRole, demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf, lastAudit } from '../../../test/rows.ts';
 
 type Row = Record<string, unknown>;
 
 describeOnDatabase('Roles (Role/*)', (t) => {
-  let admin: Session;
+  const { admin } = signedIn(t);
   let sz: number;
   const roleId = (role: DemoRole) => demoRoleId(t.db, role);
-  const userId = async (userName: string) =>
-    (
-      await t.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('user_name', '=', userName)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const menuId = async (url: string) =>
-    (await t.db.selectFrom('menu').select('id').where('link_url', '=', url).executeTakeFirstOrThrow()).id;
-  const lastAudit = (entity: string, entityId: number) =>
-    t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+  const userId = (userName: string) => columnOf(t.db, 'app_user', 'id', { user_name: userName });
+  const menuId = (url: string) => columnOf(t.db, 'menu', 'id', { link_url: url });
   const saveRole = (body: Row, lang?: 'en', as: Session = admin) =>
     call<{ ID: number }>(t.app, as, 'POST', 'Role/AddOrModifySave', { body, ...(lang ? { lang } : {}) });
   const newBuyer = async (userName: string, role: number) => {
@@ -42,7 +34,6 @@ describeOnDatabase('Roles (Role/*)', (t) => {
   };
 
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
     sz = await organizationId(t.app, 'SZ');
   });
 
@@ -86,7 +77,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     });
     const modified = await saveRole({ ID: id, ROLE_NAME: '仓库管理', ROLE_TYPE: 'system', REMARK: '' });
     expect(modified.status).toBe(200);
-    const audit = await lastAudit('role', id);
+    const audit = await lastAudit(t.db, 'role', id);
     expect(audit?.before).toMatchObject({ ROLE_NAME: '仓库', ROLE_TYPE: 'normal', REMARK: 'Warehouse' });
     expect(audit?.after).toMatchObject({ ROLE_NAME: '仓库管理', ROLE_TYPE: 'system', REMARK: null });
   });
@@ -131,7 +122,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     expect(
       await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', body.data.ID).execute(),
     ).toEqual([]);
-    const audit = await lastAudit('role', body.data.ID);
+    const audit = await lastAudit(t.db, 'role', body.data.ID);
     expect(audit?.action).toBe('delete');
     expect(audit?.before).toMatchObject({
       ROLE_NAME: '临时角色',
@@ -179,7 +170,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     expect((await call(t.app, qc, 'POST', 'User/LoadData', { body: {} })).status).toBe(200);
     expect((await call(t.app, qc, 'POST', 'Role/LoadData', { body: {} })).status).toBe(403);
 
-    const audit = await lastAudit('role', id);
+    const audit = await lastAudit(t.db, 'role', id);
     expect(audit?.action).toBe('saveMenus');
     expect(audit?.after).toEqual({ MENU_IDS: [report, users].sort((a, b) => a - b) });
   });
@@ -231,7 +222,7 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     });
     expect(added.status).toBe(200);
     expect(await inRole()).toEqual(['planner']);
-    const audit = await lastAudit('user', planner);
+    const audit = await lastAudit(t.db, 'user', planner);
     expect(audit).toMatchObject({ action: 'setRole' });
     expect(audit?.after).toMatchObject({ ROLE_ID: id });
 
@@ -252,12 +243,8 @@ describeOnDatabase('Roles (Role/*)', (t) => {
     });
     expect(res.status).toBe(400);
     expect(res.body.msg).toContain(String(vendor1));
-    const row = await t.db
-      .selectFrom('app_user')
-      .select('role_id')
-      .where('id', '=', finance)
-      .executeTakeFirstOrThrow();
-    expect(row.role_id).toBe(await roleId('Finance'));
+    const financeRole = await columnOf(t.db, 'app_user', 'role_id', { id: finance });
+    expect(financeRole).toBe(await roleId('Finance'));
     // finance works for HQ only: from SZ it is not a buyer of the organisation.
     const fromSz = await call(t.app, admin, 'POST', 'Role/AddUsers', {
       body: { roleId: body.data.ID, userIds: [finance] },

@@ -7,11 +7,12 @@ import {
   organizationId,
   requestToken,
   rsaEncrypt,
-  type Session,
+  signedIn,
   signIn,
   solvedCaptcha,
 } from '../../../test/auth-helper.ts';
 import { describeEachDatabase, describeOnDatabase, printUnhandledErrors } from '../../../test/helper.ts';
+import { columnOf, countRows } from '../../../test/rows.ts';
 import { type App, buildApp } from '../../app.ts';
 import { demoPassword } from '../../seed/demo.ts';
 
@@ -68,13 +69,7 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
       body: { Params: [{ FIELD_NAME: 'USER_NAME', ACTION_TYPE: 1, PARAM_VALUE: 'finance' }] },
     });
     expect(listed.body.data[0]?.LOCKED_UNTIL).not.toBeNull();
-    const financeId = (
-      await t.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('user_name', '=', 'finance')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const financeId = await columnOf(t.db, 'app_user', 'id', { user_name: 'finance' });
     const unlock = await call(t.app, admin, 'POST', 'User/ChangeLockStatus', {
       body: { ID: financeId, IS_LOCKED: false },
     });
@@ -145,15 +140,7 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
     const replayed = 'The encrypted password has expired or was already used; please submit again';
     const publicKey = async () =>
       (await call<{ PublicKey: string; Nonce: string }>(t.app, null, 'GET', 'Auth/PublicKey')).body.data;
-    const sessions = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('user_session')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const sessions = () => countRows(t.db, 'user_session');
 
     it('answers a fresh nonce with every public key', async () => {
       const [a, b] = [await publicKey(), await publicKey()];
@@ -373,10 +360,7 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
   });
 
   describe('tokens', () => {
-    let session: Session;
-    beforeAll(async () => {
-      session = await signIn(t.app, 'buyer');
-    });
+    const { buyer: session } = signedIn(t);
 
     /** A token of a session signed with the server's own key, issued and expiring when told (epoch seconds). */
     async function serverSigned(
@@ -384,18 +368,14 @@ describeOnDatabase('Sign-in (Auth/GetToken) and the session', (t) => {
       issuedAt: number,
       expiresAt: number,
     ) {
-      const secret = await t.db
-        .selectFrom('server_secret')
-        .select('value')
-        .where('name', '=', 'token-key')
-        .executeTakeFirstOrThrow();
+      const secret = await columnOf(t.db, 'server_secret', 'value', { name: 'token-key' });
       return new SignJWT({ org: hq })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(sessionRow.user_id))
         .setJti(sessionRow.id)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(Buffer.from(secret.value, 'base64'));
+        .sign(Buffer.from(secret, 'base64'));
     }
     const now = () => Math.floor(Date.now() / 1000);
 

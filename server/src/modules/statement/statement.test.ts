@@ -11,12 +11,13 @@ import {
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
-import { call, moreSessions, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, moreSessions, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { cents, expectedReceipt, roundDiv, scaled } from '../../../test/exact-money.ts';
 import { buildTestApp, describeOnDatabase, type TestApp, testDatabases } from '../../../test/helper.ts';
 import { type Received, receivedLines } from '../../../test/received-lines.ts';
+import { auditTrail, columnOf, countRows } from '../../../test/rows.ts';
 import type { Db } from '../../platform/db.ts';
 import { statementActions, statementTransitions } from './statement.state.ts';
 
@@ -101,21 +102,7 @@ const bill = fc.record({
 });
 
 describeOnDatabase('reconciliation statements', (t) => {
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
-  let finance: Session;
-  let admin: Session;
-
-  beforeAll(async () => {
-    [buyer, vendor1, vendor2, finance, admin] = await Promise.all([
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'finance'),
-      signIn(t.app, 'admin'),
-    ]);
-  });
+  const { buyer, vendor1, vendor2, finance, admin } = signedIn(t);
 
   /** A bill of V001 the vendor confirmed, through HTTP. */
   const confirmedBill = async (
@@ -248,13 +235,7 @@ describeOnDatabase('reconciliation statements', (t) => {
     });
     expect(billClosed.body.data.STATE).toBe('closed');
 
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'statement')
-      .where('entity_id', '=', String(st.ID))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'statement', st.ID, ['action']);
     expect(audit.map((a) => a.action)).toEqual([
       'create',
       'send',
@@ -322,16 +303,10 @@ describeOnDatabase('reconciliation statements', (t) => {
         })
       ).status,
     ).toBe(200);
-    const orderLine = await t.db
-      .selectFrom('delivery_line')
-      .select('order_line_id')
-      .where('id', '=', changed!.DELIVERY_LINE_ID!)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('order_line')
-      .set({ unit_price: '3.5' })
-      .where('id', '=', orderLine.order_line_id)
-      .execute();
+    const orderLine = await columnOf(t.db, 'delivery_line', 'order_line_id', {
+      id: changed!.DELIVERY_LINE_ID!,
+    });
+    await t.db.updateTable('order_line').set({ unit_price: '3.5' }).where('id', '=', orderLine).execute();
     const readded = await call<StatementDetail>(t.app, buyer, 'POST', p.addLines, {
       body: { ID: st.ID, DELIVERY_LINE_IDS: [changed!.DELIVERY_LINE_ID] },
     });
@@ -505,13 +480,7 @@ describeOnDatabase('reconciliation statements', (t) => {
     });
     expect(again.status, again.body.msg).toBe(200);
     expect(again.body.data.LINE_COUNT).toBe(2);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'statement')
-      .where('entity_id', '=', String(st.ID))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'statement', st.ID, ['action']);
     expect(audit.map((a) => a.action)).toEqual(['create', 'send', 'reject', 'void']);
   });
 
@@ -760,13 +729,7 @@ describeOnDatabase('reconciliation statements', (t) => {
   it('bad input is a localised 400 naming the field and changes nothing; no 500', async () => {
     const currency = freshCurrency();
     const lines = await receivedLines(t.db, 'V001', currency, [oneLine]);
-    const count = async () =>
-      (
-        await t.db
-          .selectFrom('statement')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const count = () => countRows(t.db, 'statement');
     const before = await count();
     const cases: [string, object][] = [
       [
@@ -894,16 +857,10 @@ describeOnDatabase('reconciliation statements', (t) => {
     // Outside: the ERP moved a PO price 4 % and the invoice (9.12 + 1.18) is 0.12 off.
     const outside = await confirmedStatement();
     const [first] = outside.Lines;
-    const orderLine = await t.db
-      .selectFrom('delivery_line')
-      .select('order_line_id')
-      .where('id', '=', first!.DELIVERY_LINE_ID!)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('order_line')
-      .set({ unit_price: '0.13' })
-      .where('id', '=', orderLine.order_line_id)
-      .execute();
+    const orderLine = await columnOf(t.db, 'delivery_line', 'order_line_id', {
+      id: first!.DELIVERY_LINE_ID!,
+    });
+    await t.db.updateTable('order_line').set({ unit_price: '0.13' }).where('id', '=', orderLine).execute();
     const label = `${first!.DELIVERY_NO}/${first!.LINE_NO}`;
     const seen = await match(outside.ID, '9.12', '1.18');
     expect(seen.body.data.WITHIN).toBe(false);

@@ -1,7 +1,8 @@
 import { apiPaths, type VendorInvited } from '@srm/contract';
-import { beforeAll, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { expect, it } from 'vitest';
+import { call, encryptPassword, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 /**
  * The password policy (issue #45) on the paths user.test.ts and user-self.test.ts leave to others: a company's
@@ -9,11 +10,7 @@ import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
  * caller's language that changes nothing; a good password goes through.
  */
 describeOnDatabase('password policy on registration and vendor accounts', (t) => {
-  let buyer: Session;
-  let admin: Session;
-  beforeAll(async () => {
-    [buyer, admin] = await Promise.all([signIn(t.app, 'buyer'), signIn(t.app, 'admin')]);
-  });
+  const { buyer, admin } = signedIn(t);
 
   type Messages = [zh: string, en: string];
   const shortMsg: Messages = ['密码至少需要 12 个字符', 'The password needs at least 12 characters'];
@@ -62,12 +59,8 @@ describeOnDatabase('password policy on registration and vendor accounts', (t) =>
     }
     const registrations = await t.db.selectFrom('vendor_registration').select('id').execute();
     expect(registrations).toEqual([]);
-    const invitation = await t.db
-      .selectFrom('vendor_invitation')
-      .select('used_at')
-      .where('id', '=', invited.body.data.ID)
-      .executeTakeFirstOrThrow();
-    expect(invitation.used_at).toBeNull();
+    const usedAt = await columnOf(t.db, 'vendor_invitation', 'used_at', { id: invited.body.data.ID });
+    expect(usedAt).toBeNull();
 
     const good = await register('Harbour-Lamp-57', 'en');
     expect(good.status, good.body.msg).toBe(200);

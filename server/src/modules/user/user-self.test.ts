@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signIn } from '../../../test/auth-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, encryptPassword, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) => {
   const enc = (password: string) => encryptPassword(t.app, password);
@@ -21,10 +22,7 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
   });
 
   describe('change password', () => {
-    let finance: Session;
-    beforeAll(async () => {
-      finance = await signIn(t.app, 'finance');
-    });
+    const { finance } = signedIn(t);
 
     it('asks for each of the three passwords, with the messages of the dialog', async () => {
       const cases: [string, string, string, string, string][] = [
@@ -45,14 +43,8 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
 
     it('refuses a new password the policy refuses, in both languages, changing nothing', async () => {
       const vendor1 = await signIn(t.app, 'vendor1');
-      const hashOf = async (userName: string) =>
-        (
-          await t.db
-            .selectFrom('app_user')
-            .select('password_hash')
-            .where('user_name', '=', userName)
-            .executeTakeFirstOrThrow()
-        ).password_hash;
+      const hashOf = (userName: string) =>
+        columnOf(t.db, 'app_user', 'password_hash', { user_name: userName });
       const before = await hashOf('vendor1');
       const refused: [password: string, zh: string, en: string][] = [
         ['abc', '密码至少需要 12 个字符', 'The password needs at least 12 characters'],
@@ -109,13 +101,7 @@ describeOnDatabase('Own account (User/ChangePassword, User/*Preferences)', (t) =
     });
 
     it("refuses to change another user's password", async () => {
-      const buyerId = (
-        await t.db
-          .selectFrom('app_user')
-          .select('id')
-          .where('user_name', '=', 'buyer')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const buyerId = await columnOf(t.db, 'app_user', 'id', { user_name: 'buyer' });
       const res = await change(
         finance,
         { ...(await payload(finance, 'Demo@2026', 'Next#2026-Lamp')), Id: buyerId },

@@ -6,33 +6,20 @@ import {
   organizationId,
   requestToken,
   type Session,
+  signedIn,
   signIn,
 } from '../../../test/auth-helper.ts';
 import { type DemoRole, demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf, lastAudit } from '../../../test/rows.ts';
 
 type Row = Record<string, unknown>;
 
 describeOnDatabase('User accounts (User/*)', (t) => {
-  let admin: Session;
+  const { admin } = signedIn(t);
   let hq: number;
   let sz: number;
-  const idOf = async (userName: string) =>
-    (
-      await t.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('user_name', '=', userName)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (userName: string) => columnOf(t.db, 'app_user', 'id', { user_name: userName });
   const roleIdOf = (role: DemoRole) => demoRoleId(t.db, role);
-  const lastAudit = async (entity: string, entityId: number) =>
-    t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
   const save = async (body: Row, lang?: 'en' | 'zh-chs', as: Session = admin) =>
     call<{ ID: number }>(t.app, as, 'POST', 'User/AddOrModifySave', { body, ...(lang ? { lang } : {}) });
   const newUser = async (userName: string, extra: Row = {}) => {
@@ -49,7 +36,6 @@ describeOnDatabase('User accounts (User/*)', (t) => {
   };
 
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
     hq = await organizationId(t.app, 'HQ');
     sz = await organizationId(t.app, 'SZ');
   });
@@ -114,7 +100,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       const detail = await call<Row>(t.app, admin, 'GET', 'User/Get', { query: { id } });
       expect(detail.body.data).toMatchObject({ USER_NAME: 'buyer2', ORG_IDS: [hq], VENDOR_CODE: null });
 
-      const audit = await lastAudit('user', id);
+      const audit = await lastAudit(t.db, 'user', id);
       expect(audit).toMatchObject({ action: 'create', user_name: 'admin', org_id: hq, before: null });
       expect(audit?.after).toMatchObject({ USER_NAME: 'buyer2', ORG_IDS: [hq] });
       expect(JSON.stringify(audit)).not.toMatch(/password|argon2/i);
@@ -161,7 +147,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       expect(res.status).toBe(200);
       const detail = await call<Row>(t.app, admin, 'GET', 'User/Get', { query: { id } });
       expect(detail.body.data).toMatchObject({ NICK_NAME: 'Renamed', ROLE_NAME: '财务', PHONE: '0512-1234' });
-      const audit = await lastAudit('user', id);
+      const audit = await lastAudit(t.db, 'user', id);
       expect(audit?.action).toBe('update');
       expect(audit?.before).toMatchObject({ NICK_NAME: 'buyer3 nick' });
       expect(audit?.after).toMatchObject({ NICK_NAME: 'Renamed', PHONE: '0512-1234' });
@@ -288,7 +274,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       const res = await call(t.app, admin, 'POST', 'User/Delete', { query: { id } });
       expect(res.status).toBe(200);
       expect(await t.db.selectFrom('app_user').select('id').where('id', '=', id).execute()).toEqual([]);
-      const audit = await lastAudit('user', id);
+      const audit = await lastAudit(t.db, 'user', id);
       expect(audit).toMatchObject({ action: 'delete', after: null });
       expect(audit?.before).toMatchObject({ USER_NAME: 'to-delete' });
     });
@@ -338,11 +324,11 @@ describeOnDatabase('User accounts (User/*)', (t) => {
         body: { Params: [{ FIELD_NAME: 'USER_NAME', ACTION_TYPE: 1, PARAM_VALUE: 'lockme' }] },
       });
       expect(list.body.data[0]?.IS_LOCKED).toBe(true);
-      expect((await lastAudit('user', id))?.action).toBe('lock');
+      expect((await lastAudit(t.db, 'user', id))?.action).toBe('lock');
 
       await call(t.app, admin, 'POST', 'User/ChangeLockStatus', { body: { ID: id, IS_LOCKED: 'N' } });
       await signIn(t.app, 'lockme', 'Start#2026-Lamp');
-      expect((await lastAudit('user', id))?.action).toBe('unlock');
+      expect((await lastAudit(t.db, 'user', id))?.action).toBe('unlock');
     });
 
     it('refuses to lock oneself', async () => {
@@ -366,7 +352,7 @@ describeOnDatabase('User accounts (User/*)', (t) => {
       expect((await call(t.app, session, 'GET', 'User/GetPreferences')).status).toBe(401);
       await expect(signIn(t.app, 'forgetful', 'Start#2026-Lamp')).rejects.toThrow(/refused: 400/);
       await signIn(t.app, 'forgetful', temp);
-      const audit = await lastAudit('user', id);
+      const audit = await lastAudit(t.db, 'user', id);
       expect(audit?.action).toBe('resetPassword');
       expect(JSON.stringify(audit)).not.toContain(temp);
     });
@@ -380,12 +366,8 @@ describeOnDatabase('User accounts (User/*)', (t) => {
         .values({ role_name: '系统管理员', role_type: 'system' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const menu = await t.db
-        .selectFrom('menu')
-        .select('id')
-        .where('link_url', '=', '/System/User')
-        .executeTakeFirstOrThrow();
-      await t.db.insertInto('role_menu').values({ role_id: role.id, menu_id: menu.id }).execute();
+      const menu = await columnOf(t.db, 'menu', 'id', { link_url: '/System/User' });
+      await t.db.insertInto('role_menu').values({ role_id: role.id, menu_id: menu }).execute();
       await newUser('sysadmin', { ROLE_ID: role.id });
       sysadmin = await signIn(t.app, 'sysadmin', 'Start#2026-Lamp');
     });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, organizationId, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
+import { auditTrail, columnOf, countRows } from '../../../test/rows.ts';
 import { demoApiKey } from '../../seed/demo.ts';
 
 type Created = { Key: string; Id: number };
@@ -11,9 +12,7 @@ type ConfirmationPage = { items: { poNo: string; poItem: number; seq: number }[]
 
 /** Issue #35 item 4: a vendor's own API keys reach that vendor's rows of that organisation, and nothing else. */
 describeOnDatabase('vendor API keys', (t) => {
-  let vendor1: Session;
-  let vendor2: Session;
-  let vendor3: Session;
+  const { vendor1, vendor2, vendor3 } = signedIn(t);
   let hq: number;
   let sz: number;
   let key1: Created;
@@ -45,15 +44,7 @@ describeOnDatabase('vendor API keys', (t) => {
           .select(['id', 'org_id', 'vendor_code', 'status'])
           .where('id', 'in', ids)
           .execute();
-  const noteCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('delivery_note')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const noteCount = () => countRows(t.db, 'delivery_note');
   /** An open order line of a vendor in an organisation with at least `qty` left (order kind PO). */
   const openLine = async (orgId: number, vendorCode: string, qty = 5) =>
     t.db
@@ -68,11 +59,6 @@ describeOnDatabase('vendor API keys', (t) => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    [vendor1, vendor2, vendor3] = await Promise.all([
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-      signIn(t.app, 'vendor3'),
-    ]);
     hq = await organizationId(t.app, 'HQ');
     sz = await organizationId(t.app, 'SZ');
     const created = await create(vendor1, 'V001 WMS');
@@ -379,12 +365,8 @@ describeOnDatabase('vendor API keys', (t) => {
   });
 
   it('refuses a revoked key at once (401), audits the revocation, and records when a key was last used', async () => {
-    const used = await t.db
-      .selectFrom('integration_key')
-      .select('last_used_at')
-      .where('id', '=', key1.Id)
-      .executeTakeFirstOrThrow();
-    expect(used.last_used_at).not.toBeNull();
+    const lastUsedAt = await columnOf(t.db, 'integration_key', 'last_used_at', { id: key1.Id });
+    expect(lastUsedAt).not.toBeNull();
     const revoked = await call(t.app, vendor1, 'POST', 'VendorKey/Revoke', { body: { ID: key1.Id } });
     expect(revoked.status).toBe(200);
     expect((await withKey(key1.Key, 'GET', 'Vendor/PullOrders')).status).toBe(401);
@@ -401,13 +383,7 @@ describeOnDatabase('vendor API keys', (t) => {
     );
     const list = await call<KeyRow[]>(t.app, vendor1, 'GET', 'VendorKey/List');
     expect(list.body.data.find((k) => k.ID === key1.Id)!.REVOKED_AT).not.toBeNull();
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_name'])
-      .where('entity', '=', 'vendorApiKey')
-      .where('entity_id', '=', String(key1.Id))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'vendorApiKey', key1.Id, ['action', 'user_name']);
     expect(audit).toEqual([
       { action: 'create', user_name: 'vendor1' },
       { action: 'revoke', user_name: 'vendor1' },

@@ -1,11 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPassword, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
+import {
+  call,
+  encryptPassword,
+  organizationId,
+  type Session,
+  signedIn,
+  signIn,
+} from '../../../test/auth-helper.ts';
 import { demoRoleId, describeOnDatabase } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 
 type Row = Record<string, unknown>;
 
 describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
-  let admin: Session;
+  const { admin } = signedIn(t);
   let hq: number;
   let sz: number;
   let vendorRole: number;
@@ -31,7 +39,6 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
   });
 
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
     hq = await organizationId(t.app, 'HQ');
     sz = await organizationId(t.app, 'SZ');
     vendorRole = await demoRoleId(t.db, 'Vendor');
@@ -100,12 +107,8 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
       expect((await call(t.app, admin, 'POST', 'Vender/Delete', { query: { id: buyer.id } })).status).toBe(
         404,
       );
-      const vendor1 = await t.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('user_name', '=', 'vendor1')
-        .executeTakeFirstOrThrow();
-      expect((await call(t.app, admin, 'POST', 'User/Delete', { query: { id: vendor1.id } })).status).toBe(
+      const vendor1Id = await columnOf(t.db, 'app_user', 'id', { user_name: 'vendor1' });
+      expect((await call(t.app, admin, 'POST', 'User/Delete', { query: { id: vendor1Id } })).status).toBe(
         404,
       );
     });
@@ -219,11 +222,7 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
         expect(res.status, String(pct)).toBe(400);
         expect(res.body.msg).toContain('Field OVER_PCT');
       }
-      const existing = await t.db
-        .selectFrom('over_delivery_part')
-        .select('id')
-        .where('part_no', '=', 'P10001')
-        .executeTakeFirstOrThrow();
+      const existing = await columnOf(t.db, 'over_delivery_part', 'id', { part_no: 'P10001' });
       const other = await call<{ ID: number }>(t.app, admin, 'POST', 'Vender/OverDeliverySave', {
         body: { VENDOR_CODE: 'V001', PART_NO: 'P10006', OVER_PCT: 100 },
       });
@@ -238,7 +237,7 @@ describeOnDatabase('Vendor accounts and side tables (Vender/*)', (t) => {
       const kept = await t.db
         .selectFrom('over_delivery_part')
         .select(['id', 'over_pct'])
-        .where('id', '=', existing.id)
+        .where('id', '=', existing)
         .executeTakeFirst();
       expect(kept?.over_pct).toBe('10.0000');
     });

@@ -4,9 +4,9 @@ import { apiPaths, type ExpenseBill, screens, type WebhookSaveAnswer } from '@sr
 import { sql } from 'kysely';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, organizationId, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
-import { startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
+import { saveMailSettings, startSmtpServer, type TestSmtp } from '../../../test/smtp-test-server.ts';
 import { inTransaction } from '../../platform/db.ts';
 import {
   type EventOf,
@@ -117,10 +117,7 @@ const verified = (secret: string, r: Received) =>
  * mail, refused addresses never called, "Send again", and a vendor's endpoints kept to its own events.
  */
 describeOnDatabase('webhooks', (t) => {
-  let admin: Session;
-  let buyer: Session;
-  let vendor1: Session;
-  let vendor2: Session;
+  const { admin, buyer, vendor1, vendor2 } = signedIn(t);
   let receiver: Receiver;
   let smtp: TestSmtp;
 
@@ -234,26 +231,11 @@ describeOnDatabase('webhooks', (t) => {
   };
 
   beforeAll(async () => {
-    [admin, buyer, vendor1, vendor2] = await Promise.all([
-      signIn(t.app, 'admin'),
-      signIn(t.app, 'buyer'),
-      signIn(t.app, 'vendor1'),
-      signIn(t.app, 'vendor2'),
-    ]);
     // The demo's vendor role holds both screens (issue #45 item 8): no grant is added here.
     receiver = new Receiver();
     await receiver.start();
     smtp = await startSmtpServer();
-    const mail = await call(t.app, admin, 'POST', apiPaths.mail.saveSettings, {
-      body: {
-        HOST: '127.0.0.1',
-        PORT: smtp.port,
-        TLS_MODE: 'none',
-        FROM_ADDRESS: 'srm@example.test',
-        FROM_NAME: 'SRM',
-        ENABLED: true,
-      },
-    });
+    const mail = await saveMailSettings(t.app, admin, smtp.port, { FROM_NAME: 'SRM' });
     expect(mail.status, mail.body.msg).toBe(200);
     await startMailWorker(t.app, { pollingIntervalSeconds: 0.5, sweepSeconds: 1 });
     await startWebhookWorker(t.app, {

@@ -10,6 +10,7 @@ import {
 import { parseSync } from 'libpg-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../../test/helper.ts';
+import { columnOf } from '../../../test/rows.ts';
 import { anyAttack, refusedAttack } from '../../../test/sql-attacks.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
@@ -363,16 +364,12 @@ describe.each(testDatabases('each'))('admin SQL at run time [%s]', (kind) => {
       { name: 'buyer of SZ', session: { orgId: sz, vendorCode: null, userName: 'buyer' } },
     ];
     // A live session, so there is a session id to keep hidden.
-    const admin = await database.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('user_name', '=', 'admin')
-      .executeTakeFirstOrThrow();
+    const adminId = await columnOf(database.db, 'app_user', 'id', { user_name: 'admin' });
     await database.db
       .insertInto('user_session')
       .values({
         id: '0f6e2c4a-9b1d-4e3f-8a7b-5c6d7e8f9a0b',
-        user_id: admin.id,
+        user_id: adminId,
         org_id: hq,
         expires_at: new Date(Date.now() + 3_600_000),
       })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, organizationId, type Session, signIn } from '../../../test/auth-helper.ts';
+import { call, organizationId, signedIn } from '../../../test/auth-helper.ts';
 import { demoRoleId, describeEachDatabase } from '../../../test/helper.ts';
 
 type Row = { ID: number; USER_NAME: string; NICK_NAME: string; PHONE: string | null; ENABLED: boolean };
@@ -22,7 +22,7 @@ const nickNames: Record<number, string> = {
 const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + (i - 1) * 10 * 86_400_000);
 
 describeEachDatabase('List engine on User/LoadData', (t) => {
-  let admin: Session;
+  const { admin } = signedIn(t);
   const ids: Record<string, number> = {};
   /** Every query is limited to the test accounts by a fuzzy match on the `lt-` prefix. */
   const load = async (
@@ -48,7 +48,6 @@ describeEachDatabase('List engine on User/LoadData', (t) => {
   const lt = (...n: number[]) => n.map((i) => `lt-${String(i).padStart(2, '0')}`);
 
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
     const hq = await organizationId(t.app, 'HQ');
     const buyer = await demoRoleId(t.db, 'Buyer');
     const finance = await demoRoleId(t.db, 'Finance');

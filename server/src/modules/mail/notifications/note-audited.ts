@@ -1,14 +1,8 @@
 import { screens } from '@srm/contract';
-import { findNoteFacts, type NoteFacts } from '../../delivery-note/index.ts';
+import type { NoteFacts } from '../../delivery-note/index.ts';
 import type { Recipient } from '../mail-notify.repository.ts';
-import {
-  type MailContext,
-  noteKind,
-  nothingQueued,
-  notification,
-  orDash,
-  withFooter,
-} from './notification.ts';
+import { noteNotification } from './document-facts.ts';
+import { type MailContext, orDash } from './notification.ts';
 
 const noteScreens = { DN: screens.MaintainDeliveryNote2.path, OS: screens.Outsourced.path } as const;
 
@@ -28,29 +22,17 @@ export async function noteBuyers(ctx: MailContext, note: NoteFacts): Promise<Rec
 }
 
 /** `note.audited` → the note's buyers. */
-export const noteAudited = notification({
+export const noteAudited = noteNotification({
   events: ['note.audited'],
-  category: 'note',
-  choice: 'note',
-  async mail(ctx, event) {
-    const n = await findNoteFacts(ctx.trx, ctx.orgId, event.payload.noteId);
-    if (!n) return nothingQueued();
-    const k = noteKind[n.note_kind];
-    return ctx.send(
-      await noteBuyers(ctx, n),
-      withFooter(
-        {
-          'zh-chs': {
-            subject: `${k['zh-chs']} ${n.delivery_no} 已审核`,
-            body: `${k['zh-chs']} ${n.delivery_no}（供应商 ${n.vendor_code} ${n.vendor_name}）已审核，审核人：${orDash(n.check_man)}。\n送货日期：${n.delivery_date}\n预计到货：${orDash(n.arrival_date)}`,
-          },
-          en: {
-            subject: `${k.en} ${n.delivery_no} audited`,
-            body: `${k.en} ${n.delivery_no} of vendor ${n.vendor_code} ${n.vendor_name} was audited by ${orDash(n.check_man)}.\nDelivery date: ${n.delivery_date}\nExpected arrival: ${orDash(n.arrival_date)}`,
-          },
-        },
-        ctx.org,
-      ),
-    );
-  },
+  to: noteBuyers,
+  texts: (n, k) => ({
+    'zh-chs': {
+      subject: `${k['zh-chs']} ${n.delivery_no} 已审核`,
+      body: `${k['zh-chs']} ${n.delivery_no}（供应商 ${n.vendor_code} ${n.vendor_name}）已审核，审核人：${orDash(n.check_man)}。\n送货日期：${n.delivery_date}\n预计到货：${orDash(n.arrival_date)}`,
+    },
+    en: {
+      subject: `${k.en} ${n.delivery_no} audited`,
+      body: `${k.en} ${n.delivery_no} of vendor ${n.vendor_code} ${n.vendor_name} was audited by ${orDash(n.check_man)}.\nDelivery date: ${n.delivery_date}\nExpected arrival: ${orDash(n.arrival_date)}`,
+    },
+  }),
 });

@@ -1,17 +1,14 @@
-import { findNoteFacts, findShortLines } from '../../delivery-note/index.ts';
-import { noteKind, nothingQueued, notification, qty, withFooter } from './notification.ts';
+import { findShortLines } from '../../delivery-note/index.ts';
+import { noteNotification } from './document-facts.ts';
+import { qty } from './notification.ts';
 
 /** `note.received` with lines received short → the vendor's users, each short line with both quantities. */
-export const noteReceivedShort = notification({
+export const noteReceivedShort = noteNotification({
   events: ['note.received'],
-  category: 'note',
-  choice: 'note',
-  async mail(ctx, event) {
-    const n = await findNoteFacts(ctx.trx, ctx.orgId, event.payload.noteId);
-    if (!n) return nothingQueued();
+  to: (ctx, n) => ctx.recipients({ vendorCode: n.vendor_code }),
+  async texts(n, k, ctx) {
     const lines = await findShortLines(ctx.trx, n.id);
-    if (lines.length === 0) return nothingQueued();
-    const k = noteKind[n.note_kind];
+    if (lines.length === 0) return null;
     const zhLines = lines.map(
       (l) =>
         `  行 ${l.line_no}  订单 ${l.po_no}/${l.po_item}  物料 ${l.part_no} ${l.part_name ?? ''}  送货 ${qty(l.delivery_qty)}，实收 ${qty(l.received_qty)}`,
@@ -20,21 +17,15 @@ export const noteReceivedShort = notification({
       (l) =>
         `  Line ${l.line_no}  PO ${l.po_no}/${l.po_item}  part ${l.part_no} ${l.part_name ?? ''}  delivered ${qty(l.delivery_qty)}, received ${qty(l.received_qty)}`,
     );
-    return ctx.send(
-      await ctx.recipients({ vendorCode: n.vendor_code }),
-      withFooter(
-        {
-          'zh-chs': {
-            subject: `${k['zh-chs']} ${n.delivery_no} 收货短缺`,
-            body: `${k['zh-chs']} ${n.delivery_no} 已收货，以下行实收少于送货数量：\n${zhLines.join('\n')}`,
-          },
-          en: {
-            subject: `${k.en} ${n.delivery_no} received short`,
-            body: `${k.en} ${n.delivery_no} was received; these lines came short:\n${enLines.join('\n')}`,
-          },
-        },
-        ctx.org,
-      ),
-    );
+    return {
+      'zh-chs': {
+        subject: `${k['zh-chs']} ${n.delivery_no} 收货短缺`,
+        body: `${k['zh-chs']} ${n.delivery_no} 已收货，以下行实收少于送货数量：\n${zhLines.join('\n')}`,
+      },
+      en: {
+        subject: `${k.en} ${n.delivery_no} received short`,
+        body: `${k.en} ${n.delivery_no} was received; these lines came short:\n${enLines.join('\n')}`,
+      },
+    };
   },
 });
