@@ -120,18 +120,19 @@ export const forecastVersionSummary = z.object({
 });
 export type ForecastVersionSummary = z.infer<typeof forecastVersionSummary>;
 
-export const forecastCell = z.object({
-  PERIOD: z.string(),
-  START: z.string(),
-  ZONE: z.enum(forecastZones),
-  QTY: z.string(),
-  /** The previous version's demand for the same bucket (null: it had none). */
-  PREVIOUS: z.string().nullable(),
-  COMMITTED: z.string().nullable(),
-  REASON: z.string().nullable(),
-});
-export type ForecastCell = z.infer<typeof forecastCell>;
+/** One bucket of a part as the grid shows it (the web builds these from the columns `Forecast/Get` sends). */
+export type ForecastCell = {
+  PERIOD: string;
+  START: string;
+  ZONE: ForecastZone;
+  QTY: string;
+  /** The previous version's demand for the same bucket ('0': it had none; null: there is no previous version). */
+  PREVIOUS: string | null;
+  COMMITTED: string | null;
+  REASON: string | null;
+};
 
+const column = z.array(z.string().nullable());
 export const forecastView = z.object({
   Version: forecastVersionSummary.nullable(),
   PREVIOUS_VERSION: z.number().int().nullable(),
@@ -139,11 +140,19 @@ export const forecastView = z.object({
   Periods: z.array(
     z.object({ PERIOD: z.string(), START: z.string(), END: z.string(), ZONE: z.enum(forecastZones) }),
   ),
+  /**
+   * Each part's figures as columns aligned with `Periods` (13,000 cells of 500 parts travel as arrays, not objects):
+   * null where the part has no bucket in that period.
+   */
   Parts: z.array(
     z.object({
       PART_NO: z.string(),
       PART_NAME: z.string().nullable(),
-      Cells: z.array(forecastCell),
+      QTY: column,
+      /** The previous version's demand ('0' where it had no bucket); null: no previous version. */
+      PREVIOUS: column.nullable(),
+      COMMITTED: column,
+      REASON: column,
     }),
   ),
   /** What the caller may do: commit (the vendor, on the current version). */

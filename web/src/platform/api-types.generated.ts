@@ -36530,16 +36530,10 @@ export interface paths {
                                 Parts: {
                                     PART_NO: string;
                                     PART_NAME: string | null;
-                                    Cells: {
-                                        PERIOD: string;
-                                        START: string;
-                                        /** @enum {string} */
-                                        ZONE: "firm" | "tradeoff" | "forecast";
-                                        QTY: string;
-                                        PREVIOUS: string | null;
-                                        COMMITTED: string | null;
-                                        REASON: string | null;
-                                    }[];
+                                    QTY: (string | null)[];
+                                    PREVIOUS: (string | null)[] | null;
+                                    COMMITTED: (string | null)[];
+                                    REASON: (string | null)[];
                                 }[];
                                 ACTIONS: "commit"[];
                             };

@@ -230,7 +230,7 @@ export type BucketRow = {
   reason: string | null;
 };
 
-/** The buckets of versions (a part's only, when named), by part and start. */
+/** The buckets of versions (a part's only, when named), by part and start; quantities without trailing zeros. */
 export async function bucketsOf(
   db: Db,
   versionIds: readonly number[],
@@ -239,8 +239,8 @@ export async function bucketsOf(
   if (versionIds.length === 0) return [];
   const { rows } = await sql<BucketRow>`
     select version_id, part_no, period, to_char(period_start, 'YYYY-MM-DD') as start,
-           to_char(period_end, 'YYYY-MM-DD') as "end", zone, quantity::text as quantity,
-           committed::text as committed, reason
+           to_char(period_end, 'YYYY-MM-DD') as "end", zone, trim_scale(quantity)::text as quantity,
+           trim_scale(committed)::text as committed, reason
       from forecast_bucket
      where version_id = any(${versionIds}::int[]) ${partNo === null ? sql`` : sql`and part_no = ${partNo}`}
      order by part_no, period_start, version_id`.execute(db);

@@ -65,9 +65,20 @@ class Refusals {
   }
 }
 
+/**
+ * A pushed quantity as stored and shown: "0100.50" → "100.5" (the schema let through 1–14 digits, at most 4 decimals);
+ * a string operation, as a push normalises 200,000 of them.
+ */
+export function quantityText(q: string): string {
+  const [whole = '0', fraction = ''] = q.split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${digits}.${decimals}` : digits;
+}
+
 /** The same demand hashes the same whatever the order of its buckets and however its quantities are written. */
 function hashOf(v: ForecastVersionPush): string {
-  const buckets = v.Buckets.map((b) => `${b.PART_NO}\u0000${b.PERIOD}\u0000${decimalText(b.QTY)}`).sort();
+  const buckets = v.Buckets.map((b) => `${b.PART_NO}\u0000${b.PERIOD}\u0000${quantityText(b.QTY)}`).sort();
   return createHash('sha256')
     .update(JSON.stringify([v.VENDOR_CODE, v.VERSION, buckets]))
     .digest('hex');
@@ -96,7 +107,7 @@ function checkBuckets(v: ForecastVersionPush, row: number, ref: string, refusals
       continue;
     }
     const list = byPart.get(b.PART_NO) ?? [];
-    list.push({ period, partNo: b.PART_NO, qty: decimalText(b.QTY) });
+    list.push({ period, partNo: b.PART_NO, qty: quantityText(b.QTY) });
     byPart.set(b.PART_NO, list);
   }
   const checked: Checked[] = [];
@@ -296,34 +307,51 @@ function summaryOf(v: repo.VersionRow): ForecastVersionSummary {
   };
 }
 
-/** The grid of a version's buckets: its periods in order, its parts with a cell per bucket beside the previous one. */
+/**
+ * The grid of a version's buckets: its periods in order, and per part its figures as columns aligned with them, the
+ * previous version's beside (a bucket it did not have was 0 there). Quantities come without trailing zeros (SQL).
+ */
 function gridOf(rows: readonly repo.BucketRow[], versionId: number, hasPrevious: boolean) {
   const periods = new Map<string, ForecastView['Periods'][number]>();
-  const parts = new Map<string, ForecastView['Parts'][number]>();
-  const before = new Map<string, string>();
   for (const r of rows)
-    if (r.version_id !== versionId) before.set(`${r.part_no}\u0000${r.start}`, r.quantity);
-  for (const r of rows) {
-    if (r.version_id !== versionId) continue;
-    if (!periods.has(r.period))
+    if (r.version_id === versionId && !periods.has(r.period))
       periods.set(r.period, { PERIOD: r.period, START: r.start, END: r.end, ZONE: r.zone });
-    let part = parts.get(r.part_no);
+  const ordered = [...periods.values()].sort((a, b) => (a.START < b.START ? -1 : 1));
+  const column = new Map(ordered.map((p, i) => [p.START, i]));
+  const empty = () => ordered.map((): string | null => null);
+  const parts = new Map<string, ForecastView['Parts'][number]>();
+  const partOf = (partNo: string) => {
+    let part = parts.get(partNo);
     if (!part) {
-      part = { PART_NO: r.part_no, PART_NAME: null, Cells: [] };
-      parts.set(r.part_no, part);
+      part = {
+        PART_NO: partNo,
+        PART_NAME: null,
+        QTY: empty(),
+        PREVIOUS: hasPrevious ? empty() : null,
+        COMMITTED: empty(),
+        REASON: empty(),
+      };
+      parts.set(partNo, part);
     }
-    part.Cells.push({
-      PERIOD: r.period,
-      START: r.start,
-      ZONE: r.zone,
-      QTY: decimalText(r.quantity),
-      // A bucket the previous version did not have was 0 there.
-      PREVIOUS: hasPrevious ? decimalText(before.get(`${r.part_no}\u0000${r.start}`) ?? '0') : null,
-      COMMITTED: r.committed === null ? null : decimalText(r.committed),
-      REASON: r.reason,
-    });
+    return part;
+  };
+  for (const r of rows) {
+    const i = column.get(r.start);
+    if (r.version_id !== versionId) continue;
+    const part = partOf(r.part_no);
+    part.QTY[i!] = r.quantity;
+    part.COMMITTED[i!] = r.committed;
+    part.REASON[i!] = r.reason;
+    if (part.PREVIOUS) part.PREVIOUS[i!] = '0';
   }
-  return { periods: [...periods.values()].sort((a, b) => (a.START < b.START ? -1 : 1)), parts };
+  if (hasPrevious)
+    for (const r of rows) {
+      const i = column.get(r.start);
+      const part = parts.get(r.part_no);
+      if (r.version_id !== versionId && i !== undefined && part?.QTY[i] != null)
+        part.PREVIOUS![i] = r.quantity;
+    }
+  return { periods: ordered, parts };
 }
 
 /**

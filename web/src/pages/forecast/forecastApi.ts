@@ -1,4 +1,4 @@
-import { apiPaths } from '@srm/contract';
+import { apiPaths, type ForecastCell } from '@srm/contract';
 import { type ApiBody, type ApiData, api } from '../../platform/api.ts';
 
 /**
@@ -7,15 +7,44 @@ import { type ApiBody, type ApiData, api } from '../../platform/api.ts';
  */
 const p = apiPaths.forecast;
 
-export type ForecastGrid = ApiData<'get', typeof p.get>;
-export type ForecastPart = ForecastGrid['Parts'][number];
-export type ForecastCellData = ForecastPart['Cells'][number];
+type Answer = ApiData<'get', typeof p.get>;
+export type ForecastCellData = ForecastCell;
+/** A part of the grid with its buckets as cells, in period order (those it lacks left out). */
+export type ForecastPart = { PART_NO: string; PART_NAME: string | null; Cells: ForecastCell[] };
+export type ForecastGrid = Omit<Answer, 'Parts'> & { Parts: ForecastPart[] };
+
+/** The server sends each part's figures as columns aligned with the periods; the grid reads cells. */
+export function cellsOf(answer: Answer): ForecastGrid {
+  const periods = answer.Periods;
+  return {
+    ...answer,
+    Parts: answer.Parts.map((part) => ({
+      PART_NO: part.PART_NO,
+      PART_NAME: part.PART_NAME,
+      Cells: periods.flatMap((period, i) => {
+        const qty = part.QTY[i];
+        if (qty === null || qty === undefined) return [];
+        return [
+          {
+            PERIOD: period.PERIOD,
+            START: period.START,
+            ZONE: period.ZONE,
+            QTY: qty,
+            PREVIOUS: part.PREVIOUS ? (part.PREVIOUS[i] ?? null) : null,
+            COMMITTED: part.COMMITTED[i] ?? null,
+            REASON: part.REASON[i] ?? null,
+          },
+        ];
+      }),
+    })),
+  };
+}
 export type CommitBucket = NonNullable<ApiBody<'post', typeof p.commit>['Buckets']>[number];
 export type Waterfall = ApiData<'get', typeof p.waterfall>;
 
 export const forecastApi = {
   get: async (query: { vendor?: string; id?: number }, signal?: AbortSignal) =>
-    (await api.get(p.get, { query, signal, silent: true })).data,
+    cellsOf((await api.get(p.get, { query, signal, silent: true })).data),
   commit: async (ID: number, Buckets: CommitBucket[]) =>
     (await api.post(p.commit, { ID, Buckets }, { silent: true })).data,
   waterfall: async (query: { vendor?: string; part: string }, signal?: AbortSignal) =>
