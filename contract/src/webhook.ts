@@ -17,6 +17,10 @@ export const webhookEvents = [
   'statement.sent',
   'statement.approved',
   'bill.confirmed',
+  // Forecasts (issue #48).
+  'forecast.published',
+  'forecast.committed',
+  'forecast.shortfall',
   // Invoices and payments (issue #47).
   'invoice.submitted',
   'invoice.approved',
@@ -48,6 +52,9 @@ export const webhookEventLabels = {
   'statement.sent': { 'zh-chs': '对账单已发送', en: 'Statement sent' },
   'statement.approved': { 'zh-chs': '对账单已审批', en: 'Statement approved' },
   'bill.confirmed': { 'zh-chs': '费用单已确认', en: 'Expense bill confirmed' },
+  'forecast.published': { 'zh-chs': '需求预测已发布', en: 'Forecast published' },
+  'forecast.committed': { 'zh-chs': '需求预测已承诺', en: 'Forecast committed' },
+  'forecast.shortfall': { 'zh-chs': '需求预测承诺不足', en: 'Forecast shortfall' },
   'invoice.submitted': { 'zh-chs': '发票已提交', en: 'Invoice handed in' },
   'invoice.approved': { 'zh-chs': '发票已审核通过', en: 'Invoice approved' },
   'invoice.rejected': { 'zh-chs': '发票被退回', en: 'Invoice rejected' },
@@ -71,7 +78,15 @@ export const webhookEventGroups = [
   {
     key: 'supply',
     label: { 'zh-chs': '送货与订单', en: 'Deliveries and orders' },
-    events: ['note.shipped', 'note.received', 'order.line.proposed', 'order.line.confirmed'],
+    events: [
+      'note.shipped',
+      'note.received',
+      'order.line.proposed',
+      'order.line.confirmed',
+      'forecast.published',
+      'forecast.committed',
+      'forecast.shortfall',
+    ],
   },
   {
     key: 'settlement',

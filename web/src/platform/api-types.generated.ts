@@ -10934,7 +10934,7 @@ export interface paths {
                         URL: string;
                         /** @default  */
                         DESCRIPTION?: string;
-                        EVENTS: ("note.shipped" | "note.received" | "order.line.proposed" | "order.line.confirmed" | "statement.sent" | "statement.approved" | "bill.confirmed" | "invoice.submitted" | "invoice.approved" | "invoice.rejected" | "payment.scheduled" | "payment.made" | "ncr.opened" | "ncr.answered" | "ncr.returned" | "ncr.overdue" | "vendor.registered" | "vendor.approved" | "vendor.change.requested" | "vendor.change.approved" | "vendor.change.refused" | "document.submitted" | "document.expiring")[];
+                        EVENTS: ("note.shipped" | "note.received" | "order.line.proposed" | "order.line.confirmed" | "statement.sent" | "statement.approved" | "bill.confirmed" | "forecast.published" | "forecast.committed" | "forecast.shortfall" | "invoice.submitted" | "invoice.approved" | "invoice.rejected" | "payment.scheduled" | "payment.made" | "ncr.opened" | "ncr.answered" | "ncr.returned" | "ncr.overdue" | "vendor.registered" | "vendor.approved" | "vendor.change.requested" | "vendor.change.approved" | "vendor.change.refused" | "document.submitted" | "document.expiring")[];
                     };
                 };
             };

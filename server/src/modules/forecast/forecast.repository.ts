@@ -286,3 +286,24 @@ export async function markCommitted(
     .where('id', '=', versionId)
     .execute();
 }
+
+export type ShortRow = {
+  part_no: string;
+  period: string;
+  zone: 'firm' | 'tradeoff';
+  quantity: string;
+  committed: string;
+  reason: string | null;
+};
+
+/** A version's largest shortfalls (below demand in the firm or trade-off zone), at most `limit`. */
+export async function shortfallsOf(db: Db, versionId: number, limit: number): Promise<ShortRow[]> {
+  const { rows } = await sql<ShortRow>`
+    select part_no, period, zone, trim_scale(quantity)::text as quantity, trim_scale(committed)::text as committed,
+           reason
+      from forecast_bucket
+     where version_id = ${versionId} and committed < quantity and zone <> 'forecast'
+     order by quantity - committed desc, part_no, period_start
+     limit ${limit}`.execute(db);
+  return rows;
+}

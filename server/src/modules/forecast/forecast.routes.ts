@@ -17,12 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type IntegrationCaller } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { refusals } from '../../platform/refusals.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import { forecastCommitmentList } from './forecast.list.ts';
 import {
   commitForecast,
+  type ForecastEvents,
   pushForecast,
   saveSetting,
   settingOf,
@@ -50,12 +52,13 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     forecastCommitmentList,
     'Buckets committed below demand in the firm and trade-off zones, largest first',
   );
-  screenRoutes(app);
+  const events = publisherFor(app.events, 'forecast');
+  screenRoutes(app, events);
   settingRoutes(app);
-  erpRoutes(app);
+  erpRoutes(app, events);
 };
 
-function screenRoutes(app: RouteApp): void {
+function screenRoutes(app: RouteApp, events: ForecastEvents): void {
   app.get(
     `/${apiPaths.forecast.get}`,
     {
@@ -83,7 +86,7 @@ function screenRoutes(app: RouteApp): void {
       },
       config: { permission: either },
     },
-    async (request) => ok(await commitForecast(app.db, authOf(request), request.body)),
+    async (request) => ok(await commitForecast(app.db, events, authOf(request), request.body)),
   );
   app.get(
     `/${apiPaths.forecast.waterfall}`,
@@ -135,7 +138,7 @@ function settingRoutes(app: RouteApp): void {
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 /** The ERP (an organisation key with the `forecasts` scope). */
-function erpRoutes(app: RouteApp): void {
+function erpRoutes(app: RouteApp, events: ForecastEvents): void {
   app.post(
     `/${apiPaths.forecast.pushForecast}`,
     {
@@ -149,6 +152,7 @@ function erpRoutes(app: RouteApp): void {
       },
       config: { permission: { integration: 'forecasts' } },
     },
-    async (request) => ok(await pushForecast(app.db, callerOf(request), request.body.Versions, request.lang)),
+    async (request) =>
+      ok(await pushForecast(app.db, events, callerOf(request), request.body.Versions, request.lang)),
   );
 }

@@ -18,6 +18,7 @@ import { translate } from '../../messages.ts';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { decimalText, exact } from '../../platform/money.ts';
 import { writeAudit } from '../audit/index.ts';
 import { partNames } from '../integration/index.ts';
@@ -32,6 +33,9 @@ import * as repo from './forecast.repository.ts';
  */
 
 const today = () => new Date().toISOString().slice(0, 10);
+export type ForecastEvents = EventPublisher<'forecast'>;
+/** The shortfalls a `forecast.shortfall` event names (its count says how many there are). */
+const shortfallsNamed = 50;
 /** At most this many refusals are listed in a refused push (a wrong file can hold 200,000). */
 const errorLimit = 200;
 
@@ -196,7 +200,7 @@ async function publishVersions(
   orgId: number,
   fresh: readonly Fresh[],
   bounds: { firmUntil: string; tradeoffUntil: string },
-): Promise<void> {
+): Promise<number[]> {
   const inserted = await repo.insertVersions(
     trx,
     orgId,
@@ -231,6 +235,7 @@ async function publishVersions(
     current.map((c) => c.id),
     current.map((c) => c.vendor),
   );
+  return ids;
 }
 
 /**
@@ -240,11 +245,13 @@ async function publishVersions(
  */
 export async function pushForecast(
   db: Db,
+  events: ForecastEvents,
   caller: IntegrationCaller,
   versions: readonly ForecastVersionPush[],
   lang: Language,
   source: 'erp' | 'excel' = 'erp',
 ): Promise<BatchResult & { Errors?: RowError[] }> {
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     await repo.lockForecasts(trx, caller.orgId);
     const refusals = new Refusals(lang);
@@ -264,7 +271,24 @@ export async function pushForecast(
       published_by: by,
     }));
     if (refusals.count) refusals.refuse();
-    await publishVersions(trx, caller.orgId, fresh, bounds);
+    const ids = await publishVersions(trx, caller.orgId, fresh, bounds);
+    await events.publishMany(
+      trx,
+      'forecast.published',
+      fresh.map((f, i) => ({
+        orgId: caller.orgId,
+        entityId: ids[i]!,
+        payload: {
+          versionId: ids[i]!,
+          vendorCode: f.version.vendor_code,
+          version: f.version.version_no,
+          parts: f.version.parts,
+          buckets: f.version.buckets,
+          shortfalls: 0,
+          by,
+        },
+      })),
+    );
     if (fresh.length)
       await writeAudit(
         trx,
@@ -391,11 +415,13 @@ export async function forecastView(
  */
 export async function commitForecast(
   db: Db,
+  events: ForecastEvents,
   auth: AuthContext,
   body: ForecastCommitBody,
 ): Promise<ForecastVersionSummary> {
   if (!auth.vendorCode) throw new AppError(403, 'forecast.onlyVendor');
   const vendor = auth.vendorCode;
+  await events.prepare();
   return inTransaction(db, async (trx) => {
     const version = await repo.findVersion(trx, auth.orgId, vendor, body.ID, true);
     if (!version) throw new AppError(404, 'forecast.notFound');
@@ -442,7 +468,36 @@ export async function commitForecast(
         answers: answers.map((a) => [a.partNo, a.start, a.qty, a.reason]),
       },
     });
+    await publishCommitment(trx, events, auth, after);
     return summaryOf(after);
+  });
+}
+
+/** Tells of a commitment, and — below demand where it binds — of its shortfalls, the largest first. */
+async function publishCommitment(trx: Db, events: ForecastEvents, auth: AuthContext, v: repo.VersionRow) {
+  const base = { versionId: v.id, vendorCode: v.vendor_code, version: v.version_no, by: auth.userName };
+  await events.publish(trx, 'forecast.committed', {
+    orgId: auth.orgId,
+    entityId: v.id,
+    payload: { ...base, parts: v.parts, buckets: v.buckets, shortfalls: v.shortfalls },
+  });
+  if (v.shortfalls === 0) return;
+  const short = await repo.shortfallsOf(trx, v.id, shortfallsNamed);
+  await events.publish(trx, 'forecast.shortfall', {
+    orgId: auth.orgId,
+    entityId: v.id,
+    payload: {
+      ...base,
+      shortfalls: v.shortfalls,
+      buckets: short.map((b) => ({
+        partNo: b.part_no,
+        period: b.period,
+        zone: b.zone,
+        demand: b.quantity,
+        committed: b.committed,
+        reason: b.reason,
+      })),
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { countRows } from '../../../test/rows.ts';
+import { saveMailSettings } from '../../../test/smtp-test-server.ts';
 
 const p = apiPaths.forecast;
 const day = 86_400_000;
@@ -59,6 +60,18 @@ const weeks = (parts: string[], n: number, qty: (part: number, week: number) => 
 
 /** On both engines (issue #48): the pushes bind arrays of 200,000 values and the grid reads them back. */
 describeEachDatabase('forecasts', (t) => {
+  /** The outbox's events of a name about a version, oldest first (what mail and webhooks are handed). */
+  const eventsOf = async (name: string, versionId: number) =>
+    (
+      await t.db
+        .selectFrom('domain_event')
+        .select('payload')
+        .where('name', '=', name)
+        .where('entity_id', '=', String(versionId))
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.payload as Record<string, unknown>);
+
   const { buyer, vendor1, vendor2, admin } = signedIn(t);
   let erpKey: string;
 
@@ -136,6 +149,18 @@ describeEachDatabase('forecasts', (t) => {
     expect((await view(vendor2, { id: grid.Version!.ID })).status).toBe(404);
     const own = await view(vendor2);
     expect(own.body.data.Version?.VENDOR_CODE ?? null).not.toBe('V001');
+    // One forecast.published per new version (the replay told nobody), with its size.
+    expect(await eventsOf('forecast.published', grid.Version!.ID)).toEqual([
+      {
+        versionId: grid.Version!.ID,
+        vendorCode: 'V001',
+        version: v2,
+        parts: 2,
+        buckets: 51,
+        shortfalls: 0,
+        by: 'erp:ERP forecasts',
+      },
+    ]);
   });
 
   it('refuses a bad push whole, naming each bad bucket: a week or month that does not exist, overlaps, older or changed versions, unknown vendors, negative quantities', async () => {
@@ -238,6 +263,27 @@ describeEachDatabase('forecasts', (t) => {
     });
     expect(committed.status, committed.body.msg).toBe(200);
     expect(committed.body.data.SHORTFALLS).toBe(1);
+    // Both commitments told; the second's shortfall told the buyers with its size and reason.
+    expect((await eventsOf('forecast.committed', id)).map((e) => e.shortfalls)).toEqual([0, 1]);
+    expect(await eventsOf('forecast.shortfall', id)).toEqual([
+      {
+        versionId: id,
+        vendorCode: 'V001',
+        version,
+        shortfalls: 1,
+        buckets: [
+          {
+            partNo: part,
+            period: firm,
+            zone: 'firm',
+            demand: '41',
+            committed: '30.5',
+            reason: 'Moulding machine in maintenance',
+          },
+        ],
+        by: 'vendor1',
+      },
+    ]);
 
     const list = await call<Record<string, unknown>[]>(
       t.app,
@@ -281,6 +327,43 @@ describeEachDatabase('forecasts', (t) => {
     );
     if (other.status === 200) expect(other.body.data.filter((r) => r.VENDOR_CODE === 'V001')).toEqual([]);
     else expect(other.status).toBe(403);
+  });
+
+  it('mails the vendor of a new version and the buyers of a shortfall, each in their language', async () => {
+    // The organisation's mail is set up (no mail worker runs: the mails stay queued in the log).
+    const settings = await saveMailSettings(t.app, admin, 2525, { FROM_NAME: 'SRM' });
+    expect(settings.status, settings.body.msg).toBe(200);
+    await t.app.events.start({ pollingIntervalSeconds: 0.2 });
+    const part = freshPart();
+    const version = nextVersion();
+    await push([{ VENDOR_CODE: 'V001', VERSION: version, Buckets: weeks([part], 6, () => 50) }]);
+    const id = (await view(vendor1)).body.data.Version!.ID;
+    const firm = weekAhead(0).text;
+    const committed = await call(t.app, vendor1, 'POST', p.commit, {
+      body: { ID: id, Buckets: [{ PART_NO: part, PERIOD: firm, QTY: '20', REASON: '设备检修' }] },
+    });
+    expect(committed.status, committed.body.msg).toBe(200);
+    const mails = (subject: string) =>
+      t.db
+        .selectFrom('mail_log')
+        .select(['to_address', 'subject', 'body'])
+        .where('subject', 'like', `%${subject}%`)
+        .orderBy('id')
+        .execute();
+    await expect
+      .poll(async () => (await mails(`预测版本 ${version}`)).map((m) => `${m.to_address}: ${m.subject}`), {
+        timeout: 20_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          `vendor1@demo.srm.local: 新的需求预测版本 ${version}：1 个物料，请确认承诺`,
+          `buyer@demo.srm.local: 供应商 V001 对预测版本 ${version} 的承诺有 1 处缺口`,
+        ]),
+      );
+    const buyerMail = (await mails(`对预测版本 ${version} 的承诺`)).find(
+      (m) => m.to_address === 'buyer@demo.srm.local',
+    );
+    expect(buyerMail?.body).toContain(`${part} ${firm}（冻结区）：需求 50，承诺 20，原因：设备检修`);
   });
 
   it('refuses a commitment to a superseded version, to a bucket the version lacks, and from a buyer', async () => {

@@ -125,6 +125,37 @@ const vendorDocument = z.strictObject({
   by,
 });
 
+/**
+ * A vendor's forecast version (issue #48): published by the ERP (its size), committed by the vendor (its shortfalls),
+ * and — committed below demand where it binds — the shortfalls themselves (at most 50 named; `shortfalls` counts all).
+ */
+const forecastVersion = z.strictObject({
+  versionId: id,
+  vendorCode: z.string(),
+  version: z.number().int(),
+  parts: z.number().int(),
+  buckets: z.number().int(),
+  shortfalls: z.number().int(),
+  by,
+});
+const forecastShortfall = z.strictObject({
+  versionId: id,
+  vendorCode: z.string(),
+  version: z.number().int(),
+  shortfalls: z.number().int(),
+  buckets: z.array(
+    z.strictObject({
+      partNo: z.string(),
+      period: z.string(),
+      zone: z.enum(['firm', 'tradeoff']),
+      demand: z.string(),
+      committed: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  by,
+});
+
 type EventSpec = { publisher: string; entity: string; payload: z.ZodObject };
 
 export const eventCatalogue = {
@@ -145,6 +176,11 @@ export const eventCatalogue = {
   'payment.scheduled': { publisher: 'invoice', entity: 'payment-run', payload: paymentRun },
   'payment.made': { publisher: 'invoice', entity: 'payment', payload: payment },
   'bill.confirmed': { publisher: 'expense-bill', entity: 'bill', payload: bill },
+  /** The ERP published a new version of a vendor's demand: one event per vendor of a push. */
+  'forecast.published': { publisher: 'forecast', entity: 'forecast-version', payload: forecastVersion },
+  'forecast.committed': { publisher: 'forecast', entity: 'forecast-version', payload: forecastVersion },
+  /** A commitment below demand in the firm or trade-off zone: the buyers review it. */
+  'forecast.shortfall': { publisher: 'forecast', entity: 'forecast-version', payload: forecastShortfall },
   'order.line.proposed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   'order.line.confirmed': { publisher: 'order-confirmation', entity: 'order-line', payload: orderLines },
   /** The buyer countered a proposal or a refusal: back to the vendor to answer. */

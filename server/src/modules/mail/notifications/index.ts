@@ -1,4 +1,6 @@
 import { announcementPublished } from './announcement-published.ts';
+import { forecastPublished } from './forecast-published.ts';
+import { forecastShortfall } from './forecast-shortfall.ts';
 import { invoiceNotification } from './invoice.ts';
 import { ncrNotification } from './ncr.ts';
 import { noteAudited } from './note-audited.ts';
@@ -24,6 +26,8 @@ export const notifications: readonly Notification[] = [
   paymentScheduled,
   paymentMade,
   orderLines,
+  forecastPublished,
+  forecastShortfall,
   ncrNotification,
   supplierNotification,
   webhookDisabled,
