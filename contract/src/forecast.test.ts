@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoWeeksIn, parsePeriod, weekOf, zoneBoundaries, zoneOf } from './forecast.ts';
+import {
+  isoWeeksIn,
+  lateRisk,
+  parsePeriod,
+  riskMinPartReceipts,
+  weekOf,
+  zoneBoundaries,
+  zoneOf,
+} from './forecast.ts';
 
 const day = 86_400_000;
 const text = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -93,5 +101,44 @@ describe('forecast periods (issue #48)', () => {
         zoneOf(parsePeriod(p)!.start, bounds),
       ),
     ).toEqual(['firm', 'firm', 'tradeoff', 'forecast', 'tradeoff', 'firm']);
+  });
+});
+
+describe('late risk (issue #48)', () => {
+  /** The p-th percentile counted another way: the smallest value with at least p·n values at or below it. */
+  const percentile = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b).find((v) => values.filter((x) => x <= v).length >= p * values.length)!;
+
+  it('rests on the part when it has 10 receipts, else on the vendor, else on nothing — figures as counted by hand', () => {
+    const days = fc.array(fc.integer({ min: -30, max: 60 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(days, days, (part, vendor) => {
+        const risk = lateRisk(part, vendor);
+        const sample = part.length >= riskMinPartReceipts ? part : vendor;
+        if (sample.length === 0) {
+          expect(risk).toEqual({ BASIS: 'none', RECEIPTS: 0, LATE_PCT: null, P50: null, P80: null });
+          return;
+        }
+        const late = sample.map((d) => (d > 0 ? d : 0));
+        expect(risk).toEqual({
+          BASIS: part.length >= riskMinPartReceipts ? 'part' : 'vendor',
+          RECEIPTS: sample.length,
+          LATE_PCT: Math.round((100 * sample.filter((d) => d > 0).length) / sample.length),
+          P50: percentile(late, 0.5),
+          P80: percentile(late, 0.8),
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads ten receipts of a part as a person would', () => {
+    expect(lateRisk([-2, 0, 0, 1, 3, 5, 0, 2, 8, 0], [])).toEqual({
+      BASIS: 'part',
+      RECEIPTS: 10,
+      LATE_PCT: 50,
+      P50: 0,
+      P80: 3,
+    });
   });
 });

@@ -102,6 +102,62 @@ export const forecastVersionPush = z.object({
 export type ForecastVersionPush = z.output<typeof forecastVersionPush>;
 export const pushForecastBody = z.object({ Versions: z.array(forecastVersionPush).min(1).max(2_000) });
 
+// ── Risk: the chance a delivery arrives late, from the vendor's own history ────────────────────────────────────────
+
+/**
+ * What a risk figure rests on: the part's own receipts from this vendor (when there are at least
+ * `riskMinPartReceipts` of them in the window), else every receipt of the vendor, else nothing yet.
+ */
+export const riskBases = ['part', 'vendor', 'none'] as const;
+export type RiskBasis = (typeof riskBases)[number];
+export const riskMinPartReceipts = 10;
+/** Receipts of the last year count. */
+export const riskWindowDays = 365;
+
+export type LateRisk = {
+  BASIS: RiskBasis;
+  /** How many receipts the figures rest on. */
+  RECEIPTS: number;
+  /** Receipts late (after their order line's due date), in whole per cent; null without history. */
+  LATE_PCT: number | null;
+  /** Days late that half (p50) and four in five (p80) of the receipts did not exceed (early counts as 0). */
+  P50: number | null;
+  P80: number | null;
+};
+export const lateRiskSchema = z.object({
+  BASIS: z.enum(riskBases),
+  RECEIPTS: z.number().int(),
+  LATE_PCT: z.number().int().nullable(),
+  P50: z.number().int().nullable(),
+  P80: z.number().int().nullable(),
+});
+
+/** The nearest-rank percentile of an ascending list: the value at rank ⌈p·n⌉. */
+const nearestRank = (sorted: readonly number[], p: number) =>
+  sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+
+/**
+ * The risk of a part's next delivery from the vendor's history: `partDays` are the days late (receipt day − due day;
+ * negative: early) of this part's receipts, `vendorDays` of all the vendor's receipts, both within the window.
+ */
+export function lateRisk(partDays: readonly number[], vendorDays: readonly number[]): LateRisk {
+  const [basis, sample]: [RiskBasis, readonly number[]] =
+    partDays.length >= riskMinPartReceipts
+      ? ['part', partDays]
+      : vendorDays.length > 0
+        ? ['vendor', vendorDays]
+        : ['none', []];
+  if (sample.length === 0) return { BASIS: 'none', RECEIPTS: 0, LATE_PCT: null, P50: null, P80: null };
+  const late = sample.map((d) => Math.max(0, d)).sort((a, b) => a - b);
+  return {
+    BASIS: basis,
+    RECEIPTS: sample.length,
+    LATE_PCT: Math.round((100 * late.filter((d) => d > 0).length) / late.length),
+    P50: nearestRank(late, 0.5),
+    P80: nearestRank(late, 0.8),
+  };
+}
+
 // ── What the screens read ────────────────────────────────────────────────────────────────────────────────────────────
 
 export const forecastVersionSummary = z.object({
@@ -148,6 +204,8 @@ export const forecastView = z.object({
     z.object({
       PART_NO: z.string(),
       PART_NAME: z.string().nullable(),
+      /** The chance its deliveries arrive late, and by how many days (the rule: `lateRisk`). */
+      RISK: lateRiskSchema,
       QTY: column,
       /** The previous version's demand ('0' where it had no bucket); null: no previous version. */
       PREVIOUS: column.nullable(),

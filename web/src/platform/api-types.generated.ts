@@ -36530,6 +36530,14 @@ export interface paths {
                                 Parts: {
                                     PART_NO: string;
                                     PART_NAME: string | null;
+                                    RISK: {
+                                        /** @enum {string} */
+                                        BASIS: "part" | "vendor" | "none";
+                                        RECEIPTS: number;
+                                        LATE_PCT: number | null;
+                                        P50: number | null;
+                                        P80: number | null;
+                                    };
                                     QTY: (string | null)[];
                                     PREVIOUS: (string | null)[] | null;
                                     COMMITTED: (string | null)[];

@@ -8,8 +8,10 @@ import {
   type ForecastView,
   type ForecastWaterfall,
   type Language,
+  lateRisk,
   parsePeriod,
   type RowError,
+  riskWindowDays,
   zoneBinds,
   zoneBoundaries,
   zoneOf,
@@ -22,6 +24,7 @@ import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { decimalText, exact } from '../../platform/money.ts';
 import { writeAudit } from '../audit/index.ts';
 import { partNames } from '../integration/index.ts';
+import { receiptLateness } from '../scorecard/index.ts';
 import { findVendorMaster } from '../vendor/index.ts';
 import * as repo from './forecast.repository.ts';
 
@@ -350,6 +353,7 @@ function gridOf(rows: readonly repo.BucketRow[], versionId: number, hasPrevious:
       part = {
         PART_NO: partNo,
         PART_NAME: null,
+        RISK: { BASIS: 'none', RECEIPTS: 0, LATE_PCT: null, P50: null, P80: null },
         QTY: empty(),
         PREVIOUS: hasPrevious ? empty() : null,
         COMMITTED: empty(),
@@ -378,6 +382,20 @@ function gridOf(rows: readonly repo.BucketRow[], versionId: number, hasPrevious:
   return { periods: ordered, parts };
 }
 
+/** Each part's late risk from the vendor's receipts of the last year (the part's own when it has enough). */
+async function risksOf(db: Db, orgId: number, vendorCode: string) {
+  const since = new Date(Date.now() - riskWindowDays * 86_400_000).toISOString().slice(0, 10);
+  const receipts = await receiptLateness(db, orgId, vendorCode, since);
+  const byPart = new Map<string, number[]>();
+  for (const r of receipts) {
+    const days = byPart.get(r.part_no) ?? [];
+    days.push(r.days);
+    byPart.set(r.part_no, days);
+  }
+  const all = receipts.map((r) => r.days);
+  return (partNo: string) => lateRisk(byPart.get(partNo) ?? [], all);
+}
+
 /**
  * `Forecast/Get`: a version (the newest by default) as the grid shows it — every period, every part with its demand,
  * the previous version's demand for the same bucket, and the commitment.
@@ -399,7 +417,11 @@ export async function forecastView(
   const rows = await repo.bucketsOf(db, previous ? [version.id, previous.id] : [version.id]);
   const { periods, parts } = gridOf(rows, version.id, previous !== undefined);
   const names = await partNames(db, auth.orgId, [...parts.keys()]);
-  for (const part of parts.values()) part.PART_NAME = names.get(part.PART_NO) ?? null;
+  const risks = await risksOf(db, auth.orgId, version.vendor_code);
+  for (const part of parts.values()) {
+    part.PART_NAME = names.get(part.PART_NO) ?? null;
+    part.RISK = risks(part.PART_NO);
+  }
   return {
     Version: summaryOf(version),
     PREVIOUS_VERSION: previous?.version_no ?? null,

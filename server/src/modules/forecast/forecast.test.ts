@@ -2,7 +2,7 @@ import { apiPaths, type ForecastView, type ForecastWaterfall, listOf } from '@sr
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { countRows } from '../../../test/rows.ts';
+import { columnOf, countRows } from '../../../test/rows.ts';
 import { saveMailSettings } from '../../../test/smtp-test-server.ts';
 
 const p = apiPaths.forecast;
@@ -426,6 +426,91 @@ describeEachDatabase('forecasts', (t) => {
         .status,
     ).toBe(403);
     await call(t.app, buyer, 'POST', p.settingSave, { body: { FIRM_WEEKS: 4, TRADEOFF_WEEKS: 12 } });
+  });
+
+  it('shows each part the chance it arrives late from the receipts: the part’s own with 10, else the vendor’s, else none', async () => {
+    const org = await columnOf(t.db, 'organization', 'id', { code: 'HQ' });
+    const stamp = `${process.pid % 1000}${++partSerial}`;
+    const [withHistory, without] = [`VR${stamp}A`, `VR${stamp}B`];
+    await t.db
+      .insertInto('vendor')
+      .values([withHistory, without].map((code) => ({ org_id: org, vendor_code: code, vendor_name: code })))
+      .execute();
+    const [partA, partB, partC] = [freshPart(), freshPart(), freshPart()];
+    // Receipts made today of order lines due `late` days ago (negative: due later — early).
+    const lateness = { [partA]: [-2, 0, 0, 1, 3, 5, 0, 2, 8, 0], [partB]: [4, 6, -1] };
+    const today = new Date();
+    let item = 0;
+    for (const [part, days] of Object.entries(lateness)) {
+      const lines = await t.db
+        .insertInto('order_line')
+        .values(
+          days.map((late) => ({
+            org_id: org,
+            order_kind: 'PO' as const,
+            po_no: `RK${stamp}`,
+            po_item: ++item,
+            vendor_code: withHistory,
+            part_no: part,
+            ordered_qty: '5',
+            po_unit: 'PCS',
+            base_unit: 'PCS',
+            due_date: new Date(today.getTime() - late * day).toISOString().slice(0, 10),
+          })),
+        )
+        .returning('id')
+        .execute();
+      const note = await t.db
+        .insertInto('delivery_note')
+        .values({
+          org_id: org,
+          note_kind: 'DN',
+          delivery_no: `RK${stamp}${item}`,
+          status: 5,
+          vendor_code: withHistory,
+          vendor_name: withHistory,
+          delivery_date: today.toISOString().slice(0, 10),
+          received_at: today,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('delivery_line')
+        .values(
+          lines.map((l, i) => ({
+            note_id: note.id,
+            org_id: org,
+            line_no: i + 1,
+            order_line_id: l.id,
+            delivery_qty: '5',
+            packing_qty: '1',
+            received_qty: '5',
+          })),
+        )
+        .execute();
+    }
+    for (const vendor of [withHistory, without])
+      expect(
+        (
+          await push([
+            { VENDOR_CODE: vendor, VERSION: 1, Buckets: weeks([partA, partB, partC], 2, () => 10) },
+          ])
+        ).status,
+      ).toBe(200);
+    // Counted here by hand: part A alone (10 receipts, clamped 0,0,0,0,0,1,2,3,5,8: half late, p50 0, p80 3);
+    // parts B and C on the vendor's 13 (clamped 0,0,0,0,0,0,1,2,3,4,5,6,8: 7 late = 54 %, p50 rank 7 → 1,
+    // p80 rank 11 → 5); the vendor without receipts: none.
+    const risk = async (vendor: string) =>
+      Object.fromEntries(
+        (await view(buyer, { vendor })).body.data.Parts.map((part) => [part.PART_NO, part.RISK]),
+      );
+    expect(await risk(withHistory)).toEqual({
+      [partA]: { BASIS: 'part', RECEIPTS: 10, LATE_PCT: 50, P50: 0, P80: 3 },
+      [partB]: { BASIS: 'vendor', RECEIPTS: 13, LATE_PCT: 54, P50: 1, P80: 5 },
+      [partC]: { BASIS: 'vendor', RECEIPTS: 13, LATE_PCT: 54, P50: 1, P80: 5 },
+    });
+    const none = { BASIS: 'none', RECEIPTS: 0, LATE_PCT: null, P50: null, P80: null };
+    expect(await risk(without)).toEqual({ [partA]: none, [partB]: none, [partC]: none });
   });
 
   it('keeps a downstream vendor, another organisation and keys without the scope away from the forecasts', async () => {

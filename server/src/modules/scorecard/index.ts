@@ -1,2 +1,3 @@
+export { receiptLateness } from './scorecard.repository.ts';
 export { scorecardRoutes } from './scorecard.routes.ts';
 export { recentRates } from './scorecard.service.ts';

@@ -49,3 +49,24 @@ export async function lastTwelveMonths(db: Db): Promise<{ from: string; to: stri
            to_char(current_date, 'YYYY-MM') as "to"`.execute(db);
   return rows[0]!;
 }
+
+/**
+ * The days late of a vendor's receipts since `since` (YYYY-MM-DD), one row per received line of a delivery or
+ * outsourced note (state received), with its part: receipt day − its order line's due day, as the scorecard's on-time
+ * rate counts them (negative: early). The forecast's risk figures rest on them (issue #48).
+ */
+export async function receiptLateness(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  since: string,
+): Promise<{ part_no: string; days: number }[]> {
+  const { rows } = await sql<{ part_no: string; days: number }>`
+    select ol.part_no, (dn.received_at::date - ol.due_date)::int as days
+      from delivery_line dl
+      join delivery_note dn on dn.id = dl.note_id
+      join order_line ol on ol.id = dl.order_line_id
+     where dn.org_id = ${orgId} and dn.vendor_code = ${vendorCode} and dn.note_kind in ('DN', 'OS')
+       and dn.status = 5 and dl.received_qty is not null and dn.received_at >= ${since}::date`.execute(db);
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@srm/contract';
+import { formatDecimal, riskMinPartReceipts } from '@srm/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,13 @@ export function ForecastGrid({ container, periods, parts, drafts, onOpenPart, on
         ellipsis: { showTitle: true },
         render: (_, part) => part.PART_NAME ?? '',
       },
+      {
+        key: 'risk',
+        title: t('forecast.risk.title'),
+        fixed: 'start',
+        width: 128,
+        render: (_, part) => <RiskCell risk={part.RISK} />,
+      },
       ...periods.map((period) => ({
         key: period.PERIOD,
         width: periodWidth,
@@ -94,7 +101,7 @@ export function ForecastGrid({ container, periods, parts, drafts, onOpenPart, on
       columns={columns}
       dataSource={parts}
       pagination={false}
-      scroll={{ x: 300 + periods.length * periodWidth, y: height }}
+      scroll={{ x: 428 + periods.length * periodWidth, y: height }}
       data-testid="fc-grid"
     />
   );
@@ -149,5 +156,23 @@ function Cell({
       <span className="fc-sr">{label}</span>
       {content}
     </button>
+  );
+}
+
+/**
+ * The chance the part's deliveries arrive late and by how many days (p50 / p80), with the rule and the receipts
+ * behind it in the tooltip: the part's own receipts of the last year when it has 10, else the vendor's.
+ */
+function RiskCell({ risk }: { risk: ForecastPart['RISK'] }) {
+  const { t } = useTranslation();
+  if (risk.BASIS === 'none') return <span className="fc-hint">{t('forecast.risk.none')}</span>;
+  const rule = t(`forecast.risk.rule.${risk.BASIS}`, { count: risk.RECEIPTS, min: riskMinPartReceipts });
+  return (
+    <span className="fc-risk" title={rule}>
+      <span className={risk.LATE_PCT! >= 50 ? 'fc-risk-high' : undefined}>
+        {t('forecast.risk.late', { pct: risk.LATE_PCT })}
+      </span>
+      <small>{t('forecast.risk.days', { p50: risk.P50, p80: risk.P80 })}</small>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { apiPaths, type ForecastCell } from '@srm/contract';
+import { apiPaths, type ForecastCell, type LateRisk } from '@srm/contract';
 import { type ApiBody, type ApiData, api } from '../../platform/api.ts';
 
 /**
@@ -10,7 +10,12 @@ const p = apiPaths.forecast;
 type Answer = ApiData<'get', typeof p.get>;
 export type ForecastCellData = ForecastCell;
 /** A part of the grid with its buckets as cells, in period order (those it lacks left out). */
-export type ForecastPart = { PART_NO: string; PART_NAME: string | null; Cells: ForecastCell[] };
+export type ForecastPart = {
+  PART_NO: string;
+  PART_NAME: string | null;
+  RISK: LateRisk;
+  Cells: ForecastCell[];
+};
 export type ForecastGrid = Omit<Answer, 'Parts'> & { Parts: ForecastPart[] };
 
 /** The server sends each part's figures as columns aligned with the periods; the grid reads cells. */
@@ -21,6 +26,7 @@ export function cellsOf(answer: Answer): ForecastGrid {
     Parts: answer.Parts.map((part) => ({
       PART_NO: part.PART_NO,
       PART_NAME: part.PART_NAME,
+      RISK: part.RISK,
       Cells: periods.flatMap((period, i) => {
         const qty = part.QTY[i];
         if (qty === null || qty === undefined) return [];
