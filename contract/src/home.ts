@@ -31,6 +31,9 @@ export const todoKeys = [
   'statementsToInvoice',
   'invoicesRejected',
   'invoicesToReview',
+  // Forecasts (issue #48): a vendor's newest version to commit to, the buyers' shortfalls to review.
+  'forecastsToCommit',
+  'forecastShortfalls',
 ] as const;
 export type TodoKey = (typeof todoKeys)[number];
 

@@ -137,6 +137,8 @@ export const readGrants: Grants = {
       'delivery_note',
       'document_type',
       'expense_bill',
+      'forecast_bucket',
+      'forecast_version',
       'invoice',
       'ncr',
       'order_line',

@@ -28111,7 +28111,7 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @enum {string} */
-                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview" | "ncrsToAnswer" | "ncrsToReview" | "ncrsOverdue" | "registrationsToReview" | "registrationsToApprove" | "changesToReview" | "bankChangesToApprove" | "documentsToReview" | "documentsExpiring" | "documentsMissing" | "statementsToInvoice" | "invoicesRejected" | "invoicesToReview";
+                                KEY: "notesToShip" | "statementsToConfirm" | "billsToConfirm" | "notesToAudit" | "notesToReceive" | "overdueLines" | "statementsRejected" | "statementsToApprove" | "linesToAnswer" | "proposalsToReview" | "ncrsToAnswer" | "ncrsToReview" | "ncrsOverdue" | "registrationsToReview" | "registrationsToApprove" | "changesToReview" | "bankChangesToApprove" | "documentsToReview" | "documentsExpiring" | "documentsMissing" | "statementsToInvoice" | "invoicesRejected" | "invoicesToReview" | "forecastsToCommit" | "forecastShortfalls";
                                 COUNT: number;
                                 ROUTE: string;
                                 FILTER: {

@@ -189,3 +189,26 @@ export async function countInvoices(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A vendor's newest forecast versions not yet committed to (issue #48): 0 or 1 per vendor. */
+export async function countForecastsToCommit(db: Db, scope: TodoScope): Promise<number> {
+  const row = await db
+    .selectFrom('forecast_version')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('org_id', '=', scope.orgId)
+    .where('state', '=', 'published')
+    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Buckets committed below demand in the firm or trade-off zone of current versions (Forecast commitments' rows). */
+export async function countForecastShortfalls(db: Db, scope: TodoScope): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n
+      from forecast_bucket fb
+      join forecast_version fv on fv.id = fb.version_id and fv.state = 'committed'
+     where fv.org_id = ${scope.orgId} ${scope.vendorCode === null ? sql`` : sql`and fv.vendor_code = ${scope.vendorCode}`}
+       and fb.committed < fb.quantity and fb.zone <> 'forecast'`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -6,6 +6,8 @@ import {
   countAwaiting,
   countBills,
   countExpiringDocuments,
+  countForecastShortfalls,
+  countForecastsToCommit,
   countInvoices,
   countMissingDocuments,
   countNcrs,
@@ -208,6 +210,21 @@ const todos: Todo[] = [
     route: screens.VendorDocuments.path,
     filter: {},
     count: countMissingDocuments,
+  },
+  // Forecasts (issue #48): the vendor commits to its newest version; the buyers review the shortfalls.
+  {
+    key: 'forecastsToCommit',
+    for: 'vendor',
+    route: screens.Forecast.path,
+    filter: {},
+    count: countForecastsToCommit,
+  },
+  {
+    key: 'forecastShortfalls',
+    for: 'staff',
+    route: screens.ForecastCommitment.path,
+    filter: {},
+    count: countForecastShortfalls,
   },
 ];
 

@@ -19,6 +19,7 @@ const loadPathOf: Record<string, string> = {
   [screens.VendorDocuments.path]: listOf('VendorDocuments').loadData,
   [screens.Invoice.path]: listOf('Invoice').loadData,
   [screens.InvoiceReview.path]: listOf('InvoiceReview').loadData,
+  [screens.ForecastCommitment.path]: listOf('ForecastCommitment').loadData,
 };
 
 /** Home/Todo (PRODUCT §8): counts per side, each equal to what its list shows with its filter. */
@@ -42,6 +43,17 @@ describeOnDatabase('home to-do', (t) => {
       const profile = await call<VendorProfile>(t.app, sessions[name]!, 'GET', apiPaths.onboarding.profile);
       expect(profile.status, profile.body.msg).toBe(200);
       return profile.body.data.MISSING_DOCUMENTS.length;
+    }
+    // The forecast is a grid, not a list: its newest version waits for the vendor or does not.
+    if (item.KEY === 'forecastsToCommit') {
+      const grid = await call<{ Version: { STATE: string } | null }>(
+        t.app,
+        sessions[name]!,
+        'GET',
+        apiPaths.forecast.get,
+      );
+      expect(grid.status, grid.body.msg).toBe(200);
+      return grid.body.data.Version?.STATE === 'published' ? 1 : 0;
     }
     const path = loadPathOf[item.ROUTE];
     expect(path, item.ROUTE).toBeDefined();
@@ -76,6 +88,7 @@ describeOnDatabase('home to-do', (t) => {
         'billsToConfirm',
         'documentsExpiring',
         'documentsMissing',
+        'forecastsToCommit',
         'invoicesRejected',
         'linesToAnswer',
         'ncrsOverdue',
