@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadAttachment } from '../../platform/files.ts';
 import styles from './components.module.css';
+import { LinkButton } from './LinkButton.tsx';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -121,9 +122,7 @@ export function AttachmentLinks({ files, testId }: { files: AttachmentInfo[]; te
     <ul className={styles.attachmentList} data-testid={testId}>
       {files.map((a) => (
         <li key={a.ID}>
-          <Button
-            type="link"
-            size="small"
+          <LinkButton
             icon={<PaperClipOutlined />}
             onClick={() =>
               void fetchIt(a).catch((e: unknown) =>
@@ -132,7 +131,7 @@ export function AttachmentLinks({ files, testId }: { files: AttachmentInfo[]; te
             }
           >
             {a.FILE_NAME}
-          </Button>
+          </LinkButton>
           <span className={styles.attachmentHint}>{sizeText(a.SIZE)}</span>
         </li>
       ))}

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import {
   type ListRenderers,
   type ListRow,
@@ -70,27 +71,19 @@ function useRenderers(
       PINNED: (value) =>
         value ? <PushpinFilled className="ann-pin" aria-label={t('announcement.pinned')} /> : null,
       TITLE: (value, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="ann-link"
-          onClick={() => setPreviewId(row.ID)}
-          data-testid="ann-open"
-        >
+        <LinkButton className="ann-link" onClick={() => setPreviewId(row.ID)} data-testid="ann-open">
           {value ?? ''}
-        </Button>
+        </LinkButton>
       ),
       READ_COUNT: (value, row) => (
-        <Button
-          type="link"
-          size="small"
+        <LinkButton
           className="ann-link"
           icon={<TeamOutlined />}
           onClick={() => setReceipts({ ID: row.ID, TITLE: row.TITLE ?? '' })}
           data-testid="ann-read-count"
         >
           {value ?? 0}
-        </Button>
+        </LinkButton>
       ),
     }),
     [t, setPreviewId, setReceipts],

@@ -6,9 +6,10 @@ import {
   apiPaths,
 } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Result, Skeleton, Tag } from 'antd';
+import { App, Drawer, Result, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { downloadFile } from '../../platform/files.ts';
 import { AnnouncementBody } from './AnnouncementBody.tsx';
 import { announcementApi, announcementKeys } from './announcementApi.ts';
@@ -42,9 +43,7 @@ export function AttachmentList({ files }: { files: AttachmentInfo[] }) {
       <ul>
         {files.map((f) => (
           <li key={f.ID}>
-            <Button
-              type="link"
-              size="small"
+            <LinkButton
               icon={<FileOutlined />}
               onClick={() =>
                 void downloadFile(`${apiPaths.attachment.download}?id=${f.ID}`, f.FILE_NAME).catch(
@@ -54,7 +53,7 @@ export function AttachmentList({ files }: { files: AttachmentInfo[] }) {
               data-testid="ann-file"
             >
               {f.FILE_NAME}
-            </Button>
+            </LinkButton>
             <span className="ann-muted">{sizeText(f.SIZE)}</span>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import {
-  type ColumnSearch,
   type ListField,
   type ListRenderers,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { qty } from '../../platform/quantity.ts';
@@ -13,11 +13,7 @@ import '../delivery-note/delivery-note.css';
  * Notes, orders and parts are searched by a pasted list, one a line; every other column gets the search of its
  * kind (numbers, date ranges, the STATUS and NOTE_KIND dropdowns) from the list's declaration.
  */
-const columnSearch: Partial<Record<ListField<'DeliveryDetailsQuery'>, ColumnSearch>> = {
-  DELIVERY_NO: { type: 6 },
-  PO_NO: { type: 6 },
-  PART_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<'DeliveryDetailsQuery'>>('DELIVERY_NO', 'PO_NO', 'PART_NO');
 /** Status tags in their colours, the kind as a tag, a shortage in red: the texts are the list's own labels. */
 const renderers: ListRenderers<'DeliveryDetailsQuery'> = {
   STATUS: statusCell,

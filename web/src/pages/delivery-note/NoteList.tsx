@@ -11,13 +11,14 @@ import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusOptions } from '../../app/components/DeliveryStatus.tsx';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import { showBulkRefusal } from '../../platform/bulk.tsx';
 import {
-  type ColumnSearch,
   type ListField,
   type ListHandle,
   type ListRenderers,
+  pastedListSearch,
   ScreenList,
   type SentParam,
 } from '../../platform/list-table/index.ts';
@@ -34,7 +35,7 @@ import type { NoteView } from './useNoteView.ts';
 type Props = { k: KindConfig; nav: NoteView };
 
 /** Note numbers are searched by a pasted list, one a line; the other columns by their kind (the declaration). */
-const columnSearch: Partial<Record<ListField<NoteListCode>, ColumnSearch>> = { DELIVERY_NO: { type: 6 } };
+const columnSearch = pastedListSearch<ListField<NoteListCode>>('DELIVERY_NO');
 
 /** The list's fixed filters: the order status dropdown and the vendor of the change-vendor dialog. */
 function useFixedParams(status: string, vendor: string) {
@@ -178,15 +179,9 @@ export function NoteList({ k, nav }: Props) {
     () => ({
       STATUS: statusCell,
       DELIVERY_NO: (value, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="dn-link"
-          onClick={() => nav.go('detail', row.ID)}
-          data-testid="dn-open"
-        >
+        <LinkButton className="dn-link" onClick={() => nav.go('detail', row.ID)} data-testid="dn-open">
           {value}
-        </Button>
+        </LinkButton>
       ),
     }),
     [nav],

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../../app/components/DraggableModal.tsx';
 import type { KindConfig } from '../../app/note-kinds.ts';
 import {
-  type ColumnSearch,
   type ListField,
   type ListHandle,
   type ListRenderers,
+  pastedListSearch,
   ScreenList,
   type SentParam,
 } from '../../platform/list-table/index.ts';
@@ -27,10 +27,7 @@ type Props = {
 };
 
 /** Orders and parts are searched by a pasted list, one a line; quantities and dates by their kind. */
-const columnSearch: Partial<Record<ListField<OrderLinesCode>, ColumnSearch>> = {
-  PO_NO: { type: 6 },
-  PART_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<OrderLinesCode>>('PO_NO', 'PART_NO');
 
 /**
  * Each line's whole schedule (issue #45): every delivery of a split, the one a new row takes marked (PROMISED_DATE,

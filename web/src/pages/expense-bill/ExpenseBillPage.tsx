@@ -11,11 +11,12 @@ import { type ExpenseBill, expenseBillDirections, expenseBillStates } from '@srm
 import { App, Button, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import {
-  type ColumnSearch,
   type ListField,
   type ListRenderers,
   type ListRow,
+  pastedListSearch,
   ScreenList,
   useListSelection,
 } from '../../platform/list-table/index.ts';
@@ -26,7 +27,7 @@ import { type BillAction, billActionsOf, billApi, canDoBill } from './billApi.ts
 import { type BillRef, useBillActions } from './useBillActions.tsx';
 import './expense-bill.css';
 
-const columnSearch: Partial<Record<ListField<'ExpenseBill'>, ColumnSearch>> = { BILL_NO: { type: 6 } };
+const columnSearch = pastedListSearch<ListField<'ExpenseBill'>>('BILL_NO');
 
 /**
  * What the actions need of a list row: its state and direction as the contract knows them (null: a value the
@@ -105,15 +106,9 @@ export default function ExpenseBillPage() {
     () => ({
       STATE: (value, _row, _i, text) => <BillStateTag state={value} text={text} />,
       BILL_NO: (value, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="eb-link"
-          onClick={() => setDetailId(row.ID)}
-          data-testid="eb-open"
-        >
+        <LinkButton className="eb-link" onClick={() => setDetailId(row.ID)} data-testid="eb-open">
           {value}
-        </Button>
+        </LinkButton>
       ),
     }),
     [],
@@ -131,8 +126,8 @@ export default function ExpenseBillPage() {
         onRowDoubleClick={(row) => setDetailId(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             {!isVendor && (
               <Button
                 type="primary"
@@ -152,7 +147,7 @@ export default function ExpenseBillPage() {
               {t('expense-bill.actions.detail')}
             </Button>
             {buttons(one, 'toolbar')}
-          </Space>
+          </>
         }
       />
       <BillDetail

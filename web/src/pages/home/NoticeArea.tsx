@@ -1,8 +1,9 @@
 import { NotificationOutlined, PaperClipOutlined, PushpinFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { announcementApi, announcementKeys } from '../announcement/announcementApi.ts';
 import styles from './NoticeArea.module.css';
 
@@ -90,9 +91,9 @@ export function NoticeArea() {
           </ul>
           {data.TOTAL > data.ITEMS.length && (
             <div className={styles.more}>
-              <Button type="link" size="small" onClick={() => setLimit((l) => l + pageSize * 2)}>
+              <LinkButton onClick={() => setLimit((l) => l + pageSize * 2)}>
                 {t('announcement.notices.more')}
-              </Button>
+              </LinkButton>
             </div>
           )}
         </>

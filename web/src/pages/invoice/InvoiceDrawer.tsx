@@ -9,6 +9,7 @@ import { attachmentDownloadUrl, formatMoney, type InvoiceDetail, invoiceStands }
 import { Alert, App, Button, Descriptions, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { RecordDrawer, useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -154,16 +155,14 @@ function PaymentsTable({
       title: field('REFERENCE'),
       dataIndex: 'REFERENCE',
       render: (v: string, p) => (
-        <Button
-          type="link"
-          size="small"
+        <LinkButton
           className="inv-link"
           onClick={() => onOpenPayment(p.PAYMENT_ID)}
           aria-label={t('invoice.openPayment', { ref: v })}
           data-testid="inv-open-payment"
         >
           {v}
-        </Button>
+        </LinkButton>
       ),
     },
     { title: field('PAY_DATE'), dataIndex: 'PAY_DATE', width: 120 },

@@ -1,22 +1,23 @@
 import { EyeOutlined, FileAddOutlined } from '@ant-design/icons';
 import { screens, statementState } from '@srm/contract';
-import { Button, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import { isGranted } from '../../app/route-grants.ts';
 import {
-  type ColumnSearch,
   type ListField,
-  type ListRow,
+  pastedListSearch,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { useSession } from '../../platform/session.ts';
 import { invoiceRenderers } from './invoiceRenderers.tsx';
 import { useInvoiceViewers } from './useInvoiceViewers.tsx';
 import './invoice.css';
 
-const columnSearch: Partial<Record<ListField<'Invoice'>, ColumnSearch>> = { INVOICE_NO: { type: 6 } };
+const columnSearch = pastedListSearch<ListField<'Invoice'>>('INVOICE_NO');
 
 /**
  * The vendor's invoices (issue #47): state, kind, whether it went to finance flagged, its totals, the expected
@@ -29,30 +30,28 @@ export default function InvoicePage() {
   const navigate = useNavigate();
   const { permissions } = useSession();
   const { openInvoice, viewers } = useInvoiceViewers();
-  const [selected, setSelected] = useState<ListRow<'Invoice'>[]>([]);
+  const { one, listProps } = useListSelection<'Invoice'>();
   const renderers = useMemo(() => invoiceRenderers(openInvoice), [openInvoice]);
   const statements = screens.ReconBillMstManageVendor.path;
-  const chosen = selected.length === 1 ? selected[0] : undefined;
   return (
     <div className="inv-page">
       <ScreenList
+        {...listProps}
         list="Invoice"
         rowKey="ID"
         rowSelection="page"
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => openInvoice(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}
-        toolbarExtra={
-          <Space wrap size={8}>
-            <Button
+        toolbarButtons={
+          <>
+            <OneRowButton
               icon={<EyeOutlined />}
-              disabled={!chosen}
-              onClick={() => chosen && openInvoice(chosen.ID)}
+              action={one && (() => openInvoice(one.ID))}
               data-testid="inv-view"
             >
               {t('invoice.actions.view')}
-            </Button>
+            </OneRowButton>
             {isGranted(statements, permissions) && (
               <Button
                 icon={<FileAddOutlined />}
@@ -62,7 +61,7 @@ export default function InvoicePage() {
                 {t('invoice.actions.toStatements')}
               </Button>
             )}
-          </Space>
+          </>
         }
       />
       {viewers}

@@ -1,18 +1,18 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneRowButton } from '../../app/components/OneRowButton.tsx';
 import {
-  type ColumnSearch,
   type ListField,
-  type ListRow,
+  pastedListSearch,
   ScreenList,
+  useListSelection,
 } from '../../platform/list-table/index.ts';
 import { invoiceRenderers } from './invoiceRenderers.tsx';
 import { useInvoiceViewers } from './useInvoiceViewers.tsx';
 import './invoice.css';
 
-const columnSearch: Partial<Record<ListField<'InvoiceReview'>, ColumnSearch>> = { INVOICE_NO: { type: 6 } };
+const columnSearch = pastedListSearch<ListField<'InvoiceReview'>>('INVOICE_NO');
 /** What finance opens the screen with: the invoices waiting for its review (the header search, clearable). */
 const waiting = { STATE: 'submitted' };
 
@@ -24,31 +24,27 @@ const waiting = { STATE: 'submitted' };
 export default function InvoiceReviewPage() {
   const { t } = useTranslation();
   const { openInvoice, viewers } = useInvoiceViewers();
-  const [selected, setSelected] = useState<ListRow<'InvoiceReview'>[]>([]);
+  const { one, listProps } = useListSelection<'InvoiceReview'>();
   const renderers = useMemo(() => invoiceRenderers(openInvoice), [openInvoice]);
-  const chosen = selected.length === 1 ? selected[0] : undefined;
   return (
     <div className="inv-page">
       <ScreenList
+        {...listProps}
         list="InvoiceReview"
         rowKey="ID"
         rowSelection="page"
         initialFilter={waiting}
-        onSelectionChange={setSelected}
         onRowDoubleClick={(row) => openInvoice(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}
-        toolbarExtra={
-          <Space wrap size={8}>
-            <Button
-              icon={<EyeOutlined />}
-              disabled={!chosen}
-              onClick={() => chosen && openInvoice(chosen.ID)}
-              data-testid="inv-view"
-            >
-              {t('invoice.actions.review')}
-            </Button>
-          </Space>
+        toolbarButtons={
+          <OneRowButton
+            icon={<EyeOutlined />}
+            action={one && (() => openInvoice(one.ID))}
+            data-testid="inv-view"
+          >
+            {t('invoice.actions.review')}
+          </OneRowButton>
         }
       />
       {viewers}

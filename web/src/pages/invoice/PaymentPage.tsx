@@ -1,7 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { type ListRenderers, type ListRow, ScreenList } from '../../platform/list-table/index.ts';
 import { useInvoiceViewers } from './useInvoiceViewers.tsx';
 import './invoice.css';
@@ -18,15 +19,13 @@ export default function PaymentPage() {
   const renderers = useMemo<ListRenderers<'Payment'>>(
     () => ({
       REFERENCE: (value, row) => (
-        <Button
-          type="link"
-          size="small"
+        <LinkButton
           className="inv-link"
           onClick={() => openPayment(row.ID)}
           data-testid="inv-open-remittance"
         >
           {value}
-        </Button>
+        </LinkButton>
       ),
     }),
     [openPayment],
@@ -41,17 +40,15 @@ export default function PaymentPage() {
         onSelectionChange={setSelected}
         onRowDoubleClick={(row) => openPayment(row.ID)}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
-            <Button
-              icon={<EyeOutlined />}
-              disabled={!chosen}
-              onClick={() => chosen && openPayment(chosen.ID)}
-              data-testid="inv-view-remittance"
-            >
-              {t('invoice.actions.remittance')}
-            </Button>
-          </Space>
+        toolbarButtons={
+          <Button
+            icon={<EyeOutlined />}
+            disabled={!chosen}
+            onClick={() => chosen && openPayment(chosen.ID)}
+            data-testid="inv-view-remittance"
+          >
+            {t('invoice.actions.remittance')}
+          </Button>
         }
       />
       {viewers}

@@ -1,7 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { formatMoney, type PaymentDetail } from '@srm/contract';
-import { Alert, Button, Descriptions, Drawer, Result, Spin, type TableColumnsType } from 'antd';
+import { Alert, Descriptions, Drawer, Result, Spin, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { useRecordQuery } from '../../app/components/RecordDrawer.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
@@ -63,15 +64,13 @@ export function RemittanceDrawer({
       dataIndex: 'INVOICE_NO',
       render: (v: string, r) =>
         onOpenInvoice ? (
-          <Button
-            type="link"
-            size="small"
+          <LinkButton
             className="inv-link"
             onClick={() => onOpenInvoice(r.INVOICE_ID)}
             aria-label={t('invoice.openInvoice', { no: v })}
           >
             {v}
-          </Button>
+          </LinkButton>
         ) : (
           v
         ),

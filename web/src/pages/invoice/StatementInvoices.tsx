@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, type TableColumnsType, Tooltip } from 'antd';
 import { cloneElement, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { HandInDialog } from './HandInDialog.tsx';
@@ -105,15 +106,9 @@ export function StatementInvoices({ statement: s }: { statement: StatementDetail
       dataIndex: 'INVOICE_NO',
       render: (v: string, i) =>
         canReadInvoices ? (
-          <Button
-            type="link"
-            size="small"
-            className="inv-link"
-            onClick={() => openInvoice(i.ID)}
-            data-testid="st-invoice-open"
-          >
+          <LinkButton className="inv-link" onClick={() => openInvoice(i.ID)} data-testid="st-invoice-open">
             {v}
-          </Button>
+          </LinkButton>
         ) : (
           v
         ),

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import type { ListRenderers } from '../../platform/list-table/index.ts';
 import { FlaggedTag, InvoiceKindTag, InvoiceStateTag } from './InvoiceStateTag.tsx';
 
@@ -13,15 +13,9 @@ export function invoiceRenderers(open: (id: number) => void): ListRenderers<'Inv
     FLAGGED: (value) => <FlaggedTag flagged={value} />,
     REJECT_REASON: (value) => (value ? <span className="inv-off">{value}</span> : null),
     INVOICE_NO: (value, row) => (
-      <Button
-        type="link"
-        size="small"
-        className="inv-link"
-        onClick={() => open(row.ID)}
-        data-testid="inv-open"
-      >
+      <LinkButton className="inv-link" onClick={() => open(row.ID)} data-testid="inv-open">
         {value}
-      </Button>
+      </LinkButton>
     ),
   };
 }

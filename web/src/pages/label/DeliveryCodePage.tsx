@@ -1,13 +1,13 @@
 import { BarcodeOutlined, FileDoneOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  type ColumnSearch,
   type ListField,
   type ListHandle,
   type ListRow,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
@@ -17,11 +17,7 @@ import { type LabelOwner, SourcePicker } from './SourcePicker.tsx';
 import { useGenerateLabels } from './useGenerateLabels.ts';
 import './label.css';
 
-const columnSearch: Partial<Record<ListField<'DeliveryCode'>, ColumnSearch>> = {
-  LABEL_NO: { type: 6 },
-  DELIVERY_NO: { type: 6 },
-  PART_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<'DeliveryCode'>>('LABEL_NO', 'DELIVERY_NO', 'PART_NO');
 
 /**
  * Inner box labels of notes (DeliveryCode, PRODUCT §6): generate a note's labels, print the selected ones or
@@ -84,8 +80,8 @@ export default function DeliveryCodePage() {
         fixedParams={fixedParams}
         columnSearch={columnSearch}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             {noteId && (
               <Tag closable onClose={() => showNote(null)} color="orange" data-testid="label-note-filter">
                 {t('label.filter.note', { no: noteNo })}
@@ -117,7 +113,7 @@ export default function DeliveryCodePage() {
             >
               {noteId ? t('label.actions.printThisNote', { no: noteNo }) : t('label.actions.printNote')}
             </Button>
-          </Space>
+          </>
         }
       />
       <SourcePicker

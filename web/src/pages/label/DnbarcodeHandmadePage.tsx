@@ -1,12 +1,12 @@
 import { PlusOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type ColumnSearch,
   type ListField,
   type ListHandle,
   type ListRow,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
@@ -16,11 +16,7 @@ import { labelCells } from './labelCells.tsx';
 import { ManualBatchDialog } from './ManualBatchDialog.tsx';
 import './label.css';
 
-const columnSearch: Partial<Record<ListField<'DnbarcodeHandmade'>, ColumnSearch>> = {
-  LABEL_NO: { type: 6 },
-  BATCH_NO: { type: 6 },
-  PART_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<'DnbarcodeHandmade'>>('LABEL_NO', 'BATCH_NO', 'PART_NO');
 
 /** Manual coding (DnbarcodeHandmade, PRODUCT §6): labels for a part without a note; create a batch, void, print. */
 export default function DnbarcodeHandmadePage() {
@@ -68,8 +64,8 @@ export default function DnbarcodeHandmadePage() {
         onSelectionChange={setSelected}
         columnSearch={columnSearch}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -97,7 +93,7 @@ export default function DnbarcodeHandmadePage() {
             >
               {t('label.actions.printSelected', { count: ids.length })}
             </Button>
-          </Space>
+          </>
         }
       />
       <ManualBatchDialog

@@ -1,14 +1,15 @@
 import { InboxOutlined, PrinterOutlined, ScanOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import {
-  type ColumnSearch,
   type ListField,
   type ListHandle,
   type ListRenderers,
   type ListRow,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { usePrint } from '../../platform/print/usePrint.ts';
@@ -34,12 +35,9 @@ export const outerBoxScreens = {
 } as const satisfies Record<string, OuterBoxScreen>;
 
 /** Box and note numbers are searched by a pasted list, one a line (boxes of manual batches have no note). */
-const columnSearch: Partial<
-  Record<ListField<'OuterBoxLabelManagement'> | ListField<'DnbarcodeHandmadeOutBox'>, ColumnSearch>
-> = {
-  OUTER_NO: { type: 6 },
-  DELIVERY_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<
+  ListField<'OuterBoxLabelManagement'> | ListField<'DnbarcodeHandmadeOutBox'>
+>('OUTER_NO', 'DELIVERY_NO');
 
 /**
  * Outer boxes (PRODUCT §6): pack a note's (or batch's) labels by ticking them or by scanning, open a box to
@@ -63,9 +61,9 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
     () => ({
       ...labelCells(t),
       OUTER_NO: (value, row) => (
-        <Button type="link" size="small" className="label-link label-mono" onClick={() => setDrawer(row.ID)}>
+        <LinkButton className="label-link label-mono" onClick={() => setDrawer(row.ID)}>
           {value}
-        </Button>
+        </LinkButton>
       ),
     }),
     [t],
@@ -116,8 +114,8 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
           onRowDoubleClick={(row) => setDrawer(row.ID)}
           columnSearch={columnSearch}
           renderers={renderers}
-          toolbarExtra={
-            <Space wrap size={8}>
+          toolbarButtons={
+            <>
               <Button
                 type="primary"
                 icon={<InboxOutlined />}
@@ -140,7 +138,7 @@ export function OuterBoxPage({ screen }: { screen: OuterBoxScreen }) {
               >
                 {t('label.actions.printBoxes', { count: ids.length })}
               </Button>
-            </Space>
+            </>
           }
         />
       )}

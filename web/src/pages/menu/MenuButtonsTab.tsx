@@ -1,15 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ButtonEntry } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
+import { AdminToolbar } from '../user/shared/AdminToolbar.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { ButtonDialog } from './ButtonDialog.tsx';
 import { menuApi, menuQueryKeys, useMenuButtons } from './menuApi.ts';
+import { RefreshButton } from './RefreshButton.tsx';
 
 /**
  * Sub-menus of module SCM: the button permission entries (spec §3) a role can hold, e.g. SeniorSearch; a button
@@ -92,21 +93,12 @@ export function MenuButtonsTab() {
 
   return (
     <div className="admin-pane">
-      <div className="admin-toolbar">
+      <AdminToolbar label={t('menu.buttons.filter')} onFilter={setFilter}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ entry: null })}>
           {t('menu.buttons.add')}
         </Button>
-        <Button icon={<ReloadOutlined spin={buttons.isFetching} />} onClick={() => void reload()}>
-          {t('menu.actions.refresh')}
-        </Button>
-        <SearchInput
-          allowClear
-          placeholder={t('menu.buttons.filter')}
-          aria-label={t('menu.buttons.filter')}
-          style={{ width: 240, marginLeft: 'auto' }}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-      </div>
+        <RefreshButton fetching={buttons.isFetching} onRefresh={reload} />
+      </AdminToolbar>
       <Table<ButtonEntry>
         size="small"
         bordered

@@ -5,7 +5,6 @@ import {
   NodeCollapseOutlined,
   NodeExpandOutlined,
   PlusOutlined,
-  ReloadOutlined,
   SubnodeOutlined,
 } from '@ant-design/icons';
 import type { ServerMenu } from '@srm/contract';
@@ -13,12 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../app/components/SearchInput.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
+import { AdminToolbar } from '../user/shared/AdminToolbar.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { MenuDialog, type MenuEditing } from './MenuDialog.tsx';
 import { flattenMenus, menuApi, menuQueryKeys, useMenuTree } from './menuApi.ts';
+import { RefreshButton } from './RefreshButton.tsx';
 
 /** A tree row: leaves carry no `children`, so the table shows no expander on them. */
 type MenuRow = Omit<ServerMenu, 'children'> & { children?: MenuRow[] };
@@ -178,7 +178,7 @@ export function MenuTreeTab() {
 
   return (
     <div className="admin-pane">
-      <div className="admin-toolbar">
+      <AdminToolbar label={t('menu.filter')} onFilter={setFilter}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: null })}>
           {t('menu.actions.addTop')}
         </Button>
@@ -188,17 +188,8 @@ export function MenuTreeTab() {
         <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
           {t('menu.actions.collapseAll')}
         </Button>
-        <Button icon={<ReloadOutlined spin={tree.isFetching} />} onClick={() => void reload()}>
-          {t('menu.actions.refresh')}
-        </Button>
-        <SearchInput
-          allowClear
-          placeholder={t('menu.filter')}
-          aria-label={t('menu.filter')}
-          style={{ width: 240, marginLeft: 'auto' }}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-      </div>
+        <RefreshButton fetching={tree.isFetching} onRefresh={reload} />
+      </AdminToolbar>
       <Table<MenuRow>
         className="menu-tree-table"
         size="small"

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { canDo, type OnboardingActor, vendorChangeKindLabels, vendorChangeTransitions } from '@srm/contract';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
@@ -60,8 +60,7 @@ export default function ChangesPage() {
   const { message, modal } = App.useApp();
   const confirm = useConfirmAction();
   const lang = currentLanguage();
-  const { selected, one, refresh, listProps } = useListSelection<'VendorChanges'>();
-  const [busy, setBusy] = useState(false);
+  const { selected, one, refresh, busy, act, listProps } = useListSelection<'VendorChanges'>();
   const [refusing, setRefusing] = useState<ChangeRow | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const actors = useOnboardingActors();
@@ -111,17 +110,14 @@ export default function ChangesPage() {
       testId: 'change-ask-approve',
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      // One call, all or none: a refusal (a bank account is finance's) names each change it could not approve.
-      const done = await onboardingApi.approveChanges(rows.map((r) => r.ID));
-      void message.success(t('onboarding.changes.approved', { count: done.COUNT }));
-    } catch (error) {
-      showBulkRefusal(modal, error);
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+    await act(
+      async () => {
+        // One call, all or none: a refusal (a bank account is finance's) names each change it could not approve.
+        const done = await onboardingApi.approveChanges(rows.map((r) => r.ID));
+        void message.success(t('onboarding.changes.approved', { count: done.COUNT }));
+      },
+      (error) => showBulkRefusal(modal, error),
+    );
   };
 
   return (
@@ -133,8 +129,8 @@ export default function ChangesPage() {
         rowSelection="page"
         onRowDoubleClick={(row) => setOpen(row.ID)}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               icon={<EyeOutlined />}
               disabled={!one}
@@ -168,7 +164,7 @@ export default function ChangesPage() {
             >
               {t('onboarding.actions.refuse')}
             </Button>
-          </Space>
+          </>
         }
       />
       <ChangeDrawer id={open} onClose={() => setOpen(null)} onChanged={refresh} />

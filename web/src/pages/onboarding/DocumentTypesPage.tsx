@@ -102,8 +102,8 @@ export default function DocumentTypesPage() {
         height="calc(100vh - 172px - 76px)"
         onRowDoubleClick={edit}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -119,7 +119,7 @@ export default function DocumentTypesPage() {
             >
               {t('onboarding.types.edit')}
             </OneRowButton>
-          </Space>
+          </>
         }
       />
       {editing && (

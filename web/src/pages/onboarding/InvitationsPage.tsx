@@ -1,6 +1,6 @@
 import { SendOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
 import { canDo, invitationDays, invitationTransitions } from '@srm/contract';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../app/components/ConfirmAction.tsx';
@@ -45,9 +45,8 @@ export default function InvitationsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
-  const { selected, refresh, listProps } = useListSelection<'VendorInvitations'>();
+  const { selected, refresh, busy, act, listProps } = useListSelection<'VendorInvitations'>();
   const [inviting, setInviting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const revocable = selected.filter((r) => may('revoke', r));
   const resendable = selected.length === 1 && may('resend', selected[0]!);
   const [resent, setResent] = useState<Invited | null>(null);
@@ -61,20 +60,15 @@ export default function InvitationsPage() {
       testId: 'invitation-ask-revoke',
     });
     if (!ok) return;
-    setBusy(true);
-    let done = 0;
-    try {
+    // A refusal is toasted by the api layer; the list shows what was done.
+    await act(async () => {
+      let done = 0;
       for (const row of revocable) {
         await onboardingApi.revokeInvitation(row.ID);
         done += 1;
       }
       void message.success(t('onboarding.invitations.revoked', { count: done }));
-    } catch {
-      // The server's message is toasted by the api layer; the list shows what was done.
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+    });
   };
 
   const resend = async () => {
@@ -90,16 +84,13 @@ export default function InvitationsPage() {
       testId: 'invitation-ask-resend',
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      const answer = await onboardingApi.resendInvitation(row.ID);
-      setResent({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: row.EMAIL ?? '' });
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e), 8);
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+    await act(
+      async () => {
+        const answer = await onboardingApi.resendInvitation(row.ID);
+        setResent({ LINK: answer.LINK, MAILED_TO: answer.MAILED_TO, EMAIL: row.EMAIL ?? '' });
+      },
+      (e) => void message.error(e instanceof Error ? e.message : String(e), 8),
+    );
   };
 
   return (
@@ -110,8 +101,8 @@ export default function InvitationsPage() {
         rowKey="ID"
         rowSelection="page"
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               type="primary"
               icon={<UserAddOutlined />}
@@ -144,7 +135,7 @@ export default function InvitationsPage() {
                   })
                 : t('onboarding.invitations.revoke')}
             </Button>
-          </Space>
+          </>
         }
       />
       {inviting && <InviteDialog onClose={() => setInviting(false)} onInvited={refresh} />}

@@ -1,14 +1,14 @@
 import { LoginOutlined, TranslationOutlined } from '@ant-design/icons';
-import { type InvitationInfo, type Language, languages } from '@srm/contract';
+import type { InvitationInfo } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Form, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useSignedOutLanguageMenu } from '../../app/LanguageSwitch.tsx';
 import { ApiError } from '../../platform/api.ts';
-import { changeLanguage, currentLanguage } from '../../platform/i18n.ts';
-import { rememberSignedOutLanguage } from '../../platform/preferences.ts';
+import { currentLanguage } from '../../platform/i18n.ts';
 import { onboardingApi, onboardingKeys, type RegisterValues } from './onboardingApi.ts';
 import {
   AdminSection,
@@ -77,19 +77,9 @@ function LanguageChoice() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const name = t(`common.languages.${lang}`);
+  const menu = useSignedOutLanguageMenu();
   return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [lang],
-        items: languages.map((l) => ({ key: l, label: t(`common.languages.${l}`) })),
-        onClick: ({ key }) => {
-          // Chosen before signing in: the company's latest choice, as on the sign-in page.
-          rememberSignedOutLanguage(key as Language);
-          void changeLanguage(key as Language);
-        },
-      }}
-    >
+    <Dropdown menu={menu}>
       <Button
         type="text"
         icon={<TranslationOutlined />}

@@ -1,7 +1,7 @@
 import { CheckOutlined, SwapOutlined } from '@ant-design/icons';
 import type { LineTimeline, ScheduleLine } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenList } from '../../platform/list-table/index.ts';
@@ -86,8 +86,8 @@ export function ConfirmationReviewPage() {
         onRowDoubleClick={page.openRow}
         renderers={page.renderers}
         initialFilter={waitingForTheBuyer}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               type="primary"
               icon={<CheckOutlined />}
@@ -111,7 +111,7 @@ export function ConfirmationReviewPage() {
             >
               {page.label('counter')}
             </Button>
-          </Space>
+          </>
         }
       />
       <ScheduleDialog

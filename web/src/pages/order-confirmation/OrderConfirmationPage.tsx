@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenList } from '../../platform/list-table/index.ts';
@@ -49,8 +49,8 @@ export function OrderConfirmationPage() {
         onRowClick={page.openRow}
         onRowDoubleClick={page.openRow}
         renderers={page.renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               type="primary"
               icon={<CheckOutlined />}
@@ -82,7 +82,7 @@ export function OrderConfirmationPage() {
             >
               {page.label('refuse')}
             </Button>
-          </Space>
+          </>
         }
       />
       <ScheduleDialog

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import { useState } from 'react';
 import {
-  type ColumnSearch,
   type ListField,
   type ListRenderers,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { ConfirmStateTag } from '../order-confirmation/ConfirmStateTag.tsx';
@@ -19,10 +19,7 @@ import { scheduleRenderer } from '../order-confirmation/ScheduleChips.tsx';
 export type OrderReport = 'PurchaseOrderReport' | 'OutsourcingOrderReport';
 
 /** Orders and parts are searched by a pasted list, one a line: the kind of the column cannot say so. */
-const columnSearch: Partial<Record<ListField<OrderReport | 'OpenOrderLines'>, ColumnSearch>> = {
-  PO_NO: { type: 6 },
-  PART_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<OrderReport | 'OpenOrderLines'>>('PO_NO', 'PART_NO');
 /** An overdue line stands out; the label is the list's own (OPTIONS), so it prints and exports the same. */
 const renderers: ListRenderers<OrderReport> = {
   OVERDUE: (value, _row, _index, text) =>

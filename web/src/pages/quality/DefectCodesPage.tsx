@@ -200,8 +200,8 @@ export default function DefectCodesPage() {
         rowSelection="page"
         onRowDoubleClick={edit}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -214,7 +214,7 @@ export default function DefectCodesPage() {
               {t('quality.defect.editButton')}
             </OneRowButton>
             <RejectBillingRule />
-          </Space>
+          </>
         }
       />
       {editing && <DefectDialog defect={editing} onClose={() => setEditing(null)} onSave={save} />}

@@ -3,6 +3,7 @@ import type { InspectionSaved } from '@srm/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import {
   type ListRenderers,
   type ListRow,
@@ -65,9 +66,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
       // The inspection's photos: the count opens them (staff and the vendor alike).
       PHOTOS: (value, row, _index, text) =>
         value !== null && value > 0 ? (
-          <Button
-            type="link"
-            size="small"
+          <LinkButton
             icon={<PictureOutlined />}
             onClick={(e) => {
               e.stopPropagation();
@@ -77,7 +76,7 @@ export function InspectionList({ staff }: { staff: boolean }) {
             data-testid="qi-photos-open"
           >
             {text}
-          </Button>
+          </LinkButton>
         ) : (
           text
         ),

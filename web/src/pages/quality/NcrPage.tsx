@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OneRowButton } from '../../app/components/OneRowButton.tsx';
@@ -48,17 +48,15 @@ export default function NcrPage() {
         rowSelection="page"
         onRowDoubleClick={open}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
-            <OneRowButton
-              type="primary"
-              icon={<FileSearchOutlined />}
-              action={one && (() => open(one))}
-              data-testid="ncr-open"
-            >
-              {t('quality.actions.open')}
-            </OneRowButton>
-          </Space>
+        toolbarButtons={
+          <OneRowButton
+            type="primary"
+            icon={<FileSearchOutlined />}
+            action={one && (() => open(one))}
+            data-testid="ncr-open"
+          >
+            {t('quality.actions.open')}
+          </OneRowButton>
         }
       />
       <NcrDrawer id={openId} onClose={() => setOpenId(null)} onChanged={() => table.current?.reload()} />

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { type ListRenderers, ScreenList, useListSelection } from '../../platform/list-table/index.ts';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import '../user/shared/admin.css';
@@ -41,9 +42,7 @@ export function RolePage() {
   const renderers = useMemo<ListRenderers<'Role'>>(
     () => ({
       ROLE_NAME: (v, row) => (
-        <Button
-          type="link"
-          size="small"
+        <LinkButton
           className="admin-cell-link"
           onClick={(e) => {
             e.stopPropagation();
@@ -51,7 +50,7 @@ export function RolePage() {
           }}
         >
           {v ?? ''}
-        </Button>
+        </LinkButton>
       ),
       ROLE_TYPE: (v, _row, _index, text) => <Tag color={v === 'normal' ? 'default' : 'gold'}>{text}</Tag>,
       IS_DEFAULT: (v) => (v ? <Tag color="blue">{t('role.isDefault')}</Tag> : null),

@@ -4,9 +4,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../app/components/SearchInput.tsx';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { Table } from '../../app/components/Table.tsx';
 import { useCaptions } from '../../platform/captions.ts';
+import { AdminToolbar } from '../user/shared/AdminToolbar.tsx';
 import { useAdminFeedback } from '../user/shared/feedback.ts';
 import { AddBuyersDialog } from './AddBuyersDialog.tsx';
 import { roleApi, roleQueryKeys } from './roleApi.ts';
@@ -63,37 +64,31 @@ export function RoleUsersTab(props: { roleId: number; roleName: string; onChange
       width: 90,
       align: 'center',
       render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
+        <LinkButton
           danger
           icon={<UserDeleteOutlined />}
           aria-label={`${t('role.users.remove')} ${row.USER_NAME}`}
           onClick={() => remove(row)}
         >
           {t('role.users.remove')}
-        </Button>
+        </LinkButton>
       ),
     },
   ];
 
   return (
     <div className="admin-pane">
-      <div className="admin-toolbar">
+      <AdminToolbar
+        label={t('role.users.search')}
+        onSearch={(v) => {
+          setKey(v.trim());
+          setPage(1);
+        }}
+      >
         <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
           {t('role.users.add')}
         </Button>
-        <SearchInput
-          allowClear
-          placeholder={t('role.users.search')}
-          aria-label={t('role.users.search')}
-          style={{ width: 240, marginLeft: 'auto' }}
-          onSearch={(v) => {
-            setKey(v.trim());
-            setPage(1);
-          }}
-        />
-      </div>
+      </AdminToolbar>
       <Table<RoleUserRow>
         size="small"
         bordered

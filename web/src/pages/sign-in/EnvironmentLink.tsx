@@ -1,7 +1,7 @@
 import { CloudServerOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 
 /** The setting part with its dialog, form and the contract's schemas: loaded when first asked for (the shell budget, #14). */
 const EnvironmentSetting = lazy(() => import('./EnvironmentSetting.tsx'));
@@ -15,9 +15,7 @@ export function EnvironmentLink() {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const link = (loading: boolean) => (
-    <Button
-      type="link"
-      size="small"
+    <LinkButton
       icon={<CloudServerOutlined />}
       style={{ padding: 0 }}
       loading={loading}
@@ -28,7 +26,7 @@ export function EnvironmentLink() {
       data-testid="sign-in-environment"
     >
       {t('sign-in.environment')}
-    </Button>
+    </LinkButton>
   );
   if (!loaded) return link(false);
   return (

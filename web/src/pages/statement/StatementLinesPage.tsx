@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import {
-  type ColumnSearch,
   type ListField,
   type ListRenderers,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { StatementStateTag } from './StatementStateTag.tsx';
 import './statement.css';
 
-const columnSearch: Partial<Record<ListField<'ReconBillMst'>, ColumnSearch>> = {
-  STATEMENT_NO: { type: 6 },
-  DELIVERY_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<'ReconBillMst'>>('STATEMENT_NO', 'DELIVERY_NO');
 
 /** ReconBillMst: every statement line with its header, as the server declares the list (its export is the xlsx). */
 export default function StatementLinesPage() {

@@ -1,13 +1,14 @@
 import { EyeOutlined, PlusOutlined, SlidersOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import {
-  type ColumnSearch,
   type ListField,
   type ListHandle,
   type ListRenderers,
   type ListRow,
+  pastedListSearch,
   ScreenList,
 } from '../../platform/list-table/index.ts';
 import { NewStatementDialog } from './NewStatementDialog.tsx';
@@ -17,9 +18,7 @@ import { type Side, type StatementListCode, statementLists } from './statementAp
 import { ToleranceDialog } from './ToleranceDialog.tsx';
 import './statement.css';
 
-const columnSearch: Partial<Record<ListField<StatementListCode>, ColumnSearch>> = {
-  STATEMENT_NO: { type: 6 },
-};
+const columnSearch = pastedListSearch<ListField<StatementListCode>>('STATEMENT_NO');
 
 /**
  * A statement header list (ReconBillMstManage, /Vendor, /Finance): the server's declaration, the statement number
@@ -36,15 +35,9 @@ export function StatementsPage({ side }: { side: Side }) {
     () => ({
       STATE: (value, _row, _i, text) => <StatementStateTag state={value} text={text} />,
       STATEMENT_NO: (value, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="st-link"
-          onClick={() => setOpenId(row.ID)}
-          data-testid="st-open"
-        >
+        <LinkButton className="st-link" onClick={() => setOpenId(row.ID)} data-testid="st-open">
           {value}
-        </Button>
+        </LinkButton>
       ),
     }),
     [],
@@ -61,8 +54,8 @@ export function StatementsPage({ side }: { side: Side }) {
         onRowDoubleClick={(row) => setOpenId(row.ID)}
         renderers={renderers}
         columnSearch={columnSearch}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             {side === 'buyer' && (
               <Button
                 type="primary"
@@ -90,7 +83,7 @@ export function StatementsPage({ side }: { side: Side }) {
                 {t('statement.actions.tolerances')}
               </Button>
             )}
-          </Space>
+          </>
         }
       />
       <StatementDrawer id={openId} side={side} onClose={() => setOpenId(null)} />

@@ -1,5 +1,5 @@
 import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OneRowButton } from '../../app/components/OneRowButton.tsx';
@@ -42,24 +42,16 @@ const renderers: ListRenderers<'WebhookDeliveries'> = {
 export default function WebhookDeliveriesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { selected, one, refresh, listProps } = useListSelection<'WebhookDeliveries'>();
-  const [busy, setBusy] = useState(false);
+  const { selected, one, busy, act, listProps } = useListSelection<'WebhookDeliveries'>();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = useCallback((row: DeliveryRow) => setOpenId(row.ID), []);
   const sendable = selected.filter(sendableAgain);
 
-  const sendAgain = async () => {
-    setBusy(true);
-    try {
+  const sendAgain = () =>
+    act(async () => {
       const { queued } = await webhookApi.sendAgain(sendable.map((r) => r.ID));
       void message.success(t('webhook.deliveries.queued', { count: queued }));
-    } catch {
-      // Shown by the api layer (the server's message); the list is read again below.
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
+    });
 
   return (
     <>
@@ -70,8 +62,8 @@ export default function WebhookDeliveriesPage() {
         rowSelection="multi-page"
         onRowDoubleClick={open}
         renderers={renderers}
-        toolbarExtra={
-          <Space wrap size={8}>
+        toolbarButtons={
+          <>
             <OneRowButton
               icon={<FileSearchOutlined />}
               action={one && (() => open(one))}
@@ -94,7 +86,7 @@ export default function WebhookDeliveriesPage() {
                   })
                 : t('webhook.deliveries.sendAgain')}
             </Button>
-          </Space>
+          </>
         }
       />
       <DeliveryDrawer id={openId} onClose={() => setOpenId(null)} />

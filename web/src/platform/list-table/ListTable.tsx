@@ -1,6 +1,6 @@
 import { pageSizes } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Pagination } from 'antd';
+import { App, Pagination, Space } from 'antd';
 import {
   type MouseEvent,
   type Ref,
@@ -227,6 +227,11 @@ export function ListTable(props: ListTableProps & { ref?: Ref<ListTableHandle> }
       <ListToolbar
         extra={
           <>
+            {props.toolbarButtons !== undefined && (
+              <Space wrap size={8}>
+                {props.toolbarButtons}
+              </Space>
+            )}
             {props.toolbarExtra}
             <FastSearch listRoute={listRoute} onSearch={search.onFastSearch} />
           </>

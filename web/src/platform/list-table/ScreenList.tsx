@@ -19,6 +19,14 @@ export type ListRow<C extends ListCode> =
 /** The fields of a list's rows. */
 export type ListField<C extends ListCode> = keyof ListRow<C> & string;
 
+/**
+ * The header search of columns searched by a pasted list, one value a line (type 6: numbers and codes, which the
+ * column's kind cannot say): `pastedListSearch<ListField<'Invoice'>>('INVOICE_NO')`.
+ */
+export function pastedListSearch<F extends string>(...fields: F[]): Partial<Record<F, ColumnSearch>> {
+  return Object.fromEntries(fields.map((f) => [f, { type: 6 }])) as Partial<Record<F, ColumnSearch>>;
+}
+
 /** A cell renderer of a list's field: its value and row as the list declares them (`text`: see `CellRenderer`). */
 export type ListRenderers<C extends ListCode> = {
   [F in ListField<C>]?: (value: ListRow<C>[F], row: ListRow<C>, index: number, text: string) => ReactNode;

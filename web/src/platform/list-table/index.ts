@@ -6,6 +6,7 @@ export {
   type ListHandle,
   type ListRenderers,
   type ListRow,
+  pastedListSearch,
   ScreenList,
 } from './ScreenList.tsx';
 export type { CellRenderer, ColumnSearch, ColumnSearchType, SentParam } from './types.ts';

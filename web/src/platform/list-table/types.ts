@@ -68,7 +68,9 @@ export type ListTableProps = {
    * 6): fields not listed get the search of their kind. `false` turns header search off.
    */
   columnSearch?: Record<string, ColumnSearch> | false;
-  /** Buttons of the screen, shown left of the list tools. */
+  /** Buttons of the screen, laid out in a wrapping row left of the list tools (before `toolbarExtra`). */
+  toolbarButtons?: ReactNode;
+  /** Anything else the screen shows left of the list tools (a toolbar of its own lays out its buttons itself). */
   toolbarExtra?: ReactNode;
   rowSelection?: RowSelectionMode;
   onSelectionChange?: (rows: Row[]) => void;

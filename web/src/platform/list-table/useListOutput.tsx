@@ -1,8 +1,9 @@
 import { printPathOf, screens } from '@srm/contract';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LinkButton } from '../../app/components/LinkButton.tsx';
 import { usePrint } from '../print/usePrint.ts';
 import type { ColumnFormat } from './columnFormat.ts';
 import { type ListBody, printList, startExport } from './listApi.ts';
@@ -48,9 +49,9 @@ export function useListOutput(o: Options) {
         content: (
           <span>
             {t('list-table.export.started')}{' '}
-            <Button type="link" size="small" onClick={() => navigate(exportRecordPath)}>
+            <LinkButton onClick={() => navigate(exportRecordPath)}>
               {t('list-table.export.openList')}
-            </Button>
+            </LinkButton>
           </span>
         ),
         duration: 6,

@@ -9,6 +9,14 @@ export type ListSelection<C extends ListCode> = {
   /** Drops the selection (the table's and this). */
   clear: () => void;
   refresh: () => void;
+  /** An action on the list's rows is running (its buttons spin). */
+  busy: boolean;
+  /**
+   * Runs an action on the list's rows: `busy` while it runs, then the selection dropped and the list read again
+   * whatever the server answered (a bulk action may have done part). A failure goes to `failed`; without it, it was
+   * shown by the api layer (the server's message).
+   */
+  act: (work: () => Promise<void>, failed?: (error: unknown) => void) => Promise<void>;
   listProps: { ref: RefObject<ListHandle<C> | null>; onSelectionChange: (rows: ListRow<C>[]) => void };
 };
 
@@ -29,5 +37,29 @@ export function useListSelection<C extends ListCode>(): ListSelection<C> {
     clear();
     table.current?.reload();
   }, [clear]);
-  return { table, selected, one, clear, refresh, listProps: { ref: table, onSelectionChange: setSelected } };
+  const [busy, setBusy] = useState(false);
+  const act = useCallback(
+    async (work: () => Promise<void>, failed?: (error: unknown) => void) => {
+      setBusy(true);
+      try {
+        await work();
+      } catch (error) {
+        failed?.(error);
+      } finally {
+        setBusy(false);
+        refresh();
+      }
+    },
+    [refresh],
+  );
+  return {
+    table,
+    selected,
+    one,
+    clear,
+    refresh,
+    busy,
+    act,
+    listProps: { ref: table, onSelectionChange: setSelected },
+  };
 }

@@ -1,7 +1,7 @@
 import { CloudServerOutlined } from '@ant-design/icons';
 import { appEnvTag } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Dropdown } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   businessHost,
@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../platform/i18n.ts';
 import { flushPreferences } from '../../../platform/preferences.ts';
 import { clearSession } from '../../../platform/session.ts';
 import styles from './EnvironmentSelect.module.css';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { HeaderTool } from './HeaderTool.tsx';
 
 /**
@@ -32,34 +33,29 @@ export function EnvironmentSelect() {
   const chosen = list.find((e) => e.Host.toLowerCase() === host.toLowerCase());
   const name = chosen?.Name ?? appEnvTag;
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: chosen ? [chosen.Host] : [],
-        items: [
-          { key: 'title', type: 'group', label: t('shell.environment.title') },
-          ...list.map((e) => ({
-            key: e.Host,
-            label: t('shell.environment.option', { name: e.Name, host: e.Host }),
-          })),
-        ],
-        onClick: ({ key }) => {
-          const target = list.find((e) => e.Host === key);
-          if (!target || target === chosen) return;
-          modal.confirm({
-            title: t('shell.environment.title'),
-            content: t('shell.environment.confirm', { name: target.Name }),
-            onOk: async () => {
-              await flushPreferences();
-              setBusinessHost(target.Host);
-              clearSession();
-              const origin = otherOrigin(target.ApiBase);
-              window.location.assign(`${origin ?? ''}/login`);
-            },
-          });
-        },
+    <HeaderMenu
+      selected={chosen ? [chosen.Host] : []}
+      items={[
+        { key: 'title', type: 'group', label: t('shell.environment.title') },
+        ...list.map((e) => ({
+          key: e.Host,
+          label: t('shell.environment.option', { name: e.Name, host: e.Host }),
+        })),
+      ]}
+      onPick={(key) => {
+        const target = list.find((e) => e.Host === key);
+        if (!target || target === chosen) return;
+        modal.confirm({
+          title: t('shell.environment.title'),
+          content: t('shell.environment.confirm', { name: target.Name }),
+          onOk: async () => {
+            await flushPreferences();
+            setBusinessHost(target.Host);
+            clearSession();
+            const origin = otherOrigin(target.ApiBase);
+            window.location.assign(`${origin ?? ''}/login`);
+          },
+        });
       }}
     >
       <HeaderTool
@@ -72,6 +68,6 @@ export function EnvironmentSelect() {
           {name}
         </span>
       </HeaderTool>
-    </Dropdown>
+    </HeaderMenu>
   );
 }

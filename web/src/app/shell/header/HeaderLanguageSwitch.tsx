@@ -1,9 +1,9 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { type Language, languages } from '@srm/contract';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../../platform/i18n.ts';
 import styles from '../Shell.module.css';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { HeaderTool } from './HeaderTool.tsx';
 
 /** Live language switch (no reload); remembered per user through the preferences. */
@@ -11,15 +11,10 @@ export function HeaderLanguageSwitch() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [lang],
-        items: languages.map((l) => ({ key: l, label: t(`common.languages.${l}`) })),
-        onClick: ({ key }) => void changeLanguage(key as Language),
-      }}
+    <HeaderMenu
+      selected={[lang]}
+      items={languages.map((l) => ({ key: l, label: t(`common.languages.${l}`) }))}
+      onPick={(key) => void changeLanguage(key as Language)}
     >
       <HeaderTool
         tip={false}
@@ -29,6 +24,6 @@ export function HeaderLanguageSwitch() {
       >
         <span className={styles.toolText}>{t(`shell.languageShort.${lang}`)}</span>
       </HeaderTool>
-    </Dropdown>
+    </HeaderMenu>
   );
 }

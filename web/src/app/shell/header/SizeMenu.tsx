@@ -1,7 +1,7 @@
 import { FontSizeOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { componentSizes, setPreferences, usePreferences } from '../../../platform/preferences.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { HeaderTool } from './HeaderTool.tsx';
 
 /** Font and component size: default, medium, small, mini (spec §2.2). */
@@ -9,18 +9,13 @@ export function SizeMenu() {
   const { t } = useTranslation();
   const { size } = usePreferences();
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [size],
-        items: [
-          { key: 'title', type: 'group', label: t('shell.size.title') },
-          ...componentSizes.map((s) => ({ key: s, label: t(`shell.size.${s}`) })),
-        ],
-        onClick: ({ key }) => setPreferences({ size: key as (typeof componentSizes)[number] }),
-      }}
+    <HeaderMenu
+      selected={[size]}
+      items={[
+        { key: 'title', type: 'group', label: t('shell.size.title') },
+        ...componentSizes.map((s) => ({ key: s, label: t(`shell.size.${s}`) })),
+      ]}
+      onPick={(key) => setPreferences({ size: key as (typeof componentSizes)[number] })}
     >
       <HeaderTool
         tip={false}
@@ -28,6 +23,6 @@ export function SizeMenu() {
         data-testid="shell-size"
         icon={<FontSizeOutlined />}
       />
-    </Dropdown>
+    </HeaderMenu>
   );
 }
