@@ -1,7 +1,7 @@
-import { apiPaths, type ExpenseBill } from '@srm/contract';
+import { apiPaths, type ExpenseBill, weekOf } from '@srm/contract';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signedIn } from '../../../test/auth-helper.ts';
+import { call, encryptPassword, erpKeyOf, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { columnOf } from '../../../test/rows.ts';
 import { createStatement } from '../../../test/statements.ts';
@@ -334,16 +334,23 @@ describeOnDatabase('domain events through the API', (t) => {
     await step(finance, apiPaths.invoice.reject, { ID: invoiceId, REASON: 'no stamp' });
     await step(vendor1, apiPaths.invoice.resubmit, { ...invoiceInput, ID: invoiceId });
     await step(finance, apiPaths.invoice.approve, { ID: invoiceId });
-    const erpKey = await call<{ Key: string }>(t.app, admin, 'POST', apiPaths.integration.keyCreate, {
-      body: { Name: 'events ERP', Scopes: ['invoices'] },
-    });
+    const erpKey = await erpKeyOf(t.app, admin, 'events ERP', ['invoices', 'forecasts']);
     const erp = async (path: string, body: object) => {
-      const res = await call(t.app, null, 'POST', path, {
-        body,
-        headers: { 'x-api-key': erpKey.body.data.Key },
-      });
+      const res = await call(t.app, null, 'POST', path, { body, headers: { 'x-api-key': erpKey } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     };
+    // A forecast: published by the ERP, committed by vendor1 with a shortfall in the firm zone.
+    const week = weekOf(today);
+    await erp(apiPaths.forecast.pushForecast, {
+      Versions: [
+        { VENDOR_CODE: 'V001', VERSION: 1, Buckets: [{ PART_NO: 'EV-P1', PERIOD: week, QTY: '10' }] },
+      ],
+    });
+    const forecast = await call<{ Version: { ID: number } }>(t.app, vendor1, 'GET', apiPaths.forecast.get);
+    await step(vendor1, apiPaths.forecast.commit, {
+      ID: forecast.body.data.Version.ID,
+      Buckets: [{ PART_NO: 'EV-P1', PERIOD: week, QTY: '4', REASON: 'tooling' }],
+    });
     await erp(apiPaths.invoice.scheduleInvoices, {
       Invoices: [{ VendorCode: 'V001', InvoiceNo: 'EV-INV-1', PayDate: today }],
     });
