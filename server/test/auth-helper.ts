@@ -1,4 +1,5 @@
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import { apiPaths, type ListCode, listOf } from '@srm/contract';
 import { beforeAll } from 'vitest';
 import type { App } from '../src/app.ts';
 import { signToken, tokenLifetimeSeconds } from '../src/platform/auth.ts';
@@ -190,4 +191,17 @@ export async function call<T = unknown>(
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   return { status: res.statusCode, body: res.json<Envelope<T>>() };
+}
+
+/** The first page (up to 500 rows) of a list screen as `session` sees it, straight from its LoadData. */
+export const listRows = <T = Record<string, unknown>>(app: App, session: Session, code: ListCode) =>
+  call<T[]>(app, session, 'POST', listOf(code).loadData, { body: { Page: 1, Limit: 500 } });
+
+/** A new ERP key of the organisation `admin` signed in to, with these scopes: the secret it sends as X-Api-Key. */
+export async function erpKeyOf(app: App, admin: Session, name: string, scopes: string[]): Promise<string> {
+  const key = await call<{ Key: string }>(app, admin, 'POST', apiPaths.integration.keyCreate, {
+    body: { Name: name, Scopes: scopes },
+  });
+  if (key.status !== 200) throw new Error(`the key ${name} was refused: ${key.body.msg}`);
+  return key.body.data.Key;
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
-  attachmentsOf,
+  attachmentsByOwner,
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,
@@ -68,13 +68,7 @@ export async function claimFiles(
 
 /** The files of announcements, by announcement. */
 export async function filesOf(db: Db, announcementIds: number[]): Promise<Map<number, AttachmentInfo[]>> {
-  const byOwner = new Map<number, AttachmentInfo[]>();
-  for (const { OWNER_ID, ...info } of await attachmentsOf(db, announcementAttachmentKind, announcementIds)) {
-    const list = byOwner.get(OWNER_ID) ?? [];
-    list.push(info);
-    byOwner.set(OWNER_ID, list);
-  }
-  return byOwner;
+  return attachmentsByOwner(db, announcementAttachmentKind, announcementIds);
 }
 
 /** Lets the files of a deleted announcement go. */

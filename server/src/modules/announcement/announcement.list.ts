@@ -1,6 +1,7 @@
 import { announcementAudienceLabels, announcementStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
+import { createdColumns } from '../../platform/list/list-columns.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /** The announcement screen (spec §2.1 route). */
@@ -34,8 +35,7 @@ export const announcementList = defineList({
     },
     { field: 'PUBLISHED_AT', sql: 'a.published_at', kind: 'datetime', width: 170 },
     { field: 'PUBLISHED_BY', sql: 'a.published_by', kind: 'text', width: 100 },
-    { field: 'CREATED_BY', sql: 'a.created_by', kind: 'text', width: 100 },
-    { field: 'CREATETIME', sql: 'a.created_at', kind: 'datetime', width: 170 },
+    ...createdColumns('a'),
     { field: 'UPDATED_AT', sql: 'a.updated_at', kind: 'datetime', width: 170 },
   ],
   defaultSort: { field: 'ID', desc: true },

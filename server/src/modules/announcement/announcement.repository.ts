@@ -255,16 +255,18 @@ export async function markRead(db: Db, id: number, userId: number, version: numb
   return row.read_at as Date;
 }
 
-/** The enabled accounts of the organisation in the announcement's audience (whom its publication is mailed to). */
-export async function audienceUserIds(db: Db, orgId: number, id: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
+/** The ids (`u.id`) of the enabled accounts of the organisation in the announcement's audience. */
+const audienceOf = (orgId: number, id: number) => sql`
     select u.id
       from announcement a
       join user_organization uo on uo.org_id = a.org_id
       join app_user u on u.id = uo.user_id
      where a.id = ${id} and a.org_id = ${orgId} and u.enabled
-       and ${audienceHolds(sql`u.vendor_code`, sql`u.role_id`)}
-     order by u.id`.execute(db);
+       and ${audienceHolds(sql`u.vendor_code`, sql`u.role_id`)}`;
+
+/** The enabled accounts of the organisation in the announcement's audience (whom its publication is mailed to). */
+export async function audienceUserIds(db: Db, orgId: number, id: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`${audienceOf(orgId, id)} order by u.id`.execute(db);
   return rows.map((r) => r.id);
 }
 
@@ -285,14 +287,7 @@ export type ReceiptRow = {
  */
 export async function receiptsOf(db: Db, orgId: number, id: number, version: number): Promise<ReceiptRow[]> {
   const { rows } = await sql<ReceiptRow>`
-    with audience as (
-      select u.id
-        from announcement a
-        join user_organization uo on uo.org_id = a.org_id
-        join app_user u on u.id = uo.user_id
-       where a.id = ${id} and a.org_id = ${orgId} and u.enabled
-         and ${audienceHolds(sql`u.vendor_code`, sql`u.role_id`)}
-    ), latest as (
+    with audience as (${audienceOf(orgId, id)}), latest as (
       select distinct on (r.user_id) r.user_id, r.version, r.read_at
         from announcement_read r
        where r.announcement_id = ${id}

@@ -234,6 +234,26 @@ export async function attachmentsOf(
   return rows.map((row) => ({ ...toInfo(row), OWNER_ID: row.owner_id! }));
 }
 
+/** The attachments of one document of `kind` (for its detail), in upload order. */
+export async function attachmentsOfOne(db: Db, kind: string, ownerId: number): Promise<AttachmentInfo[]> {
+  return (await attachmentsOf(db, kind, [ownerId])).map(({ OWNER_ID: _, ...a }) => a);
+}
+
+/** The attachments of the documents `ownerIds` of `kind`, by document (one without any is absent), in upload order. */
+export async function attachmentsByOwner(
+  db: Db,
+  kind: string,
+  ownerIds: readonly number[],
+): Promise<Map<number, AttachmentInfo[]>> {
+  const byOwner = new Map<number, AttachmentInfo[]>();
+  for (const { OWNER_ID, ...info } of await attachmentsOf(db, kind, ownerIds)) {
+    const list = byOwner.get(OWNER_ID) ?? [];
+    list.push(info);
+    byOwner.set(OWNER_ID, list);
+  }
+  return byOwner;
+}
+
 /**
  * In the owning module's save (or delete) transaction: drops the document's attachments other than `keepIds`
  * (`[]` for all). They disappear for readers when the transaction commits (a rollback keeps them); the sweep then

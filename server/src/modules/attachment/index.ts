@@ -1,6 +1,8 @@
 export { attachmentRoutes } from './attachment.routes.ts';
 export {
+  attachmentsByOwner,
   attachmentsOf,
+  attachmentsOfOne,
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,

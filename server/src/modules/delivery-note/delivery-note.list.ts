@@ -2,6 +2,7 @@ import type { NoteKind } from '@srm/contract';
 import { agreed, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
+import { scheduleCell } from '../../platform/list/list-columns.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** A column; its caption comes from the field-caption catalogue (in the list's `captions` context, if any). */
@@ -103,13 +104,6 @@ const promised = (field: string) => `(select ${field}
              case when (s->>'DATE')::date >= current_date then (s->>'DATE')::date end,
              (s->>'DATE')::date desc
     limit 1)`;
-
-/**
- * The order line's whole schedule in one cell, each delivery of a split by date (issue #45), in the contract's
- * `scheduleCellText` format (`2026-08-01 × 1500; 2026-08-15 × 1300`); whether it is agreed is CONFIRM_STATE.
- */
-const scheduleCell = `(select string_agg((e->>'DATE') || ' × ' || trim_scale((e->>'QTY')::numeric)::text, '; '
-    order by e->>'DATE') from jsonb_array_elements(ol.promised_schedule) e)`;
 
 /** Open order lines a note can draw on (the add-order-row dialog), with what is still deliverable. */
 export const openOrderLineLists = Object.fromEntries(

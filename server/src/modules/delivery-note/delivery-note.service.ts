@@ -409,17 +409,17 @@ const eventOf: Partial<Record<TransitionInput['action'], EventOf<'delivery-note'
   receive: 'note.received',
 };
 
+/** What a transition is asked: by whom, of which note, and the action with its input. */
+type TransitionAsked = [caller: NoteCaller, kind: NoteKind, id: number, input: TransitionInput];
+
 /** One state transition of PRODUCT §5: 403 for an actor who may never do it, 409 from any other state. */
 export async function transition(
   db: Db,
   events: EventPublisher<'delivery-note'>,
-  caller: NoteCaller,
-  kind: NoteKind,
-  id: number,
-  input: TransitionInput,
+  ...asked: TransitionAsked
 ): Promise<DeliveryNoteDetail> {
   await events.prepare();
-  return db.transaction().execute((trx) => transitionIn(trx, events, caller, kind, id, input));
+  return db.transaction().execute((trx) => transitionIn(trx, events, ...asked));
 }
 
 /**
@@ -452,10 +452,7 @@ export async function transitionMany(
 export async function transitionIn(
   trx: Db,
   events: EventPublisher<'delivery-note'>,
-  caller: NoteCaller,
-  kind: NoteKind,
-  id: number,
-  input: TransitionInput,
+  ...[caller, kind, id, input]: TransitionAsked
 ): Promise<DeliveryNoteDetail> {
   const { note, actor } = await callerNote(trx, caller, kind, id);
   if (!actorMay(input.action, actor))

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { attachmentsOf, claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
+import { attachmentsByOwner, claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { findBill } from '../expense-bill/index.ts';
 import { findStatement, isLineOf, lineNumbersOf } from '../statement/index.ts';
@@ -67,7 +67,7 @@ export async function getThread(
     ...m,
     line_seq: m.line_id === null ? null : (numbers.get(m.line_id) ?? null),
   }));
-  const files = await attachmentsOf(
+  const files = await attachmentsByOwner(
     db,
     disputeAttachmentKind,
     rows.map((r) => r.id),
@@ -80,7 +80,7 @@ export async function getThread(
     LINE_SEQ: r.line_seq,
     BODY: r.body,
     CREATED_AT: r.created_at,
-    Attachments: files.filter((f) => f.OWNER_ID === r.id).map(({ OWNER_ID: _, ...f }) => f),
+    Attachments: files.get(r.id) ?? [],
   }));
   return { KIND: kind, ID: id, OPEN: doc.open, Messages: messages };
 }

@@ -1,6 +1,7 @@
 import { expenseBillStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
+import { createdColumns, vendorColumns } from '../../platform/list/list-columns.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
 
 /** The expense bill screen (spec §2.1 route). */
@@ -25,8 +26,7 @@ export const expenseBillList = defineList({
     { field: 'ID', sql: 'b.id', kind: 'int', hidden: true },
     { field: 'BILL_NO', sql: 'b.bill_no', kind: 'text', width: 150 },
     { field: 'STATE', sql: 'b.state', kind: 'text', width: 110, labels: expenseBillStateLabels },
-    { field: 'VENDOR_CODE', sql: 'b.vendor_code', kind: 'text', width: 100 },
-    { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, b.vendor_code)', kind: 'text', width: 180 },
+    ...vendorColumns('b'),
     { field: 'EXPENSE_KIND', sql: 'b.kind', kind: 'text', width: 100 },
     { field: 'DIRECTION', sql: 'b.direction', kind: 'text', width: 100 },
     { field: 'AMOUNT', sql: 'b.amount', kind: 'decimal', scale: 2, width: 110 },
@@ -39,8 +39,7 @@ export const expenseBillList = defineList({
     { field: 'DISPUTE_REASON', sql: 'b.dispute_reason', kind: 'text', width: 180 },
     { field: 'STATEMENT_ID', sql: 'b.statement_id', kind: 'int', hidden: true },
     { field: 'STATEMENT_NO', sql: 's.statement_no', kind: 'text', width: 150 },
-    { field: 'CREATED_BY', sql: 'b.created_by', kind: 'text', width: 100 },
-    { field: 'CREATETIME', sql: 'b.created_at', kind: 'datetime', width: 170 },
+    ...createdColumns('b'),
     { field: 'CONFIRMED_AT', sql: 'b.confirmed_at', kind: 'datetime', width: 170 },
   ],
   defaultSort: { field: 'ID', desc: true },

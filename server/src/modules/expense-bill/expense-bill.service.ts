@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventOf, EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { billTax, decimalText, exact, moneyText } from '../../platform/money.ts';
 import {
-  attachmentsOf,
+  attachmentsOfOne,
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,
@@ -107,8 +107,7 @@ function check(
 
 /** A bill as answered: with its attachments. */
 async function billOf(db: Db, b: BillRow): Promise<ExpenseBill> {
-  const attachments = await attachmentsOf(db, billAttachmentKind, [b.id]);
-  return { ...toBill(b), Attachments: attachments.map(({ OWNER_ID: _, ...a }) => a) };
+  return { ...toBill(b), Attachments: await attachmentsOfOne(db, billAttachmentKind, b.id) };
 }
 
 /** The bill `id` as the caller may see it, read again (in `db`, the caller's transaction after a change). */

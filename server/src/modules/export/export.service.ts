@@ -28,6 +28,14 @@ export const exportQueue = 'list-export';
 export const pdfQueue = 'pdf-export';
 /** Whose export it is, for the queue's fair share (job-queue.ts `owner`). */
 const ownerOf = (auth: { orgId: number; userId: number }) => `${auth.orgId}:${auth.userId}`;
+/** An export or print job's retries and lease (three tries, backing off from 5 s, 15 minutes each), owned by the caller. */
+const jobOptionsFor = (auth: { orgId: number; userId: number }) => ({
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  owner: ownerOf(auth),
+});
 export type ExportJob = { exportId: number };
 
 /** The caller as the job needs it: grants as arrays (JSON), nothing a token could be rebuilt from. */
@@ -222,18 +230,7 @@ export async function startPdfExport(
   await runtime.jobs.prepare(pdfQueue);
   const id = await db.transaction().execute(async (trx) => {
     const recordId = await repo.insertRecord(trx, owner, { listRoute: options.listRoute, fileName, request });
-    await runtime.jobs.send<ExportJob>(
-      pdfQueue,
-      { exportId: recordId },
-      {
-        retryLimit: 3,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-        owner: ownerOf(auth),
-      },
-      trx,
-    );
+    await runtime.jobs.send<ExportJob>(pdfQueue, { exportId: recordId }, jobOptionsFor(auth), trx);
     return recordId;
   });
   runtime.jobs.notify(pdfQueue);
@@ -295,18 +292,7 @@ export async function startListExport(
       { userId: auth.userId, orgId: auth.orgId, userName: auth.userName },
       { listRoute: definition.route, fileName, request },
     );
-    await app.jobs.send<ExportJob>(
-      exportQueue,
-      { exportId: recordId },
-      {
-        retryLimit: 3,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-        owner: ownerOf(auth),
-      },
-      trx,
-    );
+    await app.jobs.send<ExportJob>(exportQueue, { exportId: recordId }, jobOptionsFor(auth), trx);
     return recordId;
   });
   app.jobs.notify(exportQueue);

@@ -1,6 +1,6 @@
-import { apiPaths, type ForecastView, type ForecastWaterfall, listOf } from '@srm/contract';
+import { apiPaths, type ForecastView, type ForecastWaterfall } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
+import { call, erpKeyOf, listRows, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { columnOf, countRows } from '../../../test/rows.ts';
 import { saveMailSettings } from '../../../test/smtp-test-server.ts';
@@ -76,11 +76,7 @@ describeEachDatabase('forecasts', (t) => {
   let erpKey: string;
 
   beforeAll(async () => {
-    const key = await call<{ Key: string }>(t.app, admin, 'POST', apiPaths.integration.keyCreate, {
-      body: { Name: 'ERP forecasts', Scopes: ['forecasts'] },
-    });
-    expect(key.status, key.body.msg).toBe(200);
-    erpKey = key.body.data.Key;
+    erpKey = await erpKeyOf(t.app, admin, 'ERP forecasts', ['forecasts']);
   });
 
   const push = (versions: object[], lang: 'en' | 'zh-chs' = 'en', key = erpKey) =>
@@ -285,15 +281,7 @@ describeEachDatabase('forecasts', (t) => {
       },
     ]);
 
-    const list = await call<Record<string, unknown>[]>(
-      t.app,
-      buyer,
-      'POST',
-      listOf('ForecastCommitment').loadData,
-      {
-        body: { Page: 1, Limit: 500 },
-      },
-    );
+    const list = await listRows(t.app, buyer, 'ForecastCommitment');
     expect(list.status, list.body.msg).toBe(200);
     // Quantities as the list sends them (exact decimals, scale as stored), read as numbers.
     const mine = list.body.data
@@ -316,15 +304,7 @@ describeEachDatabase('forecasts', (t) => {
       }),
     ]);
     // A vendor's list holds its own shortfalls only: vendor2 never sees V001's.
-    const other = await call<Record<string, unknown>[]>(
-      t.app,
-      vendor2,
-      'POST',
-      listOf('ForecastCommitment').loadData,
-      {
-        body: { Page: 1, Limit: 500 },
-      },
-    );
+    const other = await listRows(t.app, vendor2, 'ForecastCommitment');
     if (other.status === 200) expect(other.body.data.filter((r) => r.VENDOR_CODE === 'V001')).toEqual([]);
     else expect(other.status).toBe(403);
   });
@@ -537,24 +517,20 @@ describeEachDatabase('forecasts', (t) => {
       expect((await call(t.app, session, 'POST', p.commit, { body: { ID: id } })).status).not.toBe(200);
     }
     // An ERP key without the forecasts scope, and another organisation's key, publish nothing for HQ.
-    const ordersKey = await call<{ Key: string }>(t.app, admin, 'POST', apiPaths.integration.keyCreate, {
-      body: { Name: 'ERP orders only', Scopes: ['orders'] },
-    });
+    const ordersKey = await erpKeyOf(t.app, admin, 'ERP orders only', ['orders']);
     const versionsBefore = await countRows(t.db, 'forecast_version');
     const noScope = await push(
       [{ VENDOR_CODE: 'V001', VERSION: nextVersion(), Buckets: weeks([part], 1, () => 1) }],
       'en',
-      ordersKey.body.data.Key,
+      ordersKey,
     );
     expect(noScope.status).toBe(403);
-    const szKey = await call<{ Key: string }>(t.app, adminSz, 'POST', apiPaths.integration.keyCreate, {
-      body: { Name: 'SZ ERP', Scopes: ['forecasts'] },
-    });
+    const szKey = await erpKeyOf(t.app, adminSz, 'SZ ERP', ['forecasts']);
     const szVersion = nextVersion();
     const sz = await push(
       [{ VENDOR_CODE: 'V001', VERSION: szVersion, Buckets: weeks([part], 1, () => 99) }],
       'en',
-      szKey.body.data.Key,
+      szKey,
     );
     expect(sz.status, JSON.stringify(sz.body)).toBe(200);
     const hq = (await view(vendor1)).body.data;

@@ -1,35 +1,35 @@
 import { toAnswer } from '@srm/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { anyOf, type Db } from '../../platform/db.ts';
 
 /** Whose rows count: the organisation's, and only the vendor's own for a vendor user. */
 export type TodoScope = { orgId: number; vendorCode: string | null };
 
+/** The scope's rows of a table (`alias`): its organisation's; a vendor only its own. */
+const inScope = (scope: TodoScope, alias?: string) => {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return scope.vendorCode === null
+    ? sql`${column('org_id')} = ${scope.orgId}`
+    : sql`${column('org_id')} = ${scope.orgId} and ${column('vendor_code')} = ${scope.vendorCode}`;
+};
+/** The `n` a count query answers. */
+const countOf = async (db: Db, query: RawBuilder<unknown>) =>
+  Number((await query.execute(db)).rows.map((r) => (r as { n: string }).n)[0] ?? 0);
+
 /** Delivery notes (kind DN) of the scope by status. */
-export async function countNotes(db: Db, scope: TodoScope, status: number): Promise<number> {
-  const row = await db
-    .selectFrom('delivery_note')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('note_kind', '=', 'DN')
-    .where('status', '=', status)
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countNotes = (db: Db, scope: TodoScope, status: number) =>
+  countOf(
+    db,
+    sql`select count(*) as n from delivery_note where note_kind = 'DN' and status = ${status} and ${inScope(scope)}`,
+  );
 
 /** Overdue purchase order lines of the scope: due before today with something left to deliver (the report's OVERDUE). */
-export async function countOverdueLines(db: Db, scope: TodoScope): Promise<number> {
-  const row = await db
-    .selectFrom('order_line')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('order_kind', '=', 'PO')
-    .where(sql<boolean>`due_date < current_date and ordered_qty > qty_delivered`)
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countOverdueLines = (db: Db, scope: TodoScope) =>
+  countOf(
+    db,
+    sql`select count(*) as n from order_line
+         where order_kind = 'PO' and due_date < current_date and ordered_qty > qty_delivered and ${inScope(scope)}`,
+  );
 
 /**
  * Open order lines whose confirmation waits on the vendor (new, changed, countered) or on the buyer (proposed,
@@ -37,59 +37,29 @@ export async function countOverdueLines(db: Db, scope: TodoScope): Promise<numbe
  */
 export async function countAwaiting(db: Db, scope: TodoScope, on: 'vendor' | 'buyer'): Promise<number> {
   const states: readonly string[] = on === 'vendor' ? toAnswer : ['proposed', 'refused'];
-  const row = await db
-    .selectFrom('order_line')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('status', '=', 'open')
-    .where(sql<boolean>`ordered_qty > qty_delivered`)
-    .where(sql<boolean>`confirm_state = ${anyOf(states, 'text')}`)
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db,
+    sql`select count(*) as n from order_line
+         where status = 'open' and ordered_qty > qty_delivered and confirm_state = ${anyOf(states, 'text')}
+           and ${inScope(scope)}`,
+  );
 }
 
 /** NCRs of the scope in `states` (only those past their due date: `overdue`). */
-export async function countNcrs(
-  db: Db,
-  scope: TodoScope,
-  states: readonly string[],
-  overdue: boolean,
-): Promise<number> {
-  const row = await db
-    .selectFrom('ncr')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where(sql<boolean>`state = ${anyOf(states, 'text')}`)
-    .$if(overdue, (q) => q.where(sql<boolean>`due_date < current_date`))
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countNcrs = (db: Db, scope: TodoScope, states: readonly string[], overdue: boolean) =>
+  countOf(
+    db,
+    sql`select count(*) as n from ncr
+         where state = ${anyOf(states, 'text')} ${overdue ? sql`and due_date < current_date` : sql``} and ${inScope(scope)}`,
+  );
 
 /** Statements of the scope in a state. */
-export async function countStatements(db: Db, scope: TodoScope, state: number): Promise<number> {
-  const row = await db
-    .selectFrom('statement')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('state', '=', state)
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countStatements = (db: Db, scope: TodoScope, state: number) =>
+  countOf(db, sql`select count(*) as n from statement where state = ${state} and ${inScope(scope)}`);
 
 /** Expense bills of the scope in a state. */
-export async function countBills(db: Db, scope: TodoScope, state: 'sent'): Promise<number> {
-  const row = await db
-    .selectFrom('expense_bill')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('state', '=', state)
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countBills = (db: Db, scope: TodoScope, state: 'sent') =>
+  countOf(db, sql`select count(*) as n from expense_bill where state = ${state} and ${inScope(scope)}`);
 
 /** The organisation's supplier registrations in a state (staff only: registrations have no vendor). */
 export async function countRegistrations(
@@ -128,16 +98,8 @@ export async function countPendingChanges(
 }
 
 /** Compliance documents of the scope waiting for review. */
-export async function countSubmittedDocuments(db: Db, scope: TodoScope): Promise<number> {
-  const row = await db
-    .selectFrom('vendor_document')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('state', '=', 'submitted')
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countSubmittedDocuments = (db: Db, scope: TodoScope) =>
+  countOf(db, sql`select count(*) as n from vendor_document where state = 'submitted' and ${inScope(scope)}`);
 
 /**
  * Documents of the scope to renew (the documents list's `EXPIRING`, onboarding.list.ts): approved, ending within 60
@@ -146,7 +108,7 @@ export async function countSubmittedDocuments(db: Db, scope: TodoScope): Promise
 export async function countExpiringDocuments(db: Db, scope: TodoScope): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     select count(*) as n from vendor_document d
-     where d.org_id = ${scope.orgId} ${scope.vendorCode === null ? sql`` : sql`and d.vendor_code = ${scope.vendorCode}`}
+     where ${inScope(scope, 'd')}
        and d.state = 'approved' and d.valid_to - current_date <= 60
        and not exists (select 1 from vendor_document n
                         where n.org_id = d.org_id and n.vendor_code = d.vendor_code
@@ -175,40 +137,22 @@ export async function countMissingDocuments(db: Db, scope: TodoScope): Promise<n
 }
 
 /** The scope's invoices in a state (a vendor: its own). */
-export async function countInvoices(
-  db: Db,
-  scope: TodoScope,
-  state: 'submitted' | 'rejected',
-): Promise<number> {
-  const row = await db
-    .selectFrom('invoice')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('state', '=', state)
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countInvoices = (db: Db, scope: TodoScope, state: 'submitted' | 'rejected') =>
+  countOf(db, sql`select count(*) as n from invoice where state = ${state} and ${inScope(scope)}`);
 
 /** A vendor's newest forecast versions not yet committed to (issue #48): 0 or 1 per vendor. */
-export async function countForecastsToCommit(db: Db, scope: TodoScope): Promise<number> {
-  const row = await db
-    .selectFrom('forecast_version')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('org_id', '=', scope.orgId)
-    .where('state', '=', 'published')
-    .$if(scope.vendorCode !== null, (q) => q.where('vendor_code', '=', scope.vendorCode!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countForecastsToCommit = (db: Db, scope: TodoScope) =>
+  countOf(
+    db,
+    sql`select count(*) as n from forecast_version where state = 'published' and ${inScope(scope)}`,
+  );
 
 /** Buckets committed below demand in the firm or trade-off zone of current versions (Forecast commitments' rows). */
-export async function countForecastShortfalls(db: Db, scope: TodoScope): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    select count(*) as n
-      from forecast_bucket fb
-      join forecast_version fv on fv.id = fb.version_id and fv.state = 'committed'
-     where fv.org_id = ${scope.orgId} ${scope.vendorCode === null ? sql`` : sql`and fv.vendor_code = ${scope.vendorCode}`}
-       and fb.committed < fb.quantity and fb.zone <> 'forecast'`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
+export const countForecastShortfalls = (db: Db, scope: TodoScope) =>
+  countOf(
+    db,
+    sql`select count(*) as n
+          from forecast_bucket fb
+          join forecast_version fv on fv.id = fb.version_id and fv.state = 'committed'
+         where ${inScope(scope, 'fv')} and fb.committed < fb.quantity and fb.zone <> 'forecast'`,
+  );

@@ -7,19 +7,17 @@ import {
   type Language,
   orderRow,
   type pullConfirmationsResult,
-  type RowError,
   receiptRow,
   ruleFor,
 } from '@srm/contract';
 import Decimal from 'decimal.js';
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import type { ZodError, z } from 'zod';
-import { type MessageKey, type MessageParams, translate } from '../../messages.ts';
+import type { z } from 'zod';
+import { translate } from '../../messages.ts';
 import { type AuthContext, hashApiKey, type IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
-import { describeValidationError } from '../../platform/validation.ts';
+import { RowErrors } from '../../platform/row-errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getNoteOfOrg, transitionIn } from '../delivery-note/index.ts';
 import {
@@ -32,39 +30,6 @@ import {
   updateOrderLine,
 } from '../order-confirmation/index.ts';
 import * as repo from './integration.repository.ts';
-
-/** Collects the reasons of a batch's bad rows, in the caller's language. */
-class RowErrors {
-  readonly list: RowError[] = [];
-  constructor(private readonly lang: Language) {}
-  add(row: number, externalId: string | null, key: MessageKey, params: MessageParams = {}) {
-    this.list.push({ Row: row, ExternalId: externalId, Reason: translate(this.lang, key, params) });
-  }
-  addZod(row: number, externalId: string | null, error: ZodError) {
-    const issues: FastifySchemaValidationError[] = error.issues.map((i) => ({
-      keyword: i.code,
-      instancePath: `/${i.path.join('/')}`,
-      schemaPath: '',
-      params: { ...i },
-      message: i.message,
-    }));
-    this.list.push({
-      Row: row,
-      ExternalId: externalId,
-      Reason: describeValidationError(this.lang, issues, undefined).msg,
-    });
-  }
-  /** Nothing of a batch with a bad row is written: the caller's transaction rolls back on this error. */
-  throwIfAny() {
-    if (this.list.length)
-      throw new AppError(
-        400,
-        'integration.batchRejected',
-        { count: this.list.length },
-        { Errors: this.list },
-      );
-  }
-}
 
 const externalIdOf = (raw: unknown) =>
   raw && typeof raw === 'object' && 'ExternalId' in raw

@@ -7,7 +7,7 @@ import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { type Received, receivedLines } from '../../../test/received-lines.ts';
 import { countRows } from '../../../test/rows.ts';
-import { createStatement } from '../../../test/statements.ts';
+import { createStatement, sendStatement } from '../../../test/statements.ts';
 
 /**
  * UBL 2.1 invoices (issue #47 item 7): official EN 16931 examples import through the same match as a typed invoice —
@@ -37,12 +37,7 @@ describeOnDatabase('UBL invoices', (t) => {
     expect(created.status, created.body.msg).toBe(200);
     expect(created.body.data.LINE_COUNT).toBe(lines.length + bills.length);
     const id = created.body.data.ID;
-    expect((await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: id } })).status).toBe(
-      200,
-    );
-    expect(
-      (await call(t.app, vendor1, 'POST', apiPaths.statement.confirm, { body: { ID: id } })).status,
-    ).toBe(200);
+    await sendStatement(t.app, buyer, id, vendor1);
     return { id, no: created.body.data.STATEMENT_NO };
   }
   const line = (unitPrice: string, taxRate: string): Received => ({
@@ -57,33 +52,31 @@ describeOnDatabase('UBL invoices', (t) => {
       lang,
     });
   const count = () => countRows(t.db, 'invoice');
+  /** The official example `file` uploaded by V001 on a confirmed statement over `lines`: the invoices it made. */
+  const imported = async (currency: string, lines: Received[], file: string) => {
+    const res = await upload(vendor1, (await confirmed(currency, lines)).id, example(file));
+    expect(res.status, res.body.msg).toBe(200);
+    return res.body.data.Invoices;
+  };
 
   it('imports official EN 16931 examples uploaded on statements whose figures they bill', async () => {
     // example4: DKK, 1500.00 at 25 % (375.00) and 2500.00 at 12 % (300.00)
-    const dkk = await confirmed('DKK', [line('1500', '25'), line('2500', '12')]);
-    const four = await upload(vendor1, dkk.id, example('ubl-tc434-example4.xml'));
-    expect(four.status, four.body.msg).toBe(200);
-    expect(
-      four.body.data.Invoices.map((i) => [i.INVOICE_NO, i.KIND, i.SOURCE, i.TOTAL, i.WITHIN, i.INVOICE_DATE]),
-    ).toEqual([['TOSL110', 'invoice', 'ubl', '4675.00', true, '2013-04-10']]);
-    expect(four.body.data.Invoices[0]!.Rates).toEqual([
+    const four = await imported('DKK', [line('1500', '25'), line('2500', '12')], 'ubl-tc434-example4.xml');
+    expect(four.map((i) => [i.INVOICE_NO, i.KIND, i.SOURCE, i.TOTAL, i.WITHIN, i.INVOICE_DATE])).toEqual([
+      ['TOSL110', 'invoice', 'ubl', '4675.00', true, '2013-04-10'],
+    ]);
+    expect(four[0]!.Rates).toEqual([
       { RATE: '12', AMOUNT: '2500.00', TAX: '300.00' },
       { RATE: '25', AMOUNT: '1500.00', TAX: '375.00' },
     ]);
     // example7: SEK, outside the scope of VAT (no rate: 0 %)
-    const sek = await confirmed('SEK', [line('3200', '0')]);
-    const seven = await upload(vendor1, sek.id, example('ubl-tc434-example7.xml'));
-    expect(seven.status, seven.body.msg).toBe(200);
-    expect(seven.body.data.Invoices[0]).toMatchObject({
+    expect((await imported('SEK', [line('3200', '0')], 'ubl-tc434-example7.xml'))[0]).toMatchObject({
       INVOICE_NO: 'INVOICE_test_7',
       TOTAL: '3200.00',
       WITHIN: true,
     });
     // example8: EUR, 908.91 at 21 % (190.87) over ten lines
-    const eur = await confirmed('EUR', [line('908.91', '21')]);
-    const eight = await upload(vendor1, eur.id, example('ubl-tc434-example8.xml'));
-    expect(eight.status, eight.body.msg).toBe(200);
-    expect(eight.body.data.Invoices[0]).toMatchObject({
+    expect((await imported('EUR', [line('908.91', '21')], 'ubl-tc434-example8.xml'))[0]).toMatchObject({
       INVOICE_NO: '1100512149',
       TOTAL: '1099.78',
       WITHIN: true,

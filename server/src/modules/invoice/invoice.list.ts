@@ -1,7 +1,8 @@
 import { invoiceStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
-import { defineList, type ListColumn } from '../../platform/list/list-definition.ts';
+import { vendorColumns } from '../../platform/list/list-columns.ts';
+import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** The screens of invoices and payments (issue #47). */
 export const invoiceScreens = {
@@ -17,14 +18,13 @@ const scopeOn = (alias: string) => (s: Scope) =>
     ? sql`${sql.ref(`${alias}.org_id`)} = ${s.orgId} and ${sql.ref(`${alias}.vendor_code`)} = ${s.vendorCode}`
     : sql`${sql.ref(`${alias}.org_id`)} = ${s.orgId}`;
 
-const invoiceColumns = [
+const invoiceColumns: DeclaredColumn[] = [
   { field: 'ID', sql: 'i.id', kind: 'int', hidden: true },
   { field: 'INVOICE_NO', sql: 'i.invoice_no', kind: 'text', width: 170 },
   { field: 'STATE', sql: 'i.state', kind: 'text', width: 110, labels: invoiceStateLabels },
   { field: 'INVOICE_KIND', sql: 'i.kind', kind: 'text', width: 100 },
   { field: 'FLAGGED', sql: 'not i.within', kind: 'bool', width: 100 },
-  { field: 'VENDOR_CODE', sql: 'i.vendor_code', kind: 'text', width: 100 },
-  { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, i.vendor_code)', kind: 'text', width: 180 },
+  ...vendorColumns('i'),
   { field: 'STATEMENT_ID', sql: 'i.statement_id', kind: 'int', hidden: true },
   { field: 'STATEMENT_NO', sql: 'i.statement_no', kind: 'text', width: 150 },
   { field: 'INVOICE_CODE', sql: 'i.invoice_code', kind: 'text', width: 130, hidden: true },
@@ -45,7 +45,7 @@ const invoiceColumns = [
   { field: 'SUBMITTED_BY', sql: 'i.submitted_by', kind: 'text', width: 100 },
   { field: 'SUBMITTED_AT', sql: 'i.submitted_at', kind: 'datetime', width: 170 },
   { field: 'APPROVED_AT', sql: 'i.approved_at', kind: 'datetime', width: 170 },
-] as const satisfies readonly Omit<ListColumn, 'caption'>[];
+];
 
 const invoiceFrom = sql`invoice i left join vendor v on v.org_id = i.org_id and v.vendor_code = i.vendor_code`;
 
@@ -96,8 +96,7 @@ export const paymentList = defineList({
     { field: 'ID', sql: 'p.id', kind: 'int', hidden: true },
     { field: 'REFERENCE', sql: 'p.reference', kind: 'text', width: 170 },
     { field: 'PAY_DATE', sql: 'p.pay_date', kind: 'date', width: 110 },
-    { field: 'VENDOR_CODE', sql: 'p.vendor_code', kind: 'text', width: 100 },
-    { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, p.vendor_code)', kind: 'text', width: 180 },
+    ...vendorColumns('p'),
     { field: 'CURRENCY', sql: 'p.currency', kind: 'text', width: 70 },
     { field: 'AMOUNT', sql: 'p.amount', kind: 'decimal', scale: 2, width: 130 },
     { field: 'DEDUCTIONS', sql: 'p.deductions', kind: 'decimal', scale: 2, width: 110 },
@@ -139,8 +138,7 @@ export const payablesAgeingList = defineList({
   scope: scopeOn('a'),
   columns: [
     { field: 'ID', sql: "a.vendor_code || '/' || a.currency", kind: 'text', hidden: true },
-    { field: 'VENDOR_CODE', sql: 'a.vendor_code', kind: 'text', width: 100 },
-    { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, a.vendor_code)', kind: 'text', width: 180 },
+    ...vendorColumns('a'),
     { field: 'CURRENCY', sql: 'a.currency', kind: 'text', width: 90 },
     { field: 'NOT_DUE', sql: 'a.not_due', kind: 'decimal', scale: 2, width: 120 },
     { field: 'DUE_1_30', sql: 'a.due_1_30', kind: 'decimal', scale: 2, width: 120 },

@@ -10,12 +10,12 @@ import {
   type RowError,
 } from '@srm/contract';
 import type { z } from 'zod';
-import { translate } from '../../messages.ts';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events/event-catalogue.ts';
 import { exact, moneyText } from '../../platform/money.ts';
+import { RowErrors } from '../../platform/row-errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { allocate, type OpenInvoice, type Refusal } from './invoice.allocation.ts';
 import { rateKey } from './invoice.figures.ts';
@@ -123,19 +123,6 @@ function settle(
 
 type BatchAnswer = BatchResult & { Errors?: RowError[] };
 
-class Errors {
-  readonly list: RowError[] = [];
-  constructor(private readonly lang: Language) {}
-  add(
-    row: number,
-    ref: string,
-    key: Parameters<typeof translate>[1],
-    params: Parameters<typeof translate>[2] = {},
-  ) {
-    this.list.push({ Row: row, ExternalId: ref, Reason: translate(this.lang, key, params) });
-  }
-}
-
 /**
  * `Integration/PushPayments`: each payment allocates amounts to the vendor's invoices (negative on a credit note)
  * less its deductions. Payments of one batch apply in order (two may pay one invoice). 400 with `data.Errors` when
@@ -150,7 +137,7 @@ export async function pushPayments(
 ): Promise<BatchAnswer> {
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const errors = new Errors(lang);
+    const errors = new RowErrors(lang);
     const known = new Map(
       (
         await repo.paymentsByReference(
@@ -202,13 +189,7 @@ export async function pushPayments(
       }
       seen.add(p.Reference);
     }
-    if (errors.list.length)
-      throw new AppError(
-        400,
-        'integration.batchRejected',
-        { count: errors.list.length },
-        { Errors: errors.list },
-      );
+    errors.throwIfAny();
     const by = `erp:${caller.name}`;
     const ids = await repo.insertPayments(trx, caller.orgId, by, fresh);
     await repo.setPaid(trx, [...changed.values()]);
@@ -263,7 +244,7 @@ export async function scheduleInvoices(
 ): Promise<BatchAnswer> {
   await events.prepare();
   return inTransaction(db, async (trx) => {
-    const errors = new Errors(lang);
+    const errors = new RowErrors(lang);
     const invoices = await repo.lockInvoicesByNumber(
       trx,
       caller.orgId,
@@ -294,13 +275,7 @@ export async function scheduleInvoices(
           no: invoice.invoice_no,
         });
     }
-    if (errors.list.length)
-      throw new AppError(
-        400,
-        'integration.batchRejected',
-        { count: errors.list.length },
-        { Errors: errors.list },
-      );
+    errors.throwIfAny();
     await repo.setScheduled(trx, changes);
     if (changes.length)
       await writeAudit(

@@ -2,17 +2,16 @@ import {
   apiPaths,
   type InvoiceDetail,
   type InvoiceMatch,
-  listOf,
   type PaymentDetail,
   type StatementDetail,
 } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
+import { call, erpKeyOf, listRows, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { receivedLines } from '../../../test/received-lines.ts';
 import { columnOf, countRows } from '../../../test/rows.ts';
 import { saveMailSettings } from '../../../test/smtp-test-server.ts';
-import { createStatement } from '../../../test/statements.ts';
+import { createStatement, sendStatement } from '../../../test/statements.ts';
 import { downloadFile, sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 
 const p = apiPaths.invoice;
@@ -31,11 +30,7 @@ describeOnDatabase('invoices and payments', (t) => {
   let erpKey: string;
 
   beforeAll(async () => {
-    const key = await call<{ Key: string }>(t.app, admin, 'POST', apiPaths.integration.keyCreate, {
-      body: { Name: 'ERP invoices', Scopes: ['invoices'] },
-    });
-    expect(key.status, key.body.msg).toBe(200);
-    erpKey = key.body.data.Key;
+    erpKey = await erpKeyOf(t.app, admin, 'ERP invoices', ['invoices']);
   });
 
   /**
@@ -57,12 +52,7 @@ describeOnDatabase('invoices and payments', (t) => {
     expect(created.status, created.body.msg).toBe(200);
     const id = created.body.data.ID;
     expect(created.body.data).toMatchObject({ TOTAL_AMOUNT: '129.51', TOTAL_TAX: '9.84' });
-    const sent = await call(t.app, buyer, 'POST', apiPaths.statement.send, { body: { ID: id } });
-    expect(sent.status, sent.body.msg).toBe(200);
-    if (state === 'confirmed') {
-      const confirmed = await call(t.app, vendor, 'POST', apiPaths.statement.confirm, { body: { ID: id } });
-      expect(confirmed.status, confirmed.body.msg).toBe(200);
-    }
+    await sendStatement(t.app, buyer, id, state === 'confirmed' ? vendor : undefined);
     return { id, currency };
   }
 
@@ -216,15 +206,7 @@ describeOnDatabase('invoices and payments', (t) => {
     expect(inv).toMatchObject({ WITHIN: false, FLAG_REASON: 'freight added by agreement' });
     expect(inv.DIFFERENCES).toContain('1.00');
     // Finance's queue opens on the flagged ones first.
-    const review = await call<{ ID: number; FLAGGED: boolean }[]>(
-      t.app,
-      finance,
-      'POST',
-      listOf('InvoiceReview').loadData,
-      {
-        body: { Page: 1, Limit: 500 },
-      },
-    );
+    const review = await listRows<{ ID: number; FLAGGED: boolean }>(t.app, finance, 'InvoiceReview');
     expect(review.status, review.body.msg).toBe(200);
     const flags = review.body.data.map((r) => r.FLAGGED);
     expect(flags[0]).toBe(true);
@@ -665,12 +647,10 @@ describeOnDatabase('invoices and payments', (t) => {
       .execute();
     const firstTime = rows.filter((r) => r.submissions === 1).length;
     const expectedRate = (Math.round((1000 * firstTime) / rows.length) / 10).toFixed(1);
-    const card = await call<{ ID: string; INVOICES_APPROVED: number; FIRST_TIME_INVOICE_RATE: string }[]>(
+    const card = await listRows<{ ID: string; INVOICES_APPROVED: number; FIRST_TIME_INVOICE_RATE: string }>(
       t.app,
       buyer,
-      'POST',
-      listOf('VendorScorecard').loadData,
-      { body: { Page: 1, Limit: 500 } },
+      'VendorScorecard',
     );
     expect(card.status, card.body.msg).toBe(200);
     const row = card.body.data.find((r) => r.ID === `V001|${month}`);
@@ -703,9 +683,7 @@ describeOnDatabase('invoices and payments', (t) => {
       ];
       expect([who, seen.every((s) => s === 404 || s === 403)], JSON.stringify(seen)).toEqual([who, true]);
       for (const list of ['Invoice', 'InvoiceReview', 'Payment', 'PayablesAgeing'] as const) {
-        const rows = await call<{ VENDOR_CODE: string }[]>(t.app, session, 'POST', listOf(list).loadData, {
-          body: { Page: 1, Limit: 500 },
-        });
+        const rows = await listRows<{ VENDOR_CODE: string }>(t.app, session, list);
         if (rows.status === 403) continue;
         expect(rows.status, `${who} ${list}: ${rows.body.msg}`).toBe(200);
         expect(
@@ -715,12 +693,10 @@ describeOnDatabase('invoices and payments', (t) => {
       }
     }
     // The ERP key of another organisation does not reach HQ's invoices.
-    const szKey = await call<{ Key: string }>(t.app, adminSz, 'POST', apiPaths.integration.keyCreate, {
-      body: { Name: 'SZ ERP', Scopes: ['invoices'] },
-    });
+    const szKey = await erpKeyOf(t.app, adminSz, 'SZ ERP', ['invoices']);
     const szPull = await call<{ items: { invoiceNo: string }[] }>(t.app, null, 'GET', p.pullInvoices, {
       query: { since: 0, limit: 1000 },
-      headers: { 'x-api-key': szKey.body.data.Key },
+      headers: { 'x-api-key': szKey },
     });
     expect(szPull.body.data.items.map((i) => i.invoiceNo)).not.toContain(a!.INVOICE_NO);
     const szPay = await call(t.app, null, 'POST', p.pushPayments, {
@@ -736,7 +712,7 @@ describeOnDatabase('invoices and payments', (t) => {
           },
         ],
       },
-      headers: { 'x-api-key': szKey.body.data.Key },
+      headers: { 'x-api-key': szKey },
       lang: 'en',
     });
     expect(szPay.status).toBe(400);

@@ -1,6 +1,7 @@
 import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
+import { vendorColumns } from '../../platform/list/list-columns.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** The screens of box labels (spec §2.1 routes). */
@@ -41,8 +42,7 @@ const innerColumns = (source: 'note' | 'manual'): DeclaredColumn[] => [
   { field: 'BOX_TOTAL', sql: 'l.box_total', kind: 'int', width: 70 },
   { field: 'LOT_NO', sql: 'l.lot_no', kind: 'text', width: 110 },
   { field: 'DATE_CODE', sql: 'l.date_code', kind: 'text', width: 100 },
-  { field: 'VENDOR_CODE', sql: 'l.vendor_code', kind: 'text', width: 100 },
-  { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, l.vendor_code)', kind: 'text', width: 160 },
+  ...vendorColumns('l', 160),
   { field: 'PRINT_COUNT', sql: 'l.print_count', kind: 'int', width: 80 },
   { field: 'OUTER_ID', sql: 'l.outer_id', kind: 'int', hidden: true },
   { field: 'OUTER_NO', sql: 'ob.outer_no', kind: 'text', width: 170 },
@@ -122,8 +122,7 @@ const outerColumns = (source: 'note' | 'manual'): DeclaredColumn[] => [
         { field: 'DELIVERY_NO', sql: 'dn.delivery_no', kind: 'text', width: 150 },
       ] satisfies DeclaredColumn[])
     : ([{ field: 'BATCH_NO', sql: 'ob.batch_no', kind: 'text', width: 140 }] satisfies DeclaredColumn[])),
-  { field: 'VENDOR_CODE', sql: 'ob.vendor_code', kind: 'text', width: 100 },
-  { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, ob.vendor_code)', kind: 'text', width: 160 },
+  ...vendorColumns('ob', 160),
   {
     field: 'LABEL_COUNT',
     sql: '(select count(*) from inner_label i where i.outer_id = ob.id)',

@@ -10,15 +10,14 @@ import {
 } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPassword, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
+import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { registeredCompany, unique, vendorAdminRole } from '../../../test/onboarding.ts';
 import { columnOf } from '../../../test/rows.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { nextVendorCode } from './onboarding.service.ts';
 
 const p = apiPaths.onboarding;
-let serial = 0;
-const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 /** The next code of a sequence, by hand (PRODUCT §13: the organisation's sequence unless the buyer sets one). */
 describe('nextVendorCode', () => {
@@ -78,29 +77,8 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
       .where('kind', '=', kind)
       .where('state', '=', 'pending')
       .execute();
-  const vendorAdminRole = () => columnOf(t.db, 'role', 'id', { role_name: '供应商管理员' });
   /** A company invited and registered: its registration's id. */
-  const registered = async () => {
-    const invited = await post<VendorInvited>(buyer, p.invite, { EMAIL: `r-${unique()}@hengda.example` });
-    expect(invited.status, invited.body.msg).toBe(200);
-    const res = await post<{ ID: number }>(null, p.register, {
-      TOKEN: new URL(invited.body.data.LINK).searchParams.get('token'),
-      LEGAL_NAME: `恒达 ${unique()}`,
-      TAX_ID: '91320500MA1X0001',
-      ADDRESS: '江苏省苏州市工业园区星湖街 88 号',
-      CONTACT_NAME: '周经理',
-      CONTACT_PHONE: '+86 512 6666 8888',
-      CONTACT_EMAIL: `s-${unique()}@hengda.example`,
-      BANK_NAME: '中国银行苏州分行',
-      BANK_ACCOUNT_NAME: '恒达',
-      BANK_ACCOUNT_NO: '6217 0000 1234 5678',
-      CATEGORIES: [],
-      ADMIN_USER_NAME: `hd.${unique()}`,
-      ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026-Lamp'),
-    });
-    expect(res.status, res.body.msg).toBe(200);
-    return res.body.data.ID;
-  };
+  const registered = async () => (await registeredCompany(t.app, buyer)).id;
 
   describe('a bank change and its letter', () => {
     it('refuses a bank change without the bank’s letter in the caller’s language, and stores nothing', async () => {
@@ -247,7 +225,7 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
         ID: id,
         VERSION: submitted.VERSION,
         VENDOR_CODE: suggested.body.data.VENDOR_CODE,
-        ROLE_ID: await vendorAdminRole(),
+        ROLE_ID: await vendorAdminRole(t.db),
       });
       expect(reviewed.status, reviewed.body.msg).toBe(200);
       expect(reviewed.body.data.ROLE_NAME).toBe('供应商管理员');
@@ -401,7 +379,7 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
         ID: id,
         VERSION: d.VERSION,
         VENDOR_CODE: first,
-        ROLE_ID: await vendorAdminRole(),
+        ROLE_ID: await vendorAdminRole(t.db),
       });
       expect(reviewed.status, reviewed.body.msg).toBe(200);
       const next = (await get<VendorCodeSuggestion>(buyer, p.suggestVendorCode)).body.data.VENDOR_CODE;
@@ -414,7 +392,7 @@ describeEachDatabase('supplier onboarding: decisions, queues and details (#45)',
         ID: other,
         VERSION: o.VERSION,
         VENDOR_CODE: first,
-        ROLE_ID: await vendorAdminRole(),
+        ROLE_ID: await vendorAdminRole(t.db),
       });
       expect(taken.status).toBe(409);
       // Each organisation has its own sequence; only reviewers are asked.

@@ -169,17 +169,6 @@ export async function findRegistration(
   return rows[0];
 }
 
-/** Whether the organisation has a vendor of the code. */
-export async function vendorCodeExists(db: Db, orgId: number, vendorCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendor')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Whether another registration of the organisation, reviewed and waiting for finance, holds the code (it becomes
  * that vendor's code on approval).

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type AttachmentInfo,
   actorMay,
   allowedActions,
   buttonKeys,
@@ -49,7 +48,12 @@ import { type EventPublisher, publisherFor } from '../../platform/events/event-c
 import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
 import type { MailPort } from '../../platform/mail-port.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import { attachmentsOf, claimAttachments, registerAttachmentOwner } from '../attachment/index.ts';
+import {
+  attachmentsOf,
+  attachmentsOfOne,
+  claimAttachments,
+  registerAttachmentOwner,
+} from '../attachment/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { saveModuleSettings } from '../organization/index.ts';
 import {
@@ -453,7 +457,7 @@ export async function review(
   return inTransaction(db, async (trx) => {
     const { r, to } = await forAction(trx, auth, input.ID, input.VERSION, 'review');
     if (
-      (await repo.vendorCodeExists(trx, auth.orgId, input.VENDOR_CODE)) ||
+      (await findVendorMaster(trx, auth.orgId, input.VENDOR_CODE)) !== undefined ||
       (await repo.vendorCodeReserved(trx, auth.orgId, input.VENDOR_CODE, r.id))
     )
       throw new AppError(409, 'onboarding.vendorCodeTaken', { code: input.VENDOR_CODE });
@@ -676,7 +680,7 @@ const changeActionsOf = (auth: AuthContext, kind: VendorChangeKind, state: repo.
 export async function getChange(db: Db, auth: AuthContext, id: number): Promise<VendorChangeDetail> {
   const c = await repo.findChange(db, auth.orgId, auth.vendorCode, id);
   if (!c) throw new AppError(404, 'onboarding.changeNotFound');
-  const files = readsLetters(auth) ? await attachmentsOf(db, changeAttachmentKind, [c.id]) : [];
+  const files = readsLetters(auth) ? await attachmentsOfOne(db, changeAttachmentKind, c.id) : [];
   return {
     ID: c.id,
     VENDOR_CODE: c.vendor_code,
@@ -690,7 +694,7 @@ export async function getChange(db: Db, auth: AuthContext, id: number): Promise<
     REVIEWED_BY: c.reviewed_by,
     REVIEWED_AT: c.reviewed_at,
     REFUSE_REASON: c.refuse_reason,
-    Attachments: files.map(({ OWNER_ID: _, ...a }): AttachmentInfo => a),
+    Attachments: files,
     ACTIONS: [...new Set<VendorChangeAction>(changeActionsOf(auth, c.kind, c.state))],
   };
 }
@@ -862,7 +866,7 @@ export async function uploadDocument(
 export async function getDocument(db: Db, auth: AuthContext, id: number): Promise<VendorDocumentDetail> {
   const d = await repo.findDocument(db, auth.orgId, auth.vendorCode, id);
   if (!d) throw new AppError(404, 'onboarding.documentNotFound');
-  const files = await attachmentsOf(db, documentAttachmentKind, [d.id]);
+  const files = await attachmentsOfOne(db, documentAttachmentKind, d.id);
   return {
     ID: d.id,
     VENDOR_CODE: d.vendor_code,
@@ -874,7 +878,7 @@ export async function getDocument(db: Db, auth: AuthContext, id: number): Promis
     UPLOADED_BY: d.uploaded_by,
     REVIEWED_BY: d.reviewed_by,
     REJECT_REASON: d.reject_reason,
-    Attachments: files.map(({ OWNER_ID: _, ...a }) => a),
+    Attachments: files,
     ACTIONS: auth.vendorCode
       ? []
       : [

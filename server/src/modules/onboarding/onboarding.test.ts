@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, encryptPassword, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { company, registeredCompany, tokenOf, unique, vendorAdminRole } from '../../../test/onboarding.ts';
 import { columnOf } from '../../../test/rows.ts';
 import { sampleFiles, uploadFile } from '../../../test/upload-helper.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
@@ -16,8 +17,6 @@ import { demoApiKey } from '../../seed/demo.ts';
 import { remindExpiringDocuments } from './onboarding.service.ts';
 
 const p = apiPaths.onboarding;
-let serial = 0;
-const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 /**
  * Supplier onboarding (issue #34) on both engines: invite → register → review → approve, the new vendor signing in
@@ -34,39 +33,8 @@ describeEachDatabase('supplier onboarding', (t) => {
     call<T>(t.app, session, 'GET', path, {
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     });
-  const vendorAdminRole = () => columnOf(t.db, 'role', 'id', { role_name: '供应商管理员' });
-  const company = (name: string) => ({
-    LEGAL_NAME: name,
-    TAX_ID: '91320500MA1X0001',
-    ADDRESS: '江苏省苏州市工业园区星湖街 88 号',
-    CONTACT_NAME: '周经理',
-    CONTACT_PHONE: '+86 512 6666 8888',
-    CONTACT_EMAIL: `sales-${unique()}@hengda.example`,
-    BANK_NAME: '中国银行苏州分行',
-    BANK_ACCOUNT_NAME: name,
-    BANK_ACCOUNT_NO: '6217 0000 1234 5678',
-    CATEGORIES: ['机加工'],
-  });
-  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-
   /** An invitation, and the company registered through it: its registration's id, token and administrator. */
-  const registered = async () => {
-    const invited = await post<VendorInvited>(buyer, p.invite, {
-      EMAIL: `x-${unique()}@hengda.example`,
-      COMPANY_NAME: '恒达',
-    });
-    expect(invited.status, invited.body.msg).toBe(200);
-    const token = tokenOf(invited.body.data.LINK);
-    const admin = `hd.${unique()}`;
-    const res = await post<{ ID: number }>(null, p.register, {
-      TOKEN: token,
-      ...company(`苏州恒达 ${unique()}`),
-      ADMIN_USER_NAME: admin,
-      ADMIN_PASSWORD: await encryptPassword(t.app, 'Hengda#2026-Lamp'),
-    });
-    expect(res.status, res.body.msg).toBe(200);
-    return { id: res.body.data.ID, token, admin };
-  };
+  const registered = () => registeredCompany(t.app, buyer);
 
   describe('invitation and registration', () => {
     it('takes a company from invitation to a vendor that signs in and creates a delivery note', async () => {
@@ -117,7 +85,7 @@ describeEachDatabase('supplier onboarding', (t) => {
         ID: detail.ID,
         VERSION: detail.VERSION,
         VENDOR_CODE: code,
-        ROLE_ID: await vendorAdminRole(),
+        ROLE_ID: await vendorAdminRole(t.db),
       });
       expect(reviewed.status, reviewed.body.msg).toBe(200);
       expect(
@@ -507,7 +475,7 @@ describeEachDatabase('supplier onboarding', (t) => {
 
   describe("a vendor's administrator", () => {
     it('manages its own vendor users only, never with more rights than its own role', async () => {
-      const roleId = await vendorAdminRole();
+      const roleId = await vendorAdminRole(t.db);
       await t.db
         .updateTable('app_user')
         .set({ role_id: roleId })

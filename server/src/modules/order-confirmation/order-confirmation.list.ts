@@ -1,5 +1,6 @@
 import { screens, toAnswer } from '@srm/contract';
 import { sql } from 'kysely';
+import { orderLineColumns, scheduleCell } from '../../platform/list/list-columns.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /**
@@ -30,14 +31,6 @@ const waitingOn = `(case when ol.confirm_state in (${quoted(toAnswer)}) then 've
 /** Σ of the promised schedule's quantities (null when nothing is promised). */
 const promisedQty = "(select sum((e->>'QTY')::numeric) from jsonb_array_elements(ol.promised_schedule) e)";
 
-/**
- * The line's schedule as one cell, each delivery of a split by date (issue #45: a split read as its first date and
- * its total): the contract's `scheduleCellText` format, `2026-08-01 × 1500; 2026-08-15 × 1300`, null when empty.
- * Whether it is agreed or only proposed is the line's CONFIRM_STATE (contract `scheduleStanding`).
- */
-export const scheduleCell = `(select string_agg((e->>'DATE') || ' × ' || trim_scale((e->>'QTY')::numeric)::text, '; '
-    order by e->>'DATE') from jsonb_array_elements(ol.promised_schedule) e)`;
-
 const lineColumns = (states: readonly string[]): DeclaredColumn[] => [
   { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
   { field: 'VERSION', sql: 'ol.confirm_version', kind: 'int', hidden: true },
@@ -45,11 +38,7 @@ const lineColumns = (states: readonly string[]): DeclaredColumn[] => [
   { field: 'WAITING_ON', sql: waitingOn, kind: 'text', width: 100 },
   { field: 'AGE_HOURS', sql: ageHours(states), kind: 'int', width: 90 },
   { field: 'ORDER_KIND', sql: 'ol.order_kind', kind: 'text', width: 130 },
-  { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 130 },
-  { field: 'PO_ITEM', sql: 'ol.po_item', kind: 'int', width: 80 },
-  { field: 'VENDOR_CODE', sql: 'ol.vendor_code', kind: 'text', width: 110 },
-  { field: 'PART_NO', sql: 'ol.part_no', kind: 'text', width: 120 },
-  { field: 'PART_NAME', sql: 'p.part_name', kind: 'text', width: 150 },
+  ...orderLineColumns(),
   { field: 'ORDERED_QTY', sql: 'ol.ordered_qty', kind: 'decimal', width: 100 },
   { field: 'DUE_DATE', sql: 'ol.due_date', kind: 'date', width: 110 },
   { field: 'SCHEDULE', sql: scheduleCell, kind: 'text', width: 340 },

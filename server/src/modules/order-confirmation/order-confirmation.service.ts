@@ -28,7 +28,6 @@ import {
   type LineRow,
   lockLines,
   markUnansweredLines,
-  type ReminderLine,
   today,
 } from './order-confirmation.repository.ts';
 
@@ -177,22 +176,11 @@ export async function answer(
     });
     const event = eventOf[action];
     if (event) {
-      const byVendor = new Map<string, LineRow[]>();
-      for (const l of lines) byVendor.set(l.vendor_code, [...(byVendor.get(l.vendor_code) ?? []), l]);
-      for (const [vendorCode, group] of byVendor)
+      for (const { entityId, ...payload } of linesByVendor(lines, (l) => after.get(l.id)!.version))
         await events.publish(trx, event, {
           orgId: auth.orgId,
-          entityId: group[0]!.id,
-          payload: {
-            vendorCode,
-            lines: group.map((l) => ({
-              orderLineId: l.id,
-              poNo: l.po_no,
-              poItem: l.po_item,
-              version: after.get(l.id)!.version,
-            })),
-            by: auth.userName,
-          },
+          entityId,
+          payload: { ...payload, by: auth.userName },
         });
     }
     return sent.map((s) => {
@@ -330,6 +318,23 @@ export async function orderViewOf(db: Db, auth: AuthContext, id: number): Promis
 export const reminderActor = 'system';
 
 /**
+ * Order lines by vendor, as an order-line event names them (one event per vendor, its first line the entity): each
+ * line's order number and item and `version`, its confirmation version after the change.
+ */
+function linesByVendor<L extends { id: number; vendor_code: string; po_no: string; po_item: number }>(
+  lines: readonly L[],
+  version: (line: L) => number,
+) {
+  const byVendor = new Map<string, L[]>();
+  for (const l of lines) byVendor.set(l.vendor_code, [...(byVendor.get(l.vendor_code) ?? []), l]);
+  return [...byVendor].map(([vendorCode, group]) => ({
+    entityId: group[0]!.id,
+    vendorCode,
+    lines: group.map((l) => ({ orderLineId: l.id, poNo: l.po_no, poItem: l.po_item, version: version(l) })),
+  }));
+}
+
+/**
  * The daily reminder of unanswered lines (PRODUCT §10): per organisation, in one transaction, marks its lines
  * waiting for the vendor longer than the organisation's limit (`confirmation_reminder_hours`, default 48) and not
  * reminded within the last day, and publishes one `order.line.unanswered` per vendor listing them (the mail module
@@ -345,22 +350,11 @@ export async function remindUnansweredLines(
   for (const orgId of await enabledOrganizations(db)) {
     reminded += await inTransaction(db, async (trx) => {
       const lines = await markUnansweredLines(trx, orgId);
-      const byVendor = new Map<string, ReminderLine[]>();
-      for (const l of lines) byVendor.set(l.vendor_code, [...(byVendor.get(l.vendor_code) ?? []), l]);
-      for (const [vendorCode, group] of byVendor)
+      for (const { entityId, ...payload } of linesByVendor(lines, (l) => l.confirm_version))
         await events.publish(trx, 'order.line.unanswered', {
           orgId,
-          entityId: group[0]!.id,
-          payload: {
-            vendorCode,
-            lines: group.map((l) => ({
-              orderLineId: l.id,
-              poNo: l.po_no,
-              poItem: l.po_item,
-              version: l.confirm_version,
-            })),
-            by: reminderActor,
-          },
+          entityId,
+          payload: { ...payload, by: reminderActor },
         });
       return lines.length;
     });

@@ -1,6 +1,7 @@
 import { screens } from '@srm/contract';
 import { sql } from 'kysely';
-import { defineList, type ListDefinition } from '../../platform/list/list-definition.ts';
+import { orderLineColumns, scheduleCell } from '../../platform/list/list-columns.ts';
+import { defineList, type ListDefinition, ownRows } from '../../platform/list/list-definition.ts';
 
 /**
  * Order reports of the report center (spec §2.1): one row per order line with its delivery progress.
@@ -24,18 +25,10 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
       left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no`,
     driving: { from: sql`order_line ol`, alias: 'ol' },
     // A vendor sees only its own order lines (PRODUCT §1, §9); buyers and finance all of the organisation.
-    scope: (scope) =>
-      scope.vendorCode === null
-        ? sql`ol.org_id = ${scope.orgId} and ol.order_kind = ${kind}`
-        : sql`ol.org_id = ${scope.orgId} and ol.order_kind = ${kind} and ol.vendor_code = ${scope.vendorCode}`,
+    scope: (scope) => sql`${ownRows('ol', scope)} and ol.order_kind = ${kind}`,
     columns: [
       { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
-      { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 130 },
-      { field: 'PO_ITEM', sql: 'ol.po_item', kind: 'int', width: 80 },
-      { field: 'VENDOR_CODE', sql: 'ol.vendor_code', kind: 'text', width: 110 },
-      { field: 'VENDOR_NAME', sql: 'v.vendor_name', kind: 'text', width: 170 },
-      { field: 'PART_NO', sql: 'ol.part_no', kind: 'text', width: 120 },
-      { field: 'PART_NAME', sql: 'p.part_name', kind: 'text', width: 150 },
+      ...orderLineColumns(true),
       { field: 'ORDERED_QTY', sql: 'ol.ordered_qty', kind: 'decimal', width: 100 },
       { field: 'ON_OPEN_NOTES', sql: 'ol.qty_open', kind: 'decimal', width: 110 },
       { field: 'IN_TRANSIT', sql: 'ol.qty_in_transit', kind: 'decimal', width: 100 },
@@ -52,13 +45,7 @@ function orderReportList(kind: 'PO' | 'OS'): ListDefinition {
       { field: 'PROMISED_DATE', sql: 'ol.promised_date', kind: 'date', width: 110 },
       // Every delivery of the schedule, a split by date (issue #45), in the contract's `scheduleCellText` format;
       // whether it is agreed is CONFIRM_STATE.
-      {
-        field: 'SCHEDULE',
-        sql: `(select string_agg((e->>'DATE') || ' × ' || trim_scale((e->>'QTY')::numeric)::text, '; '
-          order by e->>'DATE') from jsonb_array_elements(ol.promised_schedule) e)`,
-        kind: 'text',
-        width: 340,
-      },
+      { field: 'SCHEDULE', sql: scheduleCell, kind: 'text', width: 340 },
       // Days late twice (PRODUCT §10): against the promised date and against the ERP's original due date; only
       // while something remains to deliver, 0 when not late yet.
       {
@@ -95,18 +82,11 @@ export const openOrderLinesList = defineList({
   table: 'order_line',
   from: sql`order_line ol left join part p on p.org_id = ol.org_id and p.part_no = ol.part_no`,
   driving: { from: sql`order_line ol`, alias: 'ol' },
-  scope: (scope) =>
-    scope.vendorCode === null
-      ? sql`ol.org_id = ${scope.orgId} and ol.ordered_qty > ol.qty_delivered`
-      : sql`ol.org_id = ${scope.orgId} and ol.ordered_qty > ol.qty_delivered and ol.vendor_code = ${scope.vendorCode}`,
+  scope: (scope) => sql`${ownRows('ol', scope)} and ol.ordered_qty > ol.qty_delivered`,
   columns: [
     { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
     { field: 'ORDER_KIND', sql: 'ol.order_kind', kind: 'text', width: 150 },
-    { field: 'PO_NO', sql: 'ol.po_no', kind: 'text', width: 130 },
-    { field: 'PO_ITEM', sql: 'ol.po_item', kind: 'int', width: 80 },
-    { field: 'VENDOR_CODE', sql: 'ol.vendor_code', kind: 'text', width: 110 },
-    { field: 'PART_NO', sql: 'ol.part_no', kind: 'text', width: 120 },
-    { field: 'PART_NAME', sql: 'p.part_name', kind: 'text', width: 150 },
+    ...orderLineColumns(),
     { field: 'ORDERED_QTY', sql: 'ol.ordered_qty', kind: 'decimal', width: 100 },
     { field: 'IN_TRANSIT', sql: 'ol.qty_in_transit', kind: 'decimal', width: 100 },
     { field: 'REMAINING_QTY', sql: '(ol.ordered_qty - ol.qty_delivered)', kind: 'decimal', width: 100 },

@@ -8,15 +8,14 @@ import {
   type printTemplateSave,
   type TemplateKind,
 } from '@srm/contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type AuthContext, scopeOf } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { ListColumn } from '../../platform/list/list-definition.ts';
-import { keyCondition, type ListQuery, loadPage } from '../../platform/list/list-engine.ts';
+import { keyCondition, loadPage } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
-import type { RegisteredList } from '../../platform/list/list-registry.ts';
+import type { ListPrinter } from '../../platform/list/list-registry.ts';
 import { listValueText } from '../../platform/list/list-text.ts';
 import type { PdfInput, PdfTemplate } from '../../platform/pdf/render-pdf.ts';
 import { unknownElementTypes } from '../../platform/pdf/render-pdf.ts';
@@ -392,15 +391,7 @@ export const localTime = (d: Date) =>
  * pages), through the organisation's list template: the columns the caller sees in their order and widths, values
  * as the export writes them (labels, not codes). Scope and the list's own conditions apply as to LoadData.
  */
-export async function printList(
-  app: FastifyInstance,
-  auth: AuthContext,
-  lang: Language,
-  list: RegisteredList,
-  query: ListQuery,
-  keys: (string | number)[] | undefined,
-  heading?: string,
-): Promise<PrintResult> {
+export const printList: ListPrinter = async (app, auth, lang, list, query, keys, heading) => {
   const { definition } = list;
   const scope = scopeOf(auth);
   const selected = keys ? { ...query, Page: 1, Limit: keys.length, Params: [] } : query;
@@ -443,7 +434,7 @@ export async function printList(
       },
     ],
   });
-}
+};
 
 /** A value as the print shows it, as the screen does: labels, not codes; decimals grouped, no trailing zeros. */
 function printedText(column: ListColumn, lang: Language, value: unknown): string {

@@ -1,5 +1,6 @@
 import { inspectionStateLabels, ncrStateLabels, screens } from '@srm/contract';
 import { sql } from 'kysely';
+import { createdColumns } from '../../platform/list/list-columns.ts';
 import { defineList, ownRows } from '../../platform/list/list-definition.ts';
 
 /**
@@ -108,8 +109,7 @@ export const ncrList = defineList({
     { field: 'DEFECT_NAME', sql: 'd.name', kind: 'text', width: 130 },
     { field: 'REJECTED_QTY', sql: 'n.rejected_qty', kind: 'decimal', width: 100 },
     { field: 'ANSWERED_AT', sql: 'n.answered_at', kind: 'datetime', width: 165 },
-    { field: 'CREATED_BY', sql: 'n.created_by', kind: 'text', width: 100 },
-    { field: 'CREATETIME', sql: 'n.created_at', kind: 'datetime', width: 165 },
+    ...createdColumns('n', 165),
   ],
   defaultSort: { field: 'ID', desc: true },
   key: 'ID',

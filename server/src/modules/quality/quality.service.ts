@@ -26,6 +26,7 @@ import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sw
 import { billedQty, lineFigures, moneyText } from '../../platform/money.ts';
 import {
   attachmentsOf,
+  attachmentsOfOne,
   claimAttachments,
   registerAttachmentOwner,
   releaseAttachments,
@@ -69,7 +70,7 @@ type InspectInput = z.output<typeof inspectionSave>;
 export async function inspectionPhotos(db: Db, auth: AuthContext, lineId: number): Promise<AttachmentInfo[]> {
   const line = await repo.lockReceivedLine(db, auth.orgId, lineId, auth.vendorCode, false);
   if (!line) throw new AppError(404, 'quality.lineNotReceived', { id: lineId });
-  return (await attachmentsOf(db, inspectionAttachmentKind, [line.id])).map(({ OWNER_ID: _, ...a }) => a);
+  return attachmentsOfOne(db, inspectionAttachmentKind, line.id);
 }
 
 /**
@@ -277,8 +278,8 @@ export async function saveDefect(db: Db, auth: AuthContext, input: z.output<type
 }
 
 async function toDetail(db: Db, auth: AuthContext, n: repo.NcrRow): Promise<NcrDetail> {
-  const attachments = await attachmentsOf(db, ncrAttachmentKind, [n.id]);
-  const photos = await attachmentsOf(db, inspectionAttachmentKind, [n.delivery_line_id]);
+  const attachments = await attachmentsOfOne(db, ncrAttachmentKind, n.id);
+  const photos = await attachmentsOfOne(db, inspectionAttachmentKind, n.delivery_line_id);
   return {
     ID: n.id,
     NCR_NO: n.ncr_no,
@@ -314,8 +315,8 @@ async function toDetail(db: Db, auth: AuthContext, n: repo.NcrRow): Promise<NcrD
     CREATED_BY: n.created_by,
     CREATETIME: n.created_at,
     ACTIONS: allowedActions(ncrTransitions, n.state, actorOf(auth)),
-    Attachments: attachments.map(({ OWNER_ID: _, ...a }) => a),
-    InspectionPhotos: photos.map(({ OWNER_ID: _, ...a }) => a),
+    Attachments: attachments,
+    InspectionPhotos: photos,
   };
 }
 

@@ -1,7 +1,7 @@
 import { screens } from '@srm/contract';
 import { sql } from 'kysely';
 import { defineList } from '../../platform/list/list-definition.ts';
-import { accountColumns as c } from '../user/index.ts';
+import { buyerAccounts, accountColumns as c } from '../user/index.ts';
 
 /**
  * Roles (they are shared by every organisation, like the menus they grant) with the number of users of the
@@ -36,12 +36,7 @@ export const roleList = defineList({
 /** Buyer accounts of the caller's organisation, for the users of a role and the add-buyer dialog. */
 export const roleUserList = defineList({
   route: '/System/Role/Users',
-  table: 'app_user',
-  from: sql`app_user u
-    join user_organization uo on uo.user_id = u.id
-    left join role r on r.id = u.role_id`,
-  scope: (scope) =>
-    scope.vendorCode ? sql`false` : sql`uo.org_id = ${scope.orgId} and u.vendor_code is null`,
+  ...buyerAccounts,
   columns: [c.id, c.userName, c.nickName, c.roleId, c.roleName, c.email, c.enabled],
   defaultSort: { field: 'USER_NAME' },
   key: 'ID',

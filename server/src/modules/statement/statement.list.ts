@@ -1,6 +1,7 @@
 import { screens, statementStateLabels } from '@srm/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Scope } from '../../platform/auth.ts';
+import { createdColumns, vendorColumns } from '../../platform/list/list-columns.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** The statement screens (spec §2.1 routes). */
@@ -68,8 +69,7 @@ function headerList(route: string, title: { 'zh-chs': string; en: string }, stat
       { field: 'INVOICE_NO', sql: 's.invoice_no', kind: 'text', width: 120 },
       { field: 'INVOICE_DATE', sql: 's.invoice_date', kind: 'date', width: 110 },
       { field: 'INVOICE_TAX', sql: 's.invoice_tax', kind: 'decimal', scale: 2, width: 110 },
-      { field: 'CREATED_BY', sql: 's.created_by', kind: 'text', width: 100 },
-      { field: 'CREATETIME', sql: 's.created_at', kind: 'datetime', width: 170 },
+      ...createdColumns('s'),
       { field: 'SENT_AT', sql: 's.sent_at', kind: 'datetime', width: 170 },
       { field: 'CONFIRMED_AT', sql: 's.confirmed_at', kind: 'datetime', width: 170 },
       { field: 'APPROVED_AT', sql: 's.approved_at', kind: 'datetime', width: 170 },
@@ -120,8 +120,7 @@ export const lineList = defineList({
     { field: 'STATEMENT_ID', sql: 's.id', kind: 'int', hidden: true },
     { field: 'STATEMENT_NO', sql: 's.statement_no', kind: 'text', width: 150 },
     { field: 'STATE', sql: 's.state', kind: 'int', width: 120, labels: stateLabels },
-    { field: 'VENDOR_CODE', sql: 's.vendor_code', kind: 'text', width: 100 },
-    { field: 'VENDOR_NAME', sql: 'coalesce(v.vendor_name, s.vendor_code)', kind: 'text', width: 180 },
+    ...vendorColumns('s'),
     { field: 'CURRENCY', sql: 's.currency', kind: 'text', width: 70 },
     { field: 'SEQ', sql: 'sl.line_no', kind: 'int', width: 60 },
     { field: 'LINE_KIND', sql: 'sl.line_kind', kind: 'text', width: 90 },

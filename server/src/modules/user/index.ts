@@ -1,5 +1,5 @@
 export { assertPasswordPolicy, hashPassword, readPassword } from './password.ts';
-export { accountColumns } from './user.list.ts';
+export { accountColumns, buyerAccounts } from './user.list.ts';
 export {
   findVendor,
   insertUser,

@@ -1,5 +1,6 @@
 import { screens } from '@srm/contract';
 import { sql } from 'kysely';
+import type { Scope } from '../../platform/auth.ts';
 import { type DeclaredColumn, defineList } from '../../platform/list/list-definition.ts';
 
 /** Columns every account list shows (User and Vender screens). */
@@ -48,17 +49,25 @@ export const accountColumns = {
 
 const c = accountColumns;
 
-/** Buyer, finance and administrator accounts of the caller's organisation (User screen). */
-export const userList = defineList({
-  route: screens.User.path,
-  title: { 'zh-chs': '采购账号管理', en: 'Buyer accounts' },
+/**
+ * The buyer accounts (no vendor) of the caller's organisation, with their roles: the table, joins and scope of the
+ * lists of accounts. Vendor callers are refused before reaching such a list; should one get here, it sees nothing
+ * (fail closed).
+ */
+export const buyerAccounts = {
   table: 'app_user',
   from: sql`app_user u
     join user_organization uo on uo.user_id = u.id
     left join role r on r.id = u.role_id`,
-  // Vendor callers are refused before reaching this list; should one get here, it sees nothing (fail closed).
-  scope: (scope) =>
+  scope: (scope: Scope) =>
     scope.vendorCode ? sql`false` : sql`uo.org_id = ${scope.orgId} and u.vendor_code is null`,
+} as const;
+
+/** Buyer, finance and administrator accounts of the caller's organisation (User screen). */
+export const userList = defineList({
+  route: screens.User.path,
+  title: { 'zh-chs': '采购账号管理', en: 'Buyer accounts' },
+  ...buyerAccounts,
   columns: [
     c.id,
     c.userName,

@@ -7,6 +7,7 @@ import {
   webhookEventLabels,
 } from '@srm/contract';
 import { sql } from 'kysely';
+import { createdColumns } from '../../platform/list/list-columns.ts';
 import { defineList, ownRows } from '../../platform/list/list-definition.ts';
 
 /** "Webhook endpoints": where the organisation's (or the vendor's) events are sent, and each one's health. */
@@ -37,8 +38,7 @@ export const webhookEndpointList = defineList({
     },
     { field: 'FAILING_SINCE', sql: 'e.failing_since', kind: 'datetime', width: 165 },
     { field: 'VENDOR_CODE', sql: 'e.vendor_code', kind: 'text', width: 110 },
-    { field: 'CREATED_BY', sql: 'e.created_by', kind: 'text', width: 110 },
-    { field: 'CREATETIME', sql: 'e.created_at', kind: 'datetime', width: 165 },
+    ...createdColumns('e', 165, 110),
   ],
   defaultSort: { field: 'ID', desc: true },
   key: 'ID',
