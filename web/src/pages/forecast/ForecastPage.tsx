@@ -123,7 +123,12 @@ export default function ForecastPage() {
     <div className="fc-page">
       <div className="fc-toolbar">
         <Space wrap>
-          {own ? null : <VendorSelect value={vendor} onChange={chooseVendor} data-testid="fc-vendor" />}
+          {own ? null : (
+            <>
+              <label htmlFor="fc-vendor">{t('forecast.vendor')}</label>
+              <VendorSelect id="fc-vendor" value={vendor} onChange={chooseVendor} data-testid="fc-vendor" />
+            </>
+          )}
           <Input
             allowClear
             prefix={<SearchOutlined aria-hidden />}
