@@ -131,12 +131,15 @@ try {
 
   // 3. The commitment: one bucket in ten below demand in the forecast zone, with a reason anyway.
   const answers = grid.Parts.flatMap((p, i) =>
-    p.Cells.filter((_, w) => (i + w) % 10 === 0).map((c) => ({
-      PART_NO: p.PART_NO,
-      PERIOD: c.PERIOD,
-      QTY: String(Math.max(0, Number(c.QTY) - 5)),
-      REASON: 'Bench: capacity',
-    })),
+    grid.Periods.filter((_, w) => (i + w) % 10 === 0).map((period) => {
+      const w = grid.Periods.indexOf(period);
+      return {
+        PART_NO: p.PART_NO,
+        PERIOD: period.PERIOD,
+        QTY: String(Math.max(0, Number(p.QTY[w]) - 5)),
+        REASON: 'Bench: capacity',
+      };
+    }),
   );
   const commit = await call('POST', vendor1, 'Forecast/Commit', { ID: grid.Version.ID, Buckets: answers });
   log(
