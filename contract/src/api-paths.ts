@@ -324,6 +324,7 @@ export const apiPaths = {
     pullConfirmations: 'Vendor/PullConfirmations',
     pushNotes: 'Vendor/PushNotes',
     pushInvoices: 'Vendor/PushInvoices',
+    pullDelfor: 'Vendor/PullDelfor',
   },
   /** The ERP's integration API (an ERP key, `X-Api-Key`): orders and receipts in, notes and confirmations out. */
   integration: {
@@ -363,6 +364,15 @@ export const apiPaths = {
     settingGet: 'ForecastSetting/Get',
     settingSave: 'ForecastSetting/Save',
     pushForecast: 'Integration/PushForecast',
+    /** The current demand of a vendor as UN/EDIFACT DELFOR D96A (a vendor: its own; a buyer names the vendor). */
+    delfor: 'Forecast/Delfor',
+    /** A buyer's Excel upload of forecast versions (the ASN import's rules) and its template. */
+    upload: 'Forecast/Upload',
+    uploadTemplate: 'Forecast/UploadTemplate',
+    /** Delivery schedules: firm call-offs with dates against order lines (the ERP pushes releases). */
+    pushSchedule: 'Integration/PushDeliverySchedule',
+    schedule: 'DeliverySchedule/Get',
+    scheduleDue: 'DeliverySchedule/Due',
   },
   /** Dock receiving (issue #33). */
   dock: { scan: 'Dock/Scan', receive: 'Dock/Receive' },

@@ -271,3 +271,110 @@ export const forecastSetting = z.object({
   TRADEOFF_WEEKS: z.number().int().min(0).max(52),
 });
 export type ForecastSetting = z.infer<typeof forecastSetting>;
+
+// ── Delivery schedules ───────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Delivery schedules (issue #48, PRODUCT §16): firm call-offs with dates against a vendor's order lines (a scheduling
+ * agreement's lines), pushed by the ERP as numbered releases. A release states each order line's whole schedule, past
+ * call-offs included, so the figures are cumulative: what is required by a day is the sum of the call-offs due by
+ * then, and what is due to ship is that less what the vendor's delivery notes already carry for the line. A newer
+ * release replaces the vendor's schedule; the same release again changes nothing.
+ */
+
+export const scheduleLinePush = z.object({
+  PO_NO: z.string().trim().min(1).max(64),
+  PO_ITEM: z.number().int().positive().max(999_999),
+  /** YYYY-MM-DD: the day the goods are to arrive. */
+  DUE_DATE: z.string().trim().max(10),
+  QTY: quantity,
+});
+export const scheduleReleasePush = z.object({
+  VENDOR_CODE: z.string().trim().min(1).max(32),
+  /** The ERP's release number for this vendor: each push a higher one; the same again changes nothing. */
+  RELEASE: z.number().int().positive().max(2_000_000_000),
+  Lines: z.array(scheduleLinePush).min(1).max(20_000),
+});
+export type ScheduleReleasePush = z.output<typeof scheduleReleasePush>;
+export const pushScheduleBody = z.object({ Releases: z.array(scheduleReleasePush).min(1).max(2_000) });
+
+/** The days a vendor looks ahead for call-offs due to ship (the editor's proposal; a query may name another day). */
+export const scheduleHorizonDays = 7;
+
+export const scheduleQuery = z.object({
+  /** A buyer names the vendor; a vendor reads its own. */
+  vendor: z.string().trim().min(1).max(32).optional(),
+});
+export const scheduleDueQuery = scheduleQuery.extend({
+  /** Call-offs due by this day (YYYY-MM-DD; default: today + `scheduleHorizonDays`). */
+  until: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+/** One point of a part's cumulative curve: required by the day, received by the day. */
+const cumulativePoint = z.object({ DATE: z.string(), REQUIRED: z.string(), RECEIVED: z.string() });
+
+export const scheduleView = z.object({
+  Release: z
+    .object({
+      ID: z.number().int(),
+      VENDOR_CODE: z.string(),
+      RELEASE: z.number().int(),
+      PUBLISHED_AT: z.string(),
+      PUBLISHED_BY: z.string(),
+    })
+    .nullable(),
+  TODAY: z.string(),
+  /** Per part: the figure both sides look at — cumulative received against cumulative required today. */
+  Parts: z.array(
+    z.object({
+      PART_NO: z.string(),
+      PART_NAME: z.string().nullable(),
+      /** Call-offs due by today, summed over the part's scheduled order lines. */
+      CUM_REQUIRED: z.string(),
+      /** Received on those order lines (every receipt of a line counts). */
+      CUM_RECEIVED: z.string(),
+      /** On delivery notes not voided (shipped or still to ship). */
+      CUM_NOTED: z.string(),
+      /** CUM_RECEIVED − CUM_REQUIRED: below zero, behind by that much. */
+      BALANCE: z.string(),
+      /** Every call-off of the part, in date order. */
+      Lines: z.array(
+        z.object({
+          ORDER_LINE_ID: z.number().int(),
+          PO_NO: z.string(),
+          PO_ITEM: z.number().int(),
+          DUE_DATE: z.string(),
+          QTY: z.string(),
+          /** The part's call-offs summed up to and including this one. */
+          CUM_QTY: z.string(),
+        }),
+      ),
+      /** The cumulative curves at each call-off and receipt day. */
+      Curve: z.array(cumulativePoint),
+    }),
+  ),
+});
+export type ScheduleView = z.infer<typeof scheduleView>;
+
+/** An order line with call-offs due that its notes do not cover yet: what the note editor proposes. */
+export const scheduleDueLine = z.object({
+  ORDER_LINE_ID: z.number().int(),
+  PO_NO: z.string(),
+  PO_ITEM: z.number().int(),
+  PART_NO: z.string(),
+  PART_NAME: z.string().nullable(),
+  /** The earliest call-off not covered yet (before today: overdue). */
+  DUE_DATE: z.string(),
+  /** Call-offs due by `until`, summed. */
+  CUM_REQUIRED: z.string(),
+  /** On the line's delivery notes not voided. */
+  CUM_NOTED: z.string(),
+  /** CUM_REQUIRED − CUM_NOTED: what to ship now (the editor caps it at what the order line may still take). */
+  DUE_QTY: z.string(),
+});
+export type ScheduleDueLine = z.infer<typeof scheduleDueLine>;
+export const scheduleDue = z.object({ UNTIL: z.string(), Lines: z.array(scheduleDueLine) });
+export type ScheduleDue = z.infer<typeof scheduleDue>;

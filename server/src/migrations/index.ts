@@ -37,6 +37,7 @@ import * as m0035 from './0035_ncr_eight_d_steps.ts';
 import * as m0036 from './0036_webhook_attempt.ts';
 import * as m0037 from './0037_invoice.ts';
 import * as m0038 from './0038_forecast.ts';
+import * as m0039 from './0039_delivery_schedule.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0036_webhook_attempt': m0036,
   '0037_invoice': m0037,
   '0038_forecast': m0038,
+  '0039_delivery_schedule': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

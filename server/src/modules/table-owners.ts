@@ -64,6 +64,8 @@ export const tableOwners = {
   print_template: 'print-template',
   role: 'role',
   role_menu: 'role',
+  schedule_line: 'forecast',
+  schedule_release: 'forecast',
   server_secret: 'platform',
   statement: 'statement',
   statement_line: 'statement',

@@ -770,6 +770,29 @@ export interface RoleMenu {
   role_id: number;
 }
 
+export interface ScheduleLine {
+  due_date: string;
+  line_no: number;
+  order_line_id: number;
+  part_no: string;
+  po_item: number;
+  po_no: string;
+  quantity: Numeric;
+  release_id: number;
+}
+
+export interface ScheduleRelease {
+  body_hash: string;
+  current: Generated<boolean>;
+  id: Generated<number>;
+  lines: number;
+  org_id: number;
+  published_at: Generated<Timestamp>;
+  published_by: string;
+  release_no: number;
+  vendor_code: string;
+}
+
 export interface ServerSecret {
   created_at: Generated<Timestamp>;
   name: string;
@@ -1097,6 +1120,8 @@ export interface DB {
   print_template: PrintTemplate;
   role: Role;
   role_menu: RoleMenu;
+  schedule_line: ScheduleLine;
+  schedule_release: ScheduleRelease;
   server_secret: ServerSecret;
   statement: Statement;
   statement_line: StatementLine;

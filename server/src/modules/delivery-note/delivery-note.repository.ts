@@ -383,3 +383,24 @@ export async function findShortLines(db: Db, noteId: number): Promise<ShortLine[
      order by dl.line_no`.execute(db);
   return rows;
 }
+
+/**
+ * What was received on these order lines, per line and receipt day (received DN/OS notes): the cumulative received
+ * curve of a delivery schedule (issue #48).
+ */
+export async function receiptsOfOrderLines(
+  db: Db,
+  orgId: number,
+  orderLineIds: readonly number[],
+): Promise<{ order_line_id: number; day: string; qty: string }[]> {
+  if (orderLineIds.length === 0) return [];
+  const { rows } = await sql<{ order_line_id: number; day: string; qty: string }>`
+    select dl.order_line_id, to_char(dn.received_at, 'YYYY-MM-DD') as day,
+           trim_scale(sum(dl.received_qty))::text as qty
+      from delivery_line dl
+      join delivery_note dn on dn.id = dl.note_id
+     where dn.org_id = ${orgId} and dn.note_kind in ('DN', 'OS') and dn.status = 5
+       and dl.received_qty is not null and dl.order_line_id = any(${[...orderLineIds]}::int[])
+     group by dl.order_line_id, to_char(dn.received_at, 'YYYY-MM-DD')`.execute(db);
+  return rows;
+}

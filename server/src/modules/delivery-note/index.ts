@@ -5,6 +5,7 @@ export {
   type NoteFacts,
   noteByVendorRef,
   noteNumber,
+  receiptsOfOrderLines,
   type ShortLine,
   setVendorRef,
 } from './delivery-note.repository.ts';

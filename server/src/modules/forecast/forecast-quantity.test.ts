@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalText } from '../../platform/money.ts';
-import { quantityText } from './forecast.service.ts';
+import { quantityText } from './push-refusals.ts';
 
 describe('a pushed quantity as stored and shown (issue #48)', () => {
   it('reads as the exact decimal says it, however it is written (leading and trailing zeros)', () => {

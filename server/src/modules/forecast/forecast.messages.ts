@@ -59,4 +59,37 @@ export const forecastMessages = {
   'forecast.zone.firm': { 'zh-chs': '冻结区', en: 'firm' },
   'forecast.zone.tradeoff': { 'zh-chs': '协商区', en: 'trade-off' },
   'forecast.zone.forecast': { 'zh-chs': '预测区', en: 'forecast' },
+  'schedule.unknownVendor': { 'zh-chs': '供应商 {vendor} 不存在', en: 'Vendor {vendor} does not exist' },
+  'schedule.releaseTwice': {
+    'zh-chs': '供应商 {vendor} 的交货计划版本 {release} 在本批次中出现了两次',
+    en: 'Release {release} of vendor {vendor} is in the batch twice',
+  },
+  'schedule.releaseChanged': {
+    'zh-chs': '供应商 {vendor} 的交货计划版本 {release} 已按其他数据发布，请使用新的版本号',
+    en: 'Release {release} of vendor {vendor} was published with other call-offs: send a new release number',
+  },
+  'schedule.releaseOlder': {
+    'zh-chs': '供应商 {vendor} 已发布交货计划版本 {last}，不能再发布更早的版本 {release}',
+    en: 'Vendor {vendor} already has release {last}: an older release {release} cannot be published',
+  },
+  'schedule.unknownOrderLine': {
+    'zh-chs': '订单行 {order} 不是该供应商的采购订单行',
+    en: 'Order line {order} is not a purchase-order line of this vendor',
+  },
+  'schedule.orderLineClosed': {
+    'zh-chs': '订单行 {order} 已关闭，不能再排交货计划',
+    en: 'Order line {order} is closed: no call-off can be scheduled on it',
+  },
+  'schedule.badDate': {
+    'zh-chs': '订单行 {order} 的交货日期 {date} 不存在，请用 YYYY-MM-DD',
+    en: 'Order line {order}: due date {date} does not exist; use YYYY-MM-DD',
+  },
+  'schedule.zeroQty': {
+    'zh-chs': '订单行 {order} 在 {date} 的要货数量为 0',
+    en: 'Order line {order}: the call-off of {date} is for 0',
+  },
+  'schedule.callOffTwice': {
+    'zh-chs': '订单行 {order} 在 {date} 的要货出现了两次',
+    en: 'Order line {order}: the call-off of {date} is given twice',
+  },
 } satisfies MessageTable;

@@ -11,6 +11,11 @@ import {
   forecastWaterfall,
   forecastWaterfallQuery,
   pushForecastBody,
+  pushScheduleBody,
+  scheduleDue,
+  scheduleDueQuery,
+  scheduleQuery,
+  scheduleView,
   screens,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +36,7 @@ import {
   forecastView as viewOf,
   forecastWaterfall as waterfallOf,
 } from './forecast.service.ts';
+import { pushSchedules, scheduleDue as dueOf, scheduleView as scheduleOf } from './forecast-schedule.service.ts';
 
 const tags = ['Forecasts'];
 /** The vendor's forecast screen and the buyer's: what each side may do is the service's. */
@@ -54,9 +60,47 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const events = publisherFor(app.events, 'forecast');
   screenRoutes(app, events);
+  scheduleRoutes(app);
   settingRoutes(app);
   erpRoutes(app, events);
 };
+
+/** The delivery notes' editor proposes the call-offs due, so the note screen reads them too. */
+const scheduleReaders = {
+  anyMenu: [screens.Forecast.path, screens.ForecastCommitment.path, screens.MaintainDeliveryNote2.path],
+};
+
+function scheduleRoutes(app: RouteApp): void {
+  app.get(
+    `/${apiPaths.forecast.schedule}`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A vendor's delivery schedule (its current release): per part the call-offs, cumulative required and received by today, and the curves",
+        querystring: scheduleQuery,
+        response: { 200: envelopeOf(scheduleView), ...refusals },
+      },
+      config: { permission: either },
+    },
+    async (request) => ok(await scheduleOf(app.db, authOf(request), request.query.vendor)),
+  );
+  app.get(
+    `/${apiPaths.forecast.scheduleDue}`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The call-offs due by `until` (default: a week ahead) that delivery notes do not cover yet, per open order line: what a new note proposes',
+        querystring: scheduleDueQuery,
+        response: { 200: envelopeOf(scheduleDue), ...refusals },
+      },
+      config: { permission: scheduleReaders },
+    },
+    async (request) =>
+      ok(await dueOf(app.db, authOf(request), request.query.vendor, request.query.until)),
+  );
+}
 
 function screenRoutes(app: RouteApp, events: ForecastEvents): void {
   app.get(
@@ -154,5 +198,21 @@ function erpRoutes(app: RouteApp, events: ForecastEvents): void {
     },
     async (request) =>
       ok(await pushForecast(app.db, events, callerOf(request), request.body.Versions, request.lang)),
+  );
+  app.post(
+    `/${apiPaths.forecast.pushSchedule}`,
+    {
+      bodyLimit: pushBodyLimit,
+      schema: {
+        tags: ['Integration'],
+        summary:
+          "ERP: releases of vendors' delivery schedules — firm call-offs (PO_NO, PO_ITEM, DUE_DATE, QTY) stating each order line's whole schedule; the newest release replaces the vendor's; idempotent per release, all or none",
+        body: pushScheduleBody,
+        response: { 200: envelopeOf(batchResult), ...refused },
+      },
+      config: { permission: { integration: 'forecasts' } },
+    },
+    async (request) =>
+      ok(await pushSchedules(app.db, callerOf(request), request.body.Releases, request.lang)),
   );
 }

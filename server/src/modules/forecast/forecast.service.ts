@@ -27,6 +27,7 @@ import { partNames } from '../integration/index.ts';
 import { receiptLateness } from '../scorecard/index.ts';
 import { findVendorMaster } from '../vendor/index.ts';
 import * as repo from './forecast.repository.ts';
+import { quantityText, Refusals } from './push-refusals.ts';
 
 /**
  * Forecasts (issue #48, PRODUCT §16). The ERP publishes each vendor's demand as numbered versions of weekly or
@@ -39,50 +40,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export type ForecastEvents = EventPublisher<'forecast'>;
 /** The shortfalls a `forecast.shortfall` event names (its count says how many there are). */
 const shortfallsNamed = 50;
-/** At most this many refusals are listed in a refused push (a wrong file can hold 200,000). */
-const errorLimit = 200;
-
-type MessageKey = Parameters<typeof translate>[1];
-type Params = Parameters<typeof translate>[2];
-
-class Refusals {
-  readonly list: RowError[] = [];
-  count = 0;
-  constructor(private readonly lang: Language) {}
-  add(row: number, ref: string, key: MessageKey, params: Params = {}) {
-    this.count++;
-    if (this.list.length < errorLimit)
-      this.list.push({ Row: row, ExternalId: ref, Reason: translate(this.lang, key, params) });
-  }
-  refuse(): never {
-    const list =
-      this.count > this.list.length
-        ? [
-            ...this.list,
-            {
-              Row: 0,
-              ExternalId: null,
-              Reason: translate(this.lang, 'forecast.tooManyErrors', {
-                count: this.count - this.list.length,
-              }),
-            },
-          ]
-        : this.list;
-    throw new AppError(400, 'integration.batchRejected', { count: this.count }, { Errors: list });
-  }
-}
-
-/**
- * A pushed quantity as stored and shown: "0100.50" → "100.5" (the schema let through 1–14 digits, at most 4 decimals);
- * a string operation, as a push normalises 200,000 of them.
- */
-export function quantityText(q: string): string {
-  const [whole = '0', fraction = ''] = q.split('.');
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  const decimals = fraction.replace(/0+$/, '');
-  return decimals ? `${digits}.${decimals}` : digits;
-}
-
 /** The same demand hashes the same whatever the order of its buckets and however its quantities are written. */
 function hashOf(v: ForecastVersionPush): string {
   const buckets = v.Buckets.map((b) => `${b.PART_NO}\u0000${b.PERIOD}\u0000${quantityText(b.QTY)}`).sort();

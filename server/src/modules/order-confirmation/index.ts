@@ -9,6 +9,9 @@ export {
   lockOrderLinesByExternalId,
   type OrderLineFacts,
   openOrderLinesAfter,
+  orderLinesByIds,
+  orderLinesByKeys,
+  type ScheduledOrderLine,
   updateOrderLine,
   type VendorOrderLineRow,
 } from './order-confirmation.repository.ts';

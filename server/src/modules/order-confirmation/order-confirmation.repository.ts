@@ -474,3 +474,45 @@ export async function findOrderLineFacts(
      order by ol.po_no, ol.po_item, ol.id`.execute(db);
   return rows;
 }
+
+/** What a delivery schedule needs of an order line: its part and what its notes already carry (issue #48). */
+export type ScheduledOrderLine = {
+  id: number;
+  po_no: string;
+  po_item: number;
+  part_no: string;
+  status: 'open' | 'closed';
+  /** On DN/OS notes not voided (delivery-note's projection, migration 0008). */
+  qty_delivered: string;
+};
+
+/** The vendor's purchase-order lines by number and item (a schedule's call-offs name them so). */
+export async function orderLinesByKeys(
+  db: Db,
+  orgId: number,
+  vendorCode: string,
+  keys: readonly { poNo: string; poItem: number }[],
+): Promise<ScheduledOrderLine[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<ScheduledOrderLine>`
+    select ol.id, ol.po_no, ol.po_item, ol.part_no, ol.status, trim_scale(ol.qty_delivered)::text as qty_delivered
+      from order_line ol
+      join unnest(${keys.map((k) => k.poNo)}::text[], ${keys.map((k) => k.poItem)}::int[]) as k(po_no, po_item)
+        on k.po_no = ol.po_no and k.po_item = ol.po_item
+     where ol.org_id = ${orgId} and ol.vendor_code = ${vendorCode} and ol.order_kind = 'PO'`.execute(db);
+  return rows;
+}
+
+/** The same facts of order lines by id, in the organisation. */
+export async function orderLinesByIds(
+  db: Db,
+  orgId: number,
+  ids: readonly number[],
+): Promise<ScheduledOrderLine[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ScheduledOrderLine>`
+    select ol.id, ol.po_no, ol.po_item, ol.part_no, ol.status, trim_scale(ol.qty_delivered)::text as qty_delivered
+      from order_line ol
+     where ol.org_id = ${orgId} and ol.id = any(${[...ids]}::int[])`.execute(db);
+  return rows;
+}
