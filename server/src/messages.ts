@@ -8,6 +8,8 @@ import { environmentMessages } from './modules/environment/environment.messages.
 import { expenseBillMessages } from './modules/expense-bill/expense-bill.messages.ts';
 import { exportMessages } from './modules/export/export.messages.ts';
 import { forecastMessages } from './modules/forecast/forecast.messages.ts';
+import { forecastDelforMessages } from './modules/forecast/forecast-delfor.messages.ts';
+import { forecastUploadMessages } from './modules/forecast/forecast-upload.messages.ts';
 import { healthMessages } from './modules/health/health.messages.ts';
 import { integrationMessages } from './modules/integration/integration.messages.ts';
 import { invoiceMessages } from './modules/invoice/invoice.messages.ts';
@@ -51,7 +53,7 @@ export const messageTables = {
   export: exportMessages,
   health: healthMessages,
   integration: integrationMessages,
-  forecast: forecastMessages,
+  forecast: { ...forecastMessages, ...forecastUploadMessages, ...forecastDelforMessages },
   invoice: invoiceMessages,
   label: labelMessages,
   'list-param': listParamMessages,

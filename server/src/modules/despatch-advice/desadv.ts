@@ -8,12 +8,19 @@
  *   CPS+m+n  PAC PCI+17  GIN+ML  an inner label (its number) in that box; a label in no box has parent 1
  *            LIN PIA QTY+12 RFF+ON   the note line the label's quantity belongs to
  *
- * Values are escaped with the release character `?` before `' + : ?`; line breaks become spaces; a value longer
- * than its data element allows is cut. The interchange is ISO 8859-1 (`UNOC`, syntax 3) when every character fits,
- * otherwise ISO 10646 (`UNOY`, syntax 4, whose date carries the century).
+ * Escaping, cutting and the choice of UNOC or UNOY are the platform's (`platform/edifact.ts`), shared with DELFOR.
  */
 
 import Decimal from 'decimal.js';
+import {
+  edifactDate as compactDate,
+  edifactComponents,
+  edifactStamp,
+  edifactValue,
+  interchange,
+  edifactQuantity as quantity,
+  segmentList,
+} from '../../platform/edifact.ts';
 
 export type DesadvParty = { code: string; name: string };
 
@@ -51,40 +58,9 @@ export type DesadvInput = {
   preparedAt: Date;
 };
 
-const release = /['+:?]/g;
-
-/** A data value: line breaks to spaces, cut to `max` characters, then `' + : ?` released with `?`. */
-export function edifactValue(value: string, max = 35): string {
-  return [...value.replace(/[\r\n]+/g, ' ')]
-    .slice(0, max)
-    .join('')
-    .replace(release, (c) => `?${c}`);
-}
-
-/** A decimal quantity as EDIFACT writes it: point as decimal mark, no exponent, no trailing zeros. */
-const quantity = (qty: string) => new Decimal(qty).toFixed();
-
-/** A name split into up to five 35-character components (C080 party name). */
-function nameComponents(name: string): string {
-  const chars = [...name.replace(/[\r\n]+/g, ' ')];
-  const parts: string[] = [];
-  for (let i = 0; i < chars.length && parts.length < 5; i += 35)
-    parts.push(edifactValue(chars.slice(i, i + 35).join('')));
-  return parts.join(':');
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const compactDate = (isoDate: string) => isoDate.slice(0, 10).replaceAll('-', '');
-
 export function buildDesadv(input: DesadvInput): string {
-  const segments: string[] = [];
-  const add = (...elements: string[]) => {
-    // Trailing empty elements are not sent.
-    while (elements.length > 1 && elements.at(-1) === '') elements.pop();
-    segments.push(elements.join('+'));
-  };
-  const d = input.preparedAt;
-  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
+  const { segments, add } = segmentList();
+  const stamp = edifactStamp(input.preparedAt);
 
   add('UNH', '1', 'DESADV:D:96A:UN');
   add('BGM', '351', edifactValue(input.deliveryNo), '9');
@@ -93,7 +69,7 @@ export function buildDesadv(input: DesadvInput): string {
   if (input.arrivalDate) add('DTM', `132:${compactDate(input.arrivalDate)}:102`);
   if (input.trackingNo) add('RFF', `CN:${edifactValue(input.trackingNo)}`);
   const party = (qualifier: string, p: DesadvParty) =>
-    add('NAD', qualifier, `${edifactValue(p.code)}::92`, '', nameComponents(p.name));
+    add('NAD', qualifier, `${edifactValue(p.code)}::92`, '', edifactComponents(p.name));
   party('SE', input.vendor);
   party('BY', input.buyer);
   party('ST', input.shipTo);
@@ -151,16 +127,11 @@ export function buildDesadv(input: DesadvInput): string {
   add('CNT', `2:${linCount}`);
   add('UNT', String(segments.length + 1), '1');
 
-  const latin1 = segments.every((s) => [...s].every((c) => c.codePointAt(0)! <= 0xff));
-  const ref = edifactValue(input.controlRef, 14);
-  const date = latin1 ? stamp.slice(2, 8) : stamp.slice(0, 8);
-  const unb = [
-    'UNB',
-    latin1 ? 'UNOC:3' : 'UNOY:4',
-    `${edifactValue(input.vendor.code)}:ZZZ`,
-    `${edifactValue(input.buyer.code)}:ZZZ`,
-    `${date}:${stamp.slice(8, 12)}`,
-    ref,
-  ].join('+');
-  return `${["UNA:+.? '", `${unb}'`, ...segments.map((s) => `${s}'`), `UNZ+1+${ref}'`].join('\n')}\n`;
+  return interchange({
+    messages: [segments],
+    sender: input.vendor.code,
+    recipient: input.buyer.code,
+    controlRef: input.controlRef,
+    preparedAt: input.preparedAt,
+  });
 }

@@ -17,8 +17,8 @@ import { receiptsOfOrderLines } from '../delivery-note/index.ts';
 import { partNames } from '../integration/index.ts';
 import { orderLinesByIds, orderLinesByKeys, type ScheduledOrderLine } from '../order-confirmation/index.ts';
 import { findVendorMaster } from '../vendor/index.ts';
-import { quantityText, Refusals } from './push-refusals.ts';
 import * as repo from './forecast-schedule.repository.ts';
+import { quantityText, Refusals } from './push-refusals.ts';
 
 /**
  * Delivery schedules (issue #48, PRODUCT §16): the ERP publishes each vendor's firm call-offs against its purchase-order

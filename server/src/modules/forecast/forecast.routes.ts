@@ -36,7 +36,11 @@ import {
   forecastView as viewOf,
   forecastWaterfall as waterfallOf,
 } from './forecast.service.ts';
-import { pushSchedules, scheduleDue as dueOf, scheduleView as scheduleOf } from './forecast-schedule.service.ts';
+import {
+  scheduleDue as dueOf,
+  pushSchedules,
+  scheduleView as scheduleOf,
+} from './forecast-schedule.service.ts';
 
 const tags = ['Forecasts'];
 /** The vendor's forecast screen and the buyer's: what each side may do is the service's. */
@@ -97,8 +101,7 @@ function scheduleRoutes(app: RouteApp): void {
       },
       config: { permission: scheduleReaders },
     },
-    async (request) =>
-      ok(await dueOf(app.db, authOf(request), request.query.vendor, request.query.until)),
+    async (request) => ok(await dueOf(app.db, authOf(request), request.query.vendor, request.query.until)),
   );
 }
 

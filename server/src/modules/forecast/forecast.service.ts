@@ -16,7 +16,6 @@ import {
   zoneBoundaries,
   zoneOf,
 } from '@srm/contract';
-import { translate } from '../../messages.ts';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

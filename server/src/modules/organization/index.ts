@@ -3,6 +3,7 @@ export {
   findOrganizationTaxId,
   type ModuleSettings,
   organizationNames,
+  organizationParty,
   saveModuleSettings,
 } from './organization.repository.ts';
 export { organizationRoutes } from './organization.routes.ts';

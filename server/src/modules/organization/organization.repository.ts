@@ -83,6 +83,19 @@ export async function organizationNames(db: Db, orgId: number): Promise<Record<L
   return { 'zh-chs': row.name, en: row.name_en || row.name };
 }
 
+/** The organisation's code and names: the buyer an EDIFACT interchange names (DELFOR). */
+export async function organizationParty(
+  db: Db,
+  orgId: number,
+): Promise<{ code: string; name: string; nameEn: string }> {
+  const row = await db
+    .selectFrom('organization')
+    .select(['code', 'name', 'name_en'])
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  return { code: row.code, name: row.name, nameEn: row.name_en || row.name };
+}
+
 /** The organisation's GS1 company prefix (outer box SSCCs). */
 export async function findCompanyPrefix(db: Db, orgId: number): Promise<string | null> {
   const row = await db
