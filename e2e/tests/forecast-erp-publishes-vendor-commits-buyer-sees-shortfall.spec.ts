@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { apiPaths } from '@srm/contract';
 import { baseURL } from '../support/base-url.ts';
@@ -5,6 +6,7 @@ import { look as lookAt } from '../support/look.ts';
 import { type Finding, settle } from '../support/page-checks.ts';
 import { openSignedIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
+import { gridCell, notesPath, rowsOf } from './delivery-support.ts';
 import { erpKey } from './invoice-support.ts';
 import { choosePreferences, resetPreferences } from './shell-support.ts';
 
@@ -13,8 +15,10 @@ import { choosePreferences, resetPreferences } from './shell-support.ts';
  * for three parts over 26 weeks; the second raises one part's week 3. vendor1 opens Forecast, sees the version against
  * the one before, narrows the grid to the part that changed and reads the rise on its bucket; it commits one firm week
  * below demand — refused without a reason, kept with one — and commits; the buyer finds the shortfall with its size
- * and reason on Forecast commitments. The screens are checked as every page is (axe, layout, no English in Chinese)
- * and written to `screenshots/forecast/` (SHOTS=1).
+ * and reason on Forecast commitments. Then the ERP publishes a delivery schedule for part A (an overdue call-off, one
+ * in three days, one in three weeks): vendor1 reads it behind on the Delivery schedule view (its curves opened) and
+ * makes a note from the schedule lines due, which proposes the two call-offs due within the week. The screens are
+ * checked as every page is (axe, layout, no English in Chinese) and written to `screenshots/forecast/` (SHOTS=1).
  */
 const viewport = { width: 1440, height: 900 };
 test.use({ bypassCSP: true, viewport });
@@ -40,6 +44,12 @@ async function as(browser: Browser, user: string, language: string, where: strin
   await settle(page, 'd2');
   return page;
 }
+
+/** The day `n` days from today (YYYY-MM-DD). */
+const dayAhead = (n: number) =>
+  new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) + n * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 
 /** The ISO week `n` weeks from today's (the test's own count: the week of a day is its Thursday's). */
 function weekAhead(n: number): string {
@@ -72,7 +82,7 @@ for (const language of ['zh-chs', 'en'] as const)
     const stamp = Date.now();
     const tag = stamp.toString(36).toUpperCase();
     const parts = ['A', 'B', 'C'].map((p) => `FC-${tag}-${p}`);
-    const erp = await erpKey(request, `E2E forecast ${tag}`, ['forecasts']);
+    const erp = await erpKey(request, `E2E forecast ${tag}`, ['forecasts', 'orders']);
     const first = Math.floor(stamp / 1000);
     const bucketsOf = (raise: number) =>
       parts.flatMap((part, i) =>
@@ -129,6 +139,15 @@ for (const language of ['zh-chs', 'en'] as const)
       await commit.click();
       await expect(head).toContainText(zh ? '已承诺' : 'Committed');
       await expect(head).toContainText(zh ? '1 处缺口' : '1 shortfall');
+      // The same demand as the vendor's EDI system takes it: a DELFOR D96A file of the newest version.
+      const [delfor] = await Promise.all([
+        vendor.waitForEvent('download'),
+        vendor.getByTestId('fc-delfor').click(),
+      ]);
+      const edi = await readFile(await delfor.path(), 'utf8');
+      expect(edi).toContain('UNH+');
+      expect(edi).toContain('DELFOR:D:96A:UN');
+      expect(edi).toContain(`BGM+241+V001/${first + 1}`);
 
       // 4. The buyer's list: the shortfall of 41, firm, with vendor1's reason.
       const buyer = await as(browser, 'buyer', language, '/Forecast/Commitments');
@@ -141,6 +160,69 @@ for (const language of ['zh-chs', 'en'] as const)
       await expect(row).toContainText(zh ? '冻结区' : 'Firm');
       await expect(row).toContainText('41');
       await look(buyer, 'commitments');
+
+      // 5. A delivery schedule for part A on a new order line: 30 overdue, 20 in three days, 50 in three weeks.
+      const poNo = `FC-${tag}`;
+      await erp.post(apiPaths.integration.pushOrders, {
+        Orders: [
+          {
+            ExternalId: `FC-${tag}-10`,
+            PO_NO: poNo,
+            PO_ITEM: 10,
+            VENDOR_CODE: 'V001',
+            PART_NO: parts[0],
+            PART_NAME: zh ? '排程零件' : 'Scheduled part',
+            ORDERED_QTY: '500',
+            UNIT_PRICE: '2',
+            TAX_RATE: '13',
+            DUE_DATE: dayAhead(30),
+          },
+        ],
+      });
+      const callOffs = [
+        [dayAhead(-2), '30'],
+        [dayAhead(3), '20'],
+        [dayAhead(21), '50'],
+      ] as const;
+      await erp.post(apiPaths.forecast.pushSchedule, {
+        Releases: [
+          {
+            VENDOR_CODE: 'V001',
+            RELEASE: first,
+            Lines: callOffs.map(([date, qty]) => ({ PO_NO: poNo, PO_ITEM: 10, DUE_DATE: date, QTY: qty })),
+          },
+        ],
+      });
+      // vendor1's Delivery schedule: part A behind by the overdue 30; opened, its call-offs and curves.
+      await vendor
+        .getByTestId('fc-view')
+        .getByText(zh ? '交货计划' : 'Delivery schedule')
+        .click();
+      const schedule = vendor.getByTestId('fc-schedule');
+      const partRow = rowsOf(schedule).filter({ hasText: parts[0]! });
+      await expect(partRow).toContainText('-30');
+      await partRow.locator('.ant-table-row-expand-icon').click();
+      await expect(vendor.getByTestId('fc-cum-chart')).toBeVisible();
+      await expect(schedule).toContainText(callOffs[2][0]);
+      await look(vendor, 'schedule');
+
+      // 6. A new note from the schedule lines due: the overdue 30 and the 20 of day 3 (the week ahead), on one row.
+      await vendor.goto(notesPath);
+      await settle(vendor, 'd2');
+      await vendor.getByTestId('dn-add').click();
+      await vendor.getByTestId('dn-from-schedule').click();
+      const due = vendor.getByTestId('dn-schedule-due');
+      const dueRow = rowsOf(due).filter({ hasText: `${poNo}/10` });
+      await expect(dueRow).toContainText(callOffs[0][0]);
+      await expect(dueRow).toContainText(zh ? '已逾期' : 'Overdue');
+      await expect(dueRow).toContainText('50');
+      await look(vendor, 'schedule-due');
+      await vendor.getByTestId('dn-schedule-confirm').click();
+      await expect(due).toBeHidden();
+      const qtyCell = gridCell(vendor, 'DELIVERY_QTY', 0);
+      await expect(qtyCell).toHaveValue('50');
+      await vendor.getByTestId('dn-save').click();
+      await expect(vendor.getByTestId('dn-status')).toBeVisible();
       expect(problems).toEqual([]);
     } finally {
       await erp.revoke();

@@ -116,4 +116,27 @@ describeEachDatabase('demo data', (t) => {
     const keys = notes.map((n) => `${n.org_id}|${n.delivery_no}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
+  it('has forecasts and a delivery schedule: V001 a version to commit, V004 a shortfall, V001 call-offs due (issue #48)', async () => {
+    const versions = await t.db
+      .selectFrom('forecast_version')
+      .select(['vendor_code', 'version_no', 'state', 'shortfalls'])
+      .orderBy('vendor_code')
+      .orderBy('version_no')
+      .execute();
+    expect(versions).toEqual([
+      { vendor_code: 'V001', version_no: 1, state: 'superseded', shortfalls: 0 },
+      { vendor_code: 'V001', version_no: 2, state: 'published', shortfalls: 0 },
+      { vendor_code: 'V004', version_no: 1, state: 'committed', shortfalls: 1 },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const callOffs = await t.db
+      .selectFrom('schedule_line as l')
+      .innerJoin('schedule_release as r', 'r.id', 'l.release_id')
+      .select(['r.vendor_code', sql<string>`to_char(l.due_date, 'YYYY-MM-DD')`.as('due')])
+      .where('r.current', '=', true)
+      .execute();
+    expect(callOffs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(callOffs.map((c) => c.vendor_code))).toEqual(new Set(['V001']));
+    expect(callOffs.some((c) => c.due < today)).toBe(true);
+  });
 });

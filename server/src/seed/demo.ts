@@ -5,6 +5,7 @@ import { nextDeliveryNo, refreshOrderTotals } from '../modules/delivery-note/ind
 import { hashApiKey } from '../platform/auth.ts';
 import { analyzeTables, type Db } from '../platform/db.ts';
 import { loadDemoConfirmations } from './demo-confirmations.ts';
+import { loadDemoForecast } from './demo-forecast.ts';
 import { demoCompanyPrefixes, loadDemoLabels } from './demo-labels.ts';
 import { loadDemoMoney } from './demo-money.ts';
 import { loadDemoOnboarding } from './demo-onboarding.ts';
@@ -121,6 +122,7 @@ export async function loadDemoData(db: Db, today = new Date()): Promise<DemoSumm
     await loadDemoConfirmations(trx, hq);
     await loadDemoQuality(trx, [hq, sz], hq);
     await loadDemoOnboarding(trx, [hq, sz], hq);
+    await loadDemoForecast(trx, hq, today);
     return { organizations: orgs.count, users, orderLines: orderLines.length, deliveryNotes };
   });
   await analyzeTables(db);

@@ -343,7 +343,7 @@ describeOnDatabase('domain events through the API', (t) => {
     const week = weekOf(today);
     await erp(apiPaths.forecast.pushForecast, {
       Versions: [
-        { VENDOR_CODE: 'V001', VERSION: 1, Buckets: [{ PART_NO: 'EV-P1', PERIOD: week, QTY: '10' }] },
+        { VENDOR_CODE: 'V001', VERSION: 100, Buckets: [{ PART_NO: 'EV-P1', PERIOD: week, QTY: '10' }] },
       ],
     });
     const forecast = await call<{ Version: { ID: number } }>(t.app, vendor1, 'GET', apiPaths.forecast.get);

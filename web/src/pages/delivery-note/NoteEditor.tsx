@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { type DeliveryNoteDetail, noteListCodes } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result, Spin, Tooltip } from 'antd';
@@ -38,6 +38,7 @@ import { PrevNext, StickyBar } from './NoteToolbar.tsx';
 import { noteApi, noteQueryKey } from './noteApi.ts';
 import { notesListOf, type OrderLineRow } from './noteLists.ts';
 import { OrderLinesDialog, type OrderLinesMode } from './OrderLinesDialog.tsx';
+import { ScheduleDueDialog, useFromSchedule } from './ScheduleDueDialog.tsx';
 import { useCaller } from './useCaller.ts';
 import { useListNeighbours } from './useListNeighbours.ts';
 import type { NoteView } from './useNoteView.ts';
@@ -91,6 +92,7 @@ function EditorBar({
   leave,
   onAudit,
   onAdd,
+  onSchedule,
   onSave,
 }: {
   k: KindConfig;
@@ -101,6 +103,8 @@ function EditorBar({
   leave: (go: () => void) => void;
   onAudit: () => Promise<void>;
   onAdd: () => void;
+  /** Rows from the delivery schedule's lines due (a vendor's delivery notes only). */
+  onSchedule: (() => void) | null;
   onSave: () => void;
 }) {
   const { t } = useTranslation();
@@ -132,6 +136,11 @@ function EditorBar({
       <Button icon={<PlusOutlined />} onClick={onAdd} data-testid="dn-add-row">
         {t('delivery-note.actions.addRow')}
       </Button>
+      {onSchedule ? (
+        <Button icon={<CalendarOutlined />} onClick={onSchedule} data-testid="dn-from-schedule">
+          {t('delivery-note.actions.fromSchedule')}
+        </Button>
+      ) : null}
       <Tooltip title="Ctrl+S">
         <SaveButton loading={saving} onClick={onSave} data-testid="dn-save" />
       </Tooltip>
@@ -297,6 +306,8 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
   const errorRef = useRef<HTMLDivElement>(null);
   const confirmAudit = useConfirmAudit(k.kind);
   const { dialog, setDialog, onChange, onRemove, onReplace, onChoose } = useLineEdits(setLines, lines, saved);
+  const schedule = useFromSchedule(k, setLines, saved);
+  const caller = useCaller();
   const problems = useLineProblems(lines);
   const headerProblems = useHeaderProblems(header);
 
@@ -371,6 +382,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
         leave={leave}
         onAudit={audit}
         onAdd={() => setDialog({ mode: 'add' })}
+        onSchedule={k.kind === 'DN' && caller.isVendor ? schedule.show : null}
         onSave={() => void save()}
       />
 
@@ -395,6 +407,7 @@ function EditorForm({ k, nav, note }: { k: KindConfig; nav: NoteView; note: Deli
       <div className="dn-hint">{t('delivery-note.gridHint')}</div>
 
       <OrderLinesDialog k={k} open={dialog} onClose={() => setDialog(null)} onChoose={onChoose} />
+      <ScheduleDueDialog open={schedule.open} onClose={schedule.close} onChoose={schedule.onChoose} />
     </div>
   );
 }

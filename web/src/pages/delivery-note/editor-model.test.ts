@@ -5,6 +5,7 @@ import {
   type EditLine,
   lineFromOrder,
   lineFromSaved,
+  lineFromSchedule,
   lineProblems,
   replaceOrder,
   rowsNamedIn,
@@ -70,6 +71,16 @@ describe('lines of the edit view', () => {
     // A promise above what is left proposes what is left; no promise, the remaining quantity.
     expect(lineFromOrder(orderRow({ PROMISED_QTY: '900' }), []).DELIVERY_QTY).toBe('200');
     expect(lineFromOrder(orderRow({ PROMISED_QTY: null }), []).DELIVERY_QTY).toBe('200');
+  });
+
+  it('a line from a delivery schedule proposes what the call-offs due still need, within what the order may take (issue #48)', () => {
+    expect(lineFromSchedule(orderRow(), '45.5', []).DELIVERY_QTY).toBe('45.5');
+    // More due than the order line has left: what is left; another row of the grid takes its share first.
+    expect(lineFromSchedule(orderRow(), '900', []).DELIVERY_QTY).toBe('200');
+    const first = lineFromOrder(orderRow(), []);
+    const typed = { ...first, DELIVERY_QTY: '170' };
+    expect(lineFromSchedule(orderRow(), '45', [typed]).DELIVERY_QTY).toBe('30');
+    expect(lineFromSchedule(orderRow(), '45', [first]).DELIVERY_QTY).toBe('');
   });
 
   it('a new line takes the remaining quantity, the SPQ as packing and the tolerance in its maximum', () => {

@@ -178,6 +178,23 @@ export function lineFromOrder(
 }
 
 /**
+ * A new grid row from a delivery schedule's line due (issue #48): as `lineFromOrder`, but the quantity proposed is
+ * what the call-offs due still need (`dueQty`), when the order line can take that much.
+ */
+export function lineFromSchedule(
+  row: OrderLineRow,
+  dueQty: string,
+  lines: EditLine[],
+  saved: SavedQuantities = new Map(),
+): EditLine {
+  const line = lineFromOrder(row, lines, saved);
+  const left = maxQty(0n, qty(line.PO_REMAINING_QTY) - onGrid(lines, line.ORDER_LINE_ID));
+  const due = qty(dueQty);
+  const proposed = due > 0n && due < left ? due : left;
+  return { ...line, DELIVERY_QTY: proposed > 0n ? qtyToString(proposed) : '' };
+}
+
+/**
  * Change order / change material: the row now draws on another open order line. What the vendor typed stays
  * (lot, date code…); the quantity too while the new line can take it, else it becomes what is left there; a
  * different part resets the packing to its SPQ.

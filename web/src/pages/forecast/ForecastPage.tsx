@@ -1,15 +1,18 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
+import { apiPaths } from '@srm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Input, Space, Spin, Switch, Tag } from 'antd';
+import { Alert, App, Button, Empty, Input, Segmented, Space, Spin, Switch, Tag } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../platform/api.ts';
+import { downloadFile } from '../../platform/files.ts';
 import { useSession } from '../../platform/session.ts';
 import { VendorSelect } from '../expense-bill/VendorSelect.tsx';
 import { CommitCellDialog } from './CommitCellDialog.tsx';
 import { ForecastGrid } from './ForecastGrid.tsx';
 import { type ForecastCellData, forecastApi, forecastKey, type ForecastGrid as Grid } from './forecastApi.ts';
 import { answersOf, cellKey, type Draft, partsShown } from './forecastFigures.ts';
+import { SchedulePanel } from './SchedulePanel.tsx';
 import { WaterfallDrawer } from './WaterfallDrawer.tsx';
 import './forecast.css';
 
@@ -77,6 +80,7 @@ function useCommit(data: Grid | undefined, drafts: Map<string, Draft>, done: () 
  */
 export default function ForecastPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const own = useSession().userInfo?.VENDOR_CODE ?? null;
   const [vendor, setVendor] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
@@ -84,12 +88,13 @@ export default function ForecastPage() {
   const [drafts, setDrafts] = useState<Map<string, Draft>>(new Map());
   const [editing, setEditing] = useState<{ part: string; cell: ForecastCellData } | null>(null);
   const [waterfall, setWaterfall] = useState<string | null>(null);
+  const [view, setView] = useState<'forecast' | 'schedule'>('forecast');
   const container = useRef<HTMLDivElement>(null);
   const who = own ?? vendor ?? null;
   const grid = useQuery({
     queryKey: forecastKey(who),
     queryFn: ({ signal }) => forecastApi.get(own ? {} : { vendor: vendor! }, signal),
-    enabled: who !== null,
+    enabled: who !== null && view === 'forecast',
   });
   const data = grid.data;
   const canCommit = data?.ACTIONS.includes('commit') ?? false;
@@ -103,6 +108,36 @@ export default function ForecastPage() {
     setDrafts(new Map());
   };
 
+  const vendorPicker = own ? null : (
+    <>
+      <label htmlFor="fc-vendor">{t('forecast.vendor')}</label>
+      <VendorSelect id="fc-vendor" value={vendor} onChange={chooseVendor} data-testid="fc-vendor" />
+    </>
+  );
+  const viewSwitch = (
+    <Segmented
+      value={view}
+      onChange={setView}
+      data-testid="fc-view"
+      aria-label={t('forecast.schedule.viewLabel')}
+      options={[
+        { value: 'forecast', label: t('forecast.schedule.tab.forecast') },
+        { value: 'schedule', label: t('forecast.schedule.tab.schedule') },
+      ]}
+    />
+  );
+  if (view === 'schedule')
+    return (
+      <div className="fc-page">
+        <div className="fc-toolbar">
+          <Space wrap>
+            {vendorPicker}
+            {viewSwitch}
+          </Space>
+        </div>
+        <SchedulePanel who={who} vendor={own ? undefined : vendor} />
+      </div>
+    );
   let body: ReactNode;
   if (who === null) body = <Empty description={t('forecast.chooseVendor')} />;
   else if (grid.isPending) body = <Spin className="fc-loading" />;
@@ -123,12 +158,8 @@ export default function ForecastPage() {
     <div className="fc-page">
       <div className="fc-toolbar">
         <Space wrap>
-          {own ? null : (
-            <>
-              <label htmlFor="fc-vendor">{t('forecast.vendor')}</label>
-              <VendorSelect id="fc-vendor" value={vendor} onChange={chooseVendor} data-testid="fc-vendor" />
-            </>
-          )}
+          {vendorPicker}
+          {viewSwitch}
           <Input
             allowClear
             prefix={<SearchOutlined aria-hidden />}
@@ -141,6 +172,20 @@ export default function ForecastPage() {
           <Switch checked={onlyChanged} onChange={setOnlyChanged} id="fc-only-changed" />
           <label htmlFor="fc-only-changed">{t('forecast.onlyChanged')}</label>
         </Space>
+        {who !== null ? (
+          <Button
+            icon={<FileTextOutlined />}
+            data-testid="fc-delfor"
+            onClick={() =>
+              void downloadFile(
+                `${apiPaths.forecast.delfor}${own ? '' : `?vendor=${encodeURIComponent(who)}`}`,
+                `DELFOR_${who}.edi`,
+              ).catch((e: Error) => message.error(e.message))
+            }
+          >
+            {t('forecast.delfor')}
+          </Button>
+        ) : null}
         {canCommit ? (
           <Button
             type="primary"

@@ -68,7 +68,7 @@ describe('the vendor API keys page', slow, () => {
     await waitFor(() => expect(server.callsTo(p.create)).toHaveLength(1));
     expect(server.callsTo(p.create)[0]!.body).toEqual({
       Name: 'Our ERP',
-      Scopes: ['vendor.notes', 'vendor.orders', 'vendor.invoices'],
+      Scopes: ['vendor.notes', 'vendor.orders', 'vendor.invoices', 'vendor.forecasts'],
     });
 
     const shown = (await screen.findByTestId('vendor-key-secret')) as HTMLInputElement;
