@@ -16,7 +16,7 @@ import { writeAudit } from '../audit/index.ts';
 import { receiptsOfOrderLines } from '../delivery-note/index.ts';
 import { partNames } from '../integration/index.ts';
 import { orderLinesByIds, orderLinesByKeys, type ScheduledOrderLine } from '../order-confirmation/index.ts';
-import { findVendorMaster } from '../vendor/index.ts';
+import { existingVendorCodes } from '../vendor/index.ts';
 import * as repo from './forecast-schedule.repository.ts';
 import { quantityText, Refusals } from './push-refusals.ts';
 
@@ -143,8 +143,7 @@ export async function pushSchedules(
     await repo.lockSchedules(trx, caller.orgId);
     const refusals = new Refusals(lang);
     const codes = [...new Set(releases.map((r) => r.VENDOR_CODE))];
-    const vendors = new Set<string>();
-    for (const code of codes) if (await findVendorMaster(trx, caller.orgId, code)) vendors.add(code);
+    const vendors = await existingVendorCodes(trx, caller.orgId, codes);
     const known: Known = { vendors, releases: await repo.releasesOf(trx, caller.orgId, codes) };
     const by = `erp:${caller.name}`.slice(0, 64);
     const seen = new Set<string>();

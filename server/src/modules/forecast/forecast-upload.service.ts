@@ -15,7 +15,7 @@ import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readWorkbook } from '../../platform/workbook/workbook.ts';
-import { findVendorMaster } from '../vendor/index.ts';
+import { existingVendorCodes } from '../vendor/index.ts';
 import { type ForecastEvents, pushForecast } from './forecast.service.ts';
 import { forecastUploadMessages } from './forecast-upload.messages.ts';
 
@@ -351,8 +351,8 @@ function versionsOf(rows: readonly UploadRow[], errors: CellErrors): Version[] {
 /** Each row of a vendor the organisation does not have (another organisation's is unknown here) is named. */
 async function checkVendors(db: Db, orgId: number, versions: readonly Version[], errors: CellErrors) {
   const codes = [...new Set(versions.map((v) => v.vendor))];
-  const unknown = new Set<string>();
-  for (const code of codes) if (!(await findVendorMaster(db, orgId, code))) unknown.add(code);
+  const known = await existingVendorCodes(db, orgId, codes);
+  const unknown = new Set(codes.filter((code) => !known.has(code)));
   for (const v of versions)
     if (unknown.has(v.vendor))
       for (const r of v.rows)

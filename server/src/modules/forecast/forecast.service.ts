@@ -24,7 +24,7 @@ import { decimalText, exact } from '../../platform/money.ts';
 import { writeAudit } from '../audit/index.ts';
 import { partNames } from '../integration/index.ts';
 import { receiptLateness } from '../scorecard/index.ts';
-import { findVendorMaster } from '../vendor/index.ts';
+import { existingVendorCodes, findVendorMaster } from '../vendor/index.ts';
 import * as repo from './forecast.repository.ts';
 import { quantityText, Refusals } from './push-refusals.ts';
 
@@ -105,8 +105,7 @@ const versionKey = (vendor: string, no: number) => `${vendor}\u0000${no}`;
 /** What the organisation already has of the pushed vendors: which exist, their newest versions, the same versions. */
 async function knownOf(trx: Db, orgId: number, versions: readonly ForecastVersionPush[]): Promise<Known> {
   const codes = [...new Set(versions.map((v) => v.VENDOR_CODE))];
-  const vendors = new Set<string>();
-  for (const vendor of codes) if (await findVendorMaster(trx, orgId, vendor)) vendors.add(vendor);
+  const vendors = await existingVendorCodes(trx, orgId, codes);
   const latest = new Map((await repo.latestVersions(trx, orgId, codes)).map((v) => [v.vendor_code, v]));
   const same = await repo.versionsByNumber(
     trx,

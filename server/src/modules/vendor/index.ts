@@ -1,4 +1,5 @@
 export {
+  existingVendorCodes,
   findVendor as findVendorMaster,
   insertVendor,
   updateVendor,

@@ -158,3 +158,19 @@ export async function updateVendor(
     .where('vendor_code', '=', vendorCode)
     .execute();
 }
+
+/** Which of these vendor codes the organisation has (a batch of pushes checks them in one query). */
+export async function existingVendorCodes(
+  db: Db,
+  orgId: number,
+  vendorCodes: readonly string[],
+): Promise<Set<string>> {
+  if (vendorCodes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('vendor')
+    .select('vendor_code')
+    .where('org_id', '=', orgId)
+    .where('vendor_code', 'in', [...new Set(vendorCodes)])
+    .execute();
+  return new Set(rows.map((r) => r.vendor_code));
+}
