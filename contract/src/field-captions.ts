@@ -1,5 +1,5 @@
 import { expenseBillDirectionLabels, expenseBillKindLabels } from './expense-bill.ts';
-import { forecastVersionStateLabels, forecastZoneLabels } from './forecast.ts';
+import { forecastVersionStateLabels, forecastZoneLabels, riskBasisLabels } from './forecast.ts';
 import { invoiceKindLabels, invoiceSourceLabels } from './invoice.ts';
 import { confirmStateLabels } from './order-confirmation.ts';
 
@@ -334,6 +334,10 @@ export const fieldCaptions = {
   ATTACHMENT_ID: { 'zh-chs': '附件', en: 'File' },
   FIRST_TIME_INVOICE_RATE: { 'zh-chs': '发票一次通过率(%)', en: 'Invoices right first time (%)' },
   INVOICES_APPROVED: { 'zh-chs': '审核通过发票数', en: 'Invoices approved' },
+  // The scorecard's commitment reliability (issue #48): ended forecast buckets committed, and those received in full.
+  COMMIT_RELIABILITY: { 'zh-chs': '承诺达成率 %', en: 'Commitment reliability %' },
+  COMMIT_BUCKETS: { 'zh-chs': '已结束的承诺周期数', en: 'Committed buckets ended' },
+  COMMIT_KEPT: { 'zh-chs': '已达成的承诺周期数', en: 'Commitments kept' },
   // Forecasts and delivery schedules (issue #48)
   FORECAST_VERSION: { 'zh-chs': '预测版本', en: 'Forecast version' },
   FORECAST_STATE: { 'zh-chs': '承诺状态', en: 'Commitment' },
@@ -346,6 +350,14 @@ export const fieldCaptions = {
   SHORTFALL_REASON: { 'zh-chs': '缺口原因', en: 'Reason given' },
   COMMITTED_AT: { 'zh-chs': '承诺时间', en: 'Committed at' },
   COMMITTED_BY: { 'zh-chs': '承诺人', en: 'Committed by' },
+  // Late risk of open order lines (issue #48, the At risk screen)
+  OPEN_QTY: { 'zh-chs': '待交数量', en: 'Open qty' },
+  RISK_BASIS: { 'zh-chs': '风险依据', en: 'Risk from' },
+  RISK_RECEIPTS: { 'zh-chs': '依据收货次数', en: 'Receipts' },
+  LATE_PCT: { 'zh-chs': '延期比例(%)', en: 'Late (%)' },
+  P50_DAYS: { 'zh-chs': 'p50 延期天数', en: 'p50 days late' },
+  P80_DAYS: { 'zh-chs': 'p80 延期天数', en: 'p80 days late' },
+  EXPOSURE: { 'zh-chs': '风险敞口(数量×天)', en: 'Exposure (qty × days)' },
 } as const satisfies Record<string, Caption>;
 
 export type CaptionedField = keyof typeof fieldCaptions;
@@ -502,6 +514,7 @@ export const valueLabels = {
   INVOICE_KIND: invoiceKindLabels,
   FORECAST_ZONE: forecastZoneLabels,
   FORECAST_STATE: forecastVersionStateLabels,
+  RISK_BASIS: riskBasisLabels,
   INVOICE_SOURCE: invoiceSourceLabels,
   DIRECTION: expenseBillDirectionLabels,
   LINE_KIND: {

@@ -110,6 +110,11 @@ export const pushForecastBody = z.object({ Versions: z.array(forecastVersionPush
  */
 export const riskBases = ['part', 'vendor', 'none'] as const;
 export type RiskBasis = (typeof riskBases)[number];
+export const riskBasisLabels = {
+  part: { 'zh-chs': '本物料', en: 'Part' },
+  vendor: { 'zh-chs': '供应商', en: 'Vendor' },
+  none: { 'zh-chs': '无记录', en: 'No history' },
+} as const satisfies Record<RiskBasis, { 'zh-chs': string; en: string }>;
 export const riskMinPartReceipts = 10;
 /** Receipts of the last year count. */
 export const riskWindowDays = 365;

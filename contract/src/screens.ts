@@ -81,6 +81,14 @@ export const screens = {
     demo: buyer,
     list: 'ForecastCommitment',
   },
+  AtRisk: {
+    path: '/Forecast/AtRisk',
+    group: 'supplier',
+    zh: '交付风险',
+    en: 'At risk',
+    demo: buyerVendor,
+    list: 'AtRisk',
+  },
   MaintainDeliveryNote2: {
     path: '/DeliveryNote/MaintainDeliveryNote2',
     group: 'supplier',

@@ -11,7 +11,12 @@ import { confirmStates } from './order-confirmation.ts';
  * What a vendor key may do: push its delivery notes; pull its order lines and the answers to them; push e-invoices;
  * pull its current demand (DELFOR).
  */
-export const vendorKeyScopes = ['vendor.notes', 'vendor.orders', 'vendor.invoices', 'vendor.forecasts'] as const;
+export const vendorKeyScopes = [
+  'vendor.notes',
+  'vendor.orders',
+  'vendor.invoices',
+  'vendor.forecasts',
+] as const;
 export type VendorKeyScope = (typeof vendorKeyScopes)[number];
 
 export const vendorKeyCreate = z.object({

@@ -33,7 +33,12 @@ import { domainEventRoutes } from './modules/domain-event/index.ts';
 import { environmentRoutes } from './modules/environment/index.ts';
 import { expenseBillRoutes } from './modules/expense-bill/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
-import { forecastDelforRoutes, forecastRoutes, forecastUploadRoutes } from './modules/forecast/index.ts';
+import {
+  forecastDelforRoutes,
+  forecastRiskRoutes,
+  forecastRoutes,
+  forecastUploadRoutes,
+} from './modules/forecast/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/home/index.ts';
 import { integrationRoutes } from './modules/integration/index.ts';
@@ -288,6 +293,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(forecastRoutes);
   await api.register(forecastDelforRoutes);
   await api.register(forecastUploadRoutes);
+  await api.register(forecastRiskRoutes);
   await api.register(disputeRoutes);
   await api.register(mailRoutes);
   await api.register(announcementRoutes);

@@ -131,8 +131,10 @@ export const readGrants: Grants = {
     reason: "list columns: the bill's statement number, vendor name",
   },
   forecast: {
-    tables: ['part', 'vendor'],
-    reason: "list columns: a shortfall's vendor and part names",
+    tables: ['delivery_line', 'delivery_note', 'order_line', 'part', 'vendor'],
+    reason:
+      "list columns: a shortfall's vendor and part names; At risk's open order lines and, per vendor and part, the " +
+      "days late of their receipts (a received note's day − its order line's due day), read in the list's query",
   },
   home: {
     tables: [
@@ -183,6 +185,8 @@ export const readGrants: Grants = {
     tables: [
       'delivery_line',
       'delivery_note',
+      'forecast_bucket',
+      'forecast_version',
       'inspection',
       'invoice',
       'ncr',
@@ -191,7 +195,7 @@ export const readGrants: Grants = {
       'vendor',
     ],
     reason:
-      "a report: each vendor's delivery and quality rates from the receipts, inspections and NCRs, and its invoices approved first time",
+      "a report: each vendor's delivery and quality rates from the receipts, inspections and NCRs, its invoices approved first time, and its forecast commitments kept (the receipts against the commitment in force per bucket)",
     report: true,
   },
   statement: {

@@ -65,6 +65,7 @@ export const pageComponents: Record<ScreenCode, LazyExoticComponent<ComponentTyp
   ),
   Forecast: lazy(() => import('../pages/forecast/ForecastPage.tsx')),
   ForecastCommitment: lazy(() => import('../pages/forecast/ForecastCommitmentPage.tsx')),
+  AtRisk: lazy(() => import('../pages/forecast/AtRiskPage.tsx')),
   Invoice: lazy(() => import('../pages/invoice/InvoicePage.tsx')),
   InvoiceReview: lazy(() => import('../pages/invoice/InvoiceReviewPage.tsx')),
   Payment: lazy(() => import('../pages/invoice/PaymentPage.tsx')),

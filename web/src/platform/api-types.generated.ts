@@ -10314,7 +10314,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         Name: string;
-                        Scopes: ("vendor.notes" | "vendor.orders" | "vendor.invoices")[];
+                        Scopes: ("vendor.notes" | "vendor.orders" | "vendor.invoices" | "vendor.forecasts")[];
                     };
                 };
             };
@@ -24329,7 +24329,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own) */
+        /** Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours, forecast commitment reliability (vendors: their own) */
         post: {
             parameters: {
                 query?: never;
@@ -24379,6 +24379,7 @@ export interface paths {
                                 ON_TIME_PROMISED_RATE: string | null;
                                 ON_TIME_ORIGINAL_RATE: string | null;
                                 FILL_RATE: string | null;
+                                COMMIT_RELIABILITY: string | null;
                                 SHORTAGE_RATE: string | null;
                                 AVG_DAYS_LATE: string | null;
                                 ANSWERED_RATE: string | null;
@@ -24393,6 +24394,8 @@ export interface paths {
                                 PROMISED_LINES: number | null;
                                 ON_TIME_PROMISED_LINES: number | null;
                                 ON_TIME_ORIGINAL_LINES: number | null;
+                                COMMIT_BUCKETS: number | null;
+                                COMMIT_KEPT: number | null;
                                 LATE_LINES: number | null;
                                 SHORT_LINES: number | null;
                                 ANSWERED_LINES: number | null;
@@ -24423,7 +24426,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export: Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own) (xlsx of the current filters and visible columns, as a job) */
+        /** Export: Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours, forecast commitment reliability (vendors: their own) (xlsx of the current filters and visible columns, as a job) */
         post: {
             parameters: {
                 query?: never;
@@ -24489,7 +24492,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Print: Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own) (the page or the rows of KEYS, as a PDF through the list template) */
+        /** Print: Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours, forecast commitment reliability (vendors: their own) (the page or the rows of KEYS, as a PDF through the list template) */
         post: {
             parameters: {
                 query?: never;
@@ -36878,6 +36881,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/DeliverySchedule/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's delivery schedule (its current release): per part the call-offs, cumulative required and received by today, and the curves */
+        get: {
+            parameters: {
+                query?: {
+                    vendor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Release: {
+                                    ID: number;
+                                    VENDOR_CODE: string;
+                                    RELEASE: number;
+                                    PUBLISHED_AT: string;
+                                    PUBLISHED_BY: string;
+                                } | null;
+                                TODAY: string;
+                                Parts: {
+                                    PART_NO: string;
+                                    PART_NAME: string | null;
+                                    CUM_REQUIRED: string;
+                                    CUM_RECEIVED: string;
+                                    CUM_NOTED: string;
+                                    BALANCE: string;
+                                    Lines: {
+                                        ORDER_LINE_ID: number;
+                                        PO_NO: string;
+                                        PO_ITEM: number;
+                                        DUE_DATE: string;
+                                        QTY: string;
+                                        CUM_QTY: string;
+                                    }[];
+                                    Curve: {
+                                        DATE: string;
+                                        REQUIRED: string;
+                                        RECEIVED: string;
+                                    }[];
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DeliverySchedule/Due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The call-offs due by `until` (default: a week ahead) that delivery notes do not cover yet, per open order line: what a new note proposes */
+        get: {
+            parameters: {
+                query?: {
+                    vendor?: string;
+                    until?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                UNTIL: string;
+                                Lines: {
+                                    ORDER_LINE_ID: number;
+                                    PO_NO: string;
+                                    PO_ITEM: number;
+                                    PART_NO: string;
+                                    PART_NAME: string | null;
+                                    DUE_DATE: string;
+                                    CUM_REQUIRED: string;
+                                    CUM_NOTED: string;
+                                    DUE_QTY: string;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ForecastSetting/Get": {
         parameters: {
             query?: never;
@@ -37193,6 +37458,688 @@ export interface paths {
                             code: number;
                             msg: string;
                             data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Integration/PushDeliverySchedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ERP: releases of vendors' delivery schedules — firm call-offs (PO_NO, PO_ITEM, DUE_DATE, QTY) stating each order line's whole schedule; the newest release replaces the vendor's; idempotent per release, all or none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Releases: {
+                            VENDOR_CODE: string;
+                            RELEASE: number;
+                            Lines: {
+                                PO_NO: string;
+                                PO_ITEM: number;
+                                DUE_DATE: string;
+                                QTY: string | number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                Created: number;
+                                Updated: number;
+                                Unchanged: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Forecast/Delfor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's current forecast version as UN/EDIFACT DELFOR D96A, as a file (a vendor: its own; a buyer names `vendor`); 404 without one */
+        get: {
+            parameters: {
+                query?: {
+                    vendor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A UN/EDIFACT DELFOR D96A interchange (text/plain) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Vendor/PullDelfor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor key: its current forecast version as UN/EDIFACT DELFOR D96A (text/plain); 404 without one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A UN/EDIFACT DELFOR D96A interchange (text/plain) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Forecast/UploadTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Excel forecast template: vendor, version, part, period and quantity headed in the caller's language (all required, marked *), an example row; a second sheet explains each column and the rules */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Forecast/Upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Excel upload of forecast versions (multipart, field "file"; buyers): one row a bucket, the rows of one vendor and version one version, published all or none as excel:<user>; a 400 names every bad row in data.Errors (Row, Field, Column, Reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @description New versions published */
+                                Created: number;
+                                /** @description Versions already published with the same buckets */
+                                Unchanged: number;
+                                Versions: {
+                                    VENDOR_CODE: string;
+                                    VERSION: number;
+                                    BUCKETS: number;
+                                }[];
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AtRisk/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open order lines with their late risk from the vendor’s (or the part’s) receipts, largest exposure first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                PO_NO: string | null;
+                                PO_ITEM: number | null;
+                                VENDOR_CODE: string | null;
+                                VENDOR_NAME: string | null;
+                                PART_NO: string | null;
+                                PART_NAME: string | null;
+                                DUE_DATE: string | null;
+                                OPEN_QTY: string | null;
+                                RISK_BASIS: string | null;
+                                RISK_RECEIPTS: number | null;
+                                LATE_PCT: number | null;
+                                P50_DAYS: number | null;
+                                P80_DAYS: number | null;
+                                EXPOSURE: string | null;
+                            }[];
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AtRisk/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export: Open order lines with their late risk from the vendor’s (or the part’s) receipts, largest exposure first (xlsx of the current filters and visible columns, as a job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ID: number;
+                                FileName: string;
+                            };
+                            count?: number;
+                            pageSize?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AtRisk/PrintData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print: Open order lines with their late risk from the vendor’s (or the part’s) receipts, largest exposure first (the page or the rows of KEYS, as a PDF through the list template) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        Page?: number;
+                        /** @default 10 */
+                        Limit?: number;
+                        LIST_ROUTE?: string;
+                        OrderByParam?: string;
+                        OrderBySort?: 0 | 1 | "0" | "1" | "asc" | "desc";
+                        Params?: {
+                            FIELD_NAME: string;
+                            PARAM_NAME?: string;
+                            /** @default 1 */
+                            ACTION_TYPE?: number;
+                            PARAM_VALUE?: (string | number) | null;
+                            /** @default 1 */
+                            DATA_TYPE?: number;
+                        }[];
+                        TITLE?: string;
+                        KEYS?: (string | number)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                FileUrl: string | null;
+                                ExportId: number;
+                                PAGES: number;
+                            };
+                            count?: number;
+                            pageSize?: number;
                         };
                     };
                 };

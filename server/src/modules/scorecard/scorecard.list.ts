@@ -22,6 +22,60 @@ const servedDate = `coalesce(
     (select max((e->>'DATE')::date) from jsonb_array_elements(ol.promised_schedule) e))`;
 
 /**
+ * Commitment reliability (issue #48, PRODUCT §16): did the vendor deliver what it committed to per forecast bucket?
+ * - The commitment in force for a bucket (vendor, part, period start): the bucket of the newest version (published_at,
+ *   then version number) published on or before the period's start that the vendor committed (committed, or
+ *   superseded after it was committed: `committed_at` set); without one, the newest committed version covering it at
+ *   all. One bucket per (vendor, part, period start), however many versions carried it: a superseded version's
+ *   commitment is never counted beside its successor's.
+ * - It counts when its period has ended (period_end < today) and the commitment is a quantity (> 0): an open bucket is
+ *   no performance yet, a commitment of nothing nothing to keep.
+ * - It is kept when the vendor's receipts of the part (lines of its order lines on delivery and outsourced notes in
+ *   state received, as the on-time rates count them) with `received_at::date` within [period_start, period_end] add
+ *   up to at least the committed quantity.
+ * The scorecard's period is the month (its MONTH filter), so a bucket belongs to the month its period ends in: the
+ * month in which it could first be judged; a week across two months is counted once, in the later.
+ * COMMIT_RELIABILITY = kept ÷ counted in whole per cent (empty when none counts), COMMIT_BUCKETS = counted.
+ */
+const commitBuckets = sql`fc as (
+    select fv.org_id, fv.vendor_code, fb.part_no, fb.period_start, fb.period_end, fb.committed,
+           row_number() over (partition by fv.org_id, fv.vendor_code, fb.part_no, fb.period_start
+                              order by (fv.published_at::date <= fb.period_start) desc, fv.published_at desc,
+                                       fv.version_no desc) as pick
+      from forecast_bucket fb
+      join forecast_version fv on fv.id = fb.version_id
+     where fv.state in ('committed', 'superseded') and fv.committed_at is not null
+       and fb.period_start < current_date
+  ),
+  cb as (
+    select org_id, vendor_code, part_no, period_start, period_end, committed
+      from fc
+     where pick = 1 and period_end < current_date and committed > 0
+  ),
+  cd as (
+    select ol.org_id, ol.vendor_code, ol.part_no, dn.received_at::date as day, sum(dl.received_qty) as qty
+      from delivery_line dl
+      join delivery_note dn on dn.id = dl.note_id
+      join order_line ol on ol.id = dl.order_line_id
+     where dn.note_kind in ('DN', 'OS') and dn.status = 5 and dl.received_qty is not null
+       and (ol.org_id, ol.vendor_code, ol.part_no) in (select org_id, vendor_code, part_no from cb)
+     group by ol.org_id, ol.vendor_code, ol.part_no, dn.received_at::date
+  ),
+  ck as (
+    select cb.org_id, cb.vendor_code, cb.period_end, coalesce(sum(cd.qty), 0) >= cb.committed as kept
+      from cb
+      left join cd on cd.org_id = cb.org_id and cd.vendor_code = cb.vendor_code and cd.part_no = cb.part_no
+                  and cd.day between cb.period_start and cb.period_end
+     group by cb.org_id, cb.vendor_code, cb.part_no, cb.period_start, cb.period_end, cb.committed
+  ),
+  cm as (
+    select org_id, vendor_code, to_char(period_end, 'YYYY-MM') as month, count(*) as commit_buckets,
+           count(*) filter (where kept) as commit_kept
+      from ck
+     group by org_id, vendor_code, to_char(period_end, 'YYYY-MM')
+  )`;
+
+/**
  * One row per organisation, vendor and month of the order lines' due dates, counting only order lines already due
  * (due date ≤ today: a line not yet due is no performance yet; docs/decisions.md "Vendor scorecard"):
  * - a received line is a line of a delivery or outsourced note (DN, OS) in state received (5); its receipt day is
@@ -42,6 +96,7 @@ const servedDate = `coalesce(
  * month they were raised, answered ones and the hours to their first answer. A month with receipts or NCRs but no
  * order line due has a row too (its delivery figures empty). Invoices (issue #47), by the month finance approved them:
  * how many, and how many at their first submission (never rejected and handed in again).
+ * Commitment reliability (issue #48, PRODUCT §16) by the month the bucket's period ends (`commitBuckets`).
  * The counts are columns too, so the rates of several months can be recomputed exactly (home charts).
  */
 export const scorecardMonths = sql`(
@@ -105,11 +160,13 @@ export const scorecardMonths = sql`(
      where approved_at is not null
      group by org_id, vendor_code, to_char(approved_at, 'YYYY-MM')
   ),
+  ${commitBuckets},
   k as (
     select org_id, vendor_code, month from o
     union select org_id, vendor_code, month from q
     union select org_id, vendor_code, month from n
     union select org_id, vendor_code, month from iv
+    union select org_id, vendor_code, month from cm
   )
   select k.org_id, k.vendor_code, k.month, coalesce(o.order_lines, 0) as order_lines,
          coalesce(o.ordered_qty, 0) as ordered_qty,
@@ -124,13 +181,15 @@ export const scorecardMonths = sql`(
          coalesce(n.ncrs, 0) as ncrs, coalesce(n.ncrs_answered, 0) as ncrs_answered,
          coalesce(n.ncr_answer_seconds, 0) as ncr_answer_seconds,
          coalesce(iv.invoices_approved, 0) as invoices_approved,
-         coalesce(iv.invoices_first_time, 0) as invoices_first_time
+         coalesce(iv.invoices_first_time, 0) as invoices_first_time,
+         coalesce(cm.commit_buckets, 0) as commit_buckets, coalesce(cm.commit_kept, 0) as commit_kept
     from k
     left join o on o.org_id = k.org_id and o.vendor_code = k.vendor_code and o.month = k.month
     left join r on r.org_id = k.org_id and r.vendor_code = k.vendor_code and r.month = k.month
     left join q on q.org_id = k.org_id and q.vendor_code = k.vendor_code and q.month = k.month
     left join n on n.org_id = k.org_id and n.vendor_code = k.vendor_code and n.month = k.month
     left join iv on iv.org_id = k.org_id and iv.vendor_code = k.vendor_code and iv.month = k.month
+    left join cm on cm.org_id = k.org_id and cm.vendor_code = k.vendor_code and cm.month = k.month
 )`;
 
 const pct = (part: string, whole: string) =>
@@ -189,6 +248,12 @@ export const scorecardList = defineList({
       width: 130,
     },
     {
+      field: 'COMMIT_RELIABILITY',
+      sql: '(case when sc.commit_buckets = 0 then null else round(100.0 * sc.commit_kept / sc.commit_buckets, 0) end)',
+      kind: 'decimal',
+      width: 150,
+    },
+    {
       field: 'SHORTAGE_RATE',
       sql: pct('short_lines', 'received_lines'),
       kind: 'decimal',
@@ -238,6 +303,8 @@ export const scorecardList = defineList({
     { field: 'PROMISED_LINES', sql: 'sc.promised_lines::int', kind: 'int', width: 120 },
     { field: 'ON_TIME_PROMISED_LINES', sql: 'sc.on_time_promised_lines::int', kind: 'int', width: 120 },
     { field: 'ON_TIME_ORIGINAL_LINES', sql: 'sc.on_time_original_lines::int', kind: 'int', width: 120 },
+    { field: 'COMMIT_BUCKETS', sql: 'sc.commit_buckets::int', kind: 'int', width: 120 },
+    { field: 'COMMIT_KEPT', sql: 'sc.commit_kept::int', kind: 'int', width: 120 },
     { field: 'LATE_LINES', sql: 'sc.late_lines::int', kind: 'int', width: 100 },
     { field: 'SHORT_LINES', sql: 'sc.short_lines::int', kind: 'int', width: 100 },
     { field: 'ANSWERED_LINES', sql: 'sc.answered_lines::int', kind: 'int', width: 110 },

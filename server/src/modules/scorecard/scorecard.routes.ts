@@ -8,6 +8,6 @@ export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'VendorScorecard',
     scorecardList,
-    'Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours (vendors: their own)',
+    'Vendor scorecard per month: on-time rates (due, promised, original date), fill and shortage rates, average days late, answered rate and answer hours, forecast commitment reliability (vendors: their own)',
   );
 };
