@@ -62,18 +62,20 @@ export const atRiskList = defineList({
   driving: { from: sql`order_line ol`, alias: 'ol' },
   // A vendor (a downstream one too) sees only its own vendor code's lines; staff every line of the organisation.
   scope: (s) => sql`${ownRows('ol', s)} and ol.status = 'open' and ol.ordered_qty > ol.qty_delivered`,
+  // What a buyer scans first — the exposure and the risk in words — then whose line it is, then the figures apart.
   columns: [
     { field: 'ID', sql: 'ol.id', kind: 'int', hidden: true },
-    ...orderLineColumns(true),
-    { field: 'DUE_DATE', sql: 'ol.due_date', kind: 'date', width: 110 },
-    { field: 'OPEN_QTY', sql: openQty, kind: 'decimal', width: 110 },
-    { field: 'RISK_BASIS', sql: basis, kind: 'text', width: 100 },
-    { field: 'RISK_RECEIPTS', sql: 'coalesce(rp.receipts, rv.receipts, 0)', kind: 'int', width: 100 },
+    ...orderLineColumns(true).slice(0, 2),
+    { field: 'EXPOSURE', sql: `(${openQty} * ${figure('p80')})`, kind: 'decimal', width: 130 },
     // Wide enough for the page's one-phrase figure ("58 % late · p50 1 d · p80 4 d"), not cut.
     { field: 'LATE_PCT', sql: figure('late_pct'), kind: 'int', width: 230 },
+    { field: 'DUE_DATE', sql: 'ol.due_date', kind: 'date', width: 110 },
+    { field: 'OPEN_QTY', sql: openQty, kind: 'decimal', width: 110 },
+    ...orderLineColumns(true).slice(2),
+    { field: 'RISK_BASIS', sql: basis, kind: 'text', width: 100 },
+    { field: 'RISK_RECEIPTS', sql: 'coalesce(rp.receipts, rv.receipts, 0)', kind: 'int', width: 100 },
     { field: 'P50_DAYS', sql: figure('p50'), kind: 'int', width: 110 },
     { field: 'P80_DAYS', sql: figure('p80'), kind: 'int', width: 110 },
-    { field: 'EXPOSURE', sql: `(${openQty} * ${figure('p80')})`, kind: 'decimal', width: 150 },
   ],
   defaultSort: { field: 'EXPOSURE', desc: true },
   key: 'ID',
