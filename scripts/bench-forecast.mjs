@@ -111,9 +111,9 @@ try {
       `median ${p1.toFixed(0)} ms (rounds: ${pushTimes.map((t) => t.toFixed(0)).join(', ')} ms; target ≤ 10000 ms) ${p1 <= 10_000 ? 'OK' : 'SLOW'}`,
   );
 
-  // 2. vendor1's grid: two versions of 500 parts, the newest read beside the one before.
-  await call('POST', erp, 'Integration/PushForecast', { Versions: [versionOf('V001', 1, gridParts, 0)] });
-  await call('POST', erp, 'Integration/PushForecast', { Versions: [versionOf('V001', 2, gridParts, 1)] });
+  // 2. vendor1's grid: two versions of 500 parts, the newest read beside the one before (numbered above the demo's).
+  await call('POST', erp, 'Integration/PushForecast', { Versions: [versionOf('V001', 101, gridParts, 0)] });
+  await call('POST', erp, 'Integration/PushForecast', { Versions: [versionOf('V001', 102, gridParts, 1)] });
   const gridTimes = [];
   let grid;
   for (let i = 0; i < 16; i++) {
