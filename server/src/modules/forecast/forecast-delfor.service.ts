@@ -7,6 +7,7 @@ import { findVendorMaster } from '../vendor/index.ts';
 import { buildDelfor } from './delfor.ts';
 import * as repo from './forecast.repository.ts';
 import * as schedules from './forecast-schedule.repository.ts';
+import { vendorOf } from './forecast-scope.ts';
 
 /**
  * A vendor's current demand as UN/EDIFACT DELFOR D96A (issue #48): the newest version the ERP published, never a
@@ -14,16 +15,6 @@ import * as schedules from './forecast-schedule.repository.ts';
  */
 
 export type DelforFile = { fileName: string; content: string };
-
-/**
- * Whose demand a signed-in caller reads: a vendor its own, whatever it names (a downstream vendor is a vendor of its
- * own code, so it reaches only its own); a buyer names one. The rule of `Forecast/Get`.
- */
-function vendorOf(auth: AuthContext, vendor: string | undefined): string {
-  if (auth.vendorCode) return auth.vendorCode;
-  if (!vendor) throw new AppError(400, 'forecast.vendorRequired');
-  return vendor;
-}
 
 /** `Forecast/Delfor`: the vendor's own current demand, or — for a buyer — the named vendor's. */
 export function delforForUser(

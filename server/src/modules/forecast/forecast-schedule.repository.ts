@@ -14,6 +14,17 @@ export type ReleaseRow = {
   published_at: Date;
 };
 
+const releaseColumns = [
+  'id',
+  'vendor_code',
+  'release_no',
+  'current',
+  'body_hash',
+  'lines',
+  'published_by',
+  'published_at',
+] as const;
+
 /** Pushes of one organisation's schedules take turns ("older than the current release" holds under concurrency). */
 export async function lockSchedules(trx: Db, orgId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('srm.schedule'), ${orgId})`.execute(trx);
@@ -28,16 +39,7 @@ export async function releasesOf(
   if (vendorCodes.length === 0) return [];
   return db
     .selectFrom('schedule_release')
-    .select([
-      'id',
-      'vendor_code',
-      'release_no',
-      'current',
-      'body_hash',
-      'lines',
-      'published_by',
-      'published_at',
-    ])
+    .select(releaseColumns)
     .where('org_id', '=', orgId)
     .where('vendor_code', 'in', [...vendorCodes])
     .execute();
@@ -51,16 +53,7 @@ export async function currentRelease(
 ): Promise<ReleaseRow | undefined> {
   return db
     .selectFrom('schedule_release')
-    .select([
-      'id',
-      'vendor_code',
-      'release_no',
-      'current',
-      'body_hash',
-      'lines',
-      'published_by',
-      'published_at',
-    ])
+    .select(releaseColumns)
     .where('org_id', '=', orgId)
     .where('vendor_code', '=', vendorCode)
     .where('current', '=', true)

@@ -10,7 +10,6 @@ import {
 } from '@srm/contract';
 import type { AuthContext, IntegrationCaller } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { decimalText, exact } from '../../platform/money.ts';
 import { writeAudit } from '../audit/index.ts';
 import { receiptsOfOrderLines } from '../delivery-note/index.ts';
@@ -18,6 +17,7 @@ import { partNames } from '../integration/index.ts';
 import { orderLinesByIds, orderLinesByKeys, type ScheduledOrderLine } from '../order-confirmation/index.ts';
 import { existingVendorCodes } from '../vendor/index.ts';
 import * as repo from './forecast-schedule.repository.ts';
+import { vendorOf } from './forecast-scope.ts';
 import { quantityText, Refusals } from './push-refusals.ts';
 
 /**
@@ -182,13 +182,6 @@ export async function pushSchedules(
       );
     return { Created: fresh.length, Updated: 0, Unchanged: unchanged };
   });
-}
-
-/** Whose schedule the caller reads: a vendor its own; a buyer names one. */
-function vendorOf(auth: AuthContext, vendor: string | undefined): string {
-  if (auth.vendorCode) return auth.vendorCode;
-  if (!vendor) throw new AppError(400, 'forecast.vendorRequired');
-  return vendor;
 }
 
 type Flows = { noted: Map<number, string>; orderLines: Map<number, ScheduledOrderLine> };

@@ -26,6 +26,7 @@ import { partNames } from '../integration/index.ts';
 import { receiptLateness } from '../scorecard/index.ts';
 import { existingVendorCodes, findVendorMaster } from '../vendor/index.ts';
 import * as repo from './forecast.repository.ts';
+import { vendorOf } from './forecast-scope.ts';
 import { quantityText, Refusals } from './push-refusals.ts';
 
 /**
@@ -262,13 +263,6 @@ export async function pushForecast(
       );
     return { Created: fresh.length, Updated: 0, Unchanged: unchanged };
   });
-}
-
-/** Whose forecast the caller reads: a vendor its own; a buyer names one. */
-function vendorOf(auth: AuthContext, vendor: string | undefined): string {
-  if (auth.vendorCode) return auth.vendorCode;
-  if (!vendor) throw new AppError(400, 'forecast.vendorRequired');
-  return vendor;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -3,8 +3,9 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../app/components/EChart.tsx';
 
 // Only what this chart draws: the rest of echarts stays out of the bundle.
 echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, CanvasRenderer]);
@@ -20,8 +21,6 @@ const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
  */
 export default function CumulativeChart({ curve, today }: { curve: Curve; today: string }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
   const option = useMemo<echarts.EChartsCoreOption>(
     () => ({
       color: ['#1677ff', '#52c41a'],
@@ -57,23 +56,9 @@ export default function CumulativeChart({ curve, today }: { curve: Curve; today:
     }),
     [curve, today, t],
   );
-  useEffect(() => {
-    const instance = echarts.init(ref.current!, null, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(ref.current!);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
   return (
-    <div
-      ref={ref}
+    <EChart
+      option={option}
       className="fc-cum-chart"
       role="img"
       aria-label={t('forecast.schedule.chartLabel')}

@@ -5,8 +5,8 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../app/components/EChart.tsx';
 import { api } from '../../platform/api.ts';
 import { currentLanguage } from '../../platform/i18n.ts';
 import styles from './HomeCharts.module.css';
@@ -26,28 +26,6 @@ type Option = echarts.EChartsCoreOption;
 
 const primary = () =>
   getComputedStyle(document.documentElement).getPropertyValue('--srm-primary').trim() || '#409eff';
-
-/** One echarts instance on a div, resized with it and disposed with the component. */
-function Chart({ option, testId }: { option: Option; testId: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    const el = ref.current!;
-    const instance = echarts.init(el, null, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return <div ref={ref} className={styles.chart} data-testid={testId} />;
-}
 
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
   return (
@@ -170,7 +148,7 @@ export default function HomeCharts() {
       <div className={styles.grid}>
         {deliveries && (
           <Card title={t('home.charts.deliveries')} testId="home-chart-deliveries">
-            <Chart option={deliveries} testId="home-chart-deliveries-canvas" />
+            <EChart option={deliveries} className={styles.chart} data-testid="home-chart-deliveries-canvas" />
           </Card>
         )}
         {onTime && rates && (
@@ -178,7 +156,11 @@ export default function HomeCharts() {
             title={t(rates.BY === 'vendor' ? 'home.charts.ratesByVendor' : 'home.charts.ratesByMonth')}
             testId="home-chart-rates"
           >
-            {rates.ROWS.length === 0 ? empty : <Chart option={onTime} testId="home-chart-rates-canvas" />}
+            {rates.ROWS.length === 0 ? (
+              empty
+            ) : (
+              <EChart option={onTime} className={styles.chart} data-testid="home-chart-rates-canvas" />
+            )}
           </Card>
         )}
         {statements && data.STATEMENTS && (
@@ -186,7 +168,11 @@ export default function HomeCharts() {
             {data.STATEMENTS.length === 0 ? (
               empty
             ) : (
-              <Chart option={statements} testId="home-chart-statements-canvas" />
+              <EChart
+                option={statements}
+                className={styles.chart}
+                data-testid="home-chart-statements-canvas"
+              />
             )}
           </Card>
         )}

@@ -5,8 +5,9 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../app/components/EChart.tsx';
 import { useCaptions } from '../../platform/captions.ts';
 import { loadListRows } from '../../platform/list-table/listApi.ts';
 
@@ -75,31 +76,10 @@ export default function AgeingChart() {
     <section className="inv-chart-card" aria-label={t('invoice.ageing.chartTitle', { count: shown })}>
       <h3 className="inv-chart-title">{t('invoice.ageing.chartTitle', { count: shown })}</h3>
       {option ? (
-        <Chart option={option} />
+        <EChart option={option} className="inv-chart" data-testid="inv-ageing-chart" />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invoice.ageing.nothingOpen')} />
       )}
     </section>
   );
-}
-
-/** One echarts instance on a div, resized with it and disposed with the component. */
-function Chart({ option }: { option: echarts.EChartsCoreOption }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    const instance = echarts.init(ref.current!, null, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(ref.current!);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return <div ref={ref} className="inv-chart" data-testid="inv-ageing-chart" />;
 }
