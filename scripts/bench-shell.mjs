@@ -18,7 +18,7 @@ const record = process.argv.includes('--record');
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
 process.chdir(root);
-ensureInstalled();
+await ensureInstalled();
 // Built into its own folder, so a server someone else runs on web/dist is not disturbed.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'srm-bench-web-'));
 console.log(`› Building the web app into ${webDist}…`);

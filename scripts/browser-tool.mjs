@@ -11,7 +11,7 @@ if (!tool) {
   process.exit(2);
 }
 process.chdir(root);
-ensureInstalled();
+await ensureInstalled();
 ensureWebBuilt();
 const result = spawnSync(
   process.execPath,

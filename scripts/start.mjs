@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureInstalled, ensureWebBuilt, root } from './lib.mjs';
 
 process.chdir(root);
-ensureInstalled();
+await ensureInstalled();
 ensureWebBuilt();
 
 /**

@@ -10,7 +10,7 @@ import { groupNames, groupsOf, serverEnv } from '../e2e/servers.mjs';
 import { ensureInstalled, root, webBuildNeeded } from './lib.mjs';
 
 process.chdir(root);
-ensureInstalled();
+await ensureInstalled();
 const started = Date.now();
 const out = path.join(root, 'e2e', '.output');
 rmSync(path.join(out, 'vitest.json'), { force: true });

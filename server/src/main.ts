@@ -145,7 +145,7 @@ async function serve(): Promise<void> {
   const url = `http://${config.host}:${config.port}`;
   const lines = [
     '',
-    `SRM Portal is running at ${url}  (database: ${handle.kind}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${inWorker ? `, ${plan.workers} API processes` : ''})`,
+    `SRM Portal is running at ${url}  (Node ${process.version}, database: ${handle.kind}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${inWorker ? `, ${plan.workers} API processes` : ''})`,
     `API documentation: ${url}/api/docs`,
     `Health: ${url}/api/health (liveness), ${url}/api/health/ready (readiness)`,
   ];

@@ -37,18 +37,6 @@ const isDay = (text: string) =>
   !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
   addDays(text, 0) === text;
 
-/** Rows grouped by a key, in first-seen order (Map.groupBy is not in Node 20). */
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 const lineKey = (poNo: string, poItem: number) => `${poNo}\u0000${poItem}`;
 
 function hashOf(r: ScheduleReleasePush): string {
@@ -222,7 +210,7 @@ export async function scheduleView(
   const { noted } = await flowsOf(db, auth.orgId, callOffs);
   const receipts = await receiptsOfOrderLines(db, auth.orgId, [...noted.keys()]);
   const names = await partNames(db, auth.orgId, [...new Set(callOffs.map((c) => c.part_no))]);
-  const byPart = groupBy(callOffs, (c) => c.part_no);
+  const byPart = Map.groupBy(callOffs, (c) => c.part_no);
   const parts = [...byPart].map(([partNo, lines]) => {
     const lineIds = new Set(lines.map((l) => l.order_line_id));
     const partReceipts = receipts.filter((r) => lineIds.has(r.order_line_id));
@@ -282,7 +270,7 @@ export async function scheduleDue(
   const { noted, orderLines } = await flowsOf(db, auth.orgId, callOffs);
   const names = await partNames(db, auth.orgId, [...new Set(callOffs.map((c) => c.part_no))]);
   const lines: ScheduleDue['Lines'] = [];
-  for (const [id, offs] of groupBy(callOffs, (c) => c.order_line_id)) {
+  for (const [id, offs] of Map.groupBy(callOffs, (c) => c.order_line_id)) {
     if (orderLines.get(id)?.status !== 'open') continue;
     const onNotes = exact(noted.get(id) ?? 0);
     let cum = exact(0);

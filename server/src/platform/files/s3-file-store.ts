@@ -38,16 +38,6 @@ export type S3Options = {
 const minPartSize = 5 * 1024 * 1024;
 export const defaultPartSize = 8 * 1024 * 1024;
 
-/**
- * The AWS SDK warns once per process, on Node 20, that its releases after January 2027 will need Node 22. The
- * portal runs on Node 20 (pg-boss 10, sanitize-html 2.17.5 pin it there), so the warning says nothing an operator can
- * act on. The SDK reads this variable when its first client is made (@aws-sdk/core emitWarningIfUnsupportedVersion):
- * exactly that warning is off, every other warning stays; an operator who sets the variable decides.
- */
-function silenceNodeVersionWarning(): void {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-}
-
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
 const isMissing = (error: unknown) =>
@@ -65,7 +55,6 @@ export class S3FileStore implements FileStore {
   readonly #partSize: number;
 
   constructor(options: S3Options) {
-    silenceNodeVersionWarning();
     this.#bucket = options.bucket;
     this.#partSize = Math.max(minPartSize, options.partSize ?? defaultPartSize);
     this.#client = new S3Client({

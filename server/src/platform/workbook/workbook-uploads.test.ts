@@ -29,6 +29,7 @@ describe('hostile workbooks against a real server (issue #44)', () => {
     await client.connect();
     server = await startServer({ DATABASE_URL: copy.url, DATA_DIR: os.tmpdir() });
     [vendor1, buyer] = await Promise.all([signIn(server.base, 'vendor1'), signIn(server.base, 'buyer')]);
+    await settled(server.child.pid!);
   }, 240_000);
   afterAll(async () => {
     server?.child.kill('SIGTERM');
@@ -40,6 +41,23 @@ describe('hostile workbooks against a real server (issue #44)', () => {
   const rssOf = async (pid: number) => {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  };
+
+  /**
+   * Waits until the process's memory stops moving: a fresh server loads its PDF stack a few seconds after it listens
+   * (render-pdf.ts `preparePdf`, ~170 MB), which is no upload's doing and must not be counted as the first one's.
+   */
+  const settled = async (pid: number) => {
+    const until = Date.now() + 60_000;
+    // The stack is loaded 3 s after the server listens; the server listened before the sign-ins.
+    await new Promise((r) => setTimeout(r, 3_000));
+    let last = await rssOf(pid);
+    for (let steady = 0; steady < 3 && Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      const now = await rssOf(pid);
+      steady = Math.abs(now - last) < 4 * 1024 * 1024 ? steady + 1 : 0;
+      last = now;
+    }
   };
 
   const asn = (content: Buffer, lang: string) => {
