@@ -1,6 +1,6 @@
 // Helpers for start.mjs and test.mjs. Node built-ins only: they run before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,7 +67,11 @@ export async function onProjectRuntime() {
     );
     return;
   }
-  const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    // The server watches who started this process too (start.mjs): npm stopped stops it, as without the hand-over.
+    env: { ...process.env, SRM_STARTERS: starters().join(',') },
+  });
   // Ctrl-C reaches both processes from the terminal: this one lets the child decide; the others it passes on.
   process.on('SIGINT', () => {});
   for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
@@ -108,4 +112,22 @@ export function ensureWebBuilt({ force = false } = {}) {
     },
   );
   return true;
+}
+
+/**
+ * The processes that started this one: its parent and, when the parent is the shell npm runs scripts with, npm.
+ * npm does not pass a SIGTERM on to the script it runs (a process manager stopping `npm start` left the server
+ * running, orphaned: issue #36), so the server stops as if told to when any of them is gone.
+ */
+export function starters() {
+  const pids = [process.ppid];
+  try {
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+    const [, name, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
+    const grandparent = Number(rest?.split(' ')[1]);
+    if (/^(sh|bash|dash)$/.test(name ?? '') && grandparent > 1) pids.push(grandparent);
+  } catch {
+    // No /proc (not Linux): the parent alone is watched.
+  }
+  return pids;
 }
