@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * PDF benchmark (prints figures, see docs/performance.md "PDF"): the built-in templates rendered in this process as
- * printDocuments renders them, after a warm-up that loads the modules and the font.
+ * PDF benchmark (prints figures, see docs/performance.md "PDF"): the built-in templates rendered as printDocuments
+ * renders them (in the render thread, render-pdf.ts), after a warm-up that loads the modules and the font, with the
+ * delay this process's event loop saw meanwhile (target p99 ≤ 50 ms, issue #49).
  *   1. 1,000 inner labels (Code 128 + QR code + 13 fields each) in one PDF; target ≤ 5 s, ≤ 300 MB RSS growth;
  *   2. a delivery note of 200 lines (the table flows over pages); target ≤ 1 s.
  * Run with `npm run bench:pdf` (node --import tsx). BENCH_LABELS changes the label count; BENCH_OUT=dir keeps the PDFs.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-const { renderPdfPages } = await import('../server/src/platform/pdf/render-pdf.ts');
+const { closePdfThread, renderPdfPages } = await import('../server/src/platform/pdf/render-pdf.ts');
 const { defaultTemplates } = await import('../server/src/modules/print-template/print-template.defaults.ts');
 
 const labelCount = Number(process.env.BENCH_LABELS ?? 1000);
@@ -74,14 +76,19 @@ async function measure(name, template, inputs) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
+  // How long this process's event loop (the one answering requests in the server) waited meanwhile.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   const { pdf, pages } = await renderPdfPages(template, inputs);
   const ms = performance.now() - started;
+  delay.disable();
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   console.log(
     `${name}: ${(ms / 1000).toFixed(2)} s, ${pages} pages, ${(pdf.length / 1e6).toFixed(1)} MB PDF, ` +
-      `RSS growth ${Math.round((peak - base) / 1e6)} MB (peak ${Math.round(peak / 1e6)} MB)`,
+      `RSS growth ${Math.round((peak - base) / 1e6)} MB (peak ${Math.round(peak / 1e6)} MB); ` +
+      `event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
   );
   if (out) writeFileSync(path.join(out, `${name.replace(/\W+/g, '-')}.pdf`), pdf);
 }
@@ -96,3 +103,4 @@ await measure(
   Array.from({ length: labelCount }, (_, i) => label(i)),
 );
 await measure('200-line delivery note', defaultTemplates.delivery_note, [note(200)]);
+await closePdfThread();

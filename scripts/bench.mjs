@@ -461,6 +461,37 @@ async function compiledStatement(query, scope) {
   return { sql: compiled.sql, parameters: [...compiled.parameters] };
 }
 
+/**
+ * The server's event-loop delay while `work` runs, from its metrics scraped every 250 ms (prom-client resets the
+ * histogram at each scrape): the largest window p99 and the largest single delay.
+ */
+async function loopDelayDuring(metricsUrl, work) {
+  const windows = [];
+  let running = true;
+  const scrape = async () => (await fetch(metricsUrl)).text();
+  await scrape();
+  const sampling = (async () => {
+    while (running) {
+      await new Promise((r) => setTimeout(r, 250));
+      const text = await scrape().catch(() => '');
+      if (text)
+        windows.push({
+          p99: metricOf(text, 'srm_nodejs_eventloop_lag_p99_seconds') * 1000,
+          max: metricOf(text, 'srm_nodejs_eventloop_lag_max_seconds') * 1000,
+        });
+    }
+  })();
+  const result = await work();
+  running = false;
+  await sampling;
+  const valid = windows.filter((w) => Number.isFinite(w.p99));
+  return {
+    result,
+    lagP99: Math.max(0, ...valid.map((w) => w.p99)),
+    lagMax: Math.max(0, ...valid.map((w) => w.max)),
+  };
+}
+
 async function exportRows(base, headers, serverPid) {
   const body = JSON.stringify({
     OrderByParam: 'PO_NO',
@@ -790,11 +821,15 @@ async function main() {
     let exported;
     if (only !== 'api') {
       log('\nExport of 100,000 rows (PO_ITEM <= 20):');
-      exported = await exportRows(server.base, headers, server.child.pid);
+      const during = await loopDelayDuring(server.metrics, () =>
+        exportRows(server.base, headers, server.child.pid),
+      );
+      exported = { ...during.result, lagP99: during.lagP99, lagMax: during.lagMax };
       log(
         `  ${exported.rows?.toLocaleString('en')} rows, status ${exported.status}, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB xlsx; ` +
           `job done in ${exported.jobSeconds.toFixed(1)} s, downloaded after ${exported.seconds.toFixed(1)} s; ` +
-          `server RSS ${(exported.baseline / 1048576).toFixed(0)} MB, growth ${(exported.rssGrowth / 1048576).toFixed(0)} MB`,
+          `server RSS ${(exported.baseline / 1048576).toFixed(0)} MB, growth ${(exported.rssGrowth / 1048576).toFixed(0)} MB; ` +
+          `server event-loop delay meanwhile: p99 ≤ ${exported.lagP99.toFixed(1)} ms (largest 250-ms window), max ${exported.lagMax.toFixed(1)} ms`,
       );
     }
     const first = results.find((x) => x.connections === 32);
@@ -818,6 +853,9 @@ async function main() {
       );
       log(
         `  export RSS growth ≤ 200 MB: ${(exported.rssGrowth / 1048576).toFixed(0)} MB ${exported.rssGrowth <= 200 * 1048576 ? 'met' : 'MISSED'}`,
+      );
+      log(
+        `  event-loop delay p99 ≤ 50 ms during the export: ${exported.lagP99.toFixed(1)} ms ${exported.lagP99 <= 50 ? 'met' : 'MISSED'}`,
       );
     }
   } finally {

@@ -75,10 +75,12 @@ import { ListRegistry } from './platform/list/list-registry.ts';
 import { PortalLogController, registerRequestIds, requestIdOf } from './platform/logging.ts';
 import { MailPort } from './platform/mail-port.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { closePdfThread } from './platform/pdf/render-pdf.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
 import { isDatabaseUnavailable } from './platform/pg-errors.ts';
 import type { RouteApp } from './platform/route-app.ts';
 import { describeValidationError } from './platform/validation.ts';
+import { closeXlsxThread } from './platform/xlsx/xlsx-writer.ts';
 
 export type AppOptions = {
   db: Db;
@@ -149,6 +151,10 @@ export async function buildApp(options: AppOptions) {
   if (!options.files) app.addHook('onClose', async () => files.close());
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorate('listRegistry', new ListRegistry());
+  // The render and xlsx threads end after the jobs that may be using them (hooks run last-registered first).
+  app.addHook('onClose', async () => {
+    await Promise.all([closePdfThread(), closeXlsxThread()]);
+  });
   app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
   app.addHook('onClose', async () => app.jobs.stop());
   // Delivered through the app's job queue; subscribers register as the modules do (the mail module's), and the

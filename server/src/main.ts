@@ -134,7 +134,8 @@ async function serve(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // The PDF stack loaded while the process is still quiet, not by the first print of a busy hour (render-pdf.ts).
+  // The render thread started and the PDF stack loaded while the process is still quiet, not by the first print of a
+  // busy hour (render-pdf.ts).
   setTimeout(() => {
     preparePdf().catch((err: unknown) => app.log.warn({ err }, 'PDF stack not prepared'));
   }, 3_000).unref();

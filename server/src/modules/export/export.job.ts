@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { Language } from '@srm/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../messages.ts';
 import { scopeOf } from '../../platform/auth.ts';
@@ -11,6 +10,7 @@ import type { ListColumn } from '../../platform/list/list-definition.ts';
 import { streamRows } from '../../platform/list/list-engine.ts';
 import { resolveQuery } from '../../platform/list/list-params.ts';
 import { listValueText } from '../../platform/list/list-text.ts';
+import { type XlsxCell, type XlsxWriter, xlsxWriter } from '../../platform/xlsx/xlsx-writer.ts';
 import * as repo from './export.repository.ts';
 import {
   type ExportJob,
@@ -28,12 +28,14 @@ import {
 
 /** Rows read per batch: memory holds one batch and the writer's buffers, whatever the export's size. */
 export const exportBatchSize = 5000;
+/** Rows converted and handed to the xlsx thread at a time: between slices the event loop answers requests. */
+const handOverRows = 1000;
 
 /**
  * A list value as an Excel cell: numbers as numbers while exact in a double, everything else as its text
  * (listValueText: coded values by their labels in the caller's language, yes/no as words, dates as the screens).
  */
-function cellOf(column: ListColumn, lang: Language, value: unknown): ExcelJS.CellValue {
+function cellOf(column: ListColumn, lang: Language, value: unknown): XlsxCell {
   if (value === null || value === undefined) return null;
   if (column.labels?.[String(value)]) return listValueText(column, lang, value);
   switch (column.kind) {
@@ -67,7 +69,7 @@ async function removeUnfinished(app: FastifyInstance, orgId: number, exportId: n
 
 /**
  * Writes one export record's file: the stored filters and columns, streamed in batches into an xlsx written by
- * exceljs's streaming writer straight into the file store, then marks the record completed (1), or empty (2) when no
+ * exceljs's streaming writer in the xlsx thread (platform/xlsx) straight into the file store, then marks the record completed (1), or empty (2) when no
  * row matched. `signal` aborts it between batches when the attempt lost its lease (its file is removed; the attempt
  * that took over writes the one file).
  */
@@ -104,25 +106,17 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
   stored.catch(() => {
     storeFailed = true;
   });
+  let writer: XlsxWriter | undefined;
   try {
     const resolved = await resolveQuery(app.db, definition, scope, request.query, request.lang);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: body,
-      // Styles double the writer's CPU time (measured: 100,000 × 16 cells 6 s → 3 s): no bold header.
-      useStyles: false,
-      useSharedStrings: false,
+    writer = xlsxWriter(body, {
+      name: record.file_name.replace(/_\d{14}\.xlsx$/, '').slice(0, 31) || 'Sheet1',
+      columns: columns.map((c) => ({
+        header: c.caption,
+        key: c.field,
+        width: Math.max(8, Math.min(80, Math.round(c.width / 7))),
+      })),
     });
-    const sheet = workbook.addWorksheet(
-      record.file_name.replace(/_\d{14}\.xlsx$/, '').slice(0, 31) || 'Sheet1',
-      {
-        views: [{ state: 'frozen', ySplit: 1 }],
-      },
-    );
-    sheet.columns = columns.map((c) => ({
-      header: c.caption,
-      key: c.field,
-      width: Math.max(8, Math.min(80, Math.round(c.width / 7))),
-    }));
     const count = await streamRows(
       app.db,
       app.dbKind,
@@ -138,16 +132,17 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
       async (rows) => {
         if (signal?.aborted) throw new LeaseLost('export lease lost');
         if (storeFailed) await stored;
-        for (const row of rows) {
-          sheet
-            .addRow(columns.map((c) => cellOf(declared.get(c.field)!, request.lang, row[c.field])))
-            .commit();
-        }
+        // In slices: converting and handing over a whole batch at once held the event loop ~50 ms (bench).
+        for (let from = 0; from < rows.length; from += handOverRows)
+          await writer?.addRows(
+            rows
+              .slice(from, from + handOverRows)
+              .map((row) => columns.map((c) => cellOf(declared.get(c.field)!, request.lang, row[c.field]))),
+          );
       },
     );
-    sheet.commit();
     // A store that fails ends the wait at once (the writer would wait for a reader that is gone).
-    await Promise.all([workbook.commit(), stored]);
+    await Promise.all([writer.finish(), stored]);
     if (signal?.aborted) throw new LeaseLost('export lease lost');
     if (count === 0) {
       await app.files.remove(key);
@@ -161,6 +156,7 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
     });
     if (!finished) await app.files.remove(key);
   } catch (error) {
+    writer?.abort();
     body.destroy(new Error('export abandoned'));
     await stored.catch(() => undefined);
     await app.files.remove(key);

@@ -1,5 +1,7 @@
-import type { Plugins, Template } from '@pdfme/common';
-import { fontCoverage, pdfFonts, printableText } from './pdf-fonts.ts';
+import { Piscina } from 'piscina';
+import { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes } from './pdf-render-core.ts';
+
+export { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes } from './pdf-render-core.ts';
 
 /**
  * PDFs from pdfme templates (JSON, millimetres) on the server: labels, delivery notes, lists and statements. One
@@ -7,146 +9,37 @@ import { fontCoverage, pdfFonts, printableText } from './pdf-fonts.ts';
  * every copy. Elements are bound to input fields by name; read-only elements show their `content` (captions, fixed
  * texts, `{currentPage}`). pdfme binds one element per name, so an element named `FIELD#anything` shows FIELD
  * again (a barcode and its text).
+ *
+ * Rendering runs in a worker thread of this process (issue #49), never on the thread that answers requests: a
+ * 1,000-label print is seconds of CPU in stretches of hundreds of milliseconds, which on the event loop held up every
+ * request behind it. One thread per process renders one PDF at a time (a print job is already one at a time per
+ * process, export.job.ts), so the other core keeps answering; prints beyond it wait in the thread's queue. The thread
+ * keeps pdfme and the decoded font between prints and ends after half an hour without one.
  */
 
-/**
- * The element types a template may use: pdfme's, with the barcodes drawn as vectors and `gs1128` added
- * (barcode-plugins.ts). Their plugins are loaded on the first PDF (`pdfme()`): pdfme costs a server 1.6 s of CPU to
- * import, paid by every start (each worker of a cluster, each restart) when most never print.
- */
-const pdfElementTypes = [
-  'text',
-  'image',
-  'line',
-  'rectangle',
-  'ellipse',
-  'table',
-  'qrcode',
-  'code128',
-  'gs1128',
-] as const;
+const idleMinutes = 30;
 
-let loading: Promise<{ generate: typeof import('@pdfme/generator').generate; plugins: Plugins }> | undefined;
-/** pdfme's generator and the plugins of `pdfElementTypes`, imported once. */
-function pdfme() {
-  loading ??= (async () => {
-    const [{ generate }, { ellipse, image, line, rectangle, table, text }, barcode] = await Promise.all([
-      import('@pdfme/generator'),
-      import('@pdfme/schemas'),
-      import('./barcode-plugins.ts'),
-    ]);
-    const plugins = {
-      text,
-      image,
-      line,
-      rectangle,
-      ellipse,
-      table,
-      qrcode: barcode.qrcodePlugin,
-      code128: barcode.code128Plugin,
-      [barcode.gs1128Type]: barcode.gs1128Plugin,
-      // One plugin per listed type, no other (checked by the compiler, so the list and the plugins cannot drift).
-    } satisfies Record<(typeof pdfElementTypes)[number], unknown> as Plugins;
-    return { generate, plugins };
-  })();
-  loading.catch(() => {
-    loading = undefined;
+let pool: Piscina | null = null;
+function renderThread(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./pdf.worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: idleMinutes * 60_000,
+    // No loader flags of the parent (tsx): Node itself runs the renderer's TypeScript in the thread.
+    execArgv: [],
   });
-  return loading;
+  return pool;
 }
 
-export type PdfTemplate = { basePdf: unknown; schemas: unknown[] } & Record<string, unknown>;
-export type PdfInput = Record<string, string>;
-
-/** A template or its inputs pdfme refuses (unknown element type, bad geometry): the caller's mistake, not ours. */
-export class PdfTemplateError extends Error {}
-
-/** Element types of a template that no plugin draws. */
-export function unknownElementTypes(template: PdfTemplate): string[] {
-  const known: ReadonlySet<string> = new Set(pdfElementTypes);
-  const types = new Set<string>();
-  for (const page of template.schemas) {
-    if (!Array.isArray(page)) continue;
-    for (const element of page as { type?: unknown }[]) {
-      const type = String(element?.type ?? '');
-      if (!known.has(type)) types.add(type);
-    }
-  }
-  return [...types];
+/** Ends the render thread (a server closing, a test file done); the next print starts a new one. */
+export async function closePdfThread(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.destroy();
 }
 
-/** Inputs with the value of FIELD under every `FIELD#…` element name of the template. */
-function withAliases(template: PdfTemplate, inputs: PdfInput[]): PdfInput[] {
-  const aliases: [string, string][] = [];
-  for (const page of template.schemas) {
-    if (!Array.isArray(page)) continue;
-    for (const element of page as { name?: unknown }[]) {
-      const name = typeof element?.name === 'string' ? element.name : '';
-      const at = name.indexOf('#');
-      if (at > 0) aliases.push([name, name.slice(0, at)]);
-    }
-  }
-  if (inputs.length === 0) return [{}];
-  if (aliases.length === 0) return inputs;
-  return inputs.map((input) => {
-    const copy = { ...input };
-    for (const [alias, field] of aliases) copy[alias] ??= input[field] ?? '';
-    return copy;
-  });
-}
-
-/** Element types whose value or content is set in the font (barcodes encode their text as it is). */
-const textTypes: ReadonlySet<string> = new Set(['text', 'table']);
-
-/**
- * The template and inputs with every text the font cannot draw made printable (pdf-fonts.ts printableText): the
- * values of text and table elements, and the fixed content of read-only ones.
- */
-async function inFont(template: PdfTemplate, inputs: PdfInput[]): Promise<[PdfTemplate, PdfInput[]]> {
-  const ranges = await fontCoverage();
-  const names = new Set<string>();
-  const schemas = template.schemas.map((page) =>
-    Array.isArray(page)
-      ? (page as { name?: unknown; type?: unknown; content?: unknown; head?: unknown }[]).map((element) => {
-          if (!textTypes.has(String(element?.type))) return element;
-          if (typeof element.name === 'string') names.add(element.name);
-          const { content, head } = element;
-          const fixed: Record<string, unknown> = {};
-          if (typeof content === 'string' && content !== '') fixed.content = printableText(content, ranges);
-          if (Array.isArray(head))
-            fixed.head = head.map((h) => (typeof h === 'string' ? printableText(h, ranges) : h));
-          return Object.keys(fixed).length === 0 ? element : { ...element, ...fixed };
-        })
-      : page,
-  );
-  const printableInputs = inputs.map((input) => {
-    const copy = { ...input };
-    for (const name of names) {
-      const value = copy[name];
-      if (typeof value === 'string') copy[name] = printableText(value, ranges);
-    }
-    return copy;
-  });
-  return [{ ...template, schemas }, printableInputs];
-}
-
-type PdfDoc = { getPageCount(): number };
-
-/** The plugins, each noting the document it draws into (so the page count is known without parsing the PDF). */
-function observedPlugins(pdfPlugins: Plugins, seen: { doc?: PdfDoc }): Plugins {
-  return Object.fromEntries(
-    Object.entries(pdfPlugins).map(([type, plugin]) => [
-      type,
-      {
-        ...plugin,
-        pdf: (arg: Parameters<typeof plugin.pdf>[0]) => {
-          seen.doc = arg.pdfDoc;
-          return plugin.pdf(arg);
-        },
-      },
-    ]),
-  );
-}
+type ThreadAnswer = { pdf: Uint8Array; pages: number } | { refused: string } | { failed: string };
 
 /**
  * Renders one PDF, the template once per input record, and counts its pages. Throws PdfTemplateError for a
@@ -158,20 +51,10 @@ export async function renderPdfPages(
 ): Promise<{ pdf: Uint8Array; pages: number }> {
   const unknown = unknownElementTypes(template);
   if (unknown.length > 0) throw new PdfTemplateError(`unknown element type: ${unknown.join(', ')}`);
-  const { generate, plugins } = await pdfme();
-  const seen: { doc?: PdfDoc } = {};
-  const [printable, values] = await inFont(template, withAliases(template, inputs));
-  try {
-    const pdf = await generate({
-      template: printable as unknown as Template,
-      inputs: values,
-      plugins: observedPlugins(plugins, seen),
-      options: { font: await pdfFonts(), title: '', author: 'SRM', creator: 'SRM', producer: 'SRM' },
-    });
-    return { pdf, pages: seen.doc?.getPageCount() ?? Math.max(1, inputs.length) };
-  } catch (error) {
-    throw new PdfTemplateError(error instanceof Error ? error.message : String(error));
-  }
+  const answer = (await renderThread().run({ template, inputs })) as ThreadAnswer;
+  if ('refused' in answer) throw new PdfTemplateError(answer.refused);
+  if ('failed' in answer) throw new Error(`PDF render failed: ${answer.failed}`);
+  return answer;
 }
 
 /** One PDF, the template once per input record (see renderPdfPages). */
@@ -180,10 +63,9 @@ export async function renderPdf(template: PdfTemplate, inputs: PdfInput[]): Prom
 }
 
 /**
- * Loads the PDF stack and decodes the font by rendering a one-line PDF: what a process's first print would pay
- * (1.6 s of CPU or more, in stretches that block the event loop). The server calls it a few seconds after it starts
- * listening, so a shift end's first prints do not stall every other request of the process (issue #38 load test:
- * event-loop stalls of 10–20 s at the first prints of a fresh process on a busy machine).
+ * Starts the render thread and has it load the PDF stack and decode the font by rendering a one-line PDF: what a
+ * process's first print would otherwise wait for (1.6 s of CPU or more). The server calls it a few seconds after it
+ * starts listening.
  */
 export async function preparePdf(): Promise<void> {
   await renderPdf(

@@ -1,0 +1,99 @@
+import type { Writable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+
+/**
+ * Excel files written off the thread that answers requests (issue #49): a 100,000-row export is seconds of exceljs
+ * CPU (XML and zip), which on the event loop delayed every request of the process in stretches of a batch. Here the
+ * caller reads its rows and turns them into cell values; a worker thread (xlsx.worker.mjs) builds the workbook and
+ * sends the file's bytes back into the caller's stream. One batch is in the thread while the caller reads the next,
+ * so memory holds about two batches whatever the file's size. One thread per process takes several files at once
+ * (each is mostly waiting for its rows).
+ */
+
+export type XlsxCell = string | number | boolean | Date | null;
+export type XlsxColumn = { header: string; key: string; width: number };
+
+let pool: Piscina | null = null;
+function xlsxThread(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./xlsx.worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    concurrentTasksPerWorker: 8,
+    idleTimeout: 60_000,
+    execArgv: [],
+  });
+  return pool;
+}
+
+/** Ends the xlsx thread (a server closing, a test file done); the next file starts a new one. */
+export async function closeXlsxThread(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.destroy();
+}
+
+export type XlsxWriter = {
+  /** Hands a batch of rows to the thread; resolves once the batch before it is written (one batch in flight). */
+  addRows(rows: XlsxCell[][]): Promise<void>;
+  /** Writes the last rows and the workbook's end; resolves once every byte is in `out` and `out` is ended. */
+  finish(): Promise<void>;
+  /** Drops the file (`out` is not ended: the caller destroys it). */
+  abort(): void;
+};
+
+/** A one-sheet workbook written in the xlsx thread into `out`. */
+export function xlsxWriter(out: Writable, sheet: { name: string; columns: XlsxColumn[] }): XlsxWriter {
+  const { port1, port2 } = new MessageChannel();
+  let failure: Error | undefined;
+  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+  const waitFor = () =>
+    new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  const fail = (error: Error) => {
+    failure ??= error;
+    port1.close();
+    settle?.reject(failure);
+  };
+  port1.on('message', (message: { chunk?: Uint8Array; written?: number; done?: true; error?: string }) => {
+    if (message.chunk)
+      out.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    else if (message.written !== undefined) settle?.resolve();
+    else if (message.done) {
+      out.end();
+      port1.close();
+      settle?.resolve();
+    } else if (message.error) fail(new Error(`xlsx thread: ${message.error}`));
+  });
+  // The thread itself failing (it died, or the pool was closed) fails whatever waits.
+  const task = xlsxThread()
+    .run({ port: port2, sheetName: sheet.name, columns: sheet.columns }, { transferList: [port2] })
+    .catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+
+  return {
+    async addRows(rows) {
+      await inFlight;
+      if (failure) throw failure;
+      inFlight = waitFor();
+      // The promise is awaited by the next call or by finish(); a failure meanwhile is not left unheard.
+      inFlight.catch(() => undefined);
+      port1.postMessage({ rows });
+    },
+    async finish() {
+      await inFlight;
+      if (failure) throw failure;
+      const done = waitFor();
+      port1.postMessage({ end: true });
+      await done;
+      await task;
+    },
+    abort() {
+      if (!failure) port1.postMessage({ abort: true });
+      failure ??= new Error('xlsx file abandoned');
+      port1.close();
+    },
+  };
+}
