@@ -80,6 +80,7 @@ import { type RouteEntry, registerPermissionGuard } from './platform/permissions
 import { isDatabaseUnavailable } from './platform/pg-errors.ts';
 import type { RouteApp } from './platform/route-app.ts';
 import { describeValidationError } from './platform/validation.ts';
+import { closeWorkbookWorkers } from './platform/workbook/workbook.ts';
 import { closeXlsxThread } from './platform/xlsx/xlsx-writer.ts';
 
 export type AppOptions = {
@@ -151,9 +152,9 @@ export async function buildApp(options: AppOptions) {
   if (!options.files) app.addHook('onClose', async () => files.close());
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorate('listRegistry', new ListRegistry());
-  // The render and xlsx threads end after the jobs that may be using them (hooks run last-registered first).
+  // The worker threads end after the jobs that may be using them (hooks run last-registered first).
   app.addHook('onClose', async () => {
-    await Promise.all([closePdfThread(), closeXlsxThread()]);
+    await Promise.all([closePdfThread(), closeXlsxThread(), closeWorkbookWorkers()]);
   });
   app.decorate('jobs', new JobQueue(options.db, options.dbKind, app.log));
   app.addHook('onClose', async () => app.jobs.stop());

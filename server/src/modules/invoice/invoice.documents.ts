@@ -1,6 +1,6 @@
 import type { VatQr } from '@srm/contract';
-import { Piscina } from 'piscina';
 import { AppError } from '../../platform/errors.ts';
+import { workerPool } from '../../platform/worker-pool.ts';
 import type { UblResult } from './ubl/ubl.ts';
 
 /**
@@ -12,23 +12,17 @@ import type { UblResult } from './ubl/ubl.ts';
 const maxQueue = 8;
 const timeLimitMs = 20_000;
 
-let pool: Piscina | null = null;
-function workers(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./invoice.documents.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    maxQueue,
-    idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    execArgv: [],
-  });
-  return pool;
-}
+const workers = workerPool(new URL('./invoice.documents.worker.mjs', import.meta.url), {
+  minThreads: 0,
+  maxThreads: 1,
+  maxQueue,
+  idleTimeout: 30_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+});
 
 async function run<T>(kind: 'ubl' | 'qr', content: Uint8Array): Promise<T> {
   try {
-    return (await workers().run({ kind, content }, { signal: AbortSignal.timeout(timeLimitMs) })) as T;
+    return (await workers.get().run({ kind, content }, { signal: AbortSignal.timeout(timeLimitMs) })) as T;
   } catch (error) {
     const text = error instanceof Error ? `${error.name} ${error.message}` : '';
     if (/queue is at limit/i.test(text)) throw new AppError(503, 'invoice.documentBusy');

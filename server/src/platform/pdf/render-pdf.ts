@@ -1,4 +1,4 @@
-import { Piscina } from 'piscina';
+import { workerPool } from '../worker-pool.ts';
 import { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes } from './pdf-render-core.ts';
 
 export { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes } from './pdf-render-core.ts';
@@ -19,25 +19,14 @@ export { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes 
 
 const idleMinutes = 30;
 
-let pool: Piscina | null = null;
-function renderThread(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./pdf.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: idleMinutes * 60_000,
-    // No loader flags of the parent (tsx): Node itself runs the renderer's TypeScript in the thread.
-    execArgv: [],
-  });
-  return pool;
-}
+const renderThread = workerPool(new URL('./pdf.worker.mjs', import.meta.url), {
+  minThreads: 0,
+  maxThreads: 1,
+  idleTimeout: idleMinutes * 60_000,
+});
 
 /** Ends the render thread (a server closing, a test file done); the next print starts a new one. */
-export async function closePdfThread(): Promise<void> {
-  const current = pool;
-  pool = null;
-  await current?.destroy();
-}
+export const closePdfThread = renderThread.close;
 
 type ThreadAnswer = { pdf: Uint8Array; pages: number } | { refused: string } | { failed: string };
 
@@ -51,7 +40,7 @@ export async function renderPdfPages(
 ): Promise<{ pdf: Uint8Array; pages: number }> {
   const unknown = unknownElementTypes(template);
   if (unknown.length > 0) throw new PdfTemplateError(`unknown element type: ${unknown.join(', ')}`);
-  const answer = (await renderThread().run({ template, inputs })) as ThreadAnswer;
+  const answer = (await renderThread.get().run({ template, inputs })) as ThreadAnswer;
   if ('refused' in answer) throw new PdfTemplateError(answer.refused);
   if ('failed' in answer) throw new Error(`PDF render failed: ${answer.failed}`);
   return answer;

@@ -1,6 +1,6 @@
-import { Piscina } from 'piscina';
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../messages.ts';
+import { workerPool } from '../worker-pool.ts';
 import type { SheetData, SheetOptions } from './sheet-reader.ts';
 import { inspectWorkbook, WorkbookError, type WorkbookRefusal } from './workbook-zip.ts';
 
@@ -20,28 +20,17 @@ export { workbookLimits } from './workbook-zip.ts';
 const maxQueue = 8;
 const timeLimitMs = 20_000;
 
-let pool: Piscina | null = null;
-function workers(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./workbook.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    maxQueue,
-    // A thread left idle ends, so a server that imported one file an hour ago holds no worker.
-    idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    // tsx is registered by the worker itself (workbook.worker.mjs); the parent's loader flags would run it twice.
-    execArgv: [],
-  });
-  return pool;
-}
+const workers = workerPool(new URL('./workbook.worker.mjs', import.meta.url), {
+  minThreads: 0,
+  maxThreads: 1,
+  maxQueue,
+  // A thread left idle ends, so a server that imported one file an hour ago holds no worker.
+  idleTimeout: 30_000,
+  resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+});
 
 /** Ends the worker threads (a server closing, a test file done). */
-export async function closeWorkbookWorkers() {
-  const current = pool;
-  pool = null;
-  await current?.destroy();
-}
+export const closeWorkbookWorkers = workers.close;
 
 /**
  * The first sheet of an uploaded .xlsx as text rows (row 1 the header), at most `maxRows` data rows (`tooMany` says
@@ -55,10 +44,12 @@ export async function readWorkbook(
   const sheetOptions: SheetOptions = { maxRows: options.maxRows, maxColumns: options.maxColumns ?? 64 };
   try {
     (await inspectWorkbook(content)).zip.close();
-    const answer = (await workers().run(
-      { content: new Uint8Array(content), options: sheetOptions },
-      { signal: AbortSignal.timeout(timeLimitMs) },
-    )) as { sheet?: SheetData; refused?: { reason: WorkbookRefusal; detail: WorkbookError['detail'] } };
+    const answer = (await workers
+      .get()
+      .run(
+        { content: new Uint8Array(content), options: sheetOptions },
+        { signal: AbortSignal.timeout(timeLimitMs) },
+      )) as { sheet?: SheetData; refused?: { reason: WorkbookRefusal; detail: WorkbookError['detail'] } };
     if (answer.refused) throw new WorkbookError(answer.refused.reason, answer.refused.detail);
     return answer.sheet as SheetData;
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { workerPool } from '../worker-pool.ts';
 
 /**
  * Excel files written off the thread that answers requests (issue #49): a 100,000-row export is seconds of exceljs
@@ -14,25 +14,15 @@ import { Piscina } from 'piscina';
 export type XlsxCell = string | number | boolean | Date | null;
 export type XlsxColumn = { header: string; key: string; width: number };
 
-let pool: Piscina | null = null;
-function xlsxThread(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./xlsx.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    concurrentTasksPerWorker: 8,
-    idleTimeout: 60_000,
-    execArgv: [],
-  });
-  return pool;
-}
+const xlsxThread = workerPool(new URL('./xlsx.worker.mjs', import.meta.url), {
+  minThreads: 0,
+  maxThreads: 1,
+  concurrentTasksPerWorker: 8,
+  idleTimeout: 60_000,
+});
 
 /** Ends the xlsx thread (a server closing, a test file done); the next file starts a new one. */
-export async function closeXlsxThread(): Promise<void> {
-  const current = pool;
-  pool = null;
-  await current?.destroy();
-}
+export const closeXlsxThread = xlsxThread.close;
 
 export type XlsxWriter = {
   /** Hands a batch of rows to the thread; resolves once the batch before it is written (one batch in flight). */
@@ -69,7 +59,8 @@ export function xlsxWriter(out: Writable, sheet: { name: string; columns: XlsxCo
     } else if (message.error) fail(new Error(`xlsx thread: ${message.error}`));
   });
   // The thread itself failing (it died, or the pool was closed) fails whatever waits.
-  const task = xlsxThread()
+  const task = xlsxThread
+    .get()
     .run({ port: port2, sheetName: sheet.name, columns: sheet.columns }, { transferList: [port2] })
     .catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
 
