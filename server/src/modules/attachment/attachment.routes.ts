@@ -10,6 +10,7 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refusals } from '../../platform/refusals.ts';
@@ -25,15 +26,6 @@ const signedIn = { permission: { signedIn: true } } as const;
 
 /** What a browser may show in place rather than download: images and PDFs, nothing that runs script. */
 const inlineTypes = new Set(['image/png', 'image/jpeg', 'application/pdf']);
-
-/** RFC 5987 `ext-value` text: encodeURIComponent leaves `'()*` as they are, which the grammar does not allow. */
-const rfc5987 = (text: string) =>
-  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-function contentDisposition(inline: boolean, fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
-}
 
 const multipartCode = (error: unknown) => (error as { code?: string } | null)?.code ?? '';
 
@@ -116,7 +108,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', file.info.CONTENT_TYPE)
         .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(inline, file.info.FILE_NAME))
+        .header('content-disposition', contentDisposition(file.info.FILE_NAME, { inline }))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.stream);

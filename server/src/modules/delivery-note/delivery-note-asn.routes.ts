@@ -3,9 +3,10 @@ import { apiPaths, asnImportResult, envelopeOf, errorEnvelope } from '@srm/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { ok } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { readUploadedFile } from '../../platform/uploaded-file.ts';
 import { noteListRoutes } from './delivery-note.list.ts';
 import { asnPrefilledTemplate, asnTemplate, importAsn } from './delivery-note-asn.service.ts';
 
@@ -49,10 +50,7 @@ export const asnRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = request.lang === 'en' ? 'asn-template.xlsx' : 'ASN导入模板.xlsx';
       return reply
         .header('content-type', xlsxType)
-        .header(
-          'content-disposition',
-          `attachment; filename="asn-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('content-disposition', contentDisposition(name, { asciiName: 'asn-template.xlsx' }))
         .header('cache-control', 'private, no-store')
         .send(content);
     },
@@ -72,26 +70,8 @@ export const asnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      if (!request.isMultipart()) throw new AppError(415, 'deliveryNote.asn.notMultipart');
-      let part: Awaited<ReturnType<typeof request.file>>;
-      try {
-        part = await request.file();
-      } catch {
-        throw new AppError(400, 'deliveryNote.asn.notMultipart');
-      }
-      if (part?.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError(400, 'deliveryNote.asn.notMultipart');
-      }
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'http.413');
-        throw new AppError(400, 'deliveryNote.asn.notMultipart');
-      }
-      return ok(await importAsn(app.db, auth, { name: part.filename, content }, request.lang));
+      const file = await readUploadedFile(request, 'deliveryNote.asn.notMultipart');
+      return ok(await importAsn(app.db, auth, file, request.lang));
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refusals } from '../../platform/refusals.ts';
 import {
@@ -14,12 +15,6 @@ import {
 
 const tags = ['Despatch advice'];
 const ediFile = z.string().meta({ description: 'A UN/EDIFACT DESADV D96A interchange (text/plain)' });
-
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Despatch advice of shipped notes (issue #35, PRODUCT §11): a download for users, a pull for the ERP. */
 export const despatchAdviceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import {
   deleteOwnExports,
   listOwnExports,
@@ -21,16 +22,6 @@ const tags = ['Export'];
 const signedIn = { permission: { signedIn: true } } as const;
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const isPdf = (fileName: string) => fileName.toLowerCase().endsWith('.pdf');
-
-/**
- * `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266) for Chinese file names; a PDF
- * (a print) is `inline`, so the browser's viewer opens it to print.
- */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const disposition = isPdf(fileName) ? 'inline' : 'attachment';
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Export records (spec §2.3, PRODUCT §8): every signed-in user lists, deletes and downloads only their own records
@@ -93,7 +84,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', isPdf(file.fileName) ? 'application/pdf' : xlsxType)
         .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.fileName))
+        .header('content-disposition', contentDisposition(file.fileName, { inline: isPdf(file.fileName) }))
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },

@@ -3,17 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { type DelforFile, delforForUser, delforForVendorKey } from './forecast-delfor.service.ts';
 
 const ediFile = z.string().meta({ description: 'A UN/EDIFACT DELFOR D96A interchange (text/plain)' });
-
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266), as the despatch advice's. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The file as the answer's body: plain text, a download named after the vendor and version. */
 function send(reply: FastifyReply, file: DelforFile): string {

@@ -11,6 +11,7 @@ import {
 } from '../../../test/edifact-structure.ts';
 import { erpOrder } from '../../../test/erp-orders.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { todayMs, weekAhead } from '../../../test/iso-weeks.ts';
 
 /**
  * `Forecast/Delfor` and `Vendor/PullDelfor` (issue #48): the current demand as DELFOR D96A, read back by the `edifact`
@@ -21,21 +22,6 @@ const structure = loadStructure('D96A-delfor.xml');
 const day = 86_400_000;
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The ISO week of a day: the week of its Thursday; week 1 holds the year's first Thursday. */
-function isoWeek(ms: number): { text: string; monday: string; sunday: string } {
-  const weekday = new Date(ms).getUTCDay() === 0 ? 7 : new Date(ms).getUTCDay();
-  const mondayMs = ms - (weekday - 1) * day;
-  const thursday = new Date(mondayMs + 3 * day);
-  const year = thursday.getUTCFullYear();
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / day / 7) + 1;
-  return {
-    text: `${year}-W${String(week).padStart(2, '0')}`,
-    monday: dayText(mondayMs),
-    sunday: dayText(mondayMs + 6 * day),
-  };
-}
-const todayMs = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-const weekAhead = (n: number) => isoWeek(todayMs + n * 7 * day);
 /** The calendar month `n` months after this one, with its first and last day. */
 function monthAhead(n: number) {
   const now = new Date(todayMs);

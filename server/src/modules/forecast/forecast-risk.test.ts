@@ -2,6 +2,7 @@ import { actionType, type LateRisk, lateRisk, listOf } from '@srm/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { receiveLate } from '../../../test/late-receipts.ts';
 import { columnOf } from '../../../test/rows.ts';
 
 const day = 86_400_000;
@@ -52,45 +53,8 @@ describeEachDatabase('at risk: open order lines with their late risk', (t) => {
   });
 
   /** Received notes of `vendor`, one per list of days late, received `at` (delivered in full: no longer open). */
-  async function receive(vendor: string, part: string, days: number[], at: Date) {
-    const lines = await t.db
-      .insertInto('order_line')
-      .values(
-        days.map((late) =>
-          orderLine(vendor, part, '5', new Date(at.getTime() - late * day), { qty_delivered: '5' }),
-        ),
-      )
-      .returning('id')
-      .execute();
-    const note = await t.db
-      .insertInto('delivery_note')
-      .values({
-        org_id: org,
-        note_kind: 'DN',
-        delivery_no: `AR${stamp}-${++item}`,
-        status: 5,
-        vendor_code: vendor,
-        vendor_name: vendor,
-        delivery_date: at.toISOString().slice(0, 10),
-        received_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('delivery_line')
-      .values(
-        lines.map((l, i) => ({
-          note_id: note.id,
-          org_id: org,
-          line_no: i + 1,
-          order_line_id: l.id,
-          delivery_qty: '5',
-          packing_qty: '1',
-          received_qty: '5',
-        })),
-      )
-      .execute();
-  }
+  const receive = (vendor: string, part: string, daysLate: number[], at: Date) =>
+    receiveLate(t.db, { org, vendor, part, daysLate, at });
 
   async function open(vendor: string, part: string, ordered: string, more: object = {}) {
     const { id } = await t.db

@@ -2,10 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { apiPaths, envelopeOf, errorEnvelope, screens } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { ok } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { publisherFor } from '../../platform/events/event-catalogue.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { readUploadedFile } from '../../platform/uploaded-file.ts';
 import { forecastUploadResult, forecastUploadTemplate, uploadForecast } from './forecast-upload.service.ts';
 
 const tags = ['Forecasts'];
@@ -41,10 +42,7 @@ export const forecastUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = request.lang === 'en' ? 'forecast-template.xlsx' : '预测上传模板.xlsx';
       return reply
         .header('content-type', xlsxType)
-        .header(
-          'content-disposition',
-          `attachment; filename="forecast-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('content-disposition', contentDisposition(name, { asciiName: 'forecast-template.xlsx' }))
         .header('cache-control', 'private, no-store')
         .send(content);
     },
@@ -70,25 +68,7 @@ export const forecastUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      if (!request.isMultipart()) throw new AppError(415, 'forecast.upload.notMultipart');
-      let part: Awaited<ReturnType<typeof request.file>>;
-      try {
-        part = await request.file();
-      } catch {
-        throw new AppError(400, 'forecast.upload.notMultipart');
-      }
-      if (part?.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError(400, 'forecast.upload.notMultipart');
-      }
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'http.413');
-        throw new AppError(400, 'forecast.upload.notMultipart');
-      }
+      const { content } = await readUploadedFile(request, 'forecast.upload.notMultipart');
       return ok(await uploadForecast(app.db, events, auth, content, request.lang));
     },
   );

@@ -2,32 +2,13 @@ import { apiPaths, type ForecastView, type ForecastWaterfall } from '@srm/contra
 import { beforeAll, expect, it } from 'vitest';
 import { call, erpKeyOf, listRows, type Session, signedIn, signIn } from '../../../test/auth-helper.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { weekAhead } from '../../../test/iso-weeks.ts';
+import { receiveLate } from '../../../test/late-receipts.ts';
 import { columnOf, countRows } from '../../../test/rows.ts';
 import { saveMailSettings } from '../../../test/smtp-test-server.ts';
 
 const p = apiPaths.forecast;
-const day = 86_400_000;
 
-/**
- * ISO weeks written here independently of the contract's reader: the week of a day is the week of its Thursday, and
- * week 1 is the one with the year's first Thursday.
- */
-function isoWeek(ms: number): { text: string; monday: string } {
-  const d = new Date(ms);
-  const weekday = d.getUTCDay() === 0 ? 7 : d.getUTCDay();
-  const mondayMs = ms - (weekday - 1) * day;
-  const thursday = new Date(mondayMs + 3 * day);
-  const year = thursday.getUTCFullYear();
-  const firstThursdayOrdinal = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / day);
-  const week = Math.floor(firstThursdayOrdinal / 7) + 1;
-  return {
-    text: `${year}-W${String(week).padStart(2, '0')}`,
-    monday: new Date(mondayMs).toISOString().slice(0, 10),
-  };
-}
-const todayMs = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-/** The week `n` weeks from this one. */
-const weekAhead = (n: number) => isoWeek(todayMs + n * 7 * day);
 /** The zone of the week `n` weeks ahead with the boundaries (in weeks from this week). */
 const zoneAhead = (n: number, firm: number, tradeoff: number) =>
   n < firm ? 'firm' : n < tradeoff ? 'tradeoff' : 'forecast';
@@ -419,56 +400,8 @@ describeEachDatabase('forecasts', (t) => {
     const [partA, partB, partC] = [freshPart(), freshPart(), freshPart()];
     // Receipts made today of order lines due `late` days ago (negative: due later — early).
     const lateness = { [partA]: [-2, 0, 0, 1, 3, 5, 0, 2, 8, 0], [partB]: [4, 6, -1] };
-    const today = new Date();
-    let item = 0;
-    for (const [part, days] of Object.entries(lateness)) {
-      const lines = await t.db
-        .insertInto('order_line')
-        .values(
-          days.map((late) => ({
-            org_id: org,
-            order_kind: 'PO' as const,
-            po_no: `RK${stamp}`,
-            po_item: ++item,
-            vendor_code: withHistory,
-            part_no: part,
-            ordered_qty: '5',
-            po_unit: 'PCS',
-            base_unit: 'PCS',
-            due_date: new Date(today.getTime() - late * day).toISOString().slice(0, 10),
-          })),
-        )
-        .returning('id')
-        .execute();
-      const note = await t.db
-        .insertInto('delivery_note')
-        .values({
-          org_id: org,
-          note_kind: 'DN',
-          delivery_no: `RK${stamp}${item}`,
-          status: 5,
-          vendor_code: withHistory,
-          vendor_name: withHistory,
-          delivery_date: today.toISOString().slice(0, 10),
-          received_at: today,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('delivery_line')
-        .values(
-          lines.map((l, i) => ({
-            note_id: note.id,
-            org_id: org,
-            line_no: i + 1,
-            order_line_id: l.id,
-            delivery_qty: '5',
-            packing_qty: '1',
-            received_qty: '5',
-          })),
-        )
-        .execute();
-    }
+    for (const [part, daysLate] of Object.entries(lateness))
+      await receiveLate(t.db, { org, vendor: withHistory, part, daysLate, at: new Date() });
     for (const vendor of [withHistory, without])
       expect(
         (
