@@ -26,6 +26,11 @@ export default function write({ port, sheetName, columns }) {
       port.close();
       resolve(completed);
     };
+    // The caller gone (it aborted, or failed and closed its side): the task ends, its slot free for the next file.
+    port.on('close', () => {
+      out.destroy();
+      resolve(false);
+    });
     let written = 0;
     port.on('message', async (message) => {
       try {
