@@ -1,5 +1,5 @@
 import { workerPool } from '../worker-pool.ts';
-import { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes } from './pdf-render-core.ts';
+import { type PdfInput, type PdfTemplate, PdfTemplateError } from './pdf-render-core.ts';
 
 export { type PdfInput, type PdfTemplate, PdfTemplateError, unknownElementTypes } from './pdf-render-core.ts';
 
@@ -38,8 +38,6 @@ export async function renderPdfPages(
   template: PdfTemplate,
   inputs: PdfInput[],
 ): Promise<{ pdf: Uint8Array; pages: number }> {
-  const unknown = unknownElementTypes(template);
-  if (unknown.length > 0) throw new PdfTemplateError(`unknown element type: ${unknown.join(', ')}`);
   const answer = (await renderThread.get().run({ template, inputs })) as ThreadAnswer;
   if ('refused' in answer) throw new PdfTemplateError(answer.refused);
   if ('failed' in answer) throw new Error(`PDF render failed: ${answer.failed}`);

@@ -82,7 +82,6 @@ export function xlsxWriter(out: Writable, sheet: { name: string; columns: XlsxCo
       await task;
     },
     abort() {
-      if (!failure) port1.postMessage({ abort: true });
       failure ??= new Error('xlsx file abandoned');
       port1.close();
     },

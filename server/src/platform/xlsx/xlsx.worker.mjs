@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 
 /**
  * One workbook of one sheet. Messages in: `{ rows }` (each row an array of cell values, in the columns' order),
- * `{ end: true }`, `{ abort: true }`. Messages out: `{ chunk }` (the file's next bytes), `{ written: n }` once a
+ * `{ end: true }`; the caller closing the port drops the file. Messages out: `{ chunk }` (the file's next bytes), `{ written: n }` once a
  * batch is written, `{ done: true }` after the last chunk, `{ error }`. Answers true when the file was completed.
  */
 export default function write({ port, sheetName, columns }) {
@@ -44,9 +44,6 @@ export default function write({ port, sheetName, columns }) {
           await finished(out);
           port.postMessage({ done: true });
           stop(true);
-        } else if (message.abort) {
-          out.destroy();
-          stop(false);
         }
       } catch (error) {
         port.postMessage({ error: error instanceof Error ? error.message : String(error) });
