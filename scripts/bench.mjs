@@ -316,7 +316,10 @@ const postgresCpuSince = (before) => {
 async function withCpu(pid, work) {
   const pgBefore = postgresCpu();
   const procBefore = pid ? cpuOf(pid) : process.cpuUsage();
+  // With a server pid, the bench process itself is the load generator (autocannon and the metrics sampler).
+  const generatorBefore = process.cpuUsage();
   const result = await work();
+  const generatorUsed = process.cpuUsage(generatorBefore);
   const proc = pid
     ? cpuOf(pid) - procBefore
     : (() => {
@@ -329,6 +332,9 @@ async function withCpu(pid, work) {
     ...result,
     cpuMs: ((proc + database) * 1000) / Math.max(1, result.requests),
     dbCpuMs: (database * 1000) / Math.max(1, result.requests),
+    generatorCpuMs: pid
+      ? (generatorUsed.user + generatorUsed.system) / 1000 / Math.max(1, result.requests)
+      : 0,
   };
 }
 
@@ -693,10 +699,18 @@ async function main() {
       ],
     };
     const body = JSON.stringify(query);
-    const probe = await (
-      await fetch(`${server.base}/PurchaseOrderReport/LoadData`, { method: 'POST', headers, body })
-    ).json();
-    log(`\nLoadData: ${probe.count} matching order lines, page of ${probe.data.length}`);
+    const answer = await fetch(`${server.base}/PurchaseOrderReport/LoadData`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    const text = await answer.text();
+    const probe = JSON.parse(text);
+    const headerBytes = [...answer.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    log(
+      `\nLoadData: ${probe.count} matching order lines, page of ${probe.data.length}; ` +
+        `answer ${Buffer.byteLength(text).toLocaleString('en')} bytes + ${headerBytes} bytes of headers`,
+    );
     const orgId = Number(headers.orgid);
     const statement = await compiledStatement(query, {
       orgId,
@@ -781,6 +795,22 @@ async function main() {
           `| ${connections} | API / raw on ${serverPool} connections | ${(api.rps / rawServerPool.rps).toFixed(2)} | | | | | |`,
         );
     }
+    // Where a request's CPU goes, and what that allows: with the load generator, the server and PostgreSQL on the same
+    // two cores, API / raw cannot exceed raw CPU / (API CPU + generator CPU); with the API on cores of its own,
+    // PostgreSQL is the limit on both sides and the ratio is its CPU per raw statement / per API request (computed).
+    log('\nCPU a request (ms), API with background writes against raw SQL:');
+    for (const { connections, apiWrites: a, raw } of results) {
+      if (!raw) continue;
+      const server = a.cpuMs - a.dbCpuMs;
+      const client = raw.cpuMs - raw.dbCpuMs;
+      log(
+        `  ${connections}: API — server ${server.toFixed(2)}, PostgreSQL ${a.dbCpuMs.toFixed(2)}, load generator ` +
+          `${a.generatorCpuMs.toFixed(2)}; raw — pg client ${client.toFixed(2)}, PostgreSQL ${raw.dbCpuMs.toFixed(2)}. ` +
+          `Ceiling of API / raw on one shared machine ${(raw.cpuMs / (a.cpuMs + a.generatorCpuMs)).toFixed(2)} ` +
+          `(measured ${(a.rps / raw.rps).toFixed(2)}); with the API on cores of its own (computed) ` +
+          `${Math.min(1, raw.dbCpuMs / a.dbCpuMs).toFixed(2)}`,
+      );
+    }
     for (const { connections, rounds: r } of results) {
       const each = (list, pick) => list.map((x) => pick(x).toFixed(0)).join(', ');
       log(
@@ -836,10 +866,13 @@ async function main() {
     log('\nTargets:');
     if (first) {
       log(`  p95 ≤ 50 ms at 32 connections: ${ms(first.api.p95)} ${first.api.p95 <= 50 ? 'met' : 'MISSED'}`);
-      if (first.raw)
-        log(
-          `  API ≥ 0.6 × raw SQL at 32: ${(first.api.rps / first.raw.rps).toFixed(2)} ${first.api.rps / first.raw.rps >= 0.6 ? 'met' : 'MISSED'}`,
-        );
+    }
+    for (const { connections, apiWrites: a, raw } of results) {
+      if (!raw) continue;
+      const ratio = a.rps / raw.rps;
+      log(
+        `  API with background writes ≥ 0.85 × raw SQL at ${connections}: ${ratio.toFixed(2)} ${ratio >= 0.85 ? 'met' : 'MISSED'}`,
+      );
     }
     const at128 = tail.filter((t) => t.connections === 128);
     if (at128.length)

@@ -213,6 +213,9 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .send({ code: error.status, msg: msg.join('\n'), data: { REFUSED: refused } });
   }
   if (error instanceof AppError) {
+    // A refusal of the server's own making (a render thread that failed) is logged with its cause; the caller sees
+    // only the message.
+    if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.key);
     return reply.status(error.status).send({
       code: error.status,
       msg: translate(lang, error.key, error.params),

@@ -10,8 +10,9 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly data?: unknown,
+    options?: ErrorOptions,
   ) {
-    super(key);
+    super(key, options);
     this.name = 'AppError';
   }
 }

@@ -29,6 +29,7 @@ describeOnDatabase('GET /api/metrics', (t) => {
     expect(text).not.toContain('/api/no/such/thing');
     expect(text).toMatch(/^srm_nodejs_eventloop_lag_p99_seconds \d/m);
     expect(text).toMatch(/^srm_mail_backlog \d+$/m);
+    expect(text).toMatch(/^srm_pdf_renders_in_flight 0$/m);
     if (t.kind === 'postgres') expect(text).toMatch(/^srm_db_pool_connections\{state="total"\} \d+$/m);
     else expect(text).not.toContain('srm_db_pool_connections{');
   });

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type Db, poolUsage } from './db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { pdfRendersInFlight } from './pdf/render-pdf.ts';
 
 /**
  * Prometheus metrics of one app (docs/operations.md): requests per route pattern, method and status class with
@@ -113,6 +114,14 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       for (const [queue, failed] of sources.jobs.failures()) this.set({ queue }, failed);
+    },
+  });
+  new Gauge({
+    name: 'srm_pdf_renders_in_flight',
+    help: 'PDFs handed to this process’s render thread and not yet back (one rendering, the rest queued)',
+    registers: [registry],
+    collect() {
+      this.set(pdfRendersInFlight());
     },
   });
   new Gauge({

@@ -13,6 +13,7 @@ import { resolveQuery } from '../../platform/list/list-params.ts';
 import type { RegisteredList } from '../../platform/list/list-registry.ts';
 import {
   type PdfInput,
+  PdfRenderFailure,
   type PdfTemplate,
   PdfTemplateError,
   renderPdfPages,
@@ -164,13 +165,18 @@ export async function storePdf(
   return key;
 }
 
-/** A template the renderer refuses is the caller's (a saved template's) mistake: a 400 naming pdfme's reason. */
+/**
+ * A template the renderer refuses is the caller's (a saved template's) mistake: a 400 naming pdfme's reason. A render
+ * thread that failed is the server's: a 503 asking to try again (logged with its cause), never a 500.
+ */
 export async function renderOrRefuse(template: PdfTemplate, inputs: PdfInput[]) {
   try {
     return await renderPdfPages(template, inputs);
   } catch (error) {
     if (error instanceof PdfTemplateError)
       throw new AppError(400, 'printTemplate.invalid', { reason: error.message.slice(0, 200) });
+    if (error instanceof PdfRenderFailure)
+      throw new AppError(503, 'printTemplate.renderFailed', {}, undefined, { cause: error });
     throw error;
   }
 }

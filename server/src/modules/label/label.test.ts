@@ -5,6 +5,7 @@ import { readPdf } from '../../../../e2e/support/pdf-reader.ts';
 import { call, type Session, signedIn } from '../../../test/auth-helper.ts';
 import { describeOnDatabase } from '../../../test/helper.ts';
 import { columnOf } from '../../../test/rows.ts';
+import { closePdfThread, pdfRendersInFlight } from '../../platform/pdf/render-pdf.ts';
 
 type OrderLine = { ID: number; PO_REMAINING_QTY: string; PART_NO: string };
 type Note = {
@@ -464,6 +465,25 @@ describeOnDatabase('box labels', (t) => {
     expect(Number(auditsAfter.n)).toBe(Number(auditsBefore.n));
     const unAudit = await call(t.app, vendor1, 'POST', 'DeliveryNote/UnAudit', { body: { ID: note.ID } });
     expect(unAudit.status, unAudit.body.msg).toBe(200);
+  }, 60_000);
+
+  it('a render thread that fails under a print is a 503 in the caller’s language: nothing counted, the next print works', async () => {
+    const note = await auditedNote('3', '1');
+    await call(t.app, vendor1, 'POST', apiPaths.label.generate, { body: { NOTE_ID: note.ID } });
+    const printing = call(t.app, vendor1, 'POST', apiPaths.label.print, { body: { NOTE_ID: note.ID } });
+    // The thread ends while the print is in its hands (as when it runs out of memory or the server closes).
+    while (pdfRendersInFlight() === 0) await new Promise((r) => setTimeout(r, 5));
+    await closePdfThread();
+    const failed = await printing;
+    expect(failed.status).toBe(503);
+    expect(failed.body.msg).toBe('打印文件暂时无法生成，请稍后重试；若仍失败，请分批少量打印');
+    expect((await labelsOf(vendor1, note.ID)).map((l) => l.PRINT_COUNT)).toEqual([0, 0, 0]);
+    const again = await call<Printed>(t.app, vendor1, 'POST', apiPaths.label.print, {
+      body: { NOTE_ID: note.ID },
+      lang: 'en',
+    });
+    expect(again.status, again.body.msg).toBe(200);
+    expect((await labelsOf(vendor1, note.ID)).map((l) => l.PRINT_COUNT)).toEqual([1, 1, 1]);
   }, 60_000);
 
   describe('vendor isolation', () => {

@@ -23,4 +23,8 @@ export const printTemplateMessages = {
     'zh-chs': '模板无法生成 PDF：{reason}',
     en: 'The template cannot be rendered: {reason}',
   },
+  'printTemplate.renderFailed': {
+    'zh-chs': '打印文件暂时无法生成，请稍后重试；若仍失败，请分批少量打印',
+    en: 'The print could not be made just now. Try again; if it keeps failing, print fewer at a time',
+  },
 } as const satisfies MessageTable;

@@ -28,19 +28,39 @@ const renderThread = workerPool(new URL('./pdf.worker.mjs', import.meta.url), {
 /** Ends the render thread (a server closing, a test file done); the next print starts a new one. */
 export const closePdfThread = renderThread.close;
 
+let inFlight = 0;
+
+/** PDFs this process has handed to its render thread and not had back: the one rendering and those queued behind it. */
+export const pdfRendersInFlight = () => inFlight;
+
 type ThreadAnswer = { pdf: Uint8Array; pages: number } | { refused: string } | { failed: string };
 
 /**
+ * The render thread could not make the PDF for a reason that is not the template's: the thread ended under it (it ran
+ * out of memory, the server is closing) or pdfme failed outside the template. The caller may try again.
+ */
+export class PdfRenderFailure extends Error {}
+
+/**
  * Renders one PDF, the template once per input record, and counts its pages. Throws PdfTemplateError for a
- * template pdfme cannot draw (and for a barcode value its symbology refuses).
+ * template pdfme cannot draw (and for a barcode value its symbology refuses), PdfRenderFailure when the thread fails.
  */
 export async function renderPdfPages(
   template: PdfTemplate,
   inputs: PdfInput[],
 ): Promise<{ pdf: Uint8Array; pages: number }> {
-  const answer = (await renderThread.get().run({ template, inputs })) as ThreadAnswer;
+  let answer: ThreadAnswer;
+  inFlight++;
+  try {
+    answer = (await renderThread.get().run({ template, inputs })) as ThreadAnswer;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PdfRenderFailure(`PDF render thread: ${reason}`, { cause: error });
+  } finally {
+    inFlight--;
+  }
   if ('refused' in answer) throw new PdfTemplateError(answer.refused);
-  if ('failed' in answer) throw new Error(`PDF render failed: ${answer.failed}`);
+  if ('failed' in answer) throw new PdfRenderFailure(`PDF render failed: ${answer.failed}`);
   return answer;
 }
 
