@@ -16,7 +16,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { admin, databaseUrl, signIn, startServer } from './bench-lib.mjs';
+import {
+  admin,
+  cpuSince,
+  databaseUrl,
+  postgresCpu,
+  signIn,
+  startServer,
+  statOf,
+  summariseProfile,
+} from './bench-lib.mjs';
 
 const { openDatabase } = await import('../server/src/platform/db.ts');
 const { migrateToLatest } = await import('../server/src/platform/migrate.ts');
@@ -28,6 +37,7 @@ const partCount = Number(process.env.BENCH_PARTS ?? 80);
 const gridParts = Number(process.env.BENCH_GRID_PARTS ?? 500);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const weeks = 26;
+const profiling = process.env.BENCH_PROFILE === '1';
 const dbName = `srm_bench_fc_${randomBytes(4).toString('hex')}`;
 const url = databaseUrl(dbName);
 const log = (...args) => console.log(...args);
@@ -74,7 +84,13 @@ try {
   await sql`analyze`.execute(db);
   await handle.close();
 
-  server = await startServer({ databaseUrl: url, dataDir, env: { LOG_PRETTY: '0' } });
+  server = await startServer({
+    databaseUrl: url,
+    dataDir,
+    env: { LOG_PRETTY: '0' },
+    // BENCH_PROFILE=1: where the server's CPU went, printed at the end (a V8 profile of the whole run).
+    nodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [],
+  });
   const call = async (method, headers, route, body) => {
     const t0 = performance.now();
     const res = await fetch(`${server.base}/${route}`, {
@@ -98,17 +114,27 @@ try {
   // 1. The push: a warm-up of one vendor, then every vendor's next version per round.
   await call('POST', erp, 'Integration/PushForecast', { Versions: [versionOf(vendors[0], 1, 2, 0)] });
   const pushTimes = [];
+  const pushCpu = [];
   for (let round = 1; round <= rounds; round++) {
     const body = { Versions: vendors.map((v) => versionOf(v, round + 1, partCount, round)) };
+    const serverBefore = statOf(server.child.pid)?.cpu ?? 0;
+    const pgBefore = postgresCpu(dbName);
     const res = await call('POST', erp, 'Integration/PushForecast', body);
     if (res.body.data.Created !== vendorCount) throw new Error(`push created ${res.body.data.Created}`);
     pushTimes.push(res.ms);
+    pushCpu.push({
+      server: (statOf(server.child.pid)?.cpu ?? 0) - serverBefore,
+      postgres: cpuSince(pgBefore, postgresCpu(dbName)),
+    });
   }
   const buckets = vendorCount * partCount * weeks;
   const p1 = median(pushTimes);
   log(
     `PushForecast of ${vendorCount} vendors × ${partCount} parts × ${weeks} weeks (${buckets.toLocaleString('en')} buckets, PostgreSQL, HTTP): ` +
       `median ${p1.toFixed(0)} ms (rounds: ${pushTimes.map((t) => t.toFixed(0)).join(', ')} ms; target ≤ 10000 ms) ${p1 <= 10_000 ? 'OK' : 'SLOW'}`,
+  );
+  log(
+    `  CPU seconds each round, server / PostgreSQL: ${pushCpu.map((c) => `${c.server.toFixed(2)} / ${c.postgres.toFixed(2)}`).join(', ')}`,
   );
 
   // 2. vendor1's grid: two versions of 500 parts, the newest read beside the one before (numbered above the demo's).
@@ -150,6 +176,7 @@ try {
   if (server) {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
+    if (profiling) await summariseProfile(path.join(dataDir, 'profile'));
   }
   await admin((c) => c.query(`drop database if exists "${dbName}" with (force)`));
   await rm(dataDir, { recursive: true, force: true });

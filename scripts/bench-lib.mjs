@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -170,4 +172,86 @@ export async function signIn(base, userName, password = 'Demo@2026') {
     orgid: String(orgId),
     'content-type': 'application/json',
   };
+}
+
+/** CPU seconds (user + system) of a process, from /proc (clock ticks of 1/100 s), and its parent's pid; null if gone. */
+export function statOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** Every pid /proc lists. */
+export const allPids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+
+/**
+ * CPU seconds per pid of the PostgreSQL backends serving database `dbName` (other databases of the server may be busy
+ * with other work).
+ */
+export function postgresCpu(dbName) {
+  const byPid = new Map();
+  for (const p of allPids()) {
+    try {
+      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(` ${dbName} `))
+        byPid.set(p, statOf(p)?.cpu ?? 0);
+    } catch {}
+  }
+  return byPid;
+}
+
+/** CPU seconds used between two readings by pid (postgresCpu, or a map of one's own). */
+export function cpuSince(before, after) {
+  let total = 0;
+  for (const [p, now] of after) total += now - (before.get(p) ?? 0);
+  return total;
+}
+
+/** Self time of the server's CPU profile by package (node_modules) or source file, and the top functions. */
+export async function summariseProfile(dir, log = console.log) {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
+  if (!files.length) return log('\nNo CPU profile was written.');
+  const profile = JSON.parse(await readFile(path.join(dir, files[0]), 'utf8'));
+  const self = new Map(profile.nodes.map((n) => [n.id, 0]));
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
+  }
+  const byWhere = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const us = self.get(node.id) ?? 0;
+    const { url, functionName, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)') {
+      byWhere.set(functionName, (byWhere.get(functionName) ?? 0) + us);
+      if (functionName !== '(idle)') total += us;
+      continue;
+    }
+    total += us;
+    const where = url.includes('node_modules/')
+      ? url
+          .slice(url.lastIndexOf('node_modules/') + 13)
+          .split('/')
+          .slice(0, url.includes('/@') ? 2 : 1)
+          .join('/')
+      : url.includes('/src/')
+        ? url.slice(url.indexOf('/src/') - 6)
+        : url || '(native)';
+    byWhere.set(where, (byWhere.get(where) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  }
+  const top = (map, n) =>
+    [...map]
+      .filter(([k]) => k !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+  log(`\nServer CPU profile (${(total / 1e6).toFixed(1)} s busy): self time by package or file`);
+  for (const line of top(byWhere, 20)) log(line);
+  log('Top functions');
+  for (const line of top(byFunction, 20)) log(line);
 }

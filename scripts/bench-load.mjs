@@ -20,7 +20,6 @@
  * Every failed step is counted and its first answers are printed: the target is 0.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,11 +30,15 @@ import { Agent, setGlobalDispatcher } from 'undici';
 import {
   admin,
   adminUrl,
+  allPids,
   connectionBudget,
+  cpuSince,
   databaseUrl,
   inBatches,
+  postgresCpu,
   signIn as signInAs,
   startServer as start,
+  statOf,
 } from './bench-lib.mjs';
 
 register();
@@ -150,16 +153,6 @@ async function startServer(dataDir, workers) {
 const json = async (res) => (await res).json();
 const signIn = (base, userName) => signInAs(base, userName, password);
 
-/** CPU seconds (user + system) of a process, from /proc (clock ticks of 1/100 s), and its parent's pid. */
-const statOf = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-  } catch {
-    return null;
-  }
-};
-const allPids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d));
 /** CPU seconds per pid of the server: the process and its children (the cluster's workers). */
 const serverCpu = (pid) => {
   const byPid = new Map([[String(pid), statOf(pid)?.cpu ?? 0]]);
@@ -169,23 +162,6 @@ const serverCpu = (pid) => {
   }
   return byPid;
 };
-/** CPU seconds per pid of the PostgreSQL backends serving the bench database. */
-const postgresCpu = () => {
-  const byPid = new Map();
-  for (const p of allPids()) {
-    try {
-      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(` ${dbName} `))
-        byPid.set(p, statOf(p)?.cpu ?? 0);
-    } catch {}
-  }
-  return byPid;
-};
-const cpuSince = (before, after) => {
-  let total = 0;
-  for (const [p, now] of after) total += now - (before.get(p) ?? 0);
-  return total;
-};
-
 /** A value of a Prometheus exposition text (first sample whose name and labels start with `prefix`). */
 const metricOf = (text, prefix) => {
   const line = text.split('\n').find((l) => l.startsWith(prefix));
@@ -361,7 +337,7 @@ async function runLoad(server) {
   const loops = [...vendors.map(vendorLoop), ...buyers.map(buyerLoop)];
   await sleep(warmup * 1000);
   const cpuBefore = serverCpu(server.child.pid);
-  const pgBefore = postgresCpu();
+  const pgBefore = postgresCpu(dbName);
   const sampler = sampleMetrics(server.metrics);
   phase = 'measure';
   const started = performance.now();
@@ -369,7 +345,7 @@ async function runLoad(server) {
   phase = 'done';
   const elapsed = (performance.now() - started) / 1000;
   const serverSeconds = cpuSince(cpuBefore, serverCpu(server.child.pid));
-  const pgSeconds = cpuSince(pgBefore, postgresCpu());
+  const pgSeconds = cpuSince(pgBefore, postgresCpu(dbName));
   const samples = await sampler.stop();
   running = false;
   await Promise.all(loops);

@@ -24,7 +24,7 @@
  * a GC pause or pool waits (docs/performance.md, "The tail").
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,9 +36,13 @@ import {
   admin,
   adminUrl,
   connectionBudget,
+  cpuSince,
   databaseUrl,
+  postgresCpu,
   signIn,
   startServer as start,
+  statOf,
+  summariseProfile,
 } from './bench-lib.mjs';
 
 register();
@@ -284,37 +288,14 @@ const rssOf = (pid) => {
   return Number(line.replace(/\D+/g, '')) * 1024;
 };
 
-/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 1/100 s). */
-const cpuOf = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-};
-/** CPU seconds of the PostgreSQL backends serving the bench database, by pid. */
-const postgresCpu = () => {
-  const byPid = new Map();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      // Backends of the bench database only: other databases of the server may be busy with other work.
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) byPid.set(pid, cpuOf(pid));
-    } catch {}
-  }
-  return byPid;
-};
-const postgresCpuSince = (before) => {
-  let total = 0;
-  for (const [pid, now] of postgresCpu()) total += now - (before.get(pid) ?? 0);
-  return total;
-};
+const cpuOf = (pid) => statOf(pid)?.cpu ?? 0;
+const postgresCpuSince = (before) => cpuSince(before, postgresCpu(dbName));
 /**
  * The machine may be shared (other work makes wall-clock figures pessimistic): CPU milliseconds per request of the
  * serving side — the API process + PostgreSQL, or the pg client + PostgreSQL — are what does not depend on it.
  */
 async function withCpu(pid, work) {
-  const pgBefore = postgresCpu();
+  const pgBefore = postgresCpu(dbName);
   const procBefore = pid ? cpuOf(pid) : process.cpuUsage();
   // With a server pid, the bench process itself is the load generator (autocannon and the metrics sampler).
   const generatorBefore = process.cpuUsage();
@@ -536,54 +517,6 @@ async function exportRows(base, headers, serverPid) {
     rssGrowth: peak - baseline,
     baseline,
   };
-}
-
-/** Self time of the server's CPU profile by package (node_modules) or source file, and the top functions. */
-async function summariseProfile(dir) {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
-  if (!files.length) return log('\nNo CPU profile was written.');
-  const profile = JSON.parse(await readFile(path.join(dir, files[0]), 'utf8'));
-  const self = new Map(profile.nodes.map((n) => [n.id, 0]));
-  for (let i = 0; i < profile.samples.length; i++) {
-    const dt = profile.timeDeltas[i] ?? 0;
-    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
-  }
-  const byWhere = new Map();
-  const byFunction = new Map();
-  let total = 0;
-  for (const node of profile.nodes) {
-    const us = self.get(node.id) ?? 0;
-    const { url, functionName, lineNumber } = node.callFrame;
-    if (functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)') {
-      byWhere.set(functionName, (byWhere.get(functionName) ?? 0) + us);
-      if (functionName !== '(idle)') total += us;
-      continue;
-    }
-    total += us;
-    const where = url.includes('node_modules/')
-      ? url
-          .slice(url.lastIndexOf('node_modules/') + 13)
-          .split('/')
-          .slice(0, url.includes('/@') ? 2 : 1)
-          .join('/')
-      : url.includes('/src/')
-        ? url.slice(url.indexOf('/src/') - 6)
-        : url || '(native)';
-    byWhere.set(where, (byWhere.get(where) ?? 0) + us);
-    const fn = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
-  }
-  const top = (map, n) =>
-    [...map]
-      .filter(([k]) => k !== '(idle)')
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
-  log(`\nServer CPU profile (${(total / 1e6).toFixed(1)} s busy): self time by package or file`);
-  for (const line of top(byWhere, 20)) log(line);
-  log('Top functions');
-  for (const line of top(byFunction, 20)) log(line);
 }
 
 /**
@@ -895,7 +828,7 @@ async function main() {
     if (server) {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
-      if (process.env.BENCH_PROFILE === '1') await summariseProfile(path.join(dataDir, 'profile'));
+      if (process.env.BENCH_PROFILE === '1') await summariseProfile(path.join(dataDir, 'profile'), log);
     }
     await rm(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP === '1' || reuse) log(`\nKept database ${dbName}: drop it by hand.`);
