@@ -78,6 +78,7 @@ import { registerMetrics } from './platform/metrics.ts';
 import { closePdfThread } from './platform/pdf/render-pdf.ts';
 import { type RouteEntry, registerPermissionGuard } from './platform/permissions.ts';
 import { isDatabaseUnavailable } from './platform/pg-errors.ts';
+import { type ReadRouter, registerReads } from './platform/replicas.ts';
 import type { RouteApp } from './platform/route-app.ts';
 import { describeValidationError } from './platform/validation.ts';
 import { closeWorkbookWorkers } from './platform/workbook/workbook.ts';
@@ -90,6 +91,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The file store; by default the one the configuration names (closed with the app). */
   files?: FileStore;
+  /** Read replicas (REPLICA_DATABASE_URL, platform/replicas.ts), closed with the app; none: every read on `db`. */
+  replicas?: ReadRouter;
 };
 
 const statusKeys: Record<number, MessageKey> = {
@@ -165,7 +168,12 @@ export async function buildApp(options: AppOptions) {
     new DomainEvents({ db: options.db, kind: options.dbKind, jobs: app.jobs, log: app.log }),
   );
   app.decorate('mailPort', new MailPort());
-  app.decorate('metrics', registerMetrics(app, { db: options.db, jobs: app.jobs, log: app.log }));
+  // Before every other request hook: the write mark must cover the authentication's statements too.
+  app.decorate('reads', registerReads(app, options.replicas ?? null));
+  app.decorate(
+    'metrics',
+    registerMetrics(app, { db: options.db, jobs: app.jobs, log: app.log, reads: app.reads.router }),
+  );
   registerRequestIds(app);
   // First of the request hooks, so that refusals of the later ones (401, 403, 400) carry the headers too.
   await app.register(fastifyHelmet, {

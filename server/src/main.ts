@@ -17,6 +17,7 @@ import { loggerOptions } from './platform/logging.ts';
 import { serveMetrics } from './platform/metrics.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { preparePdf } from './platform/pdf/render-pdf.ts';
+import { openReadRouter } from './platform/replicas.ts';
 import { demoAccounts, demoApiKey, demoPassword, isEmptyDatabase, loadDemoData } from './seed/demo.ts';
 import { installNewMenus } from './seed/install-menus.ts';
 
@@ -74,11 +75,22 @@ if (plan.workers > 1 && !inWorker) {
 } else await serve();
 
 async function serve(): Promise<void> {
+  if (config.replicaUrls.length && handle.kind !== 'postgres')
+    console.warn('REPLICA_DATABASE_URL is ignored: replicas need DATABASE_URL (PostgreSQL)');
+  const replicas =
+    config.replicaUrls.length && handle.kind === 'postgres'
+      ? openReadRouter(handle.db, {
+          urls: config.replicaUrls,
+          maxLagMs: config.replicaMaxLagMs,
+          ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
+        })
+      : undefined;
   const app = await buildApp({
     db: handle.db,
     dbKind: handle.kind,
     config,
     logger: loggerOptions(config),
+    ...(replicas ? { replicas } : {}),
   });
 
   // Background jobs run in every API process; pg-boss hands each job to exactly one of them.

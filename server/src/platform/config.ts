@@ -8,6 +8,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   REPORT_DATABASE_URL: z.string().url().optional(),
+  /** Read replicas of DATABASE_URL (streaming standbys), comma-separated (platform/replicas.ts). */
+  REPLICA_DATABASE_URL: z
+    .string()
+    .refine((v) => v.split(',').every((u) => URL.canParse(u.trim())), 'comma-separated postgres:// addresses')
+    .optional(),
+  /** A replica further behind than this many milliseconds is skipped (default 1,000). */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /** A port of its own for GET /metrics (Prometheus, no sign-in: bind it where only the scraper reaches). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -73,6 +80,10 @@ export type Config = {
   databasePoolSize: number | undefined;
   /** Where admin-configured SQL logs in on PostgreSQL (default: DATABASE_URL as the role srm_report). */
   reportDatabaseUrl: string | undefined;
+  /** Read replicas' addresses (REPLICA_DATABASE_URL); empty: every read on the primary. */
+  replicaUrls: string[];
+  /** REPLICA_MAX_LAG_MS. */
+  replicaMaxLagMs: number;
   /** undefined = decide by database kind (embedded: on first start; PostgreSQL: only when SEED_DEMO=1). */
   seedDemo: boolean | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -113,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     reportDatabaseUrl: e.REPORT_DATABASE_URL,
+    replicaUrls: (e.REPLICA_DATABASE_URL ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY === undefined ? undefined : e.LOG_PRETTY === '1',

@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { registerReportDatabase } from './admin-sql/run.ts';
 import type { Database } from './schema.ts';
+import { markIfWrite } from './write-marks.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -87,6 +88,7 @@ const isStalePlan = (error: unknown) =>
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; only (text, values) is redirected.
   override query(config: any, values?: any, callback?: any): any {
+    markIfWrite(typeof config === 'string' ? config : (config?.text ?? ''));
     if (
       typeof config === 'string' &&
       config.startsWith(preparedMark) &&
@@ -133,23 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     registerReportDatabase(db, { kind: 'pglite' });
     return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 20,
-    maxUses: connectionUses,
-    Client: PreparingClient,
-    types: pgTypes(),
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  // An idle connection the server ended (restart, pg_terminate_backend) leaves the pool, which opens a new one on
-  // demand; without a listener its 'error' event would crash the process.
-  pool.on('error', () => {});
-  // The same for a connection in use when the server ends it: pg fails its statement (answered 503, app.ts) and also
-  // emits 'error' on the client, where the pool listens only while it is idle: unheard, that error ended the whole
-  // process (issue #16). The pool drops the broken client when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
+  const db = openPool(options.url, options.maxConnections ?? 20, options.schema);
   let report: Promise<Db | null> | undefined;
   registerReportDatabase(db, {
     kind: 'postgres',
@@ -166,6 +152,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await (await report)?.destroy();
     },
   };
+}
+
+/**
+ * A PostgreSQL pool as the server uses one (statements marked `preparedMark` prepared per connection, the engines'
+ * shared value types, connections the server ends never crashing the process): the primary's, and each read
+ * replica's (platform/replicas.ts).
+ */
+export function openPool(url: string, maxConnections: number, schema?: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    maxUses: connectionUses,
+    Client: PreparingClient,
+    types: pgTypes(),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection the server ended (restart, pg_terminate_backend) leaves the pool, which opens a new one on
+  // demand; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
+  // The same for a connection in use when the server ends it: pg fails its statement (answered 503, app.ts) and also
+  // emits 'error' on the client, where the pool listens only while it is idle: unheard, that error ended the whole
+  // process (issue #16). The pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Connections admin-configured SQL runs on at most, per process. */

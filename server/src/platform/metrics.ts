@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { type Db, poolUsage } from './db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { pdfRendersInFlight } from './pdf/render-pdf.ts';
+import type { ReadRouter } from './replicas.ts';
 
 /**
  * Prometheus metrics of one app (docs/operations.md): requests per route pattern, method and status class with
@@ -49,7 +50,7 @@ async function mailBacklog(db: Db): Promise<number | null> {
 
 export function registerMetrics(
   app: FastifyInstance,
-  sources: { db: Db; jobs: JobQueue; log?: FastifyInstance['log'] },
+  sources: { db: Db; jobs: JobQueue; log?: FastifyInstance['log']; reads?: ReadRouter | null },
 ): AppMetrics {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_class'] as const;
@@ -116,6 +117,38 @@ export function registerMetrics(
       for (const [queue, failed] of sources.jobs.failures()) this.set({ queue }, failed);
     },
   });
+  const reads = sources.reads;
+  if (reads) {
+    new Gauge({
+      name: 'srm_db_replica_lag_seconds',
+      help: 'How far each read replica is behind the primary (time since the newest primary position it has replayed)',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        for (const r of reads.replicas())
+          if (r.lagSeconds !== null) this.set({ replica: r.name }, r.lagSeconds);
+      },
+    });
+    new Gauge({
+      name: 'srm_db_replica_up',
+      help: 'Whether each read replica answered its last poll as a standby (1) or is skipped (0)',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        for (const r of reads.replicas()) this.set({ replica: r.name }, r.up ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'srm_db_reads_total',
+      help: 'Lag-tolerant reads (lists, reports, exports, charts) since start, by where they ran',
+      labelNames: ['target'],
+      registers: [registry],
+      collect() {
+        this.set({ target: 'replica' }, reads.served.replica);
+        this.set({ target: 'primary' }, reads.served.primary);
+      },
+    });
+  }
   new Gauge({
     name: 'srm_pdf_renders_in_flight',
     help: 'PDFs handed to this process’s render thread and not yet back (one rendering, the rest queued)',

@@ -117,8 +117,9 @@ export async function runExport(app: FastifyInstance, exportId: number, signal?:
         width: Math.max(8, Math.min(80, Math.round(c.width / 7))),
       })),
     });
+    // On a read replica that holds everything committed before the export was asked for (platform/replicas.ts).
     const count = await streamRows(
-      app.db,
+      await app.reads.asOf(new Date(record.created_at).getTime()),
       app.dbKind,
       {
         definition,

@@ -111,9 +111,18 @@ function registerListRoute(app: ZodApp, options: ListRouteOptions): void {
           auth.listParamsVersion,
         );
         const resolved = await resolveQuery(app.db, definition, scope, query, request.lang, definitions);
-        return loadPage(app.db, definition, scope, query, options.extra?.(auth) ?? [], resolved, {
-          authVersion: true,
-        });
+        // The page on a read replica when one has replayed the caller's own last write (platform/replicas.ts); the
+        // parameter definitions above stay on the primary (they are kept per version, which must not be filled from
+        // a replica that has not seen that version yet).
+        return loadPage(
+          app.reads.forRequest(request),
+          definition,
+          scope,
+          query,
+          options.extra?.(auth) ?? [],
+          resolved,
+          { authVersion: true },
+        );
       };
       // Under a kept authentication (checkedAuth) the page also reads the authentication counter, and is answered
       // only once `confirmAuth` finds it read under an authentication that still held; else it runs again.
