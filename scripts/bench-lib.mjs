@@ -189,14 +189,16 @@ export const allPids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d))
 
 /**
  * CPU seconds per pid of the PostgreSQL backends serving database `dbName` (other databases of the server may be busy
- * with other work).
+ * with other work), of the server whose postmaster is `postmaster` when given.
  */
-export function postgresCpu(dbName) {
+export function postgresCpu(dbName, postmaster = 0) {
   const byPid = new Map();
   for (const p of allPids()) {
     try {
-      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(` ${dbName} `))
-        byPid.set(p, statOf(p)?.cpu ?? 0);
+      if (!readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+      const stat = statOf(p);
+      // With a postmaster given, only that server's backends (a primary and its standby serve the same name).
+      if (stat && (!postmaster || stat.ppid === postmaster)) byPid.set(p, stat.cpu);
     } catch {}
   }
   return byPid;

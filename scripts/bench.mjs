@@ -54,6 +54,27 @@ const dbName = reuse || `srm_bench_${randomBytes(4).toString('hex')}`;
 const only = process.env.BENCH_ONLY;
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '32,128').split(',').map(Number);
 const serverPool = Number(process.env.DATABASE_POOL_SIZE ?? 20);
+// BENCH_REPLICA_URL (set by scripts/bench-replica.mjs): a hot standby of TEST_DATABASE_URL's server; the server then
+// reads its lists there (REPLICA_DATABASE_URL), and the runs print the share of reads it served and the CPU of each.
+const replicaUrl = process.env.BENCH_REPLICA_URL
+  ? (() => {
+      const url = new URL(process.env.BENCH_REPLICA_URL);
+      url.pathname = `/${dbName}`;
+      return url.toString();
+    })()
+  : null;
+/** The postmaster of each server the runs use (its backends' parent): PostgreSQL CPU is counted per server. */
+const postmasters = { primary: 0, replica: 0 };
+async function postmasterOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    return statOf(rows[0].pid)?.ppid ?? 0;
+  } finally {
+    await client.end();
+  }
+}
 const dbUrl = databaseUrl(dbName);
 
 const log = (...args) => console.log(...args);
@@ -151,7 +172,12 @@ function startServer(dataDir) {
   // BENCH_PROFILE=1: the server writes a CPU profile, summarised after the runs (where the API's own time goes).
   const nodeArgs =
     process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [];
-  return start({ databaseUrl: dbUrl, dataDir, nodeArgs });
+  return start({
+    databaseUrl: dbUrl,
+    dataDir,
+    nodeArgs,
+    ...(replicaUrl ? { env: { REPLICA_DATABASE_URL: replicaUrl } } : {}),
+  });
 }
 
 /**
@@ -289,13 +315,24 @@ const rssOf = (pid) => {
 };
 
 const cpuOf = (pid) => statOf(pid)?.cpu ?? 0;
-const postgresCpuSince = (before) => cpuSince(before, postgresCpu(dbName));
+const postgresCpuSince = (before) => cpuSince(before, postgresCpu(dbName, postmasters.primary));
+let metricsUrl = '';
+/** The server's lag-tolerant reads so far, by where they ran (srm_db_reads_total). */
+async function readsServed() {
+  const text = await (await fetch(metricsUrl)).text();
+  return {
+    replica: metricOf(text, 'srm_db_reads_total{target="replica"}'),
+    primary: metricOf(text, 'srm_db_reads_total{target="primary"}'),
+  };
+}
 /**
  * The machine may be shared (other work makes wall-clock figures pessimistic): CPU milliseconds per request of the
  * serving side — the API process + PostgreSQL, or the pg client + PostgreSQL — are what does not depend on it.
  */
 async function withCpu(pid, work) {
-  const pgBefore = postgresCpu(dbName);
+  const pgBefore = postgresCpu(dbName, postmasters.primary);
+  const replicaBefore = replicaUrl ? postgresCpu(dbName, postmasters.replica) : null;
+  const readsBefore = pid && replicaUrl ? await readsServed() : null;
   const procBefore = pid ? cpuOf(pid) : process.cpuUsage();
   // With a server pid, the bench process itself is the load generator (autocannon and the metrics sampler).
   const generatorBefore = process.cpuUsage();
@@ -308,11 +345,21 @@ async function withCpu(pid, work) {
         return (used.user + used.system) / 1e6;
       })();
   const database = postgresCpuSince(pgBefore);
+  const replicaDatabase = replicaBefore
+    ? cpuSince(replicaBefore, postgresCpu(dbName, postmasters.replica))
+    : 0;
+  const readsAfter = readsBefore ? await readsServed() : null;
   await result.close?.();
   return {
     ...result,
     cpuMs: ((proc + database) * 1000) / Math.max(1, result.requests),
     dbCpuMs: (database * 1000) / Math.max(1, result.requests),
+    replicaCpuMs: (replicaDatabase * 1000) / Math.max(1, result.requests),
+    replicaShare:
+      readsBefore && readsAfter
+        ? (readsAfter.replica - readsBefore.replica) /
+          Math.max(1, readsAfter.replica - readsBefore.replica + readsAfter.primary - readsBefore.primary)
+        : 0,
     generatorCpuMs: pid
       ? (generatorUsed.user + generatorUsed.system) / 1000 / Math.max(1, result.requests)
       : 0,
@@ -597,6 +644,25 @@ async function settle() {
   return idle;
 }
 
+/** Until the standby at `standby` has replayed everything the primary at `primary` has written so far. */
+async function replayed(primary, standby) {
+  const one = async (url, text) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows[0].lsn;
+    } finally {
+      await client.end();
+    }
+  };
+  const target = await one(primary, 'select pg_current_wal_insert_lsn()::text as lsn');
+  for (;;) {
+    const caughtUp = await one(standby, `select pg_last_wal_replay_lsn() >= '${target}'::pg_lsn as lsn`);
+    if (caughtUp) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function main() {
   log(`List engine benchmark on ${os.cpus().length} cores, Node ${process.version}`);
   log(
@@ -609,7 +675,13 @@ async function main() {
   try {
     if (!reuse) await buildDatabase();
     if (only === 'data') return;
+    postmasters.primary = await postmasterOf(dbUrl);
+    if (replicaUrl) {
+      postmasters.replica = await postmasterOf(replicaUrl);
+      await step('the standby replaying the data', () => replayed(dbUrl, replicaUrl));
+    }
     server = await step('server start', () => startServer(dataDir));
+    metricsUrl = server.metrics;
     const headers = await signIn(server.base, 'buyer');
     const writers = {
       prefs: [
@@ -743,6 +815,18 @@ async function main() {
           `(measured ${(a.rps / raw.rps).toFixed(2)}); with the API on cores of its own (computed) ` +
           `${Math.min(1, raw.dbCpuMs / a.dbCpuMs).toFixed(2)}`,
       );
+    }
+    if (replicaUrl) {
+      log('\nWith a read replica (REPLICA_DATABASE_URL):');
+      for (const { connections, api, apiWrites } of results)
+        for (const [kind, r] of [
+          ['quiet', api],
+          ['with background writes', apiWrites],
+        ])
+          log(
+            `  ${connections}, ${kind}: ${(100 * r.replicaShare).toFixed(1)} % of list reads served by the replica; ` +
+              `PostgreSQL CPU a request: primary ${r.dbCpuMs.toFixed(2)} ms, replica ${r.replicaCpuMs.toFixed(2)} ms`,
+          );
     }
     for (const { connections, rounds: r } of results) {
       const each = (list, pick) => list.map((x) => pick(x).toFixed(0)).join(', ');
