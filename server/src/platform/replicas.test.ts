@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPaths } from '@srm/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -216,6 +217,26 @@ describe.runIf(inject('postgresUrl'))('read replicas [postgres]', () => {
     const cells: unknown[] = [];
     workbook.worksheets[0]!.eachRow((row) => cells.push(...(row.values as unknown[])));
     expect(cells).toContain('just before the export');
+  }, 60_000);
+
+  it('answers the home charts and the forecast screens from the standby, each vendor its own', async () => {
+    const { app, router } = apps[0]!;
+    const vendor1 = await signIn(app, 'vendor1');
+    await caughtUp(router);
+    const replicaReads = router.served.replica;
+    const charts = await call<Row>(app, vendor1, 'GET', apiPaths.home.charts);
+    expect(charts.status, charts.body.msg).toBe(200);
+    const forecast = await call<{ Version: { VENDOR_CODE: string } | null }>(
+      app,
+      vendor1,
+      'GET',
+      apiPaths.forecast.get,
+    );
+    expect(forecast.status, forecast.body.msg).toBe(200);
+    expect(forecast.body.data.Version?.VENDOR_CODE).toBe(vendor1.vendorCode);
+    const schedule = await call(app, vendor1, 'GET', apiPaths.forecast.schedule);
+    expect(schedule.status, schedule.body.msg).toBe(200);
+    expect(router.served.replica).toBeGreaterThanOrEqual(replicaReads + 3);
   }, 60_000);
 
   it('keeps each vendor to its own rows on the standby', async () => {

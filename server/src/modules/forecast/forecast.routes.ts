@@ -87,7 +87,8 @@ function scheduleRoutes(app: RouteApp): void {
       },
       config: { permission: either },
     },
-    async (request) => ok(await scheduleOf(app.db, authOf(request), request.query.vendor)),
+    async (request) =>
+      ok(await scheduleOf(app.reads.forRequest(request), authOf(request), request.query.vendor)),
   );
   app.get(
     `/${apiPaths.forecast.scheduleDue}`,
@@ -118,7 +119,7 @@ function screenRoutes(app: RouteApp, events: ForecastEvents): void {
       },
       config: { permission: either },
     },
-    async (request) => ok(await viewOf(app.db, authOf(request), request.query)),
+    async (request) => ok(await viewOf(app.reads.forRequest(request), authOf(request), request.query)),
   );
   app.post(
     `/${apiPaths.forecast.commit}`,
@@ -146,7 +147,7 @@ function screenRoutes(app: RouteApp, events: ForecastEvents): void {
       },
       config: { permission: either },
     },
-    async (request) => ok(await waterfallOf(app.db, authOf(request), request.query)),
+    async (request) => ok(await waterfallOf(app.reads.forRequest(request), authOf(request), request.query)),
   );
 }
 

@@ -31,6 +31,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: { signedIn: true } },
     },
-    async (request) => ok(await chartsOf(app.db, authOf(request))),
+    async (request) => ok(await chartsOf(app.reads.forRequest(request), authOf(request))),
   );
 };
