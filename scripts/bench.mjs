@@ -13,7 +13,8 @@
  * preferences — tabs, theme — and a vendor saving a delivery note, ~40 and ~5 a second; see docs/performance.md).
  * The database is dropped at the end. Options: BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3: medians are
  * printed), BENCH_ORDERS (default 50000 orders of 5
- * lines, 4 delivery lines each = 1,000,000), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
+ * lines, 4 delivery lines each = 1,000,000), BENCH_ORGS (default 1: HQ alone; the orders are shared round-robin),
+ * BENCH_VENDORS (default 200, spread over the organisations), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
  * after building the data), BENCH_ONLY=api (the API rounds only: no raw SQL, no export), BENCH_CONNECTIONS (default
  * "32,128"), BENCH_DB=<name> (run on a database a BENCH_KEEP=1 run kept, without building it again; kept after).
  *
@@ -49,6 +50,8 @@ register();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const orders = Number(process.env.BENCH_ORDERS ?? 50_000);
+const orgCount = Math.max(1, Number(process.env.BENCH_ORGS ?? 1));
+const vendorCount = Math.max(1, Number(process.env.BENCH_VENDORS ?? 200));
 const reuse = process.env.BENCH_DB;
 const dbName = reuse || `srm_bench_${randomBytes(4).toString('hex')}`;
 const only = process.env.BENCH_ONLY;
@@ -104,34 +107,54 @@ async function buildDatabase() {
   await client.connect();
   try {
     const hq = (await client.query("select id from organization where code = 'HQ'")).rows[0].id;
+    // BENCH_ORGS organisations (HQ and BENCH_ORGS − 1 more) share the orders round-robin, BENCH_VENDORS vendors spread
+    // evenly over them (codes B0001… in each); the buyer measured is HQ's. Defaults: HQ alone, 200 vendors.
+    const more =
+      orgCount > 1
+        ? (
+            await client.query(
+              `insert into organization (code, name, name_en)
+             select 'BO' || lpad(g::text, 3, '0'), '基准组织 ' || g, 'Bench organisation ' || g
+             from generate_series(1, $1::int) g returning id`,
+              [orgCount - 1],
+            )
+          ).rows.map((r) => r.id)
+        : [];
+    const orgs = [hq, ...more];
+    const perOrg = Math.max(1, Math.floor(vendorCount / orgCount));
+    // For order o: its organisation and its vendor's number within that organisation.
+    const orgOf = `($1::int[])[o % ${orgCount} + 1]`;
+    const vendorOf = `((o / ${orgCount}) % ${perOrg} + 1)`;
     await step(
-      `bulk data (${orders * 5} order lines, ${orders * 4} notes, ${orders * 20} delivery lines)`,
+      `bulk data (${orgCount} organisations, ${perOrg * orgCount} vendors, ${orders * 5} order lines, ${orders * 4} notes, ${orders * 20} delivery lines)`,
       async () => {
         await client.query(
           `insert into vendor (org_id, vendor_code, vendor_name)
-         select $1, 'B' || lpad(g::text, 4, '0'), 'Bench vendor ' || g from generate_series(1, 200) g`,
-          [hq],
+         select org, 'B' || lpad(g::text, 4, '0'), 'Bench vendor ' || g
+         from unnest($1::int[]) org, generate_series(1, $2::int) g`,
+          [orgs, perOrg],
         );
         await client.query(
           `insert into part (org_id, part_no, part_name, base_unit, spq)
-         select $1, 'BP' || lpad(g::text, 5, '0'), 'Bench part ' || g, 'PCS', 10 from generate_series(1, 2000) g`,
-          [hq],
+         select org, 'BP' || lpad(g::text, 5, '0'), 'Bench part ' || g, 'PCS', 10
+         from unnest($1::int[]) org, generate_series(1, 2000) g`,
+          [orgs],
         );
         await client.query(
           `insert into order_line (org_id, order_kind, po_no, po_item, vendor_code, part_no, ordered_qty, po_unit,
                                  base_unit, unit_price, due_date, buyer)
-         select $1, 'PO', 'BPO' || lpad(o::text, 6, '0'), i * 10, 'B' || lpad((o % 200 + 1)::text, 4, '0'),
+         select ${orgOf}, 'PO', 'BPO' || lpad(o::text, 6, '0'), i * 10, 'B' || lpad(${vendorOf}::text, 4, '0'),
                 'BP' || lpad(((o * 7 + i) % 2000 + 1)::text, 5, '0'), 100 + (o * 13 + i) % 900, 'PCS', 'PCS',
                 ((o + i) % 500) + 0.5, date '2026-01-01' + ((o * 3 + i) % 365), 'buyer'
          from generate_series(1, $2::int) o, generate_series(1, 5) i`,
-          [hq, orders],
+          [orgs, orders],
         );
         await client.query(
           `insert into delivery_note (org_id, note_kind, delivery_no, status, vendor_code, vendor_name, delivery_date)
-         select $1, 'DN', 'BN' || lpad(o::text, 6, '0') || r, (o + r) % 5 + 1, 'B' || lpad((o % 200 + 1)::text, 4, '0'),
-                'Bench vendor ' || (o % 200 + 1), date '2026-01-01' + ((o + r) % 365)
+         select ${orgOf}, 'DN', 'BN' || lpad(o::text, 6, '0') || r, (o + r) % 5 + 1, 'B' || lpad(${vendorOf}::text, 4, '0'),
+                'Bench vendor ' || ${vendorOf}, date '2026-01-01' + ((o + r) % 365)
          from generate_series(1, $2::int) o, generate_series(1, 4) r`,
-          [hq, orders],
+          [orgs, orders],
         );
         // Statistics first, so the join below is a hash join and not a loop over the order lines per note.
         await client.query('analyze order_line; analyze delivery_note');
@@ -140,8 +163,8 @@ async function buildDatabase() {
          select dn.id, dn.org_id, ol.po_item / 10, ol.id, 5, 10, case when dn.status = 5 then 5 end
          from delivery_note dn
          join order_line ol on ol.org_id = dn.org_id and ol.order_kind = 'PO' and ol.po_no = 'BPO' || substr(dn.delivery_no, 3, 6)
-         where dn.org_id = $1 and dn.delivery_no like 'BN%'`,
-          [hq],
+         where dn.org_id = any($1::int[]) and dn.delivery_no like 'BN%'`,
+          [orgs],
         );
         await client.query('analyze');
       },
