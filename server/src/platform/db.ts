@@ -180,6 +180,29 @@ export function openPool(url: string, maxConnections: number, schema?: string): 
   return db;
 }
 
+/**
+ * A read replica's pool (platform/replicas.ts), with the report role's own pool on it for administrator-configured
+ * SQL, as the primary has (opened on first use, closed with it).
+ */
+export function openReplicaPool(url: string, maxConnections: number): { db: Db; close: () => Promise<void> } {
+  const db = openPool(url, maxConnections);
+  let report: Promise<Db | null> | undefined;
+  registerReportDatabase(db, {
+    kind: 'postgres',
+    openReportDb: () => {
+      report ??= openReportDb(asReportRole(url));
+      return report;
+    },
+  });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await (await report)?.destroy();
+    },
+  };
+}
+
 /** Connections admin-configured SQL runs on at most, per process. */
 const reportConnections = 4;
 

@@ -239,6 +239,39 @@ describe.runIf(inject('postgresUrl'))('read replicas [postgres]', () => {
     expect(router.served.replica).toBeGreaterThanOrEqual(replicaReads + 3);
   }, 60_000);
 
+  it('runs a dropdown’s configured SQL on the standby, as the report role and with the caller’s session values', async () => {
+    const { app, router } = apps[0]!;
+    const list = '/DeliveryNote/PurchaseOrderReport';
+    const saved = await call(app, admin, 'POST', 'ListParam/SaveData', {
+      body: [
+        {
+          LIST_ROUTE: list,
+          ORD_IDX: 1,
+          PARAM_NAME: 'REPLICA_VENDOR',
+          PARAM_CAPTION: '供应商（副本）',
+          FIELD_NAME: 'VENDOR_CODE',
+          ACTION_TYPE: 6,
+          DATA_TYPE: 2,
+          IS_PAGING: 'N',
+          IS_FAST_SEARCH: 'N',
+          REFERENCE_SQL:
+            'select vendor_code as code, vendor_name as name from vendor ' +
+            'where :ORG_ID > 0 and (:VENDOR_CODE is null or vendor_code = :VENDOR_CODE)',
+        },
+      ],
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const vendor2 = await signIn(app, 'vendor2');
+    await caughtUp(router);
+    const replicaReads = router.served.replica;
+    const options = await call<Row[]>(app, vendor2, 'POST', 'ListParam/GetSelectList', {
+      body: { LIST_ROUTE: list, PARAM_NAME: 'REPLICA_VENDOR' },
+    });
+    expect(options.status, options.body.msg).toBe(200);
+    expect(options.body.data.map((o) => o.CODE)).toEqual([vendor2.vendorCode]);
+    expect(router.served.replica).toBe(replicaReads + 1);
+  }, 60_000);
+
   it('keeps each vendor to its own rows on the standby', async () => {
     const { app, router } = apps[0]!;
     await caughtUp(router);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { type Db, openPool } from './db.ts';
+import { type Db, openReplicaPool } from './db.ts';
 import { type WriteMark, writeMarks } from './write-marks.ts';
 
 /**
@@ -37,6 +37,7 @@ type Sample = { at: number; lsn: bigint };
 type Replica = {
   readonly name: string;
   readonly db: Db;
+  readonly close: () => Promise<void>;
   /** Time (ms) as of which the replica holds every committed write; null before the first good poll. */
   freshAsOf: number | null;
   up: boolean;
@@ -80,7 +81,7 @@ export function openReadRouter(primary: Db, options: ReplicaOptions): ReadRouter
   const pollMs = options.pollMs ?? 100;
   const replicas: Replica[] = options.urls.map((url) => ({
     name: nameOf(url),
-    db: openPool(url, options.maxConnections ?? 20),
+    ...openReplicaPool(url, options.maxConnections ?? 20),
     freshAsOf: null,
     up: false,
   }));
@@ -180,7 +181,7 @@ export function openReadRouter(primary: Db, options: ReplicaOptions): ReadRouter
     close: async () => {
       closed = true;
       clearTimeout(timer);
-      await Promise.all(replicas.map((r) => r.db.destroy()));
+      await Promise.all(replicas.map((r) => r.close()));
     },
   };
 }

@@ -12,8 +12,17 @@ import type { ListKey } from './list-param.repository.ts';
  * what they configure: parameter definitions, dropdown options, saved queries, columns.
  */
 
-/** Who calls, in which language, against which registry of lists: every service call takes it explicitly. */
-export type ListParamContext = { db: Db; registry: ListRegistry; auth: AuthContext; lang: Language };
+/**
+ * Who calls, in which language, against which registry of lists: every service call takes it explicitly. `db` is the
+ * primary; `reads()` the database a dropdown's configured SQL runs on (a fresh read replica when there is one).
+ */
+export type ListParamContext = {
+  db: Db;
+  reads: () => Db;
+  registry: ListRegistry;
+  auth: AuthContext;
+  lang: Language;
+};
 
 export const sessionOf = (auth: AuthContext): SessionValues => ({
   orgId: auth.orgId,

@@ -70,7 +70,7 @@ export async function selectList(
   const text = await referenceSqlOf(ctx, route, paramName);
   if (!text) return [];
   try {
-    return await selectOptions(ctx.db, text, sessionOf(ctx.auth), dropdownRowCap);
+    return await selectOptions(ctx.reads(), text, sessionOf(ctx.auth), dropdownRowCap);
   } catch (error) {
     return refusedReference(ctx, paramName, error);
   }
@@ -94,7 +94,7 @@ export async function selectPage(
   try {
     const checked = await checkAdminSql(text);
     return await options.selectOptionsPage(
-      ctx.db,
+      ctx.reads(),
       checked,
       sessionOf(ctx.auth),
       {

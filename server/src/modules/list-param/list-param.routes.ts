@@ -55,6 +55,7 @@ type Context = (request: FastifyRequest) => ListParamContext;
 export const listParamRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest): ListParamContext => ({
     db: app.db,
+    reads: () => app.reads.forRequest(request),
     registry: app.listRegistry,
     auth: authOf(request),
     lang: request.lang,
