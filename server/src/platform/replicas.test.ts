@@ -162,6 +162,16 @@ describe.runIf(inject('postgresUrl'))('read replicas [postgres]', () => {
     expect(metrics.body).toMatch(/^srm_db_reads_total\{target="primary"\} [1-9]\d*$/m);
     // The standby's credentials never show (there are none here; the name is host, port and database).
     expect(metrics.body).not.toContain('postgres@');
+    // Further behind than the positions the router keeps (the lag limit + 5 s): still skipped, its lag still shown.
+    await until(
+      'the standby is behind every kept position',
+      () => (router.replicas()[0]?.lagSeconds ?? 0) > 5.3,
+      20_000,
+    );
+    expect(router.replicas()[0]?.up).toBe(true);
+    const later = router.served.primary;
+    expect(await remarkOf(app, admin)).toBe('while the standby lags');
+    expect(router.served.primary).toBeGreaterThan(later);
   }, 60_000);
 
   it('a standby that is down is skipped without an error, and used again when it is back', async () => {

@@ -103,13 +103,15 @@ export function openReadRouter(primary: Db, options: ReplicaOptions): ReadRouter
         return;
       }
       const position = lsnOf(replayed);
-      for (let i = samples.length - 1; i >= 0; i--) {
-        const sample = samples[i]!;
-        if (sample.lsn <= position) {
-          if (replica.freshAsOf === null || sample.at > replica.freshAsOf) replica.freshAsOf = sample.at;
-          break;
-        }
-      }
+      // The newest primary position it has replayed. None of those kept (just started and behind the first sample,
+      // further behind than the samples reach, or rebuilt from an older backup at the same address): its freshness
+      // is unknown but older than the oldest sample, so it is set past the lag limit — skipped, its lag shown as at
+      // least that.
+      let fresh: number | null = null;
+      for (let i = samples.length - 1; i >= 0 && fresh === null; i--)
+        if (samples[i]!.lsn <= position) fresh = samples[i]!.at;
+      const oldest = samples[0];
+      replica.freshAsOf = fresh ?? (oldest ? oldest.at - options.maxLagMs - 1 : null);
       replica.up = true;
     } catch {
       replica.up = false;
