@@ -135,31 +135,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     registerReportDatabase(db, { kind: 'pglite' });
     return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
-  const db = openPool(options.url, options.maxConnections ?? 20, options.schema);
-  let report: Promise<Db | null> | undefined;
-  registerReportDatabase(db, {
-    kind: 'postgres',
-    openReportDb: () => {
-      report ??= openReportDb(options.reportUrl ?? asReportRole(options.url));
-      return report;
-    },
-  });
-  return {
-    db,
-    kind: 'postgres',
-    close: async () => {
-      await db.destroy();
-      await (await report)?.destroy();
-    },
-  };
+  const { db, close } = openPostgres(options.url, options.maxConnections ?? 20, options);
+  return { db, kind: 'postgres', close };
 }
 
 /**
  * A PostgreSQL pool as the server uses one (statements marked `preparedMark` prepared per connection, the engines'
- * shared value types, connections the server ends never crashing the process): the primary's, and each read
- * replica's (platform/replicas.ts).
+ * shared value types, connections the server ends never crashing the process).
  */
-export function openPool(url: string, maxConnections: number, schema?: string): Db {
+function openPool(url: string, maxConnections: number, schema?: string): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
@@ -181,16 +165,20 @@ export function openPool(url: string, maxConnections: number, schema?: string): 
 }
 
 /**
- * A read replica's pool (platform/replicas.ts), with the report role's own pool on it for administrator-configured
- * SQL, as the primary has (opened on first use, closed with it).
+ * A PostgreSQL database (the primary, or a read replica: platform/replicas.ts) with the report role's own pool on it
+ * for administrator-configured SQL (opened on first use, closed with it; `reportUrl`, else `url` as `srm_report`).
  */
-export function openReplicaPool(url: string, maxConnections: number): { db: Db; close: () => Promise<void> } {
-  const db = openPool(url, maxConnections);
+export function openPostgres(
+  url: string,
+  maxConnections: number,
+  options: { schema?: string | undefined; reportUrl?: string | undefined } = {},
+): { db: Db; close: () => Promise<void> } {
+  const db = openPool(url, maxConnections, options.schema);
   let report: Promise<Db | null> | undefined;
   registerReportDatabase(db, {
     kind: 'postgres',
     openReportDb: () => {
-      report ??= openReportDb(asReportRole(url));
+      report ??= openReportDb(options.reportUrl ?? asReportRole(url));
       return report;
     },
   });

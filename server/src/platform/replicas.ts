@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { type Db, openReplicaPool } from './db.ts';
+import { type Db, openPostgres } from './db.ts';
 import { type WriteMark, writeMarks } from './write-marks.ts';
 
 /**
@@ -81,7 +81,7 @@ export function openReadRouter(primary: Db, options: ReplicaOptions): ReadRouter
   const pollMs = options.pollMs ?? 100;
   const replicas: Replica[] = options.urls.map((url) => ({
     name: nameOf(url),
-    ...openReplicaPool(url, options.maxConnections ?? 20),
+    ...openPostgres(url, options.maxConnections ?? 20),
     freshAsOf: null,
     up: false,
   }));
