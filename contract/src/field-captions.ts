@@ -46,6 +46,7 @@ export const fieldCaptions = {
   CONFIRMED_BY: { 'zh-chs': '确认人', en: 'Confirmed by' },
   WAITING_ON: { 'zh-chs': '待处理方', en: 'Waiting on' },
   CONFIRMATION_REMINDER_HOURS: { 'zh-chs': '未答复提醒（小时）', en: 'Remind unanswered after (h)' },
+  EVENT_RETENTION_MONTHS: { 'zh-chs': '事件保留期（月）', en: 'Keep events for (months)' },
   CONFIRM_STATE: { 'zh-chs': '确认状态', en: 'Confirmation' },
   CONTACT: { 'zh-chs': '联系人', en: 'Contact' },
   CREATED_BY: { 'zh-chs': '创建人', en: 'Created by' },

@@ -14,19 +14,25 @@ export const getOrgInfoQuery = z.object({
 export type GetOrgInfoQuery = z.infer<typeof getOrgInfoQuery>;
 
 /**
- * The organisation's own settings (System/OrgSettings, PRODUCT §10): whether a delivery note may ship only against
- * confirmed order lines, and after how many hours an unanswered order line is reminded.
+ * The organisation's own settings (System/OrgSettings, PRODUCT §10, §17): whether a delivery note may ship only
+ * against confirmed order lines, after how many hours an unanswered order line is reminded, and how long its events
+ * are kept.
  */
 export const orgSettings = z.object({
   /** On: a delivery note line needs a confirmed (or accepted) order line. Off (the default): any open line. */
   REQUIRE_CONFIRMATION: z.boolean(),
   /** Hours an order line may stay unanswered before its vendor is reminded (default 48). */
   CONFIRMATION_REMINDER_HOURS: z.number().int(),
+  /** Months the organisation's domain events and their deliveries (webhook messages) are kept (default 24). */
+  EVENT_RETENTION_MONTHS: z.number().int(),
 });
 export type OrgSettings = z.infer<typeof orgSettings>;
 
 /** The reminder's limits: at least one hour, at most 30 days. */
 export const confirmationReminderHoursLimits = { min: 1, max: 720 } as const;
+
+/** How long events may be kept: one month to ten years (PRODUCT §17). */
+export const eventRetentionMonthsLimits = { min: 1, max: 120 } as const;
 
 export const orgSettingsSave = z
   .object({
@@ -47,6 +53,22 @@ export const orgSettingsSave = z
         maximum: confirmationReminderHoursLimits.max,
         description: 'Hours an order line may stay unanswered before its vendor is reminded (1 to 720)',
       }),
+    // Left out: kept as it is (callers from before the setting existed).
+    EVENT_RETENTION_MONTHS: z
+      .number()
+      .refine(
+        (v) =>
+          Number.isInteger(v) && v >= eventRetentionMonthsLimits.min && v <= eventRetentionMonthsLimits.max,
+        { message: 'organization.eventRetention' },
+      )
+      .meta({
+        type: 'integer',
+        minimum: eventRetentionMonthsLimits.min,
+        maximum: eventRetentionMonthsLimits.max,
+        description:
+          'Months domain events and webhook messages are kept before they are dropped (1 to 120); left out: unchanged',
+      })
+      .optional(),
   })
   .strict();
 export type OrgSettingsSave = z.input<typeof orgSettingsSave>;

@@ -7,6 +7,7 @@ import { startExportWorker } from './modules/export/index.ts';
 import { startMailWorker } from './modules/mail/index.ts';
 import { startDocumentReminder } from './modules/onboarding/index.ts';
 import { startOrderLineReminder } from './modules/order-confirmation/index.ts';
+import { startEventRetention } from './modules/organization/index.ts';
 import { startNcrReminder } from './modules/quality/index.ts';
 import { preparePasswordKey } from './modules/sign-in/index.ts';
 import { startWebhookWorker } from './modules/webhook/index.ts';
@@ -104,6 +105,8 @@ async function serve(): Promise<void> {
   startNcrReminder(app);
   // Compliance documents 60, 30, 7 and 0 days before they end: the vendor is reminded (document.expiring).
   startDocumentReminder(app);
+  // Event months: next months' partitions made, months past every organisation's retention dropped (hourly).
+  startEventRetention(app);
   await startMailWorker(app);
   // Webhook messages to the endpoints (signed, retried for a day), one job per attempt.
   await startWebhookWorker(app);

@@ -38,6 +38,7 @@ import * as m0036 from './0036_webhook_attempt.ts';
 import * as m0037 from './0037_invoice.ts';
 import * as m0038 from './0038_forecast.ts';
 import * as m0039 from './0039_delivery_schedule.ts';
+import * as m0040 from './0040_event_month_partitions.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the server bundles and type-checks them;
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0037_invoice': m0037,
   '0038_forecast': m0038,
   '0039_delivery_schedule': m0039,
+  '0040_event_month_partitions': m0040,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -655,6 +655,7 @@ export interface Organization {
   confirmation_reminder_hours: Generated<number>;
   created_at: Generated<Timestamp>;
   enabled: Generated<boolean>;
+  event_retention_months: Generated<number>;
   gs1_company_prefix: string | null;
   id: Generated<number>;
   name: string;

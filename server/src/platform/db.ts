@@ -257,10 +257,14 @@ export async function pingDatabase(db: Db): Promise<boolean> {
 /**
  * Refreshes the planner's statistics of the app's tables. PGlite has no autovacuum: without statistics the planner
  * guesses a few rows per table, and the cost cap of admin-configured SQL (admin-sql/run.ts) would believe a cross
- * join of thousands of rows is cheap. Run after loading data and at each start of the embedded database.
+ * join of thousands of rows is cheap. Run after loading data and at each start of the embedded database. A partitioned
+ * table is analysed as a whole (its partitions with it): PostgreSQL's autovacuum never does that on its own.
  */
 export async function analyzeTables(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
-    select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+    select relname as name from pg_class
+     where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p') and not relispartition`.execute(
+    db,
+  );
   for (const { name } of rows) await sql`analyze ${sql.id(name)}`.execute(db);
 }

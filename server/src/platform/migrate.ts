@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from '../migrations/index.ts';
 import type { Db } from './db.ts';
+import { ensureEventMonths } from './events/event-months.ts';
 
 /** The migrator over the migrations this code holds, with its table in the connection's schema. */
 async function migratorFor(db: Db): Promise<Migrator> {
@@ -23,7 +24,10 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   return migrations.filter((m) => !m.executedAt).map((m) => m.name);
 }
 
-/** Applies every pending migration; throws with the failing migration's name so start-up stops loudly. */
+/**
+ * Applies every pending migration, then makes the event months' partitions of this month and the next ones
+ * (event-months.ts); throws with the failing migration's name so start-up stops loudly.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
@@ -32,5 +36,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  await db.transaction().execute((trx) => ensureEventMonths(trx, new Date()));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

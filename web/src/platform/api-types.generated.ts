@@ -237,6 +237,7 @@ export interface paths {
                             data: {
                                 REQUIRE_CONFIRMATION: boolean;
                                 CONFIRMATION_REMINDER_HOURS: number;
+                                EVENT_RETENTION_MONTHS: number;
                             };
                             count?: number;
                             pageSize?: number;
@@ -342,6 +343,8 @@ export interface paths {
                         REQUIRE_CONFIRMATION: boolean;
                         /** @description Hours an order line may stay unanswered before its vendor is reminded (1 to 720) */
                         CONFIRMATION_REMINDER_HOURS: number;
+                        /** @description Months domain events and webhook messages are kept before they are dropped (1 to 120); left out: unchanged */
+                        EVENT_RETENTION_MONTHS?: number;
                     };
                 };
             };
@@ -358,6 +361,7 @@ export interface paths {
                             data: {
                                 REQUIRE_CONFIRMATION: boolean;
                                 CONFIRMATION_REMINDER_HOURS: number;
+                                EVENT_RETENTION_MONTHS: number;
                             };
                             count?: number;
                             pageSize?: number;

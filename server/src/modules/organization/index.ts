@@ -7,3 +7,4 @@ export {
   saveModuleSettings,
 } from './organization.repository.ts';
 export { organizationRoutes } from './organization.routes.ts';
+export { startEventRetention } from './organization.service.ts';

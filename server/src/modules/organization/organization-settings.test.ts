@@ -21,7 +21,7 @@ describeOnDatabase('organisation settings', (t) => {
   const stored = (code: string) =>
     t.db
       .selectFrom('organization')
-      .select(['require_confirmation', 'confirmation_reminder_hours'])
+      .select(['require_confirmation', 'confirmation_reminder_hours', 'event_retention_months'])
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
   const auditCount = async () =>
@@ -30,25 +30,43 @@ describeOnDatabase('organisation settings', (t) => {
   const reset = () =>
     t.db
       .updateTable('organization')
-      .set({ require_confirmation: false, confirmation_reminder_hours: 48 })
+      .set({ require_confirmation: false, confirmation_reminder_hours: 48, event_retention_months: 24 })
       .execute();
 
   it('reads the defaults, saves both settings of the own organisation only, audited', async () => {
     await reset();
     const first = await read();
     expect(first.status, first.body.msg).toBe(200);
-    expect(first.body.data).toEqual({ REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48 });
+    expect(first.body.data).toEqual({
+      REQUIRE_CONFIRMATION: false,
+      CONFIRMATION_REMINDER_HOURS: 48,
+      EVENT_RETENTION_MONTHS: 24,
+    });
 
     const saved = await save({ REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 24 });
     expect(saved.status, saved.body.msg).toBe(200);
-    expect(saved.body.data).toEqual({ REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 24 });
+    // Left out, the retention stays as it was.
+    expect(saved.body.data).toEqual({
+      REQUIRE_CONFIRMATION: true,
+      CONFIRMATION_REMINDER_HOURS: 24,
+      EVENT_RETENTION_MONTHS: 24,
+    });
     expect((await read()).body.data).toEqual(saved.body.data);
-    expect(await stored('HQ')).toEqual({ require_confirmation: true, confirmation_reminder_hours: 24 });
+    expect(await stored('HQ')).toEqual({
+      require_confirmation: true,
+      confirmation_reminder_hours: 24,
+      event_retention_months: 24,
+    });
     // The other organisation keeps its own (the defaults), and reads them.
-    expect(await stored('SZ')).toEqual({ require_confirmation: false, confirmation_reminder_hours: 48 });
+    expect(await stored('SZ')).toEqual({
+      require_confirmation: false,
+      confirmation_reminder_hours: 48,
+      event_retention_months: 24,
+    });
     expect((await read(adminSz)).body.data).toEqual({
       REQUIRE_CONFIRMATION: false,
       CONFIRMATION_REMINDER_HOURS: 48,
+      EVENT_RETENTION_MONTHS: 24,
     });
 
     // Limits are inclusive.
@@ -58,20 +76,33 @@ describeOnDatabase('organisation settings', (t) => {
       expect(edge.body.data.CONFIRMATION_REMINDER_HOURS).toBe(hours);
     }
 
+    // The retention: its limits inclusive too; this organisation's only.
+    for (const months of [1, 120, 12]) {
+      const edge = await save({
+        REQUIRE_CONFIRMATION: false,
+        CONFIRMATION_REMINDER_HOURS: 48,
+        EVENT_RETENTION_MONTHS: months,
+      });
+      expect(edge.status, edge.body.msg).toBe(200);
+      expect(edge.body.data.EVENT_RETENTION_MONTHS).toBe(months);
+    }
+    expect((await read()).body.data.EVENT_RETENTION_MONTHS).toBe(12);
+    expect((await read(adminSz)).body.data.EVENT_RETENTION_MONTHS).toBe(24);
+
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'entity_id', 'org_id', 'user_name', 'before', 'after'])
       .where('entity', '=', 'organizationSetting')
       .orderBy('id')
       .execute();
-    expect(audit).toHaveLength(3);
+    expect(audit).toHaveLength(6);
     expect(audit[0]).toMatchObject({
       action: 'update',
       entity_id: String(admin.orgId),
       org_id: admin.orgId,
       user_name: 'admin',
-      before: { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48 },
-      after: { REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 24 },
+      before: { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48, EVENT_RETENTION_MONTHS: 24 },
+      after: { REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 24, EVENT_RETENTION_MONTHS: 24 },
     });
     await reset();
   });
@@ -132,7 +163,11 @@ describeOnDatabase('organisation settings', (t) => {
         .where('menu_id', '=', menu)
         .execute();
     }
-    expect(await stored('HQ')).toEqual({ require_confirmation: false, confirmation_reminder_hours: 48 });
+    expect(await stored('HQ')).toEqual({
+      require_confirmation: false,
+      confirmation_reminder_hours: 48,
+      event_retention_months: 24,
+    });
   });
 
   it('refuses bad values with a 400 in the caller language and changes nothing', async () => {
@@ -153,8 +188,24 @@ describeOnDatabase('organisation settings', (t) => {
             : '字段 CONFIRMATION_REMINDER_HOURS：未答复提醒时间须为 1 到 720 之间的整数小时（720 小时即 30 天）',
         );
       }
+    const months = 'Events must be kept for a whole number of months from 1 to 120 (120 months is 10 years)';
+    for (const kept of [0, 121, 2.5, -12])
+      for (const lang of ['en', 'zh-chs'] as const) {
+        const res = await save(
+          { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48, EVENT_RETENTION_MONTHS: kept },
+          admin,
+          lang,
+        );
+        expect(res.status, `${kept}`).toBe(400);
+        expect(res.body.msg).toBe(
+          lang === 'en'
+            ? `Field EVENT_RETENTION_MONTHS: ${months}`
+            : '字段 EVENT_RETENTION_MONTHS：事件保留期须为 1 到 120 之间的整数月（120 个月即 10 年）',
+        );
+      }
     for (const body of [
       { REQUIRE_CONFIRMATION: true },
+      { REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 24, EVENT_RETENTION_MONTHS: '12' },
       { REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: '24' },
       { REQUIRE_CONFIRMATION: 'yes', CONFIRMATION_REMINDER_HOURS: 24 },
       { CONFIRMATION_REMINDER_HOURS: 24 },
@@ -164,7 +215,11 @@ describeOnDatabase('organisation settings', (t) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.msg).toMatch(/^(Field|Request body)/);
     }
-    expect(await stored('HQ')).toEqual({ require_confirmation: false, confirmation_reminder_hours: 48 });
+    expect(await stored('HQ')).toEqual({
+      require_confirmation: false,
+      confirmation_reminder_hours: 48,
+      event_retention_months: 24,
+    });
     expect(await auditCount()).toBe(audited);
   });
 });

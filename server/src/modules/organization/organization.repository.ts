@@ -26,7 +26,11 @@ export function findOrganizationsOfUser(db: Db, userName: string): Promise<Organ
     .execute();
 }
 
-export type OrganizationSettingsRow = { require_confirmation: boolean; confirmation_reminder_hours: number };
+export type OrganizationSettingsRow = {
+  require_confirmation: boolean;
+  confirmation_reminder_hours: number;
+  event_retention_months: number;
+};
 
 /** An organisation's own settings (PRODUCT §10); undefined for an unknown id. `forUpdate` locks the row. */
 export function findOrganizationSettings(
@@ -36,7 +40,7 @@ export function findOrganizationSettings(
 ): Promise<OrganizationSettingsRow | undefined> {
   const query = db
     .selectFrom('organization')
-    .select(['require_confirmation', 'confirmation_reminder_hours'])
+    .select(['require_confirmation', 'confirmation_reminder_hours', 'event_retention_months'])
     .where('id', '=', orgId);
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -45,7 +49,7 @@ export function findOrganizationSettings(
 export async function saveOrganizationSettings(
   db: Db,
   orgId: number,
-  settings: OrganizationSettingsRow,
+  settings: Partial<OrganizationSettingsRow>,
 ): Promise<number> {
   const result = await db
     .updateTable('organization')
@@ -110,4 +114,10 @@ export async function findCompanyPrefix(db: Db, orgId: number): Promise<string |
 export async function findOrganizationTaxId(db: Db, orgId: number): Promise<string | null> {
   const row = await db.selectFrom('organization').select('tax_id').where('id', '=', orgId).executeTakeFirst();
   return row?.tax_id ?? null;
+}
+
+/** How long each organisation keeps its events (the event months' retention, event-months.ts). */
+export async function eventRetentions(db: Db): Promise<{ orgId: number; months: number }[]> {
+  const rows = await db.selectFrom('organization').select(['id', 'event_retention_months']).execute();
+  return rows.map((r) => ({ orgId: r.id, months: r.event_retention_months }));
 }

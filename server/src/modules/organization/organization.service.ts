@@ -1,10 +1,14 @@
 import type { Language, OrgOption, OrgSettings, orgSettingsSave } from '@srm/contract';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { maintainEventMonths } from '../../platform/events/event-months.ts';
+import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
+  eventRetentions,
   findEnabledOrganizations,
   findOrganizationSettings,
   findOrganizationsOfUser,
@@ -42,6 +46,7 @@ const toSettings = (row: OrganizationSettingsRow | undefined): OrgSettings => {
   return {
     REQUIRE_CONFIRMATION: row.require_confirmation,
     CONFIRMATION_REMINDER_HOURS: row.confirmation_reminder_hours,
+    EVENT_RETENTION_MONTHS: row.event_retention_months,
   };
 };
 
@@ -61,6 +66,9 @@ export async function saveOrgSettings(
     await saveOrganizationSettings(trx, auth.orgId, {
       require_confirmation: input.REQUIRE_CONFIRMATION,
       confirmation_reminder_hours: input.CONFIRMATION_REMINDER_HOURS,
+      ...(input.EVENT_RETENTION_MONTHS === undefined
+        ? {}
+        : { event_retention_months: input.EVENT_RETENTION_MONTHS }),
     });
     const after = toSettings(await findOrganizationSettings(trx, auth.orgId));
     await writeAudit(trx, auth, {
@@ -72,4 +80,20 @@ export async function saveOrgSettings(
     });
     return after;
   });
+}
+
+/**
+ * Every hour: the coming months' event partitions, and each organisation's event retention (PRODUCT §17): months
+ * every organisation's retention has passed are dropped whole, the older events of one that keeps less deleted.
+ */
+export function startEventRetention(app: FastifyInstance, options: SweepTimes = {}): void {
+  startHourlySweep(
+    app,
+    'event retention',
+    async () => {
+      const done = await maintainEventMonths(app.db, new Date(), await eventRetentions(app.db));
+      return done.createdPartitions + done.droppedMonths.length + done.deletedEvents;
+    },
+    options,
+  );
 }

@@ -1,6 +1,7 @@
 import type { WebhookDeliveryState, WebhookErrorKind } from '@srm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { eventMonthFactor } from '../../platform/events/event-months.ts';
 import { documentNameSql } from './webhook.list.ts';
 
 /** Whose endpoints a caller reaches: the organisation's all (staff), or one vendor's own. */
@@ -143,20 +144,27 @@ export async function anyEndpointTakes(
 
 /**
  * The fan-out of one event: a message for each enabled endpoint of the organisation that chose the event's name (a
- * vendor's endpoint only for that vendor's events), once (a delivery run twice adds nothing). Answers the new ones.
+ * vendor's endpoint only for that vendor's events), once (a delivery run twice adds nothing: the event's delivery
+ * to this module is locked while this runs, so the second run waits and finds the first one's messages). A message's
+ * id carries its event's month (event-months.ts), so it sits in its event's month's partition. Answers the new ones.
  */
 export async function insertDeliveries(
   db: Db,
   event: { id: number; orgId: number; name: string; entityKey: string; vendorCode: string | null },
 ): Promise<{ id: string }[]> {
+  const month = Math.floor(event.id / eventMonthFactor);
+  const [first, next] = [month, month + 1].map((m) => (m * eventMonthFactor).toString());
   const { rows } = await sql<{ id: string }>`
-    insert into webhook_delivery (endpoint_id, event_id, entity_key)
-    select e.id, ${event.id}, ${event.entityKey}
-      from webhook_endpoint e
-     where e.org_id = ${event.orgId} and e.disabled_at is null and ${event.name} = any(e.events)
-       and (e.vendor_code is null or e.vendor_code = ${event.vendorCode})
-     order by e.id
-    on conflict (endpoint_id, event_id) do nothing
+    insert into webhook_delivery (id, endpoint_id, event_id, entity_key)
+    select ${first}::bigint + nextval('webhook_delivery_id_seq'),
+           e.id, ${event.id}, ${event.entityKey}
+      from (select e.id from webhook_endpoint e
+             where e.org_id = ${event.orgId} and e.disabled_at is null and ${event.name} = any(e.events)
+               and (e.vendor_code is null or e.vendor_code = ${event.vendorCode})
+               and not exists (select 1 from webhook_delivery d
+                                where d.id >= ${first}::bigint and d.id < ${next}::bigint
+                                  and d.endpoint_id = e.id and d.event_id = ${event.id})
+             order by e.id) e
     returning cast(id as text) as id`.execute(db);
   return rows;
 }

@@ -425,6 +425,21 @@ describeOnDatabase('webhooks', (t) => {
       LAST_STATUS: 200,
       EVENT_NAME: 'bill.confirmed',
     });
+    // The message, its attempt and its event sit in the event's month's partitions (#50 item 3).
+    const { rows: where } = await sql<{ message: string; attempt: string; event: string }>`
+      select d.tableoid::regclass::text as message, a.tableoid::regclass::text as attempt,
+             e.tableoid::regclass::text as event
+        from webhook_delivery d join webhook_attempt a on a.delivery_id = d.id join domain_event e on e.id = d.event_id
+       where d.id = ${row!.ID}::bigint`.execute(t.db);
+    const month = where[0]!.event.replace('domain_event_', '');
+    expect(month).toMatch(/^p\d{6}$/);
+    expect(where).toEqual([
+      {
+        message: `webhook_delivery_${month}`,
+        attempt: `webhook_attempt_${month}`,
+        event: `domain_event_${month}`,
+      },
+    ]);
     // A rotated secret signs the next message, and for a day the old one too: a receiver still holding the old
     // secret accepts it, one switched to the new one as well (two signatures, space-separated).
     type Rotated = { Secret: string; OLD_SIGNS_UNTIL: string | null };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
+import { eventMonthFactor } from './event-months.ts';
 
 /** The outbox's SQL (migration 0023): events, their deliveries, and the order of deliveries per entity. */
 
@@ -45,7 +46,8 @@ export async function insertEvent(
 
 /**
  * Many events and their pending deliveries in three statements (a batch that tells of thousands of documents): ids
- * taken from the sequence first, so each event keeps its place. Answers the ids in the events' order.
+ * taken from the sequence first (with the month, as the column's default makes them: event-months.ts), so each event
+ * keeps its place. Answers the ids in the events' order.
  */
 export async function insertEvents(
   trx: Db,
@@ -54,7 +56,8 @@ export async function insertEvents(
 ): Promise<number[]> {
   if (events.length === 0) return [];
   const { rows } = await sql<{ id: string | number }>`
-    select nextval(pg_get_serial_sequence('domain_event', 'id')) as id
+    select to_char(clock_timestamp() at time zone 'UTC', 'YYYYMM')::bigint * ${eventMonthFactor}
+           + nextval(pg_get_serial_sequence('domain_event', 'id')) as id
       from generate_series(1, ${events.length})`.execute(trx);
   const ids = rows.map((r) => Number(r.id));
   await sql`

@@ -16,7 +16,9 @@ afterEach(async () => {
 const p = apiPaths.organization;
 const slow = { timeout: 30_000 };
 
-const serve = (settings = { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48 }) =>
+const serve = (
+  settings = { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48, EVENT_RETENTION_MONTHS: 24 },
+) =>
   fakeServer({
     [p.getSettings]: () => ({ data: settings }),
     [p.saveSettings]: (body) => ({ data: body }),
@@ -39,6 +41,12 @@ describe('the organisation settings page', slow, () => {
     await act(async () => fireEvent.focus(hours));
     await act(async () => fireEvent.change(hours, { target: { value: '24' } }));
     await act(async () => fireEvent.blur(hours));
+    const months = screen.getByTestId('org-event-retention') as HTMLInputElement;
+    expect(months.value).toBe('24');
+    expect(screen.getByText('Keep events for (months)')).toBeTruthy();
+    await act(async () => fireEvent.focus(months));
+    await act(async () => fireEvent.change(months, { target: { value: '12' } }));
+    await act(async () => fireEvent.blur(months));
     await act(async () => {
       fireEvent.click(screen.getByTestId('org-settings-save'));
     });
@@ -46,12 +54,17 @@ describe('the organisation settings page', slow, () => {
     expect(server.callsTo(p.saveSettings)[0]!.body).toEqual({
       REQUIRE_CONFIRMATION: true,
       CONFIRMATION_REMINDER_HOURS: 24,
+      EVENT_RETENTION_MONTHS: 12,
     });
     expect(await screen.findByText('Organisation settings saved')).toBeTruthy();
   });
 
   it('loads a saved "on" and refuses 1000 hours as typed, in Chinese, saving nothing', async () => {
-    const server = serve({ REQUIRE_CONFIRMATION: true, CONFIRMATION_REMINDER_HOURS: 72 });
+    const server = serve({
+      REQUIRE_CONFIRMATION: true,
+      CONFIRMATION_REMINDER_HOURS: 72,
+      EVENT_RETENTION_MONTHS: 6,
+    });
     renderWithApp(<OrgSettingsPage />);
     const hours = (await screen.findByTestId('org-reminder-hours')) as HTMLInputElement;
     await waitFor(() => expect(hours.value).toBe('72'));
@@ -68,10 +81,32 @@ describe('the organisation settings page', slow, () => {
     expect(server.callsTo(p.saveSettings)).toEqual([]);
   });
 
+  it('refuses keeping events for 0 or 121 months as typed, in Chinese, saving nothing', async () => {
+    const server = serve();
+    renderWithApp(<OrgSettingsPage />);
+    const months = (await screen.findByTestId('org-event-retention')) as HTMLInputElement;
+    await waitFor(() => expect(months.value).toBe('24'));
+    for (const typed of ['0', '121']) {
+      await act(async () => fireEvent.focus(months));
+      await act(async () => fireEvent.change(months, { target: { value: typed } }));
+      await act(async () => fireEvent.blur(months));
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('org-settings-save'));
+      });
+      await waitFor(() =>
+        expect(screen.getAllByText('事件保留期须为 1 到 120 之间的整数月').length).toBeGreaterThan(0),
+      );
+      expect(months.value).toBe(typed);
+    }
+    expect(server.callsTo(p.saveSettings)).toEqual([]);
+  });
+
   it("shows the server's refusal where the administrator acted", async () => {
     await changeLanguage('en');
     fakeServer({
-      [p.getSettings]: () => ({ data: { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48 } }),
+      [p.getSettings]: () => ({
+        data: { REQUIRE_CONFIRMATION: false, CONFIRMATION_REMINDER_HOURS: 48, EVENT_RETENTION_MONTHS: 24 },
+      }),
       [p.saveSettings]: () => ({ data: null, code: 403, msg: 'Only staff users may do this' }),
     });
     renderWithApp(<OrgSettingsPage />);

@@ -1,4 +1,4 @@
-import { confirmationReminderHoursLimits, type OrgSettings } from '@srm/contract';
+import { confirmationReminderHoursLimits, eventRetentionMonthsLimits, type OrgSettings } from '@srm/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, InputNumber, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -9,14 +9,25 @@ import { useCaptions } from '../../platform/captions.ts';
 import { organizationApi, orgSettingsKey } from './organizationApi.ts';
 import './organization.css';
 
-type Values = { REQUIRE_CONFIRMATION: boolean; CONFIRMATION_REMINDER_HOURS: number | null };
+type Values = {
+  REQUIRE_CONFIRMATION: boolean;
+  CONFIRMATION_REMINDER_HOURS: number | null;
+  EVENT_RETENTION_MONTHS: number | null;
+};
 
 const { min, max } = confirmationReminderHoursLimits;
 
+/** An antd rule: a whole number within the limits, said and never clamped (1000 is refused as typed). */
+const wholeWithin =
+  (limits: { min: number; max: number }, message: string) => (_: unknown, v: number | null | undefined) =>
+    v === null || v === undefined || (Number.isInteger(v) && v >= limits.min && v <= limits.max)
+      ? Promise.resolve()
+      : Promise.reject(new Error(message));
+
 /**
  * Organisation settings (System/OrgSettings, PRODUCT §10), for the organisation signed in to: whether a delivery
- * note may ship against an order line its vendor has not confirmed, and after how many hours an unanswered order
- * line is reminded.
+ * note may ship against an order line its vendor has not confirmed, after how many hours an unanswered order line
+ * is reminded, and how many months its events are kept (PRODUCT §17).
  */
 export default function OrgSettingsPage() {
   const { t } = useTranslation();
@@ -38,11 +49,13 @@ export default function OrgSettingsPage() {
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     const hours = v?.CONFIRMATION_REMINDER_HOURS;
-    if (!v || hours === null || hours === undefined) return;
+    const months = v?.EVENT_RETENTION_MONTHS;
+    if (!v || hours === null || hours === undefined || months === null || months === undefined) return;
     await submit(async () => {
       const saved: OrgSettings = await organizationApi.save({
         REQUIRE_CONFIRMATION: v.REQUIRE_CONFIRMATION,
         CONFIRMATION_REMINDER_HOURS: hours,
+        EVENT_RETENTION_MONTHS: months,
       });
       client.setQueryData(orgSettingsKey, saved);
       void message.success(t('organization.msg.saved'));
@@ -75,19 +88,29 @@ export default function OrgSettingsPage() {
           extra={t('organization.hint.reminderHours')}
           rules={[
             { required: true, message: t('organization.msg.hoursRequired') },
-            {
-              // Said, not clamped: 1000 is refused as typed, never saved as 720 (as the mail port, #36 item 8).
-              validator: (_, v: number | null | undefined) =>
-                v === null || v === undefined || (Number.isInteger(v) && v >= min && v <= max)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('organization.msg.hoursRange'))),
-            },
+            // Said, not clamped: 1000 is refused as typed, never saved as 720 (as the mail port, #36 item 8).
+            { validator: wholeWithin({ min, max }, t('organization.msg.hoursRange')) },
           ]}
         >
           <InputNumber
             className="org-settings-hours"
             suffix={t('organization.hours')}
             data-testid="org-reminder-hours"
+          />
+        </Form.Item>
+        <Form.Item
+          name="EVENT_RETENTION_MONTHS"
+          label={field('EVENT_RETENTION_MONTHS')}
+          extra={t('organization.hint.eventRetention')}
+          rules={[
+            { required: true, message: t('organization.msg.monthsRequired') },
+            { validator: wholeWithin(eventRetentionMonthsLimits, t('organization.msg.monthsRange')) },
+          ]}
+        >
+          <InputNumber
+            className="org-settings-hours"
+            suffix={t('organization.months')}
+            data-testid="org-event-retention"
           />
         </Form.Item>
         <Form.Item label=" " colon={false}>
