@@ -10,7 +10,7 @@ import { startOrderLineReminder } from './modules/order-confirmation/index.ts';
 import { startEventRetention } from './modules/organization/index.ts';
 import { startNcrReminder } from './modules/quality/index.ts';
 import { preparePasswordKey } from './modules/sign-in/index.ts';
-import { startWebhookWorker } from './modules/webhook/index.ts';
+import { deleteMessagesOfEvents, startWebhookWorker } from './modules/webhook/index.ts';
 import { clusterPlan, isClusterWorker, isFirstWorker, runPrimary } from './platform/cluster.ts';
 import { loadConfig } from './platform/config.ts';
 import { analyzeTables, type DatabaseHandle, openDatabase } from './platform/db.ts';
@@ -106,7 +106,7 @@ async function serve(): Promise<void> {
   // Compliance documents 60, 30, 7 and 0 days before they end: the vendor is reminded (document.expiring).
   startDocumentReminder(app);
   // Event months: next months' partitions made, months past every organisation's retention dropped (hourly).
-  startEventRetention(app);
+  startEventRetention(app, [deleteMessagesOfEvents]);
   await startMailWorker(app);
   // Webhook messages to the endpoints (signed, retried for a day), one job per attempt.
   await startWebhookWorker(app);

@@ -9,13 +9,20 @@ import { runStatements } from './run-statements.ts';
  * 12,345th event, written in November 2026), and the four tables that grow with events are range-partitioned on
  * that id: `domain_event` by `id`, `event_delivery` by `event_id`, `webhook_delivery` by its own `id` (which carries
  * its event's month: the fan-out writes it so) and `webhook_attempt` by `delivery_id`. So every row of one month's
- * events sits in the same month's partition of each table, every look-up by id reaches one partition, every foreign
- * key stays, and retention drops whole months (event-months.ts) instead of deleting rows.
+ * events sits in the same month's partition of each table, a look-up by id reaches one partition, and retention
+ * drops whole months in every table at once (event-months.ts) instead of deleting rows.
  *
  * Existing rows keep their ids (all below 2000-01's key) and become each table's `_p0` partition, attached behind a
- * check constraint so no row is copied or rescanned twice; only the new foreign keys are checked once. A webhook
- * message is unique per endpoint and event through the fan-out's lock on the event's delivery (a partitioned table
- * cannot hold that unique key, its partition key being the id).
+ * check constraint (one read of each table, no row copied).
+ *
+ * Two keys the tables held are now kept by the code that writes them (docs/decisions.md says why, with figures):
+ * - A delivery, a message and an attempt no longer have a foreign key to their event or message: detaching a
+ *   referenced month would make PostgreSQL look for referencing rows of the month's every id, seconds for a month of
+ *   a million events while every event write waits. Deliveries are written in their event's statement, messages and
+ *   attempts by the webhook module from the rows they belong to, and rows go only with their month or through
+ *   the retention and the endpoint's deletion, which delete them together.
+ * - A webhook message is unique per endpoint and event through the fan-out's lock on the event's delivery (a
+ *   partitioned table cannot hold that unique key, its partition key being the id).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const before = `${200001n * BigInt(eventMonthFactor)}`;
@@ -45,8 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       entity_id   varchar(64)  not null,
       payload     jsonb        not null default '{}'::jsonb,
       created_at  timestamptz  not null default now(),
-      constraint domain_event_pkey primary key (id),
-      constraint domain_event_org_id_fkey foreign key (org_id) references organization(id) on delete cascade
+      constraint domain_event_pkey primary key (id)
     ) partition by range (id);
     alter table domain_event_p0 alter column id drop default;
     alter sequence domain_event_id_seq owned by domain_event.id;
@@ -84,9 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at        timestamptz   not null default now(),
       last_error_kind   varchar(30),
       constraint webhook_delivery_pkey primary key (id),
-      constraint webhook_delivery_state_check check (state in ('pending', 'sending', 'delivered', 'failed')),
-      constraint webhook_delivery_endpoint_id_fkey foreign key (endpoint_id)
-        references webhook_endpoint(id) on delete cascade
+      constraint webhook_delivery_state_check check (state in ('pending', 'sending', 'delivered', 'failed'))
     ) partition by range (id);
     alter table webhook_delivery_p0 alter column id drop default;
     alter sequence webhook_delivery_id_seq owned by webhook_delivery.id;
@@ -122,18 +126,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table webhook_attempt attach partition webhook_attempt_p0 for values from (minvalue) to (${before});
     alter table webhook_attempt_p0 drop constraint webhook_attempt_p0_bound;
 
-    alter table event_delivery add constraint event_delivery_event_id_fkey_m foreign key (event_id)
-      references domain_event(id) on delete cascade;
     alter table event_delivery_p0 drop constraint event_delivery_event_id_fkey;
-    alter table event_delivery rename constraint event_delivery_event_id_fkey_m to event_delivery_event_id_fkey;
-    alter table webhook_delivery add constraint webhook_delivery_event_id_fkey_m foreign key (event_id)
-      references domain_event(id) on delete cascade;
     alter table webhook_delivery_p0 drop constraint webhook_delivery_event_id_fkey;
-    alter table webhook_delivery rename constraint webhook_delivery_event_id_fkey_m to webhook_delivery_event_id_fkey;
-    alter table webhook_attempt add constraint webhook_attempt_delivery_id_fkey_m foreign key (delivery_id)
-      references webhook_delivery(id) on delete cascade;
     alter table webhook_attempt_p0 drop constraint webhook_attempt_delivery_id_fkey;
-    alter table webhook_attempt rename constraint webhook_attempt_delivery_id_fkey_m to webhook_attempt_delivery_id_fkey;
+    alter table domain_event_p0 drop constraint domain_event_org_id_fkey;
+    alter table webhook_delivery_p0 drop constraint webhook_delivery_endpoint_id_fkey;
 
     alter table organization add column event_retention_months integer not null default 24
       check (event_retention_months between 1 and 120);

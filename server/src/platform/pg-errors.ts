@@ -4,6 +4,8 @@ const codeOf = (error: unknown) =>
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
+/** A lock not had within the statement's `lock_timeout`. */
+export const isLockNotAvailable = (error: unknown) => codeOf(error) === '55P03';
 
 /** PostgreSQL codes of a connection ended or refused by the server: class 08, shutdowns, too many connections. */
 const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300']);

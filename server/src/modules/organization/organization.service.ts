@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { maintainEventMonths } from '../../platform/events/event-months.ts';
+import { type EventRowsDeleter, maintainEventMonths } from '../../platform/events/event-months.ts';
 import { type SweepTimes, startHourlySweep } from '../../platform/jobs/hourly-sweep.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
@@ -84,14 +84,19 @@ export async function saveOrgSettings(
 
 /**
  * Every hour: the coming months' event partitions, and each organisation's event retention (PRODUCT §17): months
- * every organisation's retention has passed are dropped whole, the older events of one that keeps less deleted.
+ * every organisation's retention has passed are dropped whole, the older events of one that keeps less deleted
+ * with what the `dependents` (other modules' rows of events) delete.
  */
-export function startEventRetention(app: FastifyInstance, options: SweepTimes = {}): void {
+export function startEventRetention(
+  app: FastifyInstance,
+  dependents: EventRowsDeleter[],
+  options: SweepTimes = {},
+): void {
   startHourlySweep(
     app,
     'event retention',
     async () => {
-      const done = await maintainEventMonths(app.db, new Date(), await eventRetentions(app.db));
+      const done = await maintainEventMonths(app.db, new Date(), await eventRetentions(app.db), dependents);
       return done.createdPartitions + done.droppedMonths.length + done.deletedEvents;
     },
     options,

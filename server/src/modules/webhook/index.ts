@@ -1,2 +1,3 @@
 export { startWebhookWorker } from './webhook.job.ts';
+export { deleteMessagesOfEvents } from './webhook.repository.ts';
 export { webhookRoutes } from './webhook.routes.ts';

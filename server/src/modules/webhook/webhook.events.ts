@@ -8,7 +8,8 @@ export const webhookSubscriber = 'webhook';
 
 /**
  * Every event an endpoint may choose, fanned out to a message per endpoint that chose it, in the transaction that
- * marks the event's delivery done (a delivery run twice adds no message: `unique (endpoint_id, event_id)`). An event
+ * marks the event's delivery done (a delivery run twice adds no message: it waits on the first run's lock on the
+ * delivery, then finds its messages). An event
  * no enabled endpoint takes when it is published gets no delivery at all (`endpointTakes`).
  */
 export function subscribeWebhooks(app: FastifyInstance, runtime: WebhookRuntime): void {

@@ -109,8 +109,30 @@ export async function rotateEndpointSecret(
   return rows[0]?.until ?? null;
 }
 
+/** Deletes an endpoint with its messages and their attempts (no foreign key keeps attempts: migration 0040). */
 export async function deleteEndpoint(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('webhook_endpoint').where('id', '=', id).execute();
+  await sql`
+    with attempts as (
+      delete from webhook_attempt where delivery_id in (select d.id from webhook_delivery d where d.endpoint_id = ${id})
+    ), messages as (
+      delete from webhook_delivery where endpoint_id = ${id}
+    )
+    delete from webhook_endpoint where id = ${id}`.execute(db);
+}
+
+/**
+ * Deletes the messages of these events and their attempts: an organisation's shorter retention deleting its events
+ * row by row (event-months.ts; whole months go with their partitions).
+ */
+export async function deleteMessagesOfEvents(trx: Db, eventIds: string[]): Promise<void> {
+  const { rows } = await sql<{ id: string }>`
+    delete from webhook_delivery where event_id = any(${eventIds}::bigint[]) returning id::text as id`.execute(
+    trx,
+  );
+  if (rows.length)
+    await sql`delete from webhook_attempt where delivery_id = any(${rows.map((r) => r.id)}::bigint[])`.execute(
+      trx,
+    );
 }
 
 /** Ends the endpoint's open messages (it was disabled): failed, saying why; "Send again" sends them later. */

@@ -930,6 +930,16 @@ describeOnDatabase('webhooks', (t) => {
     });
     expect(refused.status).toBe(403);
     expect((await detailOf(finance, message)).status).toBe(403);
+    // Deleted by its vendor, the endpoint takes its messages and their attempts with it (no foreign key does).
+    const removed = await call(t.app, vendor1, 'POST', apiPaths.webhook.remove, { body: { ID: own.id } });
+    expect(removed.status, removed.body.msg).toBe(200);
+    const ids = v1Log.map((d) => String(d.ID));
+    const { rows: left } = await sql<{ n: number }>`
+      select (select count(*) from webhook_delivery where id = any(${ids}::bigint[]))
+           + (select count(*) from webhook_attempt where delivery_id = any(${ids}::bigint[])) as n`.execute(
+      t.db,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
   });
 
   it('gives an event no webhook delivery at all where no enabled endpoint takes it when it is published', async () => {
