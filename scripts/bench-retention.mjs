@@ -4,13 +4,13 @@
  * a database of its own, dropped at the end unless BENCH_KEEP=1):
  *   1. Before: the schema as it was before migration 0040 holds BENCH_LEGACY_EVENTS events (default 1,000,000), each
  *      with two subscriber deliveries and, for every fourth, a webhook message and its attempt. Three reads the
- *      portal makes on them are timed (median of 200): an event with its deliveries by id (a delivery's job), an
+ *      portal makes on them are timed (median of 200, prepared as the portal prepares them): an event with its deliveries by id (a delivery's job), an
  *      entity's pending events older than one (the ordering check), the administrators' undelivered list page.
  *   2. The migration to partitions, timed, while a writer publishes an event every 20 ms: the longest a write waited.
  *   3. Two old months of BENCH_MONTH_EVENTS events each (default 1,000,000, same shape) written into their
  *      partitions; the same reads timed again (the partitioned tables now hold three times the rows).
  *      Then empty partitions for the 24 months before this one (a default retention's worth) and the reads again.
- *   4. The newer month removed by DELETE (its events, the deliveries cascading) and the older by the retention's drop
+ *   4. The newer month removed by DELETE (its events, deliveries, messages and attempts) and the older by the retention's drop
  *      of its partitions, each timed, with the writer running: the longest a write waited during each.
  * Run with `npm run bench:retention` (node --import tsx).
  */
@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { admin, databaseUrl } from './bench-lib.mjs';
 
-const { openDatabase } = await import('../server/src/platform/db.ts');
+const { openDatabase, preparedMark } = await import('../server/src/platform/db.ts');
 const { migrateToLatest } = await import('../server/src/platform/migrate.ts');
 const { migrationProvider } = await import('../server/src/migrations/index.ts');
 const { insertEvent } = await import('../server/src/platform/events/event-store.ts');
@@ -31,6 +31,8 @@ const legacyEvents = Number(process.env.BENCH_LEGACY_EVENTS ?? 1_000_000);
 const monthEvents = Number(process.env.BENCH_MONTH_EVENTS ?? 1_000_000);
 const dbName = `srm_bench_ret_${randomBytes(4).toString('hex')}`;
 const log = (...args) => console.log(...args);
+// As the portal runs them (event-store.ts, the list engine): prepared, planned once per connection.
+const prepared = sql.raw(preparedMark);
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -76,22 +78,27 @@ async function reads(label, ids) {
     }
     return median(runs).toFixed(2);
   };
-  const byId = await time(
-    (id) => sql`select e.*, d.subscriber, d.state from event_delivery d join domain_event e on e.id = d.event_id
-                 where (d.event_id, d.subscriber) in (select * from unnest(${[id, id]}::bigint[], ${['mail', 'webhook']}::text[]))`.execute(
+  const byId = await time((id) =>
+    sql`${prepared} select e.*, d.subscriber, d.state from event_delivery d join domain_event e on e.id = d.event_id
+                 where (d.event_id, d.subscriber) in (select * from unnest(${[id, id]}::bigint[], ${['mail', 'webhook']}::text[]))
+                   and d.event_id between ${id}::bigint and ${id}::bigint and e.id between ${id}::bigint and ${id}::bigint`.execute(
       db,
     ),
   );
-  const older = await time(
-    (id) => sql`select o.id from domain_event o
+  const older = await time((id) =>
+    sql`${prepared} select o.id from domain_event o
                  join event_delivery od on od.event_id = o.id and od.subscriber = 'mail' and od.state = 'pending'
-                where o.org_id = ${org} and o.entity = 'note' and o.entity_id = 'N17' and o.id < ${id}::bigint`.execute(db),
+                where o.org_id = ${org} and o.entity = 'note' and o.entity_id = 'N17' and o.id < ${id}::bigint`.execute(
+      db,
+    ),
   );
-  const undelivered = await time(
-    () => sql`select d.event_id, d.subscriber, e.name from event_delivery d join domain_event e on e.id = d.event_id
+  const undelivered = await time(() =>
+    sql`${prepared} select d.event_id, d.subscriber, e.name from event_delivery d join domain_event e on e.id = d.event_id
                where d.state <> 'delivered' order by d.event_id desc limit 20`.execute(db),
   );
-  log(`  ${label}: event with its deliveries ${byId} ms · older pending of its entity ${older} ms · undelivered page ${undelivered} ms`);
+  log(
+    `  ${label}: event with its deliveries ${byId} ms · older pending of its entity ${older} ms · undelivered page ${undelivered} ms`,
+  );
 }
 
 /** Publishes an event every 20 ms through the outbox until stopped; answers the longest a publication took. */
@@ -101,9 +108,13 @@ function writer() {
   const done = (async () => {
     while (!stop) {
       const start = process.hrtime.bigint();
-      await db.transaction().execute((trx) =>
-        insertEvent(trx, { orgId: org, name: 'note.shipped', entity: 'note', entityId: 'W', payload: {} }, ['mail']),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          insertEvent(trx, { orgId: org, name: 'note.shipped', entity: 'note', entityId: 'W', payload: {} }, [
+            'mail',
+          ]),
+        );
       longest = Math.max(longest, ms(start));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -125,20 +136,34 @@ try {
   const { error } = await migrator.migrateTo('0039_delivery_schedule');
   if (error) throw error;
   org = (
-    await sql`insert into organization (code, name, name_en) values ('BENCH', '基准', 'Bench') returning id`.execute(db)
+    await sql`insert into organization (code, name, name_en) values ('BENCH', '基准', 'Bench') returning id`.execute(
+      db,
+    )
   ).rows[0].id;
   const endpoint = (
     await sql`insert into webhook_endpoint (org_id, url, events, secret_sealed)
-              values (${org}, 'https://receiver.example.com/hook', array['note.shipped'], 'sealed') returning id`.execute(db)
+              values (${org}, 'https://receiver.example.com/hook', array['note.shipped'], 'sealed') returning id`.execute(
+      db,
+    )
   ).rows[0].id;
 
-  log(`Event months — PostgreSQL, ${legacyEvents.toLocaleString('en')} events before partitioning, then 2 months of ${monthEvents.toLocaleString('en')}`);
+  log(
+    `Event months — PostgreSQL, ${legacyEvents.toLocaleString('en')} events before partitioning, then 2 months of ${monthEvents.toLocaleString('en')}`,
+  );
   let start = process.hrtime.bigint();
   // Written last month: the rows from before the partitioning stay (the drop below is of a month only).
-  await fill(1, legacyEvents, monthsAgo(new Date(), 1), endpoint, () => sql`nextval('webhook_delivery_id_seq')`);
+  await fill(
+    1,
+    legacyEvents,
+    monthsAgo(new Date(), 1),
+    endpoint,
+    () => sql`nextval('webhook_delivery_id_seq')`,
+  );
   await sql`select setval('domain_event_id_seq', ${legacyEvents + 1})`.execute(db);
   await sql`analyze`.execute(db);
-  log(`  filled in ${(ms(start) / 1000).toFixed(0)} s: domain_event ${await size('domain_event')}, event_delivery ${await size('event_delivery')}`);
+  log(
+    `  filled in ${(ms(start) / 1000).toFixed(0)} s: domain_event ${await size('domain_event')}, event_delivery ${await size('event_delivery')}`,
+  );
   const legacyIds = Array.from({ length: 1000 }, (_, i) => String(1 + Math.floor((i * legacyEvents) / 1000)));
   await reads('plain tables', legacyIds);
 
@@ -146,7 +171,9 @@ try {
   start = process.hrtime.bigint();
   await migrateToLatest(db);
   const migration = ms(start);
-  log(`  migration 0040 on them: ${(migration / 1000).toFixed(1)} s; the longest event write meanwhile ${await stopWriter()} ms`);
+  log(
+    `  migration 0040 on them: ${(migration / 1000).toFixed(1)} s; the longest event write meanwhile ${await stopWriter()} ms`,
+  );
 
   const now = new Date();
   const [first, second] = [monthsAgo(now, 30), monthsAgo(now, 29)];
@@ -155,29 +182,51 @@ try {
   for (const at of [first, second])
     await fill(firstIdOf(monthOf(at)) + 1n, monthEvents, at, endpoint, (base) => sql`${base}::bigint + g`);
   await sql`analyze`.execute(db);
-  log(`  two months filled in ${(ms(start) / 1000).toFixed(0)} s (${await size('domain_event_p' + monthOf(first))} of events a month)`);
+  log(
+    `  two months filled in ${(ms(start) / 1000).toFixed(0)} s (${await size('domain_event_p' + monthOf(first))} of events a month)`,
+  );
   const monthIds = [first, second].flatMap((at) =>
-    Array.from({ length: 500 }, (_, i) => (firstIdOf(monthOf(at)) + 1n + BigInt(Math.floor((i * monthEvents) / 500))).toString()),
+    Array.from({ length: 500 }, (_, i) =>
+      (firstIdOf(monthOf(at)) + 1n + BigInt(Math.floor((i * monthEvents) / 500))).toString(),
+    ),
   );
   await reads('partitioned, old rows', legacyIds);
   await reads('partitioned, month rows', monthIds);
   // A default retention's worth of months (24, empty but for the current one): what every partition more costs.
-  for (let n = 24; n >= 1; n--) await db.transaction().execute((trx) => ensureEventMonths(trx, monthsAgo(now, n)));
+  for (let n = 24; n >= 1; n--)
+    await db.transaction().execute((trx) => ensureEventMonths(trx, monthsAgo(now, n)));
   await sql`analyze`.execute(db);
-  const { rows: count } = await sql`select count(*)::int as n from pg_inherits where inhparent = 'domain_event'::regclass`.execute(db);
+  const { rows: count } =
+    await sql`select count(*)::int as n from pg_inherits where inhparent = 'domain_event'::regclass`.execute(
+      db,
+    );
   await reads(`${count[0].n} partitions, month rows`, monthIds);
 
   let stop = writer();
   start = process.hrtime.bigint();
   const lo = firstIdOf(monthOf(second)).toString();
   const hi = firstIdOf(addMonths(monthOf(second), 1)).toString();
-  const deleted = await sql`delete from domain_event where id >= ${lo}::bigint and id < ${hi}::bigint`.execute(db);
-  log(`  DELETE of a month (${Number(deleted.numAffectedRows).toLocaleString('en')} events, their deliveries cascading): ${(ms(start) / 1000).toFixed(2)} s; longest write meanwhile ${await stop()} ms`);
+  // Everything of the month's events, as the retention deletes an organisation's (no foreign key cascades).
+  const deleted = await db.transaction().execute(async (trx) => {
+    await sql`delete from webhook_attempt where delivery_id >= ${lo}::bigint and delivery_id < ${hi}::bigint`.execute(
+      trx,
+    );
+    await sql`delete from webhook_delivery where id >= ${lo}::bigint and id < ${hi}::bigint`.execute(trx);
+    await sql`delete from event_delivery where event_id >= ${lo}::bigint and event_id < ${hi}::bigint`.execute(
+      trx,
+    );
+    return sql`delete from domain_event where id >= ${lo}::bigint and id < ${hi}::bigint`.execute(trx);
+  });
+  log(
+    `  DELETE of a month (${Number(deleted.numAffectedRows).toLocaleString('en')} events, their deliveries, messages and attempts): ${(ms(start) / 1000).toFixed(2)} s; longest write meanwhile ${await stop()} ms`,
+  );
 
   stop = writer();
   start = process.hrtime.bigint();
   const dropped = await dropExpiredEventMonths(db, monthsAgo(now, -1), [{ orgId: org, months: 30 }]);
-  log(`  retention's drop of a month (${dropped.droppedMonths.join(', ')}; four tables' partitions): ${ms(start).toFixed(0)} ms; longest write meanwhile ${await stop()} ms`);
+  log(
+    `  retention's drop of a month (${dropped.droppedMonths.join(', ')}; four tables' partitions): ${ms(start).toFixed(0)} ms; longest write meanwhile ${await stop()} ms`,
+  );
 } finally {
   await handle.close();
   if (!process.env.BENCH_KEEP) await admin((c) => c.query(`drop database "${dbName}"`));

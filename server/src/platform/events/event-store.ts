@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from '../db.ts';
+import { type Db, preparedMark } from '../db.ts';
 import { eventMonthFactor } from './event-months.ts';
 
-/** The outbox's SQL (migration 0023): events, their deliveries, and the order of deliveries per entity. */
+/**
+ * The outbox's SQL (migrations 0023, 0040): events, their deliveries, and the order of deliveries per entity. The
+ * statements a delivery runs are prepared on PostgreSQL: planned once per connection, their plan keeps to the month
+ * partitions the ids name when it runs (planned anew each time, every month's partition was planned for).
+ */
+const prepared = sql.raw(preparedMark);
 
 export type StoredEvent = {
   id: number;
@@ -89,29 +94,18 @@ export async function lockDelivery(
   return (await lockDeliveryBatch(trx, [{ eventId, subscriber }]))[0];
 }
 
-/** The events of `event`'s entity whose delivery to `subscriber` is pending (by id, to be narrowed). */
-const pendingOfEntity = (trx: Db, event: StoredEvent, subscriber: string) =>
-  trx
-    .selectFrom('domain_event as e')
-    .innerJoin('event_delivery as d', (join) =>
-      join.onRef('d.event_id', '=', 'e.id').on('d.subscriber', '=', subscriber),
-    )
-    .select('e.id')
-    .where('e.org_id', '=', event.orgId)
-    .where('e.entity', '=', event.entity)
-    .where('e.entity_id', '=', event.entityId)
-    .where('d.state', '=', 'pending');
-
 /**
  * Whether an older event of the same entity still waits for this subscriber. Its row is read `for share`: when its
  * delivery is running (its row locked), this waits for that transaction to end and then sees it delivered, so a
  * delivery never decides to wait on one that is just committing (it would then miss the hand-on below).
  */
 export async function olderPendingExists(trx: Db, event: StoredEvent, subscriber: string): Promise<boolean> {
-  const rows = await pendingOfEntity(trx, event, subscriber)
-    .where('e.id', '<', String(event.id))
-    .forShare('d')
-    .execute();
+  const { rows } = await sql`${prepared}
+    select e.id from domain_event e
+      join event_delivery d on d.event_id = e.id and d.subscriber = ${subscriber}
+     where e.org_id = ${event.orgId} and e.entity = ${event.entity} and e.entity_id = ${event.entityId}
+       and d.state = 'pending' and e.id < ${String(event.id)}::bigint
+       for share of d`.execute(trx);
   return rows.length > 0;
 }
 
@@ -121,12 +115,14 @@ export async function nextPending(
   event: StoredEvent,
   subscriber: string,
 ): Promise<number | undefined> {
-  const row = await pendingOfEntity(trx, event, subscriber)
-    .where('e.id', '>', String(event.id))
-    .orderBy('e.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Number(row.id) : undefined;
+  const { rows } = await sql<{ id: string | number }>`${prepared}
+    select e.id from domain_event e
+      join event_delivery d on d.event_id = e.id and d.subscriber = ${subscriber}
+     where e.org_id = ${event.orgId} and e.entity = ${event.entity} and e.entity_id = ${event.entityId}
+       and d.state = 'pending' and e.id > ${String(event.id)}::bigint
+     order by e.id
+     limit 1`.execute(trx);
+  return rows[0] ? Number(rows[0].id) : undefined;
 }
 
 export async function markDelivered(trx: Db, eventId: number, subscriber: string): Promise<void> {
@@ -197,9 +193,12 @@ export async function findDeliveries(db: Db, eventId: number): Promise<DeliveryR
 /** A delivery: its event and subscriber. */
 export type DeliveryKey = { eventId: number; subscriber: string };
 
+/** A batch's keys as arrays, and its lowest and highest event id: the months a statement's plan keeps to. */
 const keyArrays = (keys: DeliveryKey[]) => ({
   ids: keys.map((k) => String(k.eventId)),
   subscribers: keys.map((k) => k.subscriber),
+  lowest: String(Math.min(...keys.map((k) => k.eventId))),
+  highest: String(Math.max(...keys.map((k) => k.eventId))),
 });
 
 /** A batch's deliveries with their events, their rows locked in one order (so two batches never deadlock). */
@@ -207,7 +206,7 @@ export async function lockDeliveryBatch(
   trx: Db,
   keys: DeliveryKey[],
 ): Promise<{ event: StoredEvent; delivery: DeliveryRow }[]> {
-  const { ids, subscribers } = keyArrays(keys);
+  const { ids, subscribers, lowest, highest } = keyArrays(keys);
   const { rows } = await sql<{
     id: string | number;
     org_id: number;
@@ -221,12 +220,14 @@ export async function lockDeliveryBatch(
     attempts: number;
     last_error: string | null;
     delivered_at: Date | null;
-  }>`
+  }>`${prepared}
     select e.id, e.org_id, e.name, e.entity, e.entity_id, e.payload, e.created_at,
            d.subscriber, d.state, d.attempts, d.last_error, d.delivered_at
       from event_delivery d
       join domain_event e on e.id = d.event_id
      where (d.event_id, d.subscriber) in (select * from unnest(${ids}::bigint[], ${subscribers}::text[]))
+       and d.event_id between ${lowest}::bigint and ${highest}::bigint
+       and e.id between ${lowest}::bigint and ${highest}::bigint
      order by d.event_id, d.subscriber
        for update of d`.execute(trx);
   return rows.map((row) => ({
@@ -260,8 +261,12 @@ export async function olderPendingOfBatch(
   trx: Db,
   keys: DeliveryKey[],
 ): Promise<{ eventId: number; subscriber: string; olderId: number }[]> {
-  const { ids, subscribers } = keyArrays(keys);
-  const { rows } = await sql<{ event_id: string | number; subscriber: string; older: (string | number)[] }>`
+  const { ids, subscribers, lowest, highest } = keyArrays(keys);
+  const { rows } = await sql<{
+    event_id: string | number;
+    subscriber: string;
+    older: (string | number)[];
+  }>`${prepared}
     select b.event_id, b.subscriber,
            array(select o.id from domain_event o
                    join event_delivery od on od.event_id = o.id and od.subscriber = b.subscriber
@@ -269,7 +274,9 @@ export async function olderPendingOfBatch(
                   where o.org_id = be.org_id and o.entity = be.entity and o.entity_id = be.entity_id
                     and o.id < be.id) as older
       from unnest(${ids}::bigint[], ${subscribers}::text[]) as b(event_id, subscriber)
-      join domain_event be on be.id = b.event_id`.execute(trx);
+      join domain_event be on be.id = b.event_id and be.id between ${lowest}::bigint and ${highest}::bigint`.execute(
+    trx,
+  );
   return rows.flatMap((r) =>
     r.older.map((older) => ({
       eventId: Number(r.event_id),
@@ -280,13 +287,12 @@ export async function olderPendingOfBatch(
 }
 
 export async function markBatchDelivered(trx: Db, keys: DeliveryKey[]): Promise<void> {
-  const { ids, subscribers } = keyArrays(keys);
-  await sql`
+  const { ids, subscribers, lowest, highest } = keyArrays(keys);
+  await sql`${prepared}
     update event_delivery
        set state = 'delivered', attempts = attempts + 1, delivered_at = now(), updated_at = now()
-     where (event_id, subscriber) in (select * from unnest(${ids}::bigint[], ${subscribers}::text[]))`.execute(
-    trx,
-  );
+     where (event_id, subscriber) in (select * from unnest(${ids}::bigint[], ${subscribers}::text[]))
+       and event_id between ${lowest}::bigint and ${highest}::bigint`.execute(trx);
 }
 
 /**
@@ -304,7 +310,7 @@ export async function nextPendingOfBatch(
   }
   const groups = [...newest.values()];
   if (groups.length === 0) return [];
-  const { rows } = await sql<{ id: string | number; subscriber: string }>`
+  const { rows } = await sql<{ id: string | number; subscriber: string }>`${prepared}
     select n.id, g.subscriber
       from unnest(${groups.map((g) => g.event.orgId)}::integer[], ${groups.map((g) => g.event.entity)}::text[],
                   ${groups.map((g) => g.event.entityId)}::text[], ${groups.map((g) => g.subscriber)}::text[],
