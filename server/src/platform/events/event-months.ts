@@ -98,7 +98,8 @@ const deleteBatch = 5_000;
  * Applies the organisations' retentions at `now`: every month older than the longest retention is detached and
  * dropped in every event table (the rows written before the partitioning too, once the newest of them is that old);
  * then each organisation that keeps less has its events older than its own retention deleted, their deliveries and
- * the `dependents`' rows with them. A month whose tables a long query holds is left for the next run instead of making writes wait.
+ * the `dependents`' rows with them. A month whose tables a long query holds is left for the next run instead of
+ * making writes wait.
  */
 export async function dropExpiredEventMonths(
   db: Db,
