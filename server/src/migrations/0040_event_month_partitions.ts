@@ -15,12 +15,13 @@ import { runStatements } from './run-statements.ts';
  * Existing rows keep their ids (all below 2000-01's key) and become each table's `_p0` partition, attached behind a
  * check constraint (one read of each table, no row copied).
  *
- * Two keys the tables held are now kept by the code that writes them (docs/decisions.md says why, with figures):
- * - A delivery, a message and an attempt no longer have a foreign key to their event or message: detaching a
- *   referenced month would make PostgreSQL look for referencing rows of the month's every id, seconds for a month of
- *   a million events while every event write waits. Deliveries are written in their event's statement, messages and
- *   attempts by the webhook module from the rows they belong to, and rows go only with their month or through
- *   the retention and the endpoint's deletion, which delete them together.
+ * Keys the tables held are now kept by the code that writes them (docs/decisions.md says why, with figures):
+ * - No foreign key leads into or out of the four tables. A key into them made detaching a month look for
+ *   referencing rows of its every id (seconds for a month of a million events, every event write waiting); a key out
+ *   of them (an event's organisation, a message's endpoint) made dropping a month lock the referenced table
+ *   exclusively. Deliveries are written in their event's statement, messages and attempts by the webhook module from
+ *   the rows they belong to; rows go only with their month, through the retention, or with their endpoint
+ *   (`deleteEndpoint` deletes its messages and their attempts). Organisations are never deleted by the portal.
  * - A webhook message is unique per endpoint and event through the fan-out's lock on the event's delivery (a
  *   partitioned table cannot hold that unique key, its partition key being the id).
  */
