@@ -693,6 +693,57 @@ async function replayed(primary, standby) {
   }
 }
 
+/**
+ * A vendor user of HQ's bench vendor B0001 (`benchvendor`, vendor1's password and role), made once per database: the
+ * vendor's screens are measured on a vendor that holds bench data (the demo vendors hold a few rows).
+ */
+async function ensureBenchVendor() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(`
+      insert into app_user (user_name, nick_name, password_hash, role_id, vendor_code)
+      select 'benchvendor', 'Bench vendor B0001', password_hash, role_id, 'B0001' from app_user
+       where user_name = 'vendor1' and not exists (select 1 from app_user where user_name = 'benchvendor')`);
+    await client.query(`
+      insert into user_organization (org_id, user_id)
+      select o.org_id, b.id from app_user b, user_organization o join app_user v on v.id = o.user_id
+       where b.user_name = 'benchvendor' and v.user_name = 'vendor1'
+         and not exists (select 1 from user_organization x where x.user_id = b.id)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The vendor's busiest screens at 32 connections, quiet (BENCH_VENDOR_SCREENS=0 leaves them out): its delivery notes
+ * and the open order lines it ships against, first page each, as the screens ask for them.
+ */
+async function vendorScreens(server) {
+  await ensureBenchVendor();
+  const headers = await signIn(server.base, 'benchvendor');
+  log("\nThe vendor's busiest screens (HQ's vendor B0001; 32 connections, quiet):");
+  for (const [label, route] of [
+    ['delivery notes', 'DeliveryNote/LoadData'],
+    ['open order lines to ship', 'DeliveryNote/OpenOrderLines'],
+  ]) {
+    const url = `${server.base}/${route}`;
+    const body = JSON.stringify({ Page: 1, Limit: 20 });
+    const probe = await (await fetch(url, { method: 'POST', headers, body })).json();
+    await driveApi(url, headers, body, 8).catch(() => undefined);
+    const r = await withCpu(server.child.pid, () =>
+      withSamples(server.metrics, () => driveApi(url, headers, body, 32)),
+    );
+    log(
+      `  ${label} (${route}, ${probe.count} rows): ${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, ` +
+        `${r.errors} errors; PostgreSQL CPU a request ${r.dbCpuMs.toFixed(2)} ms` +
+        (replicaUrl
+          ? `, ${(100 * r.replicaShare).toFixed(1)} % on the replica (its CPU ${r.replicaCpuMs.toFixed(2)} ms)`
+          : ''),
+    );
+  }
+}
+
 async function main() {
   log(`List engine benchmark on ${os.cpus().length} cores, Node ${process.version}`);
   log(
@@ -894,6 +945,8 @@ async function main() {
         });
       }
     }
+
+    if (process.env.BENCH_VENDOR_SCREENS !== '0') await vendorScreens(server);
 
     let exported;
     if (only !== 'api') {
