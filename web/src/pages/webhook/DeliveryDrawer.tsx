@@ -106,7 +106,9 @@ function DeliveryFacts({ d }: { d: Delivery }) {
       </Descriptions.Item>
       <Descriptions.Item label={field('ATTEMPTS')}>{d.ATTEMPTS}</Descriptions.Item>
       <Descriptions.Item label={t('webhook.drawer.webhookId')}>
-        <code data-testid="webhook-drawer-id">{d.WEBHOOK_ID}</code>
+        <code className="wh-nowrap" data-testid="webhook-drawer-id">
+          {d.WEBHOOK_ID}
+        </code>
       </Descriptions.Item>
       <Descriptions.Item label={field('CREATETIME')}>{cellText(d.CREATETIME)}</Descriptions.Item>
       {d.DELIVERED_AT ? (
