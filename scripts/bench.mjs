@@ -16,7 +16,8 @@
  * lines, 4 delivery lines each = 1,000,000), BENCH_ORGS (default 1: HQ alone; the orders are shared round-robin),
  * BENCH_VENDORS (default 200, spread over the organisations), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
  * after building the data), BENCH_ONLY=api (the API rounds only: no raw SQL, no export), BENCH_ONLY=export (the export alone), BENCH_CONNECTIONS (default
- * "32,128"), BENCH_DB=<name> (run on a database a BENCH_KEEP=1 run kept, without building it again; kept after).
+ * "32,128"), BENCH_DB=<name> (run on a database a BENCH_KEEP=1 run kept, without building it again; kept after),
+ * BENCH_NODE_ARGS (more flags for the server's node, e.g. "--trace-gc"), BENCH_SERVER_LOG=<file> (the server's output).
  *
  * Before it starts it checks that PostgreSQL has enough free connections (max_connections minus those in use) for the
  * server's pool, the raw SQL pool and its own, and says so. During each API round it samples the server's metrics
@@ -26,7 +27,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -200,8 +201,11 @@ async function buildDatabase() {
 
 function startServer(dataDir) {
   // BENCH_PROFILE=1: the server writes a CPU profile, summarised after the runs (where the API's own time goes).
-  const nodeArgs =
-    process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : [];
+  // BENCH_NODE_ARGS: more flags for the server's node (e.g. --trace-gc; BENCH_SERVER_LOG=<file> keeps its output).
+  const nodeArgs = [
+    ...(process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}/profile`] : []),
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   return start({
     databaseUrl: dbUrl,
     dataDir,
@@ -1001,6 +1005,7 @@ async function main() {
     if (server) {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
+      if (process.env.BENCH_SERVER_LOG) await writeFile(process.env.BENCH_SERVER_LOG, server.output());
       if (process.env.BENCH_PROFILE === '1') await summariseProfile(path.join(dataDir, 'profile'), log);
     }
     await rm(dataDir, { recursive: true, force: true });

@@ -123,6 +123,19 @@ export function poolUsage(db: Db): { total: number; idle: number; waiting: numbe
   return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
+/**
+ * How to open a connection of one's own to a PostgreSQL database's pool (its address and session options: a test's
+ * schema), e.g. for a worker thread; undefined for the embedded database.
+ */
+export function connectionOf(db: Db): { connectionString: string; options?: string } | undefined {
+  const options = (pools.get(db) as unknown as { options: pg.PoolConfig } | undefined)?.options;
+  if (!options?.connectionString) return undefined;
+  return {
+    connectionString: options.connectionString,
+    ...(typeof options.options === 'string' ? { options: options.options } : {}),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     const pglite = new PGlite({

@@ -290,25 +290,20 @@ export async function loadPage<Row extends Record<string, unknown>>(
   };
 }
 
+type ExportRequest = {
+  definition: ListDefinition;
+  scope: Scope;
+  query: ListQuery;
+  extra?: RawBuilder<unknown>[];
+  resolved?: ResolvedQuery;
+  fields?: string[];
+};
+
 /**
- * Every row of a list request (no paging) in batches, for exports: memory holds one batch. PostgreSQL reads through
- * a cursor in one read-only snapshot; PGlite (one connection for the whole app) reads offset batches so other
- * requests get the database between two batches. `fields` picks the returned columns (default: all declared).
+ * The select of every row of a list request (no paging), for exports: the request's filters, scope and order;
+ * `fields` picks the returned columns, in that order (default: all declared).
  */
-export async function streamRows(
-  db: Db,
-  kind: 'pglite' | 'postgres',
-  request: {
-    definition: ListDefinition;
-    scope: Scope;
-    query: ListQuery;
-    extra?: RawBuilder<unknown>[];
-    resolved?: ResolvedQuery;
-    fields?: string[];
-  },
-  batchSize: number,
-  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
-): Promise<number> {
+export function exportStatement(request: ExportRequest): RawBuilder<Record<string, unknown>> {
   const { definition, scope, query } = request;
   const { where, orderBy } = buildQuery(definition, scope, query, request.extra ?? [], request.resolved);
   const byField = new Map(definition.columns.map((c) => [c.field, c]));
@@ -320,9 +315,24 @@ export async function streamRows(
       })
     : definition.columns;
   const select = sql.raw(columns.map(selectItem).join(', '));
-  const statement = sql<
+  return sql<
     Record<string, unknown>
   >`select ${select} from ${definition.from} where ${where} order by ${orderBy}`;
+}
+
+/**
+ * Every row of a list request (no paging) in batches, for exports: memory holds one batch. PostgreSQL reads through
+ * a cursor in one read-only snapshot; PGlite (one connection for the whole app) reads offset batches so other
+ * requests get the database between two batches.
+ */
+export async function streamRows(
+  db: Db,
+  kind: 'pglite' | 'postgres',
+  request: ExportRequest,
+  batchSize: number,
+  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<number> {
+  const statement = exportStatement(request);
   let total = 0;
   if (kind === 'postgres') {
     return db

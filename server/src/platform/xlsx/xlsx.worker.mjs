@@ -1,16 +1,91 @@
-// The xlsx thread's entry (issue #49): writes one workbook per task with exceljs's streaming writer, rows arriving
-// through the task's MessagePort and the file's bytes going back through it. Plain JavaScript (exceljs needs no
-// TypeScript), so the thread starts without a loader. See xlsx-writer.ts for the protocol.
+// The xlsx thread's entry (issue #49): writes one workbook per task with exceljs's streaming writer, the file's bytes
+// going back through the task's MessagePort. The rows either arrive through the port (the embedded database, which
+// lives on the caller's thread) or are read here from PostgreSQL over a connection of the thread's own, so a large
+// export reads, converts and writes without the thread that answers requests. Plain JavaScript (exceljs and pg need
+// no TypeScript), so the thread starts without a loader. See xlsx-writer.ts for the protocol.
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
+
+const pad = (n) => String(n).padStart(2, '0');
+/** A timestamp as the screens show it: local `yyyy-MM-dd HH:mm:ss` (as list-text.ts dateTimeText). */
+const dateTimeText = (d) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /**
- * One workbook of one sheet. Messages in: `{ rows }` (each row an array of cell values, in the columns' order),
- * `{ end: true }`; the caller closing the port drops the file. Messages out: `{ chunk }` (the file's next bytes), `{ written: n }` once a
- * batch is written, `{ done: true }` after the last chunk, `{ error }`. Answers true when the file was completed.
+ * A value as an Excel cell by its column's plan (xlsx-writer.ts `XlsxCellPlan`): coded values by their labels,
+ * numbers as numbers while exact in a double, yes/no as words, timestamps in local time, everything else as text —
+ * what the list screens show (list-text.ts listValueText).
  */
-export default function write({ port, sheetName, columns }) {
+export function cellOf(plan, value) {
+  if (value === null || value === undefined) return null;
+  const label = plan.labels?.[String(value)];
+  if (label) return label;
+  if (plan.number === 'int') return Number(value);
+  if (plan.number === 'decimal') {
+    const text = String(value);
+    const n = Number(text);
+    const canonical = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+    return Number.isFinite(n) && String(n) === canonical ? n : text;
+  }
+  if (plan.bool) return value ? plan.bool.yes : plan.bool.no;
+  if (value instanceof Date) return dateTimeText(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const OID = { int8: 20, date: 1082 };
+/** The values the server's pool hands its code (db.ts pgTypes): bigint as numbers, dates as `yyyy-MM-dd` text. */
+const types = {
+  getTypeParser: (oid, format) => {
+    if (oid === OID.int8) return (v) => Number(v);
+    if (oid === OID.date) return (v) => v;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/**
+ * Reads `query` (a list's select, parameters bound) through a cursor in one read-only snapshot, `batchSize` rows at a
+ * time (the next batch read while this one is written), handing each row's values to `addRow`. Stops between two
+ * batches once `stopped()` says so. Answers the rows read.
+ */
+async function readRows(query, addRow, stopped) {
+  const client = new pg.Client({ ...query.connection, types });
+  // A connection the server ends fails the statement in progress; unheard, its 'error' event would end the thread.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query({
+      text: `declare xlsx_rows no scroll cursor for ${query.text}`,
+      values: query.values,
+    });
+    const size = Math.trunc(query.batchSize);
+    const fetch = () => client.query({ text: `fetch forward ${size} from xlsx_rows`, rowMode: 'array' });
+    let count = 0;
+    for (let next = fetch(); ; ) {
+      const { rows } = await next;
+      if (stopped()) return count;
+      if (rows.length === size) next = fetch();
+      for (const row of rows) addRow(row);
+      count += rows.length;
+      if (rows.length < size) break;
+    }
+    await client.query('commit');
+    return count;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * One workbook of one sheet. With `query`, the thread reads the rows itself (readRows) and ends with `{ done, count }`.
+ * Without, messages in: `{ rows }` (each row an array of values, in the columns' order), `{ end: true }`. The caller
+ * closing the port drops the file. Messages out: `{ chunk }` (the file's next bytes), `{ written: n }` once a batch of
+ * rows is written, `{ done: true, count }` after the last chunk, `{ error }`. Answers true when the file was completed.
+ */
+export default function write({ port, sheetName, columns, query }) {
   return new Promise((resolve) => {
     const out = new PassThrough();
     out.on('data', (chunk) => port.postMessage({ chunk: new Uint8Array(chunk) }));
@@ -21,33 +96,49 @@ export default function write({ port, sheetName, columns }) {
       useSharedStrings: false,
     });
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns;
+    sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
+    // A column without a plan takes its values as they come.
+    const plans = columns.map((c) => c.cell);
+    const addRow = (values) =>
+      sheet.addRow(values.map((v, i) => (plans[i] ? cellOf(plans[i], v) : (v ?? null)))).commit();
+    let closed = false;
     const stop = (completed) => {
       port.close();
       resolve(completed);
     };
     // The caller gone (it aborted, or failed and closed its side): the task ends, its slot free for the next file.
     port.on('close', () => {
+      closed = true;
       out.destroy();
       resolve(false);
     });
+    const fail = (error) => {
+      if (!closed) port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+      stop(false);
+    };
+    const end = async (count) => {
+      sheet.commit();
+      await workbook.commit();
+      await finished(out);
+      port.postMessage({ done: true, count });
+      stop(true);
+    };
+    if (query) {
+      readRows(query, addRow, () => closed)
+        .then((count) => (closed ? undefined : end(count)))
+        .catch(fail);
+      return;
+    }
     let written = 0;
     port.on('message', async (message) => {
       try {
         if (message.rows) {
-          for (const row of message.rows) sheet.addRow(row).commit();
+          for (const row of message.rows) addRow(row);
           written += message.rows.length;
           port.postMessage({ written });
-        } else if (message.end) {
-          sheet.commit();
-          await workbook.commit();
-          await finished(out);
-          port.postMessage({ done: true });
-          stop(true);
-        }
+        } else if (message.end) await end(written);
       } catch (error) {
-        port.postMessage({ error: error instanceof Error ? error.message : String(error) });
-        stop(false);
+        fail(error);
       }
     });
   });
