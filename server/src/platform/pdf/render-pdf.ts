@@ -23,6 +23,7 @@ const renderThread = workerPool(new URL('./pdf.worker.mjs', import.meta.url), {
   minThreads: 0,
   maxThreads: 1,
   idleTimeout: idleMinutes * 60_000,
+  resourceLimits: { maxYoungGenerationSizeMb: 8 },
 });
 
 /** Ends the render thread (a server closing, a test file done); the next print starts a new one. */

@@ -39,6 +39,7 @@ const xlsxThread = workerPool(new URL('./xlsx.worker.mjs', import.meta.url), {
   maxThreads: 1,
   concurrentTasksPerWorker: 8,
   idleTimeout: 60_000,
+  resourceLimits: { maxYoungGenerationSizeMb: 8 },
 });
 
 /** Ends the xlsx thread (a server closing, a test file done); the next file starts a new one. */
