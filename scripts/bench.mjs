@@ -17,7 +17,8 @@
  * BENCH_VENDORS (default 200, spread over the organisations), BENCH_KEEP=1 (keep the database to study plans), BENCH_ONLY=data (stop
  * after building the data), BENCH_ONLY=api (the API rounds only: no raw SQL, no export), BENCH_ONLY=export (the export alone), BENCH_CONNECTIONS (default
  * "32,128"), BENCH_DB=<name> (run on a database a BENCH_KEEP=1 run kept, without building it again; kept after),
- * BENCH_NODE_ARGS (more flags for the server's node, e.g. "--trace-gc"), BENCH_SERVER_LOG=<file> (the server's output).
+ * BENCH_NODE_ARGS (more flags for the server's node, e.g. "--trace-gc"), BENCH_SERVER_LOG=<file> (the server's output),
+ * BENCH_PIN=1 (PostgreSQL on core 0, the bench and the server on the others: pinCores).
  *
  * Before it starts it checks that PostgreSQL has enough free connections (max_connections minus those in use) for the
  * server's pool, the raw SQL pool and its own, and says so. During each API round it samples the server's metrics
@@ -25,6 +26,7 @@
  * latencies, with the share of the slow requests (over 2 × p95) that ended in a window with an event-loop stall,
  * a GC pause or pool waits (docs/performance.md, "The tail").
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -87,6 +89,35 @@ async function postmasterOf(url) {
   }
 }
 const dbUrl = databaseUrl(dbName);
+
+/**
+ * BENCH_PIN=1: PostgreSQL (its postmaster and every backend, present and forked later) on core 0, this bench and the
+ * server it starts on the other cores — the API measured as where the database has a machine of its own, on a
+ * machine too small to give it one (docs/performance.md). Needs `taskset` and the right to set PostgreSQL's
+ * affinity (root, or PostgreSQL's user). Answers how to give every core back (called at the end, and on Ctrl-C).
+ */
+function pinCores(postmaster) {
+  const last = os.cpus().length - 1;
+  const set = (cores, pid) => execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
+  const postgres = () => [
+    postmaster,
+    ...execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean),
+  ];
+  for (const pid of postgres()) set('0', pid);
+  set(`1-${last}`, process.pid);
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    for (const pid of postgres()) set(`0-${last}`, pid);
+    set(`0-${last}`, process.pid);
+  };
+  process.once('SIGINT', () => {
+    restore();
+    process.exit(130);
+  });
+  return restore;
+}
 
 const log = (...args) => console.log(...args);
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -757,10 +788,15 @@ async function main() {
   if (!reuse) await admin((c) => c.query(`create database ${dbName}`));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'srm-bench-'));
   let server;
+  let unpin = () => {};
   try {
     if (!reuse) await buildDatabase();
     if (only === 'data') return;
     postmasters.primary = await postmasterOf(dbUrl);
+    if (process.env.BENCH_PIN === '1') {
+      unpin = pinCores(postmasters.primary);
+      log(`PostgreSQL pinned to core 0, the bench and its server to cores 1–${os.cpus().length - 1} (BENCH_PIN=1)`);
+    }
     if (replicaUrl) {
       postmasters.replica = await postmasterOf(replicaUrl);
       await step('the standby replaying the data', () => replayed(dbUrl, replicaUrl));
@@ -1002,6 +1038,7 @@ async function main() {
       );
     }
   } finally {
+    unpin();
     if (server) {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
