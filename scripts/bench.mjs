@@ -98,10 +98,13 @@ const dbUrl = databaseUrl(dbName);
  */
 function pinCores(postmaster) {
   const last = os.cpus().length - 1;
-  const set = (cores, pid) => execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
+  const set = (cores, pid) =>
+    execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
   const postgres = () => [
     postmaster,
-    ...execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean),
+    ...execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean),
   ];
   for (const pid of postgres()) set('0', pid);
   set(`1-${last}`, process.pid);
@@ -795,7 +798,9 @@ async function main() {
     postmasters.primary = await postmasterOf(dbUrl);
     if (process.env.BENCH_PIN === '1') {
       unpin = pinCores(postmasters.primary);
-      log(`PostgreSQL pinned to core 0, the bench and its server to cores 1–${os.cpus().length - 1} (BENCH_PIN=1)`);
+      log(
+        `PostgreSQL pinned to core 0, the bench and its server to cores 1–${os.cpus().length - 1} (BENCH_PIN=1)`,
+      );
     }
     if (replicaUrl) {
       postmasters.replica = await postmasterOf(replicaUrl);

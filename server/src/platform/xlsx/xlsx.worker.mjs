@@ -145,7 +145,12 @@ export default function write({ port, sheetName, columns, query }) {
       stop(true);
     };
     if (query) {
-      readRows(query, addRow, () => closed, () => zipCaughtUp(sheet))
+      readRows(
+        query,
+        addRow,
+        () => closed,
+        () => zipCaughtUp(sheet),
+      )
         .then((count) => (closed ? undefined : end(count)))
         .catch(fail);
       return;
