@@ -44,11 +44,13 @@ const zipBacklog = 4 * 1024 * 1024;
  * zip's entry without waiting (its StreamBuf ignores backpressure), and the thread reads rows faster than zlib
  * compresses them: without the wait, a 100,000-row export held most of its XML in memory (RSS +500 MB).
  */
-async function zipCaughtUp(sheet) {
+async function zipCaughtUp(sheet, signal) {
   // The entry is archiver's PassThrough (readable-stream 2: no `writableLength` yet).
   const entry = sheet.stream.pipes?.[0];
   const backlog = () => entry?.writableLength ?? entry?._writableState?.length ?? 0;
-  while (backlog() > zipBacklog) await once(entry, 'drain');
+  // A file dropped meanwhile never drains (its reader is gone): the stop ends the wait.
+  while (backlog() > zipBacklog && !signal.aborted)
+    await once(entry, 'drain', { signal }).catch(() => undefined);
 }
 
 const OID = { int8: 20, date: 1082 };
@@ -64,9 +66,9 @@ const types = {
 /**
  * Reads `query` (a list's select, parameters bound) through a cursor in one read-only snapshot, `batchSize` rows at a
  * time (the next batch read while this one is written), handing each row's values to `addRow`. Stops between two
- * batches once `stopped()` says so. Answers the rows read.
+ * batches once `signal` is aborted. Answers the rows read.
  */
-async function readRows(query, addRow, stopped, caughtUp) {
+async function readRows(query, addRow, signal, caughtUp) {
   const client = new pg.Client({ ...query.connection, types });
   // A connection the server ends fails the statement in progress; unheard, its 'error' event would end the thread.
   client.on('error', () => {});
@@ -78,11 +80,17 @@ async function readRows(query, addRow, stopped, caughtUp) {
       values: query.values,
     });
     const size = Math.trunc(query.batchSize);
-    const fetch = () => client.query({ text: `fetch forward ${size} from xlsx_rows`, rowMode: 'array' });
+    const fetch = () => {
+      const batch = client.query({ text: `fetch forward ${size} from xlsx_rows`, rowMode: 'array' });
+      // Read ahead while the rows before are written: a failure is heard when awaited, never as an unhandled one
+      // (which would end the thread and every file in it).
+      batch.catch(() => undefined);
+      return batch;
+    };
     let count = 0;
     for (let next = fetch(); ; ) {
       const { rows } = await next;
-      if (stopped()) return count;
+      if (signal.aborted) return count;
       if (rows.length === size) next = fetch();
       for (const row of rows) addRow(row);
       count += rows.length;
@@ -123,15 +131,19 @@ export default function write({ port, sheetName, columns, query }) {
     const addRow = (values) =>
       sheet.addRow(values.map((v, i) => (plans[i] ? cellOf(plans[i], v) : (v ?? null)))).commit();
     let closed = false;
+    const stopped = new AbortController();
     const stop = (completed) => {
       port.close();
       resolve(completed);
     };
     // The caller gone (it aborted, or failed and closed its side): the task ends, its slot free for the next file.
+    // Reading from PostgreSQL, it ends once the reading has stopped and let its connection go: a task that ended
+    // earlier could leave the reading frozen, with its connection open (piscina's idle thread waits on a lock).
     port.on('close', () => {
       closed = true;
+      stopped.abort();
       out.destroy();
-      resolve(false);
+      if (!query) resolve(false);
     });
     const fail = (error) => {
       if (!closed) port.postMessage({ error: error instanceof Error ? error.message : String(error) });
@@ -145,13 +157,8 @@ export default function write({ port, sheetName, columns, query }) {
       stop(true);
     };
     if (query) {
-      readRows(
-        query,
-        addRow,
-        () => closed,
-        () => zipCaughtUp(sheet),
-      )
-        .then((count) => (closed ? undefined : end(count)))
+      readRows(query, addRow, stopped.signal, () => zipCaughtUp(sheet, stopped.signal))
+        .then((count) => (closed ? stop(false) : end(count)))
         .catch(fail);
       return;
     }
